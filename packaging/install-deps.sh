@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages INWO Assistant needs to build, test and run. Sourced by run.sh
+# and test.sh; installs nothing that is already there.
+set -euo pipefail
+
+INWO_DEBIAN_PACKAGES=(
+    build-essential cmake ninja-build ccache pkg-config
+    qt6-base-dev qt6-base-dev-tools          # Qt Core, Gui, Widgets, Sql, Test and their tools
+    libqt6sql6-sqlite                        # the SQLite driver (only a "recommends" of Qt Sql)
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist tools: lupdate, lrelease
+    libgl-dev libvulkan-dev                  # headers Qt6Gui's CMake package looks for
+    libsqlite3-dev                           # the benchmark's raw-SQLite floor
+    xvfb xauth                               # a virtual display for machines without one
+    fonts-dejavu-core                        # so offscreen and virtual displays render text
+)
+
+inwo_missing_packages() {
+    local missing=()
+    for package in "${INWO_DEBIAN_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+            || missing+=("$package")
+    done
+    echo "${missing[@]:-}"
+}
+
+inwo_install_deps() {
+    local missing
+    missing=$(inwo_missing_packages)
+    [ -z "$missing" ] && return 0
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "Need root or sudo to install: $missing" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    echo "Installing Debian packages: $missing"
+    "${sudo[@]}" apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing
+}
