@@ -1,0 +1,40 @@
+#pragma once
+
+#include "card.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace inwo {
+
+// What rules and deck code need from card storage. carddb implements it over SQLite; tests use
+// InMemoryCardRepository.
+class CardRepository
+{
+public:
+    virtual ~CardRepository() = default;
+
+    virtual std::optional<Card> cardById(const QString &id) const = 0;
+    // Cards whose normalized name equals the normalized `name` (TextNormalizer::normalize).
+    virtual QList<Card> cardsByName(const QString &name) const = 0;
+};
+
+// A card repository over a list held in memory.
+class InMemoryCardRepository : public CardRepository
+{
+public:
+    explicit InMemoryCardRepository(QList<Card> cards = {});
+
+    void add(const Card &card);
+    const QList<Card> &cards() const { return m_cards; }
+
+    std::optional<Card> cardById(const QString &id) const override;
+    QList<Card> cardsByName(const QString &name) const override;
+
+private:
+    QList<Card> m_cards;
+};
+
+} // namespace inwo

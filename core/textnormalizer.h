@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace inwo {
+
+// How names are compared everywhere (search, name resolution, ids): case, accents and
+// punctuation do not matter, '&' is "and", apostrophes vanish ("Don't" is "dont").
+namespace TextNormalizer {
+
+// "Savings & Loan Scam" -> "savings and loan scam"; "Comet Hail-Bob" -> "comet hail bob".
+QString normalize(QStringView text);
+
+// The normalized words of `text`.
+QStringList words(QStringView text);
+
+// "Savings & Loan Scam" -> "savings-and-loan-scam".
+QString slug(QStringView text);
+
+// Edit distance, for "did you mean" suggestions.
+int levenshtein(QStringView a, QStringView b);
+
+// The candidate closest to `word` (case-insensitive), or empty when none is reasonably close.
+QString nearest(QStringView word, const QStringList &candidates);
+
+} // namespace TextNormalizer
+
+} // namespace inwo
