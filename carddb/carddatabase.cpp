@@ -1,0 +1,418 @@
+#include "carddatabase.h"
+
+#include "carddataset.h"
+#include "textnormalizer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+struct Migration
+{
+    int version;
+    QString path;
+};
+
+// The numbered migrations compiled in from resources/sql: 001_cards.sql, 002_...
+QList<Migration> migrations()
+{
+    static const QRegularExpression pattern(u"^(\\d+)_.*\\.sql$"_s);
+    QList<Migration> list;
+    const QDir dir(u":/sql"_s);
+    for (const QString &name : dir.entryList(QDir::Files, QDir::Name)) {
+        const auto match = pattern.match(name);
+        if (match.hasMatch())
+            list.append({match.captured(1).toInt(), dir.filePath(name)});
+    }
+    return list;
+}
+
+// Splits a migration into statements. A statement ends with ';' at the end of a line, except
+// inside a CREATE TRIGGER body, which ends with "END;".
+QStringList splitStatements(const QString &script)
+{
+    QStringList statements;
+    QString current;
+    bool inTrigger = false;
+    for (const QString &rawLine : script.split(u'\n')) {
+        const QString line = rawLine.trimmed();
+        if (line.isEmpty() || line.startsWith(u"--"))
+            continue;
+        current += rawLine + u'\n';
+        if (line.startsWith(u"CREATE TRIGGER"_s, Qt::CaseInsensitive))
+            inTrigger = true;
+        const bool ends =
+            inTrigger ? line.compare(u"END;"_s, Qt::CaseInsensitive) == 0 : line.endsWith(u';');
+        if (ends) {
+            statements.append(current.trimmed());
+            current.clear();
+            inTrigger = false;
+        }
+    }
+    if (!current.trimmed().isEmpty())
+        statements.append(current.trimmed());
+    return statements;
+}
+
+QString tokens(const QStringList &codes)
+{
+    return u"|"_s + (codes.isEmpty() ? QString() : codes.join(u'|') + u'|');
+}
+
+template <typename E> QStringList codesOf(const QList<E> &values)
+{
+    QStringList codes;
+    for (const E value : values)
+        codes.append(codeOf(value));
+    return codes;
+}
+
+template <typename T> QStringList markCodes(const QList<Marked<T>> &marks, bool onlySometimes)
+{
+    QStringList codes;
+    for (const auto &mark : marks) {
+        if (!onlySometimes || mark.sometimes)
+            codes.append(codeOf(mark.value));
+    }
+    return codes;
+}
+
+QVariant optionalInt(const std::optional<int> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
+}
+
+const QString kUpsertSql = uR"(
+INSERT INTO cards (id, name, name_norm, set_code, rarity, back, type, nwo, power, power_var,
+    global, global_var, resistance, resistance_var, arrows, action_tokens, has_errata,
+    alignments, sometimes, attributes, kinds, keywords, requirements, data, source)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_norm = excluded.name_norm,
+    set_code = excluded.set_code, rarity = excluded.rarity, back = excluded.back,
+    type = excluded.type, nwo = excluded.nwo, power = excluded.power,
+    power_var = excluded.power_var, global = excluded.global, global_var = excluded.global_var,
+    resistance = excluded.resistance, resistance_var = excluded.resistance_var,
+    arrows = excluded.arrows, action_tokens = excluded.action_tokens,
+    has_errata = excluded.has_errata, alignments = excluded.alignments,
+    sometimes = excluded.sometimes, attributes = excluded.attributes, kinds = excluded.kinds,
+    keywords = excluded.keywords, requirements = excluded.requirements, data = excluded.data,
+    source = excluded.source
+)"_s;
+
+void bindCard(QSqlQuery &query, const Card &card, const QString &source)
+{
+    query.addBindValue(card.id);
+    query.addBindValue(card.name);
+    query.addBindValue(TextNormalizer::normalize(card.name));
+    query.addBindValue(codeOf(card.set));
+    query.addBindValue(codeOf(card.rarity));
+    query.addBindValue(codeOf(card.back));
+    query.addBindValue(codeOf(card.type));
+    query.addBindValue(card.nwoColor ? QVariant(codeOf(*card.nwoColor))
+                                     : QVariant(QMetaType::fromType<QString>()));
+    query.addBindValue(optionalInt(card.power.value));
+    query.addBindValue(card.power.variable ? 1 : 0);
+    query.addBindValue(optionalInt(card.globalPower.value));
+    query.addBindValue(card.globalPower.variable ? 1 : 0);
+    query.addBindValue(optionalInt(card.resistance.value));
+    query.addBindValue(card.resistance.variable ? 1 : 0);
+    query.addBindValue(optionalInt(card.arrows));
+    query.addBindValue(card.actionTokens);
+    query.addBindValue(card.hasErrata ? 1 : 0);
+    query.addBindValue(tokens(markCodes(card.alignments, false)));
+    query.addBindValue(tokens(markCodes(card.alignments, true) + markCodes(card.attributes, true)));
+    query.addBindValue(tokens(markCodes(card.attributes, false)));
+    query.addBindValue(tokens(codesOf(card.resourceKinds)));
+    query.addBindValue(tokens(codesOf(card.keywords)));
+    query.addBindValue(tokens(card.requirement.searchTokens()));
+    query.addBindValue(
+        QString::fromUtf8(QJsonDocument(card.toJson()).toJson(QJsonDocument::Compact)));
+    query.addBindValue(source);
+}
+
+std::optional<Card> cardFromData(const QString &data)
+{
+    return Card::fromJson(QJsonDocument::fromJson(data.toUtf8()).object(), nullptr);
+}
+
+QString sqlError(const QSqlQuery &query)
+{
+    return query.lastError().text();
+}
+
+} // namespace
+
+BundledDataset BundledDataset::load(QString *error)
+{
+    BundledDataset dataset;
+    QFile file(u":/cards/cards.json"_s);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = u"the bundled card dataset is missing from the program"_s;
+        return dataset;
+    }
+    const QByteArray bytes = file.readAll();
+    dataset.version = CardDataset::versionOf(bytes);
+    QString parseError;
+    if (!CardDataset::parse(bytes, &dataset.cards, &parseError))
+        *error = u"the bundled card dataset is damaged: "_s + parseError;
+    return dataset;
+}
+
+CardDatabase::CardDatabase()
+    : m_connectionName(u"inwo-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
+{}
+
+CardDatabase::~CardDatabase()
+{
+    if (QSqlDatabase::contains(m_connectionName)) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connectionName);
+    }
+}
+
+QString CardDatabase::defaultPath()
+{
+    const QString fromEnvironment = qEnvironmentVariable("INWO_DB");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/inwo.sqlite"_s;
+}
+
+bool CardDatabase::open(const QString &path, QString *error)
+{
+    m_path = path;
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath())) {
+        *error = u"cannot create the folder %1"_s.arg(info.absolutePath());
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
+    db.setDatabaseName(path);
+    if (!db.open()) {
+        *error = u"cannot open %1: %2"_s.arg(path, db.lastError().text());
+        return false;
+    }
+    QSqlQuery pragma(db);
+    pragma.exec(u"PRAGMA journal_mode = WAL"_s);
+    pragma.exec(u"PRAGMA synchronous = NORMAL"_s);
+    pragma.exec(u"PRAGMA foreign_keys = ON"_s);
+    if (!pragma.exec(u"SELECT count(*) FROM sqlite_master"_s)) {
+        *error = u"%1 is not a database this program can read: %2"_s.arg(path, sqlError(pragma));
+        db.close();
+        return false;
+    }
+    return migrate(error) && ensureBundledCards(error);
+}
+
+bool CardDatabase::isOpen() const
+{
+    return QSqlDatabase::contains(m_connectionName) && connection().isOpen();
+}
+
+QSqlDatabase CardDatabase::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+int CardDatabase::schemaVersion() const
+{
+    QSqlQuery query(connection());
+    if (query.exec(u"PRAGMA user_version"_s) && query.next())
+        return query.value(0).toInt();
+    return 0;
+}
+
+int CardDatabase::latestSchemaVersion()
+{
+    const auto list = migrations();
+    return list.isEmpty() ? 0 : list.last().version;
+}
+
+bool CardDatabase::migrate(QString *error)
+{
+    const int current = schemaVersion();
+    const auto list = migrations();
+    if (current > latestSchemaVersion()) {
+        *error = u"%1 was written by a newer version of INWO Assistant (schema %2, this program "
+                 u"knows %3)"_s.arg(m_path)
+                     .arg(current)
+                     .arg(latestSchemaVersion());
+        return false;
+    }
+    if (current == latestSchemaVersion())
+        return true;
+    // Keep a copy of a file that already holds data before changing its schema.
+    if (current > 0) {
+        QSqlQuery checkpoint(connection());
+        checkpoint.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
+        const QString backup = m_path + u".schema-%1.bak"_s.arg(current);
+        QFile::remove(backup);
+        if (!QFile::copy(m_path, backup)) {
+            *error = u"cannot back up %1 to %2 before upgrading it"_s.arg(m_path, backup);
+            return false;
+        }
+    }
+    QSqlDatabase db = connection();
+    for (const Migration &migration : list) {
+        if (migration.version <= current)
+            continue;
+        QFile file(migration.path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = u"cannot read migration %1"_s.arg(migration.path);
+            return false;
+        }
+        db.transaction();
+        QSqlQuery query(db);
+        for (const QString &statement : splitStatements(QString::fromUtf8(file.readAll()))) {
+            if (!query.exec(statement)) {
+                *error = u"migration %1 failed: %2"_s.arg(migration.path, sqlError(query));
+                db.rollback();
+                return false;
+            }
+        }
+        if (!query.exec(u"PRAGMA user_version = %1"_s.arg(migration.version)) || !db.commit()) {
+            *error = u"cannot record schema version %1: %2"_s.arg(migration.version)
+                         .arg(db.lastError().text());
+            db.rollback();
+            return false;
+        }
+    }
+    return true;
+}
+
+QString CardDatabase::datasetVersion() const
+{
+    QSqlQuery query(connection());
+    query.prepare(u"SELECT value FROM meta WHERE key = 'dataset_version'"_s);
+    if (query.exec() && query.next())
+        return query.value(0).toString();
+    return {};
+}
+
+bool CardDatabase::ensureBundledCards(QString *error)
+{
+    m_reloaded = false;
+    // Hashing the compiled-in file is cheap; parsing 768 cards is not needed on most starts.
+    QFile file(u":/cards/cards.json"_s);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = u"the bundled card dataset is missing from the program"_s;
+        return false;
+    }
+    if (datasetVersion() == CardDataset::versionOf(file.readAll()))
+        return true;
+    const BundledDataset dataset = BundledDataset::load(error);
+    if (dataset.cards.isEmpty())
+        return false;
+    if (!loadBundledCards(dataset.cards, dataset.version, error))
+        return false;
+    m_reloaded = true;
+    return true;
+}
+
+bool CardDatabase::loadBundledCards(const QList<Card> &cards, const QString &version,
+                                    QString *error)
+{
+    QSqlDatabase db = connection();
+    if (!db.transaction()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    QSqlQuery query(db);
+    if (!query.exec(u"DELETE FROM cards WHERE source = 'bundled'"_s) ||
+        !upsertCards(cards, u"bundled"_s, error)) {
+        if (error->isEmpty())
+            *error = sqlError(query);
+        db.rollback();
+        return false;
+    }
+    query.prepare(u"INSERT INTO meta (key, value) VALUES ('dataset_version', ?) "
+                  u"ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s);
+    query.addBindValue(version);
+    if (!query.exec() || !db.commit()) {
+        *error = sqlError(query);
+        db.rollback();
+        return false;
+    }
+    return true;
+}
+
+bool CardDatabase::upsertCards(const QList<Card> &cards, const QString &source, QString *error)
+{
+    QSqlQuery query(connection());
+    if (!query.prepare(kUpsertSql)) {
+        *error = sqlError(query);
+        return false;
+    }
+    for (const Card &card : cards) {
+        bindCard(query, card, source);
+        if (!query.exec()) {
+            *error = u"cannot store card %1: %2"_s.arg(card.id, sqlError(query));
+            return false;
+        }
+    }
+    return true;
+}
+
+int CardDatabase::cardCount() const
+{
+    QSqlQuery query(connection());
+    if (query.exec(u"SELECT count(*) FROM cards"_s) && query.next())
+        return query.value(0).toInt();
+    return 0;
+}
+
+std::optional<Card> CardDatabase::cardById(const QString &id) const
+{
+    QSqlQuery query(connection());
+    query.prepare(u"SELECT data FROM cards WHERE id = ?"_s);
+    query.addBindValue(id);
+    if (query.exec() && query.next())
+        return cardFromData(query.value(0).toString());
+    return std::nullopt;
+}
+
+QList<Card> CardDatabase::cardsByName(const QString &name) const
+{
+    QList<Card> cards;
+    QSqlQuery query(connection());
+    query.prepare(u"SELECT data FROM cards WHERE name_norm = ? ORDER BY set_code"_s);
+    query.addBindValue(TextNormalizer::normalize(name));
+    if (query.exec()) {
+        while (query.next()) {
+            if (auto card = cardFromData(query.value(0).toString()))
+                cards.append(*card);
+        }
+    }
+    return cards;
+}
+
+CardDatabase::CardText CardDatabase::cardText(const QString &cardId) const
+{
+    CardText result;
+    QSqlQuery query(connection());
+    query.prepare(u"SELECT text, errata, image_path FROM card_text WHERE card_id = ?"_s);
+    query.addBindValue(cardId);
+    if (query.exec() && query.next()) {
+        result.text = query.value(0).toString();
+        result.errata = query.value(1).toString();
+        result.imagePath = query.value(2).toString();
+    }
+    return result;
+}
+
+} // namespace inwo
