@@ -1,0 +1,980 @@
+#include "searchquery.h"
+
+#include "textnormalizer.h"
+
+#include <QList>
+
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+// Parentheses and negations deeper than this are refused, so a hostile query cannot exhaust the
+// stack of the recursive parser.
+constexpr int MaxDepth = 64;
+
+struct FieldAlias
+{
+    QLatin1StringView name;
+    SearchField field;
+};
+
+// Every spelling of every field. The first spelling of each field is its canonical name.
+const FieldAlias fieldAliases[] = {
+    {"name"_L1, SearchField::Name},
+    {"n"_L1, SearchField::Name},
+    {"text"_L1, SearchField::Text},
+    {"type"_L1, SearchField::Type},
+    {"t"_L1, SearchField::Type},
+    {"back"_L1, SearchField::Back},
+    {"align"_L1, SearchField::Alignment},
+    {"a"_L1, SearchField::Alignment},
+    {"alignment"_L1, SearchField::Alignment},
+    {"attr"_L1, SearchField::Attribute},
+    {"attribute"_L1, SearchField::Attribute},
+    {"kind"_L1, SearchField::ResourceKind},
+    {"kw"_L1, SearchField::Keyword},
+    {"keyword"_L1, SearchField::Keyword},
+    {"req"_L1, SearchField::Requirement},
+    {"requirement"_L1, SearchField::Requirement},
+    {"requires"_L1, SearchField::Requirement},
+    {"nwo"_L1, SearchField::NwoColor},
+    {"set"_L1, SearchField::Set},
+    {"s"_L1, SearchField::Set},
+    {"rarity"_L1, SearchField::Rarity},
+    {"power"_L1, SearchField::Power},
+    {"p"_L1, SearchField::Power},
+    {"global"_L1, SearchField::GlobalPower},
+    {"g"_L1, SearchField::GlobalPower},
+    {"res"_L1, SearchField::Resistance},
+    {"r"_L1, SearchField::Resistance},
+    {"resistance"_L1, SearchField::Resistance},
+    {"arrows"_L1, SearchField::Arrows},
+    {"arrow"_L1, SearchField::Arrows},
+};
+
+// One word a value of an enumerated field may be written as, and the codes it stands for.
+struct Choice
+{
+    QString code;    // shown in messages
+    QString display; // also accepted
+    QStringList codes;
+};
+
+template <typename E> QList<Choice> choicesOf()
+{
+    QList<Choice> choices;
+    for (const auto &entry : EnumTable<E>::entries) {
+        const QString code = QString::fromUtf16(entry.code.data(), qsizetype(entry.code.size()));
+        choices.append({code,
+                        QString::fromUtf16(entry.display.data(), qsizetype(entry.display.size())),
+                        {code}});
+    }
+    return choices;
+}
+
+// The words `req:` understands: what PlayRequirement::searchTokens() produces.
+QList<Choice> requirementChoices()
+{
+    QList<Choice> choices;
+    const QLatin1StringView own[] = {
+        "action"_L1,  "discard"_L1,    "plot-discard"_L1, "all-illuminati"_L1,        "optional"_L1,
+        "any"_L1,     "illuminati"_L1, "personality"_L1,  "subgenius-personality"_L1, "network"_L1,
+        "special"_L1,
+    };
+    for (const QLatin1StringView code : own)
+        choices.append({QString(code), QString(code), {QString(code)}});
+    for (const Choice &choice : choicesOf<Alignment>())
+        choices.append(choice);
+    for (const Choice &choice : choicesOf<Attribute>())
+        choices.append(choice);
+    return choices;
+}
+
+QList<Choice> buildChoices(SearchField field)
+{
+    switch (field) {
+    case SearchField::Type: {
+        QList<Choice> choices = choicesOf<CardType>();
+        choices.append({u"group"_s,
+                        u"Group"_s,
+                        {codeOf(CardType::Organization), codeOf(CardType::Personality),
+                         codeOf(CardType::Place)}});
+        return choices;
+    }
+    case SearchField::Back:
+        return choicesOf<CardBack>();
+    case SearchField::Alignment:
+        return choicesOf<Alignment>();
+    case SearchField::Attribute:
+        return choicesOf<Attribute>();
+    case SearchField::ResourceKind:
+        return choicesOf<ResourceKind>();
+    case SearchField::Keyword:
+        return choicesOf<Keyword>();
+    case SearchField::Requirement:
+        return requirementChoices();
+    case SearchField::NwoColor:
+        return choicesOf<NwoColor>();
+    case SearchField::Set: {
+        QList<Choice> choices = choicesOf<CardSet>();
+        const QString base = codeOf(CardSet::Base);
+        choices.append({u"limited"_s, u"Limited"_s, {base}});
+        choices.append({u"unlimited"_s, u"Unlimited"_s, {base}});
+        return choices;
+    }
+    case SearchField::Rarity: {
+        QList<Choice> choices = choicesOf<Rarity>();
+        choices.append({u"promo"_s, u"Promo"_s, {codeOf(Rarity::S)}});
+        return choices;
+    }
+    case SearchField::Name:
+    case SearchField::Text:
+    case SearchField::Power:
+    case SearchField::GlobalPower:
+    case SearchField::Resistance:
+    case SearchField::Arrows:
+        break;
+    }
+    return {};
+}
+
+// What a value of `field` is called in messages.
+QString valueNoun(SearchField field)
+{
+    switch (field) {
+    case SearchField::Type:
+        return u"card type"_s;
+    case SearchField::Back:
+        return u"card back"_s;
+    case SearchField::Alignment:
+        return u"alignment"_s;
+    case SearchField::Attribute:
+        return u"attribute"_s;
+    case SearchField::ResourceKind:
+        return u"resource kind"_s;
+    case SearchField::Keyword:
+        return u"keyword"_s;
+    case SearchField::Requirement:
+        return u"requirement"_s;
+    case SearchField::NwoColor:
+        return u"NWO color"_s;
+    case SearchField::Set:
+        return u"set"_s;
+    case SearchField::Rarity:
+        return u"rarity"_s;
+    case SearchField::Name:
+    case SearchField::Text:
+    case SearchField::Power:
+    case SearchField::GlobalPower:
+    case SearchField::Resistance:
+    case SearchField::Arrows:
+        break;
+    }
+    return u"value"_s;
+}
+
+// Lower case letters and digits only: "Ends Turn", "ends-turn" and "ENDS_TURN" are alike.
+QString comparisonKey(QStringView text)
+{
+    QString key;
+    key.reserve(text.size());
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber())
+            key.append(c.toLower());
+    }
+    return key;
+}
+
+// One value a field accepts, with the keys its code and display name are compared by.
+struct KeyedChoice
+{
+    Choice choice;
+    QString codeKey;
+    QString displayKey;
+};
+
+// The choices of every field, built once (the tables are constant).
+const QList<KeyedChoice> &choicesFor(SearchField field)
+{
+    static const auto table = [] {
+        std::array<QList<KeyedChoice>, size_t(SearchField::Arrows) + 1> choices;
+        for (size_t i = 0; i < choices.size(); ++i) {
+            for (Choice &choice : buildChoices(SearchField(i))) {
+                const QString codeKey = comparisonKey(choice.code);
+                const QString displayKey = comparisonKey(choice.display);
+                choices[i].append({std::move(choice), codeKey, displayKey});
+            }
+        }
+        return choices;
+    }();
+    return table[size_t(field)];
+}
+
+// "a, b or c"
+QString joinAlternatives(const QStringList &items, QStringView conjunction)
+{
+    if (items.size() <= 1)
+        return items.value(0);
+    return QStringList(items.mid(0, items.size() - 1)).join(u", "_s) % u' ' % conjunction % u' ' %
+           items.last();
+}
+
+QStringList quoted(const QStringList &items)
+{
+    QStringList result;
+    result.reserve(items.size());
+    for (const QString &item : items)
+        result.append(u'\'' % item % u'\'');
+    return result;
+}
+
+// The candidate closest to `word` by edit distance, preferring ones with the same first letter;
+// empty when none is close enough to be a plausible typo.
+QString closestWord(QStringView word, const QStringList &candidates)
+{
+    const QString lower = word.toString().toLower();
+    if (lower.isEmpty())
+        return {};
+    int bestDistance = INT_MAX;
+    bool bestSameStart = false;
+    QString best;
+    for (const QString &candidate : candidates) {
+        const int distance = TextNormalizer::levenshtein(lower, candidate);
+        const int allowed = std::max(1, int(std::max(candidate.size(), lower.size())) / 2);
+        if (distance > allowed || distance >= std::max(lower.size(), candidate.size()))
+            continue;
+        const bool sameStart = candidate.startsWith(lower.front());
+        if (distance < bestDistance || (distance == bestDistance && sameStart && !bestSameStart)) {
+            bestDistance = distance;
+            bestSameStart = sameStart;
+            best = candidate;
+        }
+    }
+    return best;
+}
+
+QStringList canonicalFieldNames()
+{
+    QStringList names;
+    QList<SearchField> seen;
+    for (const FieldAlias &alias : fieldAliases) {
+        if (!seen.contains(alias.field)) {
+            seen.append(alias.field);
+            names.append(QString(alias.name));
+        }
+    }
+    return names;
+}
+
+QString column(int column)
+{
+    return u"at column "_s % QString::number(column);
+}
+
+struct Token
+{
+    enum class Kind : quint8 {
+        Word,
+        Phrase,
+        Field,
+        LeftParen,
+        RightParen,
+        Minus,
+        Or,
+        And,
+        Not,
+        End
+    };
+
+    Kind kind = Kind::End;
+    int column = 1;
+    QString text; // Word, Phrase: the content; Field: the field name as written
+
+    // Field only.
+    QString op;
+    int valueColumn = 1;
+    QString value;
+    bool valueQuoted = false;
+};
+
+bool isOperatorStart(QStringView text, qsizetype i)
+{
+    if (i >= text.size())
+        return false;
+    const QChar c = text[i];
+    if (c == u':' || c == u'=' || c == u'<' || c == u'>')
+        return true;
+    return c == u'!' && i + 1 < text.size() && text[i + 1] == u'=';
+}
+
+bool endsBareText(QChar c)
+{
+    return c.isSpace() || c == u'(' || c == u')' || c == u'"';
+}
+
+bool isAsciiLetter(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+// Splits a query into tokens; quotes, fields and their values are recognised here.
+class Tokenizer
+{
+public:
+    explicit Tokenizer(QStringView text) : m_text(text) {}
+
+    bool run(QList<Token> *tokens, SearchError *error)
+    {
+        while (true) {
+            while (m_pos < m_text.size() && m_text[m_pos].isSpace())
+                ++m_pos;
+            Token token;
+            token.column = int(m_pos) + 1;
+            if (m_pos >= m_text.size()) {
+                tokens->append(token);
+                return true;
+            }
+            const QChar c = m_text[m_pos];
+            if (c == u'(') {
+                token.kind = Token::Kind::LeftParen;
+                ++m_pos;
+            } else if (c == u')') {
+                token.kind = Token::Kind::RightParen;
+                ++m_pos;
+            } else if (c == u'"') {
+                token.kind = Token::Kind::Phrase;
+                if (!readQuoted(&token.text, error))
+                    return false;
+            } else if (c == u'-') {
+                token.kind = Token::Kind::Minus;
+                ++m_pos;
+            } else if (!readWord(&token, error)) {
+                return false;
+            }
+            tokens->append(token);
+        }
+    }
+
+private:
+    // At an opening quote: reads up to the closing one.
+    bool readQuoted(QString *content, SearchError *error)
+    {
+        const qsizetype open = m_pos;
+        const qsizetype close = m_text.indexOf(u'"', open + 1);
+        if (close < 0) {
+            *error = {int(open) + 1, u"unclosed quote "_s % column(int(open) + 1)};
+            return false;
+        }
+        *content = m_text.mid(open + 1, close - open - 1).toString();
+        m_pos = close + 1;
+        return true;
+    }
+
+    bool readWord(Token *token, SearchError *error)
+    {
+        const qsizetype start = m_pos;
+        qsizetype letters = start;
+        while (letters < m_text.size() && isAsciiLetter(m_text[letters]))
+            ++letters;
+        if (letters > start && isOperatorStart(m_text, letters)) {
+            token->kind = Token::Kind::Field;
+            token->text = m_text.mid(start, letters - start).toString();
+            qsizetype opEnd = letters + 1;
+            if (opEnd < m_text.size() && m_text[opEnd] == u'=' &&
+                (m_text[letters] == u'<' || m_text[letters] == u'>' || m_text[letters] == u'!'))
+                ++opEnd;
+            token->op = m_text.mid(letters, opEnd - letters).toString();
+            m_pos = opEnd;
+            token->valueColumn = int(m_pos) + 1;
+            if (m_pos < m_text.size() && m_text[m_pos] == u'"') {
+                token->valueQuoted = true;
+                return readQuoted(&token->value, error);
+            }
+            while (m_pos < m_text.size() && !endsBareText(m_text[m_pos]))
+                ++m_pos;
+            token->value = m_text.mid(opEnd, m_pos - opEnd).toString();
+            return true;
+        }
+        while (m_pos < m_text.size() && !endsBareText(m_text[m_pos]))
+            ++m_pos;
+        token->text = m_text.mid(start, m_pos - start).toString();
+        if (token->text.compare("or"_L1, Qt::CaseInsensitive) == 0 || token->text == "||"_L1)
+            token->kind = Token::Kind::Or;
+        else if (token->text.compare("and"_L1, Qt::CaseInsensitive) == 0 || token->text == "&"_L1 ||
+                 token->text == "&&"_L1)
+            token->kind = Token::Kind::And;
+        else if (token->text.compare("not"_L1, Qt::CaseInsensitive) == 0)
+            token->kind = Token::Kind::Not;
+        else
+            token->kind = Token::Kind::Word;
+        return true;
+    }
+
+    QStringView m_text;
+    qsizetype m_pos = 0;
+};
+
+// The words of card text as SQLite's unicode61 tokenizer splits them: runs of letters and digits.
+QStringList textWords(QStringView text)
+{
+    QStringList words;
+    QString current;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber() || c.isMark()) {
+            current.append(c.toLower());
+        } else if (!current.isEmpty()) {
+            words.append(current);
+            current.clear();
+        }
+    }
+    if (!current.isEmpty())
+        words.append(current);
+    return words;
+}
+
+// Normalized name words that the full-text index can match (at least one letter or digit).
+QStringList nameWords(QStringView text)
+{
+    QStringList words;
+    for (const QString &word : TextNormalizer::words(text)) {
+        if (std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isLetterOrNumber(); }))
+            words.append(word);
+    }
+    return words;
+}
+
+SearchNode makeNot(SearchNode child, int column)
+{
+    if (child.kind == SearchNode::Kind::Not) {
+        SearchNode inner = std::move(child.children.front());
+        return inner;
+    }
+    SearchNode node;
+    node.kind = SearchNode::Kind::Not;
+    node.column = column;
+    node.children.push_back(std::move(child));
+    return node;
+}
+
+SearchNode makeAnd(std::vector<SearchNode> items, int column)
+{
+    SearchNode node;
+    node.kind = SearchNode::Kind::And;
+    node.column = column;
+    for (SearchNode &item : items) {
+        if (item.kind == SearchNode::Kind::And) {
+            for (SearchNode &grandchild : item.children)
+                node.children.push_back(std::move(grandchild));
+        } else {
+            node.children.push_back(std::move(item));
+        }
+    }
+    if (node.children.size() == 1) {
+        SearchNode only = std::move(node.children.front());
+        return only;
+    }
+    if (!node.children.empty())
+        node.column = node.children.front().column;
+    return node;
+}
+
+SearchNode makeOr(std::vector<SearchNode> items)
+{
+    SearchNode node;
+    node.kind = SearchNode::Kind::Or;
+    node.column = items.front().column;
+    for (SearchNode &item : items) {
+        if (item.kind == SearchNode::Kind::Or) {
+            for (SearchNode &grandchild : item.children)
+                node.children.push_back(std::move(grandchild));
+        } else {
+            node.children.push_back(std::move(item));
+        }
+    }
+    return node;
+}
+
+// Recursive descent over the tokens: or-expressions of and-expressions of negated primaries.
+class Parser
+{
+public:
+    Parser(QList<Token> tokens, SearchError *error) : m_tokens(std::move(tokens)), m_error(error) {}
+
+    bool parse(SearchNode *root)
+    {
+        if (!parseOr(0, root))
+            return false;
+        const Token &next = peek();
+        if (next.kind == Token::Kind::RightParen)
+            return fail(next.column, u"unmatched ')' "_s % column(next.column));
+        if (next.kind != Token::Kind::End) // cannot happen: parseOr stops only at ')' or the end
+            return fail(next.column, u"unexpected text "_s % column(next.column));
+        return true;
+    }
+
+private:
+    const Token &peek() const { return m_tokens[m_pos]; }
+    const Token &next() { return m_tokens[m_pos++]; }
+
+    bool fail(int col, const QString &message)
+    {
+        *m_error = {col, message};
+        return false;
+    }
+
+    static bool endsOperand(Token::Kind kind)
+    {
+        return kind == Token::Kind::End || kind == Token::Kind::RightParen ||
+               kind == Token::Kind::Or || kind == Token::Kind::And;
+    }
+
+    bool needOperandAfter(const Token &op)
+    {
+        if (!endsOperand(peek().kind))
+            return true;
+        return fail(op.column, u"'"_s % op.text % u"' "_s % column(op.column) %
+                                   u" needs a search term after it"_s);
+    }
+
+    bool parseOr(int depth, SearchNode *result)
+    {
+        if (peek().kind == Token::Kind::Or) {
+            const Token &op = peek();
+            return fail(op.column, u"'"_s % op.text % u"' "_s % column(op.column) %
+                                       u" needs a search term before it"_s);
+        }
+        std::vector<SearchNode> alternatives;
+        SearchNode first;
+        if (!parseAnd(depth, &first))
+            return false;
+        alternatives.push_back(std::move(first));
+        while (peek().kind == Token::Kind::Or) {
+            const Token &op = next();
+            if (!needOperandAfter(op))
+                return false;
+            SearchNode alternative;
+            if (!parseAnd(depth, &alternative))
+                return false;
+            alternatives.push_back(std::move(alternative));
+        }
+        if (alternatives.size() == 1)
+            *result = std::move(alternatives.front());
+        else
+            *result = makeOr(std::move(alternatives));
+        return true;
+    }
+
+    bool parseAnd(int depth, SearchNode *result)
+    {
+        const int startColumn = peek().column;
+        if (peek().kind == Token::Kind::And) {
+            const Token &op = peek();
+            return fail(op.column, u"'"_s % op.text % u"' "_s % column(op.column) %
+                                       u" needs a search term before it"_s);
+        }
+        std::vector<SearchNode> items;
+        while (true) {
+            const Token::Kind kind = peek().kind;
+            if (kind == Token::Kind::End || kind == Token::Kind::RightParen ||
+                kind == Token::Kind::Or)
+                break;
+            if (kind == Token::Kind::And) {
+                if (!needOperandAfter(next()))
+                    return false;
+                continue;
+            }
+            SearchNode item;
+            if (!parseUnary(depth, &item))
+                return false;
+            items.push_back(std::move(item));
+        }
+        *result = makeAnd(std::move(items), startColumn);
+        return true;
+    }
+
+    bool parseUnary(int depth, SearchNode *result)
+    {
+        const Token::Kind kind = peek().kind;
+        if (kind != Token::Kind::Minus && kind != Token::Kind::Not)
+            return parsePrimary(depth, result);
+        const Token &op = next();
+        if (depth >= MaxDepth)
+            return fail(op.column, u"the query nests too deeply "_s % column(op.column));
+        const bool detached = kind == Token::Kind::Minus && peek().column != op.column + 1;
+        if (detached || endsOperand(peek().kind)) {
+            const QString written = kind == Token::Kind::Minus ? u"-"_s : op.text;
+            return fail(op.column,
+                        u"'"_s % written % u"' "_s % column(op.column) %
+                            (kind == Token::Kind::Minus ? u" needs a search term right after it"_s
+                                                        : u" needs a search term after it"_s));
+        }
+        SearchNode child;
+        if (!parseUnary(depth + 1, &child))
+            return false;
+        *result = makeNot(std::move(child), op.column);
+        return true;
+    }
+
+    bool parsePrimary(int depth, SearchNode *result)
+    {
+        const Token &token = next();
+        switch (token.kind) {
+        case Token::Kind::LeftParen: {
+            if (depth >= MaxDepth)
+                return fail(token.column, u"the query nests too deeply "_s % column(token.column));
+            if (peek().kind == Token::Kind::RightParen)
+                return fail(token.column, u"empty parentheses "_s % column(token.column));
+            if (!parseOr(depth + 1, result))
+                return false;
+            if (peek().kind != Token::Kind::RightParen)
+                return fail(token.column,
+                            u"unclosed '(' "_s % column(token.column) % u"; add a ')'"_s);
+            next();
+            return true;
+        }
+        case Token::Kind::Word:
+        case Token::Kind::Phrase: {
+            SearchNode node;
+            node.column = token.column;
+            const QStringList words = nameWords(token.text);
+            if (words.isEmpty()) { // punctuation only: nothing to look for
+                *result = node;
+                return true;
+            }
+            node.kind = SearchNode::Kind::Term;
+            node.term.field = SearchField::Name;
+            node.term.words = words;
+            node.term.prefix = token.kind == Token::Kind::Word;
+            *result = std::move(node);
+            return true;
+        }
+        case Token::Kind::Field:
+            return parseField(token, result);
+        case Token::Kind::RightParen: // parseAnd stops before these; kept for safety
+        case Token::Kind::Minus:
+        case Token::Kind::Or:
+        case Token::Kind::And:
+        case Token::Kind::Not:
+        case Token::Kind::End:
+            break;
+        }
+        return fail(token.column, u"expected a search term "_s % column(token.column));
+    }
+
+    bool parseField(const Token &token, SearchNode *result)
+    {
+        std::optional<SearchField> field;
+        for (const FieldAlias &alias : fieldAliases) {
+            if (token.text.compare(alias.name, Qt::CaseInsensitive) == 0) {
+                field = alias.field;
+                break;
+            }
+        }
+        if (!field) {
+            QString message = u"unknown field '"_s % token.text % u"' "_s % column(token.column);
+            QStringList candidates;
+            for (const FieldAlias &alias : fieldAliases) {
+                if (alias.name.size() > 1)
+                    candidates.append(QString(alias.name));
+            }
+            const QString suggestion = closestWord(token.text, candidates);
+            if (!suggestion.isEmpty())
+                message += u"; did you mean '"_s % suggestion % u"'?"_s;
+            else
+                message += u"; the fields are "_s % joinAlternatives(canonicalFieldNames(), u"and");
+            return fail(token.column, message);
+        }
+
+        SearchNode node;
+        node.kind = SearchNode::Kind::Term;
+        node.column = token.column;
+        node.term.field = *field;
+        const QString written = token.text % token.op;
+        if (token.value.trimmed().isEmpty())
+            return fail(token.column,
+                        u"missing value after '"_s % written % u"' "_s % column(token.column));
+
+        SearchComparison comparison = SearchComparison::Equal;
+        if (token.op == "!="_L1)
+            comparison = SearchComparison::NotEqual;
+        else if (token.op == "<"_L1)
+            comparison = SearchComparison::Less;
+        else if (token.op == "<="_L1)
+            comparison = SearchComparison::LessOrEqual;
+        else if (token.op == ">"_L1)
+            comparison = SearchComparison::Greater;
+        else if (token.op == ">="_L1)
+            comparison = SearchComparison::GreaterOrEqual;
+
+        if (node.term.isNumeric()) {
+            if (!parseNumber(token, written, comparison, &node.term))
+                return false;
+            *result = std::move(node);
+            return true;
+        }
+
+        if (comparison != SearchComparison::Equal && comparison != SearchComparison::NotEqual) {
+            const int opColumn = token.column + int(token.text.size());
+            return fail(opColumn, u"'"_s % token.op % u"' "_s % column(opColumn) %
+                                      u" does not work with '"_s % token.text %
+                                      u"'; use ':' (or '!=' for \"is not\")"_s);
+        }
+
+        if (node.term.isWords()) {
+            node.term.words =
+                *field == SearchField::Name ? nameWords(token.value) : textWords(token.value);
+            node.term.prefix = !token.valueQuoted;
+            if (node.term.words.isEmpty())
+                return fail(token.valueColumn, u"nothing to search for after '"_s % written %
+                                                   u"' "_s % column(token.valueColumn) %
+                                                   u"; use letters or digits"_s);
+        } else if (!resolveCodes(token, *field, &node.term.codes)) {
+            return false;
+        }
+
+        if (comparison == SearchComparison::NotEqual)
+            *result = makeNot(std::move(node), token.column);
+        else
+            *result = std::move(node);
+        return true;
+    }
+
+    bool parseNumber(const Token &token, const QString &written, SearchComparison comparison,
+                     SearchTerm *term)
+    {
+        const QString value = token.value.trimmed();
+        term->comparison = comparison;
+        if (value == "*"_L1) {
+            if (term->field == SearchField::Arrows)
+                return fail(token.valueColumn, u"'*' "_s % column(token.valueColumn) %
+                                                   u" does not apply to arrows; their count is "
+                                                   u"always a plain number"_s);
+            if (comparison != SearchComparison::Equal && comparison != SearchComparison::NotEqual)
+                return fail(token.valueColumn,
+                            u"'*' "_s % column(token.valueColumn) %
+                                u" can only follow ':', '=' or '!=' ('"_s % token.text %
+                                u":*' finds cards whose printed value has a '*')"_s);
+            term->variable = true;
+            return true;
+        }
+        bool ok = false;
+        const int number = value.toInt(&ok);
+        if (!ok)
+            return fail(token.valueColumn, u"expected a number or '*' after '"_s % written %
+                                               u"' "_s % column(token.valueColumn) % u", not '"_s %
+                                               value % u"'"_s);
+        term->number = number;
+        return true;
+    }
+
+    // A value, or several separated by '|' ("t:pers|place"): the codes of any of them.
+    bool resolveCodes(const Token &token, SearchField field, QStringList *codes)
+    {
+        const QList<KeyedChoice> &choices = choicesFor(field);
+        int col = token.valueColumn;
+        const QStringList alternatives = token.value.split(u'|');
+        for (const QString &alternative : alternatives) {
+            QStringList found;
+            if (alternative.trimmed().isEmpty() && alternatives.size() > 1)
+                return fail(col, u"missing value beside '|' "_s % column(col));
+            if (!resolveOne(alternative, col, field, choices, &found))
+                return false;
+            for (const QString &code : std::as_const(found)) {
+                if (!codes->contains(code))
+                    codes->append(code);
+            }
+            col += int(alternative.size()) + 1;
+        }
+        return true;
+    }
+
+    bool resolveOne(const QString &value, int col, SearchField field,
+                    const QList<KeyedChoice> &choices, QStringList *codes)
+    {
+        const QString key = comparisonKey(value);
+        const QString noun = valueNoun(field);
+
+        if (!key.isEmpty()) {
+            for (const KeyedChoice &keyed : choices) {
+                if (keyed.codeKey == key || keyed.displayKey == key) {
+                    *codes = keyed.choice.codes;
+                    return true;
+                }
+            }
+            QList<const Choice *> matches;
+            for (const KeyedChoice &keyed : choices) {
+                if (!keyed.codeKey.startsWith(key) && !keyed.displayKey.startsWith(key))
+                    continue;
+                const bool seen =
+                    std::any_of(matches.cbegin(), matches.cend(),
+                                [&](const Choice *m) { return m->codes == keyed.choice.codes; });
+                if (!seen)
+                    matches.append(&keyed.choice);
+            }
+            if (matches.size() == 1) {
+                *codes = matches.front()->codes;
+                return true;
+            }
+            if (matches.size() > 1) {
+                QStringList names;
+                for (const Choice *match : std::as_const(matches))
+                    names.append(match->code);
+                return fail(col, u"ambiguous "_s % noun % u" '"_s % value % u"' "_s % column(col) %
+                                     u"; it could be "_s % joinAlternatives(quoted(names), u"or"));
+            }
+        }
+
+        QStringList candidates;
+        for (const KeyedChoice &keyed : choices)
+            candidates.append(keyed.choice.code);
+        QString message = u"unknown "_s % noun % u" '"_s % value % u"' "_s % column(col);
+        const QString suggestion = closestWord(key, candidates);
+        if (!suggestion.isEmpty())
+            message += u"; did you mean '"_s % suggestion % u"'?"_s;
+        else
+            message += u"; expected one of "_s % joinAlternatives(candidates, u"or");
+        return fail(col, message);
+    }
+
+    QList<Token> m_tokens;
+    qsizetype m_pos = 0;
+    SearchError *m_error;
+};
+
+QString comparisonText(SearchComparison comparison)
+{
+    switch (comparison) {
+    case SearchComparison::Equal:
+        return u"="_s;
+    case SearchComparison::NotEqual:
+        return u"!="_s;
+    case SearchComparison::Less:
+        return u"<"_s;
+    case SearchComparison::LessOrEqual:
+        return u"<="_s;
+    case SearchComparison::Greater:
+        return u">"_s;
+    case SearchComparison::GreaterOrEqual:
+        return u">="_s;
+    }
+    return {};
+}
+
+void appendDebug(const SearchNode &node, QString *out)
+{
+    switch (node.kind) {
+    case SearchNode::Kind::And:
+    case SearchNode::Kind::Or:
+    case SearchNode::Kind::Not:
+        if (node.matchesEverything()) {
+            out->append(u"(all)"_s);
+            return;
+        }
+        out->append(node.kind == SearchNode::Kind::And  ? u"(and"_s
+                    : node.kind == SearchNode::Kind::Or ? u"(or"_s
+                                                        : u"(not"_s);
+        for (const SearchNode &child : node.children) {
+            out->append(u' ');
+            appendDebug(child, out);
+        }
+        out->append(u')');
+        return;
+    case SearchNode::Kind::Term:
+        break;
+    }
+    const SearchTerm &term = node.term;
+    out->append(SearchQuery::fieldName(term.field));
+    if (term.isWords()) {
+        out->append(u":\""_s % term.words.join(u' ') % u'"');
+        if (term.prefix)
+            out->append(u'*');
+    } else if (term.isNumeric()) {
+        out->append(comparisonText(term.comparison));
+        out->append(term.variable ? u"*"_s : QString::number(term.number));
+    } else {
+        out->append(u':' % term.codes.join(u'|'));
+    }
+}
+
+bool mentions(const SearchNode &node, const QString &code, bool positive)
+{
+    switch (node.kind) {
+    case SearchNode::Kind::Term:
+        return positive && node.term.field == SearchField::Set && node.term.codes.contains(code);
+    case SearchNode::Kind::Not:
+        return mentions(node.children.front(), code, !positive);
+    case SearchNode::Kind::And:
+    case SearchNode::Kind::Or:
+        return std::any_of(
+            node.children.cbegin(), node.children.cend(),
+            [&](const SearchNode &child) { return mentions(child, code, positive); });
+    }
+    return false;
+}
+
+} // namespace
+
+bool SearchTerm::isNumeric() const
+{
+    return field == SearchField::Power || field == SearchField::GlobalPower ||
+           field == SearchField::Resistance || field == SearchField::Arrows;
+}
+
+std::optional<SearchQuery> SearchQuery::parse(QStringView text, SearchError *error)
+{
+    SearchError ignored;
+    SearchError *sink = error ? error : &ignored;
+    QList<Token> tokens;
+    if (!Tokenizer(text).run(&tokens, sink))
+        return std::nullopt;
+    SearchQuery query;
+    if (!Parser(std::move(tokens), sink).parse(&query.m_root))
+        return std::nullopt;
+    return query;
+}
+
+bool SearchQuery::mentionsSet(CardSet set) const
+{
+    return mentions(m_root, codeOf(set), true);
+}
+
+QString SearchQuery::toDebugString() const
+{
+    QString out;
+    appendDebug(m_root, &out);
+    return out;
+}
+
+QStringList SearchQuery::fieldNames()
+{
+    QStringList canonical;
+    QStringList others;
+    QList<SearchField> seen;
+    for (const FieldAlias &alias : fieldAliases) {
+        if (seen.contains(alias.field)) {
+            others.append(QString(alias.name));
+        } else {
+            seen.append(alias.field);
+            canonical.append(QString(alias.name));
+        }
+    }
+    return canonical + others;
+}
+
+QString SearchQuery::fieldName(SearchField field)
+{
+    for (const FieldAlias &alias : fieldAliases) {
+        if (alias.field == field)
+            return QString(alias.name);
+    }
+    return {};
+}
+
+} // namespace inwo
