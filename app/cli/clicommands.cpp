@@ -1,0 +1,434 @@
+#include "clicommands.h"
+
+#include "carddatabase.h"
+#include "carddataset.h"
+#include "cardsearch.h"
+#include "lackeycarddatareader.h"
+#include "lackeyimporter.h"
+#include "textnormalizer.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+enum ExitCode { Success = 0, NoMatch = 1, BadInput = 2 };
+
+QJsonValue statJson(const StatValue &stat)
+{
+    return stat.value ? QJsonValue(*stat.value) : QJsonValue(QJsonValue::Null);
+}
+
+template <typename T> QJsonArray markedJson(const QList<Marked<T>> &marks)
+{
+    QJsonArray array;
+    for (const auto &mark : marks)
+        array.append(
+            QString(displayNameOf(mark.value) + (mark.sometimes ? u" (Sometimes)"_s : QString())));
+    return array;
+}
+
+template <typename T> QString markedText(const QList<Marked<T>> &marks)
+{
+    QStringList words;
+    for (const auto &mark : marks)
+        words.append(displayNameOf(mark.value) + (mark.sometimes ? u" (Sometimes)"_s : QString()));
+    return words.join(u", "_s);
+}
+
+template <typename E> QJsonArray displayJson(const QList<E> &values)
+{
+    QJsonArray array;
+    for (const E value : values)
+        array.append(displayNameOf(value));
+    return array;
+}
+
+// The card as scripts see it: codes for set and type, printed words for the rest.
+QJsonObject cardJson(const Card &card)
+{
+    QJsonObject object{
+        {u"id"_s, card.id},
+        {u"name"_s, card.name},
+        {u"set"_s, codeOf(card.set)},
+        {u"rarity"_s, codeOf(card.rarity).toUpper()},
+        {u"back"_s, codeOf(card.back)},
+        {u"type"_s, codeOf(card.type)},
+        {u"power"_s, statJson(card.power)},
+        {u"global"_s, statJson(card.globalPower)},
+        {u"resistance"_s, statJson(card.resistance)},
+        {u"alignments"_s, markedJson(card.alignments)},
+        {u"attributes"_s, markedJson(card.attributes)},
+        {u"arrows"_s, card.arrows ? QJsonValue(*card.arrows) : QJsonValue(QJsonValue::Null)},
+        {u"keywords"_s, displayJson(card.keywords)},
+        {u"resourceKinds"_s, displayJson(card.resourceKinds)},
+        {u"errata"_s, card.hasErrata},
+    };
+    if (card.nwoColor)
+        object.insert(u"nwo"_s, codeOf(*card.nwoColor));
+    QJsonArray variable;
+    if (card.power.variable)
+        variable.append(u"power"_s);
+    if (card.globalPower.variable)
+        variable.append(u"global"_s);
+    if (card.resistance.variable)
+        variable.append(u"resistance"_s);
+    if (!variable.isEmpty())
+        object.insert(u"variable"_s, variable);
+    if (card.actionTokens > 0)
+        object.insert(u"actionTokens"_s, card.actionTokens);
+    if (!card.requirement.isEmpty()) {
+        object.insert(u"requirement"_s, card.toJson().value(u"requirement"_s));
+        object.insert(u"requires"_s, card.requirement.toDisplayString());
+    }
+    return object;
+}
+
+QString powerText(const Card &card)
+{
+    QString text = card.power.toDisplayString();
+    if (!card.globalPower.isEmpty())
+        text += u'/' + card.globalPower.toDisplayString();
+    return text;
+}
+
+// Parses `arguments` with the common options plus `extra`; prints the error and returns false.
+bool parseOptions(QCommandLineParser &parser, const QStringList &arguments,
+                  const QList<QCommandLineOption> &extra, QTextStream &err)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOption({u"json"_s, u"Print JSON."_s});
+    parser.addOption({u"db"_s, u"Use this database file."_s, u"path"_s});
+    parser.addOptions(extra);
+    if (!parser.parse(QStringList{u"inwo"_s} + arguments)) {
+        err << parser.errorText() << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+bool openDatabase(CardDatabase &db, const QCommandLineParser &parser, QTextStream &err)
+{
+    const QString path =
+        parser.isSet(u"db"_s) ? parser.value(u"db"_s) : CardDatabase::defaultPath();
+    QString error;
+    if (!db.open(path, &error)) {
+        err << "inwo: " << error << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+void printJson(QTextStream &out, const QJsonValue &value)
+{
+    const QJsonDocument document =
+        value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    out << QString::fromUtf8(document.toJson(QJsonDocument::Indented));
+}
+
+} // namespace
+
+CliCommands::CliCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err)
+{}
+
+int CliCommands::usage(int exitCode)
+{
+    QTextStream &stream = exitCode == Success ? m_out : m_err;
+    stream
+        << "usage: inwo <command> [options]\n"
+           "\n"
+           "  cards search QUERY [--json] [--include-fan]   find cards (see Help > Search syntax)\n"
+           "  cards show NAME [--json]                      every fact of one card\n"
+           "  cards import-lackey DIR [--json]              import a LackeyCCG INWO plugin folder\n"
+           "  dataset generate CARDDATA [--output FILE]     write the project's card dataset\n"
+           "  dataset check CARDDATA [--json]               read a carddata.txt and report on it\n"
+           "\n"
+           "Common options: --db PATH (default: the program's database, or $INWO_DB).\n"
+           "Exit codes: 0 success, 1 no match, 2 bad query or input.\n";
+    return exitCode;
+}
+
+int CliCommands::run(const QStringList &arguments)
+{
+    if (arguments.isEmpty())
+        return usage(BadInput);
+    const QString first = arguments.value(0);
+    if (first == u"--help" || first == u"-h" || first == u"help")
+        return usage(Success);
+    if (first == u"--version") {
+        m_out << "inwo " << QStringLiteral(INWO_VERSION) << Qt::endl;
+        return Success;
+    }
+    const QString command = first + u' ' + arguments.value(1);
+    const QStringList rest = arguments.mid(2);
+    if (command == u"cards search")
+        return cardsSearch(rest);
+    if (command == u"cards show")
+        return cardsShow(rest);
+    if (command == u"cards import-lackey")
+        return cardsImportLackey(rest);
+    if (command == u"dataset generate")
+        return datasetGenerate(rest);
+    if (command == u"dataset check")
+        return datasetCheck(rest);
+    m_err << "inwo: unknown command '" << arguments.join(u' ') << "'\n";
+    return usage(BadInput);
+}
+
+int CliCommands::cardsSearch(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments,
+                      {{u"include-fan"_s, u"Include fan-made cards."_s},
+                       {u"limit"_s, u"Print at most this many cards."_s, u"n"_s}},
+                      m_err))
+        return BadInput;
+    const QString query = parser.positionalArguments().join(u' ');
+    CardDatabase db;
+    if (!openDatabase(db, parser, m_err))
+        return BadInput;
+    SearchOptions options;
+    options.includeFan = parser.isSet(u"include-fan"_s);
+    if (parser.isSet(u"limit"_s))
+        options.limit = parser.value(u"limit"_s).toInt();
+    SearchPage page;
+    SearchError error;
+    if (!CardSearch(db.connection()).search(query, options, &page, &error)) {
+        m_err << "inwo: " << error.message << Qt::endl;
+        return BadInput;
+    }
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray array;
+        for (const Card &card : std::as_const(page.cards))
+            array.append(cardJson(card));
+        printJson(m_out, array);
+    } else {
+        for (const Card &card : std::as_const(page.cards)) {
+            m_out << card.name.leftJustified(40) << ' ' << card.typeDisplayName().leftJustified(14)
+                  << ' ' << powerText(card).rightJustified(5) << ' '
+                  << card.resistance.toDisplayString().rightJustified(3) << "  "
+                  << markedText(card.alignments) << '\n';
+        }
+        m_out << page.total << (page.total == 1 ? " card" : " cards") << Qt::endl;
+    }
+    return page.total > 0 ? Success : NoMatch;
+}
+
+int CliCommands::cardsShow(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {}, m_err))
+        return BadInput;
+    const QString name = parser.positionalArguments().join(u' ');
+    if (name.isEmpty()) {
+        m_err << "inwo: cards show needs a card name" << Qt::endl;
+        return BadInput;
+    }
+    CardDatabase db;
+    if (!openDatabase(db, parser, m_err))
+        return BadInput;
+    QList<Card> cards = db.cardsByName(name);
+    if (cards.isEmpty()) {
+        if (auto byId = db.cardById(name))
+            cards.append(*byId);
+    }
+    if (cards.isEmpty()) {
+        QStringList names;
+        QSqlQuery query(db.connection());
+        query.exec(u"SELECT name FROM cards"_s);
+        while (query.next())
+            names.append(query.value(0).toString());
+        const QString suggestion = TextNormalizer::nearest(name, names);
+        m_err << "inwo: no card named '" << name << "'";
+        if (!suggestion.isEmpty())
+            m_err << "; did you mean '" << suggestion << "'?";
+        m_err << Qt::endl;
+        return NoMatch;
+    }
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray array;
+        for (const Card &card : std::as_const(cards)) {
+            QJsonObject object = cardJson(card);
+            const auto text = db.cardText(card.id);
+            if (!text.text.isEmpty())
+                object.insert(u"text"_s, text.text);
+            if (!text.errata.isEmpty())
+                object.insert(u"errataText"_s, text.errata);
+            if (!text.imagePath.isEmpty())
+                object.insert(u"image"_s, text.imagePath);
+            array.append(object);
+        }
+        printJson(m_out, cards.size() == 1 ? QJsonValue(array.first()) : QJsonValue(array));
+        return Success;
+    }
+    for (const Card &card : std::as_const(cards)) {
+        auto line = [this](const char *label, const QString &value) {
+            if (!value.isEmpty())
+                m_out << QString::fromLatin1(label).leftJustified(14) << value << '\n';
+        };
+        m_out << card.name << '\n';
+        line("Id", card.id);
+        line("Set", displayNameOf(card.set));
+        line("Rarity", displayNameOf(card.rarity));
+        line("Back", displayNameOf(card.back));
+        line("Type", card.typeDisplayName());
+        line("Power", card.power.toDisplayString());
+        line("Global Power", card.globalPower.toDisplayString());
+        line("Resistance", card.resistance.toDisplayString());
+        line("Alignments", markedText(card.alignments));
+        line("Attributes", markedText(card.attributes));
+        QStringList kinds;
+        for (const auto kind : card.resourceKinds)
+            kinds.append(displayNameOf(kind));
+        line("Kinds", kinds.join(u", "_s));
+        QStringList keywords;
+        for (const auto keyword : card.keywords)
+            keywords.append(displayNameOf(keyword));
+        line("Keywords", keywords.join(u", "_s));
+        if (card.actionTokens > 0)
+            line("Action tokens", QString::number(card.actionTokens) +
+                                      (card.actionTokensVariable ? u" (variable)"_s : QString()));
+        line("Play", card.requirement.toDisplayString());
+        if (card.arrows)
+            line("Arrows", QString::number(*card.arrows));
+        if (card.hasErrata)
+            line("Errata", u"yes"_s);
+        const auto text = db.cardText(card.id);
+        if (!text.text.isEmpty())
+            m_out << '\n' << text.text << '\n';
+        if (!text.errata.isEmpty())
+            m_out << "\nErrata: " << text.errata << '\n';
+        m_out << Qt::endl;
+    }
+    return Success;
+}
+
+int CliCommands::cardsImportLackey(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {}, m_err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        m_err << "inwo: cards import-lackey needs one folder" << Qt::endl;
+        return BadInput;
+    }
+    CardDatabase db;
+    if (!openDatabase(db, parser, m_err))
+        return BadInput;
+    ImportReport report;
+    ImportError error;
+    if (!LackeyImporter(db).importFolder(parser.positionalArguments().first(), &report, &error)) {
+        m_err << "inwo: " << error.toString() << Qt::endl;
+        return BadInput;
+    }
+    if (parser.isSet(u"json"_s)) {
+        printJson(m_out, QJsonObject{{u"cardsRead"_s, report.cardsRead},
+                                     {u"cardsAdded"_s, report.cardsAdded},
+                                     {u"cardsUpdated"_s, report.cardsUpdated},
+                                     {u"textsStored"_s, report.textsStored},
+                                     {u"imagesFound"_s, report.imagesFound}});
+    } else {
+        m_out << "Imported " << report.cardsRead << " cards (" << report.cardsUpdated
+              << " updated, " << report.cardsAdded << " new), " << report.textsStored
+              << " with text, " << report.imagesFound << " images found." << Qt::endl;
+    }
+    return Success;
+}
+
+int CliCommands::datasetGenerate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments,
+                      {{u"output"_s, u"Write here, not to stdout."_s, u"file"_s}}, m_err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        m_err << "inwo: dataset generate needs the path of a carddata.txt" << Qt::endl;
+        return BadInput;
+    }
+    const QString path = parser.positionalArguments().first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_err << "inwo: cannot read " << path << ": " << file.errorString() << Qt::endl;
+        return BadInput;
+    }
+    const CardDataReadResult read = LackeyCardDataReader::read(file.readAll(), path);
+    if (!read.ok()) {
+        for (const ImportError &error : read.errors)
+            m_err << "inwo: " << error.toString() << '\n';
+        m_err.flush();
+        return BadInput;
+    }
+    QList<Card> cards;
+    for (const LackeyRow &row : read.rows)
+        cards.append(row.card);
+    const QByteArray bytes = CardDataset::serialize(cards);
+    if (!parser.isSet(u"output"_s)) {
+        m_out << QString::fromUtf8(bytes);
+        return Success;
+    }
+    QSaveFile output(parser.value(u"output"_s));
+    if (!output.open(QIODevice::WriteOnly) || output.write(bytes) != bytes.size() ||
+        !output.commit()) {
+        m_err << "inwo: cannot write " << parser.value(u"output"_s) << Qt::endl;
+        return BadInput;
+    }
+    m_err << "Wrote " << cards.size() << " cards to " << parser.value(u"output"_s) << Qt::endl;
+    return Success;
+}
+
+int CliCommands::datasetCheck(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {}, m_err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        m_err << "inwo: dataset check needs the path of a carddata.txt" << Qt::endl;
+        return BadInput;
+    }
+    const QString path = parser.positionalArguments().first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_err << "inwo: cannot read " << path << ": " << file.errorString() << Qt::endl;
+        return BadInput;
+    }
+    const CardDataReadResult read = LackeyCardDataReader::read(file.readAll(), path);
+    QJsonObject sets;
+    for (auto it = read.sourceSetCounts.cbegin(); it != read.sourceSetCounts.cend(); ++it)
+        sets.insert(it.key(), it.value());
+    QJsonObject rules;
+    for (auto it = read.rulesApplied.cbegin(); it != read.rulesApplied.cend(); ++it)
+        rules.insert(normalisationRuleCode(it.key()), it.value());
+    QJsonArray errors;
+    for (const ImportError &error : read.errors)
+        errors.append(error.toString());
+    const QJsonObject report{{u"rows"_s, int(read.rows.size())},
+                             {u"errors"_s, errors},
+                             {u"sets"_s, sets},
+                             {u"normalisations"_s, rules}};
+    if (parser.isSet(u"json"_s)) {
+        printJson(m_out, report);
+    } else {
+        m_out << path << ": " << read.rows.size() << " cards read, " << read.errors.size()
+              << " errors\n";
+        for (auto it = read.sourceSetCounts.cbegin(); it != read.sourceSetCounts.cend(); ++it)
+            m_out << "  set " << it.key() << ": " << it.value() << '\n';
+        for (auto it = read.rulesApplied.cbegin(); it != read.rulesApplied.cend(); ++it)
+            m_out << "  normalised (" << normalisationRuleCode(it.key()) << "): " << it.value()
+                  << " rows\n";
+        for (const ImportError &error : read.errors)
+            m_out << "  error: " << error.toString() << '\n';
+        m_out.flush();
+    }
+    return read.ok() ? Success : BadInput;
+}
+
+} // namespace inwo

@@ -1,0 +1,195 @@
+// The `inwo` command line as scripts use it: JSON output, exit codes 0/1/2, errors on stderr.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    Run inwo(const QStringList &arguments, const QString &database = {})
+    {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"INWO_DB"_s,
+                           database.isEmpty() ? m_dir.filePath(u"cli.sqlite"_s) : database);
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(INWO_CLI_PATH), arguments);
+        if (!process.waitForFinished(60000))
+            qFatal("inwo did not finish");
+        return {process.exitCode(), process.readAllStandardOutput(),
+                QString::fromUtf8(process.readAllStandardError())};
+    }
+
+    static QString fixture(const QString &name)
+    {
+        return QStringLiteral(INWO_FIXTURES_DIR) + u'/' + name;
+    }
+
+private slots:
+    void searchJsonListsCardsWithEveryDocumentedField()
+    {
+        const Run run = inwo({u"cards"_s, u"search"_s, u"a:viol t:pers"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray cards = QJsonDocument::fromJson(run.out).array();
+        QVERIFY(cards.size() > 0);
+        for (const QJsonValue value : cards) {
+            const QJsonObject card = value.toObject();
+            for (const QString &key :
+                 {u"id"_s, u"name"_s, u"set"_s, u"type"_s, u"power"_s, u"global"_s, u"resistance"_s,
+                  u"alignments"_s, u"attributes"_s, u"arrows"_s, u"rarity"_s, u"keywords"_s})
+                QVERIFY2(card.contains(key), qPrintable(key));
+            QCOMPARE(card.value(u"type"_s).toString(), u"personality"_s);
+            QVERIFY(card.value(u"alignments"_s).toArray().contains(u"Violent"_s));
+        }
+    }
+
+    void searchCountsTheSameCardsAsTheTextOutput()
+    {
+        const Run json = inwo({u"cards"_s, u"search"_s, u"kw:zap"_s, u"--json"_s});
+        const Run text = inwo({u"cards"_s, u"search"_s, u"kw:zap"_s});
+        const qsizetype count = QJsonDocument::fromJson(json.out).array().size();
+        QVERIFY(count > 0);
+        QVERIFY2(text.out.trimmed().endsWith(QByteArray(QByteArray::number(count) + " cards")),
+                 text.out.constData());
+    }
+
+    void fanCardsNeedAskingFor()
+    {
+        const Run without = inwo({u"cards"_s, u"search"_s, u"t:illuminati"_s, u"--json"_s});
+        const Run with =
+            inwo({u"cards"_s, u"search"_s, u"t:illuminati"_s, u"--json"_s, u"--include-fan"_s});
+        const auto sets = [](const QByteArray &out) {
+            QStringList list;
+            for (const QJsonValue card : QJsonDocument::fromJson(out).array())
+                list.append(card.toObject().value(u"set"_s).toString());
+            return list;
+        };
+        QVERIFY(!sets(without.out).contains(u"fan"_s));
+        QVERIFY(sets(with.out).contains(u"fan"_s));
+        QCOMPARE(sets(with.out).size() - sets(without.out).size(),
+                 qsizetype(sets(with.out).count(u"fan"_s)));
+    }
+
+    void noMatchExitsOne()
+    {
+        const Run run = inwo({u"cards"_s, u"search"_s, u"zzqqxx"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(QJsonDocument::fromJson(run.out).array().size(), 0);
+    }
+
+    void badQueryExitsTwoAndSaysWhereAndWhatWasMeant()
+    {
+        const Run run = inwo({u"cards"_s, u"search"_s, u"pwr>3"_s});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"unknown field 'pwr' at column 1; did you mean 'power'?"_s),
+                 qPrintable(run.err));
+    }
+
+    void showResolvesAWrittenNameAndPrintsFacts()
+    {
+        const Run run = inwo({u"cards"_s, u"show"_s, u"savings and loan scam"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject card = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(card.value(u"name"_s).toString(), u"Savings & Loan Scam"_s);
+        QCOMPARE(card.value(u"type"_s).toString(), u"plot"_s);
+        QVERIFY(!card.value(u"requires"_s).toString().isEmpty());
+    }
+
+    void showOfAnUnknownNameSuggestsTheNearestCard()
+    {
+        const Run run = inwo({u"cards"_s, u"show"_s, u"Bil Clintn"_s});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"did you mean 'Bill Clinton'?"_s), qPrintable(run.err));
+    }
+
+    void importLackeyReportsCountsAndShowPrintsImportedText()
+    {
+        const QString database = m_dir.filePath(u"import.sqlite"_s);
+        const Run run = inwo(
+            {u"cards"_s, u"import-lackey"_s, fixture(u"lackey-plugin"_s), u"--json"_s}, database);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(report.value(u"cardsRead"_s).toInt(), 16);
+        QCOMPARE(report.value(u"imagesFound"_s).toInt(), 1);
+        const Run show = inwo({u"cards"_s, u"show"_s, u"Fixture Agency"_s, u"--json"_s}, database);
+        QCOMPARE(show.exitCode, 0);
+        const QJsonObject card = QJsonDocument::fromJson(show.out).object();
+        QVERIFY(card.value(u"text"_s).toString().startsWith(u"Fixture text"_s));
+        QVERIFY(card.value(u"image"_s).toString().endsWith(u".png"_s));
+        const Run text = inwo({u"cards"_s, u"search"_s, u"text:agency"_s, u"--json"_s}, database);
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(text.out).array().size(), 1);
+    }
+
+    void importOfAMalformedFileExitsTwoNamingFileAndLine()
+    {
+        const Run run = inwo({u"cards"_s, u"import-lackey"_s, fixture(u"lackey-malformed"_s)},
+                             m_dir.filePath(u"malformed.sqlite"_s));
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"carddata.txt:5: cannot read Power 'four'"_s),
+                 qPrintable(run.err));
+    }
+
+    void datasetCheckReportsRowsSetsAndNormalisations()
+    {
+        const Run run = inwo(
+            {u"dataset"_s, u"check"_s, fixture(u"lackey-plugin/sets/carddata.txt"_s), u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(report.value(u"rows"_s).toInt(), 16);
+        QCOMPARE(report.value(u"sets"_s).toObject().value(u"German 2"_s).toInt(), 1);
+        QVERIFY(report.value(u"normalisations"_s).toObject().contains(u"reqires-typo"_s));
+    }
+
+    void datasetGenerateIsDeterministic()
+    {
+        const QStringList arguments{u"dataset"_s, u"generate"_s,
+                                    fixture(u"lackey-plugin/sets/carddata.txt"_s)};
+        const Run first = inwo(arguments);
+        const Run second = inwo(arguments);
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY(first.out.contains("\"base/fixture-agency\""));
+        QCOMPARE(first.out, second.out);
+    }
+
+    void unknownCommandsAndMissingArgumentsExitTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("no command") << QStringList{};
+        QTest::newRow("unknown") << QStringList{u"cards"_s, u"fly"_s};
+        QTest::newRow("show without name") << QStringList{u"cards"_s, u"show"_s};
+        QTest::newRow("import without folder") << QStringList{u"cards"_s, u"import-lackey"_s};
+        QTest::newRow("unknown option") << QStringList{u"cards"_s, u"search"_s, u"--frobnicate"_s};
+    }
+
+    void unknownCommandsAndMissingArgumentsExitTwo()
+    {
+        QFETCH(QStringList, arguments);
+        const Run run = inwo(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(!run.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
