@@ -1,0 +1,90 @@
+// inwo-assistant: the desktop program. Wiring only: settings names, translations, the command
+// line, the database, the main window.
+
+#include "carddatabase.h"
+#include "common/firstpaintwatcher.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTranslator>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Loads the program's own translation and Qt's for the system language, when there are any.
+void installTranslators(QApplication &app)
+{
+    const QLocale locale = QLocale::system();
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, u"inwo"_s, u"_"_s, u":/i18n"_s))
+        QCoreApplication::installTranslator(own);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(u"INWO Assistant"_s);
+    QCoreApplication::setApplicationName(u"inwo-assistant"_s);
+    installTranslators(app);
+    QGuiApplication::setApplicationDisplayName(
+        QCoreApplication::translate("main", "INWO Assistant"));
+    QGuiApplication::setDesktopFileName(u"inwo-assistant"_s);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Card browser and helper for Illuminati: New World Order."));
+    parser.addHelpOption();
+    const QCommandLineOption databaseOption(
+        u"db"_s,
+        QCoreApplication::translate("main", "Use the card database <path> instead of the default "
+                                            "(the INWO_DB environment variable, or the user's data "
+                                            "folder)."),
+        QCoreApplication::translate("main", "path"));
+    const QCommandLineOption quitAfterPaintOption(
+        u"quit-after-paint"_s,
+        QCoreApplication::translate("main", "Quit as soon as the main window has been painted "
+                                            "for the first time (for start-up benchmarks)."));
+    parser.addOption(databaseOption);
+    parser.addOption(quitAfterPaintOption);
+    parser.process(app);
+
+    const bool quitAfterPaint = parser.isSet(quitAfterPaintOption);
+    const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption)
+                                                      : inwo::CardDatabase::defaultPath();
+    inwo::CardDatabase database;
+    QString error;
+    if (!database.open(path, &error)) {
+        const QString message =
+            QCoreApplication::translate("main", "The card database %1 could not be opened:\n%2")
+                .arg(QDir::toNativeSeparators(path), error);
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+        // A benchmark run has nobody to click the message box away.
+        if (!quitAfterPaint)
+            QMessageBox::critical(nullptr, QCoreApplication::translate("main", "INWO Assistant"),
+                                  message);
+        return 2;
+    }
+
+    inwo::MainWindow window(database);
+    if (quitAfterPaint) {
+        auto *watcher = new inwo::FirstPaintWatcher(&window, &app);
+        QObject::connect(watcher, &inwo::FirstPaintWatcher::firstPaintFinished, &app,
+                         &QCoreApplication::quit, Qt::QueuedConnection);
+    }
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,294 @@
+#include "cardbrowser/cardbrowserwidget.h"
+#include "cardbrowser/cardpanel.h"
+#include "cardbrowser/cardsearchmodel.h"
+#include "cardbrowser/lackeyimportrunner.h"
+#include "carddatabase.h"
+#include "cardsearch.h"
+#include "common/firstpaintwatcher.h"
+#include "common/helpviewer.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace inwo;
+
+// The main window around the card browser: status bar, menus and shortcuts, help, the LackeyCCG
+// import, the remembered window state and the first-paint signal the start-up benchmark uses.
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+
+    void statusBarShowsTheMatchCount();
+    void ctrlFAndCtrlLFocusTheSearchField();
+    void windowStateRoundTripsThroughSettings();
+    void helpSearchSyntaxOpensAWindowShowingTheSearchHelp();
+    void f1OpensTheSearchHelp();
+    void helpWindowRemembersItsSize();
+    void helpContentsLinksToTheSearchHelp();
+    void importingTheFixturePluginShowsItsTextAndImageInThePanel();
+    void aFailedImportNamesTheFileAndLineAndChangesNothing();
+    void firstPaintIsSignalledOnceAfterTheWindowIsShown();
+
+private:
+    std::unique_ptr<MainWindow> showWindow(CardDatabase &database);
+    static QString firstHeading(const QString &resource);
+
+    QTemporaryDir m_dir;
+    CardDatabase m_database;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(u"settings"_s));
+    QCoreApplication::setOrganizationName(u"INWO Assistant Tests"_s);
+    QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
+
+    QVERIFY(m_dir.isValid());
+    QString error;
+    QVERIFY2(m_database.open(m_dir.filePath(u"cards.sqlite"_s), &error), qPrintable(error));
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+}
+
+std::unique_ptr<MainWindow> TestMainWindow::showWindow(CardDatabase &database)
+{
+    auto window = std::make_unique<MainWindow>(database);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        qWarning("window not exposed");
+    return window;
+}
+
+QString TestMainWindow::firstHeading(const QString &resource)
+{
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.startsWith(u"# "_s))
+            return line.mid(2).trimmed();
+    }
+    return {};
+}
+
+void TestMainWindow::statusBarShowsTheMatchCount()
+{
+    auto window = showWindow(m_database);
+    auto *label = window->statusBar()->findChild<QLabel *>(u"matchCountLabel"_s);
+    QVERIFY(label);
+    QVERIFY(label->isVisible());
+    SearchPage page;
+    SearchError error;
+    SearchOptions options;
+    options.limit = 1;
+    QVERIFY(CardSearch(m_database.connection()).search(QString(), options, &page, &error));
+    QCOMPARE(label->text(), u"%1 cards"_s.arg(page.total));
+
+    QTest::keyClicks(window->cardBrowser()->searchField(), u"zzqxv"_s);
+    QTRY_COMPARE(label->text(), u"No cards match"_s);
+}
+
+void TestMainWindow::ctrlFAndCtrlLFocusTheSearchField()
+{
+    auto window = showWindow(m_database);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QLineEdit *field = window->cardBrowser()->searchField();
+
+    window->cardBrowser()->table()->setFocus();
+    QVERIFY(!field->hasFocus());
+    QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+    QTRY_VERIFY(field->hasFocus());
+
+    window->cardBrowser()->table()->setFocus();
+    QTest::keyClick(window.get(), Qt::Key_L, Qt::ControlModifier);
+    QTRY_VERIFY(field->hasFocus());
+}
+
+void TestMainWindow::windowStateRoundTripsThroughSettings()
+{
+    QList<int> splitterSizes;
+    {
+        auto window = showWindow(m_database);
+        window->resize(913, 611);
+        CardBrowserWidget *browser = window->cardBrowser();
+        browser->table()->sortByColumn(CardSearchModel::ResistanceColumn, Qt::AscendingOrder);
+        browser->table()->horizontalHeader()->resizeSection(CardSearchModel::NameColumn, 277);
+        auto *splitter = browser->findChild<QSplitter *>(u"cardBrowserSplitter"_s);
+        splitter->setSizes({500, 300});
+        splitterSizes = splitter->sizes();
+        browser->includeFanAction()->setChecked(true);
+        QVERIFY(window->close());
+    }
+
+    auto window = showWindow(m_database);
+    CardBrowserWidget *browser = window->cardBrowser();
+    QCOMPARE(window->size(), QSize(913, 611));
+    QHeaderView *header = browser->table()->horizontalHeader();
+    QCOMPARE(header->sortIndicatorSection(), int(CardSearchModel::ResistanceColumn));
+    QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+    QCOMPARE(header->sectionSize(CardSearchModel::NameColumn), 277);
+    QCOMPARE(browser->model()->sortColumn(), int(CardSearchModel::ResistanceColumn));
+    QCOMPARE(browser->findChild<QSplitter *>(u"cardBrowserSplitter"_s)->sizes(), splitterSizes);
+    QVERIFY(browser->includeFanAction()->isChecked());
+    QVERIFY(browser->model()->includeFan());
+
+    SearchOptions options;
+    options.includeFan = true;
+    options.sort = SearchSort::Resistance;
+    options.limit = 1;
+    SearchPage page;
+    SearchError error;
+    QVERIFY(CardSearch(m_database.connection()).search(QString(), options, &page, &error));
+    QCOMPARE(browser->model()->totalCount(), page.total);
+    QCOMPARE(browser->model()->cardAt(0).id, page.cards.first().id);
+}
+
+void TestMainWindow::helpSearchSyntaxOpensAWindowShowingTheSearchHelp()
+{
+    const QString heading = firstHeading(u":/help/search.md"_s);
+    if (heading.isEmpty())
+        QSKIP(":/help/search.md is not written yet");
+
+    auto window = showWindow(m_database);
+    QVERIFY(!window->helpViewer());
+    auto *action = window->findChild<QAction *>(u"actionSearchSyntax"_s);
+    QVERIFY(action);
+    action->trigger();
+    QVERIFY(window->helpViewer());
+    QVERIFY(QTest::qWaitForWindowExposed(window->helpViewer()));
+    QVERIFY(window->helpViewer()->isWindow());
+    QVERIFY(!window->helpViewer()->isModal());
+    QVERIFY2(window->helpViewer()->plainText().contains(heading),
+             qPrintable(window->helpViewer()->plainText().left(200)));
+}
+
+void TestMainWindow::f1OpensTheSearchHelp()
+{
+    auto window = showWindow(m_database);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QTest::keyClick(window->cardBrowser()->searchField(), Qt::Key_F1);
+    QTRY_VERIFY(window->helpViewer() && window->helpViewer()->isVisible());
+    const QString heading = firstHeading(u":/help/search.md"_s);
+    if (!heading.isEmpty())
+        QVERIFY(window->helpViewer()->plainText().contains(heading));
+}
+
+void TestMainWindow::helpWindowRemembersItsSize()
+{
+    {
+        HelpViewer viewer;
+        viewer.showPage(u"index.md"_s);
+        QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+        viewer.resize(555, 444);
+        viewer.close();
+    }
+    HelpViewer viewer;
+    QCOMPARE(viewer.size(), QSize(555, 444));
+}
+
+void TestMainWindow::helpContentsLinksToTheSearchHelp()
+{
+    HelpViewer viewer;
+    viewer.showPage(u"index.md"_s);
+    QVERIFY(viewer.plainText().contains(firstHeading(u":/help/index.md"_s)));
+    QVERIFY(viewer.browser()->toHtml().contains(u"search.md"_s));
+    if (firstHeading(u":/help/search.md"_s).isEmpty())
+        QSKIP(":/help/search.md is not written yet");
+    viewer.browser()->setSource(QUrl(u"search.md"_s));
+    QVERIFY(viewer.plainText().contains(firstHeading(u":/help/search.md"_s)));
+}
+
+void TestMainWindow::importingTheFixturePluginShowsItsTextAndImageInThePanel()
+{
+    QTemporaryDir dir;
+    CardDatabase database;
+    QString error;
+    QVERIFY2(database.open(dir.filePath(u"import.sqlite"_s), &error), qPrintable(error));
+    auto window = showWindow(database);
+    CardBrowserWidget *browser = window->cardBrowser();
+
+    LackeyImportRunner runner(database, window.get());
+    runner.setInteractive(false);
+    const auto outcome = runner.run(QStringLiteral(INWO_FIXTURES_DIR "/lackey-plugin"));
+    QVERIFY2(outcome == LackeyImportRunner::Outcome::Imported, qPrintable(runner.summary()));
+    QVERIFY(runner.report().textsStored > 0);
+    QVERIFY(runner.summary().contains(QString::number(runner.report().cardsRead)));
+    browser->refresh();
+
+    QTest::keyClicks(browser->searchField(), u"fixture agency"_s);
+    QTRY_COMPARE(browser->model()->totalCount(), 1);
+    browser->searchField()->setFocus();
+    QTest::keyClick(browser->searchField(), Qt::Key_Down);
+    QCOMPARE(browser->panel()->card()->name, u"Fixture Agency"_s);
+    const QString text = browser->panel()->plainText();
+    QVERIFY2(text.contains(u"Fixture text written for the tests"_s), qPrintable(text));
+    QVERIFY(!browser->panel()->findChild<QLabel *>(u"cardTextHint"_s)->isVisible());
+    const auto *image = browser->panel()->findChild<QLabel *>(u"cardImage"_s);
+    if (!database.cardText(browser->panel()->card()->id).imagePath.isEmpty()) {
+        QVERIFY(image->isVisible());
+        QVERIFY(!image->pixmap().isNull());
+    }
+}
+
+void TestMainWindow::aFailedImportNamesTheFileAndLineAndChangesNothing()
+{
+    QTemporaryDir dir;
+    CardDatabase database;
+    QString error;
+    QVERIFY2(database.open(dir.filePath(u"bad.sqlite"_s), &error), qPrintable(error));
+    const int before = database.cardCount();
+
+    LackeyImportRunner runner(database, nullptr);
+    runner.setInteractive(false);
+    const auto outcome = runner.run(QStringLiteral(INWO_FIXTURES_DIR "/lackey-malformed"));
+    QVERIFY(outcome == LackeyImportRunner::Outcome::Failed);
+    QVERIFY2(runner.summary().contains(runner.error().toString()), qPrintable(runner.summary()));
+    QVERIFY2(runner.summary().contains(u"carddata.txt:5"_s), qPrintable(runner.summary()));
+    QCOMPARE(database.cardCount(), before);
+}
+
+void TestMainWindow::firstPaintIsSignalledOnceAfterTheWindowIsShown()
+{
+    MainWindow window(m_database);
+    FirstPaintWatcher watcher(&window);
+    QSignalSpy painted(&watcher, &FirstPaintWatcher::firstPaintFinished);
+    QTest::qWait(20);
+    QCOMPARE(painted.size(), 0);
+    window.show();
+    QTRY_COMPARE(painted.size(), 1);
+    QVERIFY(watcher.hasPainted());
+    window.update();
+    QTest::qWait(50);
+    QCOMPARE(painted.size(), 1);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

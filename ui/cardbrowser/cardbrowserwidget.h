@@ -1,0 +1,78 @@
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QSplitter;
+class QTableView;
+class QTimer;
+
+namespace inwo {
+
+class CardDatabase;
+class CardPanel;
+class CardSearchModel;
+struct SearchError;
+
+// The card browser tab: a search field that filters as you type, the sortable results table and
+// the panel showing the selected card.
+class CardBrowserWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Restores its splitter, table header and fan flag from QSettings, then runs the empty query.
+    explicit CardBrowserWidget(CardDatabase &database, QWidget *parent = nullptr);
+
+    // Writes the splitter, table header and fan flag to QSettings.
+    void saveSettings() const;
+
+    // View > Include Fan Cards, checkable; owned by this widget.
+    QAction *includeFanAction() const { return m_includeFanAction; }
+
+    QLineEdit *searchField() const { return m_searchField; }
+    QTableView *table() const { return m_table; }
+    CardSearchModel *model() const { return m_model; }
+    CardPanel *panel() const { return m_panel; }
+    // The inline error of the last query, "" when it was good.
+    QString errorText() const;
+    QString matchCountText() const;
+
+public slots:
+    void focusSearchField();
+    // Runs the field's query now instead of after the typing pause.
+    void searchNow();
+    // Runs the current query again (after an import changed the cards).
+    void refresh();
+    void setIncludeFan(bool include);
+
+signals:
+    // "768 cards", "1 card", "No cards match": for the status bar.
+    void matchCountChanged(const QString &text);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void showSearchError(const SearchError &error);
+    void clearSearchError();
+    void moveCurrentRow(int delta);
+    void showCurrentCard();
+    void reselectCard();
+    void applyDefaultColumnWidths();
+
+    CardDatabase &m_database;
+    CardSearchModel *m_model = nullptr;
+    QLineEdit *m_searchField = nullptr;
+    QLabel *m_errorLabel = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QTableView *m_table = nullptr;
+    CardPanel *m_panel = nullptr;
+    QTimer *m_searchTimer = nullptr;
+    QAction *m_includeFanAction = nullptr;
+    QString m_shownCardId;
+};
+
+} // namespace inwo

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "card.h"
+#include "cardsearch.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+namespace inwo {
+
+// The card browser's results: runs a search query page by page (200 rows at a time) and sorts in
+// the database, so even a huge card table costs only one page to show.
+class CardSearchModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        NameColumn,
+        TypeColumn,
+        PowerColumn,
+        ResistanceColumn,
+        AlignmentsColumn,
+        AttributesColumn,
+        SetColumn,
+        ColumnCount
+    };
+    enum Role { CardIdRole = Qt::UserRole + 1 };
+    static constexpr int PageSize = 200;
+
+    explicit CardSearchModel(QSqlDatabase database, QObject *parent = nullptr);
+
+    // Runs `query` from its first page. On a bad query the current rows stay, `error` is filled
+    // and false is returned.
+    bool setQuery(const QString &query, SearchError *error = nullptr);
+    // The last query that ran.
+    QString query() const { return m_query; }
+
+    bool includeFan() const { return m_options.includeFan; }
+    void setIncludeFan(bool include);
+
+    // Runs the current query again (after the cards changed).
+    void refresh();
+    bool hasSearched() const { return m_searched; }
+
+    // Every match, not only the rows loaded so far.
+    int totalCount() const { return m_total; }
+    const Card &cardAt(int row) const { return m_cards.at(row); }
+    // The loaded row showing the card `id`, or -1.
+    int rowOfCard(const QString &id) const;
+
+    int sortColumn() const;
+    Qt::SortOrder sortOrder() const { return m_options.order; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+    static QString powerText(const Card &card);      // "4/2", "1*", "—"
+    static QString resistanceText(const Card &card); // "6", "—"
+    static QString matchCountText(int total);        // "768 cards", "1 card", "No cards match"
+
+signals:
+    // After every successful search (also when only the sort or the fan flag changed).
+    void totalCountChanged(int total);
+
+private:
+    bool runFirstPage(const QString &query, const SearchOptions &options, SearchError *error);
+
+    CardSearch m_search;
+    QString m_query;
+    SearchOptions m_options;
+    QList<Card> m_cards;
+    int m_total = 0;
+    bool m_searched = false;
+};
+
+} // namespace inwo

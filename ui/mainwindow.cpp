@@ -1,0 +1,185 @@
+#include "mainwindow.h"
+
+#include "cardbrowser/cardbrowserwidget.h"
+#include "cardbrowser/lackeyimportrunner.h"
+#include "carddatabase.h"
+#include "common/helpviewer.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+const QString geometryKey = u"mainWindow/geometry"_s;
+const QString stateKey = u"mainWindow/state"_s;
+const QString lastImportFolderKey = u"import/lastFolder"_s;
+
+} // namespace
+
+MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
+    : QMainWindow(parent), m_database(database)
+{
+    setObjectName(u"mainWindow"_s);
+    setWindowTitle(tr("INWO Assistant"));
+
+    m_cardBrowser = new CardBrowserWidget(database, this);
+    m_cardBrowser->setObjectName(u"cardBrowser"_s);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(u"mainTabs"_s);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_cardBrowser, tr("&Cards"));
+    setCentralWidget(m_tabs);
+
+    m_matchCountLabel = new QLabel(this);
+    m_matchCountLabel->setObjectName(u"matchCountLabel"_s);
+    m_matchCountLabel->setText(m_cardBrowser->matchCountText());
+    statusBar()->addWidget(m_matchCountLabel, 1);
+    connect(m_cardBrowser, &CardBrowserWidget::matchCountChanged, m_matchCountLabel,
+            &QLabel::setText);
+
+    createMenus();
+
+    QSettings settings;
+    const QByteArray geometry = settings.value(geometryKey).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        QSize size(1280, 800);
+        if (const QScreen *screen = this->screen())
+            size = size.boundedTo(screen->availableSize() * 0.92);
+        resize(size);
+    }
+    restoreState(settings.value(stateKey).toByteArray());
+
+    m_cardBrowser->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction *importAction =
+        fileMenu->addAction(tr("&Import LackeyCCG Folder…"), this, &MainWindow::importLackeyFolder);
+    importAction->setObjectName(u"actionImportLackey"_s);
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    importAction->setStatusTip(tr("Import card text, errata and images from your own LackeyCCG "
+                                  "INWO plugin folder"));
+    fileMenu->addSeparator();
+    QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quitAction->setObjectName(u"actionQuit"_s);
+    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setMenuRole(QAction::QuitRole);
+
+    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction *findAction = editMenu->addAction(tr("&Find Cards"), this, [this] {
+        m_tabs->setCurrentWidget(m_cardBrowser);
+        m_cardBrowser->focusSearchField();
+    });
+    findAction->setObjectName(u"actionFindCards"_s);
+    findAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_L)});
+    findAction->setStatusTip(tr("Move to the card search field"));
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(m_cardBrowser->includeFanAction());
+
+    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *contentsAction =
+        helpMenu->addAction(tr("&Contents"), this, &MainWindow::showHelpContents);
+    contentsAction->setObjectName(u"actionHelpContents"_s);
+    QAction *searchHelpAction =
+        helpMenu->addAction(tr("&Search Syntax"), this, &MainWindow::showSearchHelp);
+    searchHelpAction->setObjectName(u"actionSearchSyntax"_s);
+    searchHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
+    searchHelpAction->setStatusTip(tr("How to write card search queries"));
+    helpMenu->addSeparator();
+    QAction *aboutAction =
+        helpMenu->addAction(tr("&About INWO Assistant"), this, &MainWindow::showAbout);
+    aboutAction->setObjectName(u"actionAbout"_s);
+    aboutAction->setMenuRole(QAction::AboutRole);
+    QAction *aboutQtAction = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQtAction->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(geometryKey, saveGeometry());
+    settings.setValue(stateKey, saveState());
+    m_cardBrowser->saveSettings();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    if (m_helpViewer)
+        m_helpViewer->close();
+    event->accept();
+}
+
+void MainWindow::importLackeyFolder()
+{
+    QSettings settings;
+    QString start = settings.value(lastImportFolderKey).toString();
+    if (start.isEmpty())
+        start = QStandardPaths::writableLocation(QStandardPaths::HomeLocation);
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("Choose Your LackeyCCG INWO Plugin Folder"), start);
+    if (folder.isEmpty())
+        return;
+    settings.setValue(lastImportFolderKey, folder);
+
+    LackeyImportRunner runner(m_database, this);
+    if (runner.run(folder) == LackeyImportRunner::Outcome::Imported)
+        m_cardBrowser->refresh();
+}
+
+void MainWindow::showHelpPage(const QString &page)
+{
+    if (!m_helpViewer)
+        m_helpViewer = new HelpViewer(this);
+    m_helpViewer->showPage(page);
+}
+
+void MainWindow::showHelpContents()
+{
+    showHelpPage(u"index.md"_s);
+}
+
+void MainWindow::showSearchHelp()
+{
+    showHelpPage(u"search.md"_s);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About INWO Assistant"),
+        tr("<h3>INWO Assistant</h3>"
+           "<p>A desktop companion for players of the card game <i>Illuminati: New World "
+           "Order</i>.</p>"
+           "<p>Card database: %1<br>Cards: %L2</p>"
+           "<p>INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card "
+           "texts and images are never bundled; you can import them from your own LackeyCCG "
+           "plugin folder.</p>"
+           "<p>Built with Qt %3.</p>")
+            .arg(QDir::toNativeSeparators(m_database.path()).toHtmlEscaped())
+            .arg(m_database.cardCount())
+            .arg(QString::fromLatin1(qVersion())));
+}
+
+} // namespace inwo

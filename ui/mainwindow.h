@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QLabel;
+class QTabWidget;
+
+namespace inwo {
+
+class CardBrowserWidget;
+class CardDatabase;
+class HelpViewer;
+
+// The program's main window: the feature tabs (the card browser first), the menus, the status bar,
+// and the window state remembered between runs.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(CardDatabase &database, QWidget *parent = nullptr);
+
+    CardBrowserWidget *cardBrowser() const { return m_cardBrowser; }
+    // The help window, once it has been opened.
+    HelpViewer *helpViewer() const { return m_helpViewer; }
+
+    // Writes window geometry and state, and each tab's state, to QSettings.
+    void saveSettings() const;
+
+public slots:
+    // File > Import LackeyCCG Folder…: asks for the folder, imports, refreshes the browser.
+    void importLackeyFolder();
+    void showHelpContents();
+    void showSearchHelp();
+    void showAbout();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createMenus();
+    void showHelpPage(const QString &page);
+
+    CardDatabase &m_database;
+    QTabWidget *m_tabs = nullptr;
+    CardBrowserWidget *m_cardBrowser = nullptr;
+    QLabel *m_matchCountLabel = nullptr;
+    HelpViewer *m_helpViewer = nullptr;
+};
+
+} // namespace inwo
