@@ -1,0 +1,343 @@
+// inwo-bench: the project's performance targets, each measured beside its floor in the same run
+// (see README.md in this folder). Built and run by the `bench` CMake target; never by CTest
+// except for the bench/smoke test, which only checks that it runs and prints JSON.
+
+#include "benchdatabases.h"
+#include "searchbench.h"
+#include "startupbench.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSysInfo>
+#include <QTextStream>
+#include <QThread>
+
+#include <sqlite3.h>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo::bench {
+namespace {
+
+constexpr double MaxSearchRatioP99 = 2.0;
+constexpr double MaxSearchP99MsLarge = 16.0;
+
+QString cpuModel()
+{
+    QFile file(u"/proc/cpuinfo"_s);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return QSysInfo::currentCpuArchitecture();
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
+    for (const QString &line : lines) {
+        if (line.startsWith(u"model name"_s))
+            return line.section(u':', 1).trimmed();
+    }
+    return QSysInfo::currentCpuArchitecture();
+}
+
+QJsonObject machineInfo()
+{
+    return {
+        {u"cores"_s, QThread::idealThreadCount()},
+        {u"cpu"_s, cpuModel()},
+        {u"os"_s, QSysInfo::prettyProductName()},
+        {u"kernel"_s, QSysInfo::kernelVersion()},
+        {u"qt"_s, QString::fromLatin1(qVersion())},
+        {u"sqlite"_s, QString::fromLatin1(sqlite3_libversion())},
+        {u"compiler"_s, QString::fromLatin1(__VERSION__)},
+        {u"build_type"_s, QString::fromLatin1(INWO_BENCH_BUILD_TYPE)},
+        {u"date"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+    };
+}
+
+QJsonObject databaseInfo(const PreparedDatabase &db)
+{
+    QJsonObject object{{u"path"_s, db.path}, {u"cards"_s, db.cards}};
+    if (db.generated)
+        object[u"built_ms"_s] = qRound(db.buildMs);
+    return object;
+}
+
+QString formatMs(const QJsonValue &value)
+{
+    return value.isDouble() ? QString::number(value.toDouble(), 'f', 3) : u"-"_s;
+}
+
+void printSearchTable(QTextStream &out, const QString &title, const QJsonArray &queries)
+{
+    // Padded pieces joined, not QString::arg(): a query may itself contain "%1".
+    const auto left = [](const QString &text) {
+        return text.leftJustified(36);
+    };
+    const auto right = [](const QString &text) {
+        return text.rightJustified(10);
+    };
+    out << title << '\n';
+    out << u"  "_s << left(u"query"_s) << right(u"matches"_s) << right(u"p50"_s) << right(u"p99"_s)
+        << right(u"floor p50"_s) << right(u"floor p99"_s) << right(u"ratio p50"_s)
+        << right(u"ratio p99"_s) << '\n';
+    for (const QJsonValue &value : queries) {
+        const QJsonObject q = value.toObject();
+        QString name = q[u"query"_s].toString();
+        if (name.isEmpty())
+            name = u"(empty)"_s;
+        out << u"  "_s << left(name);
+        if (q.contains(u"error"_s)) {
+            out << u" error: "_s << q[u"error"_s].toString() << '\n';
+            continue;
+        }
+        out << right(QString::number(q[u"matches"_s].toInt())) << right(formatMs(q[u"p50_ms"_s]))
+            << right(formatMs(q[u"p99_ms"_s])) << right(formatMs(q[u"floor_p50_ms"_s]))
+            << right(formatMs(q[u"floor_p99_ms"_s]))
+            << right(QString::number(q[u"ratio_p50"_s].toDouble(), 'f', 2))
+            << right(QString::number(q[u"ratio_p99"_s].toDouble(), 'f', 2));
+        if (q.contains(u"mismatch"_s))
+            out << u"  MISMATCH: "_s << q[u"mismatch"_s].toString();
+        out << '\n';
+    }
+}
+
+void printStartup(QTextStream &out, const QString &title, const QJsonObject &row)
+{
+    if (row.isEmpty())
+        return;
+    if (row.contains(u"error"_s)) {
+        out << u"  %1 error: %2\n"_s.arg(title, -16).arg(row[u"error"_s].toString());
+        return;
+    }
+    out << u"  %1 app %2 ms (p90 %3)   bare window %4 ms (p90 %5)   ratio %6\n"_s.arg(title, -16)
+               .arg(formatMs(row[u"app_median_ms"_s]))
+               .arg(formatMs(row[u"app_p90_ms"_s]))
+               .arg(formatMs(row[u"bare_median_ms"_s]))
+               .arg(formatMs(row[u"bare_p90_ms"_s]))
+               .arg(row[u"ratio"_s].toDouble(), 0, 'f', 2);
+}
+
+void printReport(QTextStream &out, const QJsonObject &report)
+{
+    const QJsonObject machine = report[u"machine"_s].toObject();
+    out << u"inwo-bench (%1 build, %2 cores, %3, Qt %4, SQLite %5)\n"_s.arg(
+        machine[u"build_type"_s].toString(), QString::number(machine[u"cores"_s].toInt()),
+        machine[u"cpu"_s].toString(), machine[u"qt"_s].toString(), machine[u"sqlite"_s].toString());
+
+    if (report.contains(u"search"_s)) {
+        const QJsonObject search = report[u"search"_s].toObject();
+        out << u"\nSearch: one search per keystroke (the first 100 cards, and the count when "
+               u"there are more), ms\nfloor: the same SQL, prepared once, through raw SQLite\n"_s;
+        printSearchTable(out, u"bundled cards"_s, search[u"bundled"_s].toArray());
+        if (search.contains(u"large"_s))
+            printSearchTable(out, u"100,000 cards"_s, search[u"large"_s].toArray());
+        const QJsonObject summary = search[u"summary"_s].toObject();
+        out << u"  worst ratio p99 %1 (target <= %2), max p99 at 100,000 cards %3 ms (target < "
+               u"%4), errors %5: %6\n"_s.arg(summary[u"worst_ratio_p99"_s].toDouble(), 0, 'f', 2)
+                   .arg(MaxSearchRatioP99)
+                   .arg(formatMs(summary[u"max_p99_ms_large"_s]))
+                   .arg(MaxSearchP99MsLarge)
+                   .arg(summary[u"errors"_s].toInt())
+                   .arg(summary[u"targets_met"_s].toBool() ? u"targets met"_s
+                                                           : u"TARGETS MISSED"_s);
+    }
+
+    if (report.contains(u"startup"_s)) {
+        const QJsonObject startup = report[u"startup"_s].toObject();
+        out << u"\nStart-up to first paint (offscreen, median of %1 runs)\n"_s.arg(
+            startup[u"runs"_s].toInt());
+        if (startup.contains(u"error"_s))
+            out << u"  error: "_s << startup[u"error"_s].toString() << '\n';
+        printStartup(out, u"bundled cards"_s, startup[u"bundled"_s].toObject());
+        printStartup(out, u"100,000 cards"_s, startup[u"large"_s].toObject());
+        if (startup.contains(u"large_over_bundled"_s))
+            out << u"  100,000 cards / bundled: %1 (target <= 1.10)\n"_s.arg(
+                startup[u"large_over_bundled"_s].toDouble(), 0, 'f', 2);
+        out << u"  "_s
+            << (startup[u"targets_met"_s].toBool() ? u"targets met"_s : u"TARGETS MISSED"_s)
+            << '\n';
+    }
+    for (const QJsonValue &warning : report[u"warnings"_s].toArray())
+        out << u"\nwarning: "_s << warning.toString() << '\n';
+    out << u"\nAll targets met: "_s << (report[u"targets_met"_s].toBool() ? u"yes"_s : u"no"_s)
+        << '\n';
+}
+
+int run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Measures INWO Assistant's search and start-up beside their floors (raw SQLite, a bare "
+        u"Qt window) in the same run."_s);
+    parser.addHelpOption();
+    const QCommandLineOption jsonOption(u"json"_s, u"Print one JSON object instead of a table."_s);
+    const QCommandLineOption quickOption(u"quick"_s,
+                                         u"Few iterations: checks that it runs, not how fast."_s);
+    const QCommandLineOption dbDirOption(
+        u"db-dir"_s, u"Where the benchmark databases live (default: the current directory)."_s,
+        u"dir"_s, QDir::currentPath());
+    const QCommandLineOption onlyOption(u"only"_s, u"Run one part only: search or startup."_s,
+                                        u"part"_s);
+    const QCommandLineOption noLargeOption(u"no-large"_s,
+                                           u"Skip the generated 100,000-card database."_s);
+    const QCommandLineOption outOption(u"out"_s, u"Also write the JSON report to this file."_s,
+                                       u"file"_s);
+    const QCommandLineOption explainOption(
+        u"explain"_s, u"Add each query's SQL and SQLite's query plans to the JSON report."_s);
+    const QCommandLineOption queryOption(
+        u"query"_s, u"Measure this search query instead of the representative set (repeatable)."_s,
+        u"query"_s);
+    parser.addOptions({jsonOption, quickOption, dbDirOption, onlyOption, noLargeOption, outOption,
+                       explainOption, queryOption});
+    parser.process(arguments);
+
+    QTextStream err(stderr);
+    const QString only = parser.value(onlyOption);
+    if (!only.isEmpty() && only != u"search"_s && only != u"startup"_s) {
+        err << "inwo-bench: --only takes 'search' or 'startup'\n";
+        return 2;
+    }
+    const bool doSearch = only.isEmpty() || only == u"search"_s;
+    const bool doStartup = only.isEmpty() || only == u"startup"_s;
+    const bool quick = parser.isSet(quickOption);
+    const bool large = !parser.isSet(noLargeOption);
+    const QString dbDir = parser.value(dbDirOption);
+    if (!QDir().mkpath(dbDir)) {
+        err << "inwo-bench: cannot create " << dbDir << '\n';
+        return 1;
+    }
+    if (QString::fromLatin1(INWO_BENCH_BUILD_TYPE) == u"Debug"_s)
+        err << "inwo-bench: warning: a Debug build; the numbers mean little\n";
+
+    QJsonObject report{{u"machine"_s, machineInfo()}};
+    QJsonArray warnings;
+    QString error;
+
+    PreparedDatabase bundledDb;
+    if (!prepareBundledDatabase(dbDir, &bundledDb, &error)) {
+        err << "inwo-bench: cannot prepare the bundled-cards database: " << error << '\n';
+        return 1;
+    }
+    PreparedDatabase largeDb;
+    if (large && !prepareLargeDatabase(dbDir, &largeDb, &error)) {
+        err << "inwo-bench: cannot prepare the 100,000-card database: " << error << '\n';
+        return 1;
+    }
+    QJsonObject databases{{u"bundled"_s, databaseInfo(bundledDb)}};
+    if (large)
+        databases[u"large"_s] = databaseInfo(largeDb);
+    report[u"databases"_s] = databases;
+
+    bool targetsMet = true;
+    if (doSearch) {
+        SearchBenchSettings settings;
+        if (quick) {
+            settings.warmups = 2;
+            settings.minIterations = 3;
+            settings.maxIterations = 10;
+            settings.budgetMs = 100.0;
+        }
+        settings.explain = parser.isSet(explainOption);
+        const QStringList queries =
+            parser.isSet(queryOption) ? parser.values(queryOption) : representativeQueries();
+        SearchBenchResult bundledResult;
+        if (!runSearchBench(bundledDb.path, bundledDb.cards, queries, settings, &bundledResult,
+                            &error)) {
+            err << "inwo-bench: " << error << '\n';
+            return 1;
+        }
+        QJsonObject search{{u"bundled"_s, bundledResult.queries}};
+        QJsonObject summary;
+        double worstRatio = bundledResult.worstRatioP99;
+        QString worstQuery = bundledResult.worstRatioQuery;
+        QString worstDataset = u"bundled"_s;
+        double worstRatioP50 = bundledResult.worstRatioP50;
+        int errors = bundledResult.errors;
+        bool met = true;
+        if (large) {
+            SearchBenchResult largeResult;
+            if (!runSearchBench(largeDb.path, largeDb.cards, queries, settings, &largeResult,
+                                &error)) {
+                err << "inwo-bench: " << error << '\n';
+                return 1;
+            }
+            search[u"large"_s] = largeResult.queries;
+            if (largeResult.worstRatioP99 > worstRatio) {
+                worstRatio = largeResult.worstRatioP99;
+                worstQuery = largeResult.worstRatioQuery;
+                worstDataset = u"large"_s;
+            }
+            worstRatioP50 = std::max(worstRatioP50, largeResult.worstRatioP50);
+            errors += largeResult.errors;
+            summary[u"max_p99_ms_large"_s] = largeResult.maxP99Ms;
+            summary[u"max_p99_query_large"_s] = largeResult.maxP99Query;
+            summary[u"worst_ratio_p99_large"_s] = largeResult.worstRatioP99;
+            met = largeResult.maxP99Ms < MaxSearchP99MsLarge;
+        }
+        summary[u"worst_ratio_p99"_s] = worstRatio;
+        summary[u"worst_ratio_query"_s] = worstQuery;
+        summary[u"worst_ratio_dataset"_s] = worstDataset;
+        summary[u"worst_ratio_p99_bundled"_s] = bundledResult.worstRatioP99;
+        summary[u"worst_ratio_p50"_s] = worstRatioP50;
+        summary[u"errors"_s] = errors;
+        summary[u"targets"_s] = QJsonObject{{u"max_ratio_p99"_s, MaxSearchRatioP99},
+                                            {u"max_p99_ms_large"_s, MaxSearchP99MsLarge}};
+        met = met && errors == 0 && worstRatio <= MaxSearchRatioP99;
+        summary[u"targets_met"_s] = met;
+        search[u"summary"_s] = summary;
+        report[u"search"_s] = search;
+        targetsMet = targetsMet && met;
+    }
+
+    if (doStartup) {
+        StartupBenchSettings settings;
+        settings.appPath = QString::fromUtf8(INWO_ASSISTANT_PATH);
+        settings.barePath = QString::fromUtf8(INWO_BARE_WINDOW_PATH);
+        settings.bundledDb = bundledDb.path;
+        if (large)
+            settings.largeDb = largeDb.path;
+        if (quick)
+            settings.runs = 3;
+        bool met = false;
+        report[u"startup"_s] = runStartupBench(settings, &met);
+        targetsMet = targetsMet && met;
+        // inwo-assistant opened the generated file: it must still hold the generated cards.
+        if (large) {
+            const int cards = cardCountOf(largeDb.path, &error);
+            if (cards != largeDb.cards)
+                warnings.append(u"after start-up the 100,000-card database holds %1 cards: "
+                                u"inwo-assistant changed it"_s.arg(cards));
+        }
+    }
+
+    if (!large)
+        warnings.append(u"--no-large: the 100,000-card targets were not measured"_s);
+    if (!warnings.isEmpty())
+        report[u"warnings"_s] = warnings;
+    report[u"targets_met"_s] = targetsMet;
+
+    const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Indented);
+    if (parser.isSet(outOption)) {
+        QFile file(parser.value(outOption));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) < 0)
+            err << "inwo-bench: cannot write " << file.fileName() << '\n';
+    }
+    QTextStream out(stdout);
+    if (parser.isSet(jsonOption))
+        out << json;
+    else
+        printReport(out, report);
+    return 0;
+}
+
+} // namespace
+} // namespace inwo::bench
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"inwo-bench"_s);
+    return inwo::bench::run(QCoreApplication::arguments());
+}
