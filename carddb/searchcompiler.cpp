@@ -256,27 +256,8 @@ private:
                     {term.comparison == SearchComparison::NotEqual ? 0 : 1}};
         // IS NOT NULL keeps the term two-valued, so NOT of it means "the other cards".
         return {false,
-                u"(%1 IS NOT NULL AND %1 %2 ?)"_s.arg(column, sqlOperator(term.comparison)),
+                u"(%1 IS NOT NULL AND %1 %2 ?)"_s.arg(column, comparisonText(term.comparison)),
                 {term.number}};
-    }
-
-    static QString sqlOperator(SearchComparison comparison)
-    {
-        switch (comparison) {
-        case SearchComparison::Equal:
-            return u"="_s;
-        case SearchComparison::NotEqual:
-            return u"<>"_s;
-        case SearchComparison::Less:
-            return u"<"_s;
-        case SearchComparison::LessOrEqual:
-            return u"<="_s;
-        case SearchComparison::Greater:
-            return u">"_s;
-        case SearchComparison::GreaterOrEqual:
-            return u">="_s;
-        }
-        return u"="_s;
     }
 
     static Part codesSql(const SearchTerm &term)

@@ -848,25 +848,6 @@ private:
     SearchError *m_error;
 };
 
-QString comparisonText(SearchComparison comparison)
-{
-    switch (comparison) {
-    case SearchComparison::Equal:
-        return u"="_s;
-    case SearchComparison::NotEqual:
-        return u"!="_s;
-    case SearchComparison::Less:
-        return u"<"_s;
-    case SearchComparison::LessOrEqual:
-        return u"<="_s;
-    case SearchComparison::Greater:
-        return u">"_s;
-    case SearchComparison::GreaterOrEqual:
-        return u">="_s;
-    }
-    return {};
-}
-
 void appendDebug(const SearchNode &node, QString *out)
 {
     switch (node.kind) {
@@ -920,6 +901,25 @@ bool mentions(const SearchNode &node, const QString &code, bool positive)
 }
 
 } // namespace
+
+QString comparisonText(SearchComparison comparison)
+{
+    switch (comparison) {
+    case SearchComparison::Equal:
+        return u"="_s;
+    case SearchComparison::NotEqual:
+        return u"!="_s;
+    case SearchComparison::Less:
+        return u"<"_s;
+    case SearchComparison::LessOrEqual:
+        return u"<="_s;
+    case SearchComparison::Greater:
+        return u">"_s;
+    case SearchComparison::GreaterOrEqual:
+        return u">="_s;
+    }
+    return {};
+}
 
 bool SearchTerm::isNumeric() const
 {

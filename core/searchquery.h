@@ -49,6 +49,10 @@ enum class SearchComparison : quint8 {
     GreaterOrEqual,
 };
 
+// How a comparison is written in a query: "=", "!=", "<", "<=", ">", ">=" (SQLite reads the
+// same operators).
+QString comparisonText(SearchComparison comparison);
+
 // One condition on one field, already checked and resolved: enum values are valid codes, words
 // are normalized, numbers are numbers.
 struct SearchTerm

@@ -344,23 +344,32 @@ int CliCommands::cardsImportLackey(const QStringList &arguments)
     return Success;
 }
 
+bool CliCommands::readCardData(const QCommandLineParser &parser, const QString &command,
+                               CardDataReadResult *read)
+{
+    if (parser.positionalArguments().size() != 1) {
+        m_err << "inwo: " << command << " needs the path of a carddata.txt" << Qt::endl;
+        return false;
+    }
+    const QString path = parser.positionalArguments().first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_err << "inwo: cannot read " << path << ": " << file.errorString() << Qt::endl;
+        return false;
+    }
+    *read = LackeyCardDataReader::read(file.readAll(), path);
+    return true;
+}
+
 int CliCommands::datasetGenerate(const QStringList &arguments)
 {
     QCommandLineParser parser;
     if (!parseOptions(parser, arguments,
                       {{u"output"_s, u"Write here, not to stdout."_s, u"file"_s}}, m_err))
         return BadInput;
-    if (parser.positionalArguments().size() != 1) {
-        m_err << "inwo: dataset generate needs the path of a carddata.txt" << Qt::endl;
+    CardDataReadResult read;
+    if (!readCardData(parser, u"dataset generate"_s, &read))
         return BadInput;
-    }
-    const QString path = parser.positionalArguments().first();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_err << "inwo: cannot read " << path << ": " << file.errorString() << Qt::endl;
-        return BadInput;
-    }
-    const CardDataReadResult read = LackeyCardDataReader::read(file.readAll(), path);
     if (!read.ok()) {
         for (const ImportError &error : read.errors)
             m_err << "inwo: " << error.toString() << '\n';
@@ -390,17 +399,10 @@ int CliCommands::datasetCheck(const QStringList &arguments)
     QCommandLineParser parser;
     if (!parseOptions(parser, arguments, {}, m_err))
         return BadInput;
-    if (parser.positionalArguments().size() != 1) {
-        m_err << "inwo: dataset check needs the path of a carddata.txt" << Qt::endl;
+    CardDataReadResult read;
+    if (!readCardData(parser, u"dataset check"_s, &read))
         return BadInput;
-    }
     const QString path = parser.positionalArguments().first();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_err << "inwo: cannot read " << path << ": " << file.errorString() << Qt::endl;
-        return BadInput;
-    }
-    const CardDataReadResult read = LackeyCardDataReader::read(file.readAll(), path);
     QJsonObject sets;
     for (auto it = read.sourceSetCounts.cbegin(); it != read.sourceSetCounts.cend(); ++it)
         sets.insert(it.key(), it.value());

@@ -3,7 +3,11 @@
 #include <QStringList>
 #include <QTextStream>
 
+class QCommandLineParser;
+
 namespace inwo {
+
+struct CardDataReadResult;
 
 // The `inwo` command line: every data operation of the program, with --json output for scripts.
 // Exit codes: 0 success, 1 nothing matched, 2 bad query or input.
@@ -21,6 +25,9 @@ private:
     int datasetGenerate(const QStringList &arguments);
     int datasetCheck(const QStringList &arguments);
     int usage(int exitCode);
+    // Reads the one carddata.txt named on the command line; false (message printed) when absent.
+    bool readCardData(const QCommandLineParser &parser, const QString &command,
+                      CardDataReadResult *read);
 
     QTextStream &m_out;
     QTextStream &m_err;
