@@ -170,6 +170,11 @@ BundledDataset BundledDataset::load(QString *error)
     return dataset;
 }
 
+QString BundledDataset::builtInVersion()
+{
+    return QStringLiteral(INWO_BUNDLED_DATASET_SHA1);
+}
+
 CardDatabase::CardDatabase()
     : m_connectionName(u"inwo-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
 {}
@@ -307,13 +312,7 @@ QString CardDatabase::datasetVersion() const
 bool CardDatabase::ensureBundledCards(QString *error)
 {
     m_reloaded = false;
-    // Hashing the compiled-in file is cheap; parsing 768 cards is not needed on most starts.
-    QFile file(u":/cards/cards.json"_s);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = u"the bundled card dataset is missing from the program"_s;
-        return false;
-    }
-    if (datasetVersion() == CardDataset::versionOf(file.readAll()))
+    if (datasetVersion() == BundledDataset::builtInVersion())
         return true;
     const BundledDataset dataset = BundledDataset::load(error);
     if (dataset.cards.isEmpty())

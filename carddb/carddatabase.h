@@ -74,6 +74,8 @@ struct BundledDataset
     QList<Card> cards;
     QString version; // SHA-1 of the file's bytes
     static BundledDataset load(QString *error);
+    // The version of the compiled-in file, known without reading it.
+    static QString builtInVersion();
 };
 
 } // namespace inwo

@@ -53,6 +53,14 @@ private slots:
                  "the name index no longer matches the cards table");
     }
 
+    void builtInDatasetVersionIsTheHashOfTheCompiledInFile()
+    {
+        QString error;
+        const BundledDataset dataset = BundledDataset::load(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(BundledDataset::builtInVersion(), dataset.version);
+    }
+
     void secondOpenDoesNotReloadAnUnchangedDataset()
     {
         const QString file = path(u"second.sqlite"_s);

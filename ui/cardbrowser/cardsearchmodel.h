@@ -10,8 +10,8 @@
 
 namespace inwo {
 
-// The card browser's results: runs a search query page by page (200 rows at a time) and sorts in
-// the database, so even a huge card table costs only one page to show.
+// The card browser's results: runs a search query page by page (PageSize rows at a time) and sorts
+// in the database, so even a huge card table costs only one page to show.
 class CardSearchModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,7 +28,7 @@ public:
         ColumnCount
     };
     enum Role { CardIdRole = Qt::UserRole + 1 };
-    static constexpr int PageSize = 200;
+    static constexpr int PageSize = 80; // two screens of rows: what the first paint needs
 
     explicit CardSearchModel(QSqlDatabase database, QObject *parent = nullptr);
 
