@@ -157,6 +157,10 @@ bool CardSearch::search(const QString &query, const SearchOptions &options, Sear
         page->total = offset + rows;
         return true;
     }
+    if (!options.countAll) {
+        page->total = -1;
+        return true;
+    }
     return count();
 }
 

@@ -34,6 +34,9 @@ struct SearchOptions
     Qt::SortOrder order = Qt::AscendingOrder;
     int offset = 0;
     int limit = -1; // -1: all
+    // False: skip a count the page itself does not need; a full page then has total -1, and the
+    // caller counts later (a search with limit 0 only counts).
+    bool countAll = true;
 };
 
 // A search compiled to SQL: the statements and their bound values, never user text in the SQL.
@@ -57,7 +60,7 @@ enum class SearchIndex : quint8 { NamesOnly, NamesAndFacets };
 struct SearchPage
 {
     QList<Card> cards;
-    int total = 0; // all matches, not only this page
+    int total = 0; // all matches, not only this page; -1 when not counted (countAll false)
 };
 
 // Runs the search language against the card database.

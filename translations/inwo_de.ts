@@ -142,57 +142,62 @@
 <context>
     <name>inwo::CardSearchModel</name>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="122"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="145"/>
+        <source>Counting cards…</source>
+        <translation>Karten werden gezählt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="147"/>
         <source>No cards match</source>
         <translation>Keine passenden Karten</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="124"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="149"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="125"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="150"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="180"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="205"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="182"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="207"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="184"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="209"/>
         <source>Power/Global</source>
         <translation>Macht/Global</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="186"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="211"/>
         <source>Resistance</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="188"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="213"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="190"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="215"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="192"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="217"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="198"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="223"/>
         <source>Power, and Global Power after the slash; * marks a variable value</source>
         <translation>Macht, nach dem Schrägstrich die Globale Macht; * kennzeichnet einen veränderlichen Wert</translation>
     </message>

@@ -117,15 +117,16 @@ void MainWindow::createMenus()
 
 void MainWindow::saveSettings() const
 {
-    QSettings settings;
+    QSettings settings; // one file write for the window and its tabs
     settings.setValue(geometryKey, saveGeometry());
     settings.setValue(stateKey, saveState());
-    m_cardBrowser->saveSettings();
+    m_cardBrowser->saveSettings(settings);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    saveSettings();
+    if (m_savesSettingsOnClose)
+        saveSettings();
     if (m_helpViewer)
         m_helpViewer->close();
     event->accept();

@@ -26,6 +26,8 @@ public:
 
     // Writes window geometry and state, and each tab's state, to QSettings.
     void saveSettings() const;
+    // A benchmark run (--quit-after-paint) leaves the user's settings as they were.
+    void setSavesSettingsOnClose(bool saves) { m_savesSettingsOnClose = saves; }
 
 public slots:
     // File > Import LackeyCCG Folder…: asks for the folder, imports, refreshes the browser.
@@ -46,6 +48,7 @@ private:
     CardBrowserWidget *m_cardBrowser = nullptr;
     QLabel *m_matchCountLabel = nullptr;
     HelpViewer *m_helpViewer = nullptr;
+    bool m_savesSettingsOnClose = true;
 };
 
 } // namespace inwo

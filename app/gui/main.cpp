@@ -81,6 +81,7 @@ int main(int argc, char *argv[])
 
     inwo::MainWindow window(database);
     if (quitAfterPaint) {
+        window.setSavesSettingsOnClose(false);
         auto *watcher = new inwo::FirstPaintWatcher(&window, &app);
         QObject::connect(watcher, &inwo::FirstPaintWatcher::firstPaintFinished, &app,
                          &QCoreApplication::quit, Qt::QueuedConnection);

@@ -157,13 +157,13 @@ void CardBrowserWidget::applyDefaultColumnWidths()
     resize(CardSearchModel::SetColumn, u"Limited/Unlimited"_s);
 }
 
-void CardBrowserWidget::saveSettings() const
+void CardBrowserWidget::saveSettings(QSettings &settings) const
 {
-    QSettings settings;
     settings.beginGroup(settingsGroup);
     settings.setValue(headerKey, m_table->horizontalHeader()->saveState());
     settings.setValue(splitterKey, m_splitter->saveState());
     settings.setValue(includeFanKey, m_model->includeFan());
+    settings.endGroup();
 }
 
 QString CardBrowserWidget::errorText() const

@@ -9,6 +9,8 @@ class QSplitter;
 class QTableView;
 class QTimer;
 
+class QSettings;
+
 namespace inwo {
 
 class CardDatabase;
@@ -27,7 +29,8 @@ public:
     explicit CardBrowserWidget(CardDatabase &database, QWidget *parent = nullptr);
 
     // Writes the splitter, table header and fan flag to QSettings.
-    void saveSettings() const;
+    // Writes the table header, splitter and fan-card setting into `settings`.
+    void saveSettings(QSettings &settings) const;
 
     // View > Include Fan Cards, checkable; owned by this widget.
     QAction *includeFanAction() const { return m_includeFanAction; }

@@ -3,6 +3,7 @@
 #include "common/enumnames.h"
 
 #include <QLocale>
+#include <QTimer>
 
 #include <algorithm>
 #include <array>
@@ -24,9 +25,15 @@ const QString emptyStat = u"\u2014"_s; // em dash
 } // namespace
 
 CardSearchModel::CardSearchModel(QSqlDatabase database, QObject *parent)
-    : QAbstractTableModel(parent), m_search(std::move(database))
+    : QAbstractTableModel(parent), m_search(std::move(database)), m_countTimer(new QTimer(this))
 {
     m_options.limit = PageSize;
+    // The first page is shown at once. Counting every match of a broad query in a large
+    // database waits until the window has had time to paint the rows (a new query restarts the
+    // wait), so neither start-up nor typing waits for a number in the status bar.
+    m_countTimer->setSingleShot(true);
+    m_countTimer->setInterval(CountDelayMs);
+    connect(m_countTimer, &QTimer::timeout, this, &CardSearchModel::countTotal);
 }
 
 bool CardSearchModel::runFirstPage(const QString &query, const SearchOptions &options,
@@ -35,6 +42,7 @@ bool CardSearchModel::runFirstPage(const QString &query, const SearchOptions &op
     SearchOptions firstPage = options;
     firstPage.offset = 0;
     firstPage.limit = PageSize;
+    firstPage.countAll = false;
     SearchPage page;
     SearchError searchError;
     if (!m_search.search(query, firstPage, &page, &searchError)) {
@@ -46,11 +54,27 @@ bool CardSearchModel::runFirstPage(const QString &query, const SearchOptions &op
     m_query = query;
     m_options = firstPage;
     m_cards = std::move(page.cards);
-    m_total = std::max(page.total, int(m_cards.size()));
+    m_total = page.total < 0 ? -1 : std::max(page.total, int(m_cards.size()));
     m_searched = true;
     endResetModel();
     emit totalCountChanged(m_total);
+    if (m_total < 0)
+        m_countTimer->start();
+    else
+        m_countTimer->stop();
     return true;
+}
+
+void CardSearchModel::countTotal()
+{
+    SearchOptions options = m_options;
+    options.limit = 0;
+    SearchPage page;
+    SearchError error;
+    if (!m_search.search(m_query, options, &page, &error))
+        return; // the rows stay; paging stops at the first short page
+    m_total = std::max(page.total, int(m_cards.size()));
+    emit totalCountChanged(m_total);
 }
 
 bool CardSearchModel::setQuery(const QString &query, SearchError *error)
@@ -118,6 +142,8 @@ QString CardSearchModel::resistanceText(const Card &card)
 
 QString CardSearchModel::matchCountText(int total)
 {
+    if (total < 0)
+        return tr("Counting cards\u2026");
     if (total == 0)
         return tr("No cards match");
     if (total == 1)
@@ -213,7 +239,8 @@ QVariant CardSearchModel::headerData(int section, Qt::Orientation orientation, i
 
 bool CardSearchModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_cards.size() < m_total;
+    // While the count is pending, a full first page may have more behind it.
+    return !parent.isValid() && (m_total < 0 ? !m_cards.isEmpty() : m_cards.size() < m_total);
 }
 
 void CardSearchModel::fetchMore(const QModelIndex &parent)

@@ -8,6 +8,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+class QTimer;
+
 namespace inwo {
 
 // The card browser's results: runs a search query page by page (PageSize rows at a time) and sorts
@@ -28,6 +30,7 @@ public:
         ColumnCount
     };
     enum Role { CardIdRole = Qt::UserRole + 1 };
+    static constexpr int CountDelayMs = 40;
     static constexpr int PageSize = 80; // two screens of rows: what the first paint needs
 
     explicit CardSearchModel(QSqlDatabase database, QObject *parent = nullptr);
@@ -45,7 +48,7 @@ public:
     void refresh();
     bool hasSearched() const { return m_searched; }
 
-    // Every match, not only the rows loaded so far.
+    // Every match, not only the rows loaded so far; -1 while it is being counted.
     int totalCount() const { return m_total; }
     const Card &cardAt(int row) const { return m_cards.at(row); }
     // The loaded row showing the card `id`, or -1.
@@ -65,7 +68,8 @@ public:
 
     static QString powerText(const Card &card);      // "4/2", "1*", "—"
     static QString resistanceText(const Card &card); // "6", "—"
-    static QString matchCountText(int total);        // "768 cards", "1 card", "No cards match"
+    // "768 cards", "1 card", "No cards match", "Counting cards…" (total -1)
+    static QString matchCountText(int total);
 
 signals:
     // After every successful search (also when only the sort or the fan flag changed).
@@ -73,6 +77,8 @@ signals:
 
 private:
     bool runFirstPage(const QString &query, const SearchOptions &options, SearchError *error);
+    // Counts every match of the current query, after the first page is on screen.
+    void countTotal();
 
     CardSearch m_search;
     QString m_query;
@@ -80,6 +86,7 @@ private:
     QList<Card> m_cards;
     int m_total = 0;
     bool m_searched = false;
+    QTimer *m_countTimer = nullptr;
 };
 
 } // namespace inwo
