@@ -11,7 +11,7 @@ struct StartupBenchSettings
     QString barePath; // inwo-bare-window
     QString bundledDb;
     QString largeDb; // empty: not measured
-    int runs = 15;   // per program and database; the first is a warm-up and not counted
+    int runs = 31;   // per program and database; the first is a warm-up and not counted
     int timeoutMs = 60000;
 };
 
