@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace inwo {
+
+// Where a card sits in a deck, as LackeyCCG's superzones name them.
+enum class DeckZone : quint8 {
+    Lead,         // the Illuminati, the lead Group and back-ups the player names
+    GroupDeck,    // Groups and Resources (puppet backs)
+    PlotDeck,     // hand backs: Plots, Goals, NWOs, Disasters, Assassinations, agents
+    SharedGroups, // One Big Deck games
+    SharedPlots,
+};
+
+// One line of a deck: a card (by id) and how many copies, in a zone.
+struct DeckEntry
+{
+    QString cardId;
+    int quantity = 1;
+    DeckZone zone = DeckZone::PlotDeck;
+    bool operator==(const DeckEntry &) const = default;
+};
+
+// A deck as a player builds it: named, annotated, and a list of cards per zone.
+struct Deck
+{
+    QString name;
+    QString author;
+    QString notes;
+    QList<DeckEntry> entries;
+
+    int count(DeckZone zone) const;
+    int copiesOf(const QString &cardId) const; // over every zone
+    bool operator==(const Deck &) const = default;
+};
+
+} // namespace inwo

@@ -1,0 +1,149 @@
+#include "decklegality.h"
+
+#include <QHash>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+bool isSharedZone(DeckZone zone)
+{
+    return zone == DeckZone::SharedGroups || zone == DeckZone::SharedPlots;
+}
+
+// Copies of each card in the player's own zones, in the order the deck first lists them.
+QList<std::pair<QString, int>> copiesByCard(const Deck &deck)
+{
+    QList<std::pair<QString, int>> copies;
+    QHash<QString, qsizetype> index;
+    for (const DeckEntry &entry : deck.entries) {
+        if (isSharedZone(entry.zone))
+            continue;
+        const auto found = index.constFind(entry.cardId);
+        if (found == index.constEnd()) {
+            index.insert(entry.cardId, copies.size());
+            copies.append({entry.cardId, entry.quantity});
+        } else {
+            copies[*found].second += entry.quantity;
+        }
+    }
+    return copies;
+}
+
+void checkCount(QList<Violation> *violations, ViolationCode code,
+                const std::optional<CountRule> &rule, int actual, const QString &what)
+{
+    if (!rule || actual == rule->count)
+        return;
+    violations->append({code,
+                        {},
+                        u"%1 %2 %3; the format asks for %4"_s.arg(what)
+                            .arg(actual == 1 ? u"is"_s : u"are"_s)
+                            .arg(actual)
+                            .arg(rule->count),
+                        rule->text});
+}
+
+} // namespace
+
+DeckCounts DeckCounts::of(const Deck &deck, const CardRepository &cards)
+{
+    DeckCounts counts;
+    for (const DeckEntry &entry : deck.entries) {
+        if (isSharedZone(entry.zone))
+            continue;
+        counts.total += entry.quantity;
+        const std::optional<Card> card = cards.cardById(entry.cardId);
+        if (!card)
+            continue;
+        if (card->type == CardType::Illuminati && entry.zone == DeckZone::Lead)
+            counts.illuminati += entry.quantity;
+        else if (card->back == CardBack::Group)
+            counts.groupDeck += entry.quantity;
+        else
+            counts.plotDeck += entry.quantity;
+    }
+    return counts;
+}
+
+DeckVerdict checkDeck(const Deck &deck, const DeckFormat &format, const CardRepository &cards)
+{
+    DeckVerdict verdict;
+    QList<Violation> &violations = verdict.violations;
+    const DeckCounts counts = DeckCounts::of(deck, cards);
+    checkCount(&violations, ViolationCode::DeckSize, format.deckSize, counts.total,
+               u"cards in the deck"_s);
+    checkCount(&violations, ViolationCode::IlluminatiCount, format.illuminati, counts.illuminati,
+               u"Illuminati leading the deck"_s);
+    checkCount(&violations, ViolationCode::GroupCount, format.groupDeck, counts.groupDeck,
+               u"Group-deck cards (Groups and Resources)"_s);
+    checkCount(&violations, ViolationCode::PlotCount, format.plotDeck, counts.plotDeck,
+               u"Plot-deck cards (agents included)"_s);
+
+    const QList<std::pair<QString, int>> copies = copiesByCard(deck);
+    QStringList ultraRestrictedHeld;
+    int ultraRestrictedCopies = 0;
+    for (const auto &[cardId, quantity] : copies) {
+        const std::optional<Card> card = cards.cardById(cardId);
+        if (!card) {
+            violations.append({ViolationCode::UnknownCard,
+                               {cardId},
+                               u"'%1' is not a card this program knows"_s.arg(cardId),
+                               {}});
+            continue;
+        }
+        for (const CopyLimit &limit : format.copyLimits) {
+            if (card->back == limit.back && quantity > limit.maximum)
+                violations.append({ViolationCode::Copies,
+                                   {cardId},
+                                   u"%1 copies of %2; at most %3"_s.arg(quantity)
+                                       .arg(card->name)
+                                       .arg(limit.maximum),
+                                   limit.text});
+        }
+        if (format.restricted && format.restricted->cardIds.contains(cardId) && quantity > 1)
+            violations.append(
+                {ViolationCode::Restricted,
+                 {cardId},
+                 u"%1 copies of %2, which is restricted to one"_s.arg(quantity).arg(card->name),
+                 format.restricted->text});
+        if (format.ultraRestricted && format.ultraRestricted->cardIds.contains(cardId)) {
+            ultraRestrictedHeld.append(cardId);
+            ultraRestrictedCopies += quantity;
+        }
+        if (format.banned && format.banned->cardIds.contains(cardId))
+            violations.append({ViolationCode::Banned,
+                               {cardId},
+                               u"%1 is banned"_s.arg(card->name),
+                               format.banned->text});
+        for (const KeywordBan &ban : format.keywordBans) {
+            if (card->hasKeyword(ban.keyword) && !ban.exceptCardIds.contains(cardId))
+                violations.append({ViolationCode::Banned,
+                                   {cardId},
+                                   u"%1 is a %2 card"_s.arg(card->name, displayNameOf(ban.keyword)),
+                                   ban.text});
+        }
+        if (format.allowedSets && !format.allowedSets->contains(card->set))
+            violations.append({ViolationCode::SetNotAllowed,
+                               {cardId},
+                               u"%1 is from the %2 set"_s.arg(card->name, displayNameOf(card->set)),
+                               format.allowedSetsText});
+    }
+    if (ultraRestrictedCopies > 1)
+        violations.append(
+            {ViolationCode::UltraRestricted, ultraRestrictedHeld,
+             u"%1 cards from the Ultra Restricted list; at most one"_s.arg(ultraRestrictedCopies),
+             format.ultraRestricted->text});
+
+    verdict.unverifiable = format.unverifiable;
+    if (!violations.isEmpty())
+        verdict.status = VerdictStatus::Illegal;
+    else if (!format.unverifiable.isEmpty())
+        verdict.status = VerdictStatus::LegalUnverifiable;
+    return verdict;
+}
+
+} // namespace inwo
