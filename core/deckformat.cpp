@@ -36,12 +36,16 @@ public:
 
     bool failed() const { return m_failed; }
 
-    void fail(const QString &key, const QString &message)
+    // `value`, when given, is the written value at fault: the error points at its line.
+    void fail(const QString &key, const QString &message, const QString &value = {})
     {
         if (m_failed)
             return;
         m_failed = true;
-        *m_error = {m_fileName, lineOfKey(m_json, key), key, message};
+        const qsizetype at =
+            value.isEmpty() ? -1 : m_json.indexOf(QByteArray('"' + value.toUtf8() + '"'));
+        const int line = at < 0 ? lineOfKey(m_json, key) : int(m_json.left(at).count('\n')) + 1;
+        *m_error = {m_fileName, line, key, message};
     }
 
     RuleText ruleText(const QJsonObject &object, const QString &key)
@@ -67,7 +71,10 @@ public:
 
     QString resolve(const QString &key, const QString &name)
     {
-        const NameResolution resolution = m_resolver.resolve(name);
+        NameResolution resolution = m_resolver.resolve(name);
+        // A format names one card; a name two printings share is as ambiguous as a near miss.
+        if (resolution.isResolved() && resolution.candidates.size() > 1)
+            resolution.kind = NameResolution::Kind::Ambiguous;
         switch (resolution.kind) {
         case NameResolution::Kind::Exact:
         case NameResolution::Kind::Normalised:
@@ -76,7 +83,7 @@ public:
             QStringList ids;
             for (const Card &card : resolution.candidates)
                 ids.append(card.id);
-            fail(key, u"'%1' names more than one card (%2)"_s.arg(name, ids.join(u", "_s)));
+            fail(key, u"'%1' names more than one card (%2)"_s.arg(name, ids.join(u", "_s)), name);
             return {};
         }
         case NameResolution::Kind::Fuzzy:
@@ -86,7 +93,7 @@ public:
         case NameResolution::Kind::NotFound:
             break;
         }
-        fail(key, u"no card is named '%1'"_s.arg(name));
+        fail(key, u"no card is named '%1'"_s.arg(name), name);
         return {};
     }
 
