@@ -403,6 +403,20 @@ QList<Card> CardDatabase::cardsByName(const QString &name) const
     return cards;
 }
 
+QList<Card> CardDatabase::allCards() const
+{
+    QList<Card> cards;
+    QSqlQuery query(connection());
+    query.setForwardOnly(true);
+    if (query.exec(u"SELECT data FROM cards ORDER BY name_norm"_s)) {
+        while (query.next()) {
+            if (auto card = cardFromData(query.value(0).toString()))
+                cards.append(*card);
+        }
+    }
+    return cards;
+}
+
 CardDatabase::CardText CardDatabase::cardText(const QString &cardId) const
 {
     CardText result;

@@ -49,6 +49,7 @@ public:
 
     std::optional<Card> cardById(const QString &id) const override;
     QList<Card> cardsByName(const QString &name) const override;
+    QList<Card> allCards() const override;
 
     // Imported card text, errata and image file of a card ("" when none were imported).
     struct CardText

@@ -3,8 +3,12 @@
 #include "card.h"
 #include "cardrepository.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
+
+#include <memory>
+#include <optional>
 
 namespace inwo {
 
@@ -13,15 +17,17 @@ struct NameResolution
 {
     enum class Kind : quint8 {
         Exact,      // the name as the card prints it
-        Normalised, // equal once case, punctuation, '&'/'and', a leading "The" are set aside
-        Fuzzy,      // a near miss ("Blitzkreig"); `confidence` says how near
+        Normalised, // equal once case, punctuation, '&'/'and', '½'/'1/2', number words, spaces and
+                    // a leading "The" are set aside
+        Fuzzy,      // a near miss ("Blitzkreig"), initials ("SMWNMTK") or the words in another
+                    // order; `confidence` says how sure
         Ambiguous,  // two or more cards are nearly as close; `candidates` lists them
         NotFound,
     };
 
     Kind kind = Kind::NotFound;
-    QList<Card> candidates; // the card first; for Ambiguous every close candidate
-    double confidence = 0.0; // 1.0 for Exact and Normalised
+    QList<Card> candidates;  // the card first; for Ambiguous every close candidate
+    double confidence = 0.0; // 1.0 for Exact and Normalised; (0, 1) for Fuzzy and Ambiguous
 
     bool isResolved() const
     {
@@ -31,16 +37,41 @@ struct NameResolution
 };
 
 // Turns names as people write them into cards. Deck import and format files use the same one,
-// so "Savings and Loan Scam" is the card "Savings & Loan Scam" everywhere.
+// so "Savings and Loan Scam" is the card "Savings & Loan Scam" everywhere. It reads every card
+// of the repository once, on first use; make a new resolver when the cards change.
 class CardNameResolver
 {
 public:
-    explicit CardNameResolver(const CardRepository &repository);
+    // How far a resolution may go.
+    enum class Matching : quint8 {
+        AllowFuzzy, // exact, normalised, then near misses and initials ("SMWNMTK")
+        NoFuzzy,    // exact and normalised only: a cheap "is this a card name?"
+    };
 
-    NameResolution resolve(const QString &written) const;
+    explicit CardNameResolver(const CardRepository &repository);
+    ~CardNameResolver();
+    CardNameResolver(const CardNameResolver &) = delete;
+    CardNameResolver &operator=(const CardNameResolver &) = delete;
+
+    NameResolution resolve(const QString &written, Matching matching = Matching::AllowFuzzy) const;
+
+    // The comparison key of a name: normalized, without a leading "the", number words as digits,
+    // '½' as "1/2", no spaces ("The Nine Unknown Men" -> "9unknownmen").
+    static QString keyOf(QStringView name);
+
+    // The longest card name, in words; a longer line is not a card name.
+    int longestNameWords() const;
 
 private:
+    struct Index;
+    const Index &index() const;
+    // Initials, a short name of an Illuminati, or the words in another order.
+    std::optional<NameResolution> resolveShorthand(const QString &written,
+                                                   const QString &key) const;
+    NameResolution fuzzy(const QString &key) const;
+
     const CardRepository &m_repository;
+    mutable std::unique_ptr<Index> m_index;
 };
 
 } // namespace inwo

@@ -2,6 +2,9 @@
 
 #include "textnormalizer.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace inwo {
 
 InMemoryCardRepository::InMemoryCardRepository(QList<Card> cards) : m_cards(std::move(cards))
@@ -30,6 +33,21 @@ QList<Card> InMemoryCardRepository::cardsByName(const QString &name) const
             found.append(card);
     }
     return found;
+}
+
+QList<Card> InMemoryCardRepository::allCards() const
+{
+    QList<std::pair<QString, qsizetype>> order;
+    order.reserve(m_cards.size());
+    for (qsizetype i = 0; i < m_cards.size(); ++i)
+        order.append({TextNormalizer::normalize(m_cards.at(i).name), i});
+    std::stable_sort(order.begin(), order.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    QList<Card> sorted;
+    sorted.reserve(m_cards.size());
+    for (const auto &[key, index] : order)
+        sorted.append(m_cards.at(index));
+    return sorted;
 }
 
 } // namespace inwo

@@ -19,6 +19,8 @@ public:
     virtual std::optional<Card> cardById(const QString &id) const = 0;
     // Cards whose normalized name equals the normalized `name` (TextNormalizer::normalize).
     virtual QList<Card> cardsByName(const QString &name) const = 0;
+    // Every card, ordered by normalized name (for fuzzy name matching).
+    virtual QList<Card> allCards() const = 0;
 };
 
 // A card repository over a list held in memory.
@@ -32,6 +34,7 @@ public:
 
     std::optional<Card> cardById(const QString &id) const override;
     QList<Card> cardsByName(const QString &name) const override;
+    QList<Card> allCards() const override;
 
 private:
     QList<Card> m_cards;

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "card.h"
+#include "deck.h"
+#include "enumtable.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace inwo {
+
+// What became of one line (or one <card> element) of an imported deck file.
+enum class DeckLineStatus : quint8 {
+    Card,      // a card, by its exact or normalised name
+    Fuzzy,     // a card by a near miss of its name; see the confidence
+    Ambiguous, // two or more cards are nearly as close: none was taken
+    NotFound,  // meant as a card, but names none
+    Header,    // a section header ("Plots:"); it may set the zone of what follows
+    Ignored,   // prose, the deck's name, a comment, a heading, a card name outside the list
+    Blank,
+};
+
+template <> struct EnumTable<DeckLineStatus>
+{
+    static constexpr std::array<EnumEntry<DeckLineStatus>, 7> entries{{
+        {DeckLineStatus::Card, u"card", u"Card"},
+        {DeckLineStatus::Fuzzy, u"fuzzy", u"Near miss"},
+        {DeckLineStatus::Ambiguous, u"ambiguous", u"Ambiguous"},
+        {DeckLineStatus::NotFound, u"not-found", u"Not a card"},
+        {DeckLineStatus::Header, u"header", u"Header"},
+        {DeckLineStatus::Ignored, u"ignored", u"Ignored"},
+        {DeckLineStatus::Blank, u"blank", u"Blank"},
+    }};
+};
+
+// One line of an import report: the line as written and what the importer made of it.
+struct DeckImportLine
+{
+    int lineNumber = 0; // 1-based
+    QString text;       // as written, without the line break
+    DeckLineStatus status = DeckLineStatus::Ignored;
+    QString cardId;               // Card and Fuzzy
+    QString cardName;             // Card and Fuzzy: the card's printed name
+    int quantity = 0;             // Card and Fuzzy: copies added
+    std::optional<DeckZone> zone; // Card and Fuzzy: where the (first) copy went
+    double confidence = 0.0;      // 1.0 for Card, (0, 1) for Fuzzy and Ambiguous
+    QStringList candidateIds;     // Ambiguous: every close card, best first
+    QString message;              // why, in words ("near miss of Blitzkrieg (90%)")
+
+    bool isCard() const
+    {
+        return status == DeckLineStatus::Card || status == DeckLineStatus::Fuzzy;
+    }
+};
+
+// Every line of an imported file and what became of it.
+struct DeckImportReport
+{
+    QString sourceName; // the file name the caller gave
+    QList<DeckImportLine> lines;
+
+    int count(DeckLineStatus status) const;
+    // Copies taken into the deck (Card and Fuzzy lines).
+    int cardCopies() const;
+    // True when no line is Ambiguous or NotFound.
+    bool allCardsResolved() const;
+};
+
+// A deck read from a file, with its report; `error` is set when the file could not be read at all
+// (then the deck is empty).
+struct DeckImportResult
+{
+    Deck deck;
+    DeckImportReport report;
+    QString error; // "<source>:<line>: <what>"
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+// "Lead", "Group Deck", "Plot Deck", "Shared Groups", "Shared Plots".
+QString deckZoneTitle(DeckZone zone);
+// Case-insensitive inverse of deckZoneTitle ("plot deck" -> PlotDeck).
+std::optional<DeckZone> deckZoneFromTitle(QStringView title);
+
+// Collects cards into a deck's entries, one entry per card and zone in the order first seen, and
+// decides the zone of a card nobody placed: the first Illuminati leads, further Illuminati are
+// agents in the Plot deck, others go by their back.
+class DeckBuilder
+{
+public:
+    // Adds `quantity` copies of `card`, in `zone` when given; returns the zone of the first copy.
+    DeckZone add(const Card &card, int quantity, std::optional<DeckZone> zone = std::nullopt);
+    // Adds copies of a card known only by id (a writer's round trip keeps unknown ids).
+    void add(const QString &cardId, int quantity, DeckZone zone);
+
+    const Deck &deck() const { return m_deck; }
+    Deck &deck() { return m_deck; }
+
+private:
+    bool m_leadHasIlluminati = false;
+    Deck m_deck;
+};
+
+} // namespace inwo

@@ -1,0 +1,744 @@
+#include "textdeckformat.h"
+
+#include <QRegularExpression>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+constexpr auto caseless = QRegularExpression::CaseInsensitiveOption;
+constexpr int maxQuantityPerLine = 99;
+
+// A line that opens a card list, and the zone it puts cards in (none: each card's own).
+struct SectionHeader
+{
+    QString title; // "plot cards"
+    std::optional<DeckZone> zone;
+};
+
+// One way to read a card line: how many, where, and which name.
+struct Reading
+{
+    int quantity = 1;
+    bool quantityWritten = false;
+    bool prefixWritten = false;
+    std::optional<DeckZone> zone; // from a "Lead:" or "Agent:" prefix
+    QString name;
+};
+
+// The best reading of a line and what its name resolved to.
+struct LineChoice
+{
+    Reading reading;
+    NameResolution resolution;
+    bool anyQuantityOrPrefix = false; // some reading found a quantity or a prefix
+};
+
+int rankOf(const NameResolution &resolution)
+{
+    switch (resolution.kind) {
+    case NameResolution::Kind::Exact:
+        return 0;
+    case NameResolution::Kind::Normalised:
+        return 1;
+    case NameResolution::Kind::Fuzzy:
+        return 2;
+    case NameResolution::Kind::Ambiguous:
+        return 3;
+    case NameResolution::Kind::NotFound:
+        break;
+    }
+    return 4;
+}
+
+bool isBetter(const NameResolution &a, const NameResolution &b)
+{
+    const int rankA = rankOf(a);
+    const int rankB = rankOf(b);
+    if (rankA != rankB)
+        return rankA < rankB;
+    return a.confidence > b.confidence + 1e-9;
+}
+
+// "Hail Elvis^H^H^H^H^HEris!" -> "Hail Eris!": the ^H (or a real backspace) eats the character
+// before it, as on an old terminal.
+QString withBackspacesApplied(const QString &text)
+{
+    if (!text.contains(u"^H"_s) && !text.contains(u'\b'))
+        return text;
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const bool caretH = text.at(i) == u'^' && i + 1 < text.size() && text.at(i + 1) == u'H';
+        if (caretH || text.at(i) == u'\b') {
+            if (!out.isEmpty())
+                out.chop(1);
+            if (caretH)
+                ++i;
+            continue;
+        }
+        out.append(text.at(i));
+    }
+    return out;
+}
+
+// The line without its indentation, list bullet and surrounding spaces.
+QString cleaned(const QString &line)
+{
+    static const QRegularExpression bullet(u"^[-*\u2022\u00b7\u2013\u2014+>]+\\s*"_s);
+    QString text = withBackspacesApplied(line).trimmed();
+    text.remove(bullet);
+    return text.trimmed();
+}
+
+std::optional<SectionHeader> sectionHeaderOf(const QString &text)
+{
+    static const QRegularExpression header(
+        u"^(?:the\\s+)?"
+        // the section's words
+        "(lead(?:\\s+(?:cards?|groups?))?|illuminati|groups?(?:\\s+cards?)?|group\\s+deck|"
+        "resources?(?:\\s+cards?)?|plots?(?:\\s+cards?)?|plot\\s+deck|goals?|nwos?|"
+        "new\\s+world\\s+orders?|agents?|disasters?|assassinations?|shared\\s+groups|"
+        "shared\\s+plots|deck|deck\\s*list(?:ing)?|card\\s+list|cards|card\\s+data)"
+        // a count: "(18 cards)", ": 30", "- 12 cards"
+        "\\s*(?:[(\\[]\\s*\\d+(?:\\s+cards?)?\\s*[)\\]])?"
+        "\\s*(?:[:\\-]\\s*)?(?:\\d+(?:\\s+cards?)?)?\\s*:?$"_s,
+        caseless);
+    // Decoration around a header: "**Plots**", "== Groups ==".
+    static const QRegularExpression decoration(u"^[*=_~\\s]+|[*=_~\\s]+$"_s);
+    QString bare = text;
+    bare.remove(decoration);
+    const QRegularExpressionMatch match = header.match(bare);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const QString word = match.captured(1).simplified().toLower();
+    SectionHeader section;
+    section.title = word;
+    if (word.startsWith(u"lead"_s))
+        section.zone = DeckZone::Lead;
+    else if (word == u"group deck"_s)
+        section.zone = DeckZone::GroupDeck;
+    else if (word == u"plot deck"_s || word.startsWith(u"agent"_s))
+        section.zone = DeckZone::PlotDeck;
+    else if (word == u"shared groups"_s)
+        section.zone = DeckZone::SharedGroups;
+    else if (word == u"shared plots"_s)
+        section.zone = DeckZone::SharedPlots;
+    return section;
+}
+
+// Readings of the quantity: (1, whole line) first, then "2x Name", "Name x2", "Name (x2)",
+// "Name 2x", "2 Name".
+QList<Reading> quantityReadings(const QString &text)
+{
+    struct Form
+    {
+        QRegularExpression pattern;
+        bool numberFirst;
+    };
+    static const QList<Form> forms{
+        {QRegularExpression(u"^([1-9]\\d?)\\s*[x\u00d7]\\s*(.+)$"_s, caseless), true},
+        {QRegularExpression(
+             u"^(.+?)\\s*[(\\[]\\s*[x\u00d7]?\\s*([1-9]\\d?)\\s*[x\u00d7]?\\s*[)\\]]$"_s, caseless),
+         false},
+        {QRegularExpression(u"^(.+?)\\s+[x\u00d7]\\s*([1-9]\\d?)$"_s, caseless), false},
+        {QRegularExpression(u"^(.+?)\\s+([1-9]\\d?)\\s*[x\u00d7]$"_s, caseless), false},
+        {QRegularExpression(u"^([1-9]\\d?)\\s+(.+)$"_s, caseless), true},
+    };
+    QList<Reading> readings{Reading{1, false, false, std::nullopt, text}};
+    for (const Form &form : forms) {
+        const QRegularExpressionMatch match = form.pattern.match(text);
+        if (!match.hasMatch())
+            continue;
+        Reading reading;
+        reading.quantity = match.captured(form.numberFirst ? 1 : 2).toInt();
+        reading.name = match.captured(form.numberFirst ? 2 : 1).trimmed();
+        reading.quantityWritten = true;
+        readings.append(reading);
+    }
+    return readings;
+}
+
+// Readings of a prefix: "Goal:", "NWO:", "NWO Red:", "Blue NWO:", "NWO/Yellow:", "New World
+// Order (Blue):", "Illuminati:", "Lead:" (the lead Group), "Agent:"; "(Goal) Name" and "(Zap!)
+// Name"; and "NWO Name" without the colon.
+QList<Reading> prefixReadings(const Reading &reading)
+{
+    static const QRegularExpression colon(
+        u"^(goal|agent|illuminati|lead(?:\\s+group)?|group|plot|resource|disaster|assassination|"
+        "(?:(?:red|blue|yellow)\\s+)?(?:nwo|new\\s+world\\s+order)"
+        "(?:\\s*[-/(]?\\s*(?:red|blue|yellow)\\s*\\)?)?)(?:\\s*:|\\s+[-\u2013\u2014]{1,2})\\s*(.+)$"_s,
+        caseless);
+    static const QRegularExpression parenthesised(u"^[(\\[]([^()\\[\\]]{1,24})[)\\]]\\s*(.+)$"_s);
+    static const QRegularExpression bareNwo(
+        u"^(?:nwo|new\\s+world\\s+order)(?:\\s*[-/]?\\s*(?:red|blue|yellow))?\\s+(.+)$"_s,
+        caseless);
+    QList<Reading> readings{reading};
+    auto addPrefixed = [&](const QString &prefix, const QString &name) {
+        Reading prefixed = reading;
+        prefixed.prefixWritten = true;
+        prefixed.name = name.trimmed();
+        const QString lower = prefix.toLower();
+        if (lower.startsWith(u"lead"_s))
+            prefixed.zone = DeckZone::Lead;
+        else if (lower == u"agent"_s)
+            prefixed.zone = DeckZone::PlotDeck;
+        readings.append(prefixed);
+    };
+    if (const QRegularExpressionMatch match = colon.match(reading.name); match.hasMatch())
+        addPrefixed(match.captured(1), match.captured(2));
+    else if (const QRegularExpressionMatch nwo = bareNwo.match(reading.name); nwo.hasMatch())
+        addPrefixed(QString(), nwo.captured(1));
+    if (const QRegularExpressionMatch match = parenthesised.match(reading.name); match.hasMatch())
+        addPrefixed(match.captured(1), match.captured(2));
+    return readings;
+}
+
+// The name with what people write after it taken off one piece at a time: "(Yellow)", "(see
+// notes)", "*", a short " - comment" (a long one makes the line commentary, not a card line).
+// "Privileged Attack (x2) (*)" gives "Privileged Attack (x2)", then "Privileged Attack".
+QStringList decorationSteps(const QString &name)
+{
+    static const QRegularExpression trailing(
+        u"(?:\\s*[(\\[][^()\\[\\]]*[)\\]]\\s*[.,;:]?|\\s*\\*+|"
+        "\\s+[-\u2013\u2014]{1,2}\\s+\\S+(?:\\s+\\S+){0,3})$"_s);
+    QStringList steps{name};
+    QString text = name;
+    for (int round = 0; round < 4; ++round) {
+        text.remove(trailing);
+        text = text.trimmed();
+        if (text.isEmpty() || text == steps.last())
+            break;
+        steps.append(text);
+    }
+    return steps;
+}
+
+QString withoutDecorations(const QString &name)
+{
+    return decorationSteps(name).last();
+}
+
+QList<Reading> readingsOf(const QString &text)
+{
+    QList<Reading> readings;
+    QStringList seen;
+    auto addWithDecorations = [&](const Reading &reading) {
+        for (const QString &name : {reading.name, withoutDecorations(reading.name)}) {
+            const QString key = u"%1|%2|%3"_s.arg(reading.quantity)
+                                    .arg(reading.zone ? int(*reading.zone) : -1)
+                                    .arg(CardNameResolver::keyOf(name));
+            if (name.isEmpty() || seen.contains(key))
+                continue;
+            seen.append(key);
+            Reading named = reading;
+            named.name = name;
+            readings.append(named);
+        }
+    };
+    // "Name (Yellow) x2" and "Name x2 (Yellow)": quantities also between the decorations.
+    QList<Reading> quantities;
+    for (const QString &step : decorationSteps(text))
+        quantities += quantityReadings(step);
+    for (const Reading &quantity : std::as_const(quantities)) {
+        for (const Reading &prefixed : prefixReadings(quantity))
+            addWithDecorations(prefixed);
+    }
+    return readings;
+}
+
+const QStringList &smallWords()
+{
+    static const QStringList words{u"a"_s,  u"an"_s, u"the"_s, u"of"_s,   u"and"_s,
+                                   u"or"_s, u"to"_s, u"in"_s,  u"for"_s,  u"on"_s,
+                                   u"at"_s, u"by"_s, u"is"_s,  u"with"_s, u"from"_s};
+    return words;
+}
+
+// A sentence rather than a card line: longer than any card name, ending like a sentence, two
+// sentences in one line, or mostly lower-case words. Such a line is never matched fuzzily.
+bool looksLikeProse(const QString &text, int longestNameWords)
+{
+    static const QRegularExpression space(u"\\s+"_s);
+    static const QRegularExpression sentenceBreak(u"\\w{2,}[.!?][\"')]?\\s+[\"'(]?[A-Z]"_s);
+    const QStringList words = text.split(space, Qt::SkipEmptyParts);
+    if (words.size() > longestNameWords)
+        return true;
+    const QChar last = text.isEmpty() ? QChar() : text.back();
+    if (last == u'.' || last == u',' || last == u';' || (last == u':' && words.size() > 5))
+        return true;
+    // A line broken in the middle of a sentence: "... Air Magic, and".
+    static const QStringList joiners{u"and"_s,  u"or"_s,   u"to"_s,  u"of"_s, u"a"_s,
+                                     u"with"_s, u"from"_s, u"the"_s, u"for"_s};
+    if (words.size() >= 3 && joiners.contains(words.last().toLower()) &&
+        !words.at(words.size() - 2).endsWith(u','))
+        return true;
+    if (words.size() >= 4 && sentenceBreak.match(text).hasMatch())
+        return true;
+    int counted = 0;
+    int capitalised = 0;
+    for (const QString &word : words) {
+        const auto letter =
+            std::find_if(word.cbegin(), word.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+        if (letter == word.cend() || smallWords().contains(word.toLower()))
+            continue;
+        ++counted;
+        if (letter->isUpper() || letter->isDigit())
+            ++capitalised;
+    }
+    return counted >= 4 && capitalised * 2 < counted;
+}
+
+// The rest of a sentence wrapped from the line before ("to draw it again!").
+bool startsLowerCase(const QString &text)
+{
+    const auto letter =
+        std::find_if(text.cbegin(), text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+    return letter != text.cend() && letter->isLower();
+}
+
+// A heading of a write-up's commentary ("Strategy", "Variants and Substitutions"): the card list
+// is over.
+bool isCommentaryHeading(const QString &text)
+{
+    static const QRegularExpression heading(
+        u"^(?:the\\s+)?(?:(?:general|final|basic|overall|other|more|some|deck)\\s+)?"
+        "(?:strateg(?:y|ies)|tactics|notes?|comments?|commentary|variants?|variations?|"
+        "substitutions?|variants\\s+(?:and|&)\\s+substitutions|beginning|opening|"
+        "(?:opening|early|mid|middle|late|end)[\\s-]*(?:game|play)|"
+        "(?:potential\\s+)?problems|weaknesses|strengths(?:\\s+(?:and|&)\\s+weaknesses)?|"
+        "overview|introduction|summary|conclusions?|playing\\s+the\\s+deck|how\\s+to\\s+play|"
+        "construction|description|guidelines|combos?|combinations|analysis|options|plan|"
+        "hints?(?:\\s+(?:and|&)\\s+(?:tips|questions))?|questions|credits|history|theme|"
+        "abuses|rules)\\s*:?$"_s,
+        caseless);
+    return heading.match(text).hasMatch();
+}
+
+// Everything a line can be, worked out once.
+struct LineFacts
+{
+    QString raw;
+    QString text; // cleaned()
+    bool blank = false;
+    bool comment = false;
+    std::optional<SectionHeader> header;
+};
+
+// Reads one text, line by line, into a deck and its report.
+class TextDeckReader
+{
+public:
+    TextDeckReader(const QString &sourceName, const CardNameResolver &resolver)
+        : m_resolver(resolver)
+    {
+        m_result.report.sourceName = sourceName;
+    }
+
+    DeckImportResult read(const QString &text);
+
+private:
+    // Where the reader is: before the first header (a list without headers, or an introduction),
+    // in a card list, or in commentary after one.
+    enum class Region : quint8 { Open, List, Closed };
+
+    void splitLines(const QString &text);
+    LineChoice choose(const QString &text, bool allowFuzzy) const;
+    bool isProse(const QString &text) const
+    {
+        return looksLikeProse(text, m_resolver.longestNameWords());
+    }
+    bool isCardName(const QString &text) const
+    {
+        return choose(text, false).resolution.isResolved();
+    }
+    qsizetype nextTextLine(qsizetype from) const;
+    // Whether the list goes on after line `from`: the next text is a card line with a quantity or
+    // a prefix, or two card lines.
+    bool cardLinesFollow(qsizetype from) const;
+    // Whether the next text after line `from` is a header or a card line.
+    bool cardOrHeaderFollows(qsizetype from) const;
+    bool readMetadata(const QString &text, DeckImportLine &line);
+    void takeCard(const LineChoice &choice, DeckImportLine &line);
+    static void reportAmbiguous(const LineChoice &choice, DeckImportLine &line);
+    // Reads line `i` (not blank, not a comment, not a header).
+    void readTextLine(qsizetype i, DeckImportLine &line);
+
+    const CardNameResolver &m_resolver;
+    QList<LineFacts> m_lines;
+    DeckBuilder m_builder;
+    DeckImportResult m_result;
+    Region m_region = Region::Open;
+    bool m_hasHeaders = false;
+    std::optional<DeckZone> m_sectionZone;
+    bool m_firstTextSeen = false; // the first line of text may be the deck's name
+    bool m_contentSeen = false;   // a header or a card: no more name or author lines
+    qsizetype m_continued = -1;   // a line that ended the card name on the line before
+};
+
+LineChoice TextDeckReader::choose(const QString &text, bool allowFuzzy) const
+{
+    LineChoice best;
+    const QList<Reading> readings = readingsOf(text);
+    for (const Reading &reading : readings)
+        best.anyQuantityOrPrefix =
+            best.anyQuantityOrPrefix || reading.quantityWritten || reading.prefixWritten;
+    bool first = true;
+    auto consider = [&](const Reading &reading, const NameResolution &resolution) {
+        // As good a name with a written quantity wins: "The Big Score (x3)" is three copies.
+        const bool better = isBetter(resolution, best.resolution) ||
+                            (!isBetter(best.resolution, resolution) && reading.quantityWritten &&
+                             !best.reading.quantityWritten);
+        if (first || better) {
+            best.reading = reading;
+            best.resolution = resolution;
+            first = false;
+        }
+    };
+    for (const Reading &reading : readings)
+        consider(reading, m_resolver.resolve(reading.name, CardNameResolver::Matching::NoFuzzy));
+    if (best.resolution.kind == NameResolution::Kind::Exact ||
+        best.resolution.kind == NameResolution::Kind::Normalised || !allowFuzzy || isProse(text))
+        return best;
+    for (const Reading &reading : readings)
+        consider(reading, m_resolver.resolve(reading.name));
+    return best;
+}
+
+qsizetype TextDeckReader::nextTextLine(qsizetype from) const
+{
+    for (qsizetype i = from + 1; i < m_lines.size(); ++i) {
+        const LineFacts &next = m_lines.at(i);
+        if (!next.blank && !next.comment && !next.text.isEmpty())
+            return i;
+    }
+    return -1;
+}
+
+bool TextDeckReader::cardLinesFollow(qsizetype from) const
+{
+    const qsizetype next = nextTextLine(from);
+    if (next < 0 || m_lines.at(next).header)
+        return false;
+    const LineChoice first = choose(m_lines.at(next).text, false);
+    if (!first.resolution.isResolved())
+        return false;
+    if (first.reading.quantityWritten || first.reading.prefixWritten)
+        return true;
+    const qsizetype after = nextTextLine(next);
+    return after >= 0 && !m_lines.at(after).header && isCardName(m_lines.at(after).text);
+}
+
+bool TextDeckReader::cardOrHeaderFollows(qsizetype from) const
+{
+    const qsizetype next = nextTextLine(from);
+    return next >= 0 && (m_lines.at(next).header || isCardName(m_lines.at(next).text));
+}
+
+bool TextDeckReader::readMetadata(const QString &text, DeckImportLine &line)
+{
+    static const QRegularExpression name(u"^(?:deck|deck\\s+name|name|title)\\s*:\\s*(.+)$"_s,
+                                         caseless);
+    static const QRegularExpression author(u"^(?:author\\s*:|by\\s*:?)\\s*(.+)$"_s, caseless);
+    static const QRegularExpression space(u"\\s+"_s);
+    if (const QRegularExpressionMatch match = name.match(text); match.hasMatch()) {
+        m_builder.deck().name = match.captured(1).trimmed();
+        line.status = DeckLineStatus::Ignored;
+        line.message = u"the deck's name"_s;
+        return true;
+    }
+    // "by Ralph Melton", not "By far the best way to build this deck is ...".
+    if (const QRegularExpressionMatch match = author.match(text);
+        match.hasMatch() && match.captured(1).split(space, Qt::SkipEmptyParts).size() <= 5 &&
+        !isProse(match.captured(1))) {
+        m_builder.deck().author = match.captured(1).trimmed();
+        line.status = DeckLineStatus::Ignored;
+        line.message = u"the deck's author"_s;
+        return true;
+    }
+    return false;
+}
+
+void TextDeckReader::takeCard(const LineChoice &choice, DeckImportLine &line)
+{
+    const NameResolution &resolution = choice.resolution;
+    const Card &card = resolution.card();
+    line.status = resolution.kind == NameResolution::Kind::Fuzzy ? DeckLineStatus::Fuzzy
+                                                                 : DeckLineStatus::Card;
+    line.cardId = card.id;
+    line.cardName = card.name;
+    line.quantity = choice.reading.quantity;
+    line.confidence = resolution.confidence;
+    const std::optional<DeckZone> zone = choice.reading.zone ? choice.reading.zone : m_sectionZone;
+    line.zone = m_builder.add(card, line.quantity, zone);
+    if (line.status == DeckLineStatus::Fuzzy) {
+        line.message =
+            u"near miss of %1 (%2%)"_s.arg(card.name).arg(qRound(resolution.confidence * 100));
+    }
+    m_contentSeen = true;
+}
+
+void TextDeckReader::reportAmbiguous(const LineChoice &choice, DeckImportLine &line)
+{
+    line.status = DeckLineStatus::Ambiguous;
+    line.confidence = choice.resolution.confidence;
+    line.quantity = choice.reading.quantity;
+    QStringList names;
+    for (const Card &card : choice.resolution.candidates) {
+        line.candidateIds.append(card.id);
+        names.append(card.name);
+    }
+    line.message = u"could be any of: %1"_s.arg(names.join(u"; "_s));
+}
+
+void TextDeckReader::splitLines(const QString &text)
+{
+    static const QRegularExpression lineBreak(u"\r\n|\r|\n"_s);
+    const QStringList rawLines = text.split(lineBreak);
+    for (const QString &raw : rawLines) {
+        LineFacts facts;
+        facts.raw = raw;
+        facts.text = cleaned(raw);
+        facts.blank = raw.trimmed().isEmpty();
+        facts.comment = raw.trimmed().startsWith(u'#');
+        if (!facts.blank && !facts.comment)
+            facts.header = sectionHeaderOf(facts.text);
+        m_lines.append(facts);
+    }
+    // A final line break does not start one more line.
+    if (m_lines.size() > 1 && m_lines.last().raw.isEmpty())
+        m_lines.removeLast();
+    m_hasHeaders =
+        std::any_of(m_lines.cbegin(), m_lines.cend(), [](const LineFacts &l) { return l.header; });
+}
+
+void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
+{
+    const QString &text = m_lines.at(i).text;
+    const bool firstText = !m_firstTextSeen;
+    m_firstTextSeen = true;
+    auto ignore = [&](const QString &message) {
+        line.status = DeckLineStatus::Ignored;
+        line.message = message;
+    };
+    if (!m_contentSeen && readMetadata(text, line))
+        return;
+    if (m_region == Region::Closed) {
+        const LineChoice named = choose(text, false);
+        if (named.resolution.isResolved())
+            ignore(u"names %1, but outside the card list"_s.arg(named.resolution.card().name));
+        else
+            ignore(isProse(text) ? u"prose, not a card"_s : u"not in a card list"_s);
+        return;
+    }
+    const LineChoice choice = choose(text, true);
+    const bool strong = choice.resolution.kind == NameResolution::Kind::Exact ||
+                        choice.resolution.kind == NameResolution::Kind::Normalised;
+    const bool marked = choice.reading.quantityWritten || choice.reading.prefixWritten ||
+                        choice.anyQuantityOrPrefix;
+    const bool prose = isProse(text) || startsLowerCase(text);
+    // The first text of the file is the deck's title unless it is plainly a card.
+    if (firstText && !strong && !marked && !prose && m_builder.deck().name.isEmpty()) {
+        m_builder.deck().name = text;
+        ignore(u"the deck's name"_s);
+        return;
+    }
+    // "The Revolution (Beginning)": a heading of the commentary that happens to name a card.
+    static const QRegularExpression headingNote(u"\\(([^()]+)\\)\\s*:?$"_s);
+    if (const QRegularExpressionMatch note = headingNote.match(text);
+        note.hasMatch() && isCommentaryHeading(note.captured(1).trimmed())) {
+        if (m_region == Region::List)
+            m_region = Region::Closed;
+        ignore(u"a heading"_s);
+        return;
+    }
+    // Before the first header, a card name followed by prose is a heading of the introduction.
+    if (choice.resolution.isResolved() && m_region == Region::Open && m_hasHeaders && !marked &&
+        !cardOrHeaderFollows(i)) {
+        ignore(u"names %1, but outside the card list"_s.arg(choice.resolution.card().name));
+        return;
+    }
+    if (choice.resolution.isResolved()) {
+        takeCard(choice, line);
+        return;
+    }
+    if (choice.resolution.kind == NameResolution::Kind::Ambiguous) {
+        reportAmbiguous(choice, line);
+        m_contentSeen = true;
+        return;
+    }
+    // A sub-heading inside a list: "Yellow NWOs:", "Places:", "Magic Resources".
+    static const QRegularExpression subHeading(
+        u"^(?:[\\w'-]+\\s+){1,2}(?:groups|plots|resources|nwos|goals|cards|personalities|places|"
+        "organi[sz]ations|disasters|assassinations)\\s*(?:\\(\\d+\\))?\\s*:?$"_s,
+        caseless);
+    if ((text.endsWith(u':') && text.split(u' ', Qt::SkipEmptyParts).size() <= 5) ||
+        subHeading.match(text).hasMatch()) {
+        m_region = Region::List;
+        m_sectionZone.reset();
+        line.status = DeckLineStatus::Header;
+        line.message = u"section: each card goes to its own zone"_s;
+        return;
+    }
+    if (isCommentaryHeading(text)) {
+        if (m_region == Region::List)
+            m_region = Region::Closed;
+        ignore(u"a heading"_s);
+        return;
+    }
+    // A card name wrapped onto the next line: taken only when the two lines together are a card
+    // name (no near misses) and the next line alone is not.
+    const qsizetype next = i + 1 < m_lines.size() ? i + 1 : -1;
+    if (!prose && next >= 0 && !m_lines.at(next).blank && !m_lines.at(next).comment &&
+        !m_lines.at(next).header && !isCardName(m_lines.at(next).text)) {
+        const LineChoice joined = choose(text + u' ' + m_lines.at(next).text, false);
+        if (joined.resolution.isResolved()) {
+            takeCard(joined, line);
+            m_continued = next;
+            return;
+        }
+    }
+    if (prose) {
+        // Prose introducing more of the list ("Glorious servants of the aliens") keeps it open;
+        // prose offering other cards ("replace duplicates with:") does not.
+        static const QRegularExpression alternatives(
+            u"\\b(?:replace|replacing|substitut\\w*|instead|alternatives?|swap|optional)\\b"_s,
+            caseless);
+        if (m_region == Region::List &&
+            (alternatives.match(text).hasMatch() || !cardLinesFollow(i)))
+            m_region = Region::Closed;
+        ignore(u"prose, not a card"_s);
+        return;
+    }
+    // A heading of the commentary, followed by its prose.
+    const qsizetype following = nextTextLine(i);
+    if (!marked && following >= 0 && !m_lines.at(following).header &&
+        isProse(m_lines.at(following).text) && !isCardName(m_lines.at(following).text)) {
+        if (m_region == Region::List)
+            m_region = Region::Closed;
+        ignore(u"a heading"_s);
+        return;
+    }
+    if (m_region == Region::Open && m_hasHeaders && !marked) {
+        ignore(u"not in a card list"_s);
+        return;
+    }
+    line.status = DeckLineStatus::NotFound;
+    line.quantity = choice.reading.quantity;
+    line.message = u"no card is named \"%1\""_s.arg(choice.reading.name);
+}
+
+DeckImportResult TextDeckReader::read(const QString &text)
+{
+    splitLines(text);
+    QStringList notes;
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        const LineFacts &facts = m_lines.at(i);
+        DeckImportLine line;
+        line.lineNumber = int(i + 1);
+        line.text = facts.raw;
+        if (facts.blank) {
+            line.status = DeckLineStatus::Blank;
+        } else if (i == m_continued) {
+            line.status = DeckLineStatus::Ignored;
+            line.message = u"the end of the card name on line %1"_s.arg(i);
+        } else if (facts.comment) {
+            QString note = facts.raw.trimmed().mid(1);
+            if (note.startsWith(u' '))
+                note.remove(0, 1);
+            notes.append(note);
+            line.status = DeckLineStatus::Ignored;
+            line.message = u"a note"_s;
+        } else if (facts.text.isEmpty()) {
+            line.status = DeckLineStatus::Ignored;
+            line.message = u"decoration"_s;
+        } else if (facts.header) {
+            m_firstTextSeen = true;
+            m_contentSeen = true;
+            m_region = Region::List;
+            m_sectionZone = facts.header->zone;
+            line.status = DeckLineStatus::Header;
+            const QString &title = facts.header->title;
+            line.message =
+                m_sectionZone
+                    ? u"section \"%1\": cards go to %2"_s.arg(title, deckZoneTitle(*m_sectionZone))
+                    : u"section \"%1\": each card goes to its own zone"_s.arg(title);
+        } else {
+            readTextLine(i, line);
+        }
+        m_result.report.lines.append(line);
+    }
+    m_builder.deck().notes = notes.join(u'\n');
+    m_result.deck = m_builder.deck();
+    return m_result;
+}
+
+} // namespace
+
+DeckImportResult TextDeckFormat::read(const QString &text, const QString &sourceName,
+                                      const CardNameResolver &resolver)
+{
+    TextDeckReader reader(sourceName, resolver);
+    return reader.read(text);
+}
+
+DeckImportResult TextDeckFormat::read(const QByteArray &bytes, const QString &sourceName,
+                                      const CardNameResolver &resolver)
+{
+    return read(decode(bytes), sourceName, resolver);
+}
+
+QString TextDeckFormat::decode(const QByteArray &bytes)
+{
+    QByteArrayView view(bytes);
+    if (view.startsWith("\xef\xbb\xbf"))
+        view = view.sliced(3);
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString text = utf8.decode(view);
+    if (utf8.hasError())
+        text = QString::fromLatin1(view);
+    return text;
+}
+
+QString TextDeckFormat::write(const Deck &deck, const CardRepository &cards)
+{
+    QStringList lines;
+    const QString name = deck.name.simplified();
+    const QString author = deck.author.simplified();
+    if (!name.isEmpty())
+        lines.append(u"Deck: %1"_s.arg(name));
+    if (!author.isEmpty())
+        lines.append(u"Author: %1"_s.arg(author));
+    if (!deck.notes.isEmpty()) {
+        const QStringList notes = deck.notes.split(u'\n');
+        for (const QString &note : notes)
+            lines.append(note.isEmpty() ? u"#"_s : u"# %1"_s.arg(note));
+    }
+    for (const DeckZone zone : {DeckZone::Lead, DeckZone::GroupDeck, DeckZone::PlotDeck,
+                                DeckZone::SharedGroups, DeckZone::SharedPlots}) {
+        if (deck.count(zone) <= 0)
+            continue;
+        if (!lines.isEmpty())
+            lines.append(QString());
+        lines.append(u"%1:"_s.arg(deckZoneTitle(zone)));
+        for (const DeckEntry &entry : deck.entries) {
+            if (entry.zone != zone || entry.quantity <= 0)
+                continue;
+            const std::optional<Card> card = cards.cardById(entry.cardId);
+            const QString cardName = card ? card->name : entry.cardId;
+            // Quantities are read up to 99 a line; more copies take more lines.
+            for (int left = entry.quantity; left > 0; left -= maxQuantityPerLine) {
+                const int quantity = std::min(left, maxQuantityPerLine);
+                lines.append(quantity == 1 ? cardName : u"%1 x%2"_s.arg(cardName).arg(quantity));
+            }
+        }
+    }
+    return lines.isEmpty() ? QString() : lines.join(u'\n') + u'\n';
+}
+
+} // namespace inwo

@@ -1,0 +1,699 @@
+// Deck files: LackeyCCG .dek read and written, plain-text lists as people paste them and as the
+// program writes them, CSV export. Fixtures are in tests/fixtures/decks (written for the tests).
+#include "cardnameresolver.h"
+#include "cardrepository.h"
+#include "csvdeckformat.h"
+#include "deckimport.h"
+#include "lackeydeckformat.h"
+#include "textdeckformat.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace Qt::StringLiterals;
+using namespace inwo;
+
+namespace {
+
+QList<Card> bundledCards()
+{
+    QFile file(QStringLiteral(INWO_SOURCE_DIR) + u"/resources/cards/cards.json"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the bundled cards.json");
+    const QJsonArray array =
+        QJsonDocument::fromJson(file.readAll()).object().value(u"cards"_s).toArray();
+    QList<Card> cards;
+    for (const QJsonValue &value : array) {
+        if (const std::optional<Card> card = Card::fromJson(value.toObject(), nullptr))
+            cards.append(*card);
+    }
+    return cards;
+}
+
+QByteArray fixture(const QString &name)
+{
+    QFile file(QStringLiteral(INWO_FIXTURES_DIR) + u"/decks/"_s + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(name));
+    return file.readAll();
+}
+
+int copies(const Deck &deck, const QString &cardId, DeckZone zone)
+{
+    int total = 0;
+    for (const DeckEntry &entry : deck.entries) {
+        if (entry.cardId == cardId && entry.zone == zone)
+            total += entry.quantity;
+    }
+    return total;
+}
+
+bool isWellFormedXml(const QByteArray &bytes)
+{
+    QXmlStreamReader xml(bytes);
+    while (!xml.atEnd())
+        xml.readNext();
+    return !xml.hasError();
+}
+
+// The report line whose text, trimmed, is `text`.
+DeckImportLine lineWithText(const DeckImportReport &report, const QString &text)
+{
+    for (const DeckImportLine &line : report.lines) {
+        if (line.text.trimmed() == text)
+            return line;
+    }
+    qWarning("no report line reads \"%s\"", qPrintable(text));
+    return {};
+}
+
+} // namespace
+
+class TestDeckFiles : public QObject
+{
+    Q_OBJECT
+
+private:
+    InMemoryCardRepository m_cards{bundledCards()};
+    CardNameResolver m_resolver{m_cards};
+
+    DeckImportResult readText(const QString &text)
+    {
+        return TextDeckFormat::read(text, u"pasted.txt"_s, m_resolver);
+    }
+    // A deck touching every zone, with quantities, a lead group, an agent and notes.
+    static Deck sampleDeck();
+
+private slots:
+    // .dek
+    void dekWithBareAmpersandReadsEveryCard();
+    void dekSuperzonesBecomeZonesAndCopiesBecomeQuantities();
+    void dekSharedZonesOfOneBigDeckAreRead();
+    void dekNameComesFromTheFileName();
+    void dekRoundTripReadsBackIdentical();
+    void dekWithEveryCardReadsBackIdentical();
+    void dekWriterWritesWellFormedXml();
+    void dekWriterWritesOneCardElementPerCopy();
+    void malformedDekNamesFileAndLine();
+    void fileThatIsNotADeckIsAnError();
+    void unknownCardInDekIsReportedNotTaken();
+    void reprintInDekIsTakenFromTheSetItNames();
+    void bareAmpersandsAreEscapedAndEntitiesKept_data();
+    void bareAmpersandsAreEscapedAndEntitiesKept();
+
+    // plain text
+    void cardLineReads_data();
+    void cardLineReads();
+    void writeUpReportsEveryLine();
+    void writeUpNamesTheDeckAndAuthor();
+    void firstIlluminatiLeadsAndFurtherOnesAreAgents();
+    void groupBackGoesToGroupDeckAndPlotBackToPlotDeck();
+    void leadHeaderPutsTheLeadGroupInLead();
+    void proseLinesAreIgnoredNotGuessed();
+    void ambiguousLineIsReportedAndNotTaken();
+    void nearMissIsTakenWithItsConfidence();
+    void cardNamedInCommentaryAfterTheListIsNotCounted();
+    void listWithoutHeadersIsOneList();
+    void wrappedCardNameIsJoinedWithTheNextLine();
+    void everyCardNameReadsBackFromItsOwnLine();
+    void textRoundTripReadsBackIdentical();
+    void oneBigDeckTextRoundTripKeepsSharedZones();
+    void latin1TextIsDecoded();
+    void hostileTextNeverCrashes_data();
+    void hostileTextNeverCrashes();
+
+    // CSV
+    void csvExportHasOneRowPerEntry();
+    void csvFieldsWithCommasAndQuotesAreQuoted();
+};
+
+Deck TestDeckFiles::sampleDeck()
+{
+    Deck deck;
+    deck.name = u"Fixture Sample"_s;
+    deck.author = u"Test Author"_s;
+    deck.notes = u"First note line.\n\n  indented second note"_s;
+    deck.entries = {
+        {u"base/the-network"_s, 1, DeckZone::Lead},
+        {u"base/phone-phreaks"_s, 1, DeckZone::Lead},
+        {u"base/hackers"_s, 2, DeckZone::GroupDeck},
+        {u"base/savings-and-loans"_s, 1, DeckZone::GroupDeck},
+        {u"base/savings-and-loan-scam"_s, 3, DeckZone::PlotDeck},
+        {u"base/18-1-2-minute-gap"_s, 1, DeckZone::PlotDeck},
+        {u"base/ufos"_s, 1, DeckZone::PlotDeck}, // an agent
+        {u"subgenius/drs-for-bob"_s, 2, DeckZone::PlotDeck},
+        {u"base/unlucky-13"_s, 1, DeckZone::PlotDeck},
+        {u"base/texas"_s, 1, DeckZone::SharedGroups},
+        {u"base/hoax"_s, 2, DeckZone::SharedPlots},
+    };
+    return deck;
+}
+
+void TestDeckFiles::dekWithBareAmpersandReadsEveryCard()
+{
+    const QByteArray bytes = fixture(u"bare-ampersand.dek"_s);
+    QVERIFY(!isWellFormedXml(bytes)); // the fixture is as broken as LackeyCCG writes it
+    const DeckImportResult result =
+        LackeyDeckFormat::read(bytes, u"bare-ampersand.dek"_s, m_resolver);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.report.lines.size(), 12);
+    QVERIFY(result.report.allCardsResolved());
+    QCOMPARE(result.report.count(DeckLineStatus::Card), 12);
+    QCOMPARE(result.deck.copiesOf(u"base/savings-and-loan-scam"_s), 2);
+    QCOMPARE(result.deck.copiesOf(u"assassins/dont-touch-that-dial"_s), 1);
+    QCOMPARE(result.deck.copiesOf(u"subgenius/drs-for-bob"_s), 1);
+    const DeckImportLine scam = result.report.lines.at(6);
+    QCOMPARE(scam.lineNumber, 16);
+    QCOMPARE(scam.cardName, u"Savings & Loan Scam"_s);
+    QCOMPARE(scam.zone, std::optional<DeckZone>(DeckZone::PlotDeck));
+}
+
+void TestDeckFiles::dekSuperzonesBecomeZonesAndCopiesBecomeQuantities()
+{
+    const DeckImportResult result = LackeyDeckFormat::read(fixture(u"bare-ampersand.dek"_s),
+                                                           u"bare-ampersand.dek"_s, m_resolver);
+    const Deck &deck = result.deck;
+    QCOMPARE(deck.count(DeckZone::Lead), 2);
+    QCOMPARE(deck.count(DeckZone::GroupDeck), 4);
+    QCOMPARE(deck.count(DeckZone::PlotDeck), 6);
+    QCOMPARE(copies(deck, u"base/the-network"_s, DeckZone::Lead), 1);
+    QCOMPARE(copies(deck, u"base/phone-phreaks"_s, DeckZone::Lead), 1);
+    QCOMPARE(copies(deck, u"base/orbit-one"_s, DeckZone::GroupDeck), 2);
+    // An Illuminati in the Plot deck is an agent and stays there.
+    QCOMPARE(copies(deck, u"base/bermuda-triangle"_s, DeckZone::PlotDeck), 1);
+    QCOMPARE(deck.entries.size(), 10); // two copies of a card in a zone are one entry
+}
+
+void TestDeckFiles::dekSharedZonesOfOneBigDeckAreRead()
+{
+    const DeckImportResult result =
+        LackeyDeckFormat::read(fixture(u"one-big-deck.dek"_s), u"one-big-deck.dek"_s, m_resolver);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QVERIFY(result.report.allCardsResolved());
+    QCOMPARE(result.deck.count(DeckZone::Lead), 2);
+    QCOMPARE(result.deck.count(DeckZone::SharedGroups), 2);
+    QCOMPARE(result.deck.count(DeckZone::SharedPlots), 2);
+    QCOMPARE(result.deck.count(DeckZone::GroupDeck), 0);
+    QCOMPARE(copies(result.deck, u"base/18-1-2-minute-gap"_s, DeckZone::SharedPlots), 1);
+}
+
+void TestDeckFiles::dekNameComesFromTheFileName()
+{
+    const DeckImportResult result = LackeyDeckFormat::read(
+        fixture(u"one-big-deck.dek"_s), u"/some/where/One_Big_Deck.dek"_s, m_resolver);
+    QCOMPARE(result.deck.name, u"One Big Deck"_s);
+}
+
+void TestDeckFiles::dekRoundTripReadsBackIdentical()
+{
+    for (const QString &name : {u"bare-ampersand.dek"_s, u"one-big-deck.dek"_s}) {
+        const DeckImportResult first = LackeyDeckFormat::read(fixture(name), name, m_resolver);
+        const QByteArray written = LackeyDeckFormat::write(first.deck, m_cards);
+        const DeckImportResult second = LackeyDeckFormat::read(written, name, m_resolver);
+        QVERIFY2(second.ok(), qPrintable(second.error));
+        QCOMPARE(second.deck, first.deck);
+        QCOMPARE(LackeyDeckFormat::write(second.deck, m_cards), written);
+    }
+    // A deck with every zone, too (the name comes from the file name).
+    Deck deck = sampleDeck();
+    deck.name = u"sample"_s;
+    deck.author.clear();
+    deck.notes.clear();
+    const DeckImportResult back =
+        LackeyDeckFormat::read(LackeyDeckFormat::write(deck, m_cards), u"sample.dek"_s, m_resolver);
+    QCOMPARE(back.deck, deck);
+}
+
+void TestDeckFiles::dekWithEveryCardReadsBackIdentical()
+{
+    Deck deck;
+    deck.name = u"every card"_s;
+    for (const Card &card : m_cards.cards())
+        deck.entries.append({card.id, 1, DeckZone::PlotDeck});
+    const QByteArray written = LackeyDeckFormat::write(deck, m_cards);
+    QVERIFY(isWellFormedXml(written));
+    const DeckImportResult back = LackeyDeckFormat::read(written, u"every_card.dek"_s, m_resolver);
+    QVERIFY(back.report.allCardsResolved());
+    QCOMPARE(back.report.count(DeckLineStatus::Card), m_cards.cards().size());
+    QCOMPARE(back.deck, deck);
+}
+
+void TestDeckFiles::dekWriterWritesWellFormedXml()
+{
+    const QByteArray written = LackeyDeckFormat::write(sampleDeck(), m_cards);
+    QVERIFY(isWellFormedXml(written));
+    QVERIFY(written.contains("<name>Savings &amp; Loan Scam</name><set>Limited</set>"));
+    QVERIFY(written.contains("<name>Drs. for &quot;Bob&quot;</name><set>Subgenius</set>"));
+    QVERIFY(written.contains("<superzone name=\"Shared Plots\">"));
+    QVERIFY(written.startsWith("<deck version=\"0.8\">\n\t<meta>\n\t\t<game>INWO</game>"));
+}
+
+void TestDeckFiles::dekWriterWritesOneCardElementPerCopy()
+{
+    Deck deck;
+    deck.entries = {{u"base/hackers"_s, 3, DeckZone::GroupDeck}};
+    const QByteArray written = LackeyDeckFormat::write(deck, m_cards);
+    QCOMPARE(written.count("<card><name>Hackers</name><set>Limited</set></card>"), 3);
+    // Lead, Group and Plot superzones are always there, as LackeyCCG writes them.
+    QCOMPARE(written.count("<superzone "), 3);
+}
+
+void TestDeckFiles::malformedDekNamesFileAndLine()
+{
+    const DeckImportResult result =
+        LackeyDeckFormat::read(fixture(u"broken.dek"_s), u"broken.dek"_s, m_resolver);
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error.startsWith(u"broken.dek:7: "_s), qPrintable(result.error));
+    QVERIFY(result.deck.entries.isEmpty());
+}
+
+void TestDeckFiles::fileThatIsNotADeckIsAnError()
+{
+    const DeckImportResult notXml =
+        LackeyDeckFormat::read(QByteArray("UFOs\nTexas\n"), u"list.dek"_s, m_resolver);
+    QVERIFY(!notXml.ok());
+    QVERIFY(notXml.error.startsWith(u"list.dek:1: "_s));
+    const DeckImportResult otherRoot = LackeyDeckFormat::read(
+        QByteArray("<?xml version=\"1.0\"?>\n<cards><card/></cards>\n"), u"x.dek"_s, m_resolver);
+    QVERIFY(!otherRoot.ok());
+    QVERIFY2(otherRoot.error.contains(u"<cards>"_s), qPrintable(otherRoot.error));
+    const DeckImportResult empty = LackeyDeckFormat::read(QByteArray(), u"e.dek"_s, m_resolver);
+    QVERIFY(!empty.ok());
+}
+
+void TestDeckFiles::unknownCardInDekIsReportedNotTaken()
+{
+    const QByteArray bytes = "<deck><superzone name=\"Plot Deck\">\n"
+                             "<card><name>Zorblax Gizmo</name><set>Limited</set></card>\n"
+                             "<card><name>Hoax!</name><set>Limited</set></card>\n"
+                             "</superzone></deck>\n";
+    const DeckImportResult result = LackeyDeckFormat::read(bytes, u"u.dek"_s, m_resolver);
+    QVERIFY(result.ok());
+    QCOMPARE(result.report.lines.size(), 2);
+    QCOMPARE(result.report.lines.at(0).status, DeckLineStatus::NotFound);
+    QCOMPARE(result.report.lines.at(0).lineNumber, 2);
+    QVERIFY(result.report.lines.at(0).message.contains(u"Zorblax Gizmo"_s));
+    QVERIFY(!result.report.allCardsResolved());
+    QCOMPARE(result.deck.entries.size(), 1);
+}
+
+void TestDeckFiles::reprintInDekIsTakenFromTheSetItNames()
+{
+    Card base = *m_cards.cardById(u"base/good-polls"_s);
+    Card german = base;
+    german.set = CardSet::German;
+    german.id = u"german/good-polls"_s;
+    const InMemoryCardRepository twice({base, german});
+    const CardNameResolver resolver(twice);
+    const QByteArray bytes = "<deck><superzone name=\"Plot Deck\">\n"
+                             "<card><name>Good Polls</name><set>German</set></card>\n"
+                             "<card><name>Good Polls</name><set>Limited</set></card>\n"
+                             "<card><name>Good Polls</name></card>\n"
+                             "</superzone></deck>\n";
+    const DeckImportResult result = LackeyDeckFormat::read(bytes, u"r.dek"_s, resolver);
+    QCOMPARE(result.report.lines.size(), 3);
+    QCOMPARE(result.report.lines.at(0).cardId, u"german/good-polls"_s);
+    QCOMPARE(result.report.lines.at(1).cardId, u"base/good-polls"_s);
+    QCOMPARE(result.report.lines.at(2).status, DeckLineStatus::Ambiguous); // no set to go by
+    // Written back, each keeps its set.
+    const DeckImportResult back =
+        LackeyDeckFormat::read(LackeyDeckFormat::write(result.deck, twice), u"r.dek"_s, resolver);
+    QCOMPARE(back.deck, result.deck);
+}
+
+void TestDeckFiles::bareAmpersandsAreEscapedAndEntitiesKept_data()
+{
+    QTest::addColumn<QByteArray>("in");
+    QTest::addColumn<QByteArray>("out");
+    QTest::newRow("bare") << QByteArray("S & L") << QByteArray("S &amp; L");
+    QTest::newRow("entity kept") << QByteArray("S &amp; L") << QByteArray("S &amp; L");
+    QTest::newRow("apostrophe entity kept") << QByteArray("Don&apos;t") << QByteArray("Don&apos;t");
+    QTest::newRow("decimal reference kept") << QByteArray("&#38;") << QByteArray("&#38;");
+    QTest::newRow("hex reference kept") << QByteArray("&#x26;") << QByteArray("&#x26;");
+    QTest::newRow("unknown entity escaped") << QByteArray("&nbsp;") << QByteArray("&amp;nbsp;");
+    QTest::newRow("at the end") << QByteArray("A &") << QByteArray("A &amp;");
+    QTest::newRow("empty reference escaped") << QByteArray("&#;") << QByteArray("&amp;#;");
+    QTest::newRow("line breaks stay") << QByteArray("a&\nb&c\n") << QByteArray("a&amp;\nb&amp;c\n");
+}
+
+void TestDeckFiles::bareAmpersandsAreEscapedAndEntitiesKept()
+{
+    QFETCH(QByteArray, in);
+    QFETCH(QByteArray, out);
+    QCOMPARE(LackeyDeckFormat::escapeBareAmpersands(in), out);
+}
+
+void TestDeckFiles::cardLineReads_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("cardId");
+    QTest::addColumn<int>("quantity");
+    QTest::addColumn<DeckLineStatus>("status");
+
+    const auto card = DeckLineStatus::Card;
+    QTest::newRow("plain name") << u"Blitzkrieg"_s << u"base/blitzkrieg"_s << 1 << card;
+    QTest::newRow("quantityWrittenAsTwoXIsTwoCopies")
+        << u"2x Blitzkrieg"_s << u"base/blitzkrieg"_s << 2 << card;
+    QTest::newRow("quantityWrittenAsXTwoIsTwoCopies")
+        << u"Blitzkrieg x2"_s << u"base/blitzkrieg"_s << 2 << card;
+    QTest::newRow("quantity in brackets")
+        << u"Blitzkrieg (x3)"_s << u"base/blitzkrieg"_s << 3 << card;
+    QTest::newRow("leading number") << u"3 Blitzkrieg"_s << u"base/blitzkrieg"_s << 3 << card;
+    QTest::newRow("spaced times") << u"2 x Blitzkrieg"_s << u"base/blitzkrieg"_s << 2 << card;
+    QTest::newRow("multiplication sign")
+        << u"Blitzkrieg \u00d7 2"_s << u"base/blitzkrieg"_s << 2 << card;
+    QTest::newRow("number after the name")
+        << u"Blitzkrieg 2x"_s << u"base/blitzkrieg"_s << 2 << card;
+    QTest::newRow("list bullet") << u"- Blitzkrieg"_s << u"base/blitzkrieg"_s << 1 << card;
+    QTest::newRow("leading number that belongs to the name")
+        << u"18 1/2-Minute Gap"_s << u"base/18-1-2-minute-gap"_s << 1 << card;
+    QTest::newRow("half sign and a quantity")
+        << u"18\u00bd-Minute Gap x2"_s << u"base/18-1-2-minute-gap"_s << 2 << card;
+    QTest::newRow("name ending in a number")
+        << u"Unlucky 13"_s << u"base/unlucky-13"_s << 1 << card;
+    QTest::newRow("Goal prefix") << u"Goal: Power for its Own Sake"_s
+                                 << u"base/power-for-its-own-sake"_s << 1 << card;
+    QTest::newRow("GOAL prefix and bracketed quantity")
+        << u"GOAL: Criminal Overlords (x2)"_s << u"base/criminal-overlords"_s << 2 << card;
+    QTest::newRow("NWO prefix") << u"NWO: Gun Control"_s << u"base/gun-control"_s << 1 << card;
+    QTest::newRow("NWO with its colour")
+        << u"NWO Red: Gun Control x2"_s << u"base/gun-control"_s << 2 << card;
+    QTest::newRow("colour before NWO")
+        << u"Blue NWO: Fear and Loathing"_s << u"base/fear-and-loathing"_s << 1 << card;
+    QTest::newRow("New World Order prefix")
+        << u"New World Order: Law and Order"_s << u"base/law-and-order"_s << 1 << card;
+    QTest::newRow("NWO without a colon")
+        << u"NWO World War Three x2"_s << u"base/world-war-3"_s << 2 << card;
+    QTest::newRow("prefix in brackets")
+        << u"(Goal) Criminal Overlords x 2"_s << u"base/criminal-overlords"_s << 2 << card;
+    QTest::newRow("colour in brackets after the name")
+        << u"NWO: Bigger Business (Yellow)"_s << u"base/bigger-business"_s << 1 << card;
+    QTest::newRow("remark in brackets")
+        << u"Crystal Skull (UNIQUE)"_s << u"base/crystal-skull"_s << 1 << card;
+    QTest::newRow("quantity between remarks")
+        << u"Privileged Attack (x2) (*)"_s << u"base/privileged-attack"_s << 2 << card;
+    QTest::newRow("short comment after a dash")
+        << u"Slush Fund - the best early play"_s << u"base/slush-fund"_s << 1 << card;
+    QTest::newRow("ampersand for and")
+        << u"Savings and Loan Scam x2"_s << u"base/savings-and-loan-scam"_s << 2 << card;
+    QTest::newRow("missing The") << u"Big Prawn"_s << u"assassins/the-big-prawn"_s << 1 << card;
+    QTest::newRow("backspaces written as ^H")
+        << u"Goal: Hail Elvis^H^H^H^H^HEris!"_s << u"base/hail-eris"_s << 1 << card;
+    QTest::newRow("misspelt") << u"Blitzkreig x2"_s << u"base/blitzkrieg"_s << 2
+                              << DeckLineStatus::Fuzzy;
+    QTest::newRow("two cards nearly as close")
+        << u"Church of the SubGenius"_s << QString() << 1 << DeckLineStatus::Ambiguous;
+    QTest::newRow("no such card") << u"Zorblax Gizmo x2"_s << QString() << 2
+                                  << DeckLineStatus::NotFound;
+}
+
+void TestDeckFiles::cardLineReads()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, cardId);
+    QFETCH(int, quantity);
+    QFETCH(DeckLineStatus, status);
+
+    const DeckImportResult result = readText(u"Plots\n"_s + line + u'\n');
+    QCOMPARE(result.report.lines.size(), 2);
+    const DeckImportLine &read = result.report.lines.at(1);
+    QCOMPARE(codeOf(read.status), codeOf(status));
+    QCOMPARE(read.cardId, cardId);
+    QCOMPARE(read.quantity, quantity);
+    QCOMPARE(read.text, line);
+    if (!cardId.isEmpty())
+        QCOMPARE(result.deck.copiesOf(cardId), quantity);
+    else
+        QVERIFY(result.deck.entries.isEmpty());
+}
+
+void TestDeckFiles::writeUpReportsEveryLine()
+{
+    const QByteArray bytes = fixture(u"forum-post.txt"_s);
+    const DeckImportResult result = TextDeckFormat::read(bytes, u"forum-post.txt"_s, m_resolver);
+    QVERIFY(result.ok());
+    const QString text = QString::fromUtf8(bytes);
+    QCOMPARE(result.report.lines.size(), text.count(u'\n'));
+    for (qsizetype i = 0; i < result.report.lines.size(); ++i)
+        QCOMPARE(result.report.lines.at(i).lineNumber, int(i + 1));
+    QCOMPARE(result.report.count(DeckLineStatus::Card), 16);
+    QCOMPARE(result.report.count(DeckLineStatus::Fuzzy), 1);
+    QCOMPARE(result.report.count(DeckLineStatus::Ambiguous), 1);
+    QCOMPARE(result.report.count(DeckLineStatus::NotFound), 0);
+    QCOMPARE(result.report.count(DeckLineStatus::Header), 3);
+    QCOMPARE(result.report.cardCopies(), 23);
+}
+
+void TestDeckFiles::writeUpNamesTheDeckAndAuthor()
+{
+    const DeckImportResult result =
+        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    QCOMPARE(result.deck.name, u"Quiet Money"_s);
+    QCOMPARE(result.deck.author, u"A. Fixture Author"_s);
+    QCOMPARE(result.report.lines.at(0).status, DeckLineStatus::Ignored);
+}
+
+void TestDeckFiles::firstIlluminatiLeadsAndFurtherOnesAreAgents()
+{
+    const DeckImportResult result =
+        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    QCOMPARE(copies(result.deck, u"base/gnomes-of-zurich"_s, DeckZone::Lead), 1);
+    QCOMPARE(copies(result.deck, u"base/bermuda-triangle"_s, DeckZone::PlotDeck), 1);
+    QCOMPARE(copies(result.deck, u"base/bermuda-triangle"_s, DeckZone::Lead), 0);
+    // Two copies of the first Illuminati: one leads, one is an agent.
+    const DeckImportResult twice = readText(u"UFOs x2\n"_s);
+    QCOMPARE(copies(twice.deck, u"base/ufos"_s, DeckZone::Lead), 1);
+    QCOMPARE(copies(twice.deck, u"base/ufos"_s, DeckZone::PlotDeck), 1);
+}
+
+void TestDeckFiles::groupBackGoesToGroupDeckAndPlotBackToPlotDeck()
+{
+    const DeckImportResult result =
+        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const Deck &deck = result.deck;
+    QCOMPARE(copies(deck, u"base/offshore-banks"_s, DeckZone::GroupDeck), 2);
+    QCOMPARE(copies(deck, u"base/loan-sharks"_s, DeckZone::GroupDeck), 2);
+    QCOMPARE(copies(deck, u"base/savings-and-loans"_s, DeckZone::GroupDeck), 2);
+    // Listed under Groups, but a Plot: the card decides.
+    QCOMPARE(copies(deck, u"base/swiss-bank-account"_s, DeckZone::PlotDeck), 1);
+    QCOMPARE(copies(deck, u"base/savings-and-loan-scam"_s, DeckZone::PlotDeck), 3);
+    QCOMPARE(copies(deck, u"base/18-1-2-minute-gap"_s, DeckZone::PlotDeck), 1);
+    QCOMPARE(copies(deck, u"base/gun-control"_s, DeckZone::PlotDeck), 1);
+    QCOMPARE(deck.count(DeckZone::Lead), 1);
+    QCOMPARE(deck.count(DeckZone::GroupDeck), 8);
+    QCOMPARE(deck.count(DeckZone::PlotDeck), 14);
+}
+
+void TestDeckFiles::leadHeaderPutsTheLeadGroupInLead()
+{
+    const DeckImportResult result =
+        readText(u"Illuminati:\nUFOs\n\nLead:\nCattle Mutilators\n\nGroups:\nNASA\n"_s);
+    QCOMPARE(copies(result.deck, u"base/ufos"_s, DeckZone::Lead), 1);
+    QCOMPARE(copies(result.deck, u"base/cattle-mutilators"_s, DeckZone::Lead), 1);
+    QCOMPARE(copies(result.deck, u"base/nasa"_s, DeckZone::GroupDeck), 1);
+    // The prefix form, in a list without headers.
+    const DeckImportResult prefixed =
+        TextDeckFormat::read(fixture(u"plain-list.txt"_s), u"plain-list.txt"_s, m_resolver);
+    QCOMPARE(copies(prefixed.deck, u"base/phone-phreaks"_s, DeckZone::Lead), 1);
+}
+
+void TestDeckFiles::proseLinesAreIgnoredNotGuessed()
+{
+    const DeckImportResult result =
+        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportLine prose = lineWithText(result.report, u"everything here."_s);
+    QCOMPARE(prose.status, DeckLineStatus::Ignored);
+    QVERIFY(prose.cardId.isEmpty());
+    const DeckImportLine heading = lineWithText(result.report, u"Strategy"_s);
+    QCOMPARE(heading.status, DeckLineStatus::Ignored);
+    // A sentence near a card name is still a sentence.
+    const DeckImportResult sentence = readText(u"Plots\nBlitzkrieg is the card to play first.\n"_s);
+    QCOMPARE(sentence.report.lines.at(1).status, DeckLineStatus::Ignored);
+    QVERIFY(sentence.deck.entries.isEmpty());
+}
+
+void TestDeckFiles::ambiguousLineIsReportedAndNotTaken()
+{
+    const DeckImportResult result =
+        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportLine line = lineWithText(result.report, u"Church of the SubGenius"_s);
+    QCOMPARE(line.status, DeckLineStatus::Ambiguous);
+    QCOMPARE(line.candidateIds.size(), 4);
+    QVERIFY(line.cardId.isEmpty());
+    QVERIFY(line.message.contains(u"Church of the SubGenius 1"_s));
+    for (const QString &id : line.candidateIds)
+        QCOMPARE(result.deck.copiesOf(id), 0);
+}
+
+void TestDeckFiles::nearMissIsTakenWithItsConfidence()
+{
+    const DeckImportResult result =
+        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportLine line = lineWithText(result.report, u"Blitzkreig"_s);
+    QCOMPARE(line.status, DeckLineStatus::Fuzzy);
+    QCOMPARE(line.cardId, u"base/blitzkrieg"_s);
+    QVERIFY(line.confidence > 0.8 && line.confidence < 1.0);
+    QVERIFY2(line.message.contains(u"Blitzkrieg"_s) && line.message.contains(u'%'),
+             qPrintable(line.message));
+    QCOMPARE(result.deck.copiesOf(u"base/blitzkrieg"_s), 1);
+}
+
+void TestDeckFiles::cardNamedInCommentaryAfterTheListIsNotCounted()
+{
+    const DeckImportResult result =
+        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportLine line = lineWithText(result.report, u"Hoax"_s);
+    QCOMPARE(line.status, DeckLineStatus::Ignored);
+    QVERIFY2(line.message.contains(u"outside"_s), qPrintable(line.message));
+    QCOMPARE(result.deck.copiesOf(u"base/hoax"_s), 0);
+    QCOMPARE(result.deck.copiesOf(u"base/slush-fund"_s), 1); // named again in the strategy
+}
+
+void TestDeckFiles::listWithoutHeadersIsOneList()
+{
+    const DeckImportResult result =
+        TextDeckFormat::read(fixture(u"plain-list.txt"_s), u"plain-list.txt"_s, m_resolver);
+    const Deck &deck = result.deck;
+    QCOMPARE(copies(deck, u"base/ufos"_s, DeckZone::Lead), 1);
+    QCOMPARE(copies(deck, u"base/cattle-mutilators"_s, DeckZone::GroupDeck), 2);
+    QCOMPARE(copies(deck, u"assassins/the-big-prawn"_s, DeckZone::GroupDeck), 1);
+    QCOMPARE(copies(deck, u"base/crop-circles"_s, DeckZone::PlotDeck), 3);
+    QCOMPARE(lineWithText(result.report, u"Zorblax Gizmo"_s).status, DeckLineStatus::NotFound);
+    QCOMPARE(
+        lineWithText(result.report, u"nothing by this name at all, it is a sentence."_s).status,
+        DeckLineStatus::Ignored);
+    QCOMPARE(deck.notes, u"A list pasted without any headers."_s);
+    QVERIFY(deck.name.isEmpty());
+}
+
+void TestDeckFiles::wrappedCardNameIsJoinedWithTheNextLine()
+{
+    const DeckImportResult result = readText(
+        u"Groups\nAdvanced Supersonic Aluminum Nazi Hell Creatures from Beneath the Hollow\n"
+        "Earth\nTexas\n"_s);
+    QCOMPARE(result.report.lines.at(1).status, DeckLineStatus::Card);
+    QCOMPARE(result.report.lines.at(2).status, DeckLineStatus::Ignored);
+    QCOMPARE(
+        result.deck.copiesOf(
+            u"subgenius/advanced-supersonic-aluminum-nazi-hell-creatures-from-beneath-the-hollow-earth"_s),
+        1);
+    QCOMPARE(result.deck.copiesOf(u"base/texas"_s), 1);
+}
+
+// What the text writer writes for any card reads back as that card: no card name is taken for a
+// header, a prefix, a quantity or prose.
+void TestDeckFiles::everyCardNameReadsBackFromItsOwnLine()
+{
+    for (const Card &card : m_cards.cards()) {
+        for (const int quantity : {1, 2}) {
+            Deck deck;
+            deck.entries = {{card.id, quantity, DeckZone::PlotDeck}};
+            const DeckImportResult back = readText(TextDeckFormat::write(deck, m_cards));
+            QVERIFY2(back.deck == deck, qPrintable(card.name));
+            const DeckImportLine &line = back.report.lines.last();
+            QVERIFY2(line.status == DeckLineStatus::Card && line.confidence == 1.0,
+                     qPrintable(card.name));
+        }
+    }
+}
+
+void TestDeckFiles::textRoundTripReadsBackIdentical()
+{
+    const Deck deck = sampleDeck();
+    const QString written = TextDeckFormat::write(deck, m_cards);
+    QVERIFY(written.contains(u"Savings & Loan Scam x3\n"_s));
+    QVERIFY(written.contains(u"\nLead:\nThe Network\nPhone Phreaks\n"_s));
+    const DeckImportResult back = readText(written);
+    QVERIFY(back.report.allCardsResolved());
+    QCOMPARE(back.report.count(DeckLineStatus::Fuzzy), 0);
+    QCOMPARE(back.deck, deck);
+    QCOMPARE(TextDeckFormat::write(back.deck, m_cards), written);
+    // A deck read from a write-up survives too.
+    const DeckImportResult post =
+        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    QCOMPARE(readText(TextDeckFormat::write(post.deck, m_cards)).deck, post.deck);
+}
+
+void TestDeckFiles::oneBigDeckTextRoundTripKeepsSharedZones()
+{
+    const DeckImportResult dek =
+        LackeyDeckFormat::read(fixture(u"one-big-deck.dek"_s), u"one-big-deck.dek"_s, m_resolver);
+    const QString written = TextDeckFormat::write(dek.deck, m_cards);
+    QVERIFY(written.contains(u"Shared Groups:\n"_s));
+    QVERIFY(written.contains(u"Shared Plots:\n"_s));
+    QCOMPARE(readText(written).deck, dek.deck);
+}
+
+void TestDeckFiles::latin1TextIsDecoded()
+{
+    const QByteArray latin1("Groups\nBj\xf8rne\n");
+    QCOMPARE(TextDeckFormat::decode(latin1), u"Groups\nBj\u00f8rne\n"_s);
+    QCOMPARE(TextDeckFormat::decode(QByteArray("\xef\xbb\xbfUFOs")), u"UFOs"_s);
+    const DeckImportResult result = TextDeckFormat::read(latin1, u"l.txt"_s, m_resolver);
+    QCOMPARE(result.deck.copiesOf(u"base/bjorne"_s), 1);
+}
+
+void TestDeckFiles::hostileTextNeverCrashes_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("only line breaks") << u"\n\n\r\n\r"_s;
+    QTest::newRow("only headers") << u"Groups:\nPlots:\nLead:\n"_s;
+    QTest::newRow("backspaces only") << u"^H^H^H\b\b"_s;
+    QTest::newRow("bullets only") << u"- \n* \n\u2022\n"_s;
+    QTest::newRow("huge quantity") << u"99x Blitzkrieg\n100x Hoax\n"_s;
+    QTest::newRow("more copies than a line holds") << u"Plots\n99x Hoax\n99x Hoax\nHoax x5\n"_s;
+    QTest::newRow("brackets") << u"(((\n)))\n[x2]\n(x)\n"_s;
+    QTest::newRow("long line") << QString(5000, u'a');
+    QTest::newRow("control characters") << u"\u0000\u0001Blitzkrieg\u0007"_s;
+    QTest::newRow("comment only") << u"#"_s;
+}
+
+void TestDeckFiles::hostileTextNeverCrashes()
+{
+    QFETCH(QString, text);
+    const DeckImportResult result = readText(text);
+    QVERIFY(result.ok());
+    for (const DeckEntry &entry : result.deck.entries)
+        QVERIFY(entry.quantity > 0);
+    const DeckImportResult again = readText(TextDeckFormat::write(result.deck, m_cards));
+    QCOMPARE(again.deck.entries, result.deck.entries);
+}
+
+void TestDeckFiles::csvExportHasOneRowPerEntry()
+{
+    Deck deck;
+    deck.entries = {{u"base/ufos"_s, 1, DeckZone::Lead},
+                    {u"base/hackers"_s, 2, DeckZone::GroupDeck},
+                    {u"base/blitzkrieg"_s, 3, DeckZone::PlotDeck}};
+    const QString csv = QString::fromUtf8(CsvDeckFormat::write(deck, m_cards));
+    const QStringList rows = csv.split(u"\r\n"_s);
+    QCOMPARE(rows.size(), 5); // header, three rows, and the empty end after the last CRLF
+    QCOMPARE(rows.at(0), u"Zone,Quantity,Name,Set,Type,Card ID"_s);
+    QCOMPARE(rows.at(1), u"Lead,1,UFOs,Limited/Unlimited,Illuminati,base/ufos"_s);
+    QCOMPARE(rows.at(2), u"Group Deck,2,Hackers,Limited/Unlimited,Organization,base/hackers"_s);
+    QCOMPARE(rows.at(3), u"Plot Deck,3,Blitzkrieg,Limited/Unlimited,Plot,base/blitzkrieg"_s);
+    QVERIFY(rows.at(4).isEmpty());
+}
+
+void TestDeckFiles::csvFieldsWithCommasAndQuotesAreQuoted()
+{
+    Deck deck;
+    deck.entries = {{u"assassins/sorry-wrong-number"_s, 1, DeckZone::PlotDeck},
+                    {u"subgenius/drs-for-bob"_s, 1, DeckZone::PlotDeck},
+                    {u"fan/no-such-card"_s, 1, DeckZone::GroupDeck}};
+    const QString csv = QString::fromUtf8(CsvDeckFormat::write(deck, m_cards));
+    QVERIFY2(csv.contains(u"Plot Deck,1,\"Sorry, Wrong Number\","_s), qPrintable(csv));
+    QVERIFY2(csv.contains(u"Plot Deck,1,\"Drs. for \"\"Bob\"\"\",SubGenius,"_s), qPrintable(csv));
+    // A card the repository does not know keeps its id.
+    QVERIFY(csv.contains(u"Group Deck,1,fan/no-such-card,,,fan/no-such-card\r\n"_s));
+    QCOMPARE(CsvDeckFormat::quoted(u"plain"_s), u"plain"_s);
+    QCOMPARE(CsvDeckFormat::quoted(u"two\nlines"_s), u"\"two\nlines\""_s);
+}
+
+QTEST_GUILESS_MAIN(TestDeckFiles)
+#include "tst_deckfiles.moc"

@@ -1,0 +1,71 @@
+// libFuzzer target: bytes into the LackeyCCG .dek reader. Any input must give a deck or an error
+// naming the file and line, never a crash, hang or sanitizer report; a deck read must count the
+// copies its report lists, and survive a write (well-formed XML) and a read back.
+#include "carddatabase.h"
+#include "cardnameresolver.h"
+#include "lackeydeckformat.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+
+namespace {
+
+const inwo::InMemoryCardRepository &cards()
+{
+    static const inwo::InMemoryCardRepository repository = [] {
+        QString error;
+        inwo::BundledDataset dataset = inwo::BundledDataset::load(&error);
+        if (dataset.cards.isEmpty())
+            std::abort(); // the fuzzer is built without the bundled cards
+        return inwo::InMemoryCardRepository(dataset.cards);
+    }();
+    return repository;
+}
+
+QList<inwo::DeckEntry> sorted(QList<inwo::DeckEntry> entries)
+{
+    std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) {
+        return std::tie(a.cardId, a.zone, a.quantity) < std::tie(b.cardId, b.zone, b.quantity);
+    });
+    return entries;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const inwo::CardNameResolver resolver(cards());
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    const QString source = QStringLiteral("fuzz.dek");
+    const inwo::DeckImportResult result = inwo::LackeyDeckFormat::read(bytes, source, resolver);
+    if (!result.ok()) {
+        if (!result.error.startsWith(source + QLatin1Char(':')) || !result.deck.entries.isEmpty())
+            std::abort();
+        return 0;
+    }
+    int copies = 0;
+    for (const inwo::DeckEntry &entry : result.deck.entries) {
+        if (entry.quantity <= 0)
+            std::abort();
+        copies += entry.quantity;
+    }
+    if (copies != result.report.cardCopies())
+        std::abort();
+    for (const inwo::DeckImportLine &line : result.report.lines) {
+        if (line.lineNumber < 1 || (line.isCard() && line.cardId.isEmpty()))
+            std::abort();
+    }
+    const QByteArray written = inwo::LackeyDeckFormat::write(result.deck, cards());
+    if (inwo::LackeyDeckFormat::escapeBareAmpersands(written) != written)
+        std::abort();
+    const inwo::DeckImportResult again = inwo::LackeyDeckFormat::read(written, source, resolver);
+    if (!again.ok() || again.deck.name != result.deck.name ||
+        sorted(again.deck.entries) != sorted(result.deck.entries))
+        std::abort();
+    return 0;
+}

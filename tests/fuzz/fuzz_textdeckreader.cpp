@@ -1,0 +1,69 @@
+// libFuzzer target: bytes into the plain-text deck reader (forum posts, write-ups, the program's
+// own lists). Any input must give a deck and a report with one line per input line, never a
+// crash, hang or sanitizer report; the deck must count the copies its report lists and read back
+// the same cards after the text writer has written it.
+#include "carddatabase.h"
+#include "cardnameresolver.h"
+#include "textdeckformat.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+
+namespace {
+
+const inwo::InMemoryCardRepository &cards()
+{
+    static const inwo::InMemoryCardRepository repository = [] {
+        QString error;
+        inwo::BundledDataset dataset = inwo::BundledDataset::load(&error);
+        if (dataset.cards.isEmpty())
+            std::abort(); // the fuzzer is built without the bundled cards
+        return inwo::InMemoryCardRepository(dataset.cards);
+    }();
+    return repository;
+}
+
+QList<inwo::DeckEntry> sorted(QList<inwo::DeckEntry> entries)
+{
+    std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) {
+        return std::tie(a.cardId, a.zone, a.quantity) < std::tie(b.cardId, b.zone, b.quantity);
+    });
+    return entries;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const inwo::CardNameResolver resolver(cards());
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    const inwo::DeckImportResult result =
+        inwo::TextDeckFormat::read(bytes, QStringLiteral("fuzz.txt"), resolver);
+    if (!result.ok())
+        std::abort(); // text always reads
+    for (qsizetype i = 0; i < result.report.lines.size(); ++i) {
+        const inwo::DeckImportLine &line = result.report.lines.at(i);
+        if (line.lineNumber != int(i + 1) || (line.isCard() && line.cardId.isEmpty()))
+            std::abort();
+    }
+    int copies = 0;
+    for (const inwo::DeckEntry &entry : result.deck.entries) {
+        if (entry.quantity <= 0)
+            std::abort();
+        copies += entry.quantity;
+    }
+    if (copies != result.report.cardCopies())
+        std::abort();
+    const QString written = inwo::TextDeckFormat::write(result.deck, cards());
+    const inwo::DeckImportResult again =
+        inwo::TextDeckFormat::read(written, QStringLiteral("again.txt"), resolver);
+    if (sorted(again.deck.entries) != sorted(result.deck.entries) ||
+        again.deck.notes != result.deck.notes)
+        std::abort();
+    return 0;
+}
