@@ -1,8 +1,8 @@
 // libFuzzer target: bytes into the LackeyCCG .dek reader. Any input must give a deck or an error
 // naming the file and line, never a crash, hang or sanitizer report; a deck read must count the
 // copies its report lists, and survive a write (well-formed XML) and a read back.
-#include "carddatabase.h"
 #include "cardnameresolver.h"
+#include "fuzzdeckcommon.h"
 #include "lackeydeckformat.h"
 
 #include <QByteArray>
@@ -13,33 +13,11 @@
 #include <cstdint>
 #include <cstdlib>
 
-namespace {
-
-const inwo::InMemoryCardRepository &cards()
-{
-    static const inwo::InMemoryCardRepository repository = [] {
-        QString error;
-        inwo::BundledDataset dataset = inwo::BundledDataset::load(&error);
-        if (dataset.cards.isEmpty())
-            std::abort(); // the fuzzer is built without the bundled cards
-        return inwo::InMemoryCardRepository(dataset.cards);
-    }();
-    return repository;
-}
-
-QList<inwo::DeckEntry> sorted(QList<inwo::DeckEntry> entries)
-{
-    std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) {
-        return std::tie(a.cardId, a.zone, a.quantity) < std::tie(b.cardId, b.zone, b.quantity);
-    });
-    return entries;
-}
-
-} // namespace
+using inwo::fuzz::sorted;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const inwo::CardNameResolver resolver(cards());
+    static const inwo::CardNameResolver resolver(inwo::fuzz::bundledCards());
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
     const QString source = QStringLiteral("fuzz.dek");
     const inwo::DeckImportResult result = inwo::LackeyDeckFormat::read(bytes, source, resolver);
@@ -60,7 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (line.lineNumber < 1 || (line.isCard() && line.cardId.isEmpty()))
             std::abort();
     }
-    const QByteArray written = inwo::LackeyDeckFormat::write(result.deck, cards());
+    const QByteArray written =
+        inwo::LackeyDeckFormat::write(result.deck, inwo::fuzz::bundledCards());
     if (inwo::LackeyDeckFormat::escapeBareAmpersands(written) != written)
         std::abort();
     const inwo::DeckImportResult again = inwo::LackeyDeckFormat::read(written, source, resolver);

@@ -2,8 +2,8 @@
 // own lists). Any input must give a deck and a report with one line per input line, never a
 // crash, hang or sanitizer report; the deck must count the copies its report lists and read back
 // the same cards after the text writer has written it.
-#include "carddatabase.h"
 #include "cardnameresolver.h"
+#include "fuzzdeckcommon.h"
 #include "textdeckformat.h"
 
 #include <QByteArray>
@@ -14,33 +14,11 @@
 #include <cstdint>
 #include <cstdlib>
 
-namespace {
-
-const inwo::InMemoryCardRepository &cards()
-{
-    static const inwo::InMemoryCardRepository repository = [] {
-        QString error;
-        inwo::BundledDataset dataset = inwo::BundledDataset::load(&error);
-        if (dataset.cards.isEmpty())
-            std::abort(); // the fuzzer is built without the bundled cards
-        return inwo::InMemoryCardRepository(dataset.cards);
-    }();
-    return repository;
-}
-
-QList<inwo::DeckEntry> sorted(QList<inwo::DeckEntry> entries)
-{
-    std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) {
-        return std::tie(a.cardId, a.zone, a.quantity) < std::tie(b.cardId, b.zone, b.quantity);
-    });
-    return entries;
-}
-
-} // namespace
+using inwo::fuzz::sorted;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const inwo::CardNameResolver resolver(cards());
+    static const inwo::CardNameResolver resolver(inwo::fuzz::bundledCards());
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
     const inwo::DeckImportResult result =
         inwo::TextDeckFormat::read(bytes, QStringLiteral("fuzz.txt"), resolver);
@@ -59,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     if (copies != result.report.cardCopies())
         std::abort();
-    const QString written = inwo::TextDeckFormat::write(result.deck, cards());
+    const QString written = inwo::TextDeckFormat::write(result.deck, inwo::fuzz::bundledCards());
     const inwo::DeckImportResult again =
         inwo::TextDeckFormat::read(written, QStringLiteral("again.txt"), resolver);
     if (sorted(again.deck.entries) != sorted(result.deck.entries) ||
