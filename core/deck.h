@@ -1,5 +1,7 @@
 #pragma once
 
+#include "enumtable.h"
+
 #include <QList>
 #include <QString>
 
@@ -12,6 +14,18 @@ enum class DeckZone : quint8 {
     PlotDeck,     // hand backs: Plots, Goals, NWOs, Disasters, Assassinations, agents
     SharedGroups, // One Big Deck games
     SharedPlots,
+};
+
+// Codes used in the database and in JSON; the display names are deckZoneTitle()'s.
+template <> struct EnumTable<DeckZone>
+{
+    static constexpr std::array<EnumEntry<DeckZone>, 5> entries{{
+        {DeckZone::Lead, u"lead", u"Lead"},
+        {DeckZone::GroupDeck, u"group", u"Group Deck"},
+        {DeckZone::PlotDeck, u"plot", u"Plot Deck"},
+        {DeckZone::SharedGroups, u"shared-groups", u"Shared Groups"},
+        {DeckZone::SharedPlots, u"shared-plots", u"Shared Plots"},
+    }};
 };
 
 // One line of a deck: a card (by id) and how many copies, in a zone.

@@ -1,27 +1,12 @@
 #include "deckimport.h"
 
 #include <algorithm>
-#include <array>
 
 using namespace Qt::StringLiterals;
 
 namespace inwo {
 
 namespace {
-
-struct ZoneTitle
-{
-    DeckZone zone;
-    QLatin1StringView title;
-};
-
-constexpr std::array<ZoneTitle, 5> zoneTitles{{
-    {DeckZone::Lead, "Lead"_L1},
-    {DeckZone::GroupDeck, "Group Deck"_L1},
-    {DeckZone::PlotDeck, "Plot Deck"_L1},
-    {DeckZone::SharedGroups, "Shared Groups"_L1},
-    {DeckZone::SharedPlots, "Shared Plots"_L1},
-}};
 
 DeckZone zoneByBack(const Card &card)
 {
@@ -54,18 +39,15 @@ bool DeckImportReport::allCardsResolved() const
 
 QString deckZoneTitle(DeckZone zone)
 {
-    for (const ZoneTitle &entry : zoneTitles) {
-        if (entry.zone == zone)
-            return QString(entry.title);
-    }
-    return {};
+    return displayNameOf(zone);
 }
 
 std::optional<DeckZone> deckZoneFromTitle(QStringView title)
 {
-    for (const ZoneTitle &entry : zoneTitles) {
-        if (title.compare(entry.title, Qt::CaseInsensitive) == 0)
-            return entry.zone;
+    for (const auto &entry : EnumTable<DeckZone>::entries) {
+        const QStringView display(entry.display.data(), qsizetype(entry.display.size()));
+        if (title.compare(display, Qt::CaseInsensitive) == 0)
+            return entry.value;
     }
     return std::nullopt;
 }

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+namespace inwo {
+
+// A small vertical bar chart painted with QPainter: a title, one labelled bar per value, the value
+// over each bar, and bars that can be highlighted. Used for the deck statistics (and later the
+// adjudicator's odds over 2..12). Keyboard and screen readers get the same numbers through the
+// accessible description and the tooltip of each bar.
+class BarChartWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Bar
+    {
+        QString label;      // under the bar: "4", "Violent"
+        double value = 0.0; // height
+        QString valueText;  // over the bar; the value itself when empty ("12%")
+        bool highlighted = false;
+    };
+
+    explicit BarChartWidget(QWidget *parent = nullptr);
+
+    void setTitle(const QString &title);
+    QString title() const { return m_title; }
+    void setBars(const QList<Bar> &bars);
+    const QList<Bar> &bars() const { return m_bars; }
+    // The value the tallest bar reaches (0: the largest value).
+    void setMaximum(double maximum);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override; // tooltips per bar
+
+private:
+    QRect barRect(int index) const;
+
+    QString m_title;
+    QList<Bar> m_bars;
+    double m_maximum = 0.0;
+};
+
+} // namespace inwo

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "deck.h"
+#include "decklegality.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace inwo {
+
+class CardRepository;
+
+// The printable deck registration sheet (issue 3, section 4): A4 PDF written with QPdfWriter and
+// QPainter. Heading with the deck's name, author, player and event lines to fill in, the format
+// and its verdict when given; then the Lead cards, the Group deck and the Plot deck as tables
+// (quantity, name, set, type) with counts per section and the total; notes at the end. Long
+// decks flow onto further pages with the heading repeated. Needs a QGuiApplication (fonts).
+class DeckRegistrationSheet
+{
+public:
+    struct Options
+    {
+        QString formatName;                // "Plan 28"; empty: no format line
+        std::optional<DeckVerdict> verdict; // printed beside the format when given
+        QString player;                    // pre-filled player line; empty: a line to write on
+        QString event;
+    };
+
+    // Writes the PDF to `path` (via QSaveFile: a failed write leaves no half file). Returns false
+    // and sets `error` ("cannot write /x/y.pdf: ...") on failure.
+    static bool write(const Deck &deck, const CardRepository &cards, const Options &options,
+                      const QString &path, QString *error);
+};
+
+} // namespace inwo
