@@ -86,8 +86,8 @@ inline constexpr int OpeningGroupDraws = 6;
 
 // Hypergeometric odds: the chance of at least `atLeast` successes in `draws` cards drawn without
 // replacement from `population` cards of which `successes` are of the wanted kind. Exact up to
-// double rounding (computed from log-binomials summed in order); 0 or 1 at the edges; draws
-// beyond the population draw the whole pile.
+// double rounding (ratios of consecutive terms from the mode, summed as positive terms); 0 or 1
+// at the edges; draws beyond the population draw the whole pile.
 double chanceAtLeast(int population, int successes, int draws, int atLeast);
 // The chance of exactly `exactly` successes.
 double chanceExactly(int population, int successes, int draws, int exactly);
