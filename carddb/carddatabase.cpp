@@ -340,6 +340,7 @@ bool CardDatabase::loadBundledCards(const QList<Card> &cards, const QString &ver
         if (error->isEmpty())
             *error = sqlError(query);
         db.rollback();
+        forgetCachedCards();
         return false;
     }
     query.prepare(u"INSERT INTO meta (key, value) VALUES ('dataset_version', ?) "
@@ -348,6 +349,7 @@ bool CardDatabase::loadBundledCards(const QList<Card> &cards, const QString &ver
     if (!query.exec() || !db.commit()) {
         *error = sqlError(query);
         db.rollback();
+        forgetCachedCards();
         return false;
     }
     return true;
@@ -355,6 +357,7 @@ bool CardDatabase::loadBundledCards(const QList<Card> &cards, const QString &ver
 
 bool CardDatabase::upsertCards(const QList<Card> &cards, const QString &source, QString *error)
 {
+    m_cardCache.clear();
     QSqlQuery query(connection());
     if (!query.prepare(kUpsertSql)) {
         *error = sqlError(query);
@@ -380,12 +383,18 @@ int CardDatabase::cardCount() const
 
 std::optional<Card> CardDatabase::cardById(const QString &id) const
 {
+    const auto cached = m_cardCache.constFind(id);
+    if (cached != m_cardCache.constEnd())
+        return *cached;
     QSqlQuery query(connection());
     query.prepare(u"SELECT data FROM cards WHERE id = ?"_s);
     query.addBindValue(id);
-    if (query.exec() && query.next())
-        return cardFromData(query.value(0).toString());
-    return std::nullopt;
+    if (!query.exec())
+        return std::nullopt; // not remembered: the next call tries again
+    std::optional<Card> card =
+        query.next() ? cardFromData(query.value(0).toString()) : std::optional<Card>();
+    m_cardCache.insert(id, card);
+    return card;
 }
 
 QList<Card> CardDatabase::cardsByName(const QString &name) const

@@ -3,6 +3,7 @@
 #include "card.h"
 #include "cardrepository.h"
 
+#include <QHash>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -46,6 +47,9 @@ public:
     bool upsertCards(const QList<Card> &cards, const QString &source, QString *error);
 
     int cardCount() const;
+    // Drops the cards cardById() remembers; upsertCards() does it itself. Call after rolling back
+    // a transaction that wrote cards.
+    void forgetCachedCards() const { m_cardCache.clear(); }
 
     std::optional<Card> cardById(const QString &id) const override;
     QList<Card> cardsByName(const QString &name) const override;
@@ -67,6 +71,9 @@ private:
     QString m_connectionName;
     QString m_path;
     bool m_reloaded = false;
+    // cardById() results (unknown ids included): the deck editor's verdict and statistics look
+    // up every card of a deck on each change.
+    mutable QHash<QString, std::optional<Card>> m_cardCache;
 };
 
 // The cards compiled into the program (resources/cards/cards.json) and their version.

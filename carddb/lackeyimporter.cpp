@@ -88,6 +88,7 @@ bool LackeyImporter::importFolder(const QString &folder, ImportReport *report, I
     }
     auto failWith = [&](const QString &message, int line = 0) {
         db.rollback();
+        m_database.forgetCachedCards();
         *report = {};
         *error = {cardDataPath, line, message};
         return false;

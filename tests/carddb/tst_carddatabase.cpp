@@ -110,7 +110,8 @@ private slots:
             QVERIFY2(db.open(file, &error), qPrintable(error));
             // Make the file look as schema 2 left it, with some user data in it.
             for (const QString &statement :
-                 {u"DROP TRIGGER card_search_insert"_s, u"DROP TRIGGER card_search_delete"_s,
+                 {u"DROP TABLE deck_cards"_s, u"DROP TABLE decks"_s,
+                  u"DROP TRIGGER card_search_insert"_s, u"DROP TRIGGER card_search_delete"_s,
                   u"DROP TRIGGER card_search_update_before"_s,
                   u"DROP TRIGGER card_search_update_after"_s, u"DROP TABLE card_search"_s,
                   u"DROP VIEW card_search_source"_s, u"PRAGMA user_version = 2"_s})
@@ -127,6 +128,7 @@ private slots:
         QCOMPARE(scalar(db, u"SELECT count(*) FROM card_search WHERE card_search MATCH "
                             u"'facets:tyilluminati'"_s),
                  scalar(db, u"SELECT count(*) FROM cards WHERE type = 'illuminati'"_s));
+        QCOMPARE(scalar(db, u"SELECT count(*) FROM decks"_s), 0); // and the deck tables exist
     }
 
     void aFileFromANewerProgramIsRefusedUntouched()
@@ -154,6 +156,25 @@ private slots:
         QString error;
         QVERIFY(!db.open(file, &error));
         QVERIFY2(error.contains(file), qPrintable(error));
+    }
+
+    void cardByIdSeesCardsWrittenAfterALookup()
+    {
+        CardDatabase db;
+        QString error;
+        QVERIFY2(db.open(path(u"cache.sqlite"_s), &error), qPrintable(error));
+        const QString id = u"fan/made-up-after-lookup"_s;
+        QVERIFY(!db.cardById(id).has_value()); // remembered as unknown
+        Card card = *db.cardById(u"base/rosicrucians"_s);
+        card.id = id;
+        card.name = u"Made Up After Lookup"_s;
+        QVERIFY(db.connection().transaction());
+        QVERIFY2(db.upsertCards({card}, u"imported"_s, &error), qPrintable(error));
+        QCOMPARE(db.cardById(id)->name, card.name);
+        // A rolled-back write is forgotten too.
+        QVERIFY(db.connection().rollback());
+        db.forgetCachedCards();
+        QVERIFY(!db.cardById(id).has_value());
     }
 
     void namesResolveWhateverTheirPunctuation_data()

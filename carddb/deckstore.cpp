@@ -1,0 +1,195 @@
+#include "deckstore.h"
+
+#include "carddatabase.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+QString timestampNow()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QString failure(const QSqlQuery &query)
+{
+    return query.lastError().text();
+}
+
+// SQLite stores a null QString as NULL; the text columns are NOT NULL.
+QVariant text(const QString &value)
+{
+    return value.isNull() ? QVariant(u""_s) : QVariant(value);
+}
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+} // namespace
+
+DeckStore::DeckStore(CardDatabase &database) : m_database(database)
+{}
+
+QList<StoredDeckInfo> DeckStore::list(QString *error) const
+{
+    QList<StoredDeckInfo> decks;
+    QSqlQuery query(m_database.connection());
+    if (!query.exec(u"SELECT d.id, d.name, d.author, d.format_id, d.modified_at, "
+                    "(SELECT COALESCE(SUM(c.quantity), 0) FROM deck_cards c "
+                    " WHERE c.deck_id = d.id AND c.zone NOT IN ('shared-groups', 'shared-plots')) "
+                    "FROM decks d ORDER BY d.name COLLATE NOCASE, d.id"_s)) {
+        setError(error, u"cannot list decks: %1"_s.arg(failure(query)));
+        return decks;
+    }
+    while (query.next()) {
+        StoredDeckInfo info;
+        info.id = query.value(0).toLongLong();
+        info.name = query.value(1).toString();
+        info.author = query.value(2).toString();
+        info.formatId = query.value(3).toString();
+        info.modified = QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs);
+        info.cardCount = query.value(5).toInt();
+        decks.append(info);
+    }
+    return decks;
+}
+
+std::optional<Deck> DeckStore::load(qint64 id, QString *error, QString *formatId) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT name, author, notes, format_id FROM decks WHERE id = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec()) {
+        setError(error, u"cannot read deck %1: %2"_s.arg(id).arg(failure(query)));
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        setError(error, u"there is no deck %1"_s.arg(id));
+        return std::nullopt;
+    }
+    Deck deck;
+    deck.name = query.value(0).toString();
+    deck.author = query.value(1).toString();
+    deck.notes = query.value(2).toString();
+    if (formatId)
+        *formatId = query.value(3).toString();
+
+    query.prepare(u"SELECT card_id, quantity, zone FROM deck_cards WHERE deck_id = ? "
+                  "ORDER BY position"_s);
+    query.addBindValue(id);
+    if (!query.exec()) {
+        setError(error, u"cannot read the cards of deck %1: %2"_s.arg(id).arg(failure(query)));
+        return std::nullopt;
+    }
+    while (query.next()) {
+        const QString zoneCode = query.value(2).toString();
+        const auto zone = enumFromCode<DeckZone>(zoneCode);
+        if (!zone) {
+            setError(error, u"deck %1 has a card in an unknown zone '%2'"_s.arg(id).arg(zoneCode));
+            return std::nullopt;
+        }
+        deck.entries.append({query.value(0).toString(), query.value(1).toInt(), *zone});
+    }
+    return deck;
+}
+
+qint64 DeckStore::save(const Deck &deck, qint64 id, const QString &formatId, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    if (!db.transaction()) {
+        setError(error, u"cannot start saving the deck: %1"_s.arg(db.lastError().text()));
+        return 0;
+    }
+    // Every failure below rolls back: the stored deck stays as it was.
+    const auto fail = [&](const QString &message) -> qint64 {
+        db.rollback();
+        setError(error, message);
+        return 0;
+    };
+
+    const QString now = timestampNow();
+    QSqlQuery query(db);
+    if (id == 0) {
+        query.prepare(u"INSERT INTO decks (name, author, notes, format_id, created_at, "
+                      "modified_at) VALUES (?, ?, ?, ?, ?, ?)"_s);
+        for (const QVariant &value : {text(deck.name), text(deck.author), text(deck.notes),
+                                      text(formatId), QVariant(now), QVariant(now)})
+            query.addBindValue(value);
+        if (!query.exec())
+            return fail(u"cannot save deck '%1': %2"_s.arg(deck.name, failure(query)));
+        id = query.lastInsertId().toLongLong();
+    } else {
+        query.prepare(u"UPDATE decks SET name = ?, author = ?, notes = ?, format_id = ?, "
+                      "modified_at = ? WHERE id = ?"_s);
+        for (const QVariant &value : {text(deck.name), text(deck.author), text(deck.notes),
+                                      text(formatId), QVariant(now), QVariant(id)})
+            query.addBindValue(value);
+        if (!query.exec())
+            return fail(u"cannot save deck '%1': %2"_s.arg(deck.name, failure(query)));
+        if (query.numRowsAffected() != 1)
+            return fail(u"there is no deck %1 to save over"_s.arg(id));
+        query.prepare(u"DELETE FROM deck_cards WHERE deck_id = ?"_s);
+        query.addBindValue(id);
+        if (!query.exec())
+            return fail(u"cannot save deck '%1': %2"_s.arg(deck.name, failure(query)));
+    }
+
+    query.prepare(u"INSERT INTO deck_cards (deck_id, position, card_id, quantity, zone) "
+                  "VALUES (?, ?, ?, ?, ?)"_s);
+    int position = 0;
+    for (const DeckEntry &entry : deck.entries) {
+        if (entry.quantity <= 0)
+            continue; // an entry at zero copies is no card
+        query.addBindValue(id);
+        query.addBindValue(position++);
+        query.addBindValue(entry.cardId);
+        query.addBindValue(entry.quantity);
+        query.addBindValue(codeOf(entry.zone));
+        if (!query.exec())
+            return fail(u"cannot save card %1 of deck '%2': %3"_s.arg(entry.cardId, deck.name,
+                                                                      failure(query)));
+    }
+    if (!db.commit())
+        return fail(u"cannot save deck '%1': %2"_s.arg(deck.name, db.lastError().text()));
+    return id;
+}
+
+bool DeckStore::remove(qint64 id, QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    if (!db.transaction()) {
+        setError(error, u"cannot remove deck %1: %2"_s.arg(id).arg(db.lastError().text()));
+        return false;
+    }
+    QSqlQuery query(db);
+    for (const QString &sql :
+         {u"DELETE FROM deck_cards WHERE deck_id = ?"_s, u"DELETE FROM decks WHERE id = ?"_s}) {
+        query.prepare(sql);
+        query.addBindValue(id);
+        if (!query.exec()) {
+            setError(error, u"cannot remove deck %1: %2"_s.arg(id).arg(failure(query)));
+            db.rollback();
+            return false;
+        }
+    }
+    if (query.numRowsAffected() != 1) {
+        setError(error, u"there is no deck %1"_s.arg(id));
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {
+        setError(error, u"cannot remove deck %1: %2"_s.arg(id).arg(db.lastError().text()));
+        return false;
+    }
+    return true;
+}
+
+} // namespace inwo
