@@ -3,6 +3,7 @@
 // except for the bench/smoke test, which only checks that it runs and prints JSON.
 
 #include "benchdatabases.h"
+#include "deckbench.h"
 #include "searchbench.h"
 #include "startupbench.h"
 
@@ -159,6 +160,25 @@ void printReport(QTextStream &out, const QJsonObject &report)
             << (startup[u"targets_met"_s].toBool() ? u"targets met"_s : u"TARGETS MISSED"_s)
             << '\n';
     }
+    if (report.contains(u"decks"_s)) {
+        const QJsonObject decks = report[u"decks"_s].toObject();
+        const QJsonObject summary = decks[u"summary"_s].toObject();
+        out << u"\nDeck check: every shared .dek read, resolved and checked against %1, in "
+               u"process\n"_s.arg(decks[u"format"_s].toString());
+        out << u"  %1 decks, %2 cards, %3 unresolved lines; per deck median %4 ms, p99 %5 ms, "
+               u"max %6 ms\n"_s.arg(summary[u"decks"_s].toInt())
+                   .arg(summary[u"cards"_s].toInt())
+                   .arg(summary[u"unresolved_lines"_s].toInt())
+                   .arg(formatMs(summary[u"per_deck_median_ms"_s]))
+                   .arg(formatMs(summary[u"per_deck_p99_ms"_s]))
+                   .arg(formatMs(summary[u"per_deck_max_ms"_s]));
+        out << u"  all decks %1 ms (first pass %5 ms); floor (XML read only) %2 ms; ratio %3; "
+               u"resolver index %4 ms once\n"_s.arg(formatMs(summary[u"all_decks_ms"_s]))
+                   .arg(formatMs(summary[u"floor_all_decks_ms"_s]))
+                   .arg(summary[u"ratio_to_floor"_s].toDouble(), 0, 'f', 1)
+                   .arg(formatMs(summary[u"resolver_index_ms"_s]))
+                   .arg(formatMs(summary[u"first_pass_all_decks_ms"_s]));
+    }
     for (const QJsonValue &warning : report[u"warnings"_s].toArray())
         out << u"\nwarning: "_s << warning.toString() << '\n';
     out << u"\nAll targets met: "_s << (report[u"targets_met"_s].toBool() ? u"yes"_s : u"no"_s)
@@ -178,8 +198,11 @@ int run(const QStringList &arguments)
     const QCommandLineOption dbDirOption(
         u"db-dir"_s, u"Where the benchmark databases live (default: the current directory)."_s,
         u"dir"_s, QDir::currentPath());
-    const QCommandLineOption onlyOption(u"only"_s, u"Run one part only: search or startup."_s,
-                                        u"part"_s);
+    const QCommandLineOption onlyOption(
+        u"only"_s, u"Run one part only: search, startup or decks."_s, u"part"_s);
+    const QCommandLineOption decksDirOption(
+        u"decks-dir"_s, u"The .dek files the deck check runs over (default: the shared corpus)."_s,
+        u"dir"_s, QString::fromUtf8(INWO_BENCH_DECKS_DIR));
     const QCommandLineOption noLargeOption(u"no-large"_s,
                                            u"Skip the generated 100,000-card database."_s);
     const QCommandLineOption outOption(u"out"_s, u"Also write the JSON report to this file."_s,
@@ -190,17 +213,18 @@ int run(const QStringList &arguments)
         u"query"_s, u"Measure this search query instead of the representative set (repeatable)."_s,
         u"query"_s);
     parser.addOptions({jsonOption, quickOption, dbDirOption, onlyOption, noLargeOption, outOption,
-                       explainOption, queryOption});
+                       explainOption, queryOption, decksDirOption});
     parser.process(arguments);
 
     QTextStream err(stderr);
     const QString only = parser.value(onlyOption);
-    if (!only.isEmpty() && only != u"search"_s && only != u"startup"_s) {
-        err << "inwo-bench: --only takes 'search' or 'startup'\n";
+    if (!only.isEmpty() && only != u"search"_s && only != u"startup"_s && only != u"decks"_s) {
+        err << "inwo-bench: --only takes 'search', 'startup' or 'decks'\n";
         return 2;
     }
     const bool doSearch = only.isEmpty() || only == u"search"_s;
     const bool doStartup = only.isEmpty() || only == u"startup"_s;
+    const bool doDecks = only.isEmpty() || only == u"decks"_s;
     const bool quick = parser.isSet(quickOption);
     const bool large = !parser.isSet(noLargeOption);
     const QString dbDir = parser.value(dbDirOption);
@@ -309,6 +333,25 @@ int run(const QStringList &arguments)
             if (cards != largeDb.cards)
                 warnings.append(u"after start-up the 100,000-card database holds %1 cards: "
                                 u"inwo-assistant changed it"_s.arg(cards));
+        }
+    }
+
+    if (doDecks) {
+        DeckBenchSettings settings;
+        settings.databasePath = bundledDb.path;
+        settings.decksDir = parser.value(decksDirOption);
+        if (quick)
+            settings.repetitions = 1;
+        if (!QDir(settings.decksDir).exists()) {
+            warnings.append(
+                u"%1 is not there: the deck check was not measured"_s.arg(settings.decksDir));
+        } else {
+            const QJsonObject decks = runDeckBench(settings, &error);
+            if (decks.isEmpty()) {
+                err << "inwo-bench: deck check: " << error << '\n';
+                return 1;
+            }
+            report[u"decks"_s] = decks;
         }
     }
 

@@ -1,0 +1,82 @@
+#include "deckfileio.h"
+
+#include "csvdeckformat.h"
+#include "lackeydeckformat.h"
+#include "textdeckformat.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+std::optional<DeckFileType> DeckFileIo::typeForWriting(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"text")
+        return DeckFileType::Text;
+    for (const DeckFileType type : allOf<DeckFileType>()) {
+        if (codeOf(type) == suffix)
+            return type;
+    }
+    return std::nullopt;
+}
+
+DeckFileType DeckFileIo::typeForReading(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(u"dek"_s, Qt::CaseInsensitive) == 0
+               ? DeckFileType::Dek
+               : DeckFileType::Text;
+}
+
+DeckImportResult DeckFileIo::read(const QString &path, const CardNameResolver &resolver)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        DeckImportResult result;
+        result.report.sourceName = path;
+        result.error = u"%1: cannot read: %2"_s.arg(path, file.errorString());
+        return result;
+    }
+    const QByteArray content = file.readAll();
+    return typeForReading(path) == DeckFileType::Dek
+               ? LackeyDeckFormat::read(content, path, resolver)
+               : TextDeckFormat::read(content, path, resolver);
+}
+
+QByteArray DeckFileIo::bytes(const Deck &deck, const CardRepository &cards, DeckFileType type)
+{
+    switch (type) {
+    case DeckFileType::Dek:
+        return LackeyDeckFormat::write(deck, cards);
+    case DeckFileType::Text:
+        return TextDeckFormat::write(deck, cards).toUtf8();
+    case DeckFileType::Csv:
+        return CsvDeckFormat::write(deck, cards);
+    case DeckFileType::Pdf:
+        break;
+    }
+    return {};
+}
+
+bool DeckFileIo::write(const Deck &deck, const CardRepository &cards, const QString &path,
+                       QString *error)
+{
+    const std::optional<DeckFileType> type = typeForWriting(path);
+    if (!type || *type == DeckFileType::Pdf) {
+        *error = u"%1: cannot write this kind of file here; use .dek, .txt or .csv"_s.arg(path);
+        return false;
+    }
+    const QByteArray content = bytes(deck, cards, *type);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() ||
+        !file.commit()) {
+        *error = u"%1: cannot write: %2"_s.arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace inwo
