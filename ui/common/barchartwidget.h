@@ -21,6 +21,7 @@ public:
         double value = 0.0; // height
         QString valueText;  // over the bar; the value itself when empty ("12%")
         bool highlighted = false;
+        QString toolTip; // the bar's tooltip; "label: value" when empty
     };
 
     explicit BarChartWidget(QWidget *parent = nullptr);
@@ -32,15 +33,27 @@ public:
     // The value the tallest bar reaches (0: the largest value).
     void setMaximum(double maximum);
 
+    // Where bar `index` is painted (its full height for a value of 0 is an empty rectangle on the
+    // base line), and which bar's column holds `pos` (-1: none). For tests and tooltips.
+    QRect barRect(int index) const;
+    int barAt(const QPoint &pos) const;
+    // The tooltip of bar `index`: its own, or "label: value".
+    QString barToolTip(int index) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+signals:
+    void barClicked(int index);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     bool event(QEvent *event) override; // tooltips per bar
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
-    QRect barRect(int index) const;
+    void updateAccessibleDescription();
 
     QString m_title;
     QList<Bar> m_bars;

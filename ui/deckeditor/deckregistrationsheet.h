@@ -3,6 +3,7 @@
 #include "deck.h"
 #include "decklegality.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -18,12 +19,14 @@ class CardRepository;
 // decks flow onto further pages with the heading repeated. Needs a QGuiApplication (fonts).
 class DeckRegistrationSheet
 {
+    Q_DECLARE_TR_FUNCTIONS(inwo::DeckRegistrationSheet)
+
 public:
     struct Options
     {
-        QString formatName;                // "Plan 28"; empty: no format line
+        QString formatName;                 // "Plan 28"; empty: no format line
         std::optional<DeckVerdict> verdict; // printed beside the format when given
-        QString player;                    // pre-filled player line; empty: a line to write on
+        QString player;                     // pre-filled player line; empty: a line to write on
         QString event;
     };
 

@@ -19,6 +19,7 @@ class DeckStatsWidget : public QWidget
 
 public:
     explicit DeckStatsWidget(const CardRepository &cards, QWidget *parent = nullptr);
+    ~DeckStatsWidget() override;
 
     // Recomputes everything for `deck` (cheap: call on every change).
     void setDeck(const Deck &deck);
