@@ -3,6 +3,8 @@
 #include "carddatabase.h"
 #include "carddataset.h"
 #include "cardsearch.h"
+#include "clicommon.h"
+#include "deckclicommands.h"
 #include "lackeycarddatareader.h"
 #include "lackeyimporter.h"
 #include "textnormalizer.h"
@@ -20,8 +22,6 @@ using namespace Qt::StringLiterals;
 namespace inwo {
 
 namespace {
-
-enum ExitCode { Success = 0, NoMatch = 1, BadInput = 2 };
 
 QJsonValue statJson(const StatValue &stat)
 {
@@ -101,40 +101,6 @@ QString powerText(const Card &card)
     return text;
 }
 
-// Parses `arguments` with the common options plus `extra`; prints the error and returns false.
-bool parseOptions(QCommandLineParser &parser, const QStringList &arguments,
-                  const QList<QCommandLineOption> &extra, QTextStream &err)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOption({u"json"_s, u"Print JSON."_s});
-    parser.addOption({u"db"_s, u"Use this database file."_s, u"path"_s});
-    parser.addOptions(extra);
-    if (!parser.parse(QStringList{u"inwo"_s} + arguments)) {
-        err << parser.errorText() << Qt::endl;
-        return false;
-    }
-    return true;
-}
-
-bool openDatabase(CardDatabase &db, const QCommandLineParser &parser, QTextStream &err)
-{
-    const QString path =
-        parser.isSet(u"db"_s) ? parser.value(u"db"_s) : CardDatabase::defaultPath();
-    QString error;
-    if (!db.open(path, &error)) {
-        err << "inwo: " << error << Qt::endl;
-        return false;
-    }
-    return true;
-}
-
-void printJson(QTextStream &out, const QJsonValue &value)
-{
-    const QJsonDocument document =
-        value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-    out << QString::fromUtf8(document.toJson(QJsonDocument::Indented));
-}
-
 } // namespace
 
 CliCommands::CliCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err)
@@ -151,9 +117,17 @@ int CliCommands::usage(int exitCode)
            "  cards import-lackey DIR [--json]              import a LackeyCCG INWO plugin folder\n"
            "  dataset generate CARDDATA [--output FILE]     write the project's card dataset\n"
            "  dataset check CARDDATA [--json]               read a carddata.txt and report on it\n"
+           "  deck check FILE... [--format NAME] [--json]   verdict per deck (default Plan 28)\n"
+           "  deck import FILE [--json] [--save]            the deck and what became of each line\n"
+           "  deck convert IN OUT [--format NAME]           .dek, .txt, .csv or .pdf, by "
+           "extension\n"
+           "  deck stats FILE [--json] [--pile P --kind K --draws N --at-least K]\n"
+           "  deck list [--json] | deck delete ID           the decks stored in the database\n"
+           "    (a FILE may be db:ID, a deck stored in the database)\n"
            "\n"
            "Common options: --db PATH (default: the program's database, or $INWO_DB).\n"
-           "Exit codes: 0 success, 1 no match, 2 bad query or input.\n";
+           "Exit codes: 0 success, 1 no match (deck check: a deck not legal), 2 bad query or "
+           "input.\n";
     return exitCode;
 }
 
@@ -180,6 +154,8 @@ int CliCommands::run(const QStringList &arguments)
         return datasetGenerate(rest);
     if (command == u"dataset check")
         return datasetCheck(rest);
+    if (first == u"deck")
+        return DeckCliCommands(m_out, m_err).run(arguments.mid(1));
     m_err << "inwo: unknown command '" << arguments.join(u' ') << "'\n";
     return usage(BadInput);
 }

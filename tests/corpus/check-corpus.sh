@@ -29,3 +29,19 @@ for query in 'a:viol t:pers' 'kw:zap' 'req:illuminati' 't:illuminati' 'set:fan' 
     count=$("$inwo" cards search "$query" --db "$work/corpus.sqlite" --json | grep -c '"id"' || true)
     printf '%-18s %4s cards\n' "$query" "$count"
 done
+
+echo "== deck corpus: every shared .dek imported, each card resolved"
+decks=("$data"/decks/*.dek)
+summary=$("$inwo" deck check "${decks[@]}" --format casual --db "$work/corpus.sqlite" |
+    grep '^Summary:') || true
+echo "${#decks[@]} .dek files; $summary"
+expected="Summary: ${#decks[@]} files read, 0 unreadable;"
+if [[ "$summary" != "$expected"* || "$summary" != *" 0 lines unresolved;"* ]]; then
+    echo "not every shared .dek file imported with every card resolved" >&2
+    exit 1
+fi
+
+echo "== deck corpus: forum and write-up text lists (prose is reported, not guessed)"
+texts=("$data"/decks/text/*)
+"$inwo" deck check "${texts[@]}" --format casual --db "$work/corpus.sqlite" | grep '^Summary:' ||
+    true

@@ -1,0 +1,673 @@
+#include "deckclicommands.h"
+
+#include "carddatabase.h"
+#include "cardnameresolver.h"
+#include "clicommon.h"
+#include "deckeditor/deckregistrationsheet.h"
+#include "deckfileio.h"
+#include "decklegality.h"
+#include "deckstats.h"
+#include "deckstore.h"
+#include "formatlibrary.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+constexpr auto DatabasePrefix = u"db:";
+
+QJsonObject ruleJson(const RuleText &rule)
+{
+    return {{u"words"_s, rule.words}, {u"source"_s, rule.source}};
+}
+
+QString cardName(const CardRepository &cards, const QString &cardId)
+{
+    const std::optional<Card> card = cards.cardById(cardId);
+    return card ? card->name : cardId;
+}
+
+// The four line statuses for scripts ("card", "fuzzy", "ambiguous", "ignored"); the finer
+// reason is in "detail".
+QString lineStatusForScripts(DeckLineStatus status)
+{
+    switch (status) {
+    case DeckLineStatus::Card:
+    case DeckLineStatus::Fuzzy:
+    case DeckLineStatus::Ambiguous:
+        return codeOf(status);
+    case DeckLineStatus::NotFound:
+    case DeckLineStatus::Header:
+    case DeckLineStatus::Ignored:
+    case DeckLineStatus::Blank:
+        break;
+    }
+    return u"ignored"_s;
+}
+
+QJsonObject lineJson(const DeckImportLine &line, const CardRepository &cards)
+{
+    QJsonObject object{{u"line"_s, line.lineNumber},
+                       {u"text"_s, line.text},
+                       {u"status"_s, lineStatusForScripts(line.status)},
+                       {u"detail"_s, codeOf(line.status)}};
+    if (line.isCard()) {
+        object.insert(u"card"_s, line.cardName);
+        object.insert(u"cardId"_s, line.cardId);
+        object.insert(u"quantity"_s, line.quantity);
+        if (line.zone)
+            object.insert(u"zone"_s, codeOf(*line.zone));
+    }
+    if (line.status == DeckLineStatus::Fuzzy || line.status == DeckLineStatus::Ambiguous)
+        object.insert(u"confidence"_s, qRound(line.confidence * 1000) / 1000.0);
+    if (!line.candidateIds.isEmpty()) {
+        QJsonArray candidates;
+        for (const QString &id : line.candidateIds)
+            candidates.append(QJsonObject{{u"id"_s, id}, {u"name"_s, cardName(cards, id)}});
+        object.insert(u"candidates"_s, candidates);
+    }
+    if (!line.message.isEmpty())
+        object.insert(u"message"_s, line.message);
+    return object;
+}
+
+QJsonArray cardsJson(const Deck &deck, const CardRepository &cards)
+{
+    QJsonArray array;
+    for (const DeckEntry &entry : deck.entries) {
+        const std::optional<Card> card = cards.cardById(entry.cardId);
+        array.append(QJsonObject{{u"id"_s, entry.cardId},
+                                 {u"name"_s, card ? card->name : entry.cardId},
+                                 {u"set"_s, card ? codeOf(card->set) : QString()},
+                                 {u"quantity"_s, entry.quantity},
+                                 {u"zone"_s, codeOf(entry.zone)}});
+    }
+    return array;
+}
+
+QJsonObject countsJson(const DeckCounts &counts)
+{
+    return {{u"total"_s, counts.total},
+            {u"illuminati"_s, counts.illuminati},
+            {u"groupDeck"_s, counts.groupDeck},
+            {u"plotDeck"_s, counts.plotDeck}};
+}
+
+// A line of the file that names no card, or two, makes the deck unknowable: it is reported as an
+// unknown card, so a deck that lost a line in import is never called legal.
+void addUnresolvedLines(DeckVerdict *verdict, const DeckImportReport &report)
+{
+    for (const DeckImportLine &line : report.lines) {
+        if (line.status != DeckLineStatus::Ambiguous && line.status != DeckLineStatus::NotFound)
+            continue;
+        verdict->violations.append(
+            {ViolationCode::UnknownCard,
+             line.candidateIds,
+             u"%1:%2: '%3' %4"_s.arg(report.sourceName)
+                 .arg(line.lineNumber)
+                 .arg(line.text.trimmed(), line.status == DeckLineStatus::Ambiguous
+                                               ? u"could be more than one card"_s
+                                               : u"is not a card this program knows"_s),
+             {}});
+        verdict->status = VerdictStatus::Illegal;
+    }
+}
+
+QJsonObject verdictJson(const DeckVerdict &verdict, const CardRepository &cards)
+{
+    QJsonArray violations;
+    for (const Violation &violation : verdict.violations) {
+        QJsonArray names;
+        for (const QString &id : violation.cardIds)
+            names.append(cardName(cards, id));
+        QJsonObject object{{u"code"_s, codeOf(violation.code)},
+                           {u"message"_s, violation.message},
+                           {u"cards"_s, names},
+                           {u"cardIds"_s, QJsonArray::fromStringList(violation.cardIds)}};
+        if (!violation.rule.words.isEmpty())
+            object.insert(u"rule"_s, ruleJson(violation.rule));
+        violations.append(object);
+    }
+    QJsonArray unverifiable;
+    for (const RuleText &rule : verdict.unverifiable)
+        unverifiable.append(ruleJson(rule));
+    return {{u"status"_s, codeOf(verdict.status)},
+            {u"violations"_s, violations},
+            {u"unverifiable"_s, unverifiable}};
+}
+
+template <typename E> QJsonObject countMapJson(const QMap<E, int> &map)
+{
+    QJsonObject object;
+    for (auto it = map.cbegin(); it != map.cend(); ++it)
+        object.insert(codeOf(it.key()), it.value());
+    return object;
+}
+
+QJsonObject histogramJson(const StatHistogram &histogram)
+{
+    QJsonObject values;
+    for (auto it = histogram.copiesByValue.cbegin(); it != histogram.copiesByValue.cend(); ++it)
+        values.insert(QString::number(it.key()), it.value());
+    return {{u"copiesByValue"_s, values}, {u"variable"_s, histogram.variableCopies}};
+}
+
+QString percent(double chance)
+{
+    return u"%1%"_s.arg(chance * 100.0, 0, 'f', 1);
+}
+
+QJsonObject oddsJson(const DrawOdds &odds)
+{
+    return {{u"pile"_s, codeOf(odds.pile)},     {u"kind"_s, odds.kind.code()},
+            {u"draws"_s, odds.draws},           {u"atLeast"_s, odds.atLeast},
+            {u"population"_s, odds.population}, {u"successes"_s, odds.successes},
+            {u"chance"_s, odds.chance}};
+}
+
+QString kindText(const CardKind &kind, const CardRepository &cards)
+{
+    switch (kind.by) {
+    case CardKind::By::Type:
+        return displayNameOf(kind.type);
+    case CardKind::By::Alignment:
+        return displayNameOf(kind.alignment);
+    case CardKind::By::Attribute:
+        return displayNameOf(kind.attribute);
+    case CardKind::By::Keyword:
+        return displayNameOf(kind.keyword);
+    case CardKind::By::Card:
+        return cardName(cards, kind.cardId);
+    }
+    return kind.code();
+}
+
+void printOdds(QTextStream &out, const DrawOdds &odds, const CardRepository &cards)
+{
+    out << "  " << percent(odds.chance).rightJustified(6) << "  at least " << odds.atLeast << ' '
+        << kindText(odds.kind, cards) << " in " << odds.draws << " draws from the "
+        << displayNameOf(odds.pile) << " (" << odds.successes << " of " << odds.population << ")\n";
+}
+
+template <typename E> void printCounts(QTextStream &out, const char *title, const QMap<E, int> &map)
+{
+    if (map.isEmpty())
+        return;
+    out << title << ":";
+    for (auto it = map.cbegin(); it != map.cend(); ++it)
+        out << "  " << displayNameOf(it.key()) << ' ' << it.value();
+    out << '\n';
+}
+
+void printHistogram(QTextStream &out, const char *title, const StatHistogram &histogram)
+{
+    if (histogram.total() == 0)
+        return;
+    out << title << ":\n";
+    for (auto it = histogram.copiesByValue.cbegin(); it != histogram.copiesByValue.cend(); ++it)
+        out << QString::number(it.key()).rightJustified(5) << " | " << QString(it.value(), u'#')
+            << ' ' << it.value() << '\n';
+    if (histogram.variableCopies > 0)
+        out << "    * | " << QString(histogram.variableCopies, u'#') << ' '
+            << histogram.variableCopies << '\n';
+}
+
+} // namespace
+
+DeckCliCommands::DeckCliCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err)
+{}
+
+DeckCliCommands::~DeckCliCommands() = default;
+
+bool DeckCliCommands::needsGui(const QStringList &arguments)
+{
+    return arguments.size() >= 3 && arguments.at(0) == u"deck" && arguments.at(1) == u"convert" &&
+           std::any_of(arguments.cbegin() + 2, arguments.cend(), [](const QString &argument) {
+               return DeckFileIo::typeForWriting(argument) == DeckFileType::Pdf;
+           });
+}
+
+int DeckCliCommands::run(const QStringList &arguments)
+{
+    const QString command = arguments.value(0);
+    const QStringList rest = arguments.mid(1);
+    if (command == u"check")
+        return check(rest);
+    if (command == u"import")
+        return import(rest);
+    if (command == u"convert")
+        return convert(rest);
+    if (command == u"stats")
+        return stats(rest);
+    if (command == u"list")
+        return list(rest);
+    if (command == u"delete")
+        return remove(rest);
+    m_err << "inwo: unknown command 'deck " << arguments.join(u' ')
+          << "'; try check, import, convert, stats, list or delete" << Qt::endl;
+    return BadInput;
+}
+
+bool DeckCliCommands::open(const QCommandLineParser &parser)
+{
+    m_db = std::make_unique<CardDatabase>();
+    if (!openDatabase(*m_db, parser, m_err))
+        return false;
+    m_resolver = std::make_unique<CardNameResolver>(*m_db);
+    return true;
+}
+
+DeckImportResult DeckCliCommands::readDeck(const QString &source) const
+{
+    if (!source.startsWith(DatabasePrefix))
+        return DeckFileIo::read(source, *m_resolver);
+    DeckImportResult result;
+    result.report.sourceName = source;
+    bool isNumber = false;
+    const qint64 id = source.mid(3).toLongLong(&isNumber);
+    QString error;
+    const std::optional<Deck> deck =
+        isNumber ? DeckStore(*m_db).load(id, &error) : std::optional<Deck>();
+    if (!deck)
+        result.error = u"%1: %2"_s.arg(source, isNumber ? error : u"db: needs a deck number"_s);
+    else
+        result.deck = *deck;
+    return result;
+}
+
+int DeckCliCommands::check(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments,
+                      {{u"format"_s, u"Check against this format (default plan28)."_s, u"name"_s,
+                        u"plan28"_s}},
+                      m_err))
+        return BadInput;
+    if (parser.positionalArguments().isEmpty()) {
+        m_err << "inwo: deck check needs at least one deck file" << Qt::endl;
+        return BadInput;
+    }
+    if (!open(parser))
+        return BadInput;
+    QList<FormatError> formatErrors;
+    const FormatLibrary library =
+        FormatLibrary::load(*m_db, FormatLibrary::userFolderFor(m_db->path()), &formatErrors);
+    for (const FormatError &error : std::as_const(formatErrors))
+        m_err << "inwo: warning: " << error.toString() << '\n';
+    const std::optional<DeckFormat> format = library.find(parser.value(u"format"_s));
+    if (!format) {
+        QStringList ids;
+        for (const DeckFormat &known : library.formats())
+            ids.append(known.id);
+        m_err << "inwo: no format '" << parser.value(u"format"_s)
+              << "'; known: " << ids.join(u", "_s) << Qt::endl;
+        return BadInput;
+    }
+
+    const bool json = parser.isSet(u"json"_s);
+    QJsonArray decks;
+    bool unreadable = false;
+    bool allLegal = true;
+    // For the corpus report: what was read, resolved and decided over all files.
+    int filesRead = 0;
+    int filesUnreadable = 0;
+    int cardsResolved = 0;
+    int linesUnresolved = 0;
+    QMap<QString, int> verdicts;
+    for (const QString &file : parser.positionalArguments()) {
+        const DeckImportResult read = readDeck(file);
+        if (!read.ok()) {
+            m_err << "inwo: " << read.error << Qt::endl;
+            unreadable = true;
+            ++filesUnreadable;
+            if (json)
+                decks.append(QJsonObject{{u"file"_s, file}, {u"error"_s, read.error}});
+            continue;
+        }
+        DeckVerdict verdict = checkDeck(read.deck, *format, *m_db);
+        addUnresolvedLines(&verdict, read.report);
+        allLegal = allLegal && verdict.status == VerdictStatus::Legal;
+        const int unresolved = read.report.count(DeckLineStatus::Ambiguous) +
+                               read.report.count(DeckLineStatus::NotFound);
+        ++filesRead;
+        cardsResolved += read.report.cardCopies();
+        linesUnresolved += unresolved;
+        verdicts[codeOf(verdict.status)] += 1;
+        if (json) {
+            QJsonObject object = verdictJson(verdict, *m_db);
+            object.insert(u"file"_s, file);
+            object.insert(u"deck"_s, read.deck.name);
+            object.insert(u"counts"_s, countsJson(DeckCounts::of(read.deck, *m_db)));
+            object.insert(u"import"_s, QJsonObject{{u"cardsResolved"_s, read.report.cardCopies()},
+                                                   {u"linesUnresolved"_s, unresolved}});
+            decks.append(object);
+            continue;
+        }
+        m_out << file << ": " << codeOf(verdict.status) << " (" << format->name << ")\n";
+        for (const Violation &violation : std::as_const(verdict.violations)) {
+            m_out << "  " << codeOf(violation.code) << ": " << violation.message << '\n';
+            if (!violation.rule.words.isEmpty())
+                m_out << "      \"" << violation.rule.words << "\" (" << violation.rule.source
+                      << ")\n";
+        }
+        for (const RuleText &rule : std::as_const(verdict.unverifiable))
+            m_out << "  cannot be checked: \"" << rule.words << "\" (" << rule.source << ")\n";
+    }
+    QJsonObject verdictCounts;
+    QStringList verdictWords;
+    for (auto it = verdicts.cbegin(); it != verdicts.cend(); ++it) {
+        verdictCounts.insert(it.key(), it.value());
+        verdictWords.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
+    }
+    if (json) {
+        const QJsonObject summary{{u"filesRead"_s, filesRead},
+                                  {u"filesUnreadable"_s, filesUnreadable},
+                                  {u"cardsResolved"_s, cardsResolved},
+                                  {u"linesUnresolved"_s, linesUnresolved},
+                                  {u"verdicts"_s, verdictCounts}};
+        printJson(
+            m_out,
+            QJsonObject{{u"format"_s, format->id}, {u"decks"_s, decks}, {u"summary"_s, summary}});
+    } else if (parser.positionalArguments().size() > 1) {
+        m_out << "Summary: " << filesRead << " files read, " << filesUnreadable << " unreadable; "
+              << cardsResolved << " cards resolved, " << linesUnresolved << " lines unresolved; "
+              << verdictWords.join(u", "_s) << '\n';
+    }
+    m_out.flush();
+    if (unreadable)
+        return BadInput;
+    return allLegal ? Success : NoMatch;
+}
+
+int DeckCliCommands::import(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments,
+                      {{u"save"_s, u"Store the deck in the database."_s},
+                       {u"name"_s, u"Name the deck (default: from the file)."_s, u"name"_s}},
+                      m_err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        m_err << "inwo: deck import needs one deck file" << Qt::endl;
+        return BadInput;
+    }
+    if (!open(parser))
+        return BadInput;
+    DeckImportResult read = readDeck(parser.positionalArguments().first());
+    if (!read.ok()) {
+        m_err << "inwo: " << read.error << Qt::endl;
+        return BadInput;
+    }
+    if (parser.isSet(u"name"_s))
+        read.deck.name = parser.value(u"name"_s);
+    qint64 storedId = 0;
+    if (parser.isSet(u"save"_s)) {
+        QString error;
+        storedId = DeckStore(*m_db).save(read.deck, 0, QString(), &error);
+        if (storedId == 0) {
+            m_err << "inwo: " << error << Qt::endl;
+            return BadInput;
+        }
+    }
+    const DeckImportReport &report = read.report;
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray lines;
+        for (const DeckImportLine &line : report.lines)
+            lines.append(lineJson(line, *m_db));
+        QJsonObject object{
+            {u"name"_s, read.deck.name},   {u"author"_s, read.deck.author},
+            {u"notes"_s, read.deck.notes}, {u"cards"_s, cardsJson(read.deck, *m_db)},
+            {u"lines"_s, lines},           {u"allResolved"_s, report.allCardsResolved()}};
+        if (storedId != 0)
+            object.insert(u"storedId"_s, storedId);
+        printJson(m_out, object);
+    } else {
+        m_out << "Deck: " << read.deck.name << '\n';
+        if (!read.deck.author.isEmpty())
+            m_out << "Author: " << read.deck.author << '\n';
+        for (const DeckEntry &entry : std::as_const(read.deck.entries))
+            m_out << "  " << QString::number(entry.quantity).rightJustified(2) << "  "
+                  << cardName(*m_db, entry.cardId).leftJustified(40) << ' '
+                  << deckZoneTitle(entry.zone) << '\n';
+        m_out << "\nLines:\n";
+        for (const DeckImportLine &line : report.lines) {
+            if (line.status == DeckLineStatus::Blank)
+                continue;
+            m_out << QString::number(line.lineNumber).rightJustified(5) << "  "
+                  << codeOf(line.status).leftJustified(10) << ' ' << line.text.trimmed();
+            if (!line.message.isEmpty())
+                m_out << "  -- " << line.message;
+            m_out << '\n';
+        }
+        m_out << report.cardCopies() << " cards; " << report.count(DeckLineStatus::Fuzzy)
+              << " near misses, " << report.count(DeckLineStatus::Ambiguous) << " ambiguous, "
+              << report.count(DeckLineStatus::NotFound) << " not found\n";
+        if (storedId != 0)
+            m_out << "Stored as db:" << storedId << '\n';
+    }
+    m_out.flush();
+    return report.allCardsResolved() ? Success : NoMatch;
+}
+
+int DeckCliCommands::convert(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(
+            parser, arguments,
+            {{u"format"_s, u"PDF: print this format's verdict on the sheet."_s, u"name"_s},
+             {u"player"_s, u"PDF: the player's name."_s, u"name"_s},
+             {u"event"_s, u"PDF: the event."_s, u"name"_s}},
+            m_err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 2) {
+        m_err << "inwo: deck convert needs an input and an output file" << Qt::endl;
+        return BadInput;
+    }
+    const QString input = parser.positionalArguments().at(0);
+    const QString output = parser.positionalArguments().at(1);
+    const std::optional<DeckFileType> type = DeckFileIo::typeForWriting(output);
+    if (!type) {
+        m_err << "inwo: " << output << ": write .dek, .txt, .csv or .pdf" << Qt::endl;
+        return BadInput;
+    }
+    if (!open(parser))
+        return BadInput;
+    const DeckImportResult read = readDeck(input);
+    if (!read.ok()) {
+        m_err << "inwo: " << read.error << Qt::endl;
+        return BadInput;
+    }
+    // Nothing is dropped silently: each line that became no card is named.
+    for (const DeckImportLine &line : read.report.lines) {
+        if (line.status == DeckLineStatus::Ambiguous || line.status == DeckLineStatus::NotFound)
+            m_err << "inwo: warning: " << input << ':' << line.lineNumber << ": '"
+                  << line.text.trimmed() << "' left out: " << line.message << '\n';
+    }
+    QString error;
+    bool written = false;
+    if (*type == DeckFileType::Pdf) {
+        DeckRegistrationSheet::Options options;
+        options.player = parser.value(u"player"_s);
+        options.event = parser.value(u"event"_s);
+        if (parser.isSet(u"format"_s)) {
+            const FormatLibrary library =
+                FormatLibrary::load(*m_db, FormatLibrary::userFolderFor(m_db->path()), nullptr);
+            const std::optional<DeckFormat> format = library.find(parser.value(u"format"_s));
+            if (!format) {
+                m_err << "inwo: no format '" << parser.value(u"format"_s) << "'" << Qt::endl;
+                return BadInput;
+            }
+            options.formatName = format->name;
+            DeckVerdict verdict = checkDeck(read.deck, *format, *m_db);
+            addUnresolvedLines(&verdict, read.report);
+            options.verdict = verdict;
+        }
+        written = DeckRegistrationSheet::write(read.deck, *m_db, options, output, &error);
+    } else {
+        written = DeckFileIo::write(read.deck, *m_db, output, &error);
+    }
+    if (!written) {
+        m_err << "inwo: " << error << Qt::endl;
+        return BadInput;
+    }
+    const DeckCounts counts = DeckCounts::of(read.deck, *m_db);
+    m_err << "Wrote " << counts.total << " cards to " << output << Qt::endl;
+    return read.report.allCardsResolved() ? Success : NoMatch;
+}
+
+int DeckCliCommands::stats(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(
+            parser, arguments,
+            {{u"pile"_s, u"Draw odds from this pile: group or plot."_s, u"pile"_s, u"group"_s},
+             {u"kind"_s, u"Kind of card: type:X, alignment:X, attribute:X, keyword:X, card:ID."_s,
+              u"kind"_s},
+             {u"draws"_s, u"Cards drawn (default: the opening hand's 6 or 3)."_s, u"n"_s},
+             {u"at-least"_s, u"At least this many of the kind (default 1)."_s, u"k"_s, u"1"_s}},
+            m_err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        m_err << "inwo: deck stats needs one deck file" << Qt::endl;
+        return BadInput;
+    }
+    std::optional<DrawOdds> asked;
+    std::optional<CardKind> kind;
+    const std::optional<DrawPile> pile = enumFromCode<DrawPile>(parser.value(u"pile"_s));
+    if (parser.isSet(u"kind"_s)) {
+        kind = CardKind::fromCode(parser.value(u"kind"_s));
+        if (!kind || !pile) {
+            m_err << "inwo: --kind is type:X, alignment:X, attribute:X, keyword:X or card:ID, "
+                     "--pile is group or plot"
+                  << Qt::endl;
+            return BadInput;
+        }
+    }
+    if (!open(parser))
+        return BadInput;
+    const DeckImportResult read = readDeck(parser.positionalArguments().first());
+    if (!read.ok()) {
+        m_err << "inwo: " << read.error << Qt::endl;
+        return BadInput;
+    }
+    const Deck &deck = read.deck;
+    if (kind) {
+        const int draws = parser.isSet(u"draws"_s)
+                              ? parser.value(u"draws"_s).toInt()
+                              : (*pile == DrawPile::Group ? OpeningGroupDraws : OpeningPlotDraws);
+        asked = DrawOdds::compute(deck, *m_db, *pile, *kind, draws,
+                                  parser.value(u"at-least"_s).toInt());
+    }
+    const DeckStatistics stats = DeckStatistics::of(deck, *m_db);
+    const QList<DrawOdds> opening = openingHandOdds(deck, *m_db);
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray openingJson;
+        for (const DrawOdds &odds : opening)
+            openingJson.append(oddsJson(odds));
+        QJsonObject object{{u"deck"_s, deck.name},
+                           {u"total"_s, stats.total},
+                           {u"lead"_s, stats.lead},
+                           {u"groupDeck"_s, stats.groupDeck},
+                           {u"plotDeck"_s, stats.plotDeck},
+                           {u"unknown"_s, stats.unknown},
+                           {u"byType"_s, countMapJson(stats.byType)},
+                           {u"byBack"_s, countMapJson(stats.byBack)},
+                           {u"byAlignment"_s, countMapJson(stats.byAlignment)},
+                           {u"byAttribute"_s, countMapJson(stats.byAttribute)},
+                           {u"power"_s, histogramJson(stats.power)},
+                           {u"resistance"_s, histogramJson(stats.resistance)},
+                           {u"openingHand"_s, openingJson}};
+        if (asked)
+            object.insert(u"odds"_s, oddsJson(*asked));
+        printJson(m_out, object);
+        return Success;
+    }
+    m_out << deck.name << ": " << stats.total << " cards (lead " << stats.lead << ", Group deck "
+          << stats.groupDeck << ", Plot deck " << stats.plotDeck << ")";
+    if (stats.unknown > 0)
+        m_out << ", " << stats.unknown << " unknown";
+    m_out << "\n\n";
+    printCounts(m_out, "Types", stats.byType);
+    printCounts(m_out, "Backs", stats.byBack);
+    printCounts(m_out, "Alignments", stats.byAlignment);
+    printCounts(m_out, "Attributes", stats.byAttribute);
+    m_out << '\n';
+    printHistogram(m_out, "Power", stats.power);
+    printHistogram(m_out, "Resistance", stats.resistance);
+    m_out << "\nOpening hand (" << OpeningGroupDraws << " Group and " << OpeningPlotDraws
+          << " Plot cards; rulebook 000_42f3d193c8c5ff8e.txt, set-up steps 4 and 6):\n";
+    for (const DrawOdds &odds : opening)
+        printOdds(m_out, odds, *m_db);
+    if (asked) {
+        m_out << "\nAsked:\n";
+        printOdds(m_out, *asked, *m_db);
+    }
+    m_out.flush();
+    return Success;
+}
+
+int DeckCliCommands::list(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {}, m_err) || !open(parser))
+        return BadInput;
+    QString error;
+    const QList<StoredDeckInfo> decks = DeckStore(*m_db).list(&error);
+    if (!error.isEmpty()) {
+        m_err << "inwo: " << error << Qt::endl;
+        return BadInput;
+    }
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray array;
+        for (const StoredDeckInfo &info : decks)
+            array.append(QJsonObject{{u"id"_s, info.id},
+                                     {u"name"_s, info.name},
+                                     {u"author"_s, info.author},
+                                     {u"format"_s, info.formatId},
+                                     {u"cards"_s, info.cardCount},
+                                     {u"modified"_s, info.modified.toString(Qt::ISODate)}});
+        printJson(m_out, array);
+    } else {
+        for (const StoredDeckInfo &info : decks)
+            m_out << QString(u"db:"_s + QString::number(info.id)).leftJustified(8) << ' '
+                  << info.name.leftJustified(36) << ' '
+                  << QString::number(info.cardCount).rightJustified(3) << " cards  " << info.author
+                  << '\n';
+        m_out << decks.size() << (decks.size() == 1 ? " deck" : " decks") << Qt::endl;
+    }
+    return decks.isEmpty() ? NoMatch : Success;
+}
+
+int DeckCliCommands::remove(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {}, m_err))
+        return BadInput;
+    bool isNumber = false;
+    QString argument = parser.positionalArguments().value(0);
+    if (argument.startsWith(DatabasePrefix))
+        argument = argument.mid(3);
+    const qint64 id = argument.toLongLong(&isNumber);
+    if (parser.positionalArguments().size() != 1 || !isNumber) {
+        m_err << "inwo: deck delete needs one deck number (see deck list)" << Qt::endl;
+        return BadInput;
+    }
+    if (!open(parser))
+        return BadInput;
+    QString error;
+    if (!DeckStore(*m_db).remove(id, &error)) {
+        m_err << "inwo: " << error << Qt::endl;
+        return NoMatch;
+    }
+    m_err << "Deleted db:" << id << Qt::endl;
+    return Success;
+}
+
+} // namespace inwo

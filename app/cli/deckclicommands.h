@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+#include <memory>
+
+class QCommandLineParser;
+
+namespace inwo {
+
+class CardDatabase;
+class CardNameResolver;
+struct DeckImportResult;
+
+// `inwo deck ...`: check, import, convert, stats, list and delete (issue 3, section 6).
+// A FILE argument is a deck file (.dek, or text) or "db:ID", a deck stored in the database.
+class DeckCliCommands
+{
+public:
+    DeckCliCommands(QTextStream &out, QTextStream &err);
+    ~DeckCliCommands();
+
+    int run(const QStringList &arguments);
+
+    // True when `arguments` (without the program name) write a PDF, which needs a
+    // QGuiApplication for its fonts.
+    static bool needsGui(const QStringList &arguments);
+
+private:
+    int check(const QStringList &arguments);
+    int import(const QStringList &arguments);
+    int convert(const QStringList &arguments);
+    int stats(const QStringList &arguments);
+    int list(const QStringList &arguments);
+    int remove(const QStringList &arguments);
+
+    // Opens the database and makes the name resolver; false (message printed) on failure.
+    bool open(const QCommandLineParser &parser);
+    // Reads a deck file or "db:ID"; `result.error` set when unreadable.
+    DeckImportResult readDeck(const QString &source) const;
+
+    QTextStream &m_out;
+    QTextStream &m_err;
+    std::unique_ptr<CardDatabase> m_db;
+    std::unique_ptr<CardNameResolver> m_resolver;
+};
+
+} // namespace inwo

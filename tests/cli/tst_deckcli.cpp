@@ -1,0 +1,284 @@
+// `inwo deck ...` as scripts and referees use it (issue 3, section 6): one verdict per file with
+// exit codes 0/1/2, the import report with the four line statuses, conversion by extension, and
+// statistics with hypergeometric draw odds.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+QString fixture(const QString &name)
+{
+    return QStringLiteral(INWO_FIXTURES_DIR) + u"/decks/"_s + name;
+}
+
+// Exact binomial coefficient for the small numbers of these tests.
+double choose(int n, int k)
+{
+    double result = 1;
+    for (int i = 1; i <= k; ++i)
+        result = result * (n - k + i) / i;
+    return result;
+}
+
+} // namespace
+
+class TestDeckCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    Run inwo(const QStringList &arguments)
+    {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"INWO_DB"_s, m_dir.filePath(u"deckcli.sqlite"_s));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(INWO_CLI_PATH), arguments);
+        if (!process.waitForFinished(60000))
+            qFatal("inwo did not finish");
+        return {process.exitCode(), process.readAllStandardOutput(),
+                QString::fromUtf8(process.readAllStandardError())};
+    }
+
+    static QStringList codesOf(const QJsonObject &deck)
+    {
+        QStringList codes;
+        for (const QJsonValue violation : deck.value(u"violations"_s).toArray())
+            codes.append(violation.toObject().value(u"code"_s).toString());
+        return codes;
+    }
+
+    // The deck as `deck import --json` gives it: (name, quantity, zone) rows.
+    QList<QStringList> importedCards(const QString &path)
+    {
+        const Run run = inwo({u"deck"_s, u"import"_s, path, u"--json"_s});
+        QList<QStringList> rows;
+        for (const QJsonValue value : run.json().value(u"cards"_s).toArray()) {
+            const QJsonObject card = value.toObject();
+            rows.append({card.value(u"name"_s).toString(),
+                         QString::number(card.value(u"quantity"_s).toInt()),
+                         card.value(u"zone"_s).toString()});
+        }
+        return rows;
+    }
+
+private slots:
+    void checkPlan28LegalDeckIsUnverifiableAndExitsOne()
+    {
+        // 004_982041b3a4af1224.txt, line 194: the variants' banned cards are named nowhere.
+        const Run run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s), u"--format"_s,
+                              u"plan28"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 1);
+        const QJsonObject result = run.json();
+        QCOMPARE(result.value(u"format"_s).toString(), u"plan28"_s);
+        const QJsonObject deck = result.value(u"decks"_s).toArray().first().toObject();
+        QCOMPARE(deck.value(u"status"_s).toString(), u"legal-unverifiable"_s);
+        QVERIFY(deck.value(u"violations"_s).toArray().isEmpty());
+        QCOMPARE(deck.value(u"unverifiable"_s).toArray().size(), 1);
+        const QJsonObject counts = deck.value(u"counts"_s).toObject();
+        QCOMPARE(counts.value(u"total"_s).toInt(), 30);
+        QCOMPARE(counts.value(u"groupDeck"_s).toInt(), 9);
+        QCOMPARE(counts.value(u"plotDeck"_s).toInt(), 20);
+    }
+
+    void checkCasualLegalDeckExitsZero()
+    {
+        const Run run = inwo(
+            {u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s), u"--format"_s, u"Casual"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(": legal (Casual)"), run.out.constData());
+    }
+
+    void checkGivesOneVerdictPerFileWithRuleAndSource()
+    {
+        const Run run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
+                              fixture(u"bare-ampersand.dek"_s), u"--json"_s});
+        QCOMPARE(run.exitCode, 1);
+        const QJsonArray decks = run.json().value(u"decks"_s).toArray();
+        QCOMPARE(decks.size(), 2);
+        const QJsonObject small = decks.at(1).toObject();
+        QCOMPARE(small.value(u"status"_s).toString(), u"illegal"_s);
+        const QStringList codes = codesOf(small);
+        QVERIFY2(codes.contains(u"deck-size"_s), qPrintable(codes.join(u' ')));
+        QVERIFY(codes.contains(u"group-count"_s));
+        QVERIFY(codes.contains(u"restricted"_s)); // two Savings & Loan Scam
+        for (const QJsonValue value : small.value(u"violations"_s).toArray()) {
+            const QJsonObject rule = value.toObject().value(u"rule"_s).toObject();
+            QVERIFY(rule.value(u"source"_s).toString().startsWith(u"004_982041b3a4af1224.txt"_s));
+        }
+    }
+
+    void checkUnreadableFileExitsTwo()
+    {
+        const Run run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
+                              m_dir.filePath(u"missing.dek"_s)});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"missing.dek"_s), qPrintable(run.err));
+        QVERIFY(run.out.contains("legal-unverifiable")); // the readable deck still got its verdict
+        QCOMPARE(inwo({u"deck"_s, u"check"_s, fixture(u"broken.dek"_s)}).exitCode, 2);
+    }
+
+    void checkUnknownFormatExitsTwoNamingTheKnownOnes()
+    {
+        const Run run = inwo(
+            {u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s), u"--format"_s, u"nonesuch"_s});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"plan28"_s) && run.err.contains(u"casual"_s),
+                 qPrintable(run.err));
+    }
+
+    void checkCountsAnUnresolvedLineAsAnUnknownCard()
+    {
+        // forum-post.txt names "Church of the SubGenius", which two cards could be.
+        const Run run = inwo({u"deck"_s, u"check"_s, fixture(u"forum-post.txt"_s), u"--format"_s,
+                              u"casual"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 1);
+        const QJsonObject deck = run.json().value(u"decks"_s).toArray().first().toObject();
+        QCOMPARE(deck.value(u"status"_s).toString(), u"illegal"_s);
+        QVERIFY(codesOf(deck).contains(u"unknown-card"_s));
+    }
+
+    void importGivesCardsAndEveryLineWithTheFourStatuses()
+    {
+        const Run run = inwo({u"deck"_s, u"import"_s, fixture(u"forum-post.txt"_s), u"--json"_s});
+        QCOMPARE(run.exitCode, 1); // one line is ambiguous
+        const QJsonObject result = run.json();
+        QCOMPARE(result.value(u"name"_s).toString(), u"Quiet Money"_s);
+        const QJsonArray cards = result.value(u"cards"_s).toArray();
+        QVERIFY(cards.size() > 10);
+        for (const QJsonValue value : cards) {
+            const QJsonObject card = value.toObject();
+            for (const QString &key : {u"name"_s, u"set"_s, u"quantity"_s, u"zone"_s})
+                QVERIFY2(card.contains(key), qPrintable(key));
+        }
+        const QSet<QString> allowed{u"card"_s, u"fuzzy"_s, u"ambiguous"_s, u"ignored"_s};
+        QHash<QString, QJsonObject> byText;
+        for (const QJsonValue value : result.value(u"lines"_s).toArray()) {
+            const QJsonObject line = value.toObject();
+            QVERIFY(allowed.contains(line.value(u"status"_s).toString()));
+            byText.insert(line.value(u"text"_s).toString().trimmed(), line);
+        }
+        QCOMPARE(byText.value(u"Blitzkreig"_s).value(u"status"_s).toString(), u"fuzzy"_s);
+        QCOMPARE(byText.value(u"Blitzkreig"_s).value(u"card"_s).toString(), u"Blitzkrieg"_s);
+        const QJsonObject church = byText.value(u"Church of the SubGenius"_s);
+        QCOMPARE(church.value(u"status"_s).toString(), u"ambiguous"_s);
+        QVERIFY(church.value(u"candidates"_s).toArray().size() >= 2);
+        QCOMPARE(byText.value(u"Loan Sharks x2"_s).value(u"quantity"_s).toInt(), 2);
+        QCOMPARE(byText.value(u"Strategy"_s).value(u"status"_s).toString(), u"ignored"_s);
+    }
+
+    void convertRoundTripsThroughTextDekAndCsv()
+    {
+        const QString text = m_dir.filePath(u"legal.txt"_s);
+        const QString dek = m_dir.filePath(u"legal.dek"_s);
+        const QString csv = m_dir.filePath(u"legal.csv"_s);
+        QCOMPARE(inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s), dek}).exitCode, 0);
+        QCOMPARE(inwo({u"deck"_s, u"convert"_s, dek, text}).exitCode, 0);
+        QCOMPARE(inwo({u"deck"_s, u"convert"_s, text, csv}).exitCode, 0);
+        const QList<QStringList> original = importedCards(fixture(u"plan28-legal.txt"_s));
+        QCOMPARE(original.size(), 20);
+        QCOMPARE(importedCards(dek), original);
+        QCOMPARE(importedCards(text), original);
+        QFile table(csv);
+        QVERIFY(table.open(QIODevice::ReadOnly));
+        QCOMPARE(table.readLine(), QByteArray("Zone,Quantity,Name,Set,Type,Card ID\r\n"));
+        QCOMPARE(table.readAll().count("\r\n"), 20);
+    }
+
+    void convertWritesAPdfRegistrationSheet()
+    {
+        const QString pdf = m_dir.filePath(u"sheet.pdf"_s);
+        const Run run = inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s), pdf,
+                              u"--format"_s, u"plan28"_s, u"--player"_s, u"Ann"_s});
+        QCOMPARE(run.exitCode, 0);
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().startsWith("%PDF"));
+    }
+
+    void convertRefusesAnUnknownExtension()
+    {
+        const Run run = inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s),
+                              m_dir.filePath(u"deck.docx"_s)});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(!QFile::exists(m_dir.filePath(u"deck.docx"_s)));
+    }
+
+    void statsCountCopiesAndGiveHypergeometricOdds()
+    {
+        const Run run = inwo({u"deck"_s, u"stats"_s, fixture(u"plan28-legal.txt"_s), u"--json"_s,
+                              u"--pile"_s, u"plot"_s, u"--kind"_s, u"card:base/angst"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject stats = run.json();
+        QCOMPARE(stats.value(u"total"_s).toInt(), 30);
+        const QJsonObject types = stats.value(u"byType"_s).toObject();
+        QCOMPARE(types.value(u"organization"_s).toInt(), 9);
+        QCOMPARE(types.value(u"plot"_s).toInt(), 20);
+        QCOMPARE(types.value(u"illuminati"_s).toInt(), 1);
+        // Two Angst among 20 Plots, three drawn (the opening hand): 1 - C(18,3)/C(20,3).
+        const QJsonObject odds = stats.value(u"odds"_s).toObject();
+        QCOMPARE(odds.value(u"draws"_s).toInt(), 3);
+        QCOMPARE(odds.value(u"successes"_s).toInt(), 2);
+        QCOMPARE(odds.value(u"population"_s).toInt(), 20);
+        QVERIFY(qAbs(odds.value(u"chance"_s).toDouble() - (1 - choose(18, 3) / choose(20, 3))) <
+                1e-12);
+        bool sawOrganizations = false;
+        for (const QJsonValue value : stats.value(u"openingHand"_s).toArray()) {
+            const QJsonObject row = value.toObject();
+            if (row.value(u"kind"_s).toString() == u"type:organization") {
+                sawOrganizations = true;
+                QCOMPARE(row.value(u"draws"_s).toInt(), 6);
+                QCOMPARE(row.value(u"chance"_s).toDouble(), 1.0); // every Group card is one
+            }
+        }
+        QVERIFY(sawOrganizations);
+    }
+
+    void statsRejectsAMalformedKind()
+    {
+        const Run run = inwo(
+            {u"deck"_s, u"stats"_s, fixture(u"plan28-legal.txt"_s), u"--kind"_s, u"colour:red"_s});
+        QCOMPARE(run.exitCode, 2);
+    }
+
+    void importSaveStoresTheDeckForListCheckAndDelete()
+    {
+        const Run saved = inwo(
+            {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--json"_s});
+        QCOMPARE(saved.exitCode, 0);
+        const int id = saved.json().value(u"storedId"_s).toInt();
+        QVERIFY(id > 0);
+        const Run listed = inwo({u"deck"_s, u"list"_s, u"--json"_s});
+        QCOMPARE(listed.exitCode, 0);
+        const QJsonArray decks = QJsonDocument::fromJson(listed.out).array();
+        QCOMPARE(decks.size(), 1);
+        QCOMPARE(decks.first().toObject().value(u"cards"_s).toInt(), 30);
+        const QString source = u"db:%1"_s.arg(id);
+        const Run checked = inwo({u"deck"_s, u"check"_s, source, u"--format"_s, u"casual"_s});
+        QCOMPARE(checked.exitCode, 0);
+        QCOMPARE(inwo({u"deck"_s, u"delete"_s, source}).exitCode, 0);
+        QCOMPARE(inwo({u"deck"_s, u"list"_s}).exitCode, 1);
+        QCOMPARE(inwo({u"deck"_s, u"check"_s, source}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDeckCli)
+#include "tst_deckcli.moc"
