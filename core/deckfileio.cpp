@@ -33,17 +33,19 @@ DeckFileType DeckFileIo::typeForReading(const QString &path)
 
 DeckImportResult DeckFileIo::read(const QString &path, const CardNameResolver &resolver)
 {
+    // Reports name the file by its name; an unreadable file by its whole path.
+    const QString name = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         DeckImportResult result;
-        result.report.sourceName = path;
+        result.report.sourceName = name;
         result.error = u"%1: cannot read: %2"_s.arg(path, file.errorString());
         return result;
     }
     const QByteArray content = file.readAll();
     return typeForReading(path) == DeckFileType::Dek
-               ? LackeyDeckFormat::read(content, path, resolver)
-               : TextDeckFormat::read(content, path, resolver);
+               ? LackeyDeckFormat::read(content, name, resolver)
+               : TextDeckFormat::read(content, name, resolver);
 }
 
 QByteArray DeckFileIo::bytes(const Deck &deck, const CardRepository &cards, DeckFileType type)

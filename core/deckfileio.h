@@ -40,7 +40,7 @@ public:
     static DeckFileType typeForReading(const QString &path);
 
     // Reads a deck file. When the file cannot be opened, `error` of the result is set
-    // ("<path>: cannot read: ..."); the report names the file by `path`.
+    // ("<path>: cannot read: ..."); the report names the file by its file name.
     static DeckImportResult read(const QString &path, const CardNameResolver &resolver);
     // The bytes of `deck` as a .dek, text or CSV file; empty for Pdf.
     static QByteArray bytes(const Deck &deck, const CardRepository &cards, DeckFileType type);

@@ -33,16 +33,18 @@ QList<std::pair<QString, int>> copiesByCard(const Deck &deck)
     return copies;
 }
 
+// `where` names what is counted ("the Plot deck (agents included)"), `unit` the thing counted.
 void checkCount(QList<Violation> *violations, ViolationCode code,
-                const std::optional<CountRule> &rule, int actual, const QString &what)
+                const std::optional<CountRule> &rule, int actual, const QString &where,
+                const QString &unit)
 {
     if (!rule || actual == rule->count)
         return;
     violations->append({code,
                         {},
-                        u"%1 %2 %3; the format asks for %4"_s.arg(what)
-                            .arg(actual == 1 ? u"is"_s : u"are"_s)
+                        u"%1 holds %2 %3%4; the format asks for %5"_s.arg(where)
                             .arg(actual)
+                            .arg(unit, actual == 1 ? QString() : u"s"_s)
                             .arg(rule->count),
                         rule->text});
 }
@@ -74,14 +76,14 @@ DeckVerdict checkDeck(const Deck &deck, const DeckFormat &format, const CardRepo
     DeckVerdict verdict;
     QList<Violation> &violations = verdict.violations;
     const DeckCounts counts = DeckCounts::of(deck, cards);
-    checkCount(&violations, ViolationCode::DeckSize, format.deckSize, counts.total,
-               u"cards in the deck"_s);
+    checkCount(&violations, ViolationCode::DeckSize, format.deckSize, counts.total, u"the deck"_s,
+               u"card"_s);
     checkCount(&violations, ViolationCode::IlluminatiCount, format.illuminati, counts.illuminati,
-               u"Illuminati leading the deck"_s);
+               u"the lead"_s, u"Illuminati card"_s);
     checkCount(&violations, ViolationCode::GroupCount, format.groupDeck, counts.groupDeck,
-               u"Group-deck cards (Groups and Resources)"_s);
+               u"the Group deck (Groups and Resources)"_s, u"card"_s);
     checkCount(&violations, ViolationCode::PlotCount, format.plotDeck, counts.plotDeck,
-               u"Plot-deck cards (agents included)"_s);
+               u"the Plot deck (agents included)"_s, u"card"_s);
 
     const QList<std::pair<QString, int>> copies = copiesByCard(deck);
     QStringList ultraRestrictedHeld;

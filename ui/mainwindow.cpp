@@ -4,6 +4,8 @@
 #include "cardbrowser/lackeyimportrunner.h"
 #include "carddatabase.h"
 #include "common/helpviewer.h"
+#include "deckeditor/deckdocument.h"
+#include "deckeditor/deckeditorwidget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,6 +21,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
@@ -36,7 +39,6 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     : QMainWindow(parent), m_database(database)
 {
     setObjectName(u"mainWindow"_s);
-    setWindowTitle(tr("INWO Assistant"));
 
     m_cardBrowser = new CardBrowserWidget(database, this);
     m_cardBrowser->setObjectName(u"cardBrowser"_s);
@@ -45,6 +47,9 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     m_tabs->setObjectName(u"mainTabs"_s);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_cardBrowser, tr("&Cards"));
+    m_deckEditor = new DeckEditorWidget(database, this);
+    m_deckEditor->setObjectName(u"deckEditor"_s);
+    m_tabs->addTab(m_deckEditor, tr("&Deck Editor"));
     setCentralWidget(m_tabs);
 
     m_matchCountLabel = new QLabel(this);
@@ -55,6 +60,13 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
             &QLabel::setText);
 
     createMenus();
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        updateDeckActions();
+        updateWindowTitle();
+    });
+    connect(m_deckEditor, &DeckEditorWidget::titleChanged, this, &MainWindow::updateWindowTitle);
+    updateDeckActions();
+    updateWindowTitle();
 
     QSettings settings;
     const QByteArray geometry = settings.value(geometryKey).toByteArray();
@@ -72,10 +84,45 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
 void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction *newDeckAction = fileMenu->addAction(tr("&New Deck"), this, [this] {
+        showDeckEditor();
+        m_deckEditor->newDeck();
+    });
+    newDeckAction->setObjectName(u"actionNewDeck"_s);
+    newDeckAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    newDeckAction->setStatusTip(tr("Start an empty deck in the deck editor"));
+    QAction *openDeckAction = fileMenu->addAction(tr("&Open Deck…"), this, [this] {
+        showDeckEditor();
+        m_deckEditor->openDeck();
+    });
+    openDeckAction->setObjectName(u"actionOpenDeck"_s);
+    openDeckAction->setShortcut(QKeySequence::Open);
+    openDeckAction->setStatusTip(tr("Open one of the decks saved in your database"));
+    QAction *saveDeckAction =
+        fileMenu->addAction(tr("&Save Deck"), this, [this] { m_deckEditor->saveDeck(); });
+    saveDeckAction->setObjectName(u"actionSaveDeck"_s);
+    saveDeckAction->setShortcut(QKeySequence::Save);
+    saveDeckAction->setStatusTip(tr("Save the deck in your database"));
+    fileMenu->addSeparator();
+    QAction *importDeckAction = fileMenu->addAction(tr("&Import Deck File…"), this, [this] {
+        showDeckEditor();
+        m_deckEditor->importDeckFile();
+    });
+    importDeckAction->setObjectName(u"actionImportDeck"_s);
+    importDeckAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    importDeckAction->setStatusTip(tr("Read a LackeyCCG .dek file or a text deck list"));
+    QAction *exportDeckAction =
+        fileMenu->addAction(tr("&Export Deck…"), this, [this] { m_deckEditor->exportDeck(); });
+    exportDeckAction->setObjectName(u"actionExportDeck"_s);
+    exportDeckAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportDeckAction->setStatusTip(
+        tr("Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet"));
+    m_deckTabActions = {saveDeckAction, exportDeckAction};
+    fileMenu->addSeparator();
     QAction *importAction =
-        fileMenu->addAction(tr("&Import LackeyCCG Folder…"), this, &MainWindow::importLackeyFolder);
+        fileMenu->addAction(tr("Import &LackeyCCG Folder…"), this, &MainWindow::importLackeyFolder);
     importAction->setObjectName(u"actionImportLackey"_s);
-    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     importAction->setStatusTip(tr("Import card text, errata and images from your own LackeyCCG "
                                   "INWO plugin folder"));
     fileMenu->addSeparator();
@@ -85,6 +132,20 @@ void MainWindow::createMenus()
     quitAction->setMenuRole(QAction::QuitRole);
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    QUndoStack *undoStack = m_deckEditor->document()->undoStack();
+    QAction *undoAction = undoStack->createUndoAction(this, tr("&Undo"));
+    undoAction->setObjectName(u"actionUndo"_s);
+    undoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QAction *redoAction = undoStack->createRedoAction(this, tr("&Redo"));
+    redoAction->setObjectName(u"actionRedo"_s);
+    redoAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // An undo from another tab shows what it undid.
+    connect(undoAction, &QAction::triggered, this, &MainWindow::showDeckEditor);
+    connect(redoAction, &QAction::triggered, this, &MainWindow::showDeckEditor);
+    editMenu->addAction(undoAction);
+    editMenu->addAction(redoAction);
+    editMenu->addSeparator();
     QAction *findAction = editMenu->addAction(tr("&Find Cards"), this, [this] {
         m_tabs->setCurrentWidget(m_cardBrowser);
         m_cardBrowser->focusSearchField();
@@ -95,6 +156,15 @@ void MainWindow::createMenus()
     findAction->setStatusTip(tr("Move to the card search field"));
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *cardsTabAction = viewMenu->addAction(
+        tr("&Cards"), this, [this] { m_tabs->setCurrentWidget(m_cardBrowser); });
+    cardsTabAction->setObjectName(u"actionShowCards"_s);
+    cardsTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *deckTabAction =
+        viewMenu->addAction(tr("&Deck Editor"), this, &MainWindow::showDeckEditor);
+    deckTabAction->setObjectName(u"actionShowDeckEditor"_s);
+    deckTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    viewMenu->addSeparator();
     viewMenu->addAction(m_cardBrowser->includeFanAction());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
@@ -121,10 +191,38 @@ void MainWindow::saveSettings() const
     settings.setValue(geometryKey, saveGeometry());
     settings.setValue(stateKey, saveState());
     m_cardBrowser->saveSettings(settings);
+    m_deckEditor->saveSettings(settings);
+}
+
+void MainWindow::showDeckEditor()
+{
+    m_tabs->setCurrentWidget(m_deckEditor);
+}
+
+void MainWindow::updateDeckActions()
+{
+    const bool deckTab = m_tabs->currentWidget() == m_deckEditor;
+    for (QAction *action : std::as_const(m_deckTabActions))
+        action->setEnabled(deckTab);
+}
+
+void MainWindow::updateWindowTitle()
+{
+    const DeckDocument *document = m_deckEditor->document();
+    if (m_tabs->currentWidget() == m_deckEditor)
+        setWindowTitle(tr("%1[*] — INWO Assistant").arg(document->displayName()));
+    else
+        setWindowTitle(tr("INWO Assistant[*]"));
+    setWindowModified(document->isModified());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Unsaved deck changes are saved, discarded, or keep the window open.
+    if (!m_deckEditor->settleUnsavedChanges()) {
+        event->ignore();
+        return;
+    }
     if (m_savesSettingsOnClose)
         saveSettings();
     if (m_helpViewer)
@@ -145,8 +243,10 @@ void MainWindow::importLackeyFolder()
     settings.setValue(lastImportFolderKey, folder);
 
     LackeyImportRunner runner(m_database, this);
-    if (runner.run(folder) == LackeyImportRunner::Outcome::Imported)
+    if (runner.run(folder) == LackeyImportRunner::Outcome::Imported) {
         m_cardBrowser->refresh();
+        m_deckEditor->refreshCards();
+    }
 }
 
 void MainWindow::showHelpPage(const QString &page)

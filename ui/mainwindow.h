@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
 class QTabWidget;
 
@@ -9,10 +11,11 @@ namespace inwo {
 
 class CardBrowserWidget;
 class CardDatabase;
+class DeckEditorWidget;
 class HelpViewer;
 
-// The program's main window: the feature tabs (the card browser first), the menus, the status bar,
-// and the window state remembered between runs.
+// The program's main window: the feature tabs (the card browser, then the deck editor), the menus,
+// the status bar, and the window state remembered between runs.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -21,6 +24,8 @@ public:
     explicit MainWindow(CardDatabase &database, QWidget *parent = nullptr);
 
     CardBrowserWidget *cardBrowser() const { return m_cardBrowser; }
+    DeckEditorWidget *deckEditor() const { return m_deckEditor; }
+    QTabWidget *tabs() const { return m_tabs; }
     // The help window, once it has been opened.
     HelpViewer *helpViewer() const { return m_helpViewer; }
 
@@ -42,10 +47,15 @@ protected:
 private:
     void createMenus();
     void showHelpPage(const QString &page);
+    void showDeckEditor();
+    void updateWindowTitle();
+    void updateDeckActions();
 
     CardDatabase &m_database;
     QTabWidget *m_tabs = nullptr;
     CardBrowserWidget *m_cardBrowser = nullptr;
+    DeckEditorWidget *m_deckEditor = nullptr;
+    QList<QAction *> m_deckTabActions; // enabled while the deck editor is the current tab
     QLabel *m_matchCountLabel = nullptr;
     HelpViewer *m_helpViewer = nullptr;
     bool m_savesSettingsOnClose = true;

@@ -360,7 +360,7 @@ void DeckStatsWidget::Private::updateCharts(const DeckStatistics &statistics)
     bars.clear();
     codes.clear();
     if (statistics.total > statistics.unknown) {
-        for (const Alignment alignment : allOf<Alignment>()) {
+        for (const Alignment alignment : inwoAlignments()) {
             bars.append(
                 countBar(EnumNames::name(alignment), statistics.byAlignment.value(alignment)));
             codes.append(kindOf(alignment).code());
@@ -430,7 +430,8 @@ void DeckStatsWidget::Private::updateOpeningHand()
         openingTable->setColumnWidth(column, openingTable->columnWidth(column) + 12);
         width += openingTable->columnWidth(column);
     }
-    openingTable->setFixedWidth(width);
+    openingTable->setMaximumWidth(width);
+    openingTable->setMinimumWidth(std::min(width, 240));
     const int rows = openingTable->topLevelItemCount();
     const int rowHeight = std::max(openingTable->sizeHintForRow(0), 1);
     openingTable->setFixedHeight(openingTable->header()->sizeHint().height() + rows * rowHeight +
@@ -520,7 +521,7 @@ void DeckStatsWidget::Private::rebuildKinds()
         kinds.append(kindOf(type));
     addGroup(DeckStatsWidget::tr("Type"), kinds);
     kinds.clear();
-    for (const Alignment alignment : allOf<Alignment>())
+    for (const Alignment alignment : inwoAlignments())
         kinds.append(kindOf(alignment));
     addGroup(DeckStatsWidget::tr("Alignment"), kinds);
     kinds.clear();
@@ -654,6 +655,8 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     d->scrollArea = new QScrollArea(this);
     d->scrollArea->setObjectName(u"deckStatsScrollArea"_s);
     d->scrollArea->setWidgetResizable(true);
+    // The page reflows its charts to the width it has; it scrolls down, never sideways.
+    d->scrollArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     d->scrollArea->setFrameShape(QFrame::NoFrame);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -738,7 +741,7 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     d->kindCombo = new QComboBox(content);
     d->kindCombo->setObjectName(u"drawKindCombo"_s);
     d->kindCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    d->kindCombo->setMinimumContentsLength(22);
+    d->kindCombo->setMinimumContentsLength(12);
     d->kindCombo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     d->drawsSpin = new QSpinBox(content);
     d->drawsSpin->setObjectName(u"drawCountSpin"_s);

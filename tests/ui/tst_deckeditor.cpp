@@ -1,0 +1,746 @@
+#include "carddatabase.h"
+#include "cardnameresolver.h"
+#include "common/enumnames.h"
+#include "deckeditor/cardidsmime.h"
+#include "deckeditor/cardresultsmodel.h"
+#include "deckeditor/deckdocument.h"
+#include "deckeditor/deckeditorwidget.h"
+#include "deckeditor/deckimportdialog.h"
+#include "deckeditor/deckmodel.h"
+#include "deckeditor/verdictpanel.h"
+#include "deckstore.h"
+#include "lackeydeckformat.h"
+#include "mainwindow.h"
+#include "textdeckformat.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace inwo;
+
+namespace {
+
+const QString bavarian = u"base/bavarian-illuminati"_s;
+const QString gnomes = u"base/gnomes-of-zurich"_s;
+const QString cyborgs = u"base/cyborg-soldiers"_s;
+const QString blitzkrieg = u"base/blitzkrieg"_s;
+const QString messiah = u"base/messiah"_s;
+const QString bigPrawn = u"assassins/the-big-prawn"_s;
+
+// Entries in a fixed order, for decks whose files list zones in another order.
+QList<DeckEntry> sortedEntries(QList<DeckEntry> entries)
+{
+    std::sort(entries.begin(), entries.end(), [](const DeckEntry &a, const DeckEntry &b) {
+        if (a.zone != b.zone)
+            return a.zone < b.zone;
+        return a.cardId < b.cardId;
+    });
+    return entries;
+}
+
+QStringList codesOf(const DeckVerdict &verdict)
+{
+    QStringList codes;
+    for (const Violation &violation : verdict.violations)
+        codes.append(codeOf(violation.code));
+    codes.sort();
+    return codes;
+}
+
+} // namespace
+
+// The deck editor tab: adding cards by keyboard and drag, the grouped deck tree, undo and redo,
+// the live Plan 28 verdict, storage in the user's database, import with choices, export, and the
+// question before unsaved changes are lost. Runs against the real bundled cards.
+class TestDeckEditor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void addingACardByEnterPutsItInItsZone();
+    void secondIlluminatiGoesToThePlotDeckAsAnAgent();
+    void undoRedoRestoresTheDeckExactly();
+    void nameEditsMergeIntoOneUndoStep();
+    void deckTreeGroupsByZoneAndTypeWithCounts();
+    void verdictFollowsEveryChange();
+    void violationSelectsTheCardsInvolved();
+    void saveAndReopenFromTheDatabaseGivesTheSameDeck();
+    void importAmbiguousLineAsksAndTakesTheChosenCard();
+    void exportWritesEachFormat();
+    void closingWithUnsavedChangesAsksAndCancelKeepsTheWindowOpen();
+    void dragFromResultsAddsTheCard();
+
+private:
+    void showEditor();
+    void search(const QString &query);
+    // The first base-set cards of `type` that no Plan 28 list names and that have no keyword.
+    QStringList plainCards(CardType type, int count) const;
+    // 1 Illuminati + 9 Organizations + 10 Plots twice: legal under Plan 28 as far as it checks.
+    Deck legalDeck() const;
+    // What the deck tree shows, as entries (in the tree's order).
+    QList<DeckEntry> entriesInTree() const;
+    QString treeText(const QModelIndex &index) const;
+    QModelIndex childTitled(const QModelIndex &parent, const QString &prefix) const;
+    DeckDocument *document() const { return m_editor->document(); }
+
+    QTemporaryDir m_dir;
+    CardDatabase m_database;
+    std::unique_ptr<DeckEditorWidget> m_editor;
+};
+
+void TestDeckEditor::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(u"settings"_s));
+    QCoreApplication::setOrganizationName(u"INWO Assistant Tests"_s);
+    QCoreApplication::setApplicationName(u"tst_deckeditor"_s);
+
+    QVERIFY(m_dir.isValid());
+    QString error;
+    QVERIFY2(m_database.open(m_dir.filePath(u"cards.sqlite"_s), &error), qPrintable(error));
+}
+
+void TestDeckEditor::init()
+{
+    QSettings().clear();
+    m_editor = std::make_unique<DeckEditorWidget>(m_database);
+    m_editor->resize(1300, 700);
+    // No test may block on a question it did not expect.
+    m_editor->setUnsavedChangesPrompt([](const QString &) {
+        qWarning("unexpected unsaved-changes question");
+        return UnsavedChangesAnswer::Cancel;
+    });
+}
+
+void TestDeckEditor::cleanup()
+{
+    m_editor.reset();
+}
+
+void TestDeckEditor::showEditor()
+{
+    m_editor->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
+    QVERIFY(m_editor->verdictPanel()->hasFormats());
+}
+
+void TestDeckEditor::search(const QString &query)
+{
+    m_editor->searchField()->setText(query);
+    QTRY_COMPARE(m_editor->resultsModel()->query(), query);
+}
+
+QStringList TestDeckEditor::plainCards(CardType type, int count) const
+{
+    const std::optional<DeckFormat> plan28 = m_editor->verdictPanel()->currentFormat();
+    QStringList listed;
+    if (plan28) {
+        listed = plan28->restricted->cardIds + plan28->ultraRestricted->cardIds +
+                 plan28->banned->cardIds;
+    }
+    QStringList ids;
+    for (const Card &card : m_database.allCards()) {
+        if (card.set == CardSet::Base && card.type == type && card.keywords.isEmpty() &&
+            !listed.contains(card.id) && ids.size() < count)
+            ids.append(card.id);
+    }
+    return ids;
+}
+
+Deck TestDeckEditor::legalDeck() const
+{
+    Deck deck;
+    deck.name = u"Legal under Plan 28"_s;
+    deck.entries.append({bavarian, 1, DeckZone::Lead});
+    for (const QString &id : plainCards(CardType::Organization, 9))
+        deck.entries.append({id, 1, DeckZone::GroupDeck});
+    for (const QString &id : plainCards(CardType::Plot, 10))
+        deck.entries.append({id, 2, DeckZone::PlotDeck});
+    return deck;
+}
+
+QString TestDeckEditor::treeText(const QModelIndex &index) const
+{
+    return index.data(Qt::DisplayRole).toString();
+}
+
+QModelIndex TestDeckEditor::childTitled(const QModelIndex &parent, const QString &prefix) const
+{
+    const DeckModel *model = m_editor->deckModel();
+    for (int row = 0; row < model->rowCount(parent); ++row) {
+        const QModelIndex index = model->index(row, 0, parent);
+        if (treeText(index).startsWith(prefix))
+            return index;
+    }
+    return {};
+}
+
+QList<DeckEntry> TestDeckEditor::entriesInTree() const
+{
+    const DeckModel *model = m_editor->deckModel();
+    QList<DeckEntry> entries;
+    std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+        for (int row = 0; row < model->rowCount(parent); ++row) {
+            const QModelIndex index = model->index(row, 0, parent);
+            if (model->rowKind(index) == DeckModel::RowKind::Card) {
+                entries.append({index.data(DeckModel::CardIdRole).toString(),
+                                index.data(DeckModel::CountRole).toInt(),
+                                DeckZone(index.data(DeckModel::ZoneRole).toInt())});
+            } else {
+                walk(index);
+            }
+        }
+    };
+    walk({});
+    return entries;
+}
+
+void TestDeckEditor::addingACardByEnterPutsItInItsZone()
+{
+    showEditor();
+    QTableView *results = m_editor->resultsTable();
+
+    search(u"Cyborg Soldiers"_s);
+    QCOMPARE(results->currentIndex().data(CardSearchModel::CardIdRole).toString(), cyborgs);
+    QTest::keyClick(results, Qt::Key_Return);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 1);
+
+    // '+' in the results adds another copy.
+    QTest::keyClick(results, Qt::Key_Plus);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 2);
+
+    // Enter in the search field adds the selected result, and the field keeps the focus.
+    search(u"Blitzkrieg"_s);
+    QCOMPARE(results->currentIndex().data(CardSearchModel::CardIdRole).toString(), blitzkrieg);
+    QTest::keyClick(m_editor->searchField(), Qt::Key_Enter);
+    QCOMPARE(document()->quantity(blitzkrieg, DeckZone::PlotDeck), 1);
+
+    search(u"Bavarian Illuminati"_s);
+    QTest::keyClick(m_editor->searchField(), Qt::Key_Return);
+    QCOMPARE(document()->quantity(bavarian, DeckZone::Lead), 1);
+    QCOMPARE(document()->deck().entries.size(), 3);
+
+    // The card just added is selected in the deck tree; '-' there removes one copy.
+    QTreeView *tree = m_editor->deckTree();
+    QCOMPARE(tree->currentIndex().data(DeckModel::CardIdRole).toString(), bavarian);
+    m_editor->selectCards({cyborgs});
+    QTest::keyClick(tree, Qt::Key_Minus);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 1);
+    QTest::keyClick(tree, Qt::Key_Plus);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 2);
+}
+
+void TestDeckEditor::secondIlluminatiGoesToThePlotDeckAsAnAgent()
+{
+    QVERIFY(document()->addCopies(bavarian));
+    QVERIFY(document()->addCopies(gnomes));
+    QCOMPARE(document()->quantity(bavarian, DeckZone::Lead), 1);
+    QCOMPARE(document()->quantity(gnomes, DeckZone::PlotDeck), 1);
+    QCOMPARE(document()->quantity(gnomes, DeckZone::Lead), 0);
+
+    const QModelIndex plotDeck = m_editor->deckModel()->indexOfZone(DeckZone::PlotDeck);
+    const QModelIndex agents = childTitled(plotDeck, u"Illuminati as Agents"_s);
+    QVERIFY(agents.isValid());
+    QCOMPARE(treeText(agents), u"Illuminati as Agents (1)"_s);
+    QCOMPARE(m_editor->deckModel()->index(0, 0, agents).data(DeckModel::CardIdRole).toString(),
+             gnomes);
+
+    // Two copies of an Illuminati in an empty deck: one leads, one is an agent, one undo step.
+    document()->reset(Deck{});
+    QVERIFY(document()->addCopies(gnomes, 2));
+    QCOMPARE(document()->quantity(gnomes, DeckZone::Lead), 1);
+    QCOMPARE(document()->quantity(gnomes, DeckZone::PlotDeck), 1);
+    QCOMPARE(document()->undoStack()->count(), 1);
+}
+
+void TestDeckEditor::undoRedoRestoresTheDeckExactly()
+{
+    Deck original = legalDeck();
+    original.author = u"A. Weishaupt"_s;
+    document()->reset(original);
+    QVERIFY(!document()->isModified());
+    const QString firstGroup = original.entries.at(1).cardId;
+    const QString firstPlot = original.entries.at(10).cardId;
+
+    QVERIFY(document()->addCopies(cyborgs));                               // a new entry
+    QVERIFY(document()->addCopies(firstPlot, 1, DeckZone::PlotDeck));      // one copy more
+    QVERIFY(document()->removeCopies(firstGroup, DeckZone::GroupDeck, 5)); // entry gone
+    QVERIFY(!document()->removeCopies(firstGroup, DeckZone::GroupDeck));   // nothing left
+    QVERIFY(document()->moveCopies(bavarian, DeckZone::Lead, DeckZone::PlotDeck, 1));
+    QVERIFY(document()->addCopies(gnomes)); // now it leads
+    document()->setName(u"Edited"_s);
+    document()->setAuthor(u"Someone Else"_s);
+    document()->setNotes(u"Play the Gnomes."_s);
+    QVERIFY(document()->isModified());
+    QCOMPARE(document()->quantity(gnomes, DeckZone::Lead), 1);
+    QCOMPARE(document()->quantity(firstGroup, DeckZone::GroupDeck), 0);
+    const Deck edited = document()->deck();
+    QCOMPARE(document()->undoStack()->count(), 8);
+    QCOMPARE(sortedEntries(entriesInTree()), sortedEntries(edited.entries));
+
+    while (document()->undoStack()->canUndo())
+        document()->undoStack()->undo();
+    QCOMPARE(document()->deck(), original);
+    QVERIFY(!document()->isModified());
+    QCOMPARE(sortedEntries(entriesInTree()), sortedEntries(original.entries));
+    QCOMPARE(m_editor->nameField()->text(), original.name);
+    QCOMPARE(m_editor->authorField()->text(), original.author);
+
+    while (document()->undoStack()->canRedo())
+        document()->undoStack()->redo();
+    QCOMPARE(document()->deck(), edited);
+    QCOMPARE(sortedEntries(entriesInTree()), sortedEntries(edited.entries));
+    QCOMPARE(m_editor->notesField()->toPlainText(), u"Play the Gnomes."_s);
+}
+
+void TestDeckEditor::nameEditsMergeIntoOneUndoStep()
+{
+    showEditor();
+    QUndoStack *stack = document()->undoStack();
+    QTest::keyClicks(m_editor->nameField(), u"Alien Nation"_s);
+    QCOMPARE(document()->deck().name, u"Alien Nation"_s);
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(stack->undoText(), u"Change Deck Name"_s);
+
+    // Another field, or a card between, starts a new step.
+    QTest::keyClicks(m_editor->authorField(), u"Joe"_s);
+    QVERIFY(document()->addCopies(cyborgs));
+    QTest::keyClicks(m_editor->nameField(), u" II"_s);
+    QCOMPARE(stack->count(), 4);
+    QCOMPARE(document()->deck().name, u"Alien Nation II"_s);
+
+    stack->undo();
+    QCOMPARE(document()->deck().name, u"Alien Nation"_s);
+    QCOMPARE(m_editor->nameField()->text(), u"Alien Nation"_s);
+    stack->undo();
+    stack->undo();
+    QCOMPARE(document()->deck().author, QString());
+    stack->undo();
+    QCOMPARE(document()->deck().name, QString());
+    QCOMPARE(m_editor->nameField()->text(), QString());
+    QVERIFY(!stack->canUndo());
+
+    // Typing a name and erasing it again leaves nothing to undo.
+    QTest::keyClicks(m_editor->nameField(), u"ab"_s);
+    QTest::keyClick(m_editor->nameField(), Qt::Key_Backspace);
+    QTest::keyClick(m_editor->nameField(), Qt::Key_Backspace);
+    QCOMPARE(stack->count(), 0);
+}
+
+void TestDeckEditor::deckTreeGroupsByZoneAndTypeWithCounts()
+{
+    const QStringList organizations = plainCards(CardType::Organization, 2);
+    const QStringList personalities = plainCards(CardType::Personality, 1);
+    const QStringList goals = plainCards(CardType::Goal, 1);
+    QCOMPARE(organizations.size(), 2);
+    QCOMPARE(personalities.size(), 1);
+    QCOMPARE(goals.size(), 1);
+
+    Deck deck;
+    deck.entries = {{bavarian, 1, DeckZone::Lead},
+                    {organizations.at(0), 1, DeckZone::GroupDeck},
+                    {personalities.at(0), 1, DeckZone::GroupDeck},
+                    {organizations.at(1), 1, DeckZone::GroupDeck},
+                    {cyborgs, 1, DeckZone::GroupDeck},
+                    {blitzkrieg, 2, DeckZone::PlotDeck},
+                    {goals.at(0), 1, DeckZone::PlotDeck},
+                    {gnomes, 1, DeckZone::PlotDeck}};
+    document()->reset(deck);
+    m_editor->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
+
+    DeckModel *model = m_editor->deckModel();
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(treeText(model->index(0, 0)), u"Lead (1)"_s);
+    QCOMPARE(treeText(model->index(1, 0)), u"Group Deck (4)"_s);
+    QCOMPARE(treeText(model->index(2, 0)), u"Plot Deck (4)"_s);
+
+    const QModelIndex groupDeck = model->indexOfZone(DeckZone::GroupDeck);
+    QStringList groupTitles;
+    for (int row = 0; row < model->rowCount(groupDeck); ++row)
+        groupTitles.append(treeText(model->index(row, 0, groupDeck)));
+    QCOMPARE(groupTitles,
+             (QStringList{u"Organizations (2)"_s, u"Personalities (1)"_s, u"Resources (1)"_s}));
+    const QModelIndex plotDeck = model->indexOfZone(DeckZone::PlotDeck);
+    QStringList plotTitles;
+    for (int row = 0; row < model->rowCount(plotDeck); ++row)
+        plotTitles.append(treeText(model->index(row, 0, plotDeck)));
+    QCOMPARE(plotTitles,
+             (QStringList{u"Plots (2)"_s, u"Goals (1)"_s, u"Illuminati as Agents (1)"_s}));
+    // The Lead is not split by type.
+    QCOMPARE(model->rowKind(model->index(0, 0, model->indexOfZone(DeckZone::Lead))),
+             DeckModel::RowKind::Card);
+
+    // A card row: quantity, name, type, set.
+    const QModelIndex blitz = model->indexOfCard(blitzkrieg, DeckZone::PlotDeck);
+    QCOMPARE(blitz.siblingAtColumn(DeckModel::QuantityColumn).data().toInt(), 2);
+    QCOMPARE(blitz.siblingAtColumn(DeckModel::NameColumn).data().toString(), u"Blitzkrieg"_s);
+    QCOMPARE(blitz.siblingAtColumn(DeckModel::TypeColumn).data().toString(),
+             EnumNames::name(CardType::Plot));
+    QCOMPARE(blitz.siblingAtColumn(DeckModel::SetColumn).data().toString(),
+             EnumNames::name(CardSet::Base));
+
+    // Edits update rows in place: expansion and a selected row survive.
+    QTreeView *tree = m_editor->deckTree();
+    QVERIFY(tree->isExpanded(plotDeck));
+    QVERIFY(tree->isExpanded(groupDeck));
+    const QPersistentModelIndex cyborgRow = model->indexOfCard(cyborgs, DeckZone::GroupDeck);
+    tree->setCurrentIndex(cyborgRow);
+    const QModelIndex lead = model->indexOfZone(DeckZone::Lead);
+    tree->collapse(lead);
+    QVERIFY(document()->addCopies(blitzkrieg, 1, DeckZone::PlotDeck));
+    QCOMPARE(treeText(plotDeck), u"Plot Deck (5)"_s);
+    QCOMPARE(treeText(childTitled(plotDeck, u"Plots"_s)), u"Plots (3)"_s);
+    QVERIFY(document()->removeCopies(personalities.at(0), DeckZone::GroupDeck));
+    QVERIFY(!childTitled(groupDeck, u"Personalities"_s).isValid());
+    QCOMPARE(treeText(groupDeck), u"Group Deck (3)"_s);
+    QVERIFY(tree->isExpanded(plotDeck));
+    QVERIFY(tree->isExpanded(groupDeck));
+    QVERIFY(!tree->isExpanded(lead));
+    QVERIFY(cyborgRow.isValid());
+    QCOMPARE(tree->currentIndex(), QModelIndex(cyborgRow));
+
+    // A zone comes and goes with its cards.
+    QVERIFY(document()->addCopies(messiah, 1, DeckZone::SharedPlots));
+    QCOMPARE(treeText(model->index(3, 0)), u"Shared Plots (1)"_s);
+    QVERIFY(tree->isExpanded(model->index(3, 0)));
+    QVERIFY(document()->removeCopies(messiah, DeckZone::SharedPlots));
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(sortedEntries(entriesInTree()), sortedEntries(document()->deck().entries));
+}
+
+void TestDeckEditor::verdictFollowsEveryChange()
+{
+    showEditor();
+    VerdictPanel *panel = m_editor->verdictPanel();
+    QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
+
+    // Built card by card, as a user would.
+    const Deck legal = legalDeck();
+    for (const DeckEntry &entry : legal.entries)
+        QVERIFY(document()->addCopies(entry.cardId, entry.quantity));
+    QCOMPARE(sortedEntries(document()->deck().entries), sortedEntries(legal.entries));
+    QVERIFY(panel->verdict());
+    QCOMPARE(codesOf(*panel->verdict()), QStringList{});
+    QCOMPARE(panel->verdict()->status, VerdictStatus::LegalUnverifiable);
+    QCOMPARE(panel->statusLabel()->text(), u"Legal as far as it can be checked"_s);
+    QVERIFY(panel->unverifiableLabel()->text().contains(u"various variants"_s));
+
+    // One Plot more breaks the deck size and the Plot count, each on its own.
+    const QString extraPlot = plainCards(CardType::Plot, 11).last();
+    QVERIFY(document()->addCopies(extraPlot));
+    QCOMPARE(panel->verdict()->status, VerdictStatus::Illegal);
+    QCOMPARE(codesOf(*panel->verdict()), (QStringList{u"deck-size"_s, u"plot-count"_s}));
+    QCOMPARE(panel->statusLabel()->text(), u"Illegal"_s);
+    // Each violation shows its message and, beneath, the rule's words with the source.
+    QListWidget *list = panel->violationList();
+    QCOMPARE(list->count(), 2);
+    QVERIFY(list->item(0)
+                ->data(VerdictPanel::RuleRole)
+                .toString()
+                .contains(u"004_982041b3a4af1224.txt"_s));
+
+    document()->undoStack()->undo();
+    QCOMPARE(panel->verdict()->status, VerdictStatus::LegalUnverifiable);
+
+    // Another format judges the same deck at once.
+    QVERIFY(panel->setCurrentFormatId(u"casual"_s));
+    QCOMPARE(panel->verdict()->status, VerdictStatus::Legal);
+    QCOMPARE(panel->statusLabel()->text(), u"Legal"_s);
+    QCOMPARE(document()->formatId(), u"casual"_s);
+}
+
+void TestDeckEditor::violationSelectsTheCardsInvolved()
+{
+    showEditor();
+    VerdictPanel *panel = m_editor->verdictPanel();
+    QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
+    Deck deck = legalDeck();
+    deck.entries.append({messiah, 1, DeckZone::PlotDeck});
+    deck.entries.append({bigPrawn, 1, DeckZone::PlotDeck});
+    document()->reset(deck);
+
+    QListWidget *list = panel->violationList();
+    QListWidgetItem *ultra = nullptr;
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->text().startsWith(u"Ultra Restricted"_s)) {
+            ultra = list->item(i);
+            break;
+        }
+    }
+    QVERIFY(ultra);
+    m_editor->deckTree()->clearSelection();
+    list->scrollToItem(ultra);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(ultra).center());
+
+    QStringList selected;
+    for (const QModelIndex &row : m_editor->deckTree()->selectionModel()->selectedRows())
+        selected.append(row.data(DeckModel::CardIdRole).toString());
+    selected.sort();
+    QCOMPARE(selected, (QStringList{bigPrawn, messiah}));
+    const QString current =
+        m_editor->deckTree()->currentIndex().data(DeckModel::CardIdRole).toString();
+    QVERIFY(current == messiah || current == bigPrawn);
+}
+
+void TestDeckEditor::saveAndReopenFromTheDatabaseGivesTheSameDeck()
+{
+    Deck deck = legalDeck();
+    deck.name = u"Gnome Banking"_s;
+    deck.author = u"Tester"_s;
+    deck.notes = u"Line one\nLine two"_s;
+    document()->reset(deck);
+    QVERIFY(document()->addCopies(gnomes)); // an agent
+    QVERIFY(document()->addCopies(cyborgs, 1, DeckZone::SharedGroups));
+    QVERIFY(document()->isModified());
+    const Deck saved = document()->deck();
+
+    QVERIFY2(m_editor->saveDeck(), qPrintable(m_editor->lastError()));
+    const qint64 id = document()->storedId();
+    QVERIFY(id != 0);
+    QVERIFY(!document()->isModified());
+
+    QVERIFY(m_editor->newDeck());
+    QCOMPARE(document()->deck(), Deck{});
+    QVERIFY(m_editor->openStoredDeck(id));
+    QCOMPARE(document()->deck(), saved);
+    QCOMPARE(document()->storedId(), id);
+    QVERIFY(!document()->isModified());
+    QCOMPARE(m_editor->nameField()->text(), saved.name);
+
+    // Saving again keeps the id; the list shows the deck once.
+    QVERIFY(document()->addCopies(blitzkrieg));
+    QVERIFY(m_editor->saveDeck());
+    QCOMPARE(document()->storedId(), id);
+    QString error;
+    const QList<StoredDeckInfo> stored = DeckStore(m_database).list(&error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const auto found = std::find_if(stored.cbegin(), stored.cend(),
+                                    [id](const StoredDeckInfo &info) { return info.id == id; });
+    QVERIFY(found != stored.cend());
+    QCOMPARE(found->name, u"Gnome Banking"_s);
+    QCOMPARE(std::count_if(stored.cbegin(), stored.cend(),
+                           [id](const StoredDeckInfo &info) { return info.id == id; }),
+             1);
+    QVERIFY(DeckStore(m_database).remove(id, &error));
+}
+
+void TestDeckEditor::importAmbiguousLineAsksAndTakesTheChosenCard()
+{
+    const QString path = m_dir.filePath(u"church.txt"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Illuminati:\n"
+                   "Church of the SubGenius\n"
+                   "\n"
+                   "Plots:\n"
+                   "Blitzkreig x2\n"
+                   "Groups:\n"
+                   "Cyborg Soldiers\n");
+    }
+    const QString chosen = u"subgenius/church-of-the-subgenius-2"_s;
+
+    int reviews = 0;
+    m_editor->setImportReviewer([&](DeckImportDialog &dialog) {
+        ++reviews;
+        if (dialog.ambiguousLines().size() != 1)
+            return false;
+        const int line = dialog.ambiguousLines().first();
+        QComboBox *box = dialog.choiceBox(line);
+        if (!box || box->count() != 5 || !box->currentData().toString().isEmpty())
+            return false; // skip first, then the four Churches
+        if (dialog.lineList()->topLevelItemCount() != 7)
+            return false; // every line is listed
+        box->setCurrentIndex(box->findData(chosen));
+        return dialog.chosenCardId(line) == chosen;
+    });
+    QVERIFY(m_editor->importDeckFile(path));
+    QCOMPARE(reviews, 1);
+    QCOMPARE(document()->quantity(chosen, DeckZone::Lead), 1);
+    QCOMPARE(document()->quantity(blitzkrieg, DeckZone::PlotDeck), 2);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 1);
+    for (const QString &other :
+         {u"subgenius/church-of-the-subgenius-1"_s, u"subgenius/church-of-the-subgenius-3"_s})
+        QCOMPARE(document()->deck().copiesOf(other), 0);
+    QCOMPARE(document()->storedId(), 0);
+    QCOMPARE(document()->filePath(), path);
+    QVERIFY(document()->isModified()); // imported, not saved yet
+
+    // Skipping the line leaves it out; cancelling the review leaves the deck as it was.
+    document()->markSaved();
+    m_editor->setImportReviewer([](DeckImportDialog &) { return true; });
+    QVERIFY(m_editor->importDeckFile(path));
+    QCOMPARE(document()->deck().copiesOf(chosen), 0);
+    QCOMPARE(document()->deck().entries.size(), 2);
+    const Deck before = document()->deck();
+    document()->markSaved();
+    m_editor->setImportReviewer([](DeckImportDialog &) { return false; });
+    QVERIFY(!m_editor->importDeckFile(path));
+    QCOMPARE(document()->deck(), before);
+}
+
+void TestDeckEditor::exportWritesEachFormat()
+{
+    showEditor();
+    Deck deck = legalDeck();
+    deck.name = u"Export Me"_s;
+    deck.author = u"Tester"_s;
+    deck.notes = u"Notes, with a comma"_s;
+    deck.entries.append({gnomes, 1, DeckZone::PlotDeck});
+    deck.entries.append({u"assassins/the-big-prawn"_s, 1, DeckZone::SharedPlots});
+    document()->reset(deck);
+    const CardNameResolver resolver(m_database);
+
+    const auto readBack = [&](const QString &name) {
+        QFile file(m_dir.filePath(name));
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+
+    QVERIFY2(m_editor->exportDeck(m_dir.filePath(u"export.dek"_s)),
+             qPrintable(m_editor->lastError()));
+    const DeckImportResult dek =
+        LackeyDeckFormat::read(readBack(u"export.dek"_s), u"export.dek"_s, resolver);
+    QVERIFY(dek.ok());
+    QVERIFY(dek.report.allCardsResolved());
+    QCOMPARE(sortedEntries(dek.deck.entries), sortedEntries(deck.entries));
+
+    QVERIFY(m_editor->exportDeck(m_dir.filePath(u"export.txt"_s)));
+    const DeckImportResult text =
+        TextDeckFormat::read(readBack(u"export.txt"_s), u"export.txt"_s, resolver);
+    QVERIFY(text.ok());
+    QCOMPARE(text.deck.name, deck.name);
+    QCOMPARE(text.deck.author, deck.author);
+    QCOMPARE(text.deck.notes, deck.notes);
+    QCOMPARE(sortedEntries(text.deck.entries), sortedEntries(deck.entries));
+
+    QVERIFY(m_editor->exportDeck(m_dir.filePath(u"export.csv"_s)));
+    const QStringList rows =
+        QString::fromUtf8(readBack(u"export.csv"_s)).split(u"\r\n"_s, Qt::SkipEmptyParts);
+    QCOMPARE(rows.first(), u"Zone,Quantity,Name,Set,Type,Card ID"_s);
+    QList<DeckEntry> csvEntries;
+    for (const QString &row : rows.mid(1)) {
+        const QStringList fields = row.split(u',');
+        const std::optional<DeckZone> zone = deckZoneFromTitle(fields.first());
+        QVERIFY2(zone, qPrintable(row));
+        csvEntries.append({fields.last(), fields.at(1).toInt(), *zone});
+    }
+    QCOMPARE(sortedEntries(csvEntries), sortedEntries(deck.entries));
+
+    QVERIFY2(m_editor->exportDeck(m_dir.filePath(u"export.pdf"_s)),
+             qPrintable(m_editor->lastError()));
+    QVERIFY(readBack(u"export.pdf"_s).startsWith("%PDF"));
+}
+
+void TestDeckEditor::closingWithUnsavedChangesAsksAndCancelKeepsTheWindowOpen()
+{
+    MainWindow window(m_database);
+    window.setSavesSettingsOnClose(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    DeckEditorWidget *editor = window.deckEditor();
+
+    // Nothing to lose: no question.
+    int asked = 0;
+    UnsavedChangesAnswer answer = UnsavedChangesAnswer::Cancel;
+    editor->setUnsavedChangesPrompt([&](const QString &) {
+        ++asked;
+        return answer;
+    });
+    QVERIFY(editor->newDeck());
+    QCOMPARE(asked, 0);
+
+    window.findChild<QAction *>(u"actionShowDeckEditor"_s)->trigger();
+    QCOMPARE(window.tabs()->currentWidget(), editor);
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(editor->document()->addCopies(cyborgs));
+    QVERIFY(window.isWindowModified());
+    QCOMPARE(window.findChild<QAction *>(u"actionUndo"_s)->text(), u"&Undo Add Cyborg Soldiers"_s);
+    editor->document()->setName(u"Cyborg Rush"_s);
+    QVERIFY2(window.windowTitle().startsWith(u"Cyborg Rush[*]"_s),
+             qPrintable(window.windowTitle()));
+    const Deck changed = editor->document()->deck();
+
+    QVERIFY(!window.close());
+    QCOMPARE(asked, 1);
+    QVERIFY(window.isVisible());
+    QCOMPARE(editor->document()->deck(), changed);
+    QVERIFY(window.isWindowModified());
+
+    // New Deck asks too, and Cancel keeps the deck.
+    window.findChild<QAction *>(u"actionNewDeck"_s)->trigger();
+    QCOMPARE(asked, 2);
+    QCOMPARE(editor->document()->deck(), changed);
+
+    answer = UnsavedChangesAnswer::Discard;
+    QVERIFY(window.close());
+    QCOMPARE(asked, 3);
+    QVERIFY(!window.isVisible());
+}
+
+void TestDeckEditor::dragFromResultsAddsTheCard()
+{
+    showEditor();
+    QVERIFY(m_editor->resultsTable()->dragEnabled());
+    QVERIFY(m_editor->deckTree()->acceptDrops());
+    CardResultsModel *results = m_editor->resultsModel();
+    DeckModel *deck = m_editor->deckModel();
+
+    const auto dragged = [&](const QString &query, const QString &id) {
+        search(query);
+        const int row = results->rowOfCard(id);
+        const QModelIndex index = results->index(row, CardSearchModel::NameColumn);
+        return std::unique_ptr<QMimeData>(results->mimeData({index}));
+    };
+
+    std::unique_ptr<QMimeData> mime = dragged(u"Cyborg Soldiers"_s, cyborgs);
+    QVERIFY(mime);
+    QVERIFY(results->flags(results->index(0, 0)).testFlag(Qt::ItemIsDragEnabled));
+    QCOMPARE(CardIdsMime::read(mime.get()), QStringList{cyborgs});
+    QVERIFY(deck->canDropMimeData(mime.get(), Qt::CopyAction, -1, -1, {}));
+    // Dropped anywhere: where the card goes by itself.
+    QVERIFY(deck->dropMimeData(mime.get(), Qt::CopyAction, -1, -1, {}));
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 1);
+
+    // Dropped on a zone it belongs in, such as the Lead: there.
+    QVERIFY(document()->addCopies(bavarian));
+    QVERIFY(
+        deck->dropMimeData(mime.get(), Qt::CopyAction, -1, -1, deck->indexOfZone(DeckZone::Lead)));
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::Lead), 1);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 1);
+
+    // A Plot dropped on the Group deck still goes to the Plot deck.
+    mime = dragged(u"Blitzkrieg"_s, blitzkrieg);
+    QVERIFY(deck->dropMimeData(mime.get(), Qt::CopyAction, -1, -1,
+                               deck->indexOfCard(cyborgs, DeckZone::GroupDeck)));
+    QCOMPARE(document()->quantity(blitzkrieg, DeckZone::PlotDeck), 1);
+    QCOMPARE(document()->quantity(blitzkrieg, DeckZone::GroupDeck), 0);
+    QCOMPARE(document()->undoStack()->undoText(), u"Add Blitzkrieg"_s);
+}
+
+QTEST_MAIN(TestDeckEditor)
+#include "tst_deckeditor.moc"

@@ -1,0 +1,741 @@
+#include "deckeditorwidget.h"
+
+#include "carddatabase.h"
+#include "cardnameresolver.h"
+#include "cardresultsmodel.h"
+#include "cardsearch.h"
+#include "deckdocument.h"
+#include "deckfiles.h"
+#include "deckimportdialog.h"
+#include "decklegality.h"
+#include "deckmodel.h"
+#include "deckstatswidget.h"
+#include "deckstore.h"
+#include "formatlibrary.h"
+#include "opendeckdialog.h"
+#include "verdictpanel.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QTreeView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+constexpr int searchDelayMs = 150;
+
+const QString settingsGroup = u"deckEditor"_s;
+const QString splitterKey = u"splitter"_s;
+const QString deckHeaderKey = u"deckHeader"_s;
+const QString resultsHeaderKey = u"resultsHeader"_s;
+const QString sideTabKey = u"sideTab"_s;
+const QString lastFolderKey = u"deckEditor/lastFolder"_s;
+
+bool isPlain(const QKeyEvent *event)
+{
+    return (event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier;
+}
+
+UnsavedChangesAnswer askAboutUnsavedChanges(QWidget *parent, const QString &deckName)
+{
+    QMessageBox box(
+        QMessageBox::Warning, DeckEditorWidget::tr("Unsaved Changes"),
+        DeckEditorWidget::tr("The deck “%1” has changes that are not saved.").arg(deckName),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setInformativeText(DeckEditorWidget::tr("Do you want to save them first?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return UnsavedChangesAnswer::Save;
+    case QMessageBox::Discard:
+        return UnsavedChangesAnswer::Discard;
+    default:
+        return UnsavedChangesAnswer::Cancel;
+    }
+}
+
+} // namespace
+
+DeckEditorWidget::DeckEditorWidget(CardDatabase &database, QWidget *parent)
+    : QWidget(parent), m_database(database)
+{
+    m_document = new DeckDocument(database, this);
+    m_deckModel = new DeckModel(m_document, this);
+
+    buildSearchSide();
+    buildDeckSide();
+
+    m_verdictPanel = new VerdictPanel(database, this);
+    m_verdictPanel->setObjectName(u"verdictPanel"_s);
+    m_statsWidget = new DeckStatsWidget(database, this);
+    m_statsWidget->setObjectName(u"deckStatsWidget"_s);
+    m_sideTabs = new QTabWidget(this);
+    m_sideTabs->setObjectName(u"deckSideTabs"_s);
+    m_sideTabs->addTab(m_verdictPanel, tr("Verd&ict"));
+    m_sideTabs->addTab(m_statsWidget, tr("S&tatistics"));
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(u"deckEditorSplitter"_s);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_searchSide);
+    m_splitter->addWidget(m_deckSide);
+    m_splitter->addWidget(m_sideTabs);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 4);
+    m_splitter->setStretchFactor(2, 3);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(m_splitter);
+
+    QSettings settings;
+    settings.beginGroup(settingsGroup);
+    if (!m_splitter->restoreState(settings.value(splitterKey).toByteArray()))
+        m_splitter->setSizes({340, 480, 460});
+    m_deckTree->header()->restoreState(settings.value(deckHeaderKey).toByteArray());
+    m_results->horizontalHeader()->restoreState(settings.value(resultsHeaderKey).toByteArray());
+    m_sideTabs->setCurrentIndex(settings.value(sideTabKey, 0).toInt());
+    settings.endGroup();
+
+    setFocusProxy(m_searchField);
+    setTabOrder(m_searchField, m_results);
+    setTabOrder(m_results, m_nameField);
+    setTabOrder(m_nameField, m_authorField);
+    setTabOrder(m_authorField, m_notesField);
+    setTabOrder(m_notesField, m_deckTree);
+
+    connect(m_document, &DeckDocument::changed, this, &DeckEditorWidget::documentChanged);
+    connect(m_document, &DeckDocument::modifiedChanged, this, &DeckEditorWidget::titleChanged);
+    connect(m_verdictPanel, &VerdictPanel::cardsActivated, this, &DeckEditorWidget::selectCards);
+    connect(m_verdictPanel, &VerdictPanel::formatChanged, m_document, &DeckDocument::setFormatId);
+
+    documentChanged(DeckChange{});
+}
+
+DeckEditorWidget::~DeckEditorWidget() = default;
+
+void DeckEditorWidget::buildSearchSide()
+{
+    m_searchSide = new QWidget(this);
+    m_searchField = new QLineEdit(m_searchSide);
+    m_searchField->setObjectName(u"deckSearchField"_s);
+    m_searchField->setPlaceholderText(tr("Find cards to add (Enter adds the selected one)"));
+    m_searchField->setClearButtonEnabled(true);
+    m_searchField->installEventFilter(this);
+
+    m_searchError = new QLabel(m_searchSide);
+    m_searchError->setObjectName(u"deckSearchErrorLabel"_s);
+    m_searchError->setTextFormat(Qt::PlainText);
+    m_searchError->setWordWrap(true);
+    m_searchError->setStyleSheet(u"QLabel { color: #8a1010; background: #fde8e8; "
+                                 "border: 1px solid #efb0b0; border-radius: 3px; "
+                                 "padding: 3px 6px; }"_s);
+    m_searchError->hide();
+
+    m_resultsModel = new CardResultsModel(m_database.connection(), this);
+    m_results = new QTableView(m_searchSide);
+    m_results->setObjectName(u"deckSearchResults"_s);
+    m_results->setModel(m_resultsModel);
+    m_results->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_results->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_results->setDragEnabled(true);
+    m_results->setDragDropMode(QAbstractItemView::DragOnly);
+    m_results->setDefaultDropAction(Qt::CopyAction);
+    m_results->setAlternatingRowColors(true);
+    m_results->setWordWrap(false);
+    m_results->setShowGrid(false);
+    m_results->setTabKeyNavigation(false);
+    m_results->verticalHeader()->hide();
+    m_results->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_results->verticalHeader()->setDefaultSectionSize(m_results->fontMetrics().height() + 6);
+    m_results->installEventFilter(this);
+    QHeaderView *header = m_results->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setStretchLastSection(true);
+    header->setSortIndicator(CardSearchModel::NameColumn, Qt::AscendingOrder);
+    header->setSectionHidden(CardSearchModel::AlignmentsColumn, true);
+    header->setSectionHidden(CardSearchModel::AttributesColumn, true);
+    header->setSectionHidden(CardSearchModel::ResistanceColumn, true);
+    header->setSectionHidden(CardSearchModel::PowerColumn, true); // the Cards tab has the facts
+    const QFontMetrics metrics = m_results->fontMetrics();
+    header->resizeSection(CardSearchModel::NameColumn,
+                          metrics.horizontalAdvance(u"Advanced Supersonic"_s) + 16);
+    header->resizeSection(CardSearchModel::TypeColumn,
+                          metrics.horizontalAdvance(u"Organization"_s) + 12);
+    connect(m_results, &QTableView::doubleClicked, this, &DeckEditorWidget::addSelectedResults);
+    connect(m_resultsModel, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_resultsModel->rowCount() > 0)
+            moveResultRow(0);
+    });
+
+    auto *hint =
+        new QLabel(tr("Enter, + or double-click adds; drag onto the deck to place."), m_searchSide);
+    hint->setWordWrap(true);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+
+    m_searchTimer = new QTimer(this);
+    m_searchTimer->setSingleShot(true);
+    m_searchTimer->setInterval(searchDelayMs);
+    connect(m_searchField, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
+    connect(m_searchTimer, &QTimer::timeout, this, &DeckEditorWidget::searchNow);
+
+    auto *layout = new QVBoxLayout(m_searchSide);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_searchField);
+    layout->addWidget(m_searchError);
+    layout->addWidget(m_results, 1);
+    layout->addWidget(hint);
+}
+
+void DeckEditorWidget::buildDeckSide()
+{
+    m_deckSide = new QWidget(this);
+    m_nameField = new QLineEdit(m_deckSide);
+    m_nameField->setObjectName(u"deckNameField"_s);
+    m_nameField->setPlaceholderText(tr("Untitled Deck"));
+    m_authorField = new QLineEdit(m_deckSide);
+    m_authorField->setObjectName(u"deckAuthorField"_s);
+    m_notesField = new QPlainTextEdit(m_deckSide);
+    m_notesField->setObjectName(u"deckNotesField"_s);
+    m_notesField->setPlaceholderText(tr("Strategy, sources, what to remember"));
+    m_notesField->setTabChangesFocus(true);
+    m_notesField->setFixedHeight(m_notesField->fontMetrics().lineSpacing() * 3 + 12);
+
+    connect(m_nameField, &QLineEdit::textEdited, m_document, &DeckDocument::setName);
+    connect(m_authorField, &QLineEdit::textEdited, m_document, &DeckDocument::setAuthor);
+    connect(m_notesField, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_showingFields)
+            m_document->setNotes(m_notesField->toPlainText());
+    });
+
+    m_deckTree = new QTreeView(m_deckSide);
+    m_deckTree->setObjectName(u"deckTree"_s);
+    m_deckTree->setModel(m_deckModel);
+    m_deckTree->setUniformRowHeights(true);
+    m_deckTree->setAlternatingRowColors(true);
+    m_deckTree->setAllColumnsShowFocus(true);
+    m_deckTree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_deckTree->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_deckTree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_deckTree->setAcceptDrops(true);
+    m_deckTree->setDragDropMode(QAbstractItemView::DropOnly);
+    m_deckTree->setDefaultDropAction(Qt::CopyAction);
+    m_deckTree->setDropIndicatorShown(true);
+    m_deckTree->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_deckTree->installEventFilter(this);
+    QHeaderView *header = m_deckTree->header();
+    header->setStretchLastSection(true);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    const QFontMetrics metrics = m_deckTree->fontMetrics();
+    // The first column also holds the tree's indentation: three levels for a card in a group.
+    m_deckTree->setIndentation(14);
+    header->resizeSection(DeckModel::QuantityColumn,
+                          3 * m_deckTree->indentation() + metrics.horizontalAdvance(u"999"_s) + 14);
+    header->resizeSection(DeckModel::NameColumn,
+                          metrics.horizontalAdvance(u"Advanced Supersonic Al"_s) + 16);
+    header->resizeSection(DeckModel::TypeColumn, metrics.horizontalAdvance(u"NWO (Yellow)"_s) + 12);
+    connect(m_deckModel, &QAbstractItemModel::rowsInserted, this, &DeckEditorWidget::expandNewRows);
+    connect(m_deckModel, &QAbstractItemModel::modelReset, this, [this] {
+        spanGroupRows({});
+        m_deckTree->expandAll();
+    });
+    connect(m_deckTree, &QWidget::customContextMenuRequested, this,
+            &DeckEditorWidget::showDeckContextMenu);
+
+    m_deckSummary = new QLabel(m_deckSide);
+    m_deckSummary->setObjectName(u"deckSummaryLabel"_s);
+    m_deckSummary->setTextFormat(Qt::PlainText);
+
+    auto *form = new QFormLayout;
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("&Name:"), m_nameField);
+    form->addRow(tr("&Author:"), m_authorField);
+    form->addRow(tr("N&otes:"), m_notesField);
+
+    auto *layout = new QVBoxLayout(m_deckSide);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(form);
+    layout->addWidget(m_deckTree, 1);
+    layout->addWidget(m_deckSummary);
+}
+
+void DeckEditorWidget::saveSettings(QSettings &settings) const
+{
+    settings.beginGroup(settingsGroup);
+    settings.setValue(splitterKey, m_splitter->saveState());
+    settings.setValue(deckHeaderKey, m_deckTree->header()->saveState());
+    settings.setValue(resultsHeaderKey, m_results->horizontalHeader()->saveState());
+    settings.setValue(sideTabKey, m_sideTabs->currentIndex());
+    settings.endGroup();
+}
+
+void DeckEditorWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    ensureLoaded();
+}
+
+void DeckEditorWidget::ensureLoaded()
+{
+    if (m_loaded)
+        return;
+    m_loaded = true;
+    QList<FormatError> errors;
+    const FormatLibrary library =
+        FormatLibrary::load(m_database, FormatLibrary::userFolderFor(m_database.path()), &errors);
+    m_verdictPanel->setFormats(library.formats(), errors, m_document->formatId());
+    m_document->setFormatId(m_verdictPanel->currentFormatId());
+    // Sorting on runs the first search, in the order the (restored) header shows.
+    m_results->setSortingEnabled(true);
+    if (!m_resultsModel->hasSearched())
+        m_resultsModel->refresh();
+}
+
+void DeckEditorWidget::refreshCards()
+{
+    m_resolver.reset();
+    if (m_loaded)
+        m_resultsModel->refresh();
+}
+
+const CardNameResolver &DeckEditorWidget::resolver()
+{
+    if (!m_resolver)
+        m_resolver = std::make_unique<CardNameResolver>(m_database);
+    return *m_resolver;
+}
+
+void DeckEditorWidget::setUnsavedChangesPrompt(UnsavedChangesPrompt prompt)
+{
+    m_prompt = std::move(prompt);
+}
+
+void DeckEditorWidget::setImportReviewer(ImportReviewer reviewer)
+{
+    m_importReviewer = std::move(reviewer);
+}
+
+void DeckEditorWidget::documentChanged(const DeckChange &change)
+{
+    const Deck &deck = m_document->deck();
+    if (change.kind == DeckChange::Kind::Reset || change.kind == DeckChange::Kind::FieldChanged)
+        showFieldsFromDocument();
+    if (change.kind == DeckChange::Kind::Reset ||
+        (change.kind == DeckChange::Kind::FieldChanged && change.field == DeckField::Name))
+        emit titleChanged();
+    if (change.kind == DeckChange::Kind::FieldChanged)
+        return;
+
+    m_verdictPanel->setDeck(deck);
+    m_statsWidget->setDeck(deck);
+    const DeckCounts counts = DeckCounts::of(deck, m_database);
+    int total = 0;
+    for (const DeckEntry &entry : deck.entries)
+        total += entry.quantity;
+    const QString cardCount = total == 1 ? tr("1 card") : tr("%L1 cards").arg(total);
+    m_deckSummary->setText(tr("%1. As formats count them: Illuminati %2 · Group deck %3 · "
+                              "Plot deck %4")
+                               .arg(cardCount)
+                               .arg(counts.illuminati)
+                               .arg(counts.groupDeck)
+                               .arg(counts.plotDeck));
+}
+
+void DeckEditorWidget::showFieldsFromDocument()
+{
+    const Deck &deck = m_document->deck();
+    m_showingFields = true;
+    if (m_nameField->text() != deck.name)
+        m_nameField->setText(deck.name);
+    if (m_authorField->text() != deck.author)
+        m_authorField->setText(deck.author);
+    if (m_notesField->toPlainText() != deck.notes)
+        m_notesField->setPlainText(deck.notes);
+    m_showingFields = false;
+}
+
+void DeckEditorWidget::searchNow()
+{
+    m_searchTimer->stop();
+    ensureLoaded();
+    SearchError error;
+    if (m_resultsModel->setQuery(m_searchField->text().trimmed(), &error)) {
+        m_searchError->hide();
+        m_searchField->setToolTip(QString());
+    } else {
+        m_searchError->setText(error.message);
+        m_searchError->show();
+        m_searchField->setToolTip(error.message);
+    }
+}
+
+void DeckEditorWidget::moveResultRow(int delta)
+{
+    const int rows = m_resultsModel->rowCount();
+    if (rows == 0)
+        return;
+    const QModelIndex current = m_results->currentIndex();
+    int row = current.isValid() ? current.row() + delta : 0;
+    if (row >= rows && m_resultsModel->canFetchMore({})) {
+        m_resultsModel->fetchMore({});
+    }
+    row = std::clamp(row, 0, m_resultsModel->rowCount() - 1);
+    const QModelIndex target = m_resultsModel->index(row, CardSearchModel::NameColumn);
+    m_results->selectionModel()->setCurrentIndex(target, QItemSelectionModel::ClearAndSelect |
+                                                             QItemSelectionModel::Rows);
+    m_results->scrollTo(target);
+}
+
+void DeckEditorWidget::addSelectedResults()
+{
+    QModelIndexList rows = m_results->selectionModel()->selectedRows();
+    if (rows.isEmpty() && m_results->currentIndex().isValid())
+        rows.append(m_results->currentIndex());
+    const QStringList ids = m_resultsModel->cardIds(rows);
+    if (ids.isEmpty())
+        return;
+    QUndoStack *stack = m_document->undoStack();
+    const bool several = ids.size() > 1;
+    if (several)
+        stack->beginMacro(tr("Add %1 Cards").arg(ids.size()));
+    for (const QString &id : ids)
+        m_document->addCopies(id, 1);
+    if (several)
+        stack->endMacro();
+    selectCards(ids);
+}
+
+void DeckEditorWidget::changeCurrentCard(int delta)
+{
+    const QModelIndex current = m_deckTree->currentIndex();
+    if (!current.isValid() || m_deckModel->rowKind(current) != DeckModel::RowKind::Card)
+        return;
+    const QString id = current.data(DeckModel::CardIdRole).toString();
+    const auto zone = DeckZone(current.data(DeckModel::ZoneRole).toInt());
+    if (delta > 0)
+        m_document->addCopies(id, delta, zone);
+    else if (delta < 0)
+        m_document->removeCopies(id, zone, -delta);
+}
+
+void DeckEditorWidget::selectCards(const QStringList &cardIds)
+{
+    QItemSelection selection;
+    QModelIndex first;
+    for (const QString &id : cardIds) {
+        for (const QModelIndex &index : m_deckModel->indexesOfCard(id)) {
+            for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+                m_deckTree->expand(parent);
+            selection.select(index, index.siblingAtColumn(DeckModel::ColumnCount - 1));
+            if (!first.isValid())
+                first = index;
+        }
+    }
+    if (!first.isValid())
+        return;
+    QItemSelectionModel *selectionModel = m_deckTree->selectionModel();
+    selectionModel->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+    selectionModel->select(selection, QItemSelectionModel::ClearAndSelect);
+    m_deckTree->scrollTo(first);
+}
+
+void DeckEditorWidget::spanGroupRows(const QModelIndex &parent)
+{
+    for (int row = 0; row < m_deckModel->rowCount(parent); ++row) {
+        const QModelIndex index = m_deckModel->index(row, 0, parent);
+        if (m_deckModel->rowKind(index) == DeckModel::RowKind::Card)
+            continue;
+        m_deckTree->setFirstColumnSpanned(row, parent, true);
+        spanGroupRows(index);
+    }
+}
+
+void DeckEditorWidget::expandNewRows(const QModelIndex &parent, int first, int last)
+{
+    for (int row = first; row <= last; ++row) {
+        const QModelIndex index = m_deckModel->index(row, 0, parent);
+        if (m_deckModel->rowKind(index) == DeckModel::RowKind::Card)
+            continue;
+        m_deckTree->setFirstColumnSpanned(row, parent, true);
+        spanGroupRows(index);
+        m_deckTree->expand(index);
+        for (int child = 0; child < m_deckModel->rowCount(index); ++child)
+            m_deckTree->expand(m_deckModel->index(child, 0, index));
+    }
+}
+
+void DeckEditorWidget::showDeckContextMenu(const QPoint &position)
+{
+    const QModelIndex index = m_deckTree->indexAt(position);
+    if (!index.isValid() || m_deckModel->rowKind(index) != DeckModel::RowKind::Card)
+        return;
+    m_deckTree->setCurrentIndex(index);
+    const QString id = index.data(DeckModel::CardIdRole).toString();
+    const auto zone = DeckZone(index.data(DeckModel::ZoneRole).toInt());
+    const int copies = m_document->quantity(id, zone);
+
+    QMenu menu(this);
+    menu.addAction(tr("Add One Copy\t+"), this, [this] { changeCurrentCard(1); });
+    menu.addAction(tr("Remove One Copy\t-"), this, [this] { changeCurrentCard(-1); });
+    QMenu *move = menu.addMenu(tr("Move to"));
+    for (const auto &entry : EnumTable<DeckZone>::entries) {
+        const DeckZone to = entry.value;
+        if (to == zone)
+            continue;
+        move->addAction(DeckModel::zoneTitle(to), this, [this, id, zone, to, copies] {
+            m_document->moveCopies(id, zone, to, copies);
+        });
+    }
+    menu.exec(m_deckTree->viewport()->mapToGlobal(position));
+}
+
+bool DeckEditorWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    const auto *keyEvent = static_cast<QKeyEvent *>(event);
+    if (!isPlain(keyEvent))
+        return QWidget::eventFilter(watched, event);
+    const int key = keyEvent->key();
+
+    if (watched == m_searchField) {
+        switch (key) {
+        case Qt::Key_Up:
+            moveResultRow(-1);
+            return true;
+        case Qt::Key_Down:
+            moveResultRow(1);
+            return true;
+        case Qt::Key_PageUp:
+            moveResultRow(-10);
+            return true;
+        case Qt::Key_PageDown:
+            moveResultRow(10);
+            return true;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (m_searchTimer->isActive() || !m_resultsModel->hasSearched())
+                searchNow();
+            addSelectedResults();
+            return true;
+        case Qt::Key_Escape:
+            if (m_searchField->text().isEmpty())
+                return false;
+            m_searchField->clear();
+            return true;
+        default:
+            break;
+        }
+    } else if (watched == m_results) {
+        switch (key) {
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Plus:
+            addSelectedResults();
+            return true;
+        case Qt::Key_Escape:
+            m_searchField->setFocus(Qt::ShortcutFocusReason);
+            m_searchField->selectAll();
+            return true;
+        default:
+            break;
+        }
+    } else if (watched == m_deckTree) {
+        switch (key) {
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+            changeCurrentCard(1);
+            return true;
+        case Qt::Key_Minus:
+        case Qt::Key_Delete:
+        case Qt::Key_Backspace:
+            changeCurrentCard(-1);
+            return true;
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void DeckEditorWidget::fail(const QString &title, const QString &message)
+{
+    m_lastError = message;
+    QMessageBox::warning(this, title, message);
+}
+
+bool DeckEditorWidget::settleUnsavedChanges()
+{
+    if (!m_document->isModified())
+        return true;
+    const QString name = m_document->displayName();
+    const UnsavedChangesAnswer answer =
+        m_prompt ? m_prompt(name) : askAboutUnsavedChanges(this, name);
+    switch (answer) {
+    case UnsavedChangesAnswer::Save:
+        return saveDeck();
+    case UnsavedChangesAnswer::Discard:
+        return true;
+    case UnsavedChangesAnswer::Cancel:
+        return false;
+    }
+    return false;
+}
+
+bool DeckEditorWidget::newDeck()
+{
+    if (!settleUnsavedChanges())
+        return false;
+    m_document->reset(Deck{});
+    m_nameField->setFocus(Qt::OtherFocusReason);
+    return true;
+}
+
+bool DeckEditorWidget::openDeck()
+{
+    if (!settleUnsavedChanges())
+        return false;
+    DeckStore store(m_database);
+    OpenDeckDialog dialog(store, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedDeckId() == 0)
+        return false;
+    return openStoredDeck(dialog.selectedDeckId());
+}
+
+bool DeckEditorWidget::openStoredDeck(qint64 id)
+{
+    const DeckStore store(m_database);
+    QString error;
+    QString formatId;
+    const std::optional<Deck> deck = store.load(id, &error, &formatId);
+    if (!deck) {
+        fail(tr("Open Deck"), tr("The deck could not be opened:\n%1").arg(error));
+        return false;
+    }
+    m_document->reset(*deck, id);
+    if (!formatId.isEmpty()) {
+        m_document->setFormatId(formatId);
+        if (m_loaded)
+            m_verdictPanel->setCurrentFormatId(formatId);
+    }
+    return true;
+}
+
+bool DeckEditorWidget::saveDeck()
+{
+    DeckStore store(m_database);
+    QString error;
+    const QString formatId = m_loaded ? m_verdictPanel->currentFormatId() : m_document->formatId();
+    const qint64 id = store.save(m_document->deck(), m_document->storedId(), formatId, &error);
+    if (id == 0) {
+        fail(tr("Save Deck"), tr("The deck could not be saved:\n%1").arg(error));
+        return false;
+    }
+    m_document->setStoredId(id);
+    m_document->markSaved();
+    emit titleChanged();
+    return true;
+}
+
+bool DeckEditorWidget::importDeckFile()
+{
+    if (!settleUnsavedChanges())
+        return false;
+    QSettings settings;
+    QString folder = settings.value(lastFolderKey).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Deck File"), folder,
+                                                      DeckFiles::importFilter());
+    if (path.isEmpty())
+        return false;
+    settings.setValue(lastFolderKey, QFileInfo(path).absolutePath());
+    return importFromFile(path);
+}
+
+bool DeckEditorWidget::importDeckFile(const QString &path)
+{
+    return settleUnsavedChanges() && importFromFile(path);
+}
+
+bool DeckEditorWidget::importFromFile(const QString &path)
+{
+    const DeckImportResult result = DeckFiles::read(path, resolver());
+    if (!result.ok()) {
+        fail(tr("Import Deck File"), tr("The deck file could not be read:\n%1").arg(result.error));
+        return false;
+    }
+    DeckImportDialog dialog(result, m_database, this);
+    const bool accepted =
+        m_importReviewer ? m_importReviewer(dialog) : dialog.exec() == QDialog::Accepted;
+    if (!accepted)
+        return false;
+    m_document->reset(dialog.deck(), 0, path, true);
+    return true;
+}
+
+bool DeckEditorWidget::exportDeck()
+{
+    QSettings settings;
+    QString folder = settings.value(lastFolderKey).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QStringList filters = DeckFiles::exportFilters();
+    QString selectedFilter = filters.first();
+    QString name = m_document->displayName();
+    name.replace(u'/', u'-');
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Deck"), folder + u'/' + name + u".dek"_s,
+                                     filters.join(u";;"_s), &selectedFilter);
+    if (path.isEmpty())
+        return false;
+    if (!DeckFiles::kindOf(path)) {
+        const qsizetype filter = std::max<qsizetype>(0, filters.indexOf(selectedFilter));
+        const DeckFiles::Kind kinds[] = {DeckFiles::Kind::Dek, DeckFiles::Kind::Text,
+                                         DeckFiles::Kind::Csv, DeckFiles::Kind::Pdf};
+        path += u'.' + DeckFiles::extension(kinds[std::min<qsizetype>(filter, 3)]);
+    }
+    settings.setValue(lastFolderKey, QFileInfo(path).absolutePath());
+    return exportDeck(path);
+}
+
+bool DeckEditorWidget::exportDeck(const QString &path)
+{
+    ensureLoaded();
+    DeckRegistrationSheet::Options sheet;
+    if (const std::optional<DeckFormat> format = m_verdictPanel->currentFormat()) {
+        sheet.formatName = format->name;
+        sheet.verdict = m_verdictPanel->verdict();
+    }
+    QString error;
+    if (!DeckFiles::write(path, m_document->deck(), m_database, sheet, &error)) {
+        fail(tr("Export Deck"), tr("The deck could not be exported:\n%1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+} // namespace inwo

@@ -1,0 +1,338 @@
+#include "verdictpanel.h"
+
+#include "cardrepository.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QSettings>
+#include <QStyledItemDelegate>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+const QString formatKey = u"deckEditor/format"_s;
+const QString defaultFormatId = u"plan28"_s;
+
+QString codeTitle(ViolationCode code)
+{
+    switch (code) {
+    case ViolationCode::DeckSize:
+        return VerdictPanel::tr("Deck size");
+    case ViolationCode::IlluminatiCount:
+        return VerdictPanel::tr("Illuminati");
+    case ViolationCode::GroupCount:
+        return VerdictPanel::tr("Group deck");
+    case ViolationCode::PlotCount:
+        return VerdictPanel::tr("Plot deck");
+    case ViolationCode::Copies:
+        return VerdictPanel::tr("Copies");
+    case ViolationCode::Restricted:
+        return VerdictPanel::tr("Restricted");
+    case ViolationCode::UltraRestricted:
+        return VerdictPanel::tr("Ultra Restricted");
+    case ViolationCode::Banned:
+        return VerdictPanel::tr("Banned");
+    case ViolationCode::SetNotAllowed:
+        return VerdictPanel::tr("Set not allowed");
+    case ViolationCode::UnknownCard:
+        return VerdictPanel::tr("Unknown card");
+    }
+    return displayNameOf(code);
+}
+
+// "“words” (source)", or only the words.
+QString ruleLine(const RuleText &rule)
+{
+    if (rule.source.isEmpty())
+        return VerdictPanel::tr("“%1”").arg(rule.words);
+    return VerdictPanel::tr("“%1” (%2)").arg(rule.words, rule.source);
+}
+
+QColor statusColor(VerdictStatus status)
+{
+    switch (status) {
+    case VerdictStatus::Legal:
+        return QColor(0x1b, 0x7a, 0x2f);
+    case VerdictStatus::Illegal:
+        return QColor(0xb3, 0x26, 0x1e);
+    case VerdictStatus::LegalUnverifiable:
+        return QColor(0x9a, 0x67, 0x00);
+    }
+    return {};
+}
+
+// Paints a violation as its message in bold over the rule's words, both wrapped to the list's
+// width (item views do not wrap to the column by themselves).
+class ViolationDelegate : public QStyledItemDelegate
+{
+public:
+    explicit ViolationDelegate(QListWidget *list) : QStyledItemDelegate(list), m_list(list) {}
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QString headline = opt.text;
+        const QString rule = index.data(VerdictPanel::RuleRole).toString();
+        opt.text.clear();
+        m_list->style()->drawControl(QStyle::CE_ItemViewItem, &opt, painter, m_list);
+
+        const bool selected = opt.state.testFlag(QStyle::State_Selected);
+        const QRect area = opt.rect.adjusted(Margin, Margin, -Margin, -Margin);
+        painter->save();
+        painter->setFont(headlineFont(opt.font, rule));
+        painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+        QRect used;
+        painter->drawText(area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, headline, &used);
+        if (!rule.isEmpty()) {
+            painter->setFont(opt.font);
+            painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText
+                                                       : QPalette::PlaceholderText));
+            painter->drawText(area.adjusted(0, used.height() + Spacing, 0, 0),
+                              Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, rule);
+        }
+        painter->restore();
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const int width = std::max(60, m_list->viewport()->width() - 2 * Margin);
+        const QString headline = index.data(Qt::DisplayRole).toString();
+        const QString rule = index.data(VerdictPanel::RuleRole).toString();
+        const QRect bounds(0, 0, width, 100000);
+        int height = QFontMetrics(headlineFont(option.font, rule))
+                         .boundingRect(bounds, Qt::TextWordWrap, headline)
+                         .height();
+        if (!rule.isEmpty())
+            height +=
+                Spacing +
+                QFontMetrics(option.font).boundingRect(bounds, Qt::TextWordWrap, rule).height();
+        return {width, height + 2 * Margin};
+    }
+
+private:
+    static constexpr int Margin = 4;
+    static constexpr int Spacing = 1;
+
+    static QFont headlineFont(QFont font, const QString &rule)
+    {
+        font.setBold(!rule.isEmpty());
+        return font;
+    }
+
+    QListWidget *m_list;
+};
+
+} // namespace
+
+VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
+    : QWidget(parent), m_cards(cards)
+{
+    m_formatCombo = new QComboBox(this);
+    m_formatCombo->setObjectName(u"formatCombo"_s);
+    m_formatCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    m_formatErrorLabel = new QLabel(this);
+    m_formatErrorLabel->setObjectName(u"formatErrorLabel"_s);
+    m_formatErrorLabel->setWordWrap(true);
+    m_formatErrorLabel->setTextFormat(Qt::PlainText);
+    m_formatErrorLabel->setStyleSheet(u"QLabel { color: #8a1010; }"_s);
+    m_formatErrorLabel->hide();
+
+    m_statusLabel = new QLabel(tr("No format"), this);
+    m_statusLabel->setObjectName(u"verdictStatusLabel"_s);
+    m_statusLabel->setWordWrap(true);
+    QFont big = m_statusLabel->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    m_statusLabel->setFont(big);
+
+    m_violationsHeading = new QLabel(tr("Violations"), this);
+    m_violations = new QListWidget(this);
+    m_violations->setObjectName(u"violationList"_s);
+    m_violations->setItemDelegate(new ViolationDelegate(m_violations));
+    m_violations->setResizeMode(QListView::Adjust); // wrap again at every width
+    m_violations->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_violations->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_violations->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_violations->setToolTip(tr("Click a violation to select its cards in the deck"));
+
+    m_unverifiableHeading = new QLabel(tr("Not checked"), this);
+    m_unverifiable = new QLabel(this);
+    m_unverifiable->setObjectName(u"unverifiableLabel"_s);
+    m_unverifiable->setTextFormat(Qt::PlainText);
+    m_unverifiable->setWordWrap(true);
+    m_unverifiable->setForegroundRole(QPalette::PlaceholderText);
+
+    auto *formatRow = new QFormLayout;
+    formatRow->addRow(tr("Fo&rmat:"), m_formatCombo);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(formatRow);
+    layout->addWidget(m_formatErrorLabel);
+    layout->addWidget(m_statusLabel);
+    layout->addWidget(m_violationsHeading);
+    layout->addWidget(m_violations, 1);
+    layout->addWidget(m_unverifiableHeading);
+    layout->addWidget(m_unverifiable);
+
+    connect(m_formatCombo, &QComboBox::currentIndexChanged, this, &VerdictPanel::formatChosen);
+    connect(m_violations, &QListWidget::itemClicked, this, &VerdictPanel::activateItem);
+    connect(m_violations, &QListWidget::itemActivated, this, &VerdictPanel::activateItem);
+    showVerdict();
+}
+
+QString VerdictPanel::statusText(VerdictStatus status)
+{
+    switch (status) {
+    case VerdictStatus::Legal:
+        return tr("Legal");
+    case VerdictStatus::Illegal:
+        return tr("Illegal");
+    case VerdictStatus::LegalUnverifiable:
+        return tr("Legal as far as it can be checked");
+    }
+    return displayNameOf(status);
+}
+
+void VerdictPanel::setFormats(const QList<DeckFormat> &formats, const QList<FormatError> &errors,
+                              const QString &preferredId)
+{
+    m_formats = formats;
+    {
+        const QSignalBlocker blocker(m_formatCombo);
+        m_formatCombo->clear();
+        for (const DeckFormat &format : std::as_const(m_formats))
+            m_formatCombo->addItem(format.name, format.id);
+    }
+    QStringList problems;
+    for (const FormatError &error : errors)
+        problems.append(error.toString());
+    m_formatErrorLabel->setText(
+        problems.isEmpty()
+            ? QString()
+            : tr("Format files that could not be read:\n%1").arg(problems.join(u'\n')));
+    m_formatErrorLabel->setVisible(!problems.isEmpty());
+
+    QString id = preferredId;
+    if (m_formatCombo->findData(id) < 0)
+        id = QSettings().value(formatKey).toString();
+    if (m_formatCombo->findData(id) < 0)
+        id = defaultFormatId;
+    const int index = std::max(0, m_formatCombo->findData(id));
+    {
+        const QSignalBlocker blocker(m_formatCombo);
+        m_formatCombo->setCurrentIndex(m_formats.isEmpty() ? -1 : index);
+    }
+    recompute();
+}
+
+void VerdictPanel::formatChosen(int index)
+{
+    if (index < 0)
+        return;
+    const QString id = m_formatCombo->itemData(index).toString();
+    QSettings().setValue(formatKey, id);
+    recompute();
+    emit formatChanged(id);
+}
+
+std::optional<DeckFormat> VerdictPanel::currentFormat() const
+{
+    const int index = m_formatCombo->currentIndex();
+    if (index < 0 || index >= m_formats.size())
+        return std::nullopt;
+    return m_formats.at(index);
+}
+
+QString VerdictPanel::currentFormatId() const
+{
+    return m_formatCombo->currentData().toString();
+}
+
+bool VerdictPanel::setCurrentFormatId(const QString &id)
+{
+    const int index = m_formatCombo->findData(id);
+    if (index < 0)
+        return false;
+    m_formatCombo->setCurrentIndex(index);
+    return true;
+}
+
+void VerdictPanel::setDeck(const Deck &deck)
+{
+    m_deck = deck;
+    recompute();
+}
+
+void VerdictPanel::recompute()
+{
+    const int index = m_formatCombo->currentIndex();
+    if (index < 0 || index >= m_formats.size())
+        m_verdict.reset();
+    else
+        m_verdict = checkDeck(m_deck, m_formats.at(index), m_cards);
+    showVerdict();
+}
+
+void VerdictPanel::showVerdict()
+{
+    m_violations->clear();
+    m_unverifiable->clear();
+    if (!m_verdict) {
+        m_statusLabel->setText(tr("No format"));
+        m_statusLabel->setStyleSheet(QString());
+        m_violationsHeading->hide();
+        m_violations->hide();
+        m_unverifiableHeading->hide();
+        m_unverifiable->hide();
+        return;
+    }
+
+    const DeckVerdict &verdict = *m_verdict;
+    m_statusLabel->setText(statusText(verdict.status));
+    m_statusLabel->setStyleSheet(
+        u"QLabel { color: %1; }"_s.arg(statusColor(verdict.status).name()));
+
+    for (const Violation &violation : verdict.violations) {
+        auto *item = new QListWidgetItem(
+            tr("%1: %2").arg(codeTitle(violation.code), violation.message), m_violations);
+        item->setData(CardIdsRole, violation.cardIds);
+        item->setData(RuleRole, ruleLine(violation.rule));
+        item->setToolTip(ruleLine(violation.rule));
+    }
+    if (verdict.violations.isEmpty()) {
+        auto *item = new QListWidgetItem(tr("None: the deck keeps every rule that can be checked."),
+                                         m_violations);
+        item->setFlags(Qt::ItemIsEnabled);
+    }
+    m_violationsHeading->setText(tr("Violations (%1)").arg(verdict.violations.size()));
+    m_violationsHeading->show();
+    m_violations->show();
+
+    QStringList unverifiable;
+    for (const RuleText &rule : verdict.unverifiable)
+        unverifiable.append(tr("• %1").arg(ruleLine(rule)));
+    m_unverifiable->setText(unverifiable.join(u'\n'));
+    m_unverifiableHeading->setVisible(!unverifiable.isEmpty());
+    m_unverifiable->setVisible(!unverifiable.isEmpty());
+}
+
+void VerdictPanel::activateItem(QListWidgetItem *item)
+{
+    if (!item || !(item->flags() & Qt::ItemIsSelectable))
+        return;
+    emit cardsActivated(item->data(CardIdsRole).toStringList());
+}
+
+} // namespace inwo
