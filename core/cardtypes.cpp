@@ -24,9 +24,19 @@ std::optional<Alignment> oppositeOf(Alignment alignment)
     case Alignment::Fanatic:
         return Alignment::Fanatic;
     case Alignment::Criminal:
+    case Alignment::Communist: // INWO has no opposite for them; the boxed game's are elsewhere
+    case Alignment::Socialist:
         break;
     }
     return std::nullopt;
+}
+
+QList<Alignment> inwoAlignments()
+{
+    QList<Alignment> alignments = allOf<Alignment>();
+    alignments.removeAll(Alignment::Communist);
+    alignments.removeAll(Alignment::Socialist);
+    return alignments;
 }
 
 } // namespace inwo

@@ -16,6 +16,10 @@ enum class Alignment : quint8 {
     Weird,
     Criminal,
     Fanatic,
+    // The original boxed game only: Government's opposite there is Communist (001, lines
+    // 121-122); a later edition pairs Corporate with Socialist (003). No INWO card has them.
+    Communist,
+    Socialist,
 };
 
 // Attributes printed at a group's lower right; they have no automatic effect.
@@ -80,7 +84,7 @@ enum class Rarity : quint8 { C, U, R, U3, U4, UR, DC, E, I, S, X };
 
 template <> struct EnumTable<Alignment>
 {
-    static constexpr std::array<EnumEntry<Alignment>, 10> entries{{
+    static constexpr std::array<EnumEntry<Alignment>, 12> entries{{
         {Alignment::Government, u"government", u"Government"},
         {Alignment::Corporate, u"corporate", u"Corporate"},
         {Alignment::Liberal, u"liberal", u"Liberal"},
@@ -91,6 +95,8 @@ template <> struct EnumTable<Alignment>
         {Alignment::Weird, u"weird", u"Weird"},
         {Alignment::Criminal, u"criminal", u"Criminal"},
         {Alignment::Fanatic, u"fanatic", u"Fanatic"},
+        {Alignment::Communist, u"communist", u"Communist"},
+        {Alignment::Socialist, u"socialist", u"Socialist"},
     }};
 };
 
@@ -214,5 +220,7 @@ constexpr bool isGroupType(CardType type)
 // The INWO opposite of an alignment; Criminal has none, Fanatic is opposite to Fanatic
 // (000_42f3d193c8c5ff8e.txt, Alignments).
 std::optional<Alignment> oppositeOf(Alignment alignment);
+// The ten INWO alignments (000_42f3d193c8c5ff8e.txt, lines 76-85), without the boxed game's.
+QList<Alignment> inwoAlignments();
 
 } // namespace inwo

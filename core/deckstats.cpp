@@ -247,7 +247,7 @@ int StatHistogram::total() const
 // so that they add up to `total` and match pileSize(); DeckCounts sorts by card back instead.
 DeckStatistics DeckStatistics::of(const Deck &deck, const CardRepository &cards)
 {
-    static const QList<Alignment> alignments = allOf<Alignment>();
+    static const QList<Alignment> alignments = inwoAlignments();
     static const QList<Attribute> attributes = allOf<Attribute>();
 
     DeckStatistics statistics;

@@ -79,6 +79,18 @@ template <typename E> QList<Choice> choicesOf()
     return choices;
 }
 
+// INWO cards have the ten INWO alignments only; the boxed game's are for its attacks.
+QList<Choice> alignmentChoices()
+{
+    QList<Choice> choices = choicesOf<Alignment>();
+    const QList<Alignment> inwo = inwoAlignments();
+    choices.removeIf([&inwo](const Choice &choice) {
+        const auto alignment = enumFromCode<Alignment>(choice.code);
+        return !alignment || !inwo.contains(*alignment);
+    });
+    return choices;
+}
+
 // The words `req:` understands: what PlayRequirement::searchTokens() produces.
 QList<Choice> requirementChoices()
 {
@@ -90,7 +102,7 @@ QList<Choice> requirementChoices()
     };
     for (const QLatin1StringView code : own)
         choices.append({QString(code), QString(code), {QString(code)}});
-    for (const Choice &choice : choicesOf<Alignment>())
+    for (const Choice &choice : alignmentChoices())
         choices.append(choice);
     for (const Choice &choice : choicesOf<Attribute>())
         choices.append(choice);
@@ -111,7 +123,7 @@ QList<Choice> buildChoices(SearchField field)
     case SearchField::Back:
         return choicesOf<CardBack>();
     case SearchField::Alignment:
-        return choicesOf<Alignment>();
+        return alignmentChoices();
     case SearchField::Attribute:
         return choicesOf<Attribute>();
     case SearchField::ResourceKind:

@@ -80,7 +80,7 @@ void varyCard(Card &card, Rng &rng)
         return;
 
     if (rng.chance(50)) {
-        const QList<Alignment> all = allOf<Alignment>();
+        const QList<Alignment> all = inwoAlignments();
         QList<AlignmentMark> alignments;
         const int count = rng.between(0, 3);
         for (int i = 0; i < count; ++i) {

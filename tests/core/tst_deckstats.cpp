@@ -517,7 +517,7 @@ private slots:
         QStringList codes;
         for (const CardType type : allOf<CardType>())
             codes.append(u"type:"_s + codeOf(type));
-        for (const Alignment alignment : allOf<Alignment>())
+        for (const Alignment alignment : inwoAlignments())
             codes.append(u"alignment:"_s + codeOf(alignment));
         for (const Attribute attribute : allOf<Attribute>())
             codes.append(u"attribute:"_s + codeOf(attribute));

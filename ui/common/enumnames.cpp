@@ -29,6 +29,10 @@ QString EnumNames::name(Alignment value)
         return tr("Criminal");
     case Alignment::Fanatic:
         return tr("Fanatic");
+    case Alignment::Communist:
+        return tr("Communist");
+    case Alignment::Socialist:
+        return tr("Socialist");
     }
     return displayNameOf(value);
 }
