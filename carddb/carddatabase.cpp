@@ -1,5 +1,6 @@
 #include "carddatabase.h"
 
+#include "cardabilities.h"
 #include "carddataset.h"
 #include "textnormalizer.h"
 
@@ -438,6 +439,21 @@ CardDatabase::CardText CardDatabase::cardText(const QString &cardId) const
         result.imagePath = query.value(2).toString();
     }
     return result;
+}
+
+const CardAbilities &bundledAbilities()
+{
+    static const CardAbilities abilities = [] {
+        QFile file(u":/cards/abilities.json"_s);
+        QString error;
+        std::optional<CardAbilities> parsed;
+        if (file.open(QIODevice::ReadOnly))
+            parsed = CardAbilities::parse(file.readAll(), &error);
+        if (!parsed)
+            qWarning("bundled card abilities unreadable: %s", qPrintable(error));
+        return parsed.value_or(CardAbilities());
+    }();
+    return abilities;
 }
 
 } // namespace inwo

@@ -86,4 +86,10 @@ struct BundledDataset
     static QString builtInVersion();
 };
 
+class CardAbilities;
+
+// The card abilities compiled into the program (resources/cards/abilities.json), read once. A
+// broken file is a build mistake the dataset test catches; here it gives no abilities.
+const CardAbilities &bundledAbilities();
+
 } // namespace inwo

@@ -1,5 +1,6 @@
 #include "clicommands.h"
 
+#include "attackcli.h"
 #include "carddatabase.h"
 #include "carddataset.h"
 #include "cardsearch.h"
@@ -124,6 +125,8 @@ int CliCommands::usage(int exitCode)
            "  deck stats FILE [--json] [--pile P --kind K --draws N --at-least K]\n"
            "  deck list [--json] | deck delete ID           the decks stored in the database\n"
            "    (a FILE may be db:ID, a deck stored in the database)\n"
+           "  attack FILE [--json]                          adjudicate an attack scenario (- reads "
+           "stdin)\n"
            "\n"
            "Common options: --db PATH (default: the program's database, or $INWO_DB).\n"
            "Exit codes: 0 success, 1 no match (deck check: a deck not legal), 2 bad query or "
@@ -154,6 +157,8 @@ int CliCommands::run(const QStringList &arguments)
         return datasetGenerate(rest);
     if (command == u"dataset check")
         return datasetCheck(rest);
+    if (first == u"attack")
+        return runAttackCommand(arguments.mid(1), m_out, m_err);
     if (first == u"deck")
         return DeckCliCommands(m_out, m_err).run(arguments.mid(1));
     m_err << "inwo: unknown command '" << arguments.join(u' ') << "'\n";

@@ -2,6 +2,7 @@
 // (see README.md in this folder). Built and run by the `bench` CMake target; never by CTest
 // except for the bench/smoke test, which only checks that it runs and prints JSON.
 
+#include "attackbench.h"
 #include "benchdatabases.h"
 #include "deckbench.h"
 #include "searchbench.h"
@@ -179,6 +180,16 @@ void printReport(QTextStream &out, const QJsonObject &report)
                    .arg(formatMs(summary[u"resolver_index_ms"_s]))
                    .arg(formatMs(summary[u"first_pass_all_decks_ms"_s]));
     }
+    if (report.contains(u"attacks"_s)) {
+        const QJsonObject attacks = report[u"attacks"_s].toObject();
+        out << u"\nAttack adjudicator: a 6-group attack, every line explained, one core\n"_s;
+        out << u"  %1 attacks per second (%2 us each; target > %3); hand-summed floor %4 per "
+               u"second (%5x)\n"_s.arg(attacks[u"attacks_per_second"_s].toInteger())
+                   .arg(attacks[u"microseconds_per_attack"_s].toDouble(), 0, 'f', 2)
+                   .arg(MinAttacksPerSecond, 0, 'f', 0)
+                   .arg(attacks[u"floor_per_second"_s].toInteger())
+                   .arg(attacks[u"floor_over_engine"_s].toDouble(), 0, 'f', 1);
+    }
     for (const QJsonValue &warning : report[u"warnings"_s].toArray())
         out << u"\nwarning: "_s << warning.toString() << '\n';
     out << u"\nAll targets met: "_s << (report[u"targets_met"_s].toBool() ? u"yes"_s : u"no"_s)
@@ -199,7 +210,7 @@ int run(const QStringList &arguments)
         u"db-dir"_s, u"Where the benchmark databases live (default: the current directory)."_s,
         u"dir"_s, QDir::currentPath());
     const QCommandLineOption onlyOption(
-        u"only"_s, u"Run one part only: search, startup or decks."_s, u"part"_s);
+        u"only"_s, u"Run one part only: search, startup, decks or attacks."_s, u"part"_s);
     const QCommandLineOption decksDirOption(
         u"decks-dir"_s, u"The .dek files the deck check runs over (default: the shared corpus)."_s,
         u"dir"_s, QString::fromUtf8(INWO_BENCH_DECKS_DIR));
@@ -218,13 +229,15 @@ int run(const QStringList &arguments)
 
     QTextStream err(stderr);
     const QString only = parser.value(onlyOption);
-    if (!only.isEmpty() && only != u"search"_s && only != u"startup"_s && only != u"decks"_s) {
-        err << "inwo-bench: --only takes 'search', 'startup' or 'decks'\n";
+    if (!only.isEmpty() && only != u"search"_s && only != u"startup"_s && only != u"decks"_s &&
+        only != u"attacks"_s) {
+        err << "inwo-bench: --only takes 'search', 'startup', 'decks' or 'attacks'\n";
         return 2;
     }
     const bool doSearch = only.isEmpty() || only == u"search"_s;
     const bool doStartup = only.isEmpty() || only == u"startup"_s;
     const bool doDecks = only.isEmpty() || only == u"decks"_s;
+    const bool doAttacks = only.isEmpty() || only == u"attacks"_s;
     const bool quick = parser.isSet(quickOption);
     const bool large = !parser.isSet(noLargeOption);
     const QString dbDir = parser.value(dbDirOption);
@@ -353,6 +366,13 @@ int run(const QStringList &arguments)
             }
             report[u"decks"_s] = decks;
         }
+    }
+
+    if (doAttacks) {
+        const QJsonObject attacks = runAttackBench(quick);
+        report[u"attacks"_s] = attacks;
+        if (!quick)
+            targetsMet = targetsMet && attacks[u"targets_met"_s].toBool();
     }
 
     if (!large)

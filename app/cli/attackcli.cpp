@@ -1,0 +1,146 @@
+#include "attackcli.h"
+
+#include "attackengine.h"
+#include "carddatabase.h"
+#include "cardnameresolver.h"
+#include "clicommon.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+QJsonObject fractionJson(const Fraction &fraction)
+{
+    return {{u"num"_s, fraction.num}, {u"den"_s, fraction.den}};
+}
+
+QJsonArray refusalsJson(const QList<AttackRefusal> &refusals)
+{
+    QJsonArray array;
+    for (const AttackRefusal &refusal : refusals)
+        array.append(QJsonObject{
+            {u"who"_s, refusal.who}, {u"why"_s, refusal.why}, {u"source"_s, refusal.source}});
+    return array;
+}
+
+QJsonObject resultJson(const AttackResult &result)
+{
+    QJsonArray lines;
+    for (const AttackLine &line : result.lines)
+        lines.append(QJsonObject{
+            {u"value"_s, line.value}, {u"text"_s, line.text}, {u"source"_s, line.source}});
+    QJsonObject object{{u"legal"_s, result.legal},
+                       {u"violations"_s, refusalsJson(result.violations)},
+                       {u"attack"_s, result.attack},
+                       {u"defence"_s, result.defence},
+                       {u"strength"_s, result.strength},
+                       {u"probability"_s, fractionJson(result.probability)},
+                       {u"lines"_s, lines}};
+    if (!result.outcomes.isEmpty()) {
+        QJsonArray outcomes;
+        for (const AttackOutcome &outcome : result.outcomes)
+            outcomes.append(QJsonObject{{u"condition"_s, outcome.condition},
+                                        {u"chance"_s, fractionJson(outcome.chance)},
+                                        {u"attack"_s, outcome.attack},
+                                        {u"defence"_s, outcome.defence},
+                                        {u"strength"_s, outcome.strength},
+                                        {u"probability"_s, fractionJson(outcome.probability)},
+                                        {u"violations"_s, refusalsJson(outcome.violations)}});
+        object.insert(u"outcomes"_s, outcomes);
+    }
+    QJsonArray needed;
+    for (const AttackNeed &need : result.needed)
+        needed.append(QJsonObject{{u"extra"_s, need.extra},
+                                  {u"strength"_s, need.strength},
+                                  {u"probability"_s, fractionJson(need.probability)}});
+    object.insert(u"needed"_s, needed);
+    if (result.targetLosesToken)
+        object.insert(u"targetLosesToken"_s, true);
+    return object;
+}
+
+void printText(QTextStream &out, const AttackResult &result)
+{
+    if (!result.legal) {
+        out << "This attack cannot be made:\n";
+        for (const AttackRefusal &refusal : result.violations)
+            out << "  " << refusal.who << ": " << refusal.why << " (" << refusal.source << ")\n";
+        return;
+    }
+    for (const AttackLine &line : result.lines) {
+        const QString value = line.value == 0 ? QString()
+                                              : (line.value > 0 ? u"+%1"_s.arg(line.value)
+                                                                : QString::number(line.value));
+        out << value.rightJustified(6) << "  " << line.text << "  (" << line.source << ")\n";
+    }
+    for (const AttackRefusal &refusal : result.violations)
+        out << "refused  " << refusal.who << ": " << refusal.why << " (" << refusal.source << ")\n";
+    out << "\nAttack " << result.attack << ", defence " << result.defence << ", strength "
+        << result.strength << ": chance " << result.probability.toString() << " ("
+        << QString::number(result.probability.value() * 100.0, 'f', 1) << "%)\n";
+    for (const AttackOutcome &outcome : result.outcomes)
+        out << "  if " << outcome.condition << " (" << outcome.chance.toString() << "): strength "
+            << outcome.strength << ", chance " << outcome.probability.toString() << '\n';
+    if (!result.needed.isEmpty()) {
+        out << "To do better:";
+        for (const AttackNeed &need : result.needed)
+            out << "  +" << need.extra << " -> " << need.probability.toString();
+        out << '\n';
+    }
+}
+
+} // namespace
+
+int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments,
+                      {{u"no-cards"_s, u"Do not look up \"card\" names in the database."_s}}, err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        err << "inwo: attack needs one scenario file (or - for standard input)" << Qt::endl;
+        return BadInput;
+    }
+    const QString path = parser.positionalArguments().first();
+    QFile file;
+    const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
+                                     : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!opened) {
+        err << "inwo: cannot read " << path << ": " << file.errorString() << Qt::endl;
+        return BadInput;
+    }
+    const QByteArray json = file.readAll();
+    // Card names are looked up only when the scenario names cards.
+    CardDatabase db;
+    std::unique_ptr<CardNameResolver> resolver;
+    if (!parser.isSet(u"no-cards"_s) && json.contains("\"card\"")) {
+        if (!openDatabase(db, parser, err))
+            return BadInput;
+        resolver = std::make_unique<CardNameResolver>(db);
+    }
+    QString error;
+    const std::optional<AttackScenario> scenario =
+        AttackScenario::fromJson(json, &error, resolver.get());
+    if (!scenario) {
+        err << "inwo: " << path << ": " << error << Qt::endl;
+        return BadInput;
+    }
+    const AttackResult result = adjudicate(*scenario, &bundledAbilities());
+    if (parser.isSet(u"json"_s))
+        printJson(out, resultJson(result));
+    else
+        printText(out, result);
+    out.flush();
+    return Success;
+}
+
+} // namespace inwo

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace inwo {
+
+struct AttackResult;
+
+// `inwo attack FILE [--json]` (issue 4): adjudicates a scenario file ("-" reads standard input).
+// Exit 0 on a valid scenario, whether or not the attack can succeed; 2 on bad input, naming the
+// JSON path of the problem.
+int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+} // namespace inwo

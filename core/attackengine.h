@@ -1,0 +1,87 @@
+#pragma once
+
+#include "attackscenario.h"
+
+#include <QList>
+#include <QString>
+
+namespace inwo {
+
+// A chance in lowest terms.
+struct Fraction
+{
+    qint64 num = 0;
+    qint64 den = 1;
+
+    static Fraction of(qint64 num, qint64 den); // reduced; den > 0
+    Fraction operator+(const Fraction &other) const;
+    Fraction operator*(const Fraction &other) const;
+    double value() const { return double(num) / double(den); }
+    bool operator==(const Fraction &) const = default;
+    QString toString() const; // "7/12"
+};
+
+// The chance that two dice roll `strength` or less, with 11 and 12 always failing and nothing
+// below 2 succeeding (000_42f3d193c8c5ff8e.txt, lines 120 and 124).
+Fraction successChance(int strength);
+
+// One rule the engine applied: its effect on the strength (attack lines add, defence lines
+// subtract; 0 for a line that only explains), in words, and its source passage.
+struct AttackLine
+{
+    int value = 0;
+    QString text;
+    QString source;
+};
+
+// A participant or play the rules refuse: it takes no part, and the attack goes on without it.
+struct AttackRefusal
+{
+    QString who;
+    QString why;
+    QString source;
+};
+
+// One way an alignment in doubt can fall (Bill Clinton), with its chance and result.
+struct AttackOutcome
+{
+    QString condition; // "Bill Clinton is Liberal"
+    Fraction chance;
+    int attack = 0;
+    int defence = 0;
+    int strength = 0;
+    Fraction probability;
+    QList<AttackRefusal> violations; // the refusals that hold in this case only
+};
+
+// The least extra attack Power (or megabucks) that reaches a better chance.
+struct AttackNeed
+{
+    int extra = 0;
+    int strength = 0;
+    Fraction probability;
+};
+
+struct AttackResult
+{
+    bool legal = true;
+    QList<AttackRefusal> violations;
+    int attack = 0;
+    int defence = 0;
+    int strength = 0;
+    Fraction probability;
+    QList<AttackLine> lines;
+    QList<AttackOutcome> outcomes; // empty unless an alignment is in doubt
+    QList<AttackNeed> needed;
+    bool targetLosesToken = false; // a Disaster takes one of the target's tokens at once
+};
+
+class CardAbilities;
+
+// The attack adjudicator (issue 4): every number of an attack, the rule behind it, and the odds.
+// With `abilities`, the abilities of the cards the groups name (AttackGroup::cardId) count too:
+// Power changes, attack and defence bonuses, immunities, each line citing its source.
+AttackResult adjudicate(const AttackScenario &scenario,
+                        const CardAbilities *abilities = nullptr);
+
+} // namespace inwo

@@ -1,0 +1,529 @@
+#include "attackscenario.h"
+
+#include "cardnameresolver.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+const QString SometimesSuffix = u" (Sometimes)"_s;
+// Limits far beyond any real table that keep every sum well inside an int.
+constexpr int MaxNumber = 1000;
+constexpr double MaxFactor = 10;
+constexpr int MaxTokens = 10;
+constexpr qsizetype MaxEntries = 100; // groups, plays, payments, modifiers of one group
+
+// Reads JSON values by path, keeping the first error with the path it happened at.
+class Reader
+{
+public:
+    explicit Reader(QString *error) : m_error(error) {}
+
+    bool failed() const { return m_failed; }
+
+    void fail(const QString &path, const QString &what)
+    {
+        if (m_failed)
+            return;
+        m_failed = true;
+        if (m_error)
+            *m_error = u"%1: %2"_s.arg(path, what);
+    }
+
+    std::optional<int> number(const QJsonObject &object, const QString &key, const QString &path)
+    {
+        if (!object.contains(key))
+            return std::nullopt;
+        const QJsonValue value = object.value(key);
+        const double number = value.toDouble(std::nan(""));
+        if (!value.isDouble() || std::isnan(number) || number != std::floor(number) ||
+            std::abs(number) > MaxNumber) {
+            fail(path + u'.' + key, u"not a whole number up to %1"_s.arg(MaxNumber));
+            return std::nullopt;
+        }
+        return int(number);
+    }
+
+    bool flag(const QJsonObject &object, const QString &key, const QString &path)
+    {
+        if (!object.contains(key))
+            return false;
+        if (!object.value(key).isBool()) {
+            fail(path + u'.' + key, u"not true or false"_s);
+            return false;
+        }
+        return object.value(key).toBool();
+    }
+
+    QString text(const QJsonObject &object, const QString &key, const QString &path)
+    {
+        if (!object.contains(key))
+            return {};
+        if (!object.value(key).isString()) {
+            fail(path + u'.' + key, u"not a string"_s);
+            return {};
+        }
+        return object.value(key).toString();
+    }
+
+    QJsonArray array(const QJsonObject &object, const QString &key, const QString &path)
+    {
+        if (!object.contains(key))
+            return {};
+        if (!object.value(key).isArray()) {
+            fail(path + u'.' + key, u"not a list"_s);
+            return {};
+        }
+        if (object.value(key).toArray().size() > MaxEntries) {
+            fail(path + u'.' + key, u"more than %1 entries"_s.arg(MaxEntries));
+            return {};
+        }
+        return object.value(key).toArray();
+    }
+
+    QJsonObject object(const QJsonValue &value, const QString &path)
+    {
+        if (!value.isObject()) {
+            fail(path, u"not an object"_s);
+            return {};
+        }
+        return value.toObject();
+    }
+
+    template <typename E>
+    std::optional<E> code(const QJsonObject &object, const QString &key, const QString &path,
+                          std::optional<E> fallback)
+    {
+        if (!object.contains(key))
+            return fallback;
+        const QString written = text(object, key, path);
+        const auto value = enumFromCode<E>(written);
+        if (!value && !failed()) {
+            QStringList codes;
+            for (const E known : allOf<E>())
+                codes.append(codeOf(known));
+            fail(path + u'.' + key, u"'%1' is not one of %2"_s.arg(written, codes.join(u", "_s)));
+        }
+        return value ? value : fallback;
+    }
+
+private:
+    QString *m_error;
+    bool m_failed = false;
+};
+
+std::optional<AlignmentMark> alignmentMark(QString written)
+{
+    bool sometimes = false;
+    if (written.endsWith(SometimesSuffix, Qt::CaseInsensitive)) {
+        sometimes = true;
+        written.chop(SometimesSuffix.size());
+    }
+    const auto alignment = enumFromCode<Alignment>(written.trimmed());
+    if (!alignment)
+        return std::nullopt;
+    return AlignmentMark{*alignment, sometimes};
+}
+
+StatModifier readModifier(Reader &reader, const QJsonObject &object, const QString &path)
+{
+    StatModifier modifier;
+    int kinds = 0;
+    for (const auto &[key, op] : {std::pair{u"set"_s, StatModifier::Op::Set},
+                                  std::pair{u"multiply"_s, StatModifier::Op::Multiply},
+                                  std::pair{u"add"_s, StatModifier::Op::Add}}) {
+        if (!object.contains(key))
+            continue;
+        ++kinds;
+        modifier.op = op;
+        const QJsonValue value = object.value(key);
+        const double number = value.toDouble(std::nan(""));
+        const bool whole = number == std::floor(number);
+        if (!value.isDouble() || std::isnan(number) || std::abs(number) > MaxNumber ||
+            (op != StatModifier::Op::Multiply && !whole) ||
+            (op == StatModifier::Op::Multiply && (number < 0 || number > MaxFactor)))
+            reader.fail(path + u'.' + key, op == StatModifier::Op::Multiply
+                                               ? u"not a factor from 0 to %1"_s.arg(MaxFactor)
+                                               : u"not a whole number up to %1"_s.arg(MaxNumber));
+        modifier.value = number;
+    }
+    if (kinds != 1)
+        reader.fail(path, u"give exactly one of set, multiply or add"_s);
+    modifier.permanent = reader.flag(object, u"permanent"_s, path);
+    modifier.source = reader.text(object, u"source"_s, path);
+    const QString stat = reader.text(object, u"stat"_s, path);
+    if (stat.isEmpty() || stat == u"power")
+        modifier.stat = StatModifier::Stat::Power;
+    else if (stat == u"resistance")
+        modifier.stat = StatModifier::Stat::Resistance;
+    else
+        reader.fail(path + u".stat"_s, u"'%1' is not power or resistance"_s.arg(stat));
+    const QString use = reader.text(object, u"use"_s, path);
+    if (use.isEmpty() || use == u"any")
+        modifier.use = StatModifier::Use::Any;
+    else if (use == u"attack")
+        modifier.use = StatModifier::Use::Attack;
+    else if (use == u"defence" || use == u"defense")
+        modifier.use = StatModifier::Use::Defence;
+    else
+        reader.fail(path + u".use"_s, u"'%1' is not attack, defence or any"_s.arg(use));
+    return modifier;
+}
+
+// Fills in from the card what the scenario leaves out.
+void fillFromCard(AttackGroup &group, const Card &card, const QJsonObject &object)
+{
+    group.cardId = card.id;
+    if (group.name.isEmpty())
+        group.name = card.name;
+    if (!group.power && card.power.value)
+        group.power = card.power.value;
+    if (!group.globalPower && card.globalPower.value)
+        group.globalPower = card.globalPower.value;
+    if (!group.resistance && card.resistance.value)
+        group.resistance = card.resistance.value;
+    if (!object.contains(u"alignments"_s))
+        group.alignments = card.alignments;
+    if (!object.contains(u"attributes"_s)) {
+        for (const AttributeMark &mark : card.attributes)
+            group.attributes.append(mark.value);
+    }
+    if (!object.contains(u"illuminati"_s))
+        group.illuminati = card.type == CardType::Illuminati;
+}
+
+void readGroup(Reader &reader, const QJsonObject &object, const QString &path, AttackGroup &group,
+               const CardNameResolver *cards)
+{
+    group.name = reader.text(object, u"name"_s, path);
+    group.power = reader.number(object, u"power"_s, path);
+    group.globalPower = reader.number(object, u"global"_s, path);
+    group.resistance = reader.number(object, u"resistance"_s, path);
+    const QJsonArray alignments = reader.array(object, u"alignments"_s, path);
+    for (qsizetype i = 0; i < alignments.size(); ++i) {
+        const auto mark = alignmentMark(alignments.at(i).toString());
+        if (!mark)
+            reader.fail(u"%1.alignments[%2]"_s.arg(path).arg(i),
+                        u"'%1' is not an alignment"_s.arg(alignments.at(i).toString()));
+        else
+            group.alignments.append(*mark);
+    }
+    const QJsonArray attributes = reader.array(object, u"attributes"_s, path);
+    for (qsizetype i = 0; i < attributes.size(); ++i) {
+        const auto attribute = enumFromCode<Attribute>(attributes.at(i).toString());
+        if (!attribute)
+            reader.fail(u"%1.attributes[%2]"_s.arg(path).arg(i),
+                        u"'%1' is not an attribute"_s.arg(attributes.at(i).toString()));
+        else
+            group.attributes.append(*attribute);
+    }
+    const QJsonArray immune = reader.array(object, u"immuneTo"_s, path);
+    for (qsizetype i = 0; i < immune.size(); ++i) {
+        const auto alignment = enumFromCode<Alignment>(immune.at(i).toString());
+        if (!alignment)
+            reader.fail(u"%1.immuneTo[%2]"_s.arg(path).arg(i),
+                        u"'%1' is not an alignment"_s.arg(immune.at(i).toString()));
+        else
+            group.immuneTo.append(*alignment);
+    }
+    group.illuminati = reader.flag(object, u"illuminati"_s, path);
+    group.secret = reader.flag(object, u"secret"_s, path);
+    group.devastated = reader.flag(object, u"devastated"_s, path);
+    group.tokensSpent = reader.number(object, u"tokensSpent"_s, path);
+    if (group.tokensSpent && (*group.tokensSpent < 0 || *group.tokensSpent > MaxTokens))
+        reader.fail(path + u".tokensSpent"_s, u"from 0 to %1"_s.arg(MaxTokens));
+    group.openArrows = reader.number(object, u"openArrows"_s, path);
+    const QJsonArray modifiers = reader.array(object, u"modifiers"_s, path);
+    for (qsizetype i = 0; i < modifiers.size(); ++i) {
+        const QString at = u"%1.modifiers[%2]"_s.arg(path).arg(i);
+        group.modifiers.append(readModifier(reader, reader.object(modifiers.at(i), at), at));
+    }
+    group.player = reader.text(object, u"player"_s, path);
+    group.relation =
+        *reader.code<DefenceRelation>(object, u"relation"_s, path, DefenceRelation::Other);
+    const QString card = reader.text(object, u"card"_s, path);
+    if (!card.isEmpty() && cards) {
+        const NameResolution resolution = cards->resolve(card, CardNameResolver::Matching::NoFuzzy);
+        if (!resolution.isResolved())
+            reader.fail(path + u".card"_s, u"no card named '%1'"_s.arg(card));
+        else
+            fillFromCard(group, resolution.card(), object);
+    }
+    if (group.name.isEmpty())
+        reader.fail(path + u".name"_s, u"every group needs a name (or a card)"_s);
+}
+
+QJsonObject groupJson(const AttackGroup &group)
+{
+    QJsonObject object{{u"name"_s, group.name}};
+    if (group.power)
+        object.insert(u"power"_s, *group.power);
+    if (group.globalPower)
+        object.insert(u"global"_s, *group.globalPower);
+    if (group.resistance)
+        object.insert(u"resistance"_s, *group.resistance);
+    QJsonArray alignments;
+    for (const AlignmentMark &mark : group.alignments)
+        alignments.append(
+            QString(displayNameOf(mark.value) + (mark.sometimes ? SometimesSuffix : QString())));
+    if (!alignments.isEmpty())
+        object.insert(u"alignments"_s, alignments);
+    QJsonArray attributes;
+    for (const Attribute attribute : group.attributes)
+        attributes.append(displayNameOf(attribute));
+    if (!attributes.isEmpty())
+        object.insert(u"attributes"_s, attributes);
+    QJsonArray immune;
+    for (const Alignment alignment : group.immuneTo)
+        immune.append(displayNameOf(alignment));
+    if (!immune.isEmpty())
+        object.insert(u"immuneTo"_s, immune);
+    for (const auto &[key, value] :
+         {std::pair{u"illuminati"_s, group.illuminati}, std::pair{u"secret"_s, group.secret},
+          std::pair{u"devastated"_s, group.devastated}}) {
+        if (value)
+            object.insert(key, true);
+    }
+    if (group.tokensSpent)
+        object.insert(u"tokensSpent"_s, *group.tokensSpent);
+    if (group.openArrows)
+        object.insert(u"openArrows"_s, *group.openArrows);
+    QJsonArray modifiers;
+    for (const StatModifier &modifier : group.modifiers) {
+        const QString op = modifier.op == StatModifier::Op::Set        ? u"set"_s
+                           : modifier.op == StatModifier::Op::Multiply ? u"multiply"_s
+                                                                       : u"add"_s;
+        QJsonObject entry{{op, modifier.value}, {u"permanent"_s, modifier.permanent}};
+        if (!modifier.source.isEmpty())
+            entry.insert(u"source"_s, modifier.source);
+        if (modifier.stat == StatModifier::Stat::Resistance)
+            entry.insert(u"stat"_s, u"resistance"_s);
+        if (modifier.use != StatModifier::Use::Any)
+            entry.insert(u"use"_s,
+                         modifier.use == StatModifier::Use::Attack ? u"attack"_s : u"defence"_s);
+        modifiers.append(entry);
+    }
+    if (!modifiers.isEmpty())
+        object.insert(u"modifiers"_s, modifiers);
+    if (!group.player.isEmpty())
+        object.insert(u"player"_s, group.player);
+    return object;
+}
+
+QString sideCode(AttackSide side)
+{
+    return side == AttackSide::Attack ? u"attack"_s : u"defence"_s;
+}
+
+std::optional<AttackSide> sideFrom(Reader &reader, const QJsonObject &object, const QString &path)
+{
+    const QString side = reader.text(object, u"side"_s, path);
+    if (side == u"attack")
+        return AttackSide::Attack;
+    if (side == u"defence" || side == u"defense")
+        return AttackSide::Defence;
+    reader.fail(path + u".side"_s, u"'%1' is not attack or defence"_s.arg(side));
+    return std::nullopt;
+}
+
+} // namespace
+
+bool AttackGroup::hasAlignment(Alignment alignment) const
+{
+    return std::any_of(alignments.cbegin(), alignments.cend(),
+                       [alignment](const AlignmentMark &mark) { return mark.value == alignment; });
+}
+
+QString AttackPlay::who() const
+{
+    if (agents)
+        return u"agents"_s;
+    if (!plot.isEmpty())
+        return plot;
+    return source.isEmpty() ? u"ability"_s : source;
+}
+
+std::optional<AttackScenario> AttackScenario::fromJson(const QByteArray &json, QString *error,
+                                                       const CardNameResolver *cards)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        // The line of the offset, for people editing the file by hand.
+        const int line = int(json.left(parseError.offset).count('\n')) + 1;
+        if (error)
+            *error = u"$: not JSON (line %1: %2)"_s.arg(line).arg(parseError.errorString());
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        if (error)
+            *error = u"$: a scenario is one JSON object"_s;
+        return std::nullopt;
+    }
+    return fromJson(document.object(), error, cards);
+}
+
+std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, QString *error,
+                                                       const CardNameResolver *cards)
+{
+    Reader reader(error);
+    AttackScenario scenario;
+    scenario.rules = *reader.code<RuleSet>(root, u"rules"_s, u"$"_s, RuleSet::Inwo);
+    if (!root.contains(u"attack"_s))
+        reader.fail(u"$.attack"_s, u"missing"_s);
+    const QJsonObject attack = reader.object(root.value(u"attack"_s), u"$.attack"_s);
+    if (!attack.contains(u"kind"_s))
+        reader.fail(u"$.attack.kind"_s, u"missing"_s);
+    scenario.kind = *reader.code<AttackKind>(attack, u"kind"_s, u"$.attack"_s, AttackKind::Control);
+    scenario.privileged = reader.flag(attack, u"privileged"_s, u"$.attack"_s);
+    scenario.fromHand = reader.flag(attack, u"fromHand"_s, u"$.attack"_s);
+    scenario.cardPower = reader.number(attack, u"cardPower"_s, u"$.attack"_s);
+    scenario.instantCard = reader.text(attack, u"card"_s, u"$.attack"_s);
+    if (scenario.kind == AttackKind::Instant && !scenario.cardPower)
+        reader.fail(u"$.attack.cardPower"_s, u"an instant attack needs the card's Power"_s);
+
+    if (root.contains(u"attacker"_s)) {
+        AttackGroup attacker;
+        readGroup(reader, reader.object(root.value(u"attacker"_s), u"$.attacker"_s),
+                  u"$.attacker"_s, attacker, cards);
+        scenario.attacker = attacker;
+    } else if (scenario.kind != AttackKind::Instant) {
+        reader.fail(u"$.attacker"_s, u"missing (only an instant attack has no attacker)"_s);
+    }
+
+    if (!root.contains(u"target"_s))
+        reader.fail(u"$.target"_s, u"missing"_s);
+    const QJsonObject target = reader.object(root.value(u"target"_s), u"$.target"_s);
+    readGroup(reader, target, u"$.target"_s, scenario.target, cards);
+    scenario.target.closeness = reader.number(target, u"closeness"_s, u"$.target"_s).value_or(0);
+    if (scenario.target.closeness < 0 || scenario.target.closeness > 3)
+        reader.fail(u"$.target.closeness"_s, u"0, 1, 2 or 3"_s);
+    scenario.target.owner =
+        *reader.code<TargetOwner>(target, u"owner"_s, u"$.target"_s,
+                                  scenario.fromHand ? TargetOwner::Hand : TargetOwner::Rival);
+    if (target.contains(u"master"_s)) {
+        AttackGroup master;
+        readGroup(reader, reader.object(target.value(u"master"_s), u"$.target.master"_s),
+                  u"$.target.master"_s, master, cards);
+        scenario.target.master = master;
+    }
+
+    for (const auto &[key, list] : {std::pair{u"aiding"_s, &scenario.aiding},
+                                    std::pair{u"defending"_s, &scenario.defending}}) {
+        const QJsonArray array = reader.array(root, key, u"$"_s);
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QString path = u"$.%1[%2]"_s.arg(key).arg(i);
+            AttackGroup group;
+            readGroup(reader, reader.object(array.at(i), path), path, group, cards);
+            list->append(group);
+        }
+    }
+
+    const QJsonArray plays = reader.array(root, u"plays"_s, u"$"_s);
+    for (qsizetype i = 0; i < plays.size(); ++i) {
+        const QString path = u"$.plays[%1]"_s.arg(i);
+        const QJsonObject object = reader.object(plays.at(i), path);
+        AttackPlay play;
+        play.player = reader.text(object, u"player"_s, path);
+        play.side = sideFrom(reader, object, path).value_or(AttackSide::Attack);
+        play.plot = reader.text(object, u"plot"_s, path);
+        play.add = reader.number(object, u"add"_s, path).value_or(0);
+        play.agents = reader.flag(object, u"agents"_s, path);
+        play.source = reader.text(object, u"source"_s, path);
+        if (play.player.isEmpty())
+            play.player = play.side == AttackSide::Attack ? u"attacker"_s : u"defender"_s;
+        if (!play.agents && !object.contains(u"add"_s))
+            reader.fail(path, u"a play is a Plot or ability with \"add\", or \"agents\": true"_s);
+        scenario.plays.append(play);
+    }
+
+    const QJsonArray money = reader.array(root, u"money"_s, u"$"_s);
+    for (qsizetype i = 0; i < money.size(); ++i) {
+        const QString path = u"$.money[%1]"_s.arg(i);
+        const QJsonObject object = reader.object(money.at(i), path);
+        AttackMoney payment;
+        payment.player = reader.text(object, u"player"_s, path);
+        payment.treasury = reader.text(object, u"treasury"_s, path);
+        payment.amount = reader.number(object, u"amount"_s, path).value_or(0);
+        payment.side = sideFrom(reader, object, path).value_or(AttackSide::Attack);
+        if (payment.amount < 0)
+            reader.fail(path + u".amount"_s, u"cannot be negative"_s);
+        if (payment.treasury.isEmpty())
+            reader.fail(path + u".treasury"_s, u"\"illuminati\" or a group's name"_s);
+        if (payment.player.isEmpty())
+            payment.player = payment.side == AttackSide::Attack ? u"attacker"_s : u"defender"_s;
+        scenario.money.append(payment);
+    }
+    if (reader.failed())
+        return std::nullopt;
+    return scenario;
+}
+
+QJsonObject AttackScenario::toJson() const
+{
+    QJsonObject attack{{u"kind"_s, codeOf(kind)}};
+    if (privileged)
+        attack.insert(u"privileged"_s, true);
+    if (fromHand)
+        attack.insert(u"fromHand"_s, true);
+    if (cardPower)
+        attack.insert(u"cardPower"_s, *cardPower);
+    if (!instantCard.isEmpty())
+        attack.insert(u"card"_s, instantCard);
+    QJsonObject root{{u"rules"_s, codeOf(rules)}, {u"attack"_s, attack}};
+    if (attacker)
+        root.insert(u"attacker"_s, groupJson(*attacker));
+    QJsonObject targetObject = groupJson(target);
+    targetObject.insert(u"closeness"_s, target.closeness);
+    targetObject.insert(u"owner"_s, codeOf(target.owner));
+    if (target.master)
+        targetObject.insert(u"master"_s, groupJson(*target.master));
+    root.insert(u"target"_s, targetObject);
+    QJsonArray aidingArray;
+    for (const AttackGroup &group : aiding)
+        aidingArray.append(groupJson(group));
+    if (!aidingArray.isEmpty())
+        root.insert(u"aiding"_s, aidingArray);
+    QJsonArray defendingArray;
+    for (const AttackGroup &group : defending) {
+        QJsonObject object = groupJson(group);
+        object.insert(u"relation"_s, codeOf(group.relation));
+        defendingArray.append(object);
+    }
+    if (!defendingArray.isEmpty())
+        root.insert(u"defending"_s, defendingArray);
+    QJsonArray playArray;
+    for (const AttackPlay &play : plays) {
+        QJsonObject object{{u"player"_s, play.player}, {u"side"_s, sideCode(play.side)}};
+        if (!play.plot.isEmpty())
+            object.insert(u"plot"_s, play.plot);
+        if (play.agents)
+            object.insert(u"agents"_s, true);
+        else
+            object.insert(u"add"_s, play.add);
+        if (!play.source.isEmpty())
+            object.insert(u"source"_s, play.source);
+        playArray.append(object);
+    }
+    if (!playArray.isEmpty())
+        root.insert(u"plays"_s, playArray);
+    QJsonArray moneyArray;
+    for (const AttackMoney &payment : money)
+        moneyArray.append(QJsonObject{{u"player"_s, payment.player},
+                                      {u"treasury"_s, payment.treasury},
+                                      {u"amount"_s, payment.amount},
+                                      {u"side"_s, sideCode(payment.side)}});
+    if (!moneyArray.isEmpty())
+        root.insert(u"money"_s, moneyArray);
+    return root;
+}
+
+} // namespace inwo

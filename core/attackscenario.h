@@ -1,0 +1,168 @@
+#pragma once
+
+#include "card.h"
+#include "cardtypes.h"
+#include "enumtable.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace inwo {
+
+class CardNameResolver;
+
+// Which rules decide the attack: the INWO rulebook (refined by the VFAQ), Plan 28's attack rules
+// where they differ, or the original boxed game with megabucks.
+enum class RuleSet : quint8 { Inwo, Plan28, Classic };
+
+template <> struct EnumTable<RuleSet>
+{
+    static constexpr std::array<EnumEntry<RuleSet>, 3> entries{{
+        {RuleSet::Inwo, u"inwo", u"INWO"},
+        {RuleSet::Plan28, u"plan28", u"Plan 28"},
+        {RuleSet::Classic, u"classic", u"Illuminati (boxed game)"},
+    }};
+};
+
+enum class AttackKind : quint8 { Control, Destroy, Neutralize, Instant };
+
+template <> struct EnumTable<AttackKind>
+{
+    static constexpr std::array<EnumEntry<AttackKind>, 4> entries{{
+        {AttackKind::Control, u"control", u"Attack to control"},
+        {AttackKind::Destroy, u"destroy", u"Attack to destroy"},
+        {AttackKind::Neutralize, u"neutralize", u"Attack to neutralize"},
+        {AttackKind::Instant, u"instant", u"Instant attack"},
+    }};
+};
+
+// One change to a group's number, in the meta-rules' three kinds (000_42f3d193c8c5ff8e.txt,
+// lines 290-297): set to a number, multiply (or divide), add (or subtract).
+struct StatModifier
+{
+    enum class Op : quint8 { Set, Multiply, Add };
+    enum class Stat : quint8 { Power, Resistance };
+    enum class Use : quint8 { Any, Attack, Defence };
+
+    Op op = Op::Add;
+    double value = 0; // Set and Add: whole numbers; Multiply: a factor (0.5 divides by two)
+    bool permanent = false;
+    Stat stat = Stat::Power;
+    Use use = Use::Any;
+    QString source;
+};
+
+// Which side a group, play or payment is on.
+enum class AttackSide : quint8 { Attack, Defence };
+
+// How a defending group stands to the target.
+enum class DefenceRelation : quint8 { Target, Master, Puppet, Illuminati, Other };
+
+template <> struct EnumTable<DefenceRelation>
+{
+    static constexpr std::array<EnumEntry<DefenceRelation>, 5> entries{{
+        {DefenceRelation::Target, u"target", u"the target itself"},
+        {DefenceRelation::Master, u"master", u"the target's master"},
+        {DefenceRelation::Puppet, u"puppet", u"the target's puppet"},
+        {DefenceRelation::Illuminati, u"illuminati", u"an Illuminati"},
+        {DefenceRelation::Other, u"other", u"another group"},
+    }};
+};
+
+// Who holds the target.
+enum class TargetOwner : quint8 { Rival, Self, Hand, Uncontrolled };
+
+template <> struct EnumTable<TargetOwner>
+{
+    static constexpr std::array<EnumEntry<TargetOwner>, 4> entries{{
+        {TargetOwner::Rival, u"rival", u"a rival"},
+        {TargetOwner::Self, u"self", u"the attacker"},
+        {TargetOwner::Hand, u"hand", u"the attacker's hand"},
+        {TargetOwner::Uncontrolled, u"uncontrolled", u"nobody"},
+    }};
+};
+
+// A group taking part in an attack, as the referee enters it (the scenario format,
+// resources/help/scenario-format.md). A number left out comes from the card, when one is named.
+struct AttackGroup
+{
+    QString name;
+    QString cardId; // resolved from "card"
+    std::optional<int> power;
+    std::optional<int> globalPower;
+    std::optional<int> resistance;
+    QList<AlignmentMark> alignments;
+    QList<Attribute> attributes;
+    QList<Alignment> immuneTo; // alignments whose groups cannot attack, aid against or affect it
+    bool illuminati = false;
+    bool secret = false;
+    bool devastated = false;
+    std::optional<int> tokensSpent;
+    std::optional<int> openArrows;
+    QList<StatModifier> modifiers;
+    QString player; // "attacker", "defender" or a third player's name; empty: its side's
+    DefenceRelation relation = DefenceRelation::Other; // defending groups
+
+    bool hasAlignment(Alignment alignment) const; // "(Sometimes)" ones count as held
+    bool isSecret() const { return secret || attributes.contains(Attribute::Secret); }
+};
+
+struct AttackTarget : AttackGroup
+{
+    int closeness = 0; // 0 outside a Power Structure; 1 directly under its Illuminati; ...
+    TargetOwner owner = TargetOwner::Rival;
+    std::optional<AttackGroup> master;
+};
+
+// A card or ability used during the attack.
+struct AttackPlay
+{
+    QString player;
+    AttackSide side = AttackSide::Attack;
+    QString plot; // a Plot card's name; empty for an ability or an agents card
+    int add = 0;  // its bonus to its side
+    bool agents = false;
+    QString source;      // an ability's owner ("Bill Clinton")
+    QString who() const; // how refusals and lines name it
+};
+
+// Megabucks spent in the boxed game.
+struct AttackMoney
+{
+    QString player;
+    QString treasury; // "illuminati" or a group's name
+    int amount = 0;
+    AttackSide side = AttackSide::Attack;
+};
+
+// Everything an attack is, as one scenario file holds it.
+struct AttackScenario
+{
+    RuleSet rules = RuleSet::Inwo;
+    AttackKind kind = AttackKind::Control;
+    bool privileged = false;
+    bool fromHand = false;
+    std::optional<int> cardPower; // instant attacks
+    QString instantCard;          // "disaster", "assassination" or the card's name
+    std::optional<AttackGroup> attacker;
+    AttackTarget target;
+    QList<AttackGroup> aiding;
+    QList<AttackGroup> defending;
+    QList<AttackPlay> plays;
+    QList<AttackMoney> money;
+
+    // Reads a scenario. `cards` (optional) fills in what a group's "card" gives. On bad input
+    // returns nullopt and sets `error` to "<json path>: <what>" ("$.aiding[1].power: not a
+    // number").
+    static std::optional<AttackScenario> fromJson(const QByteArray &json, QString *error,
+                                                  const CardNameResolver *cards = nullptr);
+    static std::optional<AttackScenario> fromJson(const QJsonObject &object, QString *error,
+                                                  const CardNameResolver *cards = nullptr);
+    QJsonObject toJson() const;
+};
+
+} // namespace inwo

@@ -1,0 +1,110 @@
+#include "attackbench.h"
+
+#include "attackengine.h"
+#include "benchstats.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo::bench {
+
+namespace {
+
+AttackGroup group(const QString &name, int power, int global, int resistance,
+                  QList<Alignment> alignments)
+{
+    AttackGroup g;
+    g.name = name;
+    g.power = power;
+    g.globalPower = global;
+    g.resistance = resistance;
+    for (const Alignment alignment : alignments)
+        g.alignments.append({alignment, false});
+    return g;
+}
+
+// Six groups: attacker, two aiders, the target, its master and one more defender.
+AttackScenario sixGroupAttack()
+{
+    AttackScenario s;
+    s.kind = AttackKind::Control;
+    s.attacker = group(u"The CIA"_s, 6, 4, 5, {Alignment::Government, Alignment::Violent});
+    s.attacker->modifiers.append({StatModifier::Op::Multiply, 2, false, StatModifier::Stat::Power,
+                                  StatModifier::Use::Attack, u"Power Grab"_s});
+    s.aiding = {group(u"The FBI"_s, 4, 2, 6, {Alignment::Government, Alignment::Straight}),
+                group(u"Orbital Mind Control Lasers"_s, 4, 4, 0, {})};
+    static_cast<AttackGroup &>(s.target) =
+        group(u"The Pentagon"_s, 6, 2, 6, {Alignment::Government, Alignment::Violent});
+    s.target.closeness = 2;
+    s.target.master = group(u"The Military"_s, 5, 0, 3, {Alignment::Violent});
+    AttackGroup self = s.target;
+    self.relation = DefenceRelation::Target;
+    AttackGroup master = *s.target.master;
+    master.relation = DefenceRelation::Master;
+    AttackGroup other = group(u"The Mafia"_s, 7, 0, 7, {Alignment::Criminal, Alignment::Violent});
+    other.relation = DefenceRelation::Other;
+    s.defending = {self, master, other};
+    s.plays = {{u"attacker"_s, AttackSide::Attack, u"Bribery"_s, 10, false, {}},
+               {u"defender"_s, AttackSide::Defence, u"Media Campaign"_s, 5, false, {}}};
+    return s;
+}
+
+// The floor: the same totals with the rules already decided.
+int handSummed(const AttackScenario &s)
+{
+    const int attack =
+        *s.attacker->power * 2 + 4 + *s.aiding[0].power + *s.aiding[1].globalPower + s.plays[0].add;
+    const int defence = *s.target.resistance + 4 + 5 + 2 * *s.target.power +
+                        *s.target.master->power + *s.defending[2].power + s.plays[1].add;
+    return attack - defence;
+}
+
+} // namespace
+
+QJsonObject runAttackBench(bool quick)
+{
+    const AttackScenario scenario = sixGroupAttack();
+    const AttackResult check = adjudicate(scenario);
+    const double budgetMs = quick ? 50.0 : 1500.0;
+
+    long long runs = 0;
+    long long checksum = 0;
+    const double start = nowMs();
+    double elapsed = 0;
+    while (elapsed < budgetMs) {
+        for (int i = 0; i < 1000; ++i) {
+            const AttackResult result = adjudicate(scenario);
+            checksum += result.strength + qint64(result.lines.size());
+        }
+        runs += 1000;
+        elapsed = nowMs() - start;
+    }
+    const double perSecond = double(runs) / (elapsed / 1000.0);
+
+    long long floorRuns = 0;
+    volatile int sink = 0;
+    const double floorStart = nowMs();
+    double floorElapsed = 0;
+    while (floorElapsed < budgetMs / 5) {
+        for (int i = 0; i < 100000; ++i)
+            sink = sink + handSummed(scenario) + int(successChance(handSummed(scenario)).num);
+        floorRuns += 100000;
+        floorElapsed = nowMs() - floorStart;
+    }
+    const double floorPerSecond = double(floorRuns) / (floorElapsed / 1000.0);
+
+    return {{u"groups"_s, 6},
+            {u"strength"_s, check.strength},
+            {u"lines"_s, int(check.lines.size())},
+            {u"hand_summed_strength"_s, handSummed(scenario)},
+            {u"attacks_per_second"_s, qRound64(perSecond)},
+            {u"microseconds_per_attack"_s, roundMs(1.0e6 / perSecond)},
+            {u"floor_per_second"_s, qRound64(floorPerSecond)},
+            {u"floor_over_engine"_s, ratio(floorPerSecond, perSecond)},
+            {u"target_per_second"_s, MinAttacksPerSecond},
+            {u"targets_met"_s, perSecond > MinAttacksPerSecond},
+            {u"checksum"_s, qint64(checksum % 1000003)}};
+}
+
+} // namespace inwo::bench

@@ -1,0 +1,169 @@
+// Every scenario file under tests/scenarios/attacks/: the attack as a referee enters it, the
+// result worked out by hand from the seeds, and the passage it rests on. One table-driven test
+// runs them all (issue 4, "Done when").
+#include "attackengine.h"
+#include "cardabilities.h"
+#include "cardnameresolver.h"
+#include "cardrepository.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace inwo;
+
+Q_DECLARE_METATYPE(QJsonObject)
+
+namespace {
+
+QString scenarioDir()
+{
+    return QStringLiteral(INWO_SOURCE_DIR) + u"/tests/scenarios/attacks"_s;
+}
+
+QList<Card> bundledCards()
+{
+    QFile file(QStringLiteral(INWO_SOURCE_DIR) + u"/resources/cards/cards.json"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read cards.json");
+    QList<Card> cards;
+    const QJsonArray array = QJsonDocument::fromJson(file.readAll()).object()[u"cards"_s].toArray();
+    for (const QJsonValue value : array) {
+        if (auto card = Card::fromJson(value.toObject(), nullptr))
+            cards.append(*card);
+    }
+    return cards;
+}
+
+// The abilities the program compiles in, read from the source tree.
+CardAbilities bundledAbilities()
+{
+    QFile file(QStringLiteral(INWO_SOURCE_DIR) + u"/resources/cards/abilities.json"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read abilities.json");
+    QString error;
+    const auto abilities = CardAbilities::parse(file.readAll(), &error);
+    if (!abilities)
+        qFatal("abilities.json: %s", qPrintable(error));
+    return *abilities;
+}
+
+QString fraction(const QJsonObject &object)
+{
+    return u"%1/%2"_s.arg(object[u"num"_s].toInteger()).arg(object[u"den"_s].toInteger());
+}
+
+QStringList sortedWho(const QJsonArray &array)
+{
+    QStringList who;
+    for (const QJsonValue value : array)
+        who.append(value.toObject()[u"who"_s].toString());
+    who.sort();
+    return who;
+}
+
+QStringList sortedWho(const QList<AttackRefusal> &refusals)
+{
+    QStringList who;
+    for (const AttackRefusal &refusal : refusals)
+        who.append(refusal.who);
+    who.sort();
+    return who;
+}
+
+} // namespace
+
+class TestAttackScenarios : public QObject
+{
+    Q_OBJECT
+
+private:
+    InMemoryCardRepository m_cards{bundledCards()};
+    CardNameResolver m_resolver{m_cards};
+    CardAbilities m_abilities = bundledAbilities();
+
+private slots:
+    void everyScenarioGivesItsExpectedResult_data()
+    {
+        QTest::addColumn<QJsonObject>("file");
+        const QDir dir(scenarioDir());
+        const QStringList names = dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+        QVERIFY2(names.size() >= 60, qPrintable(u"%1 scenario files"_s.arg(names.size())));
+        for (const QString &name : names) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QJsonParseError error;
+            const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+            QVERIFY2(error.error == QJsonParseError::NoError,
+                     qPrintable(name + u": "_s + error.errorString()));
+            QTest::newRow(qPrintable(name)) << document.object();
+        }
+    }
+
+    void everyScenarioGivesItsExpectedResult()
+    {
+        QFETCH(QJsonObject, file);
+        QVERIFY2(!file[u"seed"_s].toString().isEmpty() || file[u"seed"_s].isArray(),
+                 "every scenario names the seed passage it rests on");
+        const QJsonObject expect = file[u"expect"_s].toObject();
+        QVERIFY2(!expect.isEmpty(), "every scenario has its expected result");
+        QString error;
+        const std::optional<AttackScenario> scenario =
+            AttackScenario::fromJson(file, &error, &m_resolver);
+        QVERIFY2(scenario, qPrintable(error));
+        const AttackResult result = adjudicate(*scenario, &m_abilities);
+
+        QString explained;
+        for (const AttackLine &line : result.lines)
+            explained += u"\n  %1  %2 (%3)"_s.arg(line.value).arg(line.text, line.source);
+        for (const AttackRefusal &refusal : result.violations)
+            explained += u"\n  refused %1: %2"_s.arg(refusal.who, refusal.why);
+        const QByteArray context = explained.toUtf8();
+
+        QCOMPARE(result.legal, expect[u"legal"_s].toBool(true));
+        if (expect.contains(u"violations"_s))
+            QCOMPARE(sortedWho(result.violations), sortedWho(expect[u"violations"_s].toArray()));
+        if (!result.legal) {
+            QCOMPARE(result.probability, (Fraction{0, 1}));
+            return;
+        }
+        for (const auto &[key, actual] :
+             {std::pair{u"attack"_s, result.attack}, std::pair{u"defence"_s, result.defence},
+              std::pair{u"strength"_s, result.strength}}) {
+            if (expect.contains(key))
+                QVERIFY2(actual == expect[key].toInt(),
+                         qPrintable(u"%1 is %2, expected %3%4"_s.arg(key)
+                                        .arg(actual)
+                                        .arg(expect[key].toInt())
+                                        .arg(explained)));
+        }
+        QVERIFY2(result.probability.toString() == fraction(expect[u"probability"_s].toObject()),
+                 qPrintable(u"probability %1%2"_s.arg(result.probability.toString(), explained)));
+        const QJsonArray outcomes = expect[u"outcomes"_s].toArray();
+        if (!outcomes.isEmpty()) {
+            QCOMPARE(result.outcomes.size(), outcomes.size());
+            for (qsizetype i = 0; i < outcomes.size(); ++i) {
+                const QJsonObject outcome = outcomes.at(i).toObject();
+                QCOMPARE(result.outcomes.at(i).strength, outcome[u"strength"_s].toInt());
+                QCOMPARE(result.outcomes.at(i).probability.toString(),
+                         fraction(outcome[u"probability"_s].toObject()));
+            }
+        }
+        // The lines account for the whole strength, one rule at a time.
+        if (result.outcomes.isEmpty()) {
+            int sum = 0;
+            for (const AttackLine &line : result.lines) {
+                sum += line.value;
+                QVERIFY2(!line.source.isEmpty(), qPrintable(line.text));
+            }
+            QVERIFY2(sum == result.strength, context.constData());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAttackScenarios)
+#include "tst_attackscenarios.moc"
