@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "adjudicator/adjudicatorwidget.h"
 #include "cardbrowser/cardbrowserwidget.h"
 #include "cardbrowser/lackeyimportrunner.h"
 #include "carddatabase.h"
@@ -50,6 +51,9 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     m_deckEditor = new DeckEditorWidget(database, this);
     m_deckEditor->setObjectName(u"deckEditor"_s);
     m_tabs->addTab(m_deckEditor, tr("&Deck Editor"));
+    m_adjudicator = new AdjudicatorWidget(database, this);
+    m_adjudicator->setObjectName(u"adjudicator"_s);
+    m_tabs->addTab(m_adjudicator, tr("&Adjudicator"));
     setCentralWidget(m_tabs);
 
     m_matchCountLabel = new QLabel(this);
@@ -155,6 +159,26 @@ void MainWindow::createMenus()
         {QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_L)});
     findAction->setStatusTip(tr("Move to the card search field"));
 
+    QMenu *attackMenu = menuBar()->addMenu(tr("A&ttack"));
+    const auto scenarioAction = [&](const QString &text, auto slot, QKeyCombination keys,
+                                    const QString &name) {
+        QAction *action = attackMenu->addAction(text, this, [this, slot] {
+            showAdjudicator();
+            (m_adjudicator->*slot)();
+        });
+        action->setObjectName(name);
+        action->setShortcut(QKeySequence(keys));
+        return action;
+    };
+    scenarioAction(tr("&New Attack Scenario"), &AdjudicatorWidget::newScenario,
+                   Qt::CTRL | Qt::ALT | Qt::Key_N, u"actionNewScenario"_s);
+    scenarioAction(tr("&Open Attack Scenario…"), &AdjudicatorWidget::openScenario,
+                   Qt::CTRL | Qt::ALT | Qt::Key_O, u"actionOpenScenario"_s);
+    scenarioAction(tr("&Save Attack Scenario"), &AdjudicatorWidget::saveScenario,
+                   Qt::CTRL | Qt::ALT | Qt::Key_S, u"actionSaveScenario"_s);
+    scenarioAction(tr("Save Attack Scenario &As…"), &AdjudicatorWidget::saveScenarioAs,
+                   Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_S, u"actionSaveScenarioAs"_s);
+
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *cardsTabAction = viewMenu->addAction(
         tr("&Cards"), this, [this] { m_tabs->setCurrentWidget(m_cardBrowser); });
@@ -164,6 +188,10 @@ void MainWindow::createMenus()
         viewMenu->addAction(tr("&Deck Editor"), this, &MainWindow::showDeckEditor);
     deckTabAction->setObjectName(u"actionShowDeckEditor"_s);
     deckTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction *adjudicatorTabAction =
+        viewMenu->addAction(tr("&Adjudicator"), this, &MainWindow::showAdjudicator);
+    adjudicatorTabAction->setObjectName(u"actionShowAdjudicator"_s);
+    adjudicatorTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     viewMenu->addSeparator();
     viewMenu->addAction(m_cardBrowser->includeFanAction());
 
@@ -192,6 +220,12 @@ void MainWindow::saveSettings() const
     settings.setValue(stateKey, saveState());
     m_cardBrowser->saveSettings(settings);
     m_deckEditor->saveSettings(settings);
+    m_adjudicator->saveSettings(settings);
+}
+
+void MainWindow::showAdjudicator()
+{
+    m_tabs->setCurrentWidget(m_adjudicator);
 }
 
 void MainWindow::showDeckEditor()
@@ -223,6 +257,24 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    if (m_adjudicator->isModified() && m_asksAboutScenario) {
+        showAdjudicator();
+        const auto answer = QMessageBox::question(
+            this, tr("Unsaved Attack Scenario"),
+            tr("The attack scenario has changes that are not saved. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Cancel) {
+            event->ignore();
+            return;
+        }
+        if (answer == QMessageBox::Save) {
+            m_adjudicator->saveScenario();
+            if (m_adjudicator->isModified()) { // the save was cancelled or failed
+                event->ignore();
+                return;
+            }
+        }
+    }
     if (m_savesSettingsOnClose)
         saveSettings();
     if (m_helpViewer)
@@ -246,6 +298,7 @@ void MainWindow::importLackeyFolder()
     if (runner.run(folder) == LackeyImportRunner::Outcome::Imported) {
         m_cardBrowser->refresh();
         m_deckEditor->refreshCards();
+        m_adjudicator->refreshCards();
     }
 }
 

@@ -11,6 +11,7 @@ namespace inwo {
 
 class CardBrowserWidget;
 class CardDatabase;
+class AdjudicatorWidget;
 class DeckEditorWidget;
 class HelpViewer;
 
@@ -25,6 +26,9 @@ public:
 
     CardBrowserWidget *cardBrowser() const { return m_cardBrowser; }
     DeckEditorWidget *deckEditor() const { return m_deckEditor; }
+    AdjudicatorWidget *adjudicator() const { return m_adjudicator; }
+    // Tests close the window without a question about the attack scenario.
+    void setAsksAboutUnsavedScenario(bool asks) { m_asksAboutScenario = asks; }
     QTabWidget *tabs() const { return m_tabs; }
     // The help window, once it has been opened.
     HelpViewer *helpViewer() const { return m_helpViewer; }
@@ -48,6 +52,7 @@ private:
     void createMenus();
     void showHelpPage(const QString &page);
     void showDeckEditor();
+    void showAdjudicator();
     void updateWindowTitle();
     void updateDeckActions();
 
@@ -55,6 +60,8 @@ private:
     QTabWidget *m_tabs = nullptr;
     CardBrowserWidget *m_cardBrowser = nullptr;
     DeckEditorWidget *m_deckEditor = nullptr;
+    AdjudicatorWidget *m_adjudicator = nullptr;
+    bool m_asksAboutScenario = true;
     QList<QAction *> m_deckTabActions; // enabled while the deck editor is the current tab
     QLabel *m_matchCountLabel = nullptr;
     HelpViewer *m_helpViewer = nullptr;

@@ -1,0 +1,544 @@
+#include "adjudicator/adjudicatorwidget.h"
+#include "adjudicator/attackbreakdownmodel.h"
+#include "adjudicator/attackgroupmodel.h"
+#include "adjudicator/attackmoneymodel.h"
+#include "adjudicator/attackplaymodel.h"
+#include "adjudicator/attackresultview.h"
+#include "adjudicator/checklistbutton.h"
+#include "adjudicator/groupeditor.h"
+#include "adjudicator/modifiersdialog.h"
+#include "carddatabase.h"
+#include "common/barchartwidget.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace inwo;
+
+// The Adjudicator tab: an attack entered by hand or from the card database is adjudicated on
+// every change; rows show whether the rules let them take part; scenarios save and reopen.
+class TestAdjudicator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void enteringTheRulebookExampleShowsStrengthFour();
+    void breakdownHasOneRowPerRule();
+    void ineligibleAiderIsMarkedRefusedAsItIsAdded();
+    void eligibleAiderShowsWhatItAdds();
+    void targetTokensMakeItDefendItself();
+    void choosingACardFillsItsNumbers();
+    void oddsChartHighlightsTheSucceedingRolls();
+    void neededListsTheExtraPowerForEachBetterChance();
+    void savedScenarioReopensIdentical();
+    void fieldsTheFormDoesNotUseSurviveSaving();
+    void cardsChosenFromTheDatabaseAreNamedInTheFile();
+    void badScenarioFileIsRefusedWithItsJsonPath();
+    void boxedGameShowsMoneyAndNeutralize();
+    void modifiersDialogKeepsWhatItIsGiven();
+
+private:
+    template <typename T> T *child(const QString &name) const
+    {
+        T *found = m_widget->findChild<T *>(name);
+        if (!found)
+            qWarning() << "no child named" << name;
+        return found;
+    }
+    void enterSixAgainstTwo();
+    // The 15-4 example of the rulebook: Power 6 aided by 9 against Resistance 4; the target
+    // (Power 2) spends its token, its master (Power 5) defends.
+    static AttackScenario tokensExample();
+    QString writeFile(const QString &name, const QByteArray &bytes) const;
+
+    QTemporaryDir m_dir;
+    CardDatabase m_database;
+    std::unique_ptr<AdjudicatorWidget> m_widget;
+};
+
+void TestAdjudicator::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(u"settings"_s));
+    QCoreApplication::setOrganizationName(u"INWO Assistant Tests"_s);
+    QCoreApplication::setApplicationName(u"tst_adjudicator"_s);
+
+    QVERIFY(m_dir.isValid());
+    QString error;
+    QVERIFY2(m_database.open(m_dir.filePath(u"cards.sqlite"_s), &error), qPrintable(error));
+}
+
+void TestAdjudicator::init()
+{
+    QSettings().clear();
+    m_widget = std::make_unique<AdjudicatorWidget>(m_database);
+    m_widget->resize(1400, 900);
+    m_widget->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_widget.get()));
+}
+
+void TestAdjudicator::cleanup()
+{
+    m_widget.reset();
+}
+
+void TestAdjudicator::enterSixAgainstTwo()
+{
+    auto *power = child<QSpinBox>(u"attackerPower"_s);
+    auto *resistance = child<QSpinBox>(u"targetResistance"_s);
+    QVERIFY(power && resistance);
+    power->setValue(6);
+    resistance->setValue(2);
+}
+
+AttackScenario TestAdjudicator::tokensExample()
+{
+    AttackScenario scenario;
+    AttackGroup attacker;
+    attacker.name = u"Attacker"_s;
+    attacker.power = 6;
+    scenario.attacker = attacker;
+    scenario.target.name = u"Target"_s;
+    scenario.target.power = 2;
+    scenario.target.resistance = 4;
+    scenario.target.alignments = {{Alignment::Liberal, false}};
+    AttackGroup master;
+    master.name = u"Master"_s;
+    scenario.target.master = master;
+    AttackGroup aider;
+    aider.name = u"Aider"_s;
+    aider.power = 9;
+    aider.alignments = {{Alignment::Liberal, false}};
+    scenario.aiding = {aider};
+    AttackGroup self;
+    self.name = u"Target"_s;
+    self.relation = DefenceRelation::Target;
+    self.tokensSpent = 1;
+    AttackGroup masterDefends = master;
+    masterDefends.power = 5;
+    masterDefends.relation = DefenceRelation::Master;
+    scenario.defending = {self, masterDefends};
+    return scenario;
+}
+
+QString TestAdjudicator::writeFile(const QString &name, const QByteArray &bytes) const
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    file.write(bytes);
+    return path;
+}
+
+void TestAdjudicator::enteringTheRulebookExampleShowsStrengthFour()
+{
+    enterSixAgainstTwo();
+    QCOMPARE(m_widget->result().strength, 4);
+    QCOMPARE(m_widget->result().probability, (Fraction{1, 6}));
+    auto *label = child<QLabel>(u"strengthLabel"_s);
+    QVERIFY(label);
+    QVERIFY2(label->text().contains(u"Strength 4"_s), qPrintable(label->text()));
+    QVERIFY2(label->text().contains(u"1/6"_s), qPrintable(label->text()));
+    QVERIFY2(label->text().contains(u"16.7"_s), qPrintable(label->text()));
+    auto *banner = child<QLabel>(u"legalityBanner"_s);
+    QVERIFY(banner);
+    QVERIFY2(banner->text().startsWith(u"Legal"_s), qPrintable(banner->text()));
+}
+
+void TestAdjudicator::breakdownHasOneRowPerRule()
+{
+    enterSixAgainstTwo();
+    auto *table = child<QTableView>(u"breakdownTable"_s);
+    QVERIFY(table);
+    const auto checkRows = [&] {
+        const QList<AttackLine> &lines = m_widget->result().lines;
+        QAbstractItemModel *model = table->model();
+        QCOMPARE(model->rowCount(), int(lines.size()));
+        for (int row = 0; row < model->rowCount(); ++row) {
+            QCOMPARE(model->index(row, AttackBreakdownModel::TextColumn).data().toString(),
+                     lines.at(row).text);
+            QCOMPARE(
+                model->index(row, AttackBreakdownModel::ValueColumn).data(Qt::UserRole).toInt(),
+                lines.at(row).value);
+        }
+    };
+    checkRows();
+    const int before = table->model()->rowCount();
+    QVERIFY(before >= 3); // Power, Resistance, the roll needed
+    QCOMPARE(table->model()->index(0, AttackBreakdownModel::ValueColumn).data().toString(),
+             u"+6"_s);
+    const QModelIndex resistance =
+        table->model()
+            ->match(table->model()->index(0, AttackBreakdownModel::TextColumn), Qt::DisplayRole,
+                    u"Resistance"_s, 1, Qt::MatchContains)
+            .value(0);
+    QVERIFY(resistance.isValid());
+    QCOMPARE(resistance.siblingAtColumn(AttackBreakdownModel::ValueColumn).data().toString(),
+             u"\u22122"_s);
+
+    // A closeness bonus is one more rule, one more row.
+    auto *closeness = child<QComboBox>(u"targetCloseness"_s);
+    QVERIFY(closeness);
+    closeness->setCurrentIndex(1);
+    QCOMPARE(table->model()->rowCount(), before + 1);
+    checkRows();
+    QCOMPARE(m_widget->result().strength, -6);
+}
+
+void TestAdjudicator::ineligibleAiderIsMarkedRefusedAsItIsAdded()
+{
+    enterSixAgainstTwo();
+    m_widget->targetEditor()->alignmentsButton()->setState(int(Alignment::Conservative),
+                                                           Qt::Checked);
+    auto *name = child<QLineEdit>(u"aidingName"_s);
+    auto *add = child<QPushButton>(u"addAidingButton"_s);
+    auto *table = child<QTableView>(u"aidingTable"_s);
+    QVERIFY(name && add && table);
+    name->setText(u"Hippie Commune"_s);
+    QTest::mouseClick(add, Qt::LeftButton);
+
+    QCOMPARE(table->model()->rowCount(), 1);
+    QCOMPARE(m_widget->aidingModel()->statusAt(0).state, ParticipantStatus::State::Refused);
+    const QModelIndex status = table->model()->index(0, AttackGroupModel::StatusColumn);
+    QVERIFY(!status.data(Qt::DecorationRole).isNull());
+    QVERIFY2(status.data().toString().startsWith(u"refused"_s),
+             qPrintable(status.data().toString()));
+    QVERIFY2(status.data(Qt::ToolTipRole).toString().contains(u"no Global Power"_s),
+             qPrintable(status.data(Qt::ToolTipRole).toString()));
+    QVERIFY(status.data(Qt::ForegroundRole).isValid());
+    // Refused, it adds nothing.
+    QCOMPARE(m_widget->result().strength, 4);
+    QVERIFY(child<QLabel>(u"legalityBanner"_s)->text().contains(u"Hippie Commune"_s));
+}
+
+void TestAdjudicator::eligibleAiderShowsWhatItAdds()
+{
+    enterSixAgainstTwo();
+    m_widget->targetEditor()->alignmentsButton()->setState(int(Alignment::Conservative),
+                                                           Qt::Checked);
+    // TV Preachers share no alignment with the target but have Global Power 3.
+    const int row = m_widget->addAidingGroup(u"TV Preachers"_s);
+    const ParticipantStatus status = m_widget->aidingModel()->statusAt(row);
+    QCOMPARE(status.state, ParticipantStatus::State::Counted);
+    QCOMPARE(status.value, 3);
+    QVERIFY2(status.reason.contains(u"Global Power"_s), qPrintable(status.reason));
+    QCOMPARE(m_widget->aidingModel()->index(row, AttackGroupModel::StatusColumn).data().toString(),
+             u"+3 counted"_s);
+    QCOMPARE(m_widget->result().strength, 7);
+}
+
+void TestAdjudicator::targetTokensMakeItDefendItself()
+{
+    AttackScenario scenario = tokensExample();
+    scenario.defending.removeFirst(); // the target does not defend yet
+    m_widget->setScenario(scenario);
+    QCOMPARE(m_widget->result().strength, 6);
+    QCOMPARE(m_widget->defendingModel()->rowCount(), 1);
+
+    auto *tokens = child<QSpinBox>(u"targetTokens"_s);
+    QVERIFY(tokens);
+    QCOMPARE(tokens->value(), 0);
+    tokens->setValue(1);
+    // The rulebook: its Power 2, doubled, then the master's 5: the attack comes to 2.
+    QCOMPARE(m_widget->defendingModel()->rowCount(), 2);
+    QCOMPARE(m_widget->defendingModel()->groupAt(0).relation, DefenceRelation::Target);
+    QCOMPARE(m_widget->result().strength, 2);
+    QCOMPARE(m_widget->result().probability, (Fraction{1, 36}));
+    QCOMPARE(m_widget->defendingModel()->statusAt(0).value, -4);
+    QCOMPARE(m_widget->defendingModel()->statusAt(1).value, -5);
+
+    tokens->setValue(0);
+    QCOMPARE(m_widget->defendingModel()->rowCount(), 1);
+    QCOMPARE(m_widget->result().strength, 6);
+}
+
+void TestAdjudicator::choosingACardFillsItsNumbers()
+{
+    const QList<Card> mafia = m_database.cardsByName(u"The Mafia"_s);
+    const QList<Card> preachers = m_database.cardsByName(u"TV Preachers"_s);
+    QVERIFY(!mafia.isEmpty() && !preachers.isEmpty());
+
+    auto *name = child<QLineEdit>(u"attackerName"_s);
+    QVERIFY(name);
+    name->setFocus();
+    name->setText(u"The Mafia"_s);
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(child<QSpinBox>(u"attackerPower"_s)->value(), *mafia.first().power.value);
+    QVERIFY(m_widget->attackerEditor()->alignmentsButton()->summary().contains(u"Violent"_s));
+    QVERIFY(m_widget->scenario().attacker->hasAlignment(Alignment::Criminal));
+
+    // Written loosely, the name is still found, and written as the card prints it.
+    auto *targetName = child<QLineEdit>(u"targetName"_s);
+    targetName->setFocus();
+    targetName->setText(u"tv preachers"_s);
+    QTest::keyClick(targetName, Qt::Key_Return);
+    QCOMPARE(targetName->text(), u"TV Preachers"_s);
+    QCOMPARE(child<QSpinBox>(u"targetResistance"_s)->value(), *preachers.first().resistance.value);
+    QCOMPARE(child<QSpinBox>(u"targetGlobal"_s)->value(), *preachers.first().globalPower.value);
+    QCOMPARE(m_widget->scenario().target.attributes.contains(Attribute::Media), true);
+
+    // Numbers changed by hand stay when the field is left again.
+    child<QSpinBox>(u"attackerPower"_s)->setValue(9);
+    name->setFocus();
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(child<QSpinBox>(u"attackerPower"_s)->value(), 9);
+}
+
+void TestAdjudicator::oddsChartHighlightsTheSucceedingRolls()
+{
+    enterSixAgainstTwo();
+    auto *chart = child<BarChartWidget>(u"oddsChart"_s);
+    QVERIFY(chart);
+    const auto highlighted = [chart] {
+        QList<int> rolls;
+        for (qsizetype i = 0; i < chart->bars().size(); ++i) {
+            if (chart->bars().at(i).highlighted)
+                rolls.append(chart->bars().at(i).label.toInt());
+        }
+        return rolls;
+    };
+    QCOMPARE(chart->bars().size(), 11);
+    QCOMPARE(chart->bars().first().label, u"2"_s);
+    QCOMPARE(chart->bars().at(5).value, 6.0); // 7: six ways
+    QCOMPARE(highlighted(), (QList<int>{2, 3, 4}));
+
+    // However strong, 11 and 12 fail.
+    child<QSpinBox>(u"attackerPower"_s)->setValue(30);
+    QCOMPARE(highlighted(), (QList<int>{2, 3, 4, 5, 6, 7, 8, 9, 10}));
+
+    // Below 2, nothing succeeds.
+    child<QSpinBox>(u"attackerPower"_s)->setValue(3);
+    QCOMPARE(highlighted(), QList<int>());
+}
+
+void TestAdjudicator::neededListsTheExtraPowerForEachBetterChance()
+{
+    enterSixAgainstTwo();
+    auto *list = child<QListWidget>(u"neededList"_s);
+    QVERIFY(list);
+    QCOMPARE(list->count(), int(m_widget->result().needed.size()));
+    QCOMPARE(list->count(), 6); // strengths 5 to 10
+    QVERIFY2(list->item(0)->text().startsWith(u"+1 Power \u2192 5/18"_s),
+             qPrintable(list->item(0)->text()));
+    QVERIFY2(list->item(2)->text().startsWith(u"+3 Power \u2192 7/12"_s),
+             qPrintable(list->item(2)->text()));
+}
+
+void TestAdjudicator::savedScenarioReopensIdentical()
+{
+    AttackScenario scenario = tokensExample();
+    scenario.privileged = true;
+    scenario.target.closeness = 2;
+    scenario.target.alignments.append({Alignment::Government, true});
+    StatModifier doubled;
+    doubled.op = StatModifier::Op::Multiply;
+    doubled.value = 2;
+    doubled.source = u"Media Campaign"_s;
+    scenario.aiding.first().modifiers = {doubled};
+    AttackPlay plot;
+    plot.player = u"attacker"_s;
+    plot.plot = u"Bribery"_s;
+    plot.add = 10;
+    AttackPlay agents;
+    agents.player = u"defender"_s;
+    agents.side = AttackSide::Defence;
+    agents.agents = true;
+    scenario.plays = {plot, agents};
+    m_widget->setScenario(scenario);
+    const QJsonObject before = m_widget->scenario().toJson();
+
+    const QString path = m_dir.filePath(u"tokens.json"_s);
+    QString error;
+    QVERIFY2(m_widget->saveScenarioFile(path, &error), qPrintable(error));
+    QCOMPARE(m_widget->currentFile(), path);
+    QVERIFY(!m_widget->isModified());
+
+    m_widget->newScenario();
+    QCOMPARE(m_widget->aidingModel()->rowCount(), 0);
+    QVERIFY(m_widget->scenario().toJson() != before);
+    QVERIFY(m_widget->currentFile().isEmpty());
+
+    QVERIFY2(m_widget->openScenarioFile(path, &error), qPrintable(error));
+    QCOMPARE(m_widget->scenario().toJson(), before);
+    QCOMPARE(m_widget->currentFile(), path);
+    QVERIFY(!m_widget->isModified());
+    QCOMPARE(child<QSpinBox>(u"targetTokens"_s)->value(), 1);
+    QCOMPARE(m_widget->playModel()->rowCount(), 2);
+    child<QSpinBox>(u"attackerPower"_s)->setValue(7);
+    QVERIFY(m_widget->isModified());
+}
+
+void TestAdjudicator::fieldsTheFormDoesNotUseSurviveSaving()
+{
+    const QString path =
+        writeFile(u"noted.json"_s,
+                  R"({ "description": "the rulebook's 6 against 2", "seed": "000, line 122",
+             "rules": "inwo", "attack": { "kind": "control" },
+             "attacker": { "name": "A", "power": 6, "openArrows": 2 },
+             "target": { "name": "B", "resistance": 2, "immuneTo": ["Violent"] } })");
+    QString error;
+    QVERIFY2(m_widget->openScenarioFile(path, &error), qPrintable(error));
+    QCOMPARE(m_widget->result().strength, 4);
+    const QString copy = m_dir.filePath(u"noted-copy.json"_s);
+    QVERIFY2(m_widget->saveScenarioFile(copy, &error), qPrintable(error));
+    QFile file(copy);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject saved = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(saved.value(u"description"_s).toString(), u"the rulebook's 6 against 2"_s);
+    QCOMPARE(saved.value(u"seed"_s).toString(), u"000, line 122"_s);
+    QCOMPARE(saved.value(u"attacker"_s).toObject().value(u"openArrows"_s).toInt(), 2);
+    QCOMPARE(saved.value(u"target"_s).toObject().value(u"immuneTo"_s).toArray().size(), 1);
+}
+
+void TestAdjudicator::cardsChosenFromTheDatabaseAreNamedInTheFile()
+{
+    auto *name = child<QLineEdit>(u"attackerName"_s);
+    name->setFocus();
+    name->setText(u"The Mafia"_s);
+    QTest::keyClick(name, Qt::Key_Return);
+    m_widget->addAidingGroup(u"TV Preachers"_s);
+    // Changed by hand after it was chosen: the file keeps the change.
+    m_widget->attackerEditor()->alignmentsButton()->setState(int(Alignment::Violent),
+                                                             Qt::Unchecked);
+    const AttackScenario before = m_widget->scenario();
+    QVERIFY(!before.attacker->cardId.isEmpty());
+
+    const QString path = m_dir.filePath(u"cards.json"_s);
+    QString error;
+    QVERIFY2(m_widget->saveScenarioFile(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject saved = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(saved.value(u"attacker"_s).toObject().value(u"card"_s).toString(), u"The Mafia"_s);
+    QCOMPARE(saved.value(u"aiding"_s).toArray().at(0).toObject().value(u"card"_s).toString(),
+             u"TV Preachers"_s);
+
+    m_widget->newScenario();
+    QVERIFY2(m_widget->openScenarioFile(path, &error), qPrintable(error));
+    const AttackScenario after = m_widget->scenario();
+    QCOMPARE(after.attacker->cardId, before.attacker->cardId);
+    QCOMPARE(after.aiding.at(0).cardId, before.aiding.at(0).cardId);
+    QCOMPARE(after.toJson(), before.toJson());
+    QVERIFY(!after.attacker->hasAlignment(Alignment::Violent));
+}
+
+void TestAdjudicator::badScenarioFileIsRefusedWithItsJsonPath()
+{
+    enterSixAgainstTwo();
+    const QJsonObject before = m_widget->scenario().toJson();
+
+    const QString path =
+        writeFile(u"bad.json"_s, R"({ "rules": "inwo", "attack": { "kind": "control" },
+                            "attacker": { "name": "A", "power": 6 },
+                            "target": { "name": "B" },
+                            "aiding": [ { "name": "C", "power": "six" } ] })");
+    QString error;
+    QVERIFY(!m_widget->openScenarioFile(path, &error));
+    QVERIFY2(error.contains(u"$.aiding[0].power"_s), qPrintable(error));
+    QCOMPARE(m_widget->scenario().toJson(), before);
+    QVERIFY(m_widget->currentFile().isEmpty());
+
+    const QString notJson = writeFile(u"notjson.json"_s, "{ \"rules\": ");
+    error.clear();
+    QVERIFY(!m_widget->openScenarioFile(notJson, &error));
+    QVERIFY2(error.contains(u"$: not JSON"_s), qPrintable(error));
+
+    error.clear();
+    QVERIFY(!m_widget->openScenarioFile(m_dir.filePath(u"missing.json"_s), &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(m_widget->scenario().toJson(), before);
+}
+
+void TestAdjudicator::boxedGameShowsMoneyAndNeutralize()
+{
+    auto *rules = child<QComboBox>(u"rulesCombo"_s);
+    auto *kind = child<QComboBox>(u"kindCombo"_s);
+    auto *money = child<QGroupBox>(u"moneyBox"_s);
+    QVERIFY(rules && kind && money);
+    QVERIFY(!money->isVisible());
+    QCOMPARE(kind->findData(int(AttackKind::Neutralize)), -1);
+    QVERIFY(kind->findData(int(AttackKind::Instant)) >= 0);
+
+    rules->setCurrentIndex(rules->findData(int(RuleSet::Classic)));
+    QVERIFY(money->isVisible());
+    QVERIFY(kind->findData(int(AttackKind::Neutralize)) >= 0);
+    QCOMPARE(kind->findData(int(AttackKind::Instant)), -1);
+    kind->setCurrentIndex(kind->findData(int(AttackKind::Neutralize)));
+    enterSixAgainstTwo();
+    QCOMPARE(m_widget->result().strength, 10); // 6 + 6 to neutralize - 2
+
+    QTest::mouseClick(child<QPushButton>(u"addMoneyButton"_s), Qt::LeftButton);
+    QCOMPARE(m_widget->moneyModel()->rowCount(), 1);
+    QCOMPARE(m_widget->moneyModel()->statusAt(0).state, ParticipantStatus::State::Counted);
+    QCOMPARE(m_widget->moneyModel()->statusAt(0).value, 1);
+    QCOMPARE(m_widget->result().strength, 11);
+    // What more would buy is counted in megabucks.
+    child<QSpinBox>(u"targetResistance"_s)->setValue(6);
+    QCOMPARE(m_widget->result().strength, 7);
+    auto *needed = child<QListWidget>(u"neededList"_s);
+    QVERIFY(needed->count() > 0);
+    QVERIFY2(needed->item(0)->text().startsWith(u"+1 MB"_s), qPrintable(needed->item(0)->text()));
+
+    rules->setCurrentIndex(rules->findData(int(RuleSet::Inwo)));
+    QVERIFY(!money->isVisible());
+    QCOMPARE(kind->findData(int(AttackKind::Neutralize)), -1);
+    QCOMPARE(AttackKind(kind->currentData().toInt()), AttackKind::Control);
+    // Megabucks have no place in INWO: the payment is refused.
+    QCOMPARE(m_widget->moneyModel()->statusAt(0).state, ParticipantStatus::State::Refused);
+}
+
+void TestAdjudicator::modifiersDialogKeepsWhatItIsGiven()
+{
+    StatModifier doubled;
+    doubled.op = StatModifier::Op::Multiply;
+    doubled.value = 2;
+    doubled.source = u"Media Campaign"_s;
+    StatModifier resistance;
+    resistance.op = StatModifier::Op::Add;
+    resistance.value = -3;
+    resistance.stat = StatModifier::Stat::Resistance;
+    resistance.use = StatModifier::Use::Defence;
+    resistance.permanent = true;
+    const auto same = [](const StatModifier &a, const StatModifier &b) {
+        return a.op == b.op && a.value == b.value && a.permanent == b.permanent &&
+               a.stat == b.stat && a.use == b.use && a.source == b.source;
+    };
+    ModifiersDialog dialog(u"The Mafia"_s, {doubled, resistance});
+    QCOMPARE(dialog.modifiers().size(), 2);
+    QVERIFY(same(dialog.modifiers().at(0), doubled));
+    QVERIFY(same(dialog.modifiers().at(1), resistance));
+    QCOMPARE(ModifiersDialog::summary(dialog.modifiers()), u"\u00d72, \u22123 Res"_s);
+    dialog.addModifier();
+    QCOMPARE(dialog.modifiers().size(), 3);
+    QCOMPARE(dialog.modifiers().last().op, StatModifier::Op::Add);
+    dialog.table()->setCurrentCell(0, 0);
+    dialog.removeModifier();
+    QVERIFY(same(dialog.modifiers().first(), resistance));
+}
+
+QTEST_MAIN(TestAdjudicator)
+#include "tst_adjudicator.moc"

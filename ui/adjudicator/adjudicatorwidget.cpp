@@ -1,0 +1,1047 @@
+#include "adjudicatorwidget.h"
+
+#include "attackgroupmodel.h"
+#include "attackmoneymodel.h"
+#include "attacknames.h"
+#include "attackplaymodel.h"
+#include "attackresultview.h"
+#include "cardcatalog.h"
+#include "carddatabase.h"
+#include "groupeditor.h"
+#include "tabledelegates.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStringListModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+const QString settingsGroup = u"adjudicator"_s;
+const QString splitterKey = u"splitter"_s;
+const QString lastFolderKey = u"adjudicator/lastFolder"_s;
+
+constexpr qint64 MaxFileSize = 4 * 1024 * 1024;
+constexpr int MaxNumber = 999;
+constexpr int MaxTokens = 10;
+
+// The top-level fields a scenario file has that the form writes itself.
+const QStringList scenarioKeys{u"rules"_s,  u"attack"_s,    u"attacker"_s, u"target"_s,
+                               u"aiding"_s, u"defending"_s, u"plays"_s,    u"money"_s};
+
+QPushButton *button(const QString &text, const QString &name, QWidget *parent)
+{
+    auto *result = new QPushButton(text, parent);
+    result->setObjectName(name);
+    result->setAutoDefault(false);
+    return result;
+}
+
+// The first line not yet taken that mentions `name` and, when `words` are given, one of them;
+// -1 when none.
+qsizetype lineFor(const QList<AttackLine> &lines, QList<bool> &taken, const QString &name,
+                  const QStringList &words)
+{
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &text = lines.at(i).text;
+        if (taken.at(i) || name.isEmpty() || !text.contains(name))
+            continue;
+        if (words.isEmpty() || std::any_of(words.cbegin(), words.cend(), [&](const QString &word) {
+                return text.contains(word);
+            })) {
+            taken[i] = true;
+            return i;
+        }
+    }
+    return -1;
+}
+
+// Enables `buttons` while a row of `table` is selected.
+void enableWithSelection(QTableView *table, const QList<QPushButton *> &buttons)
+{
+    const auto update = [table, buttons] {
+        const bool selected = table->selectionModel()->hasSelection();
+        for (QPushButton *each : buttons)
+            each->setEnabled(selected);
+    };
+    QObject::connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, table,
+                     update);
+    QObject::connect(table->model(), &QAbstractItemModel::modelReset, table, update);
+    QObject::connect(table->model(), &QAbstractItemModel::rowsRemoved, table, update);
+    update();
+}
+
+// Whether a group of the attack is a card of the database (whose abilities then count).
+bool namesCards(const AttackScenario &scenario)
+{
+    const auto named = [](const AttackGroup &group) {
+        return !group.cardId.isEmpty();
+    };
+    return (scenario.attacker && named(*scenario.attacker)) || named(scenario.target) ||
+           (scenario.target.master && named(*scenario.target.master)) ||
+           std::any_of(scenario.aiding.cbegin(), scenario.aiding.cend(), named) ||
+           std::any_of(scenario.defending.cbegin(), scenario.defending.cend(), named);
+}
+
+} // namespace
+
+AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
+    : QWidget(parent), m_catalog(new CardCatalog(database, this))
+{
+    m_attacker = new GroupEditor(GroupEditor::Role::Attacker, *m_catalog, u"attacker"_s, this);
+    m_attacker->setObjectName(u"attackerEditor"_s);
+    m_attacker->setFallbackName(tr("Attacker"));
+    m_attacker->nameField()->setPlaceholderText(tr("the attacking group: a card's name"));
+    m_target = new GroupEditor(GroupEditor::Role::Target, *m_catalog, u"target"_s, this);
+    m_target->setObjectName(u"targetEditor"_s);
+    m_target->setFallbackName(tr("Target"));
+    m_target->nameField()->setPlaceholderText(tr("the group attacked: a card's name"));
+
+    m_attackerBox = new QGroupBox(tr("Attacker"), this);
+    (new QVBoxLayout(m_attackerBox))->addWidget(m_attacker);
+    m_attackerBox->layout()->setAlignment(m_attacker, Qt::AlignTop);
+    auto *targetBox = new QGroupBox(tr("Target"), this);
+    (new QVBoxLayout(targetBox))->addWidget(m_target);
+
+    m_aidingModel = new AttackGroupModel(AttackGroupModel::Side::Aiding, this);
+    m_defendingModel = new AttackGroupModel(AttackGroupModel::Side::Defending, this);
+    m_playModel = new AttackPlayModel(this);
+    m_moneyModel = new AttackMoneyModel(this);
+
+    auto *form = new QWidget;
+    form->setObjectName(u"adjudicatorForm"_s);
+    auto *grid = new QGridLayout(form);
+    grid->setContentsMargins(0, 0, 4, 0);
+    grid->addWidget(m_attackerBox, 0, 0);
+    grid->addWidget(targetBox, 0, 1);
+    grid->addWidget(createGroupTable(false), 1, 0, 1, 2);
+    grid->addWidget(createGroupTable(true), 2, 0, 1, 2);
+    // The boxed game's money before the plays: there it decides most attacks.
+    grid->addWidget(createMoney(), 3, 0, 1, 2);
+    grid->addWidget(createPlays(), 4, 0, 1, 2);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    grid->setRowStretch(1, 1);
+    grid->setRowStretch(2, 1);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"adjudicatorScroll"_s);
+    scroll->setWidget(form);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+
+    m_resultView = new AttackResultView(this);
+    m_resultView->setObjectName(u"attackResult"_s);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(u"adjudicatorSplitter"_s);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(scroll);
+    m_splitter->addWidget(m_resultView);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(createTopBar());
+    layout->addWidget(m_splitter, 1);
+
+    QSettings settings;
+    settings.beginGroup(settingsGroup);
+    if (!m_splitter->restoreState(settings.value(splitterKey).toByteArray()))
+        m_splitter->setSizes({820, 440});
+    settings.endGroup();
+
+    const auto edited = [this] {
+        adjudicateNow();
+    };
+    connect(m_attacker, &GroupEditor::changed, this, edited);
+    connect(m_target, &GroupEditor::changed, this, [this] {
+        syncTargetDefence();
+        adjudicateNow();
+    });
+    connect(m_aidingModel, &AttackGroupModel::groupsChanged, this, edited);
+    connect(m_defendingModel, &AttackGroupModel::groupsChanged, this, [this] {
+        syncTargetTokens();
+        adjudicateNow();
+    });
+    connect(m_playModel, &AttackPlayModel::playsChanged, this, edited);
+    connect(m_moneyModel, &AttackMoneyModel::paymentsChanged, this, edited);
+
+    newScenario();
+}
+
+AdjudicatorWidget::~AdjudicatorWidget() = default;
+
+QWidget *AdjudicatorWidget::createTopBar()
+{
+    auto *bar = new QWidget(this);
+    m_rules = new QComboBox(bar);
+    m_rules->setObjectName(u"rulesCombo"_s);
+    for (const RuleSet rules : allOf<RuleSet>())
+        m_rules->addItem(AttackNames::name(rules), int(rules));
+    m_rules->setToolTip(tr("Which rules decide the attack"));
+
+    m_kind = new QComboBox(bar);
+    m_kind->setObjectName(u"kindCombo"_s);
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    m_privileged = new QCheckBox(tr("&Privileged"), bar);
+    m_privileged->setObjectName(u"privilegedCheck"_s);
+    m_privileged->setToolTip(tr("Nobody but the attacker may help it, and only the target's "
+                                "owner may oppose it"));
+    m_fromHand = new QCheckBox(tr("From &hand"), bar);
+    m_fromHand->setObjectName(u"fromHandCheck"_s);
+    m_fromHand->setToolTip(tr("The target is a card from the attacker's own hand"));
+
+    m_cardPowerLabel = new QLabel(tr("Card &Power:"), bar);
+    m_cardPower = new QSpinBox(bar);
+    m_cardPower->setObjectName(u"cardPowerSpin"_s);
+    m_cardPower->setRange(0, MaxNumber);
+    m_cardPower->setToolTip(tr("The Power of the Disaster or Assassination card"));
+    m_cardPowerLabel->setBuddy(m_cardPower);
+    m_instantCard = new QComboBox(bar);
+    m_instantCard->setObjectName(u"instantCardCombo"_s);
+    m_instantCard->addItem(tr("Disaster"), u"disaster"_s);
+    m_instantCard->addItem(tr("Assassination"), u"assassination"_s);
+    m_instantCard->setToolTip(tr("A Disaster also takes one of the target's Action tokens"));
+
+    auto *rulesLabel = new QLabel(tr("&Rules:"), bar);
+    rulesLabel->setBuddy(m_rules);
+    auto *kindLabel = new QLabel(tr("&Kind:"), bar);
+    kindLabel->setBuddy(m_kind);
+
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(rulesLabel);
+    layout->addWidget(m_rules);
+    layout->addSpacing(8);
+    layout->addWidget(kindLabel);
+    layout->addWidget(m_kind);
+    layout->addSpacing(8);
+    layout->addWidget(m_privileged);
+    layout->addWidget(m_fromHand);
+    layout->addSpacing(8);
+    layout->addWidget(m_cardPowerLabel);
+    layout->addWidget(m_cardPower);
+    layout->addWidget(m_instantCard);
+    layout->addStretch(1);
+
+    connect(m_rules, &QComboBox::currentIndexChanged, this, &AdjudicatorWidget::rulesChanged);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &AdjudicatorWidget::kindChanged);
+    connect(m_privileged, &QCheckBox::toggled, this, &AdjudicatorWidget::adjudicateNow);
+    connect(m_fromHand, &QCheckBox::toggled, this, [this](bool fromHand) {
+        // The target's owner follows, unless it was set to something else.
+        AttackTarget target = m_target->target();
+        const TargetOwner from = fromHand ? TargetOwner::Rival : TargetOwner::Hand;
+        if (target.owner == from) {
+            target.owner = fromHand ? TargetOwner::Hand : TargetOwner::Rival;
+            m_target->setTarget(target);
+        }
+        adjudicateNow();
+    });
+    connect(m_cardPower, &QSpinBox::valueChanged, this, &AdjudicatorWidget::adjudicateNow);
+    connect(m_instantCard, &QComboBox::currentIndexChanged, this,
+            &AdjudicatorWidget::adjudicateNow);
+    return bar;
+}
+
+QTableView *AdjudicatorWidget::createTable(QAbstractItemModel *model, const QString &name)
+{
+    auto *table = new QTableView(this);
+    table->setObjectName(name);
+    table->setModel(model);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::SelectedClicked);
+    table->setWordWrap(false);
+    table->setAlternatingRowColors(true);
+    table->setShowGrid(false);
+    table->setTabKeyNavigation(false);
+    table->verticalHeader()->hide();
+    const int rowHeight = table->fontMetrics().height() + 10;
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table->verticalHeader()->setDefaultSectionSize(rowHeight);
+    table->horizontalHeader()->setHighlightSections(false);
+    table->horizontalHeader()->setStretchLastSection(true);
+    // Tall enough for its rows and one more (three to eight); the form scrolls beyond that.
+    const auto fit = [table, rowHeight] {
+        const int rows = std::clamp(table->model()->rowCount() + 1, 3, 8);
+        table->setMinimumHeight(table->horizontalHeader()->sizeHint().height() + rows * rowHeight +
+                                2 * table->frameWidth() +
+                                table->horizontalScrollBar()->sizeHint().height());
+    };
+    connect(model, &QAbstractItemModel::rowsInserted, table, fit);
+    connect(model, &QAbstractItemModel::rowsRemoved, table, fit);
+    connect(model, &QAbstractItemModel::modelReset, table, fit);
+    fit();
+    return table;
+}
+
+QGroupBox *AdjudicatorWidget::createGroupTable(bool defending)
+{
+    AttackGroupModel *model = defending ? m_defendingModel : m_aidingModel;
+    const QString prefix = defending ? u"defending"_s : u"aiding"_s;
+    auto *box = new QGroupBox(defending ? tr("Defending groups") : tr("Aiding groups"), this);
+    box->setObjectName(prefix + u"Box"_s);
+
+    QTableView *table = createTable(model, prefix + u"Table"_s);
+    const QFontMetrics metrics = table->fontMetrics();
+    QHeaderView *header = table->horizontalHeader();
+    const auto width = [&](int column, const QString &sample) {
+        const QString title = model->headerData(column, Qt::Horizontal).toString();
+        header->resizeSection(
+            column,
+            std::max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 20);
+    };
+    width(AttackGroupModel::NameColumn, u"Multinational Oil Co"_s);
+    width(AttackGroupModel::PowerColumn, u"10"_s);
+    width(AttackGroupModel::GlobalColumn, u"10"_s);
+    width(AttackGroupModel::AlignmentsColumn, u"Government, Violent"_s);
+    width(AttackGroupModel::TokensColumn, u"10"_s);
+    width(AttackGroupModel::RelationColumn, AttackNames::name(DefenceRelation::Illuminati));
+    width(AttackGroupModel::ModifiersColumn, u"\u00d72, +3"_s);
+    table->setColumnHidden(AttackGroupModel::RelationColumn, !defending);
+    table->setItemDelegateForColumn(AttackGroupModel::PowerColumn,
+                                    new NumberDelegate(0, MaxNumber, table));
+    table->setItemDelegateForColumn(AttackGroupModel::GlobalColumn,
+                                    new NumberDelegate(0, MaxNumber, table));
+    table->setItemDelegateForColumn(AttackGroupModel::TokensColumn,
+                                    new NumberDelegate(0, MaxTokens, table));
+    QList<QPair<QString, int>> relations;
+    for (const DefenceRelation relation : allOf<DefenceRelation>())
+        relations.append({AttackNames::name(relation), int(relation)});
+    table->setItemDelegateForColumn(AttackGroupModel::RelationColumn,
+                                    new ChoiceDelegate(relations, table));
+
+    auto *name = new QLineEdit(box);
+    name->setObjectName(prefix + u"Name"_s);
+    name->setPlaceholderText(defending ? tr("Add a defender: a card's name, or any name")
+                                       : tr("Add an aider: a card's name, or any name"));
+    name->setClearButtonEnabled(true);
+    auto *completer = new QCompleter(m_catalog->groupNames(), name);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    completer->setMaxVisibleItems(12);
+    name->setCompleter(completer);
+
+    QPushButton *add = button(
+        tr("&Add"), u"add"_s + (defending ? u"Defending"_s : u"Aiding"_s) + u"Button"_s, box);
+    QPushButton *edit =
+        button(tr("&Edit\u2026"),
+               u"edit"_s + (defending ? u"Defending"_s : u"Aiding"_s) + u"Button"_s, box);
+    QPushButton *remove = button(
+        tr("Re&move"), u"remove"_s + (defending ? u"Defending"_s : u"Aiding"_s) + u"Button"_s, box);
+    add->setToolTip(tr("Add the group named (its numbers from the card database), or a blank "
+                       "group"));
+    edit->setToolTip(tr("Edit every field of the selected group, its alignments and modifiers "
+                        "too"));
+
+    const auto addNamed = [this, name, defending, table] {
+        const int row = defending ? addDefendingGroup(name->text()) : addAidingGroup(name->text());
+        name->clear();
+        table->selectRow(row);
+    };
+    connect(add, &QPushButton::clicked, this, addNamed);
+    connect(name, &QLineEdit::returnPressed, this, addNamed);
+    connect(edit, &QPushButton::clicked, this, [this, table, defending] {
+        if (table->currentIndex().isValid())
+            editGroupRow(defending, table->currentIndex().row());
+    });
+    connect(remove, &QPushButton::clicked, this, [table, model] {
+        if (table->currentIndex().isValid())
+            model->removeGroup(table->currentIndex().row());
+    });
+    connect(table, &QTableView::doubleClicked, this, [this, defending](const QModelIndex &index) {
+        if (!(index.flags() & Qt::ItemIsEditable))
+            editGroupRow(defending, index.row());
+    });
+    enableWithSelection(table, {edit, remove});
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(name, 1);
+    buttons->addWidget(add);
+    buttons->addWidget(edit);
+    buttons->addWidget(remove);
+
+    auto *layout = new QVBoxLayout(box);
+    layout->addLayout(buttons);
+    layout->addWidget(table, 1);
+
+    (defending ? m_defendingTable : m_aidingTable) = table;
+    (defending ? m_defendingName : m_aidingName) = name;
+    return box;
+}
+
+QGroupBox *AdjudicatorWidget::createPlays()
+{
+    auto *box = new QGroupBox(tr("Plays: Plots, agents, abilities"), this);
+    box->setObjectName(u"playsBox"_s);
+    m_playTable = createTable(m_playModel, u"playsTable"_s);
+    const QFontMetrics metrics = m_playTable->fontMetrics();
+    QHeaderView *header = m_playTable->horizontalHeader();
+    header->resizeSection(AttackPlayModel::PlayerColumn,
+                          metrics.horizontalAdvance(u"attacker"_s) + 24);
+    header->resizeSection(AttackPlayModel::SideColumn,
+                          metrics.horizontalAdvance(u"defence"_s) + 28);
+    header->resizeSection(AttackPlayModel::PlotColumn,
+                          metrics.horizontalAdvance(u"Secret Retirement Fund"_s) + 16);
+    header->resizeSection(AttackPlayModel::AbilityColumn,
+                          metrics.horizontalAdvance(u"Bill Clinton"_s) + 16);
+    header->resizeSection(AttackPlayModel::AddColumn, metrics.horizontalAdvance(u"agents"_s) + 20);
+    header->resizeSection(AttackPlayModel::AgentsColumn,
+                          metrics.horizontalAdvance(tr("Agents")) + 20);
+    QList<QPair<QString, int>> sides{
+        {AttackNames::name(AttackSide::Attack), int(AttackSide::Attack)},
+        {AttackNames::name(AttackSide::Defence), int(AttackSide::Defence)}};
+    m_playTable->setItemDelegateForColumn(AttackPlayModel::SideColumn,
+                                          new ChoiceDelegate(sides, m_playTable));
+    m_playTable->setItemDelegateForColumn(AttackPlayModel::AddColumn,
+                                          new NumberDelegate(-MaxNumber, MaxNumber, m_playTable));
+    m_playTable->setItemDelegateForColumn(
+        AttackPlayModel::PlotColumn, new CompletingDelegate(m_catalog->plotNames(), m_playTable));
+
+    m_plotName = new QLineEdit(box);
+    m_plotName->setObjectName(u"plotName"_s);
+    m_plotName->setPlaceholderText(tr("A Plot's name"));
+    m_plotName->setClearButtonEnabled(true);
+    auto *completer = new QCompleter(m_catalog->plotNames(), m_plotName);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    m_plotName->setCompleter(completer);
+
+    QPushButton *add = button(tr("A&dd"), u"addPlayButton"_s, box);
+    add->setToolTip(tr("Add the Plot named (or a bonus from an ability) for the attack; set its "
+                       "bonus, side and player in the table"));
+    QPushButton *agents = button(tr("A&gents"), u"addAgentsButton"_s, box);
+    agents->setToolTip(tr("Add an agents card played for the attack"));
+    QPushButton *remove = button(tr("Remo&ve"), u"removePlayButton"_s, box);
+
+    const auto addPlot = [this] {
+        AttackPlay play;
+        play.player = u"attacker"_s;
+        play.plot = m_plotName->text().trimmed();
+        const int row = m_playModel->addPlay(play);
+        m_plotName->clear();
+        m_playTable->selectRow(row);
+    };
+    connect(add, &QPushButton::clicked, this, addPlot);
+    connect(m_plotName, &QLineEdit::returnPressed, this, addPlot);
+    connect(agents, &QPushButton::clicked, this, [this] {
+        AttackPlay play;
+        play.player = u"attacker"_s;
+        play.agents = true;
+        m_playTable->selectRow(m_playModel->addPlay(play));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (m_playTable->currentIndex().isValid())
+            m_playModel->removePlay(m_playTable->currentIndex().row());
+    });
+    enableWithSelection(m_playTable, {remove});
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_plotName, 1);
+    buttons->addWidget(add);
+    buttons->addWidget(agents);
+    buttons->addWidget(remove);
+    auto *layout = new QVBoxLayout(box);
+    layout->addLayout(buttons);
+    layout->addWidget(m_playTable, 1);
+    return box;
+}
+
+QGroupBox *AdjudicatorWidget::createMoney()
+{
+    m_moneyBox = new QGroupBox(tr("Megabucks spent"), this);
+    m_moneyBox->setObjectName(u"moneyBox"_s);
+    m_moneyTable = createTable(m_moneyModel, u"moneyTable"_s);
+    const QFontMetrics metrics = m_moneyTable->fontMetrics();
+    QHeaderView *header = m_moneyTable->horizontalHeader();
+    header->resizeSection(AttackMoneyModel::PlayerColumn,
+                          metrics.horizontalAdvance(u"attacker"_s) + 24);
+    header->resizeSection(AttackMoneyModel::TreasuryColumn,
+                          metrics.horizontalAdvance(u"illuminati"_s) + 24);
+    header->resizeSection(AttackMoneyModel::AmountColumn,
+                          metrics.horizontalAdvance(u"100 MB"_s) + 20);
+    header->resizeSection(AttackMoneyModel::SideColumn,
+                          metrics.horizontalAdvance(u"defence"_s) + 28);
+    QList<QPair<QString, int>> sides{
+        {AttackNames::name(AttackSide::Attack), int(AttackSide::Attack)},
+        {AttackNames::name(AttackSide::Defence), int(AttackSide::Defence)}};
+    m_moneyTable->setItemDelegateForColumn(AttackMoneyModel::SideColumn,
+                                           new ChoiceDelegate(sides, m_moneyTable));
+    m_moneyTable->setItemDelegateForColumn(AttackMoneyModel::AmountColumn,
+                                           new NumberDelegate(0, MaxNumber, m_moneyTable));
+
+    QPushButton *add = button(tr("Add &payment"), u"addMoneyButton"_s, m_moneyBox);
+    add->setToolTip(tr("Megabucks from a treasury: \"illuminati\" or a group's name"));
+    QPushButton *remove = button(tr("Remove pa&yment"), u"removeMoneyButton"_s, m_moneyBox);
+    connect(add, &QPushButton::clicked, this, [this] {
+        AttackMoney payment;
+        payment.player = u"attacker"_s;
+        payment.treasury = u"illuminati"_s;
+        payment.amount = 1;
+        m_moneyTable->selectRow(m_moneyModel->addPayment(payment));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (m_moneyTable->currentIndex().isValid())
+            m_moneyModel->removePayment(m_moneyTable->currentIndex().row());
+    });
+    enableWithSelection(m_moneyTable, {remove});
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch(1);
+    auto *layout = new QVBoxLayout(m_moneyBox);
+    layout->addLayout(buttons);
+    layout->addWidget(m_moneyTable, 1);
+    return m_moneyBox;
+}
+
+void AdjudicatorWidget::saveSettings(QSettings &settings) const
+{
+    settings.beginGroup(settingsGroup);
+    settings.setValue(splitterKey, m_splitter->saveState());
+    settings.endGroup();
+}
+
+void AdjudicatorWidget::showEvent(QShowEvent *event)
+{
+    // The card names are read when the tab is first seen, not at start-up.
+    m_catalog->ensureLoaded();
+    QWidget::showEvent(event);
+}
+
+void AdjudicatorWidget::refreshCards()
+{
+    m_catalog->invalidate();
+}
+
+void AdjudicatorWidget::fillKinds(RuleSet rules, AttackKind current)
+{
+    QList<AttackKind> kinds{AttackKind::Control};
+    if (rules == RuleSet::Classic)
+        kinds.append(AttackKind::Neutralize);
+    kinds.append(AttackKind::Destroy);
+    if (rules != RuleSet::Classic)
+        kinds.append(AttackKind::Instant);
+    if (!kinds.contains(current) && m_updating)
+        kinds.append(current); // as the file has it; the adjudication says why it fails
+    const QSignalBlocker blocker(m_kind);
+    m_kind->clear();
+    for (const AttackKind kind : kinds)
+        m_kind->addItem(AttackNames::name(kind), int(kind));
+    m_kind->setCurrentIndex(std::max(0, m_kind->findData(int(current))));
+}
+
+void AdjudicatorWidget::rulesChanged()
+{
+    const RuleSet rules = RuleSet(m_rules->currentData().toInt());
+    fillKinds(rules, AttackKind(m_kind->currentData().toInt()));
+    showRules(rules);
+    adjudicateNow();
+}
+
+void AdjudicatorWidget::showRules(RuleSet rules)
+{
+    m_moneyBox->setVisible(rules == RuleSet::Classic);
+    m_attacker->setRules(rules);
+    m_target->setRules(rules);
+    m_aidingModel->setRules(rules);
+    m_defendingModel->setRules(rules);
+    updateInstantFields();
+}
+
+void AdjudicatorWidget::kindChanged()
+{
+    updateInstantFields();
+    adjudicateNow();
+}
+
+void AdjudicatorWidget::updateInstantFields()
+{
+    const bool instant = AttackKind(m_kind->currentData().toInt()) == AttackKind::Instant;
+    m_cardPowerLabel->setVisible(instant);
+    m_cardPower->setVisible(instant);
+    m_instantCard->setVisible(instant);
+    m_attacker->setEnabled(!instant);
+    m_attackerBox->setTitle(instant ? tr("Attacker (none: the card attacks on its own)")
+                                    : tr("Attacker"));
+}
+
+AttackScenario AdjudicatorWidget::scenario() const
+{
+    AttackScenario scenario;
+    scenario.rules = RuleSet(m_rules->currentData().toInt());
+    scenario.kind = AttackKind(m_kind->currentData().toInt());
+    scenario.privileged = m_privileged->isChecked();
+    scenario.fromHand = m_fromHand->isChecked();
+    if (scenario.kind == AttackKind::Instant) {
+        scenario.cardPower = m_cardPower->value();
+        scenario.instantCard = m_instantCard->currentData().toString();
+    } else {
+        scenario.attacker = m_attacker->group();
+    }
+    scenario.target = m_target->target();
+    scenario.aiding = m_aidingModel->groups();
+    scenario.defending = m_defendingModel->groups();
+    for (AttackGroup &group : scenario.defending) {
+        if (group.relation == DefenceRelation::Target)
+            group.name = scenario.target.name;
+    }
+    scenario.plays = m_playModel->plays();
+    scenario.money = m_moneyModel->payments();
+    return scenario;
+}
+
+void AdjudicatorWidget::setScenario(const AttackScenario &scenario)
+{
+    m_updating = true;
+    {
+        const QSignalBlocker rulesBlocker(m_rules);
+        const QSignalBlocker privilegedBlocker(m_privileged);
+        const QSignalBlocker fromHandBlocker(m_fromHand);
+        const QSignalBlocker cardPowerBlocker(m_cardPower);
+        const QSignalBlocker instantBlocker(m_instantCard);
+        m_rules->setCurrentIndex(m_rules->findData(int(scenario.rules)));
+        fillKinds(scenario.rules, scenario.kind);
+        m_privileged->setChecked(scenario.privileged);
+        m_fromHand->setChecked(scenario.fromHand);
+        m_cardPower->setValue(scenario.cardPower.value_or(0));
+        // A card named in the file stays as it is.
+        while (m_instantCard->count() > 2)
+            m_instantCard->removeItem(2);
+        int card = m_instantCard->findData(scenario.instantCard.toLower());
+        if (card < 0 && !scenario.instantCard.isEmpty()) {
+            m_instantCard->addItem(scenario.instantCard, scenario.instantCard);
+            card = m_instantCard->count() - 1;
+        }
+        m_instantCard->setCurrentIndex(std::max(0, card));
+    }
+    m_attacker->setGroup(scenario.attacker.value_or(AttackGroup()));
+    m_target->setTarget(scenario.target);
+    m_aidingModel->setGroups(scenario.aiding);
+    m_defendingModel->setGroups(scenario.defending);
+    m_playModel->setPlays(scenario.plays);
+    m_moneyModel->setPayments(scenario.money);
+    m_updating = false;
+    syncTargetTokens();
+    showRules(scenario.rules);
+    adjudicateNow();
+}
+
+void AdjudicatorWidget::adjudicateNow()
+{
+    if (m_updating)
+        return;
+    const AttackScenario current = scenario();
+    m_defendingModel->setTarget(current.target);
+    // The abilities are read on first need: an attack by hand needs none.
+    m_result = adjudicate(current, namesCards(current) ? &bundledAbilities() : nullptr);
+    showStatuses(current);
+    m_resultView->showResult(current, m_result);
+    emit resultChanged();
+}
+
+void AdjudicatorWidget::showStatuses(const AttackScenario &scenario)
+{
+    // The engine refuses each participant at most once, section by section in the order of the
+    // scenario, naming it in `who`; each row takes the first refusal not yet taken that names it,
+    // or else the first line not yet taken that mentions it.
+    const AttackResult &result = m_result;
+    QList<bool> takenRefusals(result.violations.size(), false);
+    QList<bool> takenLines(result.lines.size(), false);
+    const auto refusalFor = [&](const QStringList &whos) -> const AttackRefusal * {
+        for (qsizetype i = 0; i < result.violations.size(); ++i) {
+            if (!takenRefusals.at(i) && whos.contains(result.violations.at(i).who)) {
+                takenRefusals[i] = true;
+                return &result.violations.at(i);
+            }
+        }
+        return nullptr;
+    };
+    const auto status = [&](const QStringList &whos, const QStringList &names,
+                            const QStringList &words) {
+        ParticipantStatus status;
+        if (!result.legal) {
+            status.state = ParticipantStatus::State::NotReached;
+            return status;
+        }
+        if (const AttackRefusal *refusal = refusalFor(whos)) {
+            status.state = ParticipantStatus::State::Refused;
+            status.reason = refusal->why;
+            status.source = refusal->source;
+            return status;
+        }
+        status.state = ParticipantStatus::State::Counted;
+        for (const QString &name : names) {
+            qsizetype line = lineFor(result.lines, takenLines, name, words);
+            if (line < 0)
+                line = lineFor(result.lines, takenLines, name, {});
+            if (line >= 0) {
+                status.value = result.lines.at(line).value;
+                status.reason = result.lines.at(line).text;
+                status.source = result.lines.at(line).source;
+                break;
+            }
+        }
+        return status;
+    };
+
+    QList<ParticipantStatus> aiding;
+    for (const AttackGroup &group : scenario.aiding)
+        aiding.append(status({group.name}, {group.name}, {u"aiding"_s, u"transferable"_s}));
+    m_aidingModel->setStatuses(aiding);
+
+    QList<ParticipantStatus> defending;
+    for (const AttackGroup &group : scenario.defending)
+        defending.append(status({group.name}, {group.name}, {u"defends"_s, u"spends"_s}));
+    m_defendingModel->setStatuses(defending);
+
+    QList<ParticipantStatus> plays;
+    for (const AttackPlay &play : scenario.plays) {
+        QString name;
+        if (play.agents)
+            name = u"agents card played by %1"_s.arg(play.player);
+        else if (!play.plot.isEmpty())
+            name = play.plot;
+        else
+            name = u"ability of %1"_s.arg(play.who());
+        plays.append(status({play.who()}, {name}, {play.player}));
+    }
+    m_playModel->setStatuses(plays);
+
+    QList<ParticipantStatus> money;
+    for (const AttackMoney &payment : scenario.money) {
+        const bool fromIlluminati =
+            payment.treasury.compare(u"illuminati"_s, Qt::CaseInsensitive) == 0;
+        const QStringList whos{
+            fromIlluminati ? payment.player : payment.treasury, payment.player,
+            u"%1 MB from %2 (%3)"_s.arg(payment.amount).arg(payment.treasury, payment.player)};
+        money.append(status(
+            whos,
+            {u"spent from %1"_s.arg(payment.treasury), u"%1 interferes"_s.arg(payment.player)},
+            {u"%1 MB"_s.arg(payment.amount)}));
+    }
+    m_moneyModel->setStatuses(money);
+}
+
+void AdjudicatorWidget::syncTargetDefence()
+{
+    if (m_syncing || m_updating)
+        return;
+    m_syncing = true;
+    const int tokens = m_target->defendingTokens();
+    const QString name = m_target->target().name;
+    int row = -1;
+    for (int i = 0; i < m_defendingModel->rowCount(); ++i) {
+        if (m_defendingModel->groupAt(i).relation == DefenceRelation::Target) {
+            row = i;
+            break;
+        }
+    }
+    if (tokens == 0 && row >= 0) {
+        m_defendingModel->removeGroup(row);
+    } else if (tokens > 0) {
+        AttackGroup group = row >= 0 ? m_defendingModel->groupAt(row) : AttackGroup();
+        const AttackGroup before = group;
+        group.name = name;
+        group.relation = DefenceRelation::Target;
+        if (group.tokensSpent.value_or(1) != tokens)
+            group.tokensSpent = tokens;
+        if (row < 0)
+            m_defendingModel->insertGroup(0, group);
+        else if (group.name != before.name || group.tokensSpent != before.tokensSpent)
+            m_defendingModel->setGroup(row, group);
+    }
+    m_syncing = false;
+}
+
+void AdjudicatorWidget::syncTargetTokens()
+{
+    if (m_syncing || m_updating)
+        return;
+    int tokens = 0;
+    for (const AttackGroup &group : m_defendingModel->groups()) {
+        if (group.relation == DefenceRelation::Target) {
+            tokens = group.tokensSpent.value_or(1);
+            break;
+        }
+    }
+    m_target->setDefendingTokens(tokens);
+}
+
+AttackGroup AdjudicatorWidget::groupFromName(const QString &nameOrCard, const QString &fallback)
+{
+    AttackGroup group;
+    if (const auto card = m_catalog->groupCard(nameOrCard)) {
+        group.name = card->name;
+        group.cardId = card->id;
+        // As the scenario reader fills them in from the card: what the card has.
+        group.power = card->power.value;
+        group.globalPower = card->globalPower.value;
+        group.resistance = card->resistance.value;
+        group.alignments = card->alignments;
+        for (const AttributeMark &mark : card->attributes)
+            group.attributes.append(mark.value);
+        group.illuminati = card->type == CardType::Illuminati;
+        return group;
+    }
+    group.name = nameOrCard.trimmed().isEmpty() ? fallback : nameOrCard.trimmed();
+    group.power = 0;
+    return group;
+}
+
+int AdjudicatorWidget::addAidingGroup(const QString &nameOrCard)
+{
+    const AttackGroup group =
+        groupFromName(nameOrCard, tr("Aiding group %1").arg(m_aidingModel->rowCount() + 1));
+    return m_aidingModel->addGroup(group);
+}
+
+int AdjudicatorWidget::addDefendingGroup(const QString &nameOrCard)
+{
+    AttackGroup group =
+        groupFromName(nameOrCard, tr("Defending group %1").arg(m_defendingModel->rowCount() + 1));
+    const AttackTarget target = m_target->target();
+    if (group.name == target.name)
+        group.relation = DefenceRelation::Target;
+    else if (target.master && group.name == target.master->name)
+        group.relation = DefenceRelation::Master;
+    else if (group.illuminati)
+        group.relation = DefenceRelation::Illuminati;
+    else
+        group.relation = DefenceRelation::Other;
+    return m_defendingModel->addGroup(group);
+}
+
+void AdjudicatorWidget::editGroupRow(bool defending, int row)
+{
+    AttackGroupModel *model = defending ? m_defendingModel : m_aidingModel;
+    if (row < 0 || row >= model->rowCount())
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(defending ? tr("Defending Group") : tr("Aiding Group"));
+    auto *editor =
+        new GroupEditor(defending ? GroupEditor::Role::Defending : GroupEditor::Role::Aiding,
+                        *m_catalog, u"rowEditor"_s, &dialog);
+    editor->setGroup(model->groupAt(row));
+    editor->setFallbackName(model->groupAt(row).name);
+    editor->setRules(RuleSet(m_rules->currentData().toInt()));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(editor);
+    layout->addWidget(buttons);
+    dialog.resize(std::max(dialog.sizeHint().width(), 460), dialog.sizeHint().height());
+    if (dialog.exec() == QDialog::Accepted && row < model->rowCount())
+        model->setGroup(row, editor->group());
+}
+
+bool AdjudicatorWidget::openScenarioFile(const QString &path, QString *error)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot read %1: %2").arg(shown, file.errorString());
+        return false;
+    }
+    if (file.size() > MaxFileSize) {
+        if (error)
+            *error = tr("%1 is too large to be an attack scenario").arg(shown);
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    QString problem;
+    const auto read = AttackScenario::fromJson(bytes, &problem, &m_catalog->resolver());
+    if (!read) {
+        if (error)
+            *error = tr("%1 is not an attack scenario: %2").arg(shown, problem);
+        return false;
+    }
+    QJsonObject extras = QJsonDocument::fromJson(bytes).object();
+    for (const QString &key : scenarioKeys)
+        extras.remove(key);
+    m_extraFields = extras;
+    setScenario(*read);
+    m_savedJson = scenario().toJson();
+    setCurrentFile(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+QJsonObject AdjudicatorWidget::fileJson() const
+{
+    QJsonObject root = m_extraFields;
+    const AttackScenario current = scenario();
+    QJsonObject json = current.toJson();
+    // A group taken from the database names its card, so that its abilities count again when
+    // the file is read; what the form shows is written out in full, so that the card fills in
+    // nothing the referee changed.
+    const auto nameCard = [this](QJsonObject object, const AttackGroup &group) {
+        if (group.cardId.isEmpty() || object.contains(u"card"_s))
+            return object;
+        const QString card = m_catalog->cardName(group.cardId);
+        if (card.isEmpty())
+            return object;
+        object.insert(u"card"_s, card);
+        for (const QString &list : {u"alignments"_s, u"attributes"_s}) {
+            if (!object.contains(list))
+                object.insert(list, QJsonArray());
+        }
+        if (!object.contains(u"illuminati"_s))
+            object.insert(u"illuminati"_s, false);
+        return object;
+    };
+    if (current.attacker)
+        json.insert(u"attacker"_s,
+                    nameCard(json.value(u"attacker"_s).toObject(), *current.attacker));
+    QJsonObject target = nameCard(json.value(u"target"_s).toObject(), current.target);
+    if (current.target.master)
+        target.insert(u"master"_s,
+                      nameCard(target.value(u"master"_s).toObject(), *current.target.master));
+    json.insert(u"target"_s, target);
+    for (const auto &[key, groups] :
+         {std::pair{u"aiding"_s, &current.aiding}, std::pair{u"defending"_s, &current.defending}}) {
+        QJsonArray array = json.value(key).toArray();
+        for (qsizetype i = 0; i < array.size() && i < groups->size(); ++i)
+            array[i] = nameCard(array.at(i).toObject(), groups->at(i));
+        if (!array.isEmpty())
+            json.insert(key, array);
+    }
+    for (auto it = json.constBegin(); it != json.constEnd(); ++it)
+        root.insert(it.key(), it.value());
+    return root;
+}
+
+bool AdjudicatorWidget::saveScenarioFile(const QString &path, QString *error)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(shown, file.errorString());
+        return false;
+    }
+    file.write(QJsonDocument(fileJson()).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(shown, file.errorString());
+        return false;
+    }
+    m_savedJson = scenario().toJson();
+    setCurrentFile(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool AdjudicatorWidget::isModified() const
+{
+    return scenario().toJson() != m_savedJson;
+}
+
+void AdjudicatorWidget::setCurrentFile(const QString &path)
+{
+    if (path == m_currentFile)
+        return;
+    m_currentFile = path;
+    emit currentFileChanged(path);
+}
+
+void AdjudicatorWidget::newScenario()
+{
+    m_extraFields = {};
+    AttackScenario empty;
+    empty.rules =
+        m_rules->currentIndex() >= 0 ? RuleSet(m_rules->currentData().toInt()) : RuleSet::Inwo;
+    empty.attacker = AttackGroup();
+    setScenario(empty);
+    m_savedJson = scenario().toJson();
+    setCurrentFile(QString());
+}
+
+void AdjudicatorWidget::openScenario()
+{
+    QSettings settings;
+    QString folder = settings.value(lastFolderKey).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Attack Scenario"), folder, tr("Attack scenarios (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(lastFolderKey, QFileInfo(path).absolutePath());
+    QString error;
+    if (!openScenarioFile(path, &error))
+        QMessageBox::warning(this, tr("Open Attack Scenario"), error);
+}
+
+void AdjudicatorWidget::saveScenario()
+{
+    if (m_currentFile.isEmpty()) {
+        saveScenarioAs();
+        return;
+    }
+    QString error;
+    if (!saveScenarioFile(m_currentFile, &error))
+        QMessageBox::warning(this, tr("Save Attack Scenario"), error);
+}
+
+void AdjudicatorWidget::saveScenarioAs()
+{
+    QSettings settings;
+    QString folder = settings.value(lastFolderKey).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const AttackScenario current = scenario();
+    QString name = m_currentFile.isEmpty()
+                       ? tr("%1 attacks %2")
+                             .arg(current.attacker ? current.attacker->name : tr("Instant"),
+                                  current.target.name)
+                       : QFileInfo(m_currentFile).completeBaseName();
+    name.replace(u'/', u'-');
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Attack Scenario"), folder + u'/' + name + u".json"_s,
+        tr("Attack scenarios (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(lastFolderKey, QFileInfo(path).absolutePath());
+    QString error;
+    if (!saveScenarioFile(path, &error))
+        QMessageBox::warning(this, tr("Save Attack Scenario"), error);
+}
+
+} // namespace inwo

@@ -1,0 +1,149 @@
+#pragma once
+
+#include "attackengine.h"
+
+#include <QJsonObject>
+#include <QWidget>
+
+class QAbstractItemModel;
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSettings;
+class QSpinBox;
+class QSplitter;
+class QTableView;
+
+namespace inwo {
+
+class AttackGroupModel;
+class AttackMoneyModel;
+class AttackPlayModel;
+class AttackResultView;
+class CardCatalog;
+class CardDatabase;
+class GroupEditor;
+
+// The Adjudicator tab: the referee builds an attack (the rules, the kind of attack, the attacker
+// and the target from the card database or by hand, the aiding and defending groups, the cards
+// played and, in the boxed game, the money spent) and sees, on every change, the strength, the
+// chance, each rule applied, who the rules refuse, the odds of each roll and what more Power
+// would buy. Scenarios are saved and opened as the JSON files `inwo attack` reads.
+class AdjudicatorWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Restores its splitter from QSettings and shows an empty attack to control.
+    explicit AdjudicatorWidget(CardDatabase &database, QWidget *parent = nullptr);
+    ~AdjudicatorWidget() override;
+
+    // Writes the splitter into `settings`.
+    void saveSettings(QSettings &settings) const;
+
+    // The attack as the form stands, and showing one (the file, if any, stays current).
+    AttackScenario scenario() const;
+    void setScenario(const AttackScenario &scenario);
+    // The adjudication of scenario(), brought up to date on every change.
+    const AttackResult &result() const { return m_result; }
+
+    // Reads a scenario file; on failure sets `error` (with the JSON path of the problem) and
+    // changes nothing.
+    bool openScenarioFile(const QString &path, QString *error);
+    // Writes the scenario (and the fields the opened file had that the form does not use).
+    bool saveScenarioFile(const QString &path, QString *error);
+    // The file opened or last saved ("" for a new scenario).
+    QString currentFile() const { return m_currentFile; }
+    // True when the scenario differs from the one opened, saved or started.
+    bool isModified() const;
+
+    // Adds a group: the card of that name with its numbers, or a blank group so named (a default
+    // name when empty). A defender named as the target, its master or an Illuminati card gets
+    // that relation. Returns its row.
+    int addAidingGroup(const QString &nameOrCard);
+    int addDefendingGroup(const QString &nameOrCard);
+
+    GroupEditor *attackerEditor() const { return m_attacker; }
+    GroupEditor *targetEditor() const { return m_target; }
+    AttackGroupModel *aidingModel() const { return m_aidingModel; }
+    AttackGroupModel *defendingModel() const { return m_defendingModel; }
+    AttackPlayModel *playModel() const { return m_playModel; }
+    AttackMoneyModel *moneyModel() const { return m_moneyModel; }
+    AttackResultView *resultView() const { return m_resultView; }
+
+public slots:
+    void newScenario();
+    // Ask for a file; report a problem in a message box.
+    void openScenario();
+    void saveScenario();
+    void saveScenarioAs();
+    // The cards changed (an import): read the names again.
+    void refreshCards();
+
+signals:
+    void currentFileChanged(const QString &path);
+    // The form changed and was adjudicated again.
+    void resultChanged();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    QWidget *createTopBar();
+    QGroupBox *createGroupTable(bool defending);
+    QGroupBox *createPlays();
+    QGroupBox *createMoney();
+    QTableView *createTable(QAbstractItemModel *model, const QString &name);
+
+    void rulesChanged();
+    void showRules(RuleSet rules); // what the rules change in the form
+    void kindChanged();
+    void fillKinds(RuleSet rules, AttackKind current);
+    void updateInstantFields();
+    void adjudicateNow();
+    void showStatuses(const AttackScenario &scenario);
+    void syncTargetDefence();
+    void syncTargetTokens();
+    void editGroupRow(bool defending, int row);
+    AttackGroup groupFromName(const QString &nameOrCard, const QString &fallback);
+    void setCurrentFile(const QString &path);
+    QJsonObject fileJson() const;
+
+    CardCatalog *m_catalog = nullptr;
+    AttackResult m_result;
+    QString m_currentFile;
+    QJsonObject m_extraFields; // top-level fields of the opened file the form does not use
+    QJsonObject m_savedJson;   // the scenario as opened, saved or started
+    bool m_updating = false;   // setting the form: no adjudication until done
+    bool m_syncing = false;
+
+    QComboBox *m_rules = nullptr;
+    QComboBox *m_kind = nullptr;
+    QCheckBox *m_privileged = nullptr;
+    QCheckBox *m_fromHand = nullptr;
+    QLabel *m_cardPowerLabel = nullptr;
+    QSpinBox *m_cardPower = nullptr;
+    QComboBox *m_instantCard = nullptr;
+
+    QGroupBox *m_attackerBox = nullptr;
+    GroupEditor *m_attacker = nullptr;
+    GroupEditor *m_target = nullptr;
+    AttackGroupModel *m_aidingModel = nullptr;
+    AttackGroupModel *m_defendingModel = nullptr;
+    QTableView *m_aidingTable = nullptr;
+    QTableView *m_defendingTable = nullptr;
+    QLineEdit *m_aidingName = nullptr;
+    QLineEdit *m_defendingName = nullptr;
+    AttackPlayModel *m_playModel = nullptr;
+    QTableView *m_playTable = nullptr;
+    QLineEdit *m_plotName = nullptr;
+    AttackMoneyModel *m_moneyModel = nullptr;
+    QTableView *m_moneyTable = nullptr;
+    QGroupBox *m_moneyBox = nullptr;
+    AttackResultView *m_resultView = nullptr;
+    QSplitter *m_splitter = nullptr;
+};
+
+} // namespace inwo

@@ -1,0 +1,110 @@
+#include "attackbreakdownmodel.h"
+
+#include "participantstatus.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QPalette>
+
+namespace inwo {
+
+AttackBreakdownModel::AttackBreakdownModel(QObject *parent) : QAbstractTableModel(parent)
+{}
+
+void AttackBreakdownModel::setLines(const QList<AttackLine> &lines)
+{
+    const bool sameShape = lines.size() == m_lines.size();
+    if (sameShape) {
+        // Most edits change a number or two: keep the rows (and the scroll position).
+        bool same = true;
+        for (qsizetype i = 0; i < lines.size() && same; ++i)
+            same = lines.at(i).value == m_lines.at(i).value &&
+                   lines.at(i).text == m_lines.at(i).text &&
+                   lines.at(i).source == m_lines.at(i).source;
+        if (same)
+            return;
+        m_lines = lines;
+        emit dataChanged(index(0, 0), index(int(m_lines.size()) - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_lines = lines;
+    endResetModel();
+}
+
+int AttackBreakdownModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_lines.size());
+}
+
+int AttackBreakdownModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AttackBreakdownModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_lines.size())
+        return {};
+    const AttackLine &line = m_lines.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (Column(index.column())) {
+        case ValueColumn:
+            return line.value == 0 ? QString() : signedNumber(line.value);
+        case TextColumn:
+            return line.text;
+        case SourceColumn:
+            return shortSource(line.source);
+        case ColumnCount:
+            break;
+        }
+        return {};
+    case Qt::UserRole: // the number itself, for tests and sorting
+        return line.value;
+    case Qt::ToolTipRole:
+        return tr("%1\nSource: %2").arg(line.text, line.source);
+    case Qt::TextAlignmentRole:
+        if (index.column() == ValueColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ForegroundRole:
+        if (index.column() == ValueColumn && line.value > 0)
+            return QBrush(QColor(0x1e, 0x7b, 0x34));
+        if (index.column() == ValueColumn && line.value < 0)
+            return QBrush(QColor(0xb3, 0x1b, 0x1b));
+        if (index.column() == SourceColumn || line.value == 0)
+            return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+        return {};
+    case Qt::FontRole:
+        if (index.column() == ValueColumn) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant AttackBreakdownModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case ValueColumn:
+        return tr("Effect");
+    case TextColumn:
+        return tr("Rule applied");
+    case SourceColumn:
+        return tr("Source");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+} // namespace inwo

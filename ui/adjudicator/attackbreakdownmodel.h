@@ -1,0 +1,34 @@
+#pragma once
+
+#include "attackengine.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+namespace inwo {
+
+// The breakdown of an adjudication: one row per rule applied, with its effect on the strength,
+// its words and the passage it rests on.
+class AttackBreakdownModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { ValueColumn, TextColumn, SourceColumn, ColumnCount };
+
+    explicit AttackBreakdownModel(QObject *parent = nullptr);
+
+    void setLines(const QList<AttackLine> &lines);
+    const QList<AttackLine> &lines() const { return m_lines; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QList<AttackLine> m_lines;
+};
+
+} // namespace inwo
