@@ -274,6 +274,9 @@ private:
     void defenders();
     void plays();
     void money();
+    void targetMoney();
+    void goalPowers();
+    int spentFromTarget = 0; // megabucks the defending group spent from its own treasury
 
     const AttackScenario &s;
     const RuleSet rules;
@@ -1022,6 +1025,8 @@ void Adjudication::money()
             continue;
         }
         const int value = payment.amount * (defendingGroup ? 2 : 1);
+        if (defendingGroup)
+            spentFromTarget += payment.amount;
         result.defence += value;
         line(-value,
              u"-%1: %2 MB spent from %3%4"_s.arg(value)
@@ -1029,6 +1034,55 @@ void Adjudication::money()
                  .arg(payment.treasury, defendingGroup ? u", counting double"_s : QString()),
              src::classicDefenceMoney);
     }
+}
+
+void Adjudication::goalPowers()
+{
+    const auto add = [this](const AttackGroup &group) {
+        if (!group.power)
+            return;
+        for (const AttackResult::GoalPower &known : std::as_const(result.goalPower)) {
+            if (known.group == group.name)
+                return;
+        }
+        result.goalPower.append({group.name, stat(group, StatModifier::Stat::Power,
+                                                  Purpose::Defence, true, false, 1, {})});
+    };
+    if (s.attacker)
+        add(*s.attacker);
+    add(s.target);
+    for (const AttackGroup &group : s.aiding)
+        add(group);
+    for (const AttackGroup &group : s.defending) {
+        if (group.relation != DefenceRelation::Target)
+            add(group);
+    }
+}
+
+void Adjudication::targetMoney()
+{
+    if (rules != RuleSet::Classic || !s.target.treasury ||
+        (kind != AttackKind::Control && kind != AttackKind::Neutralize))
+        return;
+    const int remaining = std::max(0, *s.target.treasury - spentFromTarget);
+    AttackResult::TargetMoney money;
+    if (kind == AttackKind::Control) {
+        money.withTarget = remaining / 2;
+        money.toBank = remaining - money.withTarget;
+        line(0,
+             fmt(u"if it succeeds: %1 MB (half of the %2 left, round down) go with %3 to its new "
+                 u"owner, %4 MB to the bank",
+                 money.withTarget, remaining, s.target.name, money.toBank),
+             u"001_75a3615548477915.txt, line 224"_s);
+    } else {
+        money.toBank = remaining;
+        line(0,
+             fmt(u"if it succeeds: %1 and its puppets become uncontrolled, and all %2 MB on it go "
+                 u"to the bank",
+                 s.target.name, remaining),
+             u"001_75a3615548477915.txt, line 238"_s);
+    }
+    result.targetMoney = money;
 }
 
 AttackResult Adjudication::run()
@@ -1056,6 +1110,8 @@ AttackResult Adjudication::run()
              src::autoFail);
     else
         line(0, fmt(u"strength %1: roll %1 or less on two dice", result.strength), src::strength);
+    targetMoney();
+    goalPowers();
     if (kind == AttackKind::Instant) {
         const QString card = s.instantCard.toLower();
         result.targetLosesToken = card.contains(u"disaster"_s) || card.isEmpty();
@@ -1138,6 +1194,12 @@ Fraction Fraction::operator*(const Fraction &other) const
 QString Fraction::toString() const
 {
     return u"%1/%2"_s.arg(num).arg(den);
+}
+
+int clampDieResult(int result, int dice)
+{
+    dice = std::max(dice, 1);
+    return std::clamp(result, dice, 6 * dice);
 }
 
 Fraction successChance(int strength)

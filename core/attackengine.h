@@ -74,14 +74,33 @@ struct AttackResult
     QList<AttackOutcome> outcomes; // empty unless an alignment is in doubt
     QList<AttackNeed> needed;
     bool targetLosesToken = false; // a Disaster takes one of the target's tokens at once
+    // Boxed game, when the target's treasury is given: where its money goes if the attack
+    // succeeds (001_75a3615548477915.txt, lines 224 and 238).
+    struct TargetMoney
+    {
+        int withTarget = 0; // goes with the captured group to its new owner
+        int toBank = 0;
+    };
+    std::optional<TargetMoney> targetMoney;
+    // Each group's Power with its permanent changes only: the Power that counts for Goals, as
+    // temporary bonuses do not (000_42f3d193c8c5ff8e.txt, line 89).
+    struct GoalPower
+    {
+        QString group;
+        int power = 0;
+    };
+    QList<GoalPower> goalPower;
 };
+
+// A die result a card modifies, moved to the nearest number `dice` dice can show (000_42f3d193
+// c8c5ff8e.txt, lines 305-307: above 6 counts as 6, below 1 as 1 on one die).
+int clampDieResult(int result, int dice = 1);
 
 class CardAbilities;
 
 // The attack adjudicator (issue 4): every number of an attack, the rule behind it, and the odds.
 // With `abilities`, the abilities of the cards the groups name (AttackGroup::cardId) count too:
 // Power changes, attack and defence bonuses, immunities, each line citing its source.
-AttackResult adjudicate(const AttackScenario &scenario,
-                        const CardAbilities *abilities = nullptr);
+AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *abilities = nullptr);
 
 } // namespace inwo

@@ -1,6 +1,7 @@
 #include "attackscenario.h"
 
 #include "cardnameresolver.h"
+#include "jsonpathreader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,105 +22,6 @@ constexpr double MaxFactor = 10;
 constexpr int MaxTokens = 10;
 constexpr qsizetype MaxEntries = 100; // groups, plays, payments, modifiers of one group
 
-// Reads JSON values by path, keeping the first error with the path it happened at.
-class Reader
-{
-public:
-    explicit Reader(QString *error) : m_error(error) {}
-
-    bool failed() const { return m_failed; }
-
-    void fail(const QString &path, const QString &what)
-    {
-        if (m_failed)
-            return;
-        m_failed = true;
-        if (m_error)
-            *m_error = u"%1: %2"_s.arg(path, what);
-    }
-
-    std::optional<int> number(const QJsonObject &object, const QString &key, const QString &path)
-    {
-        if (!object.contains(key))
-            return std::nullopt;
-        const QJsonValue value = object.value(key);
-        const double number = value.toDouble(std::nan(""));
-        if (!value.isDouble() || std::isnan(number) || number != std::floor(number) ||
-            std::abs(number) > MaxNumber) {
-            fail(path + u'.' + key, u"not a whole number up to %1"_s.arg(MaxNumber));
-            return std::nullopt;
-        }
-        return int(number);
-    }
-
-    bool flag(const QJsonObject &object, const QString &key, const QString &path)
-    {
-        if (!object.contains(key))
-            return false;
-        if (!object.value(key).isBool()) {
-            fail(path + u'.' + key, u"not true or false"_s);
-            return false;
-        }
-        return object.value(key).toBool();
-    }
-
-    QString text(const QJsonObject &object, const QString &key, const QString &path)
-    {
-        if (!object.contains(key))
-            return {};
-        if (!object.value(key).isString()) {
-            fail(path + u'.' + key, u"not a string"_s);
-            return {};
-        }
-        return object.value(key).toString();
-    }
-
-    QJsonArray array(const QJsonObject &object, const QString &key, const QString &path)
-    {
-        if (!object.contains(key))
-            return {};
-        if (!object.value(key).isArray()) {
-            fail(path + u'.' + key, u"not a list"_s);
-            return {};
-        }
-        if (object.value(key).toArray().size() > MaxEntries) {
-            fail(path + u'.' + key, u"more than %1 entries"_s.arg(MaxEntries));
-            return {};
-        }
-        return object.value(key).toArray();
-    }
-
-    QJsonObject object(const QJsonValue &value, const QString &path)
-    {
-        if (!value.isObject()) {
-            fail(path, u"not an object"_s);
-            return {};
-        }
-        return value.toObject();
-    }
-
-    template <typename E>
-    std::optional<E> code(const QJsonObject &object, const QString &key, const QString &path,
-                          std::optional<E> fallback)
-    {
-        if (!object.contains(key))
-            return fallback;
-        const QString written = text(object, key, path);
-        const auto value = enumFromCode<E>(written);
-        if (!value && !failed()) {
-            QStringList codes;
-            for (const E known : allOf<E>())
-                codes.append(codeOf(known));
-            fail(path + u'.' + key, u"'%1' is not one of %2"_s.arg(written, codes.join(u", "_s)));
-        }
-        return value ? value : fallback;
-    }
-
-private:
-    QString *m_error;
-    bool m_failed = false;
-};
-
 std::optional<AlignmentMark> alignmentMark(QString written)
 {
     bool sometimes = false;
@@ -133,7 +35,7 @@ std::optional<AlignmentMark> alignmentMark(QString written)
     return AlignmentMark{*alignment, sometimes};
 }
 
-StatModifier readModifier(Reader &reader, const QJsonObject &object, const QString &path)
+StatModifier readModifier(JsonPathReader &reader, const QJsonObject &object, const QString &path)
 {
     StatModifier modifier;
     int kinds = 0;
@@ -200,8 +102,8 @@ void fillFromCard(AttackGroup &group, const Card &card, const QJsonObject &objec
         group.illuminati = card.type == CardType::Illuminati;
 }
 
-void readGroup(Reader &reader, const QJsonObject &object, const QString &path, AttackGroup &group,
-               const CardNameResolver *cards)
+void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString &path,
+               AttackGroup &group, const CardNameResolver *cards)
 {
     group.name = reader.text(object, u"name"_s, path);
     group.power = reader.number(object, u"power"_s, path);
@@ -323,7 +225,8 @@ QString sideCode(AttackSide side)
     return side == AttackSide::Attack ? u"attack"_s : u"defence"_s;
 }
 
-std::optional<AttackSide> sideFrom(Reader &reader, const QJsonObject &object, const QString &path)
+std::optional<AttackSide> sideFrom(JsonPathReader &reader, const QJsonObject &object,
+                                   const QString &path)
 {
     const QString side = reader.text(object, u"side"_s, path);
     if (side == u"attack")
@@ -374,7 +277,10 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QByteArray &json, Q
 std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, QString *error,
                                                        const CardNameResolver *cards)
 {
-    Reader reader(error);
+    JsonPathReader reader(error, {.maxNumber = MaxNumber,
+                                  .notNumber = u"not a whole number up to %1"_s.arg(MaxNumber),
+                                  .maxEntries = MaxEntries,
+                                  .notArray = u"not a list"_s});
     AttackScenario scenario;
     scenario.rules = *reader.code<RuleSet>(root, u"rules"_s, u"$"_s, RuleSet::Inwo);
     if (!root.contains(u"attack"_s))
@@ -409,6 +315,9 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
     scenario.target.owner =
         *reader.code<TargetOwner>(target, u"owner"_s, u"$.target"_s,
                                   scenario.fromHand ? TargetOwner::Hand : TargetOwner::Rival);
+    scenario.target.treasury = reader.number(target, u"treasury"_s, u"$.target"_s);
+    if (scenario.target.treasury && *scenario.target.treasury < 0)
+        reader.fail(u"$.target.treasury"_s, u"cannot be negative"_s);
     if (target.contains(u"master"_s)) {
         AttackGroup master;
         readGroup(reader, reader.object(target.value(u"master"_s), u"$.target.master"_s),
@@ -486,6 +395,8 @@ QJsonObject AttackScenario::toJson() const
     targetObject.insert(u"owner"_s, codeOf(target.owner));
     if (target.master)
         targetObject.insert(u"master"_s, groupJson(*target.master));
+    if (target.treasury)
+        targetObject.insert(u"treasury"_s, *target.treasury);
     root.insert(u"target"_s, targetObject);
     QJsonArray aidingArray;
     for (const AttackGroup &group : aiding)

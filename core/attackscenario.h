@@ -116,6 +116,7 @@ struct AttackTarget : AttackGroup
     int closeness = 0; // 0 outside a Power Structure; 1 directly under its Illuminati; ...
     TargetOwner owner = TargetOwner::Rival;
     std::optional<AttackGroup> master;
+    std::optional<int> treasury; // boxed game: megabucks on the target's card
 };
 
 // A card or ability used during the attack.

@@ -1,12 +1,13 @@
 #include "cardabilities.h"
 
+#include "jsonpathreader.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 
 #include <algorithm>
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -23,207 +24,139 @@ template <typename E> bool anyIn(const QList<E> &wanted, const QList<E> &held)
                        [&held](const E &value) { return held.contains(value); });
 }
 
-// Reads the file by JSON path, keeping the first error and where it happened.
-class Reader
+// A list of enum codes, each once.
+template <typename E>
+QList<E> codes(JsonPathReader &reader, const QJsonObject &object, const QString &key,
+               const QString &path, const QString &what)
 {
-public:
-    explicit Reader(QString *error) : m_error(error) {}
-
-    bool failed() const { return m_failed; }
-
-    void fail(const QString &path, const QString &what)
-    {
-        if (m_failed)
-            return;
-        m_failed = true;
-        if (m_error)
-            *m_error = u"%1: %2"_s.arg(path, what);
+    QList<E> values;
+    const QJsonArray items = reader.array(object, key, path);
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const QString itemPath = u"%1.%2[%3]"_s.arg(path, key).arg(i);
+        const auto value = enumFromCode<E>(items.at(i).toString());
+        if (!items.at(i).isString() || !value) {
+            reader.fail(itemPath, u"'%1' is not %2"_s.arg(items.at(i).toString(), what));
+            return values;
+        }
+        if (values.contains(*value)) {
+            reader.fail(itemPath, u"'%1' is listed twice"_s.arg(items.at(i).toString()));
+            return values;
+        }
+        values.append(*value);
     }
+    return values;
+}
 
-    // Fails on any key of `object` outside `known`, so a misspelt key is never silently ignored.
-    void onlyKeys(const QJsonObject &object, const QStringList &known, const QString &path)
-    {
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (!known.contains(it.key()))
-                fail(path + u'.' + it.key(),
-                     u"unknown key (expected one of %1)"_s.arg(known.join(u", ")));
+QStringList strings(JsonPathReader &reader, const QJsonObject &object, const QString &key,
+                    const QString &path)
+{
+    QStringList values;
+    const QJsonArray items = reader.array(object, key, path);
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        if (!items.at(i).isString() || items.at(i).toString().isEmpty()) {
+            reader.fail(u"%1.%2[%3]"_s.arg(path, key).arg(i), u"not a card id"_s);
+            return values;
         }
+        values.append(items.at(i).toString());
     }
+    return values;
+}
 
-    QString text(const QJsonObject &object, const QString &key, const QString &path, bool required)
-    {
-        if (!object.contains(key)) {
-            if (required)
-                fail(path + u'.' + key, u"missing"_s);
-            return {};
-        }
-        const QJsonValue value = object.value(key);
-        if (!value.isString() || value.toString().trimmed().isEmpty()) {
-            fail(path + u'.' + key, u"not a non-empty string"_s);
-            return {};
-        }
-        return value.toString();
-    }
-
-    std::optional<int> number(const QJsonObject &object, const QString &key, const QString &path)
-    {
-        const QJsonValue value = object.value(key);
-        const double number = value.toDouble(std::nan(""));
-        if (!value.isDouble() || std::isnan(number) || number != std::floor(number) ||
-            std::abs(number) > MaxValue) {
-            fail(path + u'.' + key, u"not a whole number from -%1 to %1"_s.arg(MaxValue));
-            return std::nullopt;
-        }
-        return int(number);
-    }
-
-    QJsonArray array(const QJsonObject &object, const QString &key, const QString &path)
-    {
-        if (!object.contains(key))
-            return {};
-        if (!object.value(key).isArray()) {
-            fail(path + u'.' + key, u"not an array"_s);
-            return {};
-        }
-        return object.value(key).toArray();
-    }
-
-    // A list of enum codes, each once.
-    template <typename E>
-    QList<E> codes(const QJsonObject &object, const QString &key, const QString &path,
-                   const QString &what)
-    {
-        QList<E> values;
-        const QJsonArray items = array(object, key, path);
-        for (qsizetype i = 0; i < items.size(); ++i) {
-            const QString itemPath = u"%1.%2[%3]"_s.arg(path, key).arg(i);
-            const auto value = enumFromCode<E>(items.at(i).toString());
-            if (!items.at(i).isString() || !value) {
-                fail(itemPath, u"'%1' is not %2"_s.arg(items.at(i).toString(), what));
-                return values;
-            }
-            if (values.contains(*value)) {
-                fail(itemPath, u"'%1' is listed twice"_s.arg(items.at(i).toString()));
-                return values;
-            }
-            values.append(*value);
-        }
-        return values;
-    }
-
-    QStringList strings(const QJsonObject &object, const QString &key, const QString &path)
-    {
-        QStringList values;
-        const QJsonArray items = array(object, key, path);
-        for (qsizetype i = 0; i < items.size(); ++i) {
-            if (!items.at(i).isString() || items.at(i).toString().isEmpty()) {
-                fail(u"%1.%2[%3]"_s.arg(path, key).arg(i), u"not a card id"_s);
-                return values;
-            }
-            values.append(items.at(i).toString());
-        }
-        return values;
-    }
-
-    AbilityCondition condition(const QJsonObject &parent, const QString &key,
-                               const QString &parentPath)
-    {
-        AbilityCondition condition;
-        if (!parent.contains(key))
-            return condition;
-        const QString path = parentPath + u'.' + key;
-        if (!parent.value(key).isObject()) {
-            fail(path, u"not an object"_s);
-            return condition;
-        }
-        const QJsonObject object = parent.value(key).toObject();
-        onlyKeys(object,
-                 {u"alignments"_s, u"attributes"_s, u"types"_s, u"cards"_s, u"except"_s, u"note"_s},
-                 path);
-        condition.alignments = codes<Alignment>(object, u"alignments"_s, path, u"an alignment"_s);
-        condition.attributes = codes<Attribute>(object, u"attributes"_s, path, u"an attribute"_s);
-        condition.types = codes<CardType>(object, u"types"_s, path, u"a card type"_s);
-        condition.cardIds = strings(object, u"cards"_s, path);
-        condition.exceptCardIds = strings(object, u"except"_s, path);
-        condition.note = text(object, u"note"_s, path, false);
-        if (!failed() && condition.isAny())
-            fail(path, u"empty: leave the key out instead"_s);
+AbilityCondition readCondition(JsonPathReader &reader, const QJsonObject &parent,
+                               const QString &key, const QString &parentPath)
+{
+    AbilityCondition condition;
+    if (!parent.contains(key))
+        return condition;
+    const QString path = parentPath + u'.' + key;
+    if (!parent.value(key).isObject()) {
+        reader.fail(path, u"not an object"_s);
         return condition;
     }
+    const QJsonObject object = parent.value(key).toObject();
+    reader.onlyKeys(
+        object, {u"alignments"_s, u"attributes"_s, u"types"_s, u"cards"_s, u"except"_s, u"note"_s},
+        path);
+    condition.alignments =
+        codes<Alignment>(reader, object, u"alignments"_s, path, u"an alignment"_s);
+    condition.attributes =
+        codes<Attribute>(reader, object, u"attributes"_s, path, u"an attribute"_s);
+    condition.types = codes<CardType>(reader, object, u"types"_s, path, u"a card type"_s);
+    condition.cardIds = strings(reader, object, u"cards"_s, path);
+    condition.exceptCardIds = strings(reader, object, u"except"_s, path);
+    condition.note = reader.nonEmptyText(object, u"note"_s, path);
+    if (!reader.failed() && condition.isAny())
+        reader.fail(path, u"empty: leave the key out instead"_s);
+    return condition;
+}
 
-    CardAbility ability(const QJsonObject &object, const QString &path)
-    {
-        CardAbility ability;
-        onlyKeys(object,
-                 {u"kind"_s, u"value"_s, u"reach"_s, u"attacks"_s, u"condition"_s, u"holder"_s,
-                  u"permanent"_s, u"words"_s, u"source"_s},
-                 path);
+CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const QString &path)
+{
+    using Presence = JsonPathReader::Presence;
+    CardAbility ability;
+    reader.onlyKeys(object,
+                    {u"kind"_s, u"value"_s, u"reach"_s, u"attacks"_s, u"condition"_s, u"holder"_s,
+                     u"permanent"_s, u"words"_s, u"source"_s},
+                    path);
 
-        const QString kindCode = text(object, u"kind"_s, path, true);
-        const auto kind = enumFromCode<CardAbility::Kind>(kindCode);
-        if (!failed() && !kind)
-            fail(path + u".kind"_s, u"'%1' is not an ability kind"_s.arg(kindCode));
-        if (failed())
-            return ability;
-        ability.kind = *kind;
-
-        if (ability.hasValue()) {
-            if (!object.contains(u"value"_s)) {
-                fail(path + u".value"_s, u"missing ('%1' needs one)"_s.arg(kindCode));
-            } else if (const auto value = number(object, u"value"_s, path)) {
-                ability.value = *value;
-                const bool multiplier = ability.kind == CardAbility::Kind::PowerMultiplier ||
-                                        ability.kind == CardAbility::Kind::DefencePowerMultiplier ||
-                                        ability.kind == CardAbility::Kind::ResistanceMultiplier;
-                const bool count = ability.kind == CardAbility::Kind::Privilege ||
-                                   ability.kind == CardAbility::Kind::ExtraToken;
-                if (multiplier && ability.value < 2)
-                    fail(path + u".value"_s, u"a multiplier is at least 2"_s);
-                else if ((count || ability.kind == CardAbility::Kind::PowerSet) &&
-                         ability.value < 1)
-                    fail(path + u".value"_s, u"must be at least 1"_s);
-                else if (ability.value == 0)
-                    fail(path + u".value"_s, u"a bonus of 0 does nothing"_s);
-            }
-        } else if (object.contains(u"value"_s)) {
-            fail(path + u".value"_s, u"'%1' takes no value"_s.arg(kindCode));
-        }
-
-        const QString reachCode = text(object, u"reach"_s, path, true);
-        const auto reach = enumFromCode<CardAbility::Reach>(reachCode);
-        if (!failed() && !reach)
-            fail(path + u".reach"_s, u"'%1' is not a reach"_s.arg(reachCode));
-        if (reach)
-            ability.reach = *reach;
-
-        ability.attacks = codes<AttackKind>(object, u"attacks"_s, path, u"an attack kind"_s);
-        ability.condition = condition(object, u"condition"_s, path);
-        ability.holder = condition(object, u"holder"_s, path);
-        if (!failed() && ability.reach == CardAbility::Reach::Direct && !ability.holder.isAny())
-            fail(path + u".holder"_s, u"a direct ability has no holder: it is the card itself"_s);
-
-        if (object.contains(u"permanent"_s)) {
-            if (!object.value(u"permanent"_s).isBool())
-                fail(path + u".permanent"_s, u"not true or false"_s);
-            else if (!CardAbility::kindIsStatChange(ability.kind))
-                fail(path + u".permanent"_s,
-                     u"only Power and Resistance changes are permanent or not"_s);
-            ability.permanent = object.value(u"permanent"_s).toBool();
-        } else if (CardAbility::kindIsStatChange(ability.kind)) {
-            fail(path + u".permanent"_s, u"missing ('%1' is permanent or not)"_s.arg(kindCode));
-        }
-
-        ability.words = text(object, u"words"_s, path, true);
-        if (ability.words.size() > MaxWords)
-            fail(path + u".words"_s, u"longer than %1 characters"_s.arg(MaxWords));
-        ability.source = text(object, u"source"_s, path, true);
+    const QString kindCode = reader.nonEmptyText(object, u"kind"_s, path, Presence::Required);
+    const auto kind = enumFromCode<CardAbility::Kind>(kindCode);
+    if (!reader.failed() && !kind)
+        reader.fail(path + u".kind"_s, u"'%1' is not an ability kind"_s.arg(kindCode));
+    if (reader.failed())
         return ability;
+    ability.kind = *kind;
+
+    if (ability.hasValue()) {
+        if (!object.contains(u"value"_s)) {
+            reader.fail(path + u".value"_s, u"missing ('%1' needs one)"_s.arg(kindCode));
+        } else if (const auto value = reader.number(object, u"value"_s, path)) {
+            ability.value = *value;
+            const bool multiplier = ability.kind == CardAbility::Kind::PowerMultiplier ||
+                                    ability.kind == CardAbility::Kind::DefencePowerMultiplier ||
+                                    ability.kind == CardAbility::Kind::ResistanceMultiplier;
+            const bool count = ability.kind == CardAbility::Kind::Privilege ||
+                               ability.kind == CardAbility::Kind::ExtraToken;
+            if (multiplier && ability.value < 2)
+                reader.fail(path + u".value"_s, u"a multiplier is at least 2"_s);
+            else if ((count || ability.kind == CardAbility::Kind::PowerSet) && ability.value < 1)
+                reader.fail(path + u".value"_s, u"must be at least 1"_s);
+            else if (ability.value == 0)
+                reader.fail(path + u".value"_s, u"a bonus of 0 does nothing"_s);
+        }
+    } else if (object.contains(u"value"_s)) {
+        reader.fail(path + u".value"_s, u"'%1' takes no value"_s.arg(kindCode));
     }
 
-private:
-    QString *m_error = nullptr;
-    bool m_failed = false;
-};
+    const QString reachCode = reader.nonEmptyText(object, u"reach"_s, path, Presence::Required);
+    const auto reach = enumFromCode<CardAbility::Reach>(reachCode);
+    if (!reader.failed() && !reach)
+        reader.fail(path + u".reach"_s, u"'%1' is not a reach"_s.arg(reachCode));
+    if (reach)
+        ability.reach = *reach;
+
+    ability.attacks = codes<AttackKind>(reader, object, u"attacks"_s, path, u"an attack kind"_s);
+    ability.condition = readCondition(reader, object, u"condition"_s, path);
+    ability.holder = readCondition(reader, object, u"holder"_s, path);
+    if (!reader.failed() && ability.reach == CardAbility::Reach::Direct && !ability.holder.isAny())
+        reader.fail(path + u".holder"_s,
+                    u"a direct ability has no holder: it is the card itself"_s);
+
+    if (object.contains(u"permanent"_s)) {
+        ability.permanent = reader.flag(object, u"permanent"_s, path);
+        if (!CardAbility::kindIsStatChange(ability.kind))
+            reader.fail(path + u".permanent"_s,
+                        u"only Power and Resistance changes are permanent or not"_s);
+    } else if (CardAbility::kindIsStatChange(ability.kind)) {
+        reader.fail(path + u".permanent"_s, u"missing ('%1' is permanent or not)"_s.arg(kindCode));
+    }
+
+    ability.words = reader.nonEmptyText(object, u"words"_s, path, Presence::Required);
+    if (ability.words.size() > MaxWords)
+        reader.fail(path + u".words"_s, u"longer than %1 characters"_s.arg(MaxWords));
+    ability.source = reader.nonEmptyText(object, u"source"_s, path, Presence::Required);
+    return ability;
+}
 
 } // namespace
 
@@ -323,11 +256,13 @@ std::optional<CardAbilities> CardAbilities::parse(const QByteArray &json, QStrin
         return std::nullopt;
     }
 
-    Reader reader(error);
+    JsonPathReader reader(error, {.maxNumber = MaxValue,
+                                  .notNumber = u"not a whole number from -%1 to %1"_s.arg(MaxValue),
+                                  .notArray = u"not an array"_s});
     const QJsonObject root = document.object();
     reader.onlyKeys(root, {u"about"_s, u"cards"_s}, u"$"_s);
     CardAbilities result;
-    result.m_about = reader.text(root, u"about"_s, u"$"_s, false);
+    result.m_about = reader.nonEmptyText(root, u"about"_s, u"$"_s);
     if (!root.value(u"cards"_s).isObject())
         reader.fail(u"$.cards"_s, root.contains(u"cards"_s) ? u"not an object"_s : u"missing"_s);
 
@@ -346,7 +281,7 @@ std::optional<CardAbilities> CardAbilities::parse(const QByteArray &json, QStrin
                 reader.fail(path, u"not an object"_s);
                 break;
             }
-            abilities.append(reader.ability(items.at(i).toObject(), path));
+            abilities.append(readAbility(reader, items.at(i).toObject(), path));
         }
         result.m_abilities.insert(it.key(), abilities);
     }

@@ -308,92 +308,92 @@ Quelle: %2</translation>
 <context>
     <name>inwo::AttackGroupModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="24"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="23"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="28"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="27"/>
         <source>%1 (sometimes)</source>
         <translation>%1 (manchmal)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="158"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="85"/>
         <source>The target&apos;s own numbers: change them in the Target form</source>
         <translation>Die eigenen Werte des Ziels: Ändern Sie sie im Formular „Ziel“</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="178"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="104"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="251"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="174"/>
         <source>Transferable Power</source>
         <translation>Übertragbare Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="251"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="174"/>
         <source>Global Power</source>
         <translation>Globale Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="253"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="176"/>
         <source>Action tokens it spends in the attack</source>
         <translation>Aktionsmarker, die sie im Angriff ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="255"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="178"/>
         <source>How it stands to the target</source>
         <translation>Ihre Beziehung zum Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="257"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="180"/>
         <source>Whether the rules let it take part, and what it adds</source>
         <translation>Ob die Regeln ihre Teilnahme erlauben und was sie beiträgt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="266"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="189"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="268"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="191"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="270"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="193"/>
         <source>Transfer</source>
         <translation>Übertr.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="270"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="193"/>
         <source>Global</source>
         <translation>Global</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="272"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="195"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="274"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="197"/>
         <source>Tokens</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="276"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="199"/>
         <source>Relation</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="278"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="201"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="280"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="203"/>
         <source>Eligibility</source>
         <translation>Zulässigkeit</translation>
     </message>
@@ -401,37 +401,37 @@ Quelle: %2</translation>
 <context>
     <name>inwo::AttackMoneyModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="93"/>
+        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="27"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="145"/>
+        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="70"/>
         <source>&quot;illuminati&quot;, or the name of the group whose treasury pays</source>
         <translation>„illuminati“ oder der Name der Gruppe, aus deren Kasse gezahlt wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="150"/>
+        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="75"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="152"/>
+        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="77"/>
         <source>Treasury</source>
         <translation>Kasse</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="154"/>
+        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="79"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="156"/>
+        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="81"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="158"/>
+        <location filename="../ui/adjudicator/attackmoneymodel.cpp" line="83"/>
         <source>Eligibility</source>
         <translation>Zulässigkeit</translation>
     </message>
@@ -567,67 +567,67 @@ Quelle: %2</translation>
 <context>
     <name>inwo::AttackPlayModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="89"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="23"/>
         <source>An agents card: +10 to aid the attack, 6 against it (one per attack)</source>
         <translation>Eine Agenten-Karte: +10 zur Unterstützung des Angriffs, 6 dagegen (eine pro Angriff)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="110"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="44"/>
         <source>agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="168"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="89"/>
         <source>&quot;attacker&quot;, &quot;defender&quot;, or a third player&apos;s name</source>
         <translation>„attacker“ (Angreifer), „defender“ (Verteidiger) oder der Name eines dritten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="170"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="91"/>
         <source>The Plot card played (no player may use the same Plot twice in an attack)</source>
         <translation>Die ausgespielte Plotkarte (kein Spieler darf denselben Plot zweimal in einem Angriff einsetzen)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="173"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="94"/>
         <source>Or the card whose ability gives the bonus</source>
         <translation>Oder die Karte, deren Fähigkeit den Bonus gibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="175"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="96"/>
         <source>Its bonus to its side</source>
         <translation>Der Bonus für die eigene Seite</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="184"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="105"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="186"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="107"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="188"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="109"/>
         <source>Plot</source>
         <translation>Plot</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="190"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="111"/>
         <source>Ability of</source>
         <translation>Fähigkeit von</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="192"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="113"/>
         <source>Adds</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="194"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="115"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="196"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="117"/>
         <source>Eligibility</source>
         <translation>Zulässigkeit</translation>
     </message>
@@ -692,7 +692,7 @@ Quelle: %2</translation>
     <message>
         <location filename="../ui/adjudicator/attackresultview.cpp" line="163"/>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/attackresultview.cpp" line="169"/>
@@ -1290,7 +1290,7 @@ Quelle: %2</translation>
     <message>
         <location filename="../ui/deckeditor/deckimportdialog.cpp" line="89"/>
         <source>%1 (near miss, %2% sure)</source>
-        <translation>%1 (Beinahe-Treffer, zu %2 % sicher)</translation>
+        <translation>%1 (Beinahe-Treffer, zu %2&#xa0;% sicher)</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckimportdialog.cpp" line="103"/>
@@ -1737,19 +1737,19 @@ Quelle: %2</translation>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="66"/>
         <source>&lt;%1%</source>
         <comment>a percentage above 0 that rounds to 0</comment>
-        <translation>&lt;%1 %</translation>
+        <translation>&lt;%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="70"/>
         <source>&gt;%1%</source>
         <comment>a percentage below 100 that rounds to 100</comment>
-        <translation>&gt;%1 %</translation>
+        <translation>&gt;%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="73"/>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="119"/>

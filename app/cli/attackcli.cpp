@@ -65,6 +65,15 @@ QJsonObject resultJson(const AttackResult &result)
     object.insert(u"needed"_s, needed);
     if (result.targetLosesToken)
         object.insert(u"targetLosesToken"_s, true);
+    QJsonArray goalPower;
+    for (const AttackResult::GoalPower &entry : result.goalPower)
+        goalPower.append(QJsonObject{{u"group"_s, entry.group}, {u"power"_s, entry.power}});
+    if (!goalPower.isEmpty())
+        object.insert(u"goalPower"_s, goalPower);
+    if (result.targetMoney)
+        object.insert(u"targetMoney"_s,
+                      QJsonObject{{u"withTarget"_s, result.targetMoney->withTarget},
+                                  {u"toBank"_s, result.targetMoney->toBank}});
     return object;
 }
 

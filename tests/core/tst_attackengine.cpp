@@ -107,6 +107,32 @@ private slots:
         QCOMPARE(result.probability, enumerated(strength));
     }
 
+    void dieResultsAreMovedToTheNearestPossibleNumber()
+    {
+        // 000_42f3d193c8c5ff8e.txt, lines 305-307: more than 6 is a 6, less than 1 is a 1.
+        QCOMPARE(clampDieResult(8), 6);
+        QCOMPARE(clampDieResult(-2), 1);
+        QCOMPARE(clampDieResult(4), 4);
+        QCOMPARE(clampDieResult(14, 2), 12);
+        QCOMPARE(clampDieResult(1, 2), 2);
+    }
+
+    void onlyPermanentChangesCountForGoals()
+    {
+        // 000_42f3d193c8c5ff8e.txt, line 89: temporary bonuses do not count for Goals.
+        AttackScenario scenario = simpleAttack(7, 2);
+        scenario.attacker->modifiers = {
+            {StatModifier::Op::Multiply, 2, true, StatModifier::Stat::Power, StatModifier::Use::Any,
+             u"Cyborg Soldiers"_s},
+            {StatModifier::Op::Add, 10, false, StatModifier::Stat::Power, StatModifier::Use::Any,
+             u"a +10 Plot"_s}};
+        const AttackResult result = adjudicate(scenario);
+        QCOMPARE(result.attack, 24);
+        QCOMPARE(result.goalPower.size(), 1); // the target prints no Power
+        QCOMPARE(result.goalPower.first().group, u"Attacker"_s);
+        QCOMPARE(result.goalPower.first().power, 14);
+    }
+
     void fractionsAreInLowestTerms()
     {
         QCOMPARE(successChance(7), (Fraction{7, 12}));

@@ -143,6 +143,12 @@ private slots:
         }
         QVERIFY2(result.probability.toString() == fraction(expect[u"probability"_s].toObject()),
                  qPrintable(u"probability %1%2"_s.arg(result.probability.toString(), explained)));
+        if (expect.contains(u"targetMoney"_s)) {
+            const QJsonObject money = expect[u"targetMoney"_s].toObject();
+            QVERIFY(result.targetMoney.has_value());
+            QCOMPARE(result.targetMoney->withTarget, money[u"withTarget"_s].toInt());
+            QCOMPARE(result.targetMoney->toBank, money[u"toBank"_s].toInt());
+        }
         const QJsonArray outcomes = expect[u"outcomes"_s].toArray();
         if (!outcomes.isEmpty()) {
             QCOMPARE(result.outcomes.size(), outcomes.size());

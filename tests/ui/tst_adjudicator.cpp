@@ -265,7 +265,7 @@ void TestAdjudicator::targetTokensMakeItDefendItself()
     tokens->setValue(1);
     // The rulebook: its Power 2, doubled, then the master's 5: the attack comes to 2.
     QCOMPARE(m_widget->defendingModel()->rowCount(), 2);
-    QCOMPARE(m_widget->defendingModel()->groupAt(0).relation, DefenceRelation::Target);
+    QCOMPARE(m_widget->defendingModel()->participantAt(0).relation, DefenceRelation::Target);
     QCOMPARE(m_widget->result().strength, 2);
     QCOMPARE(m_widget->result().probability, (Fraction{1, 36}));
     QCOMPARE(m_widget->defendingModel()->statusAt(0).value, -4);

@@ -192,13 +192,13 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
         syncTargetDefence();
         adjudicateNow();
     });
-    connect(m_aidingModel, &AttackGroupModel::groupsChanged, this, edited);
-    connect(m_defendingModel, &AttackGroupModel::groupsChanged, this, [this] {
+    connect(m_aidingModel, &AttackGroupModel::participantsChanged, this, edited);
+    connect(m_defendingModel, &AttackGroupModel::participantsChanged, this, [this] {
         syncTargetTokens();
         adjudicateNow();
     });
-    connect(m_playModel, &AttackPlayModel::playsChanged, this, edited);
-    connect(m_moneyModel, &AttackMoneyModel::paymentsChanged, this, edited);
+    connect(m_playModel, &AttackPlayModel::participantsChanged, this, edited);
+    connect(m_moneyModel, &AttackMoneyModel::participantsChanged, this, edited);
 
     newScenario();
 }
@@ -383,7 +383,7 @@ QGroupBox *AdjudicatorWidget::createGroupTable(bool defending)
     });
     connect(remove, &QPushButton::clicked, this, [table, model] {
         if (table->currentIndex().isValid())
-            model->removeGroup(table->currentIndex().row());
+            model->removeParticipant(table->currentIndex().row());
     });
     connect(table, &QTableView::doubleClicked, this, [this, defending](const QModelIndex &index) {
         if (!(index.flags() & Qt::ItemIsEditable))
@@ -454,7 +454,7 @@ QGroupBox *AdjudicatorWidget::createPlays()
         AttackPlay play;
         play.player = u"attacker"_s;
         play.plot = m_plotName->text().trimmed();
-        const int row = m_playModel->addPlay(play);
+        const int row = m_playModel->addParticipant(play);
         m_plotName->clear();
         m_playTable->selectRow(row);
     };
@@ -464,11 +464,11 @@ QGroupBox *AdjudicatorWidget::createPlays()
         AttackPlay play;
         play.player = u"attacker"_s;
         play.agents = true;
-        m_playTable->selectRow(m_playModel->addPlay(play));
+        m_playTable->selectRow(m_playModel->addParticipant(play));
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         if (m_playTable->currentIndex().isValid())
-            m_playModel->removePlay(m_playTable->currentIndex().row());
+            m_playModel->removeParticipant(m_playTable->currentIndex().row());
     });
     enableWithSelection(m_playTable, {remove});
 
@@ -514,11 +514,11 @@ QGroupBox *AdjudicatorWidget::createMoney()
         payment.player = u"attacker"_s;
         payment.treasury = u"illuminati"_s;
         payment.amount = 1;
-        m_moneyTable->selectRow(m_moneyModel->addPayment(payment));
+        m_moneyTable->selectRow(m_moneyModel->addParticipant(payment));
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         if (m_moneyTable->currentIndex().isValid())
-            m_moneyModel->removePayment(m_moneyTable->currentIndex().row());
+            m_moneyModel->removeParticipant(m_moneyTable->currentIndex().row());
     });
     enableWithSelection(m_moneyTable, {remove});
     auto *buttons = new QHBoxLayout;
@@ -616,14 +616,14 @@ AttackScenario AdjudicatorWidget::scenario() const
         scenario.attacker = m_attacker->group();
     }
     scenario.target = m_target->target();
-    scenario.aiding = m_aidingModel->groups();
-    scenario.defending = m_defendingModel->groups();
+    scenario.aiding = m_aidingModel->participants();
+    scenario.defending = m_defendingModel->participants();
     for (AttackGroup &group : scenario.defending) {
         if (group.relation == DefenceRelation::Target)
             group.name = scenario.target.name;
     }
-    scenario.plays = m_playModel->plays();
-    scenario.money = m_moneyModel->payments();
+    scenario.plays = m_playModel->participants();
+    scenario.money = m_moneyModel->participants();
     return scenario;
 }
 
@@ -653,10 +653,10 @@ void AdjudicatorWidget::setScenario(const AttackScenario &scenario)
     }
     m_attacker->setGroup(scenario.attacker.value_or(AttackGroup()));
     m_target->setTarget(scenario.target);
-    m_aidingModel->setGroups(scenario.aiding);
-    m_defendingModel->setGroups(scenario.defending);
-    m_playModel->setPlays(scenario.plays);
-    m_moneyModel->setPayments(scenario.money);
+    m_aidingModel->setParticipants(scenario.aiding);
+    m_defendingModel->setParticipants(scenario.defending);
+    m_playModel->setParticipants(scenario.plays);
+    m_moneyModel->setParticipants(scenario.money);
     m_updating = false;
     syncTargetTokens();
     showRules(scenario.rules);
@@ -768,24 +768,24 @@ void AdjudicatorWidget::syncTargetDefence()
     const QString name = m_target->target().name;
     int row = -1;
     for (int i = 0; i < m_defendingModel->rowCount(); ++i) {
-        if (m_defendingModel->groupAt(i).relation == DefenceRelation::Target) {
+        if (m_defendingModel->participantAt(i).relation == DefenceRelation::Target) {
             row = i;
             break;
         }
     }
     if (tokens == 0 && row >= 0) {
-        m_defendingModel->removeGroup(row);
+        m_defendingModel->removeParticipant(row);
     } else if (tokens > 0) {
-        AttackGroup group = row >= 0 ? m_defendingModel->groupAt(row) : AttackGroup();
+        AttackGroup group = row >= 0 ? m_defendingModel->participantAt(row) : AttackGroup();
         const AttackGroup before = group;
         group.name = name;
         group.relation = DefenceRelation::Target;
         if (group.tokensSpent.value_or(1) != tokens)
             group.tokensSpent = tokens;
         if (row < 0)
-            m_defendingModel->insertGroup(0, group);
+            m_defendingModel->insertParticipant(0, group);
         else if (group.name != before.name || group.tokensSpent != before.tokensSpent)
-            m_defendingModel->setGroup(row, group);
+            m_defendingModel->setParticipant(row, group);
     }
     m_syncing = false;
 }
@@ -795,7 +795,7 @@ void AdjudicatorWidget::syncTargetTokens()
     if (m_syncing || m_updating)
         return;
     int tokens = 0;
-    for (const AttackGroup &group : m_defendingModel->groups()) {
+    for (const AttackGroup &group : m_defendingModel->participants()) {
         if (group.relation == DefenceRelation::Target) {
             tokens = group.tokensSpent.value_or(1);
             break;
@@ -829,7 +829,7 @@ int AdjudicatorWidget::addAidingGroup(const QString &nameOrCard)
 {
     const AttackGroup group =
         groupFromName(nameOrCard, tr("Aiding group %1").arg(m_aidingModel->rowCount() + 1));
-    return m_aidingModel->addGroup(group);
+    return m_aidingModel->addParticipant(group);
 }
 
 int AdjudicatorWidget::addDefendingGroup(const QString &nameOrCard)
@@ -845,7 +845,7 @@ int AdjudicatorWidget::addDefendingGroup(const QString &nameOrCard)
         group.relation = DefenceRelation::Illuminati;
     else
         group.relation = DefenceRelation::Other;
-    return m_defendingModel->addGroup(group);
+    return m_defendingModel->addParticipant(group);
 }
 
 void AdjudicatorWidget::editGroupRow(bool defending, int row)
@@ -858,8 +858,8 @@ void AdjudicatorWidget::editGroupRow(bool defending, int row)
     auto *editor =
         new GroupEditor(defending ? GroupEditor::Role::Defending : GroupEditor::Role::Aiding,
                         *m_catalog, u"rowEditor"_s, &dialog);
-    editor->setGroup(model->groupAt(row));
-    editor->setFallbackName(model->groupAt(row).name);
+    editor->setGroup(model->participantAt(row));
+    editor->setFallbackName(model->participantAt(row).name);
     editor->setRules(RuleSet(m_rules->currentData().toInt()));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -869,7 +869,7 @@ void AdjudicatorWidget::editGroupRow(bool defending, int row)
     layout->addWidget(buttons);
     dialog.resize(std::max(dialog.sizeHint().width(), 460), dialog.sizeHint().height());
     if (dialog.exec() == QDialog::Accepted && row < model->rowCount())
-        model->setGroup(row, editor->group());
+        model->setParticipant(row, editor->group());
 }
 
 bool AdjudicatorWidget::openScenarioFile(const QString &path, QString *error)

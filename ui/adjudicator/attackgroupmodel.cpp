@@ -15,7 +15,6 @@ namespace inwo {
 
 namespace {
 
-constexpr int MaxNumber = 999;
 constexpr int MaxTokens = 10;
 
 QString alignmentsText(const AttackGroup &group)
@@ -33,65 +32,8 @@ QString alignmentsText(const AttackGroup &group)
 } // namespace
 
 AttackGroupModel::AttackGroupModel(Side side, QObject *parent)
-    : QAbstractTableModel(parent), m_side(side)
+    : ParticipantListModel(StatusColumn, ColumnCount, parent), m_side(side)
 {}
-
-void AttackGroupModel::setGroups(const QList<AttackGroup> &groups)
-{
-    beginResetModel();
-    m_groups = groups;
-    m_statuses.clear();
-    endResetModel();
-    emit groupsChanged();
-}
-
-void AttackGroupModel::setGroup(int row, const AttackGroup &group)
-{
-    if (row < 0 || row >= m_groups.size())
-        return;
-    m_groups[row] = group;
-    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-    emit groupsChanged();
-}
-
-int AttackGroupModel::addGroup(const AttackGroup &group)
-{
-    const int row = int(m_groups.size());
-    insertGroup(row, group);
-    return row;
-}
-
-void AttackGroupModel::insertGroup(int row, const AttackGroup &group)
-{
-    row = std::clamp(row, 0, int(m_groups.size()));
-    beginInsertRows({}, row, row);
-    m_groups.insert(row, group);
-    if (row < m_statuses.size())
-        m_statuses.insert(row, ParticipantStatus());
-    endInsertRows();
-    emit groupsChanged();
-}
-
-void AttackGroupModel::removeGroup(int row)
-{
-    if (row < 0 || row >= m_groups.size())
-        return;
-    beginRemoveRows({}, row, row);
-    m_groups.removeAt(row);
-    if (row < m_statuses.size())
-        m_statuses.removeAt(row);
-    endRemoveRows();
-    emit groupsChanged();
-}
-
-void AttackGroupModel::setStatuses(const QList<ParticipantStatus> &statuses)
-{
-    if (statuses == m_statuses)
-        return;
-    m_statuses = statuses;
-    if (!m_groups.isEmpty())
-        emit dataChanged(index(0, StatusColumn), index(int(m_groups.size()) - 1, StatusColumn));
-}
 
 bool AttackGroupModel::hasColumn(int column) const
 {
@@ -114,7 +56,7 @@ void AttackGroupModel::setTarget(const AttackGroup &target)
     m_target = target;
     if (same)
         return;
-    for (int row = 0; row < int(m_groups.size()); ++row) {
+    for (int row = 0; row < rowCount(); ++row) {
         if (standsForTarget(row))
             emit dataChanged(index(row, PowerColumn), index(row, AlignmentsColumn));
     }
@@ -122,28 +64,15 @@ void AttackGroupModel::setTarget(const AttackGroup &target)
 
 bool AttackGroupModel::standsForTarget(int row) const
 {
-    return m_side == Side::Defending && m_groups.at(row).relation == DefenceRelation::Target;
+    return m_side == Side::Defending && participantAt(row).relation == DefenceRelation::Target;
 }
 
-int AttackGroupModel::rowCount(const QModelIndex &parent) const
+QVariant AttackGroupModel::cellData(int row, int column, int role) const
 {
-    return parent.isValid() ? 0 : int(m_groups.size());
-}
-
-int AttackGroupModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant AttackGroupModel::data(const QModelIndex &index, int role) const
-{
-    if (!index.isValid() || index.row() >= m_groups.size())
-        return {};
-    const bool target = standsForTarget(index.row());
+    const bool target = standsForTarget(row);
     const bool targetCell =
-        target && (index.column() == PowerColumn || index.column() == GlobalColumn ||
-                   index.column() == AlignmentsColumn);
-    AttackGroup shown = m_groups.at(index.row());
+        target && (column == PowerColumn || column == GlobalColumn || column == AlignmentsColumn);
+    AttackGroup shown = participantAt(row);
     if (target) {
         if (m_target.power)
             shown.power = m_target.power;
@@ -152,37 +81,34 @@ QVariant AttackGroupModel::data(const QModelIndex &index, int role) const
         shown.illuminati = m_target.illuminati;
     }
     const AttackGroup &group = shown;
-    if (index.column() == StatusColumn)
-        return m_statuses.value(index.row()).data(role);
     if (targetCell && role == Qt::ToolTipRole)
         return tr("The target's own numbers: change them in the Target form");
     if (targetCell && role == Qt::ForegroundRole)
         return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
     if (role == Qt::TextAlignmentRole) {
-        if (index.column() == PowerColumn || index.column() == GlobalColumn ||
-            index.column() == TokensColumn)
+        if (column == PowerColumn || column == GlobalColumn || column == TokensColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     }
     if (role == Qt::ToolTipRole) {
-        if (index.column() == ModifiersColumn) {
+        if (column == ModifiersColumn) {
             QStringList lines;
             for (const StatModifier &modifier : group.modifiers)
                 lines.append(ModifiersDialog::describe(modifier));
             return lines.isEmpty() ? QVariant() : QVariant(lines.join(u'\n'));
         }
-        if (index.column() == AlignmentsColumn)
+        if (column == AlignmentsColumn)
             return alignmentsText(group);
-        if (index.column() == NameColumn)
+        if (column == NameColumn)
             return group.player.isEmpty() ? group.name
                                           : tr("%1, played by %2").arg(group.name, group.player);
         return {};
     }
-    if (role == Qt::ForegroundRole && index.column() == TokensColumn && !group.tokensSpent)
+    if (role == Qt::ForegroundRole && column == TokensColumn && !group.tokensSpent)
         return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
-    switch (Column(index.column())) {
+    switch (Column(column)) {
     case NameColumn:
         return group.name;
     case PowerColumn:
@@ -207,12 +133,11 @@ QVariant AttackGroupModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-bool AttackGroupModel::setData(const QModelIndex &index, const QVariant &value, int role)
+bool AttackGroupModel::setCellData(AttackGroup &group, int column, const QVariant &value, int role)
 {
-    if (!index.isValid() || role != Qt::EditRole || index.row() >= m_groups.size())
+    if (role != Qt::EditRole)
         return false;
-    AttackGroup &group = m_groups[index.row()];
-    switch (Column(index.column())) {
+    switch (Column(column)) {
     case NameColumn: {
         const QString name = value.toString().trimmed();
         if (name.isEmpty() || name == group.name)
@@ -236,8 +161,6 @@ bool AttackGroupModel::setData(const QModelIndex &index, const QVariant &value, 
     default:
         return false;
     }
-    emit dataChanged(index, index);
-    emit groupsChanged();
     return true;
 }
 

@@ -1,16 +1,13 @@
 #pragma once
 
 #include "attackscenario.h"
-#include "participantstatus.h"
-
-#include <QAbstractTableModel>
-#include <QList>
+#include "participanttablemodel.h"
 
 namespace inwo {
 
 // The megabucks spent in a boxed-game attack, one payment per row, editable in place, with the
 // status the last adjudication gave each.
-class AttackMoneyModel : public QAbstractTableModel
+class AttackMoneyModel : public ParticipantListModel<AttackMoney>
 {
     Q_OBJECT
 
@@ -26,28 +23,12 @@ public:
 
     explicit AttackMoneyModel(QObject *parent = nullptr);
 
-    const QList<AttackMoney> &payments() const { return m_payments; }
-    void setPayments(const QList<AttackMoney> &payments);
-    int addPayment(const AttackMoney &payment); // returns its row
-    void removePayment(int row);
-
-    void setStatuses(const QList<ParticipantStatus> &statuses);
-    ParticipantStatus statusAt(int row) const { return m_statuses.value(row); }
-
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
 
-signals:
-    void paymentsChanged();
-
-private:
-    QList<AttackMoney> m_payments;
-    QList<ParticipantStatus> m_statuses;
+protected:
+    QVariant cellData(int row, int column, int role) const override;
+    bool setCellData(AttackMoney &payment, int column, const QVariant &value, int role) override;
 };
 
 } // namespace inwo

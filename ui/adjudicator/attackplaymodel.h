@@ -1,16 +1,13 @@
 #pragma once
 
 #include "attackscenario.h"
-#include "participantstatus.h"
-
-#include <QAbstractTableModel>
-#include <QList>
+#include "participanttablemodel.h"
 
 namespace inwo {
 
 // The cards and abilities played during an attack (Plots, agents cards, abilities' bonuses), one
 // row each, editable in place, with the status the last adjudication gave each.
-class AttackPlayModel : public QAbstractTableModel
+class AttackPlayModel : public ParticipantListModel<AttackPlay>
 {
     Q_OBJECT
 
@@ -28,28 +25,13 @@ public:
 
     explicit AttackPlayModel(QObject *parent = nullptr);
 
-    const QList<AttackPlay> &plays() const { return m_plays; }
-    void setPlays(const QList<AttackPlay> &plays);
-    int addPlay(const AttackPlay &play); // returns its row
-    void removePlay(int row);
-
-    void setStatuses(const QList<ParticipantStatus> &statuses);
-    ParticipantStatus statusAt(int row) const { return m_statuses.value(row); }
-
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
-signals:
-    void playsChanged();
-
-private:
-    QList<AttackPlay> m_plays;
-    QList<ParticipantStatus> m_statuses;
+protected:
+    QVariant cellData(int row, int column, int role) const override;
+    bool setCellData(AttackPlay &play, int column, const QVariant &value, int role) override;
 };
 
 } // namespace inwo
