@@ -259,9 +259,26 @@ private:
     {
         return stat(group, StatModifier::Stat::Power, purpose, false, explain, sign, label);
     }
+    // Global Power, cut down to Power when Power is lower (000 line 133); a card that lets a
+    // group use its Power as Global Power gives it its whole Power.
     int globalFor(const AttackGroup &group, Purpose purpose)
     {
-        return std::min(group.globalPower.value_or(0), powerFor(group, purpose));
+        return std::min(usesPowerAsGlobal(group) ? powerFor(group, purpose)
+                                                 : group.globalPower.value_or(0),
+                        powerFor(group, purpose));
+    }
+    bool hasGlobal(const AttackGroup &group) const
+    {
+        return group.globalPower.value_or(0) > 0 || usesPowerAsGlobal(group);
+    }
+    bool usesPowerAsGlobal(const AttackGroup &group) const
+    {
+        if (!abilities)
+            return false;
+        const QList<StatModifier> modifiers = modifiersOf(group);
+        return std::any_of(modifiers.cbegin(), modifiers.cend(), [](const StatModifier &m) {
+            return m.stat == StatModifier::Stat::Global;
+        });
     }
     bool privilegedBlocks(const QString &player, AttackSide side) const;
     bool secretBlocks(const AttackGroup &group, bool relatedToTarget) const;
@@ -293,21 +310,86 @@ private:
     }
     // A group's own modifiers and those its card's abilities give it (Direct Power changes).
     QList<StatModifier> modifiersOf(const AttackGroup &group) const;
+    // "attacker", "defender", a third player's name, or "" (an uncontrolled target).
+    QString playerOf(const AttackGroup &group) const;
+    QList<const AttackGroup *> participants() const;
     bool conditionHolds(const AbilityCondition &condition, const AttackGroup &group) const;
     void abilityBonuses();
     void abilityImmunities();
 };
 
+QString Adjudication::playerOf(const AttackGroup &group) const
+{
+    if (s.attacker && &group == &*s.attacker)
+        return u"attacker"_s;
+    const auto inList = [&group](const QList<AttackGroup> &list) {
+        return std::any_of(list.cbegin(), list.cend(),
+                           [&group](const AttackGroup &g) { return &g == &group; });
+    };
+    if (inList(s.aiding))
+        return group.player.isEmpty() ? u"attacker"_s : group.player;
+    if (inList(s.defending) && group.relation != DefenceRelation::Target)
+        return group.player.isEmpty() ? u"defender"_s : group.player;
+    // The target (or the copy of it that spends its tokens), and its master.
+    switch (s.target.owner) {
+    case TargetOwner::Rival:
+        return u"defender"_s;
+    case TargetOwner::Self:
+    case TargetOwner::Hand:
+        return u"attacker"_s;
+    case TargetOwner::Uncontrolled:
+        break;
+    }
+    return {};
+}
+
+QList<const AttackGroup *> Adjudication::participants() const
+{
+    QList<const AttackGroup *> all;
+    if (s.attacker)
+        all.append(&*s.attacker);
+    all.append(&s.target);
+    if (s.target.master)
+        all.append(&*s.target.master);
+    for (const AttackGroup &group : s.aiding)
+        all.append(&group);
+    for (const AttackGroup &group : s.defending)
+        all.append(&group);
+    return all;
+}
+
 QList<StatModifier> Adjudication::modifiersOf(const AttackGroup &group) const
 {
     QList<StatModifier> modifiers = group.modifiers;
+    if (!abilities)
+        return modifiers;
+    // Its own card's changes, and those other cards of its Power Structure give groups like it
+    // (New York: the player's other Criminal groups +1 Power).
+    QList<CardAbility> given;
     for (const CardAbility &ability : abilitiesOf(group)) {
-        if (ability.reach != CardAbility::Reach::Direct || !ability.appliesTo(kind))
+        if (ability.reach == CardAbility::Reach::Direct)
+            given.append(ability);
+    }
+    const QString player = playerOf(group);
+    if (!player.isEmpty()) {
+        for (const AttackGroup *other : participants()) {
+            if (other->cardId.isEmpty() || other->name == group.name || playerOf(*other) != player)
+                continue;
+            for (const CardAbility &ability : abilitiesOf(*other)) {
+                if (ability.reach == CardAbility::Reach::Structure &&
+                    conditionHolds(ability.holder, group) && !ability.holder.needsReferee())
+                    given.append(ability);
+            }
+        }
+    }
+    for (const CardAbility &ability : std::as_const(given)) {
+        if (!ability.appliesTo(kind))
             continue;
         StatModifier modifier;
         modifier.value = ability.value;
         modifier.permanent = ability.permanent;
         modifier.source = ability.words;
+        modifier.citation = ability.source;
         switch (ability.kind) {
         case CardAbility::Kind::PowerBonus:
             modifier.op = StatModifier::Op::Add;
@@ -329,6 +411,10 @@ QList<StatModifier> Adjudication::modifiersOf(const AttackGroup &group) const
         case CardAbility::Kind::ResistanceMultiplier:
             modifier.op = StatModifier::Op::Multiply;
             modifier.stat = StatModifier::Stat::Resistance;
+            break;
+        case CardAbility::Kind::GlobalPower:
+            modifier.op = StatModifier::Op::Set;
+            modifier.stat = StatModifier::Stat::Global;
             break;
         default:
             continue;
@@ -441,6 +527,9 @@ int Adjudication::stat(const AttackGroup &group, StatModifier::Stat which, Purpo
                        bool permanentOnly, bool explain, int sign, const QString &label)
 {
     const QList<StatModifier> modifiers = modifiersOf(group);
+    const auto cite = [](const StatModifier &modifier) -> const QString & {
+        return modifier.citation.isEmpty() ? src::metaOrder : modifier.citation;
+    };
     const bool power = which == StatModifier::Stat::Power;
     const int printed = (power ? group.power : group.resistance).value_or(0);
     int value = printed;
@@ -470,7 +559,7 @@ int Adjudication::stat(const AttackGroup &group, StatModifier::Stat which, Purpo
                     return fmt(u"%1 set to %2 by %3", group.name, int(modifier.value),
                                modifier.source);
                 },
-                src::metaOrder);
+                cite(modifier));
     }
     // 2. The single highest multiplier; a Devastated group is halved against destroy.
     const StatModifier *highest = nullptr;
@@ -490,7 +579,7 @@ int Adjudication::stat(const AttackGroup &group, StatModifier::Stat which, Purpo
                            QString::number(highest->value), highest->source,
                            multipliers > 1 ? u"; only the single highest multiplier counts" : u"");
             },
-            multipliers > 1 ? src::oneMultiplier : src::metaOrder);
+            multipliers > 1 ? src::oneMultiplier : cite(*highest));
     }
     if (power && group.devastated && purpose == Purpose::Defence &&
         (kind == AttackKind::Destroy || kind == AttackKind::Instant) && rules != RuleSet::Plan28)
@@ -510,7 +599,7 @@ int Adjudication::stat(const AttackGroup &group, StatModifier::Stat which, Purpo
                     return fmt(u"%1 %2%3 (%4)", group.name, modifier.value >= 0 ? u"+" : u"",
                                int(modifier.value), modifier.source);
                 },
-                src::metaOrder);
+                cite(modifier));
     }
     if (value < 0)
         step(
@@ -714,12 +803,12 @@ void Adjudication::aiders()
                  fmt(u"+%1 Power of %2, aiding: it %3%4", each * tokens, aider.name, how,
                      tokens > 1 ? fmt(u" (%1 tokens)", tokens) : QString()),
                  source);
-        } else if (aider.globalPower.value_or(0) > 0) {
+        } else if (hasGlobal(aider)) {
             each = globalFor(aider, Purpose::Attack);
             line(each * tokens,
                  fmt(u"+%1 Global Power of %2, aiding: eligible only through Global Power%3",
                      each * tokens, aider.name,
-                     each < *aider.globalPower ? u" (cut to its Power)" : u""),
+                     each < aider.globalPower.value_or(each) ? u" (cut to its Power)" : u""),
                  src::globalOnly);
         } else {
             refuse(aider.name,
@@ -868,7 +957,7 @@ void Adjudication::defenders()
                 each = powerFor(defender, Purpose::Defence);
                 how = u"shares an alignment with the target"_s;
                 source = rules == RuleSet::Plan28 ? src::plan28Aid : src::defendAny;
-            } else if (defender.globalPower.value_or(0) > 0) {
+            } else if (hasGlobal(defender)) {
                 each = globalFor(defender, Purpose::Defence);
                 how = u"eligible only through Global Power"_s;
                 source = src::globalOnly;

@@ -45,7 +45,11 @@ template <> struct EnumTable<AttackKind>
 struct StatModifier
 {
     enum class Op : quint8 { Set, Multiply, Add };
-    enum class Stat : quint8 { Power, Resistance };
+    enum class Stat : quint8 {
+        Power,
+        Resistance,
+        Global, // only from a card ability: the group uses its Power as Global Power
+    };
     enum class Use : quint8 { Any, Attack, Defence };
 
     Op op = Op::Add;
@@ -54,6 +58,7 @@ struct StatModifier
     Stat stat = Stat::Power;
     Use use = Use::Any;
     QString source;
+    QString citation; // from a card ability: where the ability is written (not in scenario files)
 };
 
 // Which side a group, play or payment is on.

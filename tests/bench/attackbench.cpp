@@ -30,8 +30,13 @@ AttackScenario sixGroupAttack()
     AttackScenario s;
     s.kind = AttackKind::Control;
     s.attacker = group(u"The CIA"_s, 6, 4, 5, {Alignment::Government, Alignment::Violent});
-    s.attacker->modifiers.append({StatModifier::Op::Multiply, 2, false, StatModifier::Stat::Power,
-                                  StatModifier::Use::Attack, u"Power Grab"_s});
+    s.attacker->modifiers.append({StatModifier::Op::Multiply,
+                                  2,
+                                  false,
+                                  StatModifier::Stat::Power,
+                                  StatModifier::Use::Attack,
+                                  u"Power Grab"_s,
+                                  {}});
     s.aiding = {group(u"The FBI"_s, 4, 2, 6, {Alignment::Government, Alignment::Straight}),
                 group(u"Orbital Mind Control Lasers"_s, 4, 4, 0, {})};
     static_cast<AttackGroup &>(s.target) =

@@ -55,11 +55,21 @@ AttackGroup randomGroup(QRandomGenerator &random, const QString &name)
     for (int i = int(random.bounded(0, 3)); i > 0; --i)
         group.alignments.append({everyAlignment[random.bounded(10)], false});
     if (random.bounded(4) == 0)
-        group.modifiers.append({StatModifier::Op::Multiply, 2, random.bounded(2) == 0,
-                                StatModifier::Stat::Power, StatModifier::Use::Any, u"x2"_s});
+        group.modifiers.append({StatModifier::Op::Multiply,
+                                2,
+                                random.bounded(2) == 0,
+                                StatModifier::Stat::Power,
+                                StatModifier::Use::Any,
+                                u"x2"_s,
+                                {}});
     if (random.bounded(4) == 0)
-        group.modifiers.append({StatModifier::Op::Add, double(random.bounded(-3, 4)), false,
-                                StatModifier::Stat::Power, StatModifier::Use::Any, u"add"_s});
+        group.modifiers.append({StatModifier::Op::Add,
+                                double(random.bounded(-3, 4)),
+                                false,
+                                StatModifier::Stat::Power,
+                                StatModifier::Use::Any,
+                                u"add"_s,
+                                {}});
     return group;
 }
 
@@ -121,11 +131,20 @@ private slots:
     {
         // 000_42f3d193c8c5ff8e.txt, line 89: temporary bonuses do not count for Goals.
         AttackScenario scenario = simpleAttack(7, 2);
-        scenario.attacker->modifiers = {
-            {StatModifier::Op::Multiply, 2, true, StatModifier::Stat::Power, StatModifier::Use::Any,
-             u"Cyborg Soldiers"_s},
-            {StatModifier::Op::Add, 10, false, StatModifier::Stat::Power, StatModifier::Use::Any,
-             u"a +10 Plot"_s}};
+        scenario.attacker->modifiers = {{StatModifier::Op::Multiply,
+                                         2,
+                                         true,
+                                         StatModifier::Stat::Power,
+                                         StatModifier::Use::Any,
+                                         u"Cyborg Soldiers"_s,
+                                         {}},
+                                        {StatModifier::Op::Add,
+                                         10,
+                                         false,
+                                         StatModifier::Stat::Power,
+                                         StatModifier::Use::Any,
+                                         u"a +10 Plot"_s,
+                                         {}}};
         const AttackResult result = adjudicate(scenario);
         QCOMPARE(result.attack, 24);
         QCOMPARE(result.goalPower.size(), 1); // the target prints no Power
