@@ -866,7 +866,14 @@ void Adjudication::defenceSide()
         bonus = 5;
     else if (target.closeness == 3 && rules == RuleSet::Classic)
         bonus = 2;
-    if (bonus > 0 && own) {
+    const bool outside =
+        target.owner == TargetOwner::Hand || target.owner == TargetOwner::Uncontrolled;
+    if (bonus > 0 && outside) {
+        line(0,
+             fmt(u"no closeness bonus: the target is %1, not in a Power Structure",
+                 target.owner == TargetOwner::Hand ? u"in the attacker's hand" : u"uncontrolled"),
+             src::closeness);
+    } else if (bonus > 0 && own) {
         line(0, u"no closeness bonus: the attacker is destroying its own group"_s,
              rules == RuleSet::Classic ? src::classicCloseness : src::destroy);
     } else if (bonus > 0) {
