@@ -12,6 +12,19 @@ int Deck::count(DeckZone zone) const
     return total;
 }
 
+void Deck::add(const QString &cardId, int quantity, DeckZone zone)
+{
+    if (quantity <= 0)
+        return;
+    for (DeckEntry &entry : entries) {
+        if (entry.cardId == cardId && entry.zone == zone) {
+            entry.quantity += quantity;
+            return;
+        }
+    }
+    entries.append(DeckEntry{cardId, quantity, zone});
+}
+
 int Deck::copiesOf(const QString &cardId) const
 {
     int total = 0;

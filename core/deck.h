@@ -46,6 +46,8 @@ struct Deck
     QList<DeckEntry> entries;
 
     int count(DeckZone zone) const;
+    // Adds copies to the entry of `cardId` in `zone`, or a new entry at the end.
+    void add(const QString &cardId, int quantity, DeckZone zone);
     int copiesOf(const QString &cardId) const; // over every zone
     bool operator==(const Deck &) const = default;
 };

@@ -80,15 +80,21 @@ DeckZone DeckBuilder::add(const Card &card, int quantity, std::optional<DeckZone
 
 void DeckBuilder::add(const QString &cardId, int quantity, DeckZone zone)
 {
-    if (quantity <= 0)
-        return;
-    for (DeckEntry &entry : m_deck.entries) {
-        if (entry.cardId == cardId && entry.zone == zone) {
-            entry.quantity += quantity;
-            return;
-        }
-    }
-    m_deck.entries.append(DeckEntry{cardId, quantity, zone});
+    m_deck.add(cardId, quantity, zone);
+}
+
+DeckZone automaticZone(const Deck &deck, const Card &card, const CardRepository &cards)
+{
+    if (card.type != CardType::Illuminati)
+        return zoneByBack(card);
+    const bool leadHasIlluminati =
+        std::any_of(deck.entries.cbegin(), deck.entries.cend(), [&](const DeckEntry &entry) {
+            if (entry.zone != DeckZone::Lead || entry.quantity <= 0)
+                return false;
+            const std::optional<Card> lead = cards.cardById(entry.cardId);
+            return lead && lead->type == CardType::Illuminati;
+        });
+    return leadHasIlluminati ? DeckZone::PlotDeck : DeckZone::Lead;
 }
 
 } // namespace inwo

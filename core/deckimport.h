@@ -1,6 +1,7 @@
 #pragma once
 
 #include "card.h"
+#include "cardrepository.h"
 #include "deck.h"
 #include "enumtable.h"
 
@@ -84,6 +85,10 @@ struct DeckImportResult
 QString deckZoneTitle(DeckZone zone);
 // Case-insensitive inverse of deckZoneTitle ("plot deck" -> PlotDeck).
 std::optional<DeckZone> deckZoneFromTitle(QStringView title);
+
+// The zone a card nobody placed goes to in `deck`: the first Illuminati leads, a further one is
+// an agent in the Plot deck, other cards go by their back (the deck editor's rule for "add").
+DeckZone automaticZone(const Deck &deck, const Card &card, const CardRepository &cards);
 
 // Collects cards into a deck's entries, one entry per card and zone in the order first seen, and
 // decides the zone of a card nobody placed: the first Illuminati leads, further Illuminati are

@@ -90,6 +90,7 @@ private:
 
 private slots:
     // .dek
+    void automaticZoneLeadsWithTheFirstIlluminatiOnly();
     void dekWithBareAmpersandReadsEveryCard();
     void dekSuperzonesBecomeZonesAndCopiesBecomeQuantities();
     void dekSharedZonesOfOneBigDeckAreRead();
@@ -151,6 +152,28 @@ Deck TestDeckFiles::sampleDeck()
         {u"base/hoax"_s, 2, DeckZone::SharedPlots},
     };
     return deck;
+}
+
+void TestDeckFiles::automaticZoneLeadsWithTheFirstIlluminatiOnly()
+{
+    // The first Illuminati leads; a further one is an agent, a Plot (issue 3, section 3;
+    // 000_42f3d193c8c5ff8e.txt, line 218); other cards go by their back.
+    const Card bavaria = *m_cards.cardById(u"base/bavarian-illuminati"_s);
+    const Card cthulhu = *m_cards.cardById(u"base/servants-of-cthulhu"_s);
+    const Card group = *m_cards.cardById(u"base/new-york"_s);
+    const Card plot = *m_cards.cardById(u"base/angst"_s);
+    Deck deck;
+    QCOMPARE(automaticZone(deck, cthulhu, m_cards), DeckZone::Lead);
+    QCOMPARE(automaticZone(deck, group, m_cards), DeckZone::GroupDeck);
+    QCOMPARE(automaticZone(deck, plot, m_cards), DeckZone::PlotDeck);
+    deck.add(bavaria.id, 1, DeckZone::Lead);
+    deck.add(bavaria.id, 0, DeckZone::PlotDeck); // no copies: no entry
+    QCOMPARE(deck.entries.size(), 1);
+    QCOMPARE(automaticZone(deck, cthulhu, m_cards), DeckZone::PlotDeck);
+    deck.add(group.id, 2, DeckZone::GroupDeck);
+    deck.add(group.id, 1, DeckZone::GroupDeck);
+    QCOMPARE(deck.entries.size(), 2);
+    QCOMPARE(deck.copiesOf(group.id), 3);
 }
 
 void TestDeckFiles::dekWithBareAmpersandReadsEveryCard()

@@ -2,6 +2,7 @@
 
 #include "cardrepository.h"
 #include "deckcommands.h"
+#include "deckimport.h"
 
 #include <QUndoStack>
 
@@ -57,30 +58,12 @@ void DeckDocument::reset(const Deck &deck, qint64 storedId, const QString &fileP
 DeckZone DeckDocument::automaticZone(const Deck &deck, const Card &card,
                                      const CardRepository &cards)
 {
-    if (card.type == CardType::Illuminati) {
-        const bool leadHasIlluminati =
-            std::any_of(deck.entries.cbegin(), deck.entries.cend(), [&](const DeckEntry &entry) {
-                if (entry.zone != DeckZone::Lead || entry.quantity <= 0)
-                    return false;
-                const std::optional<Card> lead = cards.cardById(entry.cardId);
-                return lead && lead->type == CardType::Illuminati;
-            });
-        return leadHasIlluminati ? DeckZone::PlotDeck : DeckZone::Lead;
-    }
-    return card.back == CardBack::Group ? DeckZone::GroupDeck : DeckZone::PlotDeck;
+    return inwo::automaticZone(deck, card, cards);
 }
 
 void DeckDocument::addToDeck(Deck &deck, const QString &cardId, int copies, DeckZone zone)
 {
-    if (copies <= 0)
-        return;
-    for (DeckEntry &entry : deck.entries) {
-        if (entry.cardId == cardId && entry.zone == zone) {
-            entry.quantity += copies;
-            return;
-        }
-    }
-    deck.entries.append(DeckEntry{cardId, copies, zone});
+    deck.add(cardId, copies, zone);
 }
 
 bool DeckDocument::addCopies(const QString &cardId, int copies, std::optional<DeckZone> zone)
