@@ -22,7 +22,9 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoGroup>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -48,12 +50,9 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     m_tabs->setObjectName(u"mainTabs"_s);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_cardBrowser, tr("&Cards"));
-    m_deckEditor = new DeckEditorWidget(database, this);
-    m_deckEditor->setObjectName(u"deckEditor"_s);
-    m_tabs->addTab(m_deckEditor, tr("&Deck Editor"));
-    m_adjudicator = new AdjudicatorWidget(database, this);
-    m_adjudicator->setObjectName(u"adjudicator"_s);
-    m_tabs->addTab(m_adjudicator, tr("&Adjudicator"));
+    m_deckPage = addLazyTab(tr("&Deck Editor"), u"deckEditorPage"_s);
+    m_adjudicatorPage = addLazyTab(tr("&Adjudicator"), u"adjudicatorPage"_s);
+    m_undoGroup = new QUndoGroup(this);
     setCentralWidget(m_tabs);
 
     m_matchCountLabel = new QLabel(this);
@@ -65,10 +64,13 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
 
     createMenus();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_deckPage)
+            deckEditor();
+        else if (m_tabs->currentWidget() == m_adjudicatorPage)
+            adjudicator();
         updateDeckActions();
         updateWindowTitle();
     });
-    connect(m_deckEditor, &DeckEditorWidget::titleChanged, this, &MainWindow::updateWindowTitle);
     updateDeckActions();
     updateWindowTitle();
 
@@ -85,38 +87,73 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     m_cardBrowser->setFocus(Qt::OtherFocusReason);
 }
 
+QWidget *MainWindow::addLazyTab(const QString &title, const QString &objectName)
+{
+    auto *page = new QWidget(this);
+    page->setObjectName(objectName);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_tabs->addTab(page, title);
+    return page;
+}
+
+DeckEditorWidget *MainWindow::deckEditor()
+{
+    if (!m_deckEditor) {
+        m_deckEditor = new DeckEditorWidget(m_database, m_deckPage);
+        m_deckEditor->setObjectName(u"deckEditor"_s);
+        m_deckPage->layout()->addWidget(m_deckEditor);
+        connect(m_deckEditor, &DeckEditorWidget::titleChanged, this,
+                &MainWindow::updateWindowTitle);
+        m_undoGroup->addStack(m_deckEditor->document()->undoStack());
+        m_undoGroup->setActiveStack(m_deckEditor->document()->undoStack());
+        updateWindowTitle();
+    }
+    return m_deckEditor;
+}
+
+AdjudicatorWidget *MainWindow::adjudicator()
+{
+    if (!m_adjudicator) {
+        m_adjudicator = new AdjudicatorWidget(m_database, m_adjudicatorPage);
+        m_adjudicator->setObjectName(u"adjudicator"_s);
+        m_adjudicatorPage->layout()->addWidget(m_adjudicator);
+    }
+    return m_adjudicator;
+}
+
 void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     QAction *newDeckAction = fileMenu->addAction(tr("&New Deck"), this, [this] {
         showDeckEditor();
-        m_deckEditor->newDeck();
+        deckEditor()->newDeck();
     });
     newDeckAction->setObjectName(u"actionNewDeck"_s);
     newDeckAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     newDeckAction->setStatusTip(tr("Start an empty deck in the deck editor"));
     QAction *openDeckAction = fileMenu->addAction(tr("&Open Deck…"), this, [this] {
         showDeckEditor();
-        m_deckEditor->openDeck();
+        deckEditor()->openDeck();
     });
     openDeckAction->setObjectName(u"actionOpenDeck"_s);
     openDeckAction->setShortcut(QKeySequence::Open);
     openDeckAction->setStatusTip(tr("Open one of the decks saved in your database"));
     QAction *saveDeckAction =
-        fileMenu->addAction(tr("&Save Deck"), this, [this] { m_deckEditor->saveDeck(); });
+        fileMenu->addAction(tr("&Save Deck"), this, [this] { deckEditor()->saveDeck(); });
     saveDeckAction->setObjectName(u"actionSaveDeck"_s);
     saveDeckAction->setShortcut(QKeySequence::Save);
     saveDeckAction->setStatusTip(tr("Save the deck in your database"));
     fileMenu->addSeparator();
     QAction *importDeckAction = fileMenu->addAction(tr("&Import Deck File…"), this, [this] {
         showDeckEditor();
-        m_deckEditor->importDeckFile();
+        deckEditor()->importDeckFile();
     });
     importDeckAction->setObjectName(u"actionImportDeck"_s);
     importDeckAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     importDeckAction->setStatusTip(tr("Read a LackeyCCG .dek file or a text deck list"));
     QAction *exportDeckAction =
-        fileMenu->addAction(tr("&Export Deck…"), this, [this] { m_deckEditor->exportDeck(); });
+        fileMenu->addAction(tr("&Export Deck…"), this, [this] { deckEditor()->exportDeck(); });
     exportDeckAction->setObjectName(u"actionExportDeck"_s);
     exportDeckAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportDeckAction->setStatusTip(
@@ -136,11 +173,10 @@ void MainWindow::createMenus()
     quitAction->setMenuRole(QAction::QuitRole);
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
-    QUndoStack *undoStack = m_deckEditor->document()->undoStack();
-    QAction *undoAction = undoStack->createUndoAction(this, tr("&Undo"));
+    QAction *undoAction = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undoAction->setObjectName(u"actionUndo"_s);
     undoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    QAction *redoAction = undoStack->createRedoAction(this, tr("&Redo"));
+    QAction *redoAction = m_undoGroup->createRedoAction(this, tr("&Redo"));
     redoAction->setObjectName(u"actionRedo"_s);
     redoAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
@@ -164,7 +200,7 @@ void MainWindow::createMenus()
                                     const QString &name) {
         QAction *action = attackMenu->addAction(text, this, [this, slot] {
             showAdjudicator();
-            (m_adjudicator->*slot)();
+            (adjudicator()->*slot)();
         });
         action->setObjectName(name);
         action->setShortcut(QKeySequence(keys));
@@ -219,45 +255,48 @@ void MainWindow::saveSettings() const
     settings.setValue(geometryKey, saveGeometry());
     settings.setValue(stateKey, saveState());
     m_cardBrowser->saveSettings(settings);
-    m_deckEditor->saveSettings(settings);
-    m_adjudicator->saveSettings(settings);
+    // A tab never opened keeps the settings it had.
+    if (m_deckEditor)
+        m_deckEditor->saveSettings(settings);
+    if (m_adjudicator)
+        m_adjudicator->saveSettings(settings);
 }
 
 void MainWindow::showAdjudicator()
 {
-    m_tabs->setCurrentWidget(m_adjudicator);
+    m_tabs->setCurrentWidget(m_adjudicatorPage);
 }
 
 void MainWindow::showDeckEditor()
 {
-    m_tabs->setCurrentWidget(m_deckEditor);
+    m_tabs->setCurrentWidget(m_deckPage);
 }
 
 void MainWindow::updateDeckActions()
 {
-    const bool deckTab = m_tabs->currentWidget() == m_deckEditor;
+    const bool deckTab = m_tabs->currentWidget() == m_deckPage;
     for (QAction *action : std::as_const(m_deckTabActions))
         action->setEnabled(deckTab);
 }
 
 void MainWindow::updateWindowTitle()
 {
-    const DeckDocument *document = m_deckEditor->document();
-    if (m_tabs->currentWidget() == m_deckEditor)
+    const DeckDocument *document = m_deckEditor ? m_deckEditor->document() : nullptr;
+    if (document && m_tabs->currentWidget() == m_deckPage)
         setWindowTitle(tr("%1[*] — INWO Assistant").arg(document->displayName()));
     else
         setWindowTitle(tr("INWO Assistant[*]"));
-    setWindowModified(document->isModified());
+    setWindowModified(document && document->isModified());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // Unsaved deck changes are saved, discarded, or keep the window open.
-    if (!m_deckEditor->settleUnsavedChanges()) {
+    if (m_deckEditor && !m_deckEditor->settleUnsavedChanges()) {
         event->ignore();
         return;
     }
-    if (m_adjudicator->isModified() && m_asksAboutScenario) {
+    if (m_adjudicator && m_adjudicator->isModified() && m_asksAboutScenario) {
         showAdjudicator();
         const auto answer = QMessageBox::question(
             this, tr("Unsaved Attack Scenario"),
@@ -297,8 +336,10 @@ void MainWindow::importLackeyFolder()
     LackeyImportRunner runner(m_database, this);
     if (runner.run(folder) == LackeyImportRunner::Outcome::Imported) {
         m_cardBrowser->refresh();
-        m_deckEditor->refreshCards();
-        m_adjudicator->refreshCards();
+        if (m_deckEditor)
+            m_deckEditor->refreshCards();
+        if (m_adjudicator)
+            m_adjudicator->refreshCards();
     }
 }
 

@@ -6,6 +6,7 @@
 class QAction;
 class QLabel;
 class QTabWidget;
+class QUndoGroup;
 
 namespace inwo {
 
@@ -25,8 +26,10 @@ public:
     explicit MainWindow(CardDatabase &database, QWidget *parent = nullptr);
 
     CardBrowserWidget *cardBrowser() const { return m_cardBrowser; }
-    DeckEditorWidget *deckEditor() const { return m_deckEditor; }
-    AdjudicatorWidget *adjudicator() const { return m_adjudicator; }
+    // The deck editor and the adjudicator are built when first shown or used, so start-up pays
+    // only for the card browser; these build them when asked.
+    DeckEditorWidget *deckEditor();
+    AdjudicatorWidget *adjudicator();
     // Tests close the window without a question about the attack scenario.
     void setAsksAboutUnsavedScenario(bool asks) { m_asksAboutScenario = asks; }
     QTabWidget *tabs() const { return m_tabs; }
@@ -55,12 +58,16 @@ private:
     void showAdjudicator();
     void updateWindowTitle();
     void updateDeckActions();
+    QWidget *addLazyTab(const QString &title, const QString &objectName);
 
     CardDatabase &m_database;
     QTabWidget *m_tabs = nullptr;
     CardBrowserWidget *m_cardBrowser = nullptr;
+    QWidget *m_deckPage = nullptr; // holds m_deckEditor once it is built
+    QWidget *m_adjudicatorPage = nullptr;
     DeckEditorWidget *m_deckEditor = nullptr;
     AdjudicatorWidget *m_adjudicator = nullptr;
+    QUndoGroup *m_undoGroup = nullptr; // Edit > Undo follows the deck's stack once there is one
     bool m_asksAboutScenario = true;
     QList<QAction *> m_deckTabActions; // enabled while the deck editor is the current tab
     QLabel *m_matchCountLabel = nullptr;

@@ -1,3 +1,4 @@
+#include "adjudicator/adjudicatorwidget.h"
 #include "cardbrowser/cardbrowserwidget.h"
 #include "cardbrowser/cardpanel.h"
 #include "cardbrowser/cardsearchmodel.h"
@@ -6,6 +7,7 @@
 #include "cardsearch.h"
 #include "common/firstpaintwatcher.h"
 #include "common/helpviewer.h"
+#include "deckeditor/deckeditorwidget.h"
 #include "mainwindow.h"
 
 #include <QAction>
@@ -18,6 +20,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,6 +51,7 @@ private slots:
     void importingTheFixturePluginShowsItsTextAndImageInThePanel();
     void aFailedImportNamesTheFileAndLineAndChangesNothing();
     void firstPaintIsSignalledOnceAfterTheWindowIsShown();
+    void deckEditorAndAdjudicatorAreBuiltWhenFirstShown();
 
 private:
     std::unique_ptr<MainWindow> showWindow(CardDatabase &database);
@@ -291,4 +295,21 @@ void TestMainWindow::firstPaintIsSignalledOnceAfterTheWindowIsShown()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::deckEditorAndAdjudicatorAreBuiltWhenFirstShown()
+{
+    // Start-up pays for the card browser only (the start-up target, issue 2); the other tabs
+    // are built on first use, by the View menu (Ctrl+2, Ctrl+3) or any action that needs them.
+    const std::unique_ptr<MainWindow> window = showWindow(m_database);
+    QVERIFY(!window->findChild<DeckEditorWidget *>());
+    QVERIFY(!window->findChild<AdjudicatorWidget *>());
+    window->findChild<QAction *>(u"actionShowDeckEditor"_s)->trigger();
+    QVERIFY(window->findChild<DeckEditorWidget *>());
+    QCOMPARE(window->tabs()->currentWidget(), window->deckEditor()->parentWidget());
+    QVERIFY(!window->findChild<AdjudicatorWidget *>());
+    window->findChild<QAction *>(u"actionShowAdjudicator"_s)->trigger();
+    QVERIFY(window->findChild<AdjudicatorWidget *>());
+    QCOMPARE(window->tabs()->currentWidget(), window->adjudicator()->parentWidget());
+    QCOMPARE(window->tabs()->count(), 3);
+}
+
 #include "tst_mainwindow.moc"
