@@ -152,6 +152,7 @@ void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString 
     group.relation =
         *reader.code<DefenceRelation>(object, u"relation"_s, path, DefenceRelation::Other);
     const QString card = reader.text(object, u"card"_s, path);
+    group.card = card;
     if (!card.isEmpty() && cards) {
         const NameResolution resolution = cards->resolve(card, CardNameResolver::Matching::NoFuzzy);
         if (!resolution.isResolved())
@@ -166,6 +167,15 @@ void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString 
 QJsonObject groupJson(const AttackGroup &group)
 {
     QJsonObject object{{u"name"_s, group.name}};
+    // A group taken from the database names its card, so its abilities count again when the
+    // file is read; its facts are written out in full, so the card fills in nothing that was
+    // changed (an empty list included).
+    if (!group.card.isEmpty()) {
+        object.insert(u"card"_s, group.card);
+        object.insert(u"alignments"_s, QJsonArray());
+        object.insert(u"attributes"_s, QJsonArray());
+        object.insert(u"illuminati"_s, group.illuminati);
+    }
     if (group.power)
         object.insert(u"power"_s, *group.power);
     if (group.globalPower)

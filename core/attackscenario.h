@@ -96,7 +96,8 @@ template <> struct EnumTable<TargetOwner>
 struct AttackGroup
 {
     QString name;
-    QString cardId; // resolved from "card"
+    QString card;   // "card" as the file names it: a database card whose facts fill in the rest
+    QString cardId; // that card's id, once resolved
     std::optional<int> power;
     std::optional<int> globalPower;
     std::optional<int> resistance;

@@ -4,7 +4,9 @@
 // round trip through its JSON.
 #include "attackengine.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -254,6 +256,26 @@ private slots:
         QString error;
         QVERIFY(!AttackScenario::fromJson(json, &error).has_value());
         QVERIFY2(error.startsWith(path), qPrintable(error));
+    }
+
+    void aGroupFromACardSavesTheCardAndItsFactsInFull()
+    {
+        // The card makes its abilities count again when the file is read; the facts written in
+        // full (an empty alignment list included) keep the card from refilling what was changed.
+        AttackScenario scenario = simpleAttack(4, 2);
+        scenario.attacker->card = u"Bill Clinton"_s;
+        const QJsonObject attacker = scenario.toJson()[u"attacker"_s].toObject();
+        QCOMPARE(attacker[u"card"_s].toString(), u"Bill Clinton"_s);
+        QVERIFY(attacker.contains(u"alignments"_s));
+        QVERIFY(attacker[u"alignments"_s].toArray().isEmpty());
+        QCOMPARE(attacker[u"illuminati"_s].toBool(true), false);
+        QString error;
+        const auto read = AttackScenario::fromJson(scenario.toJson(), &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->attacker->card, u"Bill Clinton"_s);
+        QCOMPARE(read->toJson(), scenario.toJson());
+        // A group typed by hand names no card.
+        QVERIFY(!scenario.toJson()[u"target"_s].toObject().contains(u"card"_s));
     }
 
     void scenarioRoundTripsThroughJson()

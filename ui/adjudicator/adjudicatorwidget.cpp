@@ -809,6 +809,7 @@ AttackGroup AdjudicatorWidget::groupFromName(const QString &nameOrCard, const QS
     AttackGroup group;
     if (const auto card = m_catalog->groupCard(nameOrCard)) {
         group.name = card->name;
+        group.card = m_catalog->cardName(card->id);
         group.cardId = card->id;
         // As the scenario reader fills them in from the card: what the card has.
         group.power = card->power.value;
@@ -908,41 +909,7 @@ QJsonObject AdjudicatorWidget::fileJson() const
 {
     QJsonObject root = m_extraFields;
     const AttackScenario current = scenario();
-    QJsonObject json = current.toJson();
-    // A group taken from the database names its card, so that its abilities count again when
-    // the file is read; what the form shows is written out in full, so that the card fills in
-    // nothing the referee changed.
-    const auto nameCard = [this](QJsonObject object, const AttackGroup &group) {
-        if (group.cardId.isEmpty() || object.contains(u"card"_s))
-            return object;
-        const QString card = m_catalog->cardName(group.cardId);
-        if (card.isEmpty())
-            return object;
-        object.insert(u"card"_s, card);
-        for (const QString &list : {u"alignments"_s, u"attributes"_s}) {
-            if (!object.contains(list))
-                object.insert(list, QJsonArray());
-        }
-        if (!object.contains(u"illuminati"_s))
-            object.insert(u"illuminati"_s, false);
-        return object;
-    };
-    if (current.attacker)
-        json.insert(u"attacker"_s,
-                    nameCard(json.value(u"attacker"_s).toObject(), *current.attacker));
-    QJsonObject target = nameCard(json.value(u"target"_s).toObject(), current.target);
-    if (current.target.master)
-        target.insert(u"master"_s,
-                      nameCard(target.value(u"master"_s).toObject(), *current.target.master));
-    json.insert(u"target"_s, target);
-    for (const auto &[key, groups] :
-         {std::pair{u"aiding"_s, &current.aiding}, std::pair{u"defending"_s, &current.defending}}) {
-        QJsonArray array = json.value(key).toArray();
-        for (qsizetype i = 0; i < array.size() && i < groups->size(); ++i)
-            array[i] = nameCard(array.at(i).toObject(), groups->at(i));
-        if (!array.isEmpty())
-            json.insert(key, array);
-    }
+    const QJsonObject json = current.toJson();
     for (auto it = json.constBegin(); it != json.constEnd(); ++it)
         root.insert(it.key(), it.value());
     return root;

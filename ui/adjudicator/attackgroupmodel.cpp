@@ -144,6 +144,7 @@ bool AttackGroupModel::setCellData(AttackGroup &group, int column, const QVarian
             return false;
         group.name = name;
         group.cardId.clear();
+        group.card.clear();
         break;
     }
     case PowerColumn:

@@ -39,8 +39,8 @@ public:
     // The group or Illuminati card called `name`: exactly (ignoring case), then as the name
     // resolver reads written names ("CIA" for "The CIA"); never a fuzzy guess.
     std::optional<Card> groupCard(const QString &name);
-    // The name that finds the card `cardId` again when a scenario file is read ("" when the
-    // card is unknown, or its name is shared with another card).
+    // The name that finds the card `cardId` again when a scenario file is read, for
+    // AttackGroup::card ("" when the card is unknown, or its name is shared with another card).
     QString cardName(const QString &cardId);
     // Fills in what a scenario's "card" fields name.
     const CardNameResolver &resolver();

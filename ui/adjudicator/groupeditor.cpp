@@ -282,6 +282,7 @@ void GroupEditor::takeMasterFromName()
         return;
     m_masterFilledName = card->name;
     m_masterBase.cardId = card->id;
+    m_masterBase.card = m_catalog.cardName(card->id);
     m_masterBase.illuminati = card->type == CardType::Illuminati;
     {
         const QSignalBlocker blocker(m_masterName);
@@ -303,6 +304,7 @@ void GroupEditor::fillFromCard(const Card &card)
         // The card's facts become the group's, as the scenario reader fills them in.
         m_filledName = card.name;
         m_base.cardId = card.id;
+        m_base.card = m_catalog.cardName(card.id);
         m_base.name = card.name;
         m_base.power = card.power.value;
         m_base.globalPower = card.globalPower.value;
@@ -379,8 +381,10 @@ AttackTarget GroupEditor::target() const
     group.name = m_name->text().trimmed();
     if (group.name.isEmpty())
         group.name = m_fallbackName;
-    if (group.name != m_filledName)
-        group.cardId.clear(); // renamed by hand: no longer that card
+    if (group.name != m_filledName) { // renamed by hand: no longer that card
+        group.cardId.clear();
+        group.card.clear();
+    }
     group.power = numberOf(m_power, m_base.power, 0);
     group.globalPower = numberOf(m_global, m_base.globalPower, 0);
     if (m_role != Role::Aiding && m_role != Role::Attacker)
@@ -416,8 +420,10 @@ AttackTarget GroupEditor::target() const
             group.master.reset();
         } else {
             AttackGroup master = m_masterBase;
-            if (masterName != master.name && masterName != m_masterFilledName)
+            if (masterName != master.name && masterName != m_masterFilledName) {
                 master.cardId.clear();
+                master.card.clear();
+            }
             master.name = masterName;
             const QList<AlignmentMark> masterMarks = alignmentMarks(m_masterAlignments->states());
             if (!sameMarks(masterMarks, master.alignments))
