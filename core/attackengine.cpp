@@ -302,11 +302,13 @@ private:
     const CardAbilities *abilities;
     AttackResult result;
 
-    // The abilities of the card a group names (none without a card or an abilities table).
-    QList<CardAbility> abilitiesOf(const AttackGroup &group) const
+    // The abilities of the card a group names (none without a card or an abilities table). A
+    // reference into the table, which outlives the adjudication, so pointers to an ability found
+    // here stay valid (a returned copy freed them at the end of the loop).
+    const QList<CardAbility> &abilitiesOf(const AttackGroup &group) const
     {
-        return abilities && !group.cardId.isEmpty() ? abilities->of(group.cardId)
-                                                    : QList<CardAbility>();
+        static const QList<CardAbility> none;
+        return abilities && !group.cardId.isEmpty() ? abilities->of(group.cardId) : none;
     }
     // A group's own modifiers and those its card's abilities give it (Direct Power changes).
     QList<StatModifier> modifiersOf(const AttackGroup &group) const;

@@ -290,6 +290,13 @@ std::optional<CardAbilities> CardAbilities::parse(const QByteArray &json, QStrin
     return result;
 }
 
+const QList<CardAbility> &CardAbilities::of(const QString &cardId) const
+{
+    static const QList<CardAbility> none;
+    const auto it = m_abilities.constFind(cardId);
+    return it == m_abilities.cend() ? none : *it;
+}
+
 QStringList CardAbilities::cardIds() const
 {
     QStringList ids = m_abilities.keys();

@@ -169,7 +169,9 @@ public:
     // Card ids are not checked against the card dataset here; the dataset test does that.
     static std::optional<CardAbilities> parse(const QByteArray &json, QString *error);
 
-    QList<CardAbility> of(const QString &cardId) const { return m_abilities.value(cardId); }
+    // The card's abilities, by reference into this table: a pointer to one of them stays valid as
+    // long as the table does (no temporary copy to dangle).
+    const QList<CardAbility> &of(const QString &cardId) const;
     QStringList cardIds() const; // sorted
     qsizetype abilityCount() const;
     QString about() const { return m_about; }

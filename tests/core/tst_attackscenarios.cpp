@@ -104,6 +104,31 @@ private slots:
         }
     }
 
+    // The refusal quotes the immunity it rests on. The words were once read through a pointer into
+    // a freed copy of the card's ability list (heap use after free under INWO_SANITIZE=ON).
+    void immunityRefusalQuotesTheAbilityThatGrantsIt()
+    {
+        QFile file(
+            QDir(scenarioDir()).filePath(u"ability-02-discordia-immune-to-government.json"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const std::optional<AttackScenario> scenario = AttackScenario::fromJson(
+            QJsonDocument::fromJson(file.readAll()).object(), &error, &m_resolver);
+        QVERIFY2(scenario, qPrintable(error));
+        const AttackResult result = adjudicate(*scenario, &m_abilities);
+        QCOMPARE(result.violations.size(), 1);
+        const AttackRefusal &refusal = result.violations.first();
+        QCOMPARE(refusal.who, u"Suits"_s);
+        const QList<CardAbility> &immunities = m_abilities.of(u"base/discordian-society"_s);
+        QVERIFY(!immunities.isEmpty());
+        const auto granting =
+            std::find_if(immunities.cbegin(), immunities.cend(), [&](const CardAbility &ability) {
+                return refusal.why.endsWith(ability.words) && refusal.source == ability.source;
+            });
+        QVERIFY2(granting != immunities.cend(),
+                 qPrintable(refusal.why + u" / "_s + refusal.source));
+    }
+
     void everyScenarioGivesItsExpectedResult()
     {
         QFETCH(QJsonObject, file);
