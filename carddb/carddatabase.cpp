@@ -12,6 +12,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
@@ -148,12 +149,69 @@ std::optional<Card> cardFromData(const QString &data)
     return Card::fromJson(QJsonDocument::fromJson(data.toUtf8()).object(), nullptr);
 }
 
+// SQLite's own words for an error ("database disk image is malformed").
+QString detailOf(const QSqlError &error)
+{
+    return error.databaseText().isEmpty() ? error.text() : error.databaseText();
+}
+
 QString sqlError(const QSqlQuery &query)
 {
     return query.lastError().text();
 }
 
 } // namespace
+
+std::optional<DatabaseProblem> problemOf(const QSqlError &error)
+{
+    if (!error.isValid())
+        return std::nullopt;
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    if (!ok)
+        return DatabaseProblem::Other;
+    // The primary result code is the low byte of an extended one (SQLITE_CORRUPT_INDEX is 779).
+    switch (code & 0xff) {
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return DatabaseProblem::Damaged;
+    case 8: // SQLITE_READONLY
+        return DatabaseProblem::ReadOnly;
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+        return DatabaseProblem::Locked;
+    case 13: // SQLITE_FULL
+        return DatabaseProblem::Full;
+    case 3:  // SQLITE_PERM
+    case 10: // SQLITE_IOERR
+    case 14: // SQLITE_CANTOPEN
+    case 23: // SQLITE_AUTH
+        return DatabaseProblem::CannotOpen;
+    default:
+        return DatabaseProblem::Other;
+    }
+}
+
+QString DatabaseFailure::message() const
+{
+    switch (problem) {
+    case DatabaseProblem::Damaged:
+        return u"%1 is damaged (%2); nothing was written to it. Start INWO Assistant or run "
+               u"'inwo db recover' to set it aside and recover your decks"_s.arg(path, detail);
+    case DatabaseProblem::ReadOnly:
+        return u"%1 is read-only (%2)"_s.arg(path, detail);
+    case DatabaseProblem::Locked:
+        return u"%1 is locked by another program (%2); try again when it is done"_s.arg(path,
+                                                                                        detail);
+    case DatabaseProblem::Full:
+        return u"%1 cannot grow: the disk is full (%2)"_s.arg(path, detail);
+    case DatabaseProblem::CannotOpen:
+        return u"cannot open %1 (%2)"_s.arg(path, detail);
+    case DatabaseProblem::Other:
+        break;
+    }
+    return u"%1: %2"_s.arg(path, detail);
+}
 
 BundledDataset BundledDataset::load(QString *error)
 {
@@ -182,6 +240,11 @@ CardDatabase::CardDatabase()
 
 CardDatabase::~CardDatabase()
 {
+    closeConnection();
+}
+
+void CardDatabase::closeConnection()
+{
     if (QSqlDatabase::contains(m_connectionName)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
@@ -189,6 +252,8 @@ CardDatabase::~CardDatabase()
         }
         QSqlDatabase::removeDatabase(m_connectionName);
     }
+    m_readOnly = false;
+    m_cardCache.clear();
 }
 
 QString CardDatabase::defaultPath()
@@ -199,33 +264,123 @@ QString CardDatabase::defaultPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/inwo.sqlite"_s;
 }
 
-bool CardDatabase::open(const QString &path, QString *error)
+bool CardDatabase::openConnection(bool readOnly, bool immutable, QString *error)
+{
+    closeConnection();
+    // The connection's handles live in this scope only, so a failed one can be removed after it.
+    const bool opened = [&] {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
+        // Another program's write lock is waited for briefly, then reported as such.
+        QStringList options{u"QSQLITE_BUSY_TIMEOUT=1000"_s};
+        if (readOnly)
+            options.append(u"QSQLITE_OPEN_READONLY"_s);
+        if (immutable) {
+            // A file nobody here can write to, in a folder nobody here can write to: SQLite
+            // cannot create the shared-memory file WAL reading needs, so it reads the file as it
+            // stands.
+            options.append(u"QSQLITE_OPEN_URI"_s);
+            db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(m_path).absoluteFilePath())
+                                   .toString(QUrl::FullyEncoded) +
+                               u"?immutable=1"_s);
+        } else {
+            db.setDatabaseName(m_path);
+        }
+        db.setConnectOptions(options.join(u';'));
+        if (!db.open()) {
+            *error = succeeded(db.lastError()) || !m_failure
+                         ? u"cannot open %1: %2"_s.arg(m_path, db.lastError().text())
+                         : m_failure->message();
+            return false;
+        }
+        QSqlQuery pragma(db);
+        if (!readOnly)
+            pragma.exec(u"PRAGMA journal_mode = WAL"_s);
+        pragma.exec(u"PRAGMA synchronous = NORMAL"_s);
+        // Reads through a memory map instead of a system call per page: searches of large card
+        // sets touch many index pages.
+        pragma.exec(u"PRAGMA mmap_size = 268435456"_s);
+        pragma.exec(u"PRAGMA foreign_keys = ON"_s);
+        if (!pragma.exec(u"SELECT count(*) FROM sqlite_master"_s) || !pragma.next()) {
+            const bool known = !succeeded(pragma) && m_failure;
+            *error = known ? m_failure->message()
+                           : u"%1 is not a database this program can read: %2"_s.arg(
+                                 m_path, sqlError(pragma));
+            return false;
+        }
+        return true;
+    }();
+    if (!opened) {
+        closeConnection();
+        return false;
+    }
+    m_readOnly = readOnly;
+    return true;
+}
+
+bool CardDatabase::open(const QString &path, QString *error, DatabaseAccess access)
 {
     m_path = path;
+    m_failure.reset();
+    m_reported.clear();
+    m_staleCards = false;
+    m_reloaded = false;
     const QFileInfo info(path);
+    const auto failedWith = [&](DatabaseProblem problem) {
+        return m_failure && m_failure->problem == problem;
+    };
+    // A reading command on a current file writes nothing, so it opens the file read-only.
+    const auto openReadOnly = [&](QString *readError) {
+        if (openConnection(true, false, readError))
+            return true;
+        const bool canRetry =
+            failedWith(DatabaseProblem::ReadOnly) || failedWith(DatabaseProblem::CannotOpen);
+        if (!canRetry || QFileInfo::exists(path + u"-wal"_s))
+            return false;
+        m_failure.reset();
+        m_reported.clear();
+        return openConnection(true, true, readError);
+    };
+    bool readOnlyUsable = false;
+    bool schemaOld = false;
+    if (access == DatabaseAccess::Read && info.exists()) {
+        QString readError;
+        if (openReadOnly(&readError)) {
+            readOnlyUsable = schemaVersion() == latestSchemaVersion();
+            schemaOld = !readOnlyUsable;
+            if (readOnlyUsable && datasetVersion() == BundledDataset::builtInVersion())
+                return true;
+        } else if (!failedWith(DatabaseProblem::ReadOnly) &&
+                   !failedWith(DatabaseProblem::CannotOpen)) {
+            *error = readError;
+            return false;
+        }
+        closeConnection();
+        m_failure.reset();
+        m_reported.clear();
+    }
     if (!QDir().mkpath(info.absolutePath())) {
         *error = u"cannot create the folder %1"_s.arg(info.absolutePath());
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
-    db.setDatabaseName(path);
-    if (!db.open()) {
-        *error = u"cannot open %1: %2"_s.arg(path, db.lastError().text());
-        return false;
+    if (openConnection(false, false, error) && migrate(error) && ensureBundledCards(error))
+        return true;
+    // The file cannot be upgraded or reloaded here; a reader may still use it as it stands.
+    if (readOnlyUsable && failedWith(DatabaseProblem::ReadOnly)) {
+        m_failure.reset();
+        m_reported.clear();
+        QString readError;
+        if (openReadOnly(&readError)) {
+            m_staleCards = datasetVersion() != BundledDataset::builtInVersion();
+            error->clear();
+            return true;
+        }
     }
-    QSqlQuery pragma(db);
-    pragma.exec(u"PRAGMA journal_mode = WAL"_s);
-    pragma.exec(u"PRAGMA synchronous = NORMAL"_s);
-    // Reads through a memory map instead of a system call per page: searches of large card
-    // sets touch many index pages.
-    pragma.exec(u"PRAGMA mmap_size = 268435456"_s);
-    pragma.exec(u"PRAGMA foreign_keys = ON"_s);
-    if (!pragma.exec(u"SELECT count(*) FROM sqlite_master"_s)) {
-        *error = u"%1 is not a database this program can read: %2"_s.arg(path, sqlError(pragma));
-        db.close();
-        return false;
-    }
-    return migrate(error) && ensureBundledCards(error);
+    if (schemaOld && failedWith(DatabaseProblem::ReadOnly))
+        *error = u"%1 is read-only and needs upgrading to this program's schema %2 (or loading "
+                 u"its card data): open it once where it can be written"_s.arg(path)
+                     .arg(latestSchemaVersion());
+    closeConnection();
+    return false;
 }
 
 bool CardDatabase::isOpen() const
@@ -243,6 +398,7 @@ int CardDatabase::schemaVersion() const
     QSqlQuery query(connection());
     if (query.exec(u"PRAGMA user_version"_s) && query.next())
         return query.value(0).toInt();
+    succeeded(query);
     return 0;
 }
 
@@ -271,7 +427,7 @@ bool CardDatabase::migrate(QString *error)
         checkpoint.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
         const QString backup = m_path + u".schema-%1.bak"_s.arg(current);
         QFile::remove(backup);
-        if (!QFile::copy(m_path, backup)) {
+        if (m_readOnly || !QFile::copy(m_path, backup)) {
             *error = u"cannot back up %1 to %2 before upgrading it"_s.arg(m_path, backup);
             return false;
         }
@@ -285,18 +441,23 @@ bool CardDatabase::migrate(QString *error)
             *error = u"cannot read migration %1"_s.arg(migration.path);
             return false;
         }
-        db.transaction();
+        if (!db.transaction()) {
+            *error = explain(db.lastError());
+            return false;
+        }
         QSqlQuery query(db);
         for (const QString &statement : splitStatements(QString::fromUtf8(file.readAll()))) {
             if (!query.exec(statement)) {
-                *error = u"migration %1 failed: %2"_s.arg(migration.path, sqlError(query));
+                *error =
+                    u"migration %1 failed: %2"_s.arg(migration.path, explain(query.lastError()));
                 db.rollback();
                 return false;
             }
         }
         if (!query.exec(u"PRAGMA user_version = %1"_s.arg(migration.version)) || !db.commit()) {
-            *error = u"cannot record schema version %1: %2"_s.arg(migration.version)
-                         .arg(db.lastError().text());
+            *error =
+                u"cannot record schema version %1: %2"_s.arg(migration.version)
+                    .arg(explain(query.lastError().isValid() ? query.lastError() : db.lastError()));
             db.rollback();
             return false;
         }
@@ -310,6 +471,7 @@ QString CardDatabase::datasetVersion() const
     query.prepare(u"SELECT value FROM meta WHERE key = 'dataset_version'"_s);
     if (query.exec() && query.next())
         return query.value(0).toString();
+    succeeded(query);
     return {};
 }
 
@@ -332,14 +494,14 @@ bool CardDatabase::loadBundledCards(const QList<Card> &cards, const QString &ver
 {
     QSqlDatabase db = connection();
     if (!db.transaction()) {
-        *error = db.lastError().text();
+        *error = explain(db.lastError());
         return false;
     }
     QSqlQuery query(db);
     if (!query.exec(u"DELETE FROM cards WHERE source = 'bundled'"_s) ||
         !upsertCards(cards, u"bundled"_s, error)) {
         if (error->isEmpty())
-            *error = sqlError(query);
+            *error = explain(query.lastError());
         db.rollback();
         forgetCachedCards();
         return false;
@@ -348,7 +510,7 @@ bool CardDatabase::loadBundledCards(const QList<Card> &cards, const QString &ver
                   u"ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s);
     query.addBindValue(version);
     if (!query.exec() || !db.commit()) {
-        *error = sqlError(query);
+        *error = explain(query.lastError().isValid() ? query.lastError() : db.lastError());
         db.rollback();
         forgetCachedCards();
         return false;
@@ -361,13 +523,13 @@ bool CardDatabase::upsertCards(const QList<Card> &cards, const QString &source, 
     m_cardCache.clear();
     QSqlQuery query(connection());
     if (!query.prepare(kUpsertSql)) {
-        *error = sqlError(query);
+        *error = explain(query.lastError());
         return false;
     }
     for (const Card &card : cards) {
         bindCard(query, card, source);
         if (!query.exec()) {
-            *error = u"cannot store card %1: %2"_s.arg(card.id, sqlError(query));
+            *error = u"cannot store card %1: %2"_s.arg(card.id, explain(query.lastError()));
             return false;
         }
     }
@@ -379,6 +541,7 @@ int CardDatabase::cardCount() const
     QSqlQuery query(connection());
     if (query.exec(u"SELECT count(*) FROM cards"_s) && query.next())
         return query.value(0).toInt();
+    succeeded(query);
     return 0;
 }
 
@@ -390,10 +553,14 @@ std::optional<Card> CardDatabase::cardById(const QString &id) const
     QSqlQuery query(connection());
     query.prepare(u"SELECT data FROM cards WHERE id = ?"_s);
     query.addBindValue(id);
-    if (!query.exec())
+    if (!query.exec()) {
+        succeeded(query);
         return std::nullopt; // not remembered: the next call tries again
-    std::optional<Card> card =
-        query.next() ? cardFromData(query.value(0).toString()) : std::optional<Card>();
+    }
+    const bool found = query.next();
+    if (!succeeded(query))
+        return std::nullopt;
+    std::optional<Card> card = found ? cardFromData(query.value(0).toString()) : std::nullopt;
     m_cardCache.insert(id, card);
     return card;
 }
@@ -410,6 +577,8 @@ QList<Card> CardDatabase::cardsByName(const QString &name) const
                 cards.append(*card);
         }
     }
+    if (!succeeded(query))
+        return {};
     return cards;
 }
 
@@ -424,6 +593,8 @@ QList<Card> CardDatabase::allCards() const
                 cards.append(*card);
         }
     }
+    if (!succeeded(query))
+        return {};
     return cards;
 }
 
@@ -438,7 +609,74 @@ CardDatabase::CardText CardDatabase::cardText(const QString &cardId) const
         result.errata = query.value(1).toString();
         result.imagePath = query.value(2).toString();
     }
+    succeeded(query);
     return result;
+}
+
+QStringList CardDatabase::allNames() const
+{
+    QStringList names;
+    QSqlQuery query(connection());
+    query.setForwardOnly(true);
+    if (query.exec(u"SELECT name FROM cards"_s)) {
+        while (query.next())
+            names.append(query.value(0).toString());
+    }
+    if (!succeeded(query))
+        return {};
+    return names;
+}
+
+bool CardDatabase::succeeded(const QSqlQuery &query) const
+{
+    return succeeded(query.lastError());
+}
+
+bool CardDatabase::succeeded(const QSqlError &error) const
+{
+    const std::optional<DatabaseProblem> problem = problemOf(error);
+    if (!problem)
+        return true;
+    if (*problem == DatabaseProblem::Other)
+        return false; // a statement's own fault; its caller reports it
+    const DatabaseFailure failure{*problem, m_path, detailOf(error)};
+    // The first failure is kept, unless damage turns up later: damage decides what may be done.
+    if (!m_failure || (*problem == DatabaseProblem::Damaged && !isDamaged()))
+        m_failure = failure;
+    if (!m_reported.contains(*problem)) {
+        m_reported.append(*problem);
+        if (m_failureHandler)
+            m_failureHandler(failure);
+    }
+    return false;
+}
+
+QString CardDatabase::explain(const QSqlError &error) const
+{
+    succeeded(error);
+    const std::optional<DatabaseProblem> problem = problemOf(error);
+    if (!problem || *problem == DatabaseProblem::Other)
+        return error.text();
+    return DatabaseFailure{*problem, m_path, detailOf(error)}.message();
+}
+
+QStringList CardDatabase::checkIntegrity(bool full) const
+{
+    QStringList problems;
+    QSqlQuery query(connection());
+    query.setForwardOnly(true);
+    if (query.exec(full ? u"PRAGMA integrity_check"_s : u"PRAGMA quick_check"_s)) {
+        while (query.next()) {
+            // A row may hold several lines, under a heading naming the schema.
+            for (const QString &line : query.value(0).toString().split(u'\n')) {
+                if (line != u"ok"_s && !line.startsWith(u"*** in database"_s))
+                    problems.append(line);
+            }
+        }
+    }
+    if (!succeeded(query))
+        problems.append(query.lastError().text());
+    return problems;
 }
 
 const CardAbilities &bundledAbilities()

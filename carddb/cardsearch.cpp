@@ -1,5 +1,6 @@
 #include "cardsearch.h"
 
+#include "carddatabase.h"
 #include "searchcompiler.h"
 
 #include <QJsonDocument>
@@ -25,6 +26,10 @@ SearchError databaseError(const QSqlQuery &query)
 } // namespace
 
 CardSearch::CardSearch(QSqlDatabase db) : m_db(std::move(db))
+{}
+
+CardSearch::CardSearch(const CardDatabase &database)
+    : m_db(database.connection()), m_database(&database)
 {}
 
 SearchIndex CardSearch::searchIndex() const
@@ -98,6 +103,13 @@ bool CardSearch::search(const QString &query, const SearchOptions &options, Sear
     if (!compile(query, options, &compiled, error))
         return false;
 
+    // A statement that stopped on an error (a damaged page, a lock) is no answer, not an empty one.
+    auto failed = [&](QSqlQuery &statement) {
+        if (error)
+            *error = m_database ? SearchError{1, m_database->explain(statement.lastError())}
+                                : databaseError(statement);
+        statement.finish();
+    };
     auto run = [&](const QString &sql, const QVariantList &binds) -> QSqlQuery * {
         QSqlQuery *statement = preparedQuery(sql, error);
         if (!statement)
@@ -106,9 +118,7 @@ bool CardSearch::search(const QString &query, const SearchOptions &options, Sear
             statement->bindValue(int(i), binds[i]);
         if (statement->exec())
             return statement;
-        if (error)
-            *error = databaseError(*statement);
-        statement->finish();
+        failed(*statement);
         return nullptr;
     };
 
@@ -119,6 +129,10 @@ bool CardSearch::search(const QString &query, const SearchOptions &options, Sear
         if (!countQuery)
             return false;
         page->total = countQuery->next() ? countQuery->value(0).toInt() : 0;
+        if (countQuery->lastError().isValid()) {
+            failed(*countQuery);
+            return false;
+        }
         countQuery->finish();
         return true;
     };
@@ -131,6 +145,11 @@ bool CardSearch::search(const QString &query, const SearchOptions &options, Sear
             ++rows;
             if (std::optional<Card> card = cardFromData(pageQuery->value(0).toString()))
                 page->cards.append(std::move(*card));
+        }
+        if (pageQuery->lastError().isValid()) {
+            failed(*pageQuery);
+            page->cards.clear();
+            return -1;
         }
         pageQuery->finish();
         return rows;

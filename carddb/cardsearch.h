@@ -13,6 +13,8 @@
 
 namespace inwo {
 
+class CardDatabase;
+
 // Columns results can be sorted by (the card browser's table columns).
 enum class SearchSort : quint8 {
     Name,
@@ -68,6 +70,8 @@ class CardSearch
 {
 public:
     explicit CardSearch(QSqlDatabase db);
+    // Searches the user's database, which hears of a damaged, locked or unreadable file.
+    explicit CardSearch(const CardDatabase &database);
 
     // Parses and compiles; on a bad query returns false and fills `error`.
     bool compile(const QString &query, const SearchOptions &options, CompiledSearch *compiled,
@@ -86,6 +90,7 @@ private:
     std::optional<Card> cardFromData(const QString &data) const;
 
     QSqlDatabase m_db;
+    const CardDatabase *m_database = nullptr;
     mutable std::optional<SearchIndex> m_index;
     // Statements prepared once per SQL text, and cards already read from their JSON (keyed by
     // it, so a changed row is simply a new key): a search per keystroke repeats both.

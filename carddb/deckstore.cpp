@@ -16,11 +16,6 @@ QString timestampNow()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
-QString failure(const QSqlQuery &query)
-{
-    return query.lastError().text();
-}
-
 // SQLite stores a null QString as NULL; the text columns are NOT NULL.
 QVariant text(const QString &value)
 {
@@ -46,7 +41,7 @@ QList<StoredDeckInfo> DeckStore::list(QString *error) const
                     "(SELECT COALESCE(SUM(c.quantity), 0) FROM deck_cards c "
                     " WHERE c.deck_id = d.id AND c.zone NOT IN ('shared-groups', 'shared-plots')) "
                     "FROM decks d ORDER BY d.name COLLATE NOCASE, d.id"_s)) {
-        setError(error, u"cannot list decks: %1"_s.arg(failure(query)));
+        setError(error, u"cannot list decks: %1"_s.arg(m_database.explain(query.lastError())));
         return decks;
     }
     while (query.next()) {
@@ -59,6 +54,10 @@ QList<StoredDeckInfo> DeckStore::list(QString *error) const
         info.cardCount = query.value(5).toInt();
         decks.append(info);
     }
+    if (query.lastError().isValid()) {
+        setError(error, u"cannot list decks: %1"_s.arg(m_database.explain(query.lastError())));
+        return {};
+    }
     return decks;
 }
 
@@ -68,11 +67,14 @@ std::optional<Deck> DeckStore::load(qint64 id, QString *error, QString *formatId
     query.prepare(u"SELECT name, author, notes, format_id FROM decks WHERE id = ?"_s);
     query.addBindValue(id);
     if (!query.exec()) {
-        setError(error, u"cannot read deck %1: %2"_s.arg(id).arg(failure(query)));
+        setError(error,
+                 u"cannot read deck %1: %2"_s.arg(id).arg(m_database.explain(query.lastError())));
         return std::nullopt;
     }
     if (!query.next()) {
-        setError(error, u"there is no deck %1"_s.arg(id));
+        setError(error, query.lastError().isValid() ? u"cannot read deck %1: %2"_s.arg(id).arg(
+                                                          m_database.explain(query.lastError()))
+                                                    : u"there is no deck %1"_s.arg(id));
         return std::nullopt;
     }
     Deck deck;
@@ -86,7 +88,8 @@ std::optional<Deck> DeckStore::load(qint64 id, QString *error, QString *formatId
                   "ORDER BY position"_s);
     query.addBindValue(id);
     if (!query.exec()) {
-        setError(error, u"cannot read the cards of deck %1: %2"_s.arg(id).arg(failure(query)));
+        setError(error, u"cannot read the cards of deck %1: %2"_s.arg(id).arg(
+                            m_database.explain(query.lastError())));
         return std::nullopt;
     }
     while (query.next()) {
@@ -98,14 +101,36 @@ std::optional<Deck> DeckStore::load(qint64 id, QString *error, QString *formatId
         }
         deck.entries.append({query.value(0).toString(), query.value(1).toInt(), *zone});
     }
+    // A read that stopped on a damaged page is no deck, not a short one.
+    if (query.lastError().isValid()) {
+        setError(error, u"cannot read the cards of deck %1: %2"_s.arg(id).arg(
+                            m_database.explain(query.lastError())));
+        return std::nullopt;
+    }
     return deck;
+}
+
+bool DeckStore::refusesWrites(QString *error) const
+{
+    if (m_database.isDamaged()) {
+        setError(error, m_database.failure()->message());
+        return true;
+    }
+    if (m_database.isReadOnly()) {
+        setError(error, u"%1 is read-only: nothing can be saved to it"_s.arg(m_database.path()));
+        return true;
+    }
+    return false;
 }
 
 qint64 DeckStore::save(const Deck &deck, qint64 id, const QString &formatId, QString *error)
 {
+    if (refusesWrites(error))
+        return 0;
     QSqlDatabase db = m_database.connection();
     if (!db.transaction()) {
-        setError(error, u"cannot start saving the deck: %1"_s.arg(db.lastError().text()));
+        setError(error,
+                 u"cannot start saving the deck: %1"_s.arg(m_database.explain(db.lastError())));
         return 0;
     }
     // Every failure below rolls back: the stored deck stays as it was.
@@ -124,7 +149,8 @@ qint64 DeckStore::save(const Deck &deck, qint64 id, const QString &formatId, QSt
                                       text(formatId), QVariant(now), QVariant(now)})
             query.addBindValue(value);
         if (!query.exec())
-            return fail(u"cannot save deck '%1': %2"_s.arg(deck.name, failure(query)));
+            return fail(u"cannot save deck '%1': %2"_s.arg(deck.name,
+                                                           m_database.explain(query.lastError())));
         id = query.lastInsertId().toLongLong();
     } else {
         query.prepare(u"UPDATE decks SET name = ?, author = ?, notes = ?, format_id = ?, "
@@ -133,13 +159,15 @@ qint64 DeckStore::save(const Deck &deck, qint64 id, const QString &formatId, QSt
                                       text(formatId), QVariant(now), QVariant(id)})
             query.addBindValue(value);
         if (!query.exec())
-            return fail(u"cannot save deck '%1': %2"_s.arg(deck.name, failure(query)));
+            return fail(u"cannot save deck '%1': %2"_s.arg(deck.name,
+                                                           m_database.explain(query.lastError())));
         if (query.numRowsAffected() != 1)
             return fail(u"there is no deck %1 to save over"_s.arg(id));
         query.prepare(u"DELETE FROM deck_cards WHERE deck_id = ?"_s);
         query.addBindValue(id);
         if (!query.exec())
-            return fail(u"cannot save deck '%1': %2"_s.arg(deck.name, failure(query)));
+            return fail(u"cannot save deck '%1': %2"_s.arg(deck.name,
+                                                           m_database.explain(query.lastError())));
     }
 
     query.prepare(u"INSERT INTO deck_cards (deck_id, position, card_id, quantity, zone) "
@@ -154,19 +182,23 @@ qint64 DeckStore::save(const Deck &deck, qint64 id, const QString &formatId, QSt
         query.addBindValue(entry.quantity);
         query.addBindValue(codeOf(entry.zone));
         if (!query.exec())
-            return fail(u"cannot save card %1 of deck '%2': %3"_s.arg(entry.cardId, deck.name,
-                                                                      failure(query)));
+            return fail(u"cannot save card %1 of deck '%2': %3"_s.arg(
+                entry.cardId, deck.name, m_database.explain(query.lastError())));
     }
     if (!db.commit())
-        return fail(u"cannot save deck '%1': %2"_s.arg(deck.name, db.lastError().text()));
+        return fail(
+            u"cannot save deck '%1': %2"_s.arg(deck.name, m_database.explain(db.lastError())));
     return id;
 }
 
 bool DeckStore::remove(qint64 id, QString *error)
 {
+    if (refusesWrites(error))
+        return false;
     QSqlDatabase db = m_database.connection();
     if (!db.transaction()) {
-        setError(error, u"cannot remove deck %1: %2"_s.arg(id).arg(db.lastError().text()));
+        setError(error,
+                 u"cannot remove deck %1: %2"_s.arg(id).arg(m_database.explain(db.lastError())));
         return false;
     }
     QSqlQuery query(db);
@@ -175,7 +207,8 @@ bool DeckStore::remove(qint64 id, QString *error)
         query.prepare(sql);
         query.addBindValue(id);
         if (!query.exec()) {
-            setError(error, u"cannot remove deck %1: %2"_s.arg(id).arg(failure(query)));
+            setError(error, u"cannot remove deck %1: %2"_s.arg(id).arg(
+                                m_database.explain(query.lastError())));
             db.rollback();
             return false;
         }
@@ -186,7 +219,8 @@ bool DeckStore::remove(qint64 id, QString *error)
         return false;
     }
     if (!db.commit()) {
-        setError(error, u"cannot remove deck %1: %2"_s.arg(id).arg(db.lastError().text()));
+        setError(error,
+                 u"cannot remove deck %1: %2"_s.arg(id).arg(m_database.explain(db.lastError())));
         return false;
     }
     return true;

@@ -37,9 +37,14 @@ public:
     // Saves `deck` as a new deck (id 0) or over the deck with `id`; returns the id, or 0 and sets
     // `error`.
     qint64 save(const Deck &deck, qint64 id, const QString &formatId, QString *error);
+    // Removes the deck; false with `error` when there is none or the file refuses (then the
+    // database's failure() says why).
     bool remove(qint64 id, QString *error);
 
 private:
+    // True (with `error`) when the file must not be written: damaged or opened read-only.
+    bool refusesWrites(QString *error) const;
+
     CardDatabase &m_database;
 };
 

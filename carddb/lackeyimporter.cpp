@@ -85,6 +85,21 @@ bool LackeyImporter::importFolder(const QString &folder, ImportReport *report, I
         ids.exec(u"SELECT id FROM cards"_s);
         while (ids.next())
             known.insert(ids.value(0).toString());
+        // A damaged or locked file is reported before anything is written to it.
+        if (ids.lastError().isValid()) {
+            *report = {};
+            *error = {m_database.path(), 0, m_database.explain(ids.lastError())};
+            return false;
+        }
+    }
+    if (m_database.isDamaged() || m_database.isReadOnly()) {
+        *report = {};
+        *error = {
+            m_database.path(), 0,
+            m_database.isDamaged()
+                ? m_database.failure()->message()
+                : u"%1 is read-only: nothing can be imported into it"_s.arg(m_database.path())};
+        return false;
     }
     auto failWith = [&](const QString &message, int line = 0) {
         db.rollback();
@@ -93,8 +108,9 @@ bool LackeyImporter::importFolder(const QString &folder, ImportReport *report, I
         *error = {cardDataPath, line, message};
         return false;
     };
-    if (!db.transaction())
-        return failWith(db.lastError().text());
+    if (!db.transaction()) {
+        return failWith(m_database.explain(db.lastError()));
+    }
 
     QSqlQuery text(db);
     text.prepare(u"INSERT INTO card_text (card_id, text, errata, image_path, imported_at) "
@@ -122,16 +138,18 @@ bool LackeyImporter::importFolder(const QString &folder, ImportReport *report, I
             text.addBindValue(image.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                               : QVariant(image));
             text.addBindValue(now);
-            if (!text.exec())
-                return failWith(text.lastError().text(), row.line);
+            if (!text.exec()) {
+                return failWith(m_database.explain(text.lastError()), row.line);
+            }
             ++report->textsStored;
         }
         ++done;
         if (progress && (done % 25 == 0 || done == total) && !progress(done, total))
             return failWith(u"the import was cancelled; nothing was changed"_s);
     }
-    if (!db.commit())
-        return failWith(db.lastError().text());
+    if (!db.commit()) {
+        return failWith(m_database.explain(db.lastError()));
+    }
     return true;
 }
 

@@ -2,7 +2,9 @@
 // line, the database, the main window.
 
 #include "carddatabase.h"
+#include "common/databasemessages.h"
 #include "common/firstpaintwatcher.h"
+#include "databaserecovery.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -67,7 +69,9 @@ int main(int argc, char *argv[])
                                                       : inwo::CardDatabase::defaultPath();
     inwo::CardDatabase database;
     QString error;
-    if (!database.open(path, &error)) {
+    inwo::RecoveryReport recovery;
+    const auto start = inwo::DatabaseRecovery::openAtStart(database, path, &recovery, &error);
+    if (start == inwo::DatabaseRecovery::Start::Failed) {
         const QString message =
             QCoreApplication::translate("main", "The card database %1 could not be opened:\n%2")
                 .arg(QDir::toNativeSeparators(path), error);
@@ -80,6 +84,16 @@ int main(int argc, char *argv[])
     }
 
     inwo::MainWindow window(database);
+    // A damaged file met while the program runs: say so once, after the current event.
+    database.setFailureHandler([&window](const inwo::DatabaseFailure &failure) {
+        QMetaObject::invokeMethod(
+            &window, [&window, failure] { inwo::showDatabaseFailure(&window, failure); },
+            Qt::QueuedConnection);
+    });
+    if (start == inwo::DatabaseRecovery::Start::Recovered && !quitAfterPaint)
+        QMetaObject::invokeMethod(
+            &window, [&window, recovery] { inwo::showRecoveryReport(&window, recovery); },
+            Qt::QueuedConnection);
     if (quitAfterPaint) {
         window.setSavesSettingsOnClose(false);
         auto *watcher = new inwo::FirstPaintWatcher(&window, &app);

@@ -40,7 +40,7 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
     settings.beginGroup(settingsGroup);
     const bool includeFan = settings.value(includeFanKey, false).toBool();
 
-    m_model = new CardSearchModel(database.connection(), this);
+    m_model = new CardSearchModel(database, this);
     m_model->setIncludeFan(includeFan);
 
     m_searchField = new QLineEdit(this);

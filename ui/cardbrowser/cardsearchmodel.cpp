@@ -27,6 +27,17 @@ const QString emptyStat = u"\u2014"_s; // em dash
 CardSearchModel::CardSearchModel(QSqlDatabase database, QObject *parent)
     : QAbstractTableModel(parent), m_search(std::move(database)), m_countTimer(new QTimer(this))
 {
+    setUp();
+}
+
+CardSearchModel::CardSearchModel(const CardDatabase &database, QObject *parent)
+    : QAbstractTableModel(parent), m_search(database), m_countTimer(new QTimer(this))
+{
+    setUp();
+}
+
+void CardSearchModel::setUp()
+{
     m_options.limit = PageSize;
     // The first page is shown at once. Counting every match of a broad query in a large
     // database waits until the window has had time to paint the rows (a new query restarts the

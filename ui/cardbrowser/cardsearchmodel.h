@@ -12,6 +12,8 @@ class QTimer;
 
 namespace inwo {
 
+class CardDatabase;
+
 // The card browser's results: runs a search query page by page (PageSize rows at a time) and sorts
 // in the database, so even a huge card table costs only one page to show.
 class CardSearchModel : public QAbstractTableModel
@@ -34,6 +36,8 @@ public:
     static constexpr int PageSize = 80; // two screens of rows: what the first paint needs
 
     explicit CardSearchModel(QSqlDatabase database, QObject *parent = nullptr);
+    // Searches the user's database, which hears of a damaged or locked file.
+    explicit CardSearchModel(const CardDatabase &database, QObject *parent = nullptr);
 
     // Runs `query` from its first page. On a bad query the current rows stay, `error` is filled
     // and false is returned.
@@ -79,6 +83,8 @@ private:
     bool runFirstPage(const QString &query, const SearchOptions &options, SearchError *error);
     // Counts every match of the current query, after the first page is on screen.
     void countTotal();
+
+    void setUp();
 
     CardSearch m_search;
     QString m_query;

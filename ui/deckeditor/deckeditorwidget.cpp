@@ -154,7 +154,7 @@ void DeckEditorWidget::buildSearchSide()
                                  "padding: 3px 6px; }"_s);
     m_searchError->hide();
 
-    m_resultsModel = new CardResultsModel(m_database.connection(), this);
+    m_resultsModel = new CardResultsModel(m_database, this);
     m_results = new QTableView(m_searchSide);
     m_results->setObjectName(u"deckSearchResults"_s);
     m_results->setModel(m_resultsModel);
