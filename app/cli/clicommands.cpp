@@ -5,6 +5,7 @@
 #include "carddataset.h"
 #include "cardsearch.h"
 #include "clicommon.h"
+#include "databaserecovery.h"
 #include "deckclicommands.h"
 #include "lackeycarddatareader.h"
 #include "lackeyimporter.h"
@@ -16,7 +17,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
-#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -127,6 +127,10 @@ int CliCommands::usage(int exitCode)
            "    (a FILE may be db:ID, a deck stored in the database)\n"
            "  attack FILE [--json]                          adjudicate an attack scenario (- reads "
            "stdin)\n"
+           "  db check [--full] [--json]                    SQLite's integrity check of the "
+           "database\n"
+           "  db recover [--json]                           set a damaged database aside, rebuild "
+           "it, copy the decks\n"
            "\n"
            "Common options: --db PATH (default: the program's database, or $INWO_DB).\n"
            "Exit codes: 0 success, 1 no match (deck check: a deck not legal), 2 bad query or "
@@ -157,6 +161,10 @@ int CliCommands::run(const QStringList &arguments)
         return datasetGenerate(rest);
     if (command == u"dataset check")
         return datasetCheck(rest);
+    if (command == u"db check")
+        return dbCheck(rest);
+    if (command == u"db recover")
+        return dbRecover(rest);
     if (first == u"attack")
         return runAttackCommand(arguments.mid(1), m_out, m_err);
     if (first == u"deck")
@@ -175,7 +183,7 @@ int CliCommands::cardsSearch(const QStringList &arguments)
         return BadInput;
     const QString query = parser.positionalArguments().join(u' ');
     CardDatabase db;
-    if (!openDatabase(db, parser, m_err))
+    if (!openDatabase(db, parser, m_err, DatabaseAccess::Read))
         return BadInput;
     SearchOptions options;
     options.includeFan = parser.isSet(u"include-fan"_s);
@@ -183,8 +191,8 @@ int CliCommands::cardsSearch(const QStringList &arguments)
         options.limit = parser.value(u"limit"_s).toInt();
     SearchPage page;
     SearchError error;
-    if (!CardSearch(db.connection()).search(query, options, &page, &error)) {
-        m_err << "inwo: " << error.message << Qt::endl;
+    if (!CardSearch(db).search(query, options, &page, &error)) {
+        m_err << "inwo: " << shown(error.message) << Qt::endl;
         return BadInput;
     }
     if (parser.isSet(u"json"_s)) {
@@ -194,8 +202,9 @@ int CliCommands::cardsSearch(const QStringList &arguments)
         printJson(m_out, array);
     } else {
         for (const Card &card : std::as_const(page.cards)) {
-            m_out << card.name.leftJustified(40) << ' ' << card.typeDisplayName().leftJustified(14)
-                  << ' ' << powerText(card).rightJustified(5) << ' '
+            m_out << shown(card.name).leftJustified(40) << ' '
+                  << card.typeDisplayName().leftJustified(14) << ' '
+                  << powerText(card).rightJustified(5) << ' '
                   << card.resistance.toDisplayString().rightJustified(3) << "  "
                   << markedText(card.alignments) << '\n';
         }
@@ -215,7 +224,7 @@ int CliCommands::cardsShow(const QStringList &arguments)
         return BadInput;
     }
     CardDatabase db;
-    if (!openDatabase(db, parser, m_err))
+    if (!openDatabase(db, parser, m_err, DatabaseAccess::Read))
         return BadInput;
     QList<Card> cards = db.cardsByName(name);
     if (cards.isEmpty()) {
@@ -223,15 +232,12 @@ int CliCommands::cardsShow(const QStringList &arguments)
             cards.append(*byId);
     }
     if (cards.isEmpty()) {
-        QStringList names;
-        QSqlQuery query(db.connection());
-        query.exec(u"SELECT name FROM cards"_s);
-        while (query.next())
-            names.append(query.value(0).toString());
-        const QString suggestion = TextNormalizer::nearest(name, names);
-        m_err << "inwo: no card named '" << name << "'";
+        const QString suggestion = TextNormalizer::nearest(name, db.allNames());
+        if (databaseFailed(db, m_err))
+            return BadInput;
+        m_err << "inwo: no card named '" << shown(name) << "'";
         if (!suggestion.isEmpty())
-            m_err << "; did you mean '" << suggestion << "'?";
+            m_err << "; did you mean '" << shown(suggestion) << "'?";
         m_err << Qt::endl;
         return NoMatch;
     }
@@ -248,15 +254,17 @@ int CliCommands::cardsShow(const QStringList &arguments)
                 object.insert(u"image"_s, text.imagePath);
             array.append(object);
         }
+        if (databaseFailed(db, m_err))
+            return BadInput;
         printJson(m_out, cards.size() == 1 ? QJsonValue(array.first()) : QJsonValue(array));
         return Success;
     }
     for (const Card &card : std::as_const(cards)) {
         auto line = [this](const char *label, const QString &value) {
             if (!value.isEmpty())
-                m_out << QString::fromLatin1(label).leftJustified(14) << value << '\n';
+                m_out << QString::fromLatin1(label).leftJustified(14) << shown(value) << '\n';
         };
-        m_out << card.name << '\n';
+        m_out << shown(card.name) << '\n';
         line("Id", card.id);
         line("Set", displayNameOf(card.set));
         line("Rarity", displayNameOf(card.rarity));
@@ -284,10 +292,19 @@ int CliCommands::cardsShow(const QStringList &arguments)
         if (card.hasErrata)
             line("Errata", u"yes"_s);
         const auto text = db.cardText(card.id);
+        if (databaseFailed(db, m_err))
+            return BadInput;
+        // Card text keeps its line breaks; every other control character is escaped.
+        const auto paragraphs = [](const QString &text) {
+            QStringList lines = text.split(u'\n');
+            for (QString &line : lines)
+                line = shown(line);
+            return lines.join(u'\n');
+        };
         if (!text.text.isEmpty())
-            m_out << '\n' << text.text << '\n';
+            m_out << '\n' << paragraphs(text.text) << '\n';
         if (!text.errata.isEmpty())
-            m_out << "\nErrata: " << text.errata << '\n';
+            m_out << "\nErrata: " << paragraphs(text.errata) << '\n';
         m_out << Qt::endl;
     }
     return Success;
@@ -308,7 +325,7 @@ int CliCommands::cardsImportLackey(const QStringList &arguments)
     ImportReport report;
     ImportError error;
     if (!LackeyImporter(db).importFolder(parser.positionalArguments().first(), &report, &error)) {
-        m_err << "inwo: " << error.toString() << Qt::endl;
+        m_err << "inwo: " << shown(error.toString()) << Qt::endl;
         return BadInput;
     }
     if (parser.isSet(u"json"_s)) {
@@ -412,6 +429,94 @@ int CliCommands::datasetCheck(const QStringList &arguments)
         m_out.flush();
     }
     return read.ok() ? Success : BadInput;
+}
+
+namespace {
+
+QJsonObject recoveryJson(const RecoveryReport &report)
+{
+    return {{u"setAside"_s, report.setAsidePath},
+            {u"decksRecovered"_s, report.decksRecovered},
+            {u"incompleteDecks"_s, QJsonArray::fromStringList(report.incompleteDecks)},
+            {u"deckListIncomplete"_s, report.deckListIncomplete},
+            {u"importedCardsRecovered"_s, report.importedCardsRecovered},
+            {u"importedCardsIncomplete"_s, report.importedCardsIncomplete},
+            {u"complete"_s, report.complete()}};
+}
+
+} // namespace
+
+int CliCommands::dbCheck(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments,
+                      {{u"full"_s, u"PRAGMA integrity_check (slower) instead of quick_check."_s}},
+                      m_err))
+        return BadInput;
+    CardDatabase db;
+    if (!openDatabase(db, parser, m_err, DatabaseAccess::Read))
+        return BadInput;
+    const QStringList problems = db.checkIntegrity(parser.isSet(u"full"_s));
+    if (parser.isSet(u"json"_s)) {
+        printJson(m_out, QJsonObject{{u"file"_s, db.path()},
+                                     {u"ok"_s, problems.isEmpty()},
+                                     {u"problems"_s, QJsonArray::fromStringList(problems)}});
+    } else if (problems.isEmpty()) {
+        m_out << shown(db.path()) << ": ok" << Qt::endl;
+    } else {
+        m_out << shown(db.path()) << ": damaged (" << problems.size()
+              << (problems.size() == 1 ? " problem" : " problems")
+              << "); run 'inwo db recover' to set it aside and recover the decks\n";
+        for (const QString &problem : problems)
+            m_out << "  " << shown(problem) << '\n';
+        m_out.flush();
+    }
+    return problems.isEmpty() ? Success : BadInput;
+}
+
+int CliCommands::dbRecover(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {}, m_err))
+        return BadInput;
+    const QString path =
+        parser.isSet(u"db"_s) ? parser.value(u"db"_s) : CardDatabase::defaultPath();
+    {
+        // A sound file is left alone.
+        CardDatabase db;
+        QString error;
+        const bool opened = db.open(path, &error, DatabaseAccess::Read);
+        if (opened && db.checkIntegrity(false).isEmpty()) {
+            m_out << shown(path) << ": ok; nothing to recover" << Qt::endl;
+            return Success;
+        }
+        if (!opened && !db.isDamaged()) {
+            m_err << "inwo: " << shown(error) << Qt::endl;
+            return BadInput;
+        }
+    }
+    RecoveryReport report;
+    QString error;
+    if (!DatabaseRecovery::recover(path, &report, &error)) {
+        m_err << "inwo: " << shown(error) << Qt::endl;
+        return BadInput;
+    }
+    if (parser.isSet(u"json"_s)) {
+        printJson(m_out, recoveryJson(report));
+    } else {
+        m_out << "The damaged file is now " << shown(report.setAsidePath) << "\n"
+              << shown(path) << " was rebuilt; " << report.decksRecovered
+              << (report.decksRecovered == 1 ? " deck" : " decks") << " and "
+              << report.importedCardsRecovered << " imported cards recovered\n";
+        for (const QString &name : report.incompleteDecks)
+            m_out << "  incomplete: " << shown(name) << '\n';
+        if (report.deckListIncomplete)
+            m_out << "  some decks could not be read at all\n";
+        if (report.importedCardsIncomplete)
+            m_out << "  some imported cards could not be read: import the plugin folder again\n";
+        m_out.flush();
+    }
+    return Success;
 }
 
 } // namespace inwo

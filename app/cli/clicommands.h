@@ -24,6 +24,8 @@ private:
     int cardsImportLackey(const QStringList &arguments);
     int datasetGenerate(const QStringList &arguments);
     int datasetCheck(const QStringList &arguments);
+    int dbCheck(const QStringList &arguments);
+    int dbRecover(const QStringList &arguments);
     int usage(int exitCode);
     // Reads the one carddata.txt named on the command line; false (message printed) when absent.
     bool readCardData(const QCommandLineParser &parser, const QString &command,

@@ -11,31 +11,111 @@ using namespace Qt::StringLiterals;
 
 namespace inwo {
 
-// Parses `arguments` with the common options plus `extra`; prints the error and returns false.
+namespace {
+
+// The option `argument` names ("--limit=5" and "-json" name "limit" and "json"), if it is one of
+// `options`; `takesValue` tells whether the next argument is its value.
+const QCommandLineOption *knownOption(const QString &argument,
+                                      const QList<QCommandLineOption> &options)
+{
+    if (!argument.startsWith(u'-') || argument.size() < 2)
+        return nullptr;
+    QString name = argument.mid(argument.startsWith(u"--") ? 2 : 1);
+    name = name.left(name.indexOf(u'='));
+    for (const QCommandLineOption &option : options) {
+        if (option.names().contains(name))
+            return &option;
+    }
+    return nullptr;
+}
+
+} // namespace
+
 bool parseOptions(QCommandLineParser &parser, const QStringList &arguments,
                   const QList<QCommandLineOption> &extra, QTextStream &err)
 {
+    const QList<QCommandLineOption> options =
+        QList<QCommandLineOption>{{u"json"_s, u"Print JSON."_s},
+                                  {u"db"_s, u"Use this database file."_s, u"path"_s}} +
+        extra;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOption({u"json"_s, u"Print JSON."_s});
-    parser.addOption({u"db"_s, u"Use this database file."_s, u"path"_s});
-    parser.addOptions(extra);
-    if (!parser.parse(QStringList{u"inwo"_s} + arguments)) {
+    parser.addOptions(options);
+    // Options first, then "--" and everything else, so Qt never reads a query or a file name
+    // that starts with '-' as an option it does not know.
+    QStringList known;
+    QStringList positional;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument == u"--") {
+            positional += arguments.mid(i + 1);
+            break;
+        }
+        const QCommandLineOption *option = knownOption(argument, options);
+        if (!option) {
+            // A mistyped long option is reported by Qt, not read as a query or file.
+            (argument.startsWith(u"--") ? known : positional).append(argument);
+            continue;
+        }
+        known.append(argument);
+        const bool inlineValue = argument.contains(u'=');
+        if (!option->valueName().isEmpty() && !inlineValue && i + 1 < arguments.size())
+            known.append(arguments.at(++i));
+    }
+    if (!parser.parse(QStringList{u"inwo"_s} + known + QStringList{u"--"_s} + positional)) {
         err << parser.errorText() << Qt::endl;
         return false;
     }
     return true;
 }
 
-bool openDatabase(CardDatabase &db, const QCommandLineParser &parser, QTextStream &err)
+bool openDatabase(CardDatabase &db, const QCommandLineParser &parser, QTextStream &err,
+                  DatabaseAccess access)
 {
     const QString path =
         parser.isSet(u"db"_s) ? parser.value(u"db"_s) : CardDatabase::defaultPath();
     QString error;
-    if (!db.open(path, &error)) {
-        err << "inwo: " << error << Qt::endl;
+    if (!db.open(path, &error, access)) {
+        err << "inwo: " << shown(error) << Qt::endl;
         return false;
     }
+    if (db.hasStaleCards())
+        err << "inwo: note: " << shown(path)
+            << " is read-only and holds an older card dataset than this program's" << Qt::endl;
     return true;
+}
+
+bool databaseFailed(const CardDatabase &db, QTextStream &err)
+{
+    if (!db.failure())
+        return false;
+    err << "inwo: " << shown(db.failure()->message()) << Qt::endl;
+    return true;
+}
+
+QString shown(const QString &text)
+{
+    QString result;
+    result.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool control = u < 0x20 || (u >= 0x7f && u <= 0x9f);
+        const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) ||
+                          u == 0x200e || u == 0x200f || u == 0x061c;
+        if (!control && !bidi) {
+            result.append(c);
+        } else if (u == u'\n') {
+            result.append(u"\\n"_s);
+        } else if (u == u'\r') {
+            result.append(u"\\r"_s);
+        } else if (u == u'\t') {
+            result.append(u"\\t"_s);
+        } else if (control) {
+            result.append(u"\\x%1"_s.arg(int(u), 2, 16, QChar(u'0')));
+        } else {
+            result.append(u"\\u%1"_s.arg(int(u), 4, 16, QChar(u'0')));
+        }
+    }
+    return result;
 }
 
 void printJson(QTextStream &out, const QJsonValue &value)

@@ -192,7 +192,7 @@ QString kindText(const CardKind &kind, const CardRepository &cards)
 void printOdds(QTextStream &out, const DrawOdds &odds, const CardRepository &cards)
 {
     out << "  " << percent(odds.chance).rightJustified(6) << "  at least " << odds.atLeast << ' '
-        << kindText(odds.kind, cards) << " in " << odds.draws << " draws from the "
+        << shown(kindText(odds.kind, cards)) << " in " << odds.draws << " draws from the "
         << displayNameOf(odds.pile) << " (" << odds.successes << " of " << odds.population << ")\n";
 }
 
@@ -255,10 +255,10 @@ int DeckCliCommands::run(const QStringList &arguments)
     return BadInput;
 }
 
-bool DeckCliCommands::open(const QCommandLineParser &parser)
+bool DeckCliCommands::open(const QCommandLineParser &parser, DatabaseAccess access)
 {
     m_db = std::make_unique<CardDatabase>();
-    if (!openDatabase(*m_db, parser, m_err))
+    if (!openDatabase(*m_db, parser, m_err, access))
         return false;
     m_resolver = std::make_unique<CardNameResolver>(*m_db);
     return true;
@@ -323,8 +323,10 @@ int DeckCliCommands::check(const QStringList &arguments)
     QMap<QString, int> verdicts;
     for (const QString &file : parser.positionalArguments()) {
         const DeckImportResult read = readDeck(file);
+        if (databaseFailed(*m_db, m_err))
+            return BadInput;
         if (!read.ok()) {
-            m_err << "inwo: " << read.error << Qt::endl;
+            m_err << "inwo: " << shown(read.error) << Qt::endl;
             unreadable = true;
             ++filesUnreadable;
             if (json)
@@ -350,9 +352,12 @@ int DeckCliCommands::check(const QStringList &arguments)
             decks.append(object);
             continue;
         }
-        m_out << file << ": " << codeOf(verdict.status) << " (" << format->name << ")\n";
+        if (databaseFailed(*m_db, m_err))
+            return BadInput;
+        m_out << shown(file) << ": " << codeOf(verdict.status) << " (" << shown(format->name)
+              << ")\n";
         for (const Violation &violation : std::as_const(verdict.violations)) {
-            m_out << "  " << codeOf(violation.code) << ": " << violation.message << '\n';
+            m_out << "  " << codeOf(violation.code) << ": " << shown(violation.message) << '\n';
             if (!violation.rule.words.isEmpty())
                 m_out << "      \"" << violation.rule.words << "\" (" << violation.rule.source
                       << ")\n";
@@ -366,6 +371,8 @@ int DeckCliCommands::check(const QStringList &arguments)
         verdictCounts.insert(it.key(), it.value());
         verdictWords.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
     }
+    if (databaseFailed(*m_db, m_err))
+        return BadInput;
     if (json) {
         const QJsonObject summary{{u"filesRead"_s, filesRead},
                                   {u"filesUnreadable"_s, filesUnreadable},
@@ -398,26 +405,34 @@ int DeckCliCommands::import(const QStringList &arguments)
         m_err << "inwo: deck import needs one deck file" << Qt::endl;
         return BadInput;
     }
-    if (!open(parser))
+    const bool save = parser.isSet(u"save"_s);
+    if (!open(parser, save ? DatabaseAccess::ReadWrite : DatabaseAccess::Read))
         return BadInput;
     DeckImportResult read = readDeck(parser.positionalArguments().first());
+    if (databaseFailed(*m_db, m_err))
+        return BadInput;
     if (!read.ok()) {
-        m_err << "inwo: " << read.error << Qt::endl;
+        m_err << "inwo: " << shown(read.error) << Qt::endl;
         return BadInput;
     }
     if (parser.isSet(u"name"_s))
         read.deck.name = parser.value(u"name"_s);
+    const bool json = parser.isSet(u"json"_s);
     qint64 storedId = 0;
-    if (parser.isSet(u"save"_s)) {
+    if (save) {
         QString error;
         storedId = DeckStore(*m_db).save(read.deck, 0, QString(), &error);
         if (storedId == 0) {
-            m_err << "inwo: " << error << Qt::endl;
+            m_err << "inwo: " << shown(error) << Qt::endl;
             return BadInput;
         }
+        // Said the moment the save commits, so a caller stopped during the report still knows
+        // the deck is stored (on stderr under --json, which keeps stdout one JSON document).
+        QTextStream &said = json ? m_err : m_out;
+        said << "Stored as db:" << storedId << Qt::endl;
     }
     const DeckImportReport &report = read.report;
-    if (parser.isSet(u"json"_s)) {
+    if (json) {
         QJsonArray lines;
         for (const DeckImportLine &line : report.lines)
             lines.append(lineJson(line, *m_db));
@@ -429,28 +444,26 @@ int DeckCliCommands::import(const QStringList &arguments)
             object.insert(u"storedId"_s, storedId);
         printJson(m_out, object);
     } else {
-        m_out << "Deck: " << read.deck.name << '\n';
+        m_out << "Deck: " << shown(read.deck.name) << '\n';
         if (!read.deck.author.isEmpty())
-            m_out << "Author: " << read.deck.author << '\n';
+            m_out << "Author: " << shown(read.deck.author) << '\n';
         for (const DeckEntry &entry : std::as_const(read.deck.entries))
             m_out << "  " << QString::number(entry.quantity).rightJustified(2) << "  "
-                  << cardName(*m_db, entry.cardId).leftJustified(40) << ' '
+                  << shown(cardName(*m_db, entry.cardId)).leftJustified(40) << ' '
                   << deckZoneTitle(entry.zone) << '\n';
         m_out << "\nLines:\n";
         for (const DeckImportLine &line : report.lines) {
             if (line.status == DeckLineStatus::Blank)
                 continue;
             m_out << QString::number(line.lineNumber).rightJustified(5) << "  "
-                  << codeOf(line.status).leftJustified(10) << ' ' << line.text.trimmed();
+                  << codeOf(line.status).leftJustified(10) << ' ' << shown(line.text.trimmed());
             if (!line.message.isEmpty())
-                m_out << "  -- " << line.message;
+                m_out << "  -- " << shown(line.message);
             m_out << '\n';
         }
         m_out << report.cardCopies() << " cards; " << report.count(DeckLineStatus::Fuzzy)
               << " near misses, " << report.count(DeckLineStatus::Ambiguous) << " ambiguous, "
               << report.count(DeckLineStatus::NotFound) << " not found\n";
-        if (storedId != 0)
-            m_out << "Stored as db:" << storedId << '\n';
     }
     m_out.flush();
     return report.allCardsResolved() ? Success : NoMatch;
@@ -480,15 +493,17 @@ int DeckCliCommands::convert(const QStringList &arguments)
     if (!open(parser))
         return BadInput;
     const DeckImportResult read = readDeck(input);
+    if (databaseFailed(*m_db, m_err))
+        return BadInput;
     if (!read.ok()) {
-        m_err << "inwo: " << read.error << Qt::endl;
+        m_err << "inwo: " << shown(read.error) << Qt::endl;
         return BadInput;
     }
     // Nothing is dropped silently: each line that became no card is named.
     for (const DeckImportLine &line : read.report.lines) {
         if (line.status == DeckLineStatus::Ambiguous || line.status == DeckLineStatus::NotFound)
-            m_err << "inwo: warning: " << input << ':' << line.lineNumber << ": '"
-                  << line.text.trimmed() << "' left out: " << line.message << '\n';
+            m_err << "inwo: warning: " << shown(input) << ':' << line.lineNumber << ": '"
+                  << shown(line.text.trimmed()) << "' left out: " << shown(line.message) << '\n';
     }
     QString error;
     bool written = false;
@@ -513,12 +528,14 @@ int DeckCliCommands::convert(const QStringList &arguments)
     } else {
         written = DeckFileIo::write(read.deck, *m_db, output, &error);
     }
+    if (databaseFailed(*m_db, m_err))
+        return BadInput;
     if (!written) {
-        m_err << "inwo: " << error << Qt::endl;
+        m_err << "inwo: " << shown(error) << Qt::endl;
         return BadInput;
     }
     const DeckCounts counts = DeckCounts::of(read.deck, *m_db);
-    m_err << "Wrote " << counts.total << " cards to " << output << Qt::endl;
+    m_err << "Wrote " << counts.total << " cards to " << shown(output) << Qt::endl;
     return read.report.allCardsResolved() ? Success : NoMatch;
 }
 
@@ -553,8 +570,10 @@ int DeckCliCommands::stats(const QStringList &arguments)
     if (!open(parser))
         return BadInput;
     const DeckImportResult read = readDeck(parser.positionalArguments().first());
+    if (databaseFailed(*m_db, m_err))
+        return BadInput;
     if (!read.ok()) {
-        m_err << "inwo: " << read.error << Qt::endl;
+        m_err << "inwo: " << shown(read.error) << Qt::endl;
         return BadInput;
     }
     const Deck &deck = read.deck;
@@ -567,6 +586,8 @@ int DeckCliCommands::stats(const QStringList &arguments)
     }
     const DeckStatistics stats = DeckStatistics::of(deck, *m_db);
     const QList<DrawOdds> opening = openingHandOdds(deck, *m_db);
+    if (databaseFailed(*m_db, m_err))
+        return BadInput;
     if (parser.isSet(u"json"_s)) {
         QJsonArray openingJson;
         for (const DrawOdds &odds : opening)
@@ -589,8 +610,8 @@ int DeckCliCommands::stats(const QStringList &arguments)
         printJson(m_out, object);
         return Success;
     }
-    m_out << deck.name << ": " << stats.total << " cards (lead " << stats.lead << ", Group deck "
-          << stats.groupDeck << ", Plot deck " << stats.plotDeck << ")";
+    m_out << shown(deck.name) << ": " << stats.total << " cards (lead " << stats.lead
+          << ", Group deck " << stats.groupDeck << ", Plot deck " << stats.plotDeck << ")";
     if (stats.unknown > 0)
         m_out << ", " << stats.unknown << " unknown";
     m_out << "\n\n";
@@ -621,7 +642,7 @@ int DeckCliCommands::list(const QStringList &arguments)
     QString error;
     const QList<StoredDeckInfo> decks = DeckStore(*m_db).list(&error);
     if (!error.isEmpty()) {
-        m_err << "inwo: " << error << Qt::endl;
+        m_err << "inwo: " << shown(error) << Qt::endl;
         return BadInput;
     }
     if (parser.isSet(u"json"_s)) {
@@ -637,9 +658,9 @@ int DeckCliCommands::list(const QStringList &arguments)
     } else {
         for (const StoredDeckInfo &info : decks)
             m_out << QString(u"db:"_s + QString::number(info.id)).leftJustified(8) << ' '
-                  << info.name.leftJustified(36) << ' '
-                  << QString::number(info.cardCount).rightJustified(3) << " cards  " << info.author
-                  << '\n';
+                  << shown(info.name).leftJustified(36) << ' '
+                  << QString::number(info.cardCount).rightJustified(3) << " cards  "
+                  << shown(info.author) << '\n';
         m_out << decks.size() << (decks.size() == 1 ? " deck" : " decks") << Qt::endl;
     }
     return decks.isEmpty() ? NoMatch : Success;
@@ -659,12 +680,13 @@ int DeckCliCommands::remove(const QStringList &arguments)
         m_err << "inwo: deck delete needs one deck number (see deck list)" << Qt::endl;
         return BadInput;
     }
-    if (!open(parser))
+    if (!open(parser, DatabaseAccess::ReadWrite))
         return BadInput;
     QString error;
     if (!DeckStore(*m_db).remove(id, &error)) {
-        m_err << "inwo: " << error << Qt::endl;
-        return NoMatch;
+        m_err << "inwo: " << shown(error) << Qt::endl;
+        // "Nothing matched" only when the file answered; a refused write is bad input.
+        return m_db->failure() || m_db->isReadOnly() ? BadInput : NoMatch;
     }
     m_err << "Deleted db:" << id << Qt::endl;
     return Success;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "carddatabase.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -36,7 +38,8 @@ private:
     int remove(const QStringList &arguments);
 
     // Opens the database and makes the name resolver; false (message printed) on failure.
-    bool open(const QCommandLineParser &parser);
+    // Opens the database; reading commands open it read-only when they can.
+    bool open(const QCommandLineParser &parser, DatabaseAccess access = DatabaseAccess::Read);
     // Reads a deck file or "db:ID"; `result.error` set when unreadable.
     DeckImportResult readDeck(const QString &source) const;
 
