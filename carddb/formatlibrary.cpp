@@ -1,6 +1,7 @@
 #include "formatlibrary.h"
 
 #include "cardnameresolver.h"
+#include "textinput.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,14 +20,18 @@ FormatLibrary FormatLibrary::load(const CardRepository &cards, const QString &us
         const QDir dir(folder);
         for (const QString &name : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name)) {
             const QString path = dir.filePath(name);
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                errors->append({path, 0, QString(), u"cannot read the file"_s});
+            QString readError;
+            const std::optional<QByteArray> bytes =
+                readFileAtMost(path, InputLimit::FormatFileBytes, &readError);
+            const std::optional<QByteArray> text =
+                bytes ? utf8TextOf(*bytes, &readError) : std::nullopt;
+            if (!text) {
+                errors->append({path, 0, QString(), readError});
                 continue;
             }
             FormatError error;
             std::optional<DeckFormat> format =
-                DeckFormat::parse(file.readAll(), builtIn ? name : path, resolver, &error);
+                DeckFormat::parse(*text, builtIn ? name : path, resolver, &error);
             if (!format) {
                 errors->append(error);
                 continue;

@@ -1,5 +1,6 @@
 #include "lackeycarddatareader.h"
 
+#include "textinput.h"
 #include "textnormalizer.h"
 
 #include <QHash>
@@ -346,15 +347,14 @@ CardDataReadResult LackeyCardDataReader::read(const QByteArray &bytes, const QSt
         result.errors.append({fileName, line, message});
     };
 
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    QString content = decoder.decode(bytes);
-    if (decoder.hasError()) {
-        fail(0, u"the file is not valid UTF-8 text"_s);
+    // UTF-8, or UTF-16 by its byte order mark. A line that is not text is an error with its
+    // number; nothing is imported from a file with one (the import is all or nothing).
+    const DecodedText decoded = decodeText(bytes);
+    for (const UndecodableLine &line : decoded.undecodable)
+        fail(line.lineNumber, decoded.problemOfLine(line.lineNumber));
+    if (!decoded.isClean())
         return result;
-    }
-    if (content.startsWith(QChar(0xfeff)))
-        content.remove(0, 1);
-    const QStringList lines = content.split(u'\n');
+    const QStringList lines = decoded.text.split(u'\n');
     if (lines.isEmpty() || lines.first().trimmed().isEmpty()) {
         fail(1, u"the file has no header line"_s);
         return result;

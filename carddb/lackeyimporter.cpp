@@ -2,6 +2,7 @@
 
 #include "carddatabase.h"
 #include "lackeycarddatareader.h"
+#include "textinput.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -68,7 +69,13 @@ bool LackeyImporter::importFolder(const QString &folder, ImportReport *report, I
         *error = {cardDataPath, 0, u"cannot read the file: "_s + file.errorString()};
         return false;
     }
-    const CardDataReadResult read = LackeyCardDataReader::read(file.readAll(), cardDataPath);
+    QString readError;
+    const std::optional<QByteArray> bytes = readAtMost(file, InputLimit::CardDataBytes, &readError);
+    if (!bytes) {
+        *error = {cardDataPath, 0, u"cannot read the file: "_s + readError};
+        return false;
+    }
+    const CardDataReadResult read = LackeyCardDataReader::read(*bytes, cardDataPath);
     if (!read.ok()) {
         *error = read.errors.first();
         if (read.errors.size() > 1)

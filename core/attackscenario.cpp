@@ -2,6 +2,7 @@
 
 #include "cardnameresolver.h"
 #include "jsonpathreader.h"
+#include "textinput.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -264,9 +265,18 @@ QString AttackPlay::who() const
     return source.isEmpty() ? u"ability"_s : source;
 }
 
-std::optional<AttackScenario> AttackScenario::fromJson(const QByteArray &json, QString *error,
+std::optional<AttackScenario> AttackScenario::fromJson(const QByteArray &bytes, QString *error,
                                                        const CardNameResolver *cards)
 {
+    // UTF-16 by its byte order mark is read; a line that is not text is named, not guessed at.
+    QString encodingProblem;
+    const std::optional<QByteArray> text = utf8TextOf(bytes, &encodingProblem);
+    if (!text) {
+        if (error)
+            *error = u"$: not JSON text: %1"_s.arg(encodingProblem);
+        return std::nullopt;
+    }
+    const QByteArray &json = *text;
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -3,6 +3,7 @@
 #include "csvdeckformat.h"
 #include "lackeydeckformat.h"
 #include "textdeckformat.h"
+#include "textinput.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -35,17 +36,20 @@ DeckImportResult DeckFileIo::read(const QString &path, const CardNameResolver &r
 {
     // Reports name the file by its name; an unreadable file by its whole path.
     const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Read up to a limit: /dev/zero or a stray video named .dek is refused, not read until
+    // memory runs out.
+    QString error;
+    const std::optional<QByteArray> content =
+        readFileAtMost(path, InputLimit::DeckFileBytes, &error);
+    if (!content) {
         DeckImportResult result;
         result.report.sourceName = name;
-        result.error = u"%1: cannot read: %2"_s.arg(path, file.errorString());
+        result.error = error;
         return result;
     }
-    const QByteArray content = file.readAll();
     return typeForReading(path) == DeckFileType::Dek
-               ? LackeyDeckFormat::read(content, name, resolver)
-               : TextDeckFormat::read(content, name, resolver);
+               ? LackeyDeckFormat::read(*content, name, resolver)
+               : TextDeckFormat::read(*content, name, resolver);
 }
 
 QByteArray DeckFileIo::bytes(const Deck &deck, const CardRepository &cards, DeckFileType type)

@@ -34,7 +34,13 @@ int DeckImportReport::cardCopies() const
 
 bool DeckImportReport::allCardsResolved() const
 {
-    return count(DeckLineStatus::Ambiguous) == 0 && count(DeckLineStatus::NotFound) == 0;
+    return unresolvedCount() == 0;
+}
+
+int DeckImportReport::unresolvedCount() const
+{
+    return int(std::count_if(lines.cbegin(), lines.cend(),
+                             [](const DeckImportLine &line) { return line.isUnresolved(); }));
 }
 
 QString deckZoneTitle(DeckZone zone)

@@ -15,22 +15,24 @@ namespace inwo {
 
 // What became of one line (or one <card> element) of an imported deck file.
 enum class DeckLineStatus : quint8 {
-    Card,      // a card, by its exact or normalised name
-    Fuzzy,     // a card by a near miss of its name; see the confidence
-    Ambiguous, // two or more cards are nearly as close: none was taken
-    NotFound,  // meant as a card, but names none
-    Header,    // a section header ("Plots:"); it may set the zone of what follows
-    Ignored,   // prose, the deck's name, a comment, a heading, a card name outside the list
+    Card,        // a card, by its exact or normalised name
+    Fuzzy,       // a card by a near miss of its name; see the confidence
+    Ambiguous,   // two or more cards are nearly as close: none was taken
+    NotFound,    // meant as a card, but names none
+    Undecodable, // bytes that are not text (bad UTF-8, a NUL): not read, so the deck is unknown
+    Header,      // a section header ("Plots:"); it may set the zone of what follows
+    Ignored,     // prose, the deck's name, a comment, a heading, a card name outside the list
     Blank,
 };
 
 template <> struct EnumTable<DeckLineStatus>
 {
-    static constexpr std::array<EnumEntry<DeckLineStatus>, 7> entries{{
+    static constexpr std::array<EnumEntry<DeckLineStatus>, 8> entries{{
         {DeckLineStatus::Card, u"card", u"Card"},
         {DeckLineStatus::Fuzzy, u"fuzzy", u"Near miss"},
         {DeckLineStatus::Ambiguous, u"ambiguous", u"Ambiguous"},
         {DeckLineStatus::NotFound, u"not-found", u"Not a card"},
+        {DeckLineStatus::Undecodable, u"undecodable", u"Not text"},
         {DeckLineStatus::Header, u"header", u"Header"},
         {DeckLineStatus::Ignored, u"ignored", u"Ignored"},
         {DeckLineStatus::Blank, u"blank", u"Blank"},
@@ -55,6 +57,12 @@ struct DeckImportLine
     {
         return status == DeckLineStatus::Card || status == DeckLineStatus::Fuzzy;
     }
+    // A line that may have meant a card and gave none: the deck as read is not the deck written.
+    bool isUnresolved() const
+    {
+        return status == DeckLineStatus::Ambiguous || status == DeckLineStatus::NotFound ||
+               status == DeckLineStatus::Undecodable;
+    }
 };
 
 // Every line of an imported file and what became of it.
@@ -66,8 +74,9 @@ struct DeckImportReport
     int count(DeckLineStatus status) const;
     // Copies taken into the deck (Card and Fuzzy lines).
     int cardCopies() const;
-    // True when no line is Ambiguous or NotFound.
+    // True when no line is unresolved (Ambiguous, NotFound or Undecodable).
     bool allCardsResolved() const;
+    int unresolvedCount() const;
 };
 
 // A deck read from a file, with its report; `error` is set when the file could not be read at all

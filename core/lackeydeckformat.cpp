@@ -1,5 +1,8 @@
 #include "lackeydeckformat.h"
 
+#include "textinput.h"
+
+#include <QRegularExpression>
 #include <QXmlStreamReader>
 
 #include <array>
@@ -73,15 +76,64 @@ bool startsEntity(const QByteArray &bytes, qsizetype at)
     return isEntityName(body);
 }
 
-// The text of each line of `bytes`, for the report.
-QStringList linesOf(const QByteArray &bytes)
+// The text of each line, for the report.
+QStringList linesOf(const QString &text)
 {
-    QStringList lines = QString::fromUtf8(bytes).split(u'\n');
-    for (QString &line : lines) {
-        if (line.endsWith(u'\r'))
-            line.chop(1);
+    static const QRegularExpression lineBreak(u"\r\n|\r|\n"_s);
+    return text.split(lineBreak);
+}
+
+// The text of the current element and of everything inside it, read without recursion: Qt's
+// readElementText(IncludeChildElements) calls itself once per level, and 60,000 nested elements
+// in a 400 KB file overflowed the stack. `depthAbove` elements enclose this one; deeper than
+// InputLimit::XmlDepth in all is an error.
+QString readElementTextFlat(QXmlStreamReader &xml, int depthAbove)
+{
+    QString text;
+    int depth = 1;
+    while (depth > 0 && !xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::StartElement:
+            if (++depth + depthAbove > InputLimit::XmlDepth) {
+                xml.raiseError(u"elements nested more than %1 deep; a deck file nests 4"_s.arg(
+                    InputLimit::XmlDepth));
+                return {};
+            }
+            break;
+        case QXmlStreamReader::EndElement:
+            --depth;
+            break;
+        case QXmlStreamReader::Characters:
+        case QXmlStreamReader::EntityReference:
+            text += xml.text();
+            break;
+        default:
+            break;
+        }
     }
-    return lines;
+    return text;
+}
+
+// Skips the current element, with the same depth limit.
+void skipElement(QXmlStreamReader &xml, int depthAbove)
+{
+    int depth = 1;
+    while (depth > 0 && !xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::StartElement:
+            if (++depth + depthAbove > InputLimit::XmlDepth) {
+                xml.raiseError(u"elements nested more than %1 deep; a deck file nests 4"_s.arg(
+                    InputLimit::XmlDepth));
+                return;
+            }
+            break;
+        case QXmlStreamReader::EndElement:
+            --depth;
+            break;
+        default:
+            break;
+        }
+    }
 }
 
 QString xmlEscaped(const QString &text)
@@ -103,11 +155,11 @@ WrittenCard readCard(QXmlStreamReader &xml)
     card.lineNumber = int(xml.lineNumber());
     while (xml.readNextStartElement()) {
         if (xml.name() == "name"_L1)
-            card.name = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            card.name = readElementTextFlat(xml, 3);
         else if (xml.name() == "set"_L1)
-            card.set = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            card.set = readElementTextFlat(xml, 3);
         else
-            xml.skipCurrentElement();
+            skipElement(xml, 3);
     }
     return card;
 }
@@ -237,17 +289,25 @@ DeckImportResult LackeyDeckFormat::read(const QByteArray &bytes, const QString &
 {
     DeckImportResult result;
     result.report.sourceName = sourceName;
-    const QStringList sourceLines = linesOf(bytes);
-    auto sourceLine = [&](int number) {
-        return number >= 1 && number <= sourceLines.size() ? sourceLines.at(number - 1).trimmed()
-                                                           : QString();
-    };
     auto fail = [&](qint64 lineNumber, const QString &what) {
         result.error = u"%1:%2: %3"_s.arg(sourceName).arg(lineNumber).arg(what);
         result.deck = Deck{};
     };
+    // UTF-8, or UTF-16 by its byte order mark; a line that is not text refuses the whole file
+    // with its number (the XML cannot be read around it).
+    const DecodedText decoded = decodeText(bytes);
+    if (!decoded.isClean()) {
+        fail(decoded.undecodable.first().lineNumber, decoded.problemText());
+        return result;
+    }
+    const QStringList sourceLines = linesOf(decoded.text);
+    auto sourceLine = [&](int number) {
+        return number >= 1 && number <= sourceLines.size() ? sourceLines.at(number - 1).trimmed()
+                                                           : QString();
+    };
 
-    QXmlStreamReader xml(escapeBareAmpersands(bytes));
+    // Read from the decoded text: the encoding is settled, whatever the XML declaration says.
+    QXmlStreamReader xml(QString::fromUtf8(escapeBareAmpersands(decoded.text.toUtf8())));
     if (!xml.readNextStartElement()) {
         fail(xml.lineNumber(), xml.hasError() ? xml.errorString() : u"the file is empty"_s);
         return result;
@@ -262,14 +322,14 @@ DeckImportResult LackeyDeckFormat::read(const QByteArray &bytes, const QString &
     builder.deck().name = deckNameFromFileName(sourceName);
     while (xml.readNextStartElement()) {
         if (xml.name() != "superzone"_L1) {
-            xml.skipCurrentElement(); // <meta> and anything newer
+            skipElement(xml, 1); // <meta> and anything newer
             continue;
         }
         const QString zoneName = xml.attributes().value("name"_L1).toString();
         const std::optional<DeckZone> zone = zoneFromSuperzone(zoneName);
         while (xml.readNextStartElement()) {
             if (xml.name() != "card"_L1) {
-                xml.skipCurrentElement();
+                skipElement(xml, 2);
                 continue;
             }
             const WrittenCard written = readCard(xml);

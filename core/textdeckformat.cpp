@@ -1,7 +1,9 @@
 #include "textdeckformat.h"
 
+#include "textinput.h"
+
 #include <QRegularExpression>
-#include <QStringDecoder>
+#include <QSet>
 
 #include <algorithm>
 #include <optional>
@@ -38,6 +40,7 @@ struct LineChoice
     Reading reading;
     NameResolution resolution;
     bool anyQuantityOrPrefix = false; // some reading found a quantity or a prefix
+    bool anyQuantity = false;         // some reading found a quantity ("2 Name", "Name x2")
 };
 
 int rankOf(const NameResolution &resolution)
@@ -326,6 +329,7 @@ struct LineFacts
     QString raw;
     QString text; // cleaned()
     bool blank = false;
+    bool undecodable = false; // bytes that are not text: reported, never read
     bool comment = false;
     std::optional<SectionHeader> header;
 };
@@ -340,14 +344,15 @@ public:
         m_result.report.sourceName = sourceName;
     }
 
-    DeckImportResult read(const QString &text);
+    // Reads `decoded.text`; its undecodable lines are reported as such.
+    DeckImportResult read(const DecodedText &decoded);
 
 private:
     // Where the reader is: before the first header (a list without headers, or an introduction),
     // in a card list, or in commentary after one.
     enum class Region : quint8 { Open, List, Closed };
 
-    void splitLines(const QString &text);
+    void splitLines(const DecodedText &decoded);
     LineChoice choose(const QString &text, bool allowFuzzy) const;
     bool isProse(const QString &text) const
     {
@@ -385,9 +390,11 @@ LineChoice TextDeckReader::choose(const QString &text, bool allowFuzzy) const
 {
     LineChoice best;
     const QList<Reading> readings = readingsOf(text);
-    for (const Reading &reading : readings)
+    for (const Reading &reading : readings) {
         best.anyQuantityOrPrefix =
             best.anyQuantityOrPrefix || reading.quantityWritten || reading.prefixWritten;
+        best.anyQuantity = best.anyQuantity || reading.quantityWritten;
+    }
     bool first = true;
     auto consider = [&](const Reading &reading, const NameResolution &resolution) {
         // As good a name with a written quantity wins: "The Big Score (x3)" is three copies.
@@ -496,13 +503,23 @@ void TextDeckReader::reportAmbiguous(const LineChoice &choice, DeckImportLine &l
     line.message = u"could be any of: %1"_s.arg(names.join(u"; "_s));
 }
 
-void TextDeckReader::splitLines(const QString &text)
+void TextDeckReader::splitLines(const DecodedText &decoded)
 {
     static const QRegularExpression lineBreak(u"\r\n|\r|\n"_s);
-    const QStringList rawLines = text.split(lineBreak);
+    const QStringList rawLines = decoded.text.split(lineBreak);
+    QSet<int> undecodable;
+    for (const UndecodableLine &line : decoded.undecodable)
+        undecodable.insert(line.lineNumber);
     for (const QString &raw : rawLines) {
         LineFacts facts;
         facts.raw = raw;
+        if (undecodable.contains(int(m_lines.size()) + 1)) {
+            // Not text: no card, header or prose is read from it (text stays empty, so no
+            // look-ahead reads it either).
+            facts.undecodable = true;
+            m_lines.append(facts);
+            continue;
+        }
         facts.text = cleaned(raw);
         facts.blank = raw.trimmed().isEmpty();
         facts.comment = raw.trimmed().startsWith(u'#');
@@ -633,16 +650,28 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
     line.message = u"no card is named \"%1\""_s.arg(choice.reading.name);
 }
 
-DeckImportResult TextDeckReader::read(const QString &text)
+DeckImportResult TextDeckReader::read(const DecodedText &decoded)
 {
-    splitLines(text);
+    splitLines(decoded);
+    // Each line may be matched against every card name: a list far longer than any deck is
+    // refused, not read for minutes.
+    if (m_lines.size() > InputLimit::DeckFileLines) {
+        m_result.error = u"%1:%2: more than %3 lines; no deck list is this long"_s
+                             .arg(m_result.report.sourceName)
+                             .arg(InputLimit::DeckFileLines + 1)
+                             .arg(InputLimit::DeckFileLines);
+        return m_result;
+    }
     QStringList notes;
     for (qsizetype i = 0; i < m_lines.size(); ++i) {
         const LineFacts &facts = m_lines.at(i);
         DeckImportLine line;
         line.lineNumber = int(i + 1);
         line.text = facts.raw;
-        if (facts.blank) {
+        if (facts.undecodable) {
+            line.status = DeckLineStatus::Undecodable;
+            line.message = decoded.problemOfLine(line.lineNumber);
+        } else if (facts.blank) {
             line.status = DeckLineStatus::Blank;
         } else if (i == m_continued) {
             line.status = DeckLineStatus::Ignored;
@@ -680,29 +709,32 @@ DeckImportResult TextDeckReader::read(const QString &text)
 
 } // namespace
 
+namespace {
+
+DeckImportResult readDecoded(const DecodedText &decoded, const QString &sourceName,
+                             const CardNameResolver &resolver)
+{
+    TextDeckReader reader(sourceName, resolver);
+    return reader.read(decoded);
+}
+
+} // namespace
+
 DeckImportResult TextDeckFormat::read(const QString &text, const QString &sourceName,
                                       const CardNameResolver &resolver)
 {
-    TextDeckReader reader(sourceName, resolver);
-    return reader.read(text);
+    return readDecoded(DecodedText{text, TextEncoding::Utf8, {}}, sourceName, resolver);
 }
 
 DeckImportResult TextDeckFormat::read(const QByteArray &bytes, const QString &sourceName,
                                       const CardNameResolver &resolver)
 {
-    return read(decode(bytes), sourceName, resolver);
+    return readDecoded(decodeText(bytes), sourceName, resolver);
 }
 
 QString TextDeckFormat::decode(const QByteArray &bytes)
 {
-    QByteArrayView view(bytes);
-    if (view.startsWith("\xef\xbb\xbf"))
-        view = view.sliced(3);
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = utf8.decode(view);
-    if (utf8.hasError())
-        text = QString::fromLatin1(view);
-    return text;
+    return decodeText(bytes).text;
 }
 
 QString TextDeckFormat::write(const Deck &deck, const CardRepository &cards)

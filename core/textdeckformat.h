@@ -26,7 +26,8 @@ class TextDeckFormat
 public:
     static DeckImportResult read(const QString &text, const QString &sourceName,
                                  const CardNameResolver &resolver);
-    // Decodes `bytes` (decode()) and reads them.
+    // Decodes `bytes` (decodeText(): UTF-8, or UTF-16 by its byte order mark) and reads them; a
+    // line that is not text is reported as Undecodable, never guessed at.
     static DeckImportResult read(const QByteArray &bytes, const QString &sourceName,
                                  const CardNameResolver &resolver);
 
@@ -34,7 +35,7 @@ public:
     // "Name" or "Name xN" lines. A card id `cards` does not know is written as its own name.
     static QString write(const Deck &deck, const CardRepository &cards);
 
-    // UTF-8 (a byte order mark dropped), or Latin-1 when the bytes are not UTF-8.
+    // The text read() reads: UTF-8 or UTF-16 by the byte order mark, bad bytes as U+FFFD.
     static QString decode(const QByteArray &bytes);
 };
 

@@ -4,6 +4,7 @@
 #include "carddatabase.h"
 #include "cardnameresolver.h"
 #include "clicommon.h"
+#include "textinput.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -124,15 +125,29 @@ int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream
     const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
                                      : (file.setFileName(path), file.open(QIODevice::ReadOnly));
     if (!opened) {
-        err << "inwo: cannot read " << path << ": " << file.errorString() << Qt::endl;
+        err << "inwo: cannot read " << shown(path) << ": " << file.errorString() << Qt::endl;
         return BadInput;
     }
-    const QByteArray json = file.readAll();
+    QString readError;
+    const std::optional<QByteArray> read =
+        readAtMost(file, InputLimit::ScenarioFileBytes, &readError);
+    if (!read) {
+        err << "inwo: cannot read " << shown(path) << ": " << readError << Qt::endl;
+        return BadInput;
+    }
+    // A UTF-16 file is read as UTF-8 from here on; bad text is refused with its line.
+    QString textError;
+    const std::optional<QByteArray> text = utf8TextOf(*read, &textError);
+    if (!text) {
+        err << "inwo: " << shown(path) << ": " << textError << Qt::endl;
+        return BadInput;
+    }
+    const QByteArray &json = *text;
     // Card names are looked up only when the scenario names cards.
     CardDatabase db;
     std::unique_ptr<CardNameResolver> resolver;
     if (!parser.isSet(u"no-cards"_s) && json.contains("\"card\"")) {
-        if (!openDatabase(db, parser, err))
+        if (!openDatabase(db, parser, err, DatabaseAccess::Read))
             return BadInput;
         resolver = std::make_unique<CardNameResolver>(db);
     }
@@ -140,7 +155,7 @@ int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream
     const std::optional<AttackScenario> scenario =
         AttackScenario::fromJson(json, &error, resolver.get());
     if (!scenario) {
-        err << "inwo: " << path << ": " << error << Qt::endl;
+        err << "inwo: " << shown(path) << ": " << shown(error) << Qt::endl;
         return BadInput;
     }
     const AttackResult result = adjudicate(*scenario, &bundledAbilities());

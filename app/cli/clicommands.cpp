@@ -9,6 +9,7 @@
 #include "deckclicommands.h"
 #include "lackeycarddatareader.h"
 #include "lackeyimporter.h"
+#include "textinput.h"
 #include "textnormalizer.h"
 
 #include <QCommandLineParser>
@@ -350,12 +351,13 @@ bool CliCommands::readCardData(const QCommandLineParser &parser, const QString &
         return false;
     }
     const QString path = parser.positionalArguments().first();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_err << "inwo: cannot read " << path << ": " << file.errorString() << Qt::endl;
+    QString error;
+    const std::optional<QByteArray> bytes = readFileAtMost(path, InputLimit::CardDataBytes, &error);
+    if (!bytes) {
+        m_err << "inwo: " << shown(error) << Qt::endl;
         return false;
     }
-    *read = LackeyCardDataReader::read(file.readAll(), path);
+    *read = LackeyCardDataReader::read(*bytes, path);
     return true;
 }
 

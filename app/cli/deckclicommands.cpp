@@ -44,6 +44,7 @@ QString lineStatusForScripts(DeckLineStatus status)
     case DeckLineStatus::Ambiguous:
         return codeOf(status);
     case DeckLineStatus::NotFound:
+    case DeckLineStatus::Undecodable:
     case DeckLineStatus::Header:
     case DeckLineStatus::Ignored:
     case DeckLineStatus::Blank:
@@ -105,17 +106,19 @@ QJsonObject countsJson(const DeckCounts &counts)
 void addUnresolvedLines(DeckVerdict *verdict, const DeckImportReport &report)
 {
     for (const DeckImportLine &line : report.lines) {
-        if (line.status != DeckLineStatus::Ambiguous && line.status != DeckLineStatus::NotFound)
+        if (!line.isUnresolved())
             continue;
-        verdict->violations.append(
-            {ViolationCode::UnknownCard,
-             line.candidateIds,
-             u"%1:%2: '%3' %4"_s.arg(report.sourceName)
-                 .arg(line.lineNumber)
-                 .arg(line.text.trimmed(), line.status == DeckLineStatus::Ambiguous
-                                               ? u"could be more than one card"_s
-                                               : u"is not a card this program knows"_s),
-             {}});
+        QString why = u"is not a card this program knows"_s;
+        if (line.status == DeckLineStatus::Ambiguous)
+            why = u"could be more than one card"_s;
+        else if (line.status == DeckLineStatus::Undecodable)
+            why = u"cannot be read: %1"_s.arg(line.message);
+        verdict->violations.append({ViolationCode::UnknownCard,
+                                    line.candidateIds,
+                                    u"%1:%2: '%3' %4"_s.arg(report.sourceName)
+                                        .arg(line.lineNumber)
+                                        .arg(line.text.trimmed(), why),
+                                    {}});
         verdict->status = VerdictStatus::Illegal;
     }
 }
@@ -336,8 +339,7 @@ int DeckCliCommands::check(const QStringList &arguments)
         DeckVerdict verdict = checkDeck(read.deck, *format, *m_db);
         addUnresolvedLines(&verdict, read.report);
         allLegal = allLegal && verdict.status == VerdictStatus::Legal;
-        const int unresolved = read.report.count(DeckLineStatus::Ambiguous) +
-                               read.report.count(DeckLineStatus::NotFound);
+        const int unresolved = read.report.unresolvedCount();
         ++filesRead;
         cardsResolved += read.report.cardCopies();
         linesUnresolved += unresolved;
@@ -463,7 +465,10 @@ int DeckCliCommands::import(const QStringList &arguments)
         }
         m_out << report.cardCopies() << " cards; " << report.count(DeckLineStatus::Fuzzy)
               << " near misses, " << report.count(DeckLineStatus::Ambiguous) << " ambiguous, "
-              << report.count(DeckLineStatus::NotFound) << " not found\n";
+              << report.count(DeckLineStatus::NotFound) << " not found";
+        if (const int undecodable = report.count(DeckLineStatus::Undecodable))
+            m_out << ", " << undecodable << " not text";
+        m_out << '\n';
     }
     m_out.flush();
     return report.allCardsResolved() ? Success : NoMatch;
@@ -501,7 +506,7 @@ int DeckCliCommands::convert(const QStringList &arguments)
     }
     // Nothing is dropped silently: each line that became no card is named.
     for (const DeckImportLine &line : read.report.lines) {
-        if (line.status == DeckLineStatus::Ambiguous || line.status == DeckLineStatus::NotFound)
+        if (line.isUnresolved())
             m_err << "inwo: warning: " << shown(input) << ':' << line.lineNumber << ": '"
                   << shown(line.text.trimmed()) << "' left out: " << shown(line.message) << '\n';
     }

@@ -123,7 +123,6 @@ private slots:
     void everyCardNameReadsBackFromItsOwnLine();
     void textRoundTripReadsBackIdentical();
     void oneBigDeckTextRoundTripKeepsSharedZones();
-    void latin1TextIsDecoded();
     void hostileTextNeverCrashes_data();
     void hostileTextNeverCrashes();
 
@@ -649,15 +648,6 @@ void TestDeckFiles::oneBigDeckTextRoundTripKeepsSharedZones()
     QVERIFY(written.contains(u"Shared Groups:\n"_s));
     QVERIFY(written.contains(u"Shared Plots:\n"_s));
     QCOMPARE(readText(written).deck, dek.deck);
-}
-
-void TestDeckFiles::latin1TextIsDecoded()
-{
-    const QByteArray latin1("Groups\nBj\xf8rne\n");
-    QCOMPARE(TextDeckFormat::decode(latin1), u"Groups\nBj\u00f8rne\n"_s);
-    QCOMPARE(TextDeckFormat::decode(QByteArray("\xef\xbb\xbfUFOs")), u"UFOs"_s);
-    const DeckImportResult result = TextDeckFormat::read(latin1, u"l.txt"_s, m_resolver);
-    QCOMPARE(result.deck.copiesOf(u"base/bjorne"_s), 1);
 }
 
 void TestDeckFiles::hostileTextNeverCrashes_data()

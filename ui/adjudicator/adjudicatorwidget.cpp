@@ -9,6 +9,7 @@
 #include "carddatabase.h"
 #include "groupeditor.h"
 #include "tabledelegates.h"
+#include "textinput.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -52,7 +53,6 @@ const QString settingsGroup = u"adjudicator"_s;
 const QString splitterKey = u"splitter"_s;
 const QString lastFolderKey = u"adjudicator/lastFolder"_s;
 
-constexpr qint64 MaxFileSize = 4 * 1024 * 1024;
 constexpr int MaxNumber = 999;
 constexpr int MaxTokens = 10;
 
@@ -882,13 +882,23 @@ bool AdjudicatorWidget::openScenarioFile(const QString &path, QString *error)
             *error = tr("Cannot read %1: %2").arg(shown, file.errorString());
         return false;
     }
-    if (file.size() > MaxFileSize) {
+    // Read in pieces up to the limit: a device without an end (/dev/zero) is refused, not read
+    // until memory runs out.
+    QString readError;
+    bool tooLarge = false;
+    const std::optional<QByteArray> content =
+        readAtMost(file, InputLimit::ScenarioFileBytes, &readError, &tooLarge);
+    if (!content) {
         if (error)
-            *error = tr("%1 is too large to be an attack scenario").arg(shown);
+            *error = tooLarge ? tr("%1 is too large to be an attack scenario (more than %2 MB)")
+                                    .arg(shown)
+                                    .arg(InputLimit::ScenarioFileBytes >> 20)
+                              : tr("Cannot read %1: %2").arg(shown, readError);
         return false;
     }
-    const QByteArray bytes = file.readAll();
     QString problem;
+    const std::optional<QByteArray> utf8 = utf8TextOf(*content, &problem);
+    const QByteArray bytes = utf8.value_or(*content);
     const auto read = AttackScenario::fromJson(bytes, &problem, &m_catalog->resolver());
     if (!read) {
         if (error)

@@ -31,6 +31,7 @@ QColor statusColor(DeckLineStatus status)
     case DeckLineStatus::Ambiguous:
         return QColor(0x1f, 0x5f, 0xa8);
     case DeckLineStatus::NotFound:
+    case DeckLineStatus::Undecodable:
         return QColor(0xb3, 0x26, 0x1e);
     case DeckLineStatus::Header:
     case DeckLineStatus::Ignored:
@@ -76,12 +77,14 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
         if (color.isValid())
             item->setForeground(StatusColumn, color);
         QFont font = item->font(StatusColumn);
-        font.setBold(line.status == DeckLineStatus::Ambiguous ||
-                     line.status == DeckLineStatus::NotFound);
+        font.setBold(line.isUnresolved());
         item->setFont(StatusColumn, font);
 
         QString outcome = line.message;
-        if (line.isCard()) {
+        if (line.status == DeckLineStatus::Undecodable) {
+            outcome = tr("These bytes are not text in the file's encoding; nothing was read from "
+                         "the line. Save the file as UTF-8 and import it again.");
+        } else if (line.isCard()) {
             const QString where = line.zone ? DeckModel::zoneTitle(*line.zone) : QString();
             outcome = tr("%1 × %2 → %3").arg(line.quantity).arg(line.cardName, where);
             if (line.status == DeckLineStatus::Fuzzy)
@@ -146,6 +149,8 @@ QString DeckImportDialog::statusText(DeckLineStatus status)
         return tr("Ambiguous");
     case DeckLineStatus::NotFound:
         return tr("Not a card");
+    case DeckLineStatus::Undecodable:
+        return tr("Not text");
     case DeckLineStatus::Header:
         return tr("Header");
     case DeckLineStatus::Ignored:
@@ -222,6 +227,12 @@ void DeckImportDialog::updateSummary()
     if (const int notFound = report.count(DeckLineStatus::NotFound)) {
         parts.append(notFound == 1 ? tr("1 line naming no card")
                                    : tr("%L1 lines naming no card").arg(notFound));
+    }
+    if (const int undecodable = report.count(DeckLineStatus::Undecodable)) {
+        parts.append(
+            undecodable == 1
+                ? tr("1 line that is not text (save the file as UTF-8)")
+                : tr("%L1 lines that are not text (save the file as UTF-8)").arg(undecodable));
     }
     QString text = tr("%1: %2.").arg(report.sourceName, parts.join(u", "_s));
     if (!m_ambiguousLines.isEmpty())
