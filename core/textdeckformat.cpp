@@ -550,7 +550,8 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
         if (named.resolution.isResolved())
             ignore(u"names %1, but outside the card list"_s.arg(named.resolution.card().name));
         else
-            ignore(isProse(text) ? u"prose, not a card"_s : u"not in a card list"_s);
+            ignore(!named.anyQuantity && isProse(text) ? u"prose, not a card"_s
+                                                       : u"not in a card list"_s);
         return;
     }
     const LineChoice choice = choose(text, true);
@@ -558,7 +559,9 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
                         choice.resolution.kind == NameResolution::Kind::Normalised;
     const bool marked = choice.reading.quantityWritten || choice.reading.prefixWritten ||
                         choice.anyQuantityOrPrefix;
-    const bool prose = isProse(text) || startsLowerCase(text);
+    // A line with a quantity is a card line, whatever its words: "2 illuminati gnomes of zorch"
+    // names no card, and is reported as such rather than passed over as prose.
+    const bool prose = !choice.anyQuantity && (isProse(text) || startsLowerCase(text));
     // The first text of the file is the deck's title unless it is plainly a card.
     if (firstText && !strong && !marked && !prose && m_builder.deck().name.isEmpty()) {
         m_builder.deck().name = text;

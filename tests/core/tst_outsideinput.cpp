@@ -1,6 +1,6 @@
 // Outside input that once crashed the program or was silently changed (issue 9): endless and huge
-// files, deeply nested .dek elements, text in UTF-16 or with bytes that are not text, and search
-// queries far longer than any person types.
+// files, deeply nested .dek elements, text in UTF-16 or with bytes that are not text, a card line
+// read as prose, and search queries far longer than any person types.
 #include "attackscenario.h"
 #include "cardnameresolver.h"
 #include "cardrepository.h"
@@ -96,6 +96,11 @@ private slots:
     void deeplyNestedDekIsRefusedWithItsLine_data();
     void deeplyNestedDekIsRefusedWithItsLine();
     void shallowMarkupInsideANameIsStillRead();
+
+    // A card line with a quantity
+    void lineWithAQuantityIsNeverProse_data();
+    void lineWithAQuantityIsNeverProse();
+    void quantityLineNamingNoCardMakesTheDeckUnresolved();
 
     // Encodings
     void utf16WithAByteOrderMarkIsRead_data();
@@ -203,6 +208,41 @@ void TestOutsideInput::shallowMarkupInsideANameIsStillRead()
         nestedDek(InputLimit::XmlDepth - 4, u"name"_s), u"ok.dek"_s, m_resolver);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.deck.copiesOf(u"base/ufos"_s), 1);
+}
+
+void TestOutsideInput::lineWithAQuantityIsNeverProse_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::newRow("leading number, lower case") << u"2 illuminati gnomes of zorch"_s;
+    QTest::newRow("2x") << u"2x illuminati gnomes of zorch"_s;
+    QTest::newRow("trailing x2") << u"illuminati gnomes of zorch x2"_s;
+    QTest::newRow("(x3)") << u"gnomes of the outer planets (x3)"_s;
+}
+
+void TestOutsideInput::lineWithAQuantityIsNeverProse()
+{
+    QFETCH(QString, line);
+    const DeckImportResult result =
+        readText((u"Lead\nThe Bavarian Illuminati\nGroups\nHackers\n"_s + line + u'\n').toUtf8());
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    const DeckImportLine &read = result.report.lines.at(4);
+    QCOMPARE(read.text, line);
+    QCOMPARE(read.status, DeckLineStatus::NotFound);
+    QVERIFY2(read.message.startsWith(u"no card is named"_s), qPrintable(read.message));
+    QVERIFY(!result.report.allCardsResolved());
+}
+
+void TestOutsideInput::quantityLineNamingNoCardMakesTheDeckUnresolved()
+{
+    // The tester's case: an otherwise legal list with one such line was reported legal.
+    QByteArray list = fixture(u"plan28-legal.txt"_s);
+    list.replace("Plot Deck\n", "2 illuminati gnomes of zorch\n\nPlot Deck\n");
+    const DeckImportResult result = readText(list);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.report.count(DeckLineStatus::NotFound), 1);
+    QVERIFY(!result.report.allCardsResolved());
+    // And without it, the same list resolves entirely (the line is the only difference).
+    QVERIFY(readText(fixture(u"plan28-legal.txt"_s)).report.allCardsResolved());
 }
 
 void TestOutsideInput::utf16WithAByteOrderMarkIsRead_data()
