@@ -1,0 +1,287 @@
+// The user's database when it fails (issue 9): a damaged page is an error naming the file, never
+// an empty answer, and nothing more is written to it; at start a damaged file is set aside and the
+// user's decks are recovered as far as SQLite can read them; a file locked by another program
+// says so.
+#include "carddatabase.h"
+#include "databaserecovery.h"
+#include "deckstore.h"
+#include "lackeyimporter.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace inwo;
+
+namespace {
+
+Deck deckNamed(const QString &name, int groups)
+{
+    Deck deck;
+    deck.name = name;
+    deck.author = u"Fixture"_s;
+    deck.entries = {{u"base/ufos"_s, 1, DeckZone::Lead},
+                    {u"base/hackers"_s, groups, DeckZone::GroupDeck},
+                    {u"base/blitzkrieg"_s, 2, DeckZone::PlotDeck}};
+    return deck;
+}
+
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha1);
+}
+
+// Overwrites the first bytes of the b-tree page that holds `object` (a table or an index) with
+// garbage, as a failing disk would. The database must be closed (its log checkpointed).
+void damagePageOf(const QString &path, const QString &object)
+{
+    int rootPage = 0;
+    int pageSize = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"damage"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"SELECT rootpage FROM sqlite_master WHERE name = '%1'"_s.arg(object)));
+        QVERIFY(query.next());
+        rootPage = query.value(0).toInt();
+        QVERIFY(query.exec(u"PRAGMA page_size"_s) && query.next());
+        pageSize = query.value(0).toInt();
+        // Everything in the main file, so the damage is what SQLite reads.
+        QVERIFY(query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"damage"_s);
+    QVERIFY(rootPage > 1);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.seek(qint64(rootPage - 1) * pageSize));
+    QCOMPARE(file.write(QByteArray(16, '\xff')), 16);
+}
+
+} // namespace
+
+class TestDatabaseFailures : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    // A new database file holding two saved decks; returns its path.
+    QString databaseWithTwoDecks()
+    {
+        const QString path = m_dir.filePath(u"db%1/inwo.sqlite"_s.arg(++m_files));
+        CardDatabase db;
+        QString error;
+        if (!db.open(path, &error))
+            qFatal("%s", qPrintable(error));
+        DeckStore store(db);
+        if (store.save(deckNamed(u"First"_s, 3), 0, QString(), &error) == 0 ||
+            store.save(deckNamed(u"Second"_s, 4), 0, QString(), &error) == 0)
+            qFatal("%s", qPrintable(error));
+        return path;
+    }
+
+private slots:
+    void damagedDeckPageIsAnErrorNotAnEmptyDeck()
+    {
+        const QString path = databaseWithTwoDecks();
+        damagePageOf(path, u"deck_cards"_s);
+        CardDatabase db;
+        QString error;
+        QVERIFY2(db.open(path, &error, DatabaseAccess::Read), qPrintable(error));
+        DeckStore store(db);
+
+        // Once this listed "0 cards" and loaded an empty deck without a word.
+        QVERIFY(store.list(&error).isEmpty());
+        QVERIFY2(error.contains(path) && error.contains(u"is damaged"_s), qPrintable(error));
+        error.clear();
+        QVERIFY(!store.load(1, &error));
+        QVERIFY2(error.contains(u"is damaged"_s), qPrintable(error));
+        QVERIFY(db.isDamaged());
+        QCOMPARE(db.failure()->problem, DatabaseProblem::Damaged);
+        QCOMPARE(db.failure()->path, path);
+        QVERIFY(!db.checkIntegrity(false).isEmpty());
+    }
+
+    void damagedDatabaseRefusesEveryWrite()
+    {
+        const QString path = databaseWithTwoDecks();
+        damagePageOf(path, u"deck_cards"_s);
+        const QByteArray before = fileHash(path);
+        CardDatabase db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        DeckStore store(db);
+        QVERIFY(!store.load(2, &error)); // meets the damage
+        error.clear();
+        QCOMPARE(store.save(deckNamed(u"Third"_s, 1), 0, QString(), &error), 0);
+        QVERIFY2(error.contains(u"nothing was written to it"_s), qPrintable(error));
+        error.clear();
+        QVERIFY(!store.remove(1, &error));
+        QVERIFY2(error.contains(u"is damaged"_s), qPrintable(error));
+        db.close();
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void failureHandlerHearsOfDamageOnce()
+    {
+        const QString path = databaseWithTwoDecks();
+        damagePageOf(path, u"deck_cards"_s);
+        CardDatabase db;
+        QString error;
+        QVERIFY2(db.open(path, &error, DatabaseAccess::Read), qPrintable(error));
+        QList<DatabaseFailure> heard;
+        db.setFailureHandler([&heard](const DatabaseFailure &failure) { heard.append(failure); });
+        DeckStore store(db);
+        store.load(1, &error);
+        store.load(2, &error);
+        store.list(&error);
+        QCOMPARE(heard.size(), 1);
+        QCOMPARE(heard.first().problem, DatabaseProblem::Damaged);
+    }
+
+    void soundDatabaseOpensAtStartWithoutRecovery()
+    {
+        const QString path = databaseWithTwoDecks();
+        CardDatabase db;
+        RecoveryReport report;
+        QString error;
+        QCOMPARE(DatabaseRecovery::openAtStart(db, path, &report, &error),
+                 DatabaseRecovery::Start::Opened);
+        QVERIFY(report.setAsidePath.isEmpty());
+        QCOMPARE(DeckStore(db).list(&error).size(), 2);
+    }
+
+    void damagedDatabaseIsSetAsideAtStartAndDecksRecovered()
+    {
+        const QString path = databaseWithTwoDecks();
+        damagePageOf(path, u"deck_cards"_s);
+        const QByteArray damagedBytes = fileHash(path);
+        CardDatabase db;
+        RecoveryReport report;
+        QString error;
+        QCOMPARE(DatabaseRecovery::openAtStart(db, path, &report, &error),
+                 DatabaseRecovery::Start::Recovered);
+        // Set aside with a timestamp, and never written to.
+        QVERIFY2(QFileInfo(report.setAsidePath)
+                     .fileName()
+                     .contains(QRegularExpression(u"^inwo\\.sqlite\\.damaged-\\d{8}-\\d{6}$"_s)),
+                 qPrintable(report.setAsidePath));
+        QCOMPARE(fileHash(report.setAsidePath), damagedBytes);
+        // The new file: card data rebuilt, both decks there, marked as recovered in part.
+        QVERIFY(db.checkIntegrity(true).isEmpty());
+        QString datasetError;
+        QCOMPARE(db.cardCount(), int(BundledDataset::load(&datasetError).cards.size()));
+        QCOMPARE(report.decksRecovered, 2);
+        QCOMPARE(report.incompleteDecks, (QStringList{u"First"_s, u"Second"_s}));
+        QVERIFY(!report.complete());
+        const QList<StoredDeckInfo> decks = DeckStore(db).list(&error);
+        QCOMPARE(decks.size(), 2);
+        const std::optional<Deck> first = DeckStore(db).load(decks.first().id, &error);
+        QVERIFY(first);
+        QCOMPARE(first->name, u"First"_s);
+        QVERIFY2(first->notes.contains(u"Recovered on"_s), qPrintable(first->notes));
+    }
+
+    void damagedIndexLosesNoDeck()
+    {
+        // The index over deck names is damaged; the decks themselves read whole.
+        const QString path = databaseWithTwoDecks();
+        damagePageOf(path, u"decks_by_name"_s);
+        CardDatabase db;
+        RecoveryReport report;
+        QString error;
+        QCOMPARE(DatabaseRecovery::openAtStart(db, path, &report, &error),
+                 DatabaseRecovery::Start::Recovered);
+        QVERIFY(report.complete());
+        QCOMPARE(report.decksRecovered, 2);
+        const QList<StoredDeckInfo> decks = DeckStore(db).list(&error);
+        QCOMPARE(decks.size(), 2);
+        for (const StoredDeckInfo &info : decks) {
+            const std::optional<Deck> deck = DeckStore(db).load(info.id, &error);
+            QVERIFY(deck);
+            QCOMPARE(deck->entries, deckNamed(info.name, info.name == u"First"_s ? 3 : 4).entries);
+        }
+    }
+
+    void importedCardTextIsRecovered()
+    {
+        const QString path = databaseWithTwoDecks();
+        {
+            CardDatabase db;
+            QString error;
+            QVERIFY2(db.open(path, &error), qPrintable(error));
+            ImportReport imported;
+            ImportError importError;
+            QVERIFY2(LackeyImporter(db).importFolder(QStringLiteral(INWO_FIXTURES_DIR) +
+                                                         u"/lackey-plugin"_s,
+                                                     &imported, &importError),
+                     qPrintable(importError.toString()));
+            QVERIFY(imported.textsStored > 0);
+        }
+        damagePageOf(path, u"deck_cards"_s);
+        CardDatabase db;
+        RecoveryReport report;
+        QString error;
+        QCOMPARE(DatabaseRecovery::openAtStart(db, path, &report, &error),
+                 DatabaseRecovery::Start::Recovered);
+        QVERIFY(!report.importedCardsIncomplete);
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(u"SELECT count(*) FROM card_text"_s) && query.next());
+        QVERIFY(query.value(0).toInt() > 0);
+    }
+
+    void fileThatIsNotADatabaseIsNeverRenamed()
+    {
+        const QString path = m_dir.filePath(u"notes.sqlite"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(8192, 'x'));
+        file.close();
+        CardDatabase db;
+        RecoveryReport report;
+        QString error;
+        QCOMPARE(DatabaseRecovery::openAtStart(db, path, &report, &error),
+                 DatabaseRecovery::Start::Failed);
+        QVERIFY(!error.isEmpty());
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(QDir(m_dir.path()).entryList({u"notes.sqlite.damaged-*"_s}).size(), 0);
+    }
+
+    void lockedDatabaseSaysLockedByAnotherProgram()
+    {
+        const QString path = databaseWithTwoDecks();
+        CardDatabase db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        {
+            QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
+            other.setDatabaseName(path);
+            QVERIFY(other.open());
+            QSqlQuery lock(other);
+            QVERIFY2(lock.exec(u"BEGIN EXCLUSIVE"_s), qPrintable(lock.lastError().text()));
+            QCOMPARE(DeckStore(db).save(deckNamed(u"Third"_s, 1), 0, QString(), &error), 0);
+            QVERIFY2(error.contains(path + u" is locked by another program"_s), qPrintable(error));
+            QCOMPARE(db.failure()->problem, DatabaseProblem::Locked);
+            QVERIFY(lock.exec(u"ROLLBACK"_s));
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(u"other"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabaseFailures)
+#include "tst_databasefailures.moc"
