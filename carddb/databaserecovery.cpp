@@ -185,10 +185,25 @@ DatabaseRecovery::Start DatabaseRecovery::openAtStart(CardDatabase &database, co
                                                       RecoveryReport *report, QString *error)
 {
     *report = {};
-    const bool opened = database.open(path, error);
+    bool opened = database.open(path, error);
+    bool readOnly = false;
+    if (!opened && database.failure() && database.failure()->problem == DatabaseProblem::ReadOnly) {
+        // Nothing here may write the file: read it as it stands, and say so.
+        QString readError;
+        opened = database.open(path, &readError, DatabaseAccess::Read);
+        readOnly = opened;
+        if (opened)
+            error->clear();
+    }
     const QStringList problems = opened ? database.checkIntegrity(false) : QStringList();
     if (opened && problems.isEmpty())
-        return Start::Opened;
+        return readOnly ? Start::OpenedReadOnly : Start::Opened;
+    // A damaged file that cannot be renamed or rebuilt here is left as it is.
+    if (readOnly) {
+        database.close();
+        *error = u"%1 is damaged and read-only: it cannot be recovered here"_s.arg(path);
+        return Start::Failed;
+    }
     // Rows from the check, or a read that met a damaged page; never a lock or a permission.
     const bool damaged = database.isDamaged() || (opened && !database.failure());
     if (opened && !damaged)

@@ -31,11 +31,12 @@ struct RecoveryReport
 class DatabaseRecovery
 {
 public:
-    enum class Start : quint8 { Opened, Recovered, Failed };
+    enum class Start : quint8 { Opened, OpenedReadOnly, Recovered, Failed };
 
     // What the program does at start: opens `path` into `database` and runs SQLite's quick
-    // check; a damaged database file is recovered (report filled) and the new one opened. Failed
-    // (with `error`) leaves the file as it was.
+    // check; a damaged database file is recovered (report filled) and the new one opened. A file
+    // that cannot be written is opened read-only (OpenedReadOnly) when it is current, so the
+    // user can still search and read decks. Failed (with `error`) leaves the file as it was.
     static Start openAtStart(CardDatabase &database, const QString &path, RecoveryReport *report,
                              QString *error);
 

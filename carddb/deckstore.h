@@ -41,6 +41,8 @@ public:
     // database's failure() says why).
     bool remove(qint64 id, QString *error);
 
+    const CardDatabase &database() const { return m_database; }
+
 private:
     // True (with `error`) when the file must not be written: damaged or opened read-only.
     bool refusesWrites(QString *error) const;

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DatabaseMessages</name>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="34"/>
+        <source>The database %1 is damaged. Nothing more will be saved to it, and what is shown from it may be incomplete.
+
+Close INWO Assistant and start it again: it will set the damaged file aside, rebuild the card data and recover your decks.</source>
+        <translation>Die Datenbank %1 ist beschädigt. Es wird nichts mehr darin gespeichert, und was aus ihr angezeigt wird, kann unvollständig sein.
+
+Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte Datei beiseite, baut die Kartendaten neu auf und stellt Ihre Decks wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="41"/>
+        <source>The database %1 is read-only: changes cannot be saved to it. Check the permissions of the file and its folder.</source>
+        <translation>Die Datenbank %1 ist schreibgeschützt: Änderungen können nicht gespeichert werden. Prüfen Sie die Zugriffsrechte der Datei und ihres Ordners.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="46"/>
+        <source>The database %1 is locked by another program. Try again when that program is done.</source>
+        <translation>Die Datenbank %1 ist von einem anderen Programm gesperrt. Versuchen Sie es erneut, wenn dieses Programm fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="51"/>
+        <source>The disk holding the database %1 is full. Free some space and try again.</source>
+        <translation>Der Datenträger mit der Datenbank %1 ist voll. Schaffen Sie Platz und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="56"/>
+        <source>The database %1 cannot be read.</source>
+        <translation>Die Datenbank %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="59"/>
+        <location filename="../ui/common/databasemessages.cpp" line="80"/>
+        <source>INWO Assistant</source>
+        <translation>INWO Assistant</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="67"/>
+        <source>The database was damaged. It has been set aside as %1 and a new one has been built with the card data.</source>
+        <translation>Die Datenbank war beschädigt. Sie wurde als %1 beiseitegelegt, und eine neue mit den Kartendaten wurde angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="70"/>
+        <source>Decks recovered: %1.</source>
+        <translation>Wiederhergestellte Decks: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="72"/>
+        <source>Some cards of these decks could not be read; each says so in its notes: %1</source>
+        <translation>Einige Karten dieser Decks konnten nicht gelesen werden; jedes vermerkt das in seinen Notizen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="76"/>
+        <source>Some decks could not be read at all.</source>
+        <translation>Einige Decks konnten gar nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="78"/>
+        <source>Some imported cards could not be read: import your LackeyCCG plugin folder again.</source>
+        <translation>Einige importierte Karten konnten nicht gelesen werden: Importieren Sie Ihren LackeyCCG-Plugin-Ordner erneut.</translation>
+    </message>
+</context>
+<context>
     <name>inwo::AddCopiesCommand</name>
     <message>
         <location filename="../ui/deckeditor/deckcommands.cpp" line="13"/>
@@ -210,72 +273,73 @@
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="831"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="832"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="838"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="839"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="857"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="857"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="881"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="882"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="896"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="886"/>
-        <source>%1 is too large to be an attack scenario</source>
-        <translation>%1 ist zu groß für ein Angriffsszenario</translation>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="893"/>
+        <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
+        <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="894"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="905"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="957"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="963"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="934"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="940"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1003"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1009"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="980"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="986"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1003"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1038"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="980"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1015"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1020"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1037"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1044"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="997"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1014"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1021"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1031"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1008"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1032"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1009"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -328,72 +392,72 @@ Quelle: %2</translation>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="174"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="175"/>
         <source>Transferable Power</source>
         <translation>Übertragbare Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="174"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="175"/>
         <source>Global Power</source>
         <translation>Globale Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="176"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="177"/>
         <source>Action tokens it spends in the attack</source>
         <translation>Aktionsmarker, die sie im Angriff ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="178"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="179"/>
         <source>How it stands to the target</source>
         <translation>Ihre Beziehung zum Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="180"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="181"/>
         <source>Whether the rules let it take part, and what it adds</source>
         <translation>Ob die Regeln ihre Teilnahme erlauben und was sie beiträgt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="189"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="190"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="191"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="192"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="193"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="194"/>
         <source>Transfer</source>
         <translation>Übertr.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="193"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="194"/>
         <source>Global</source>
         <translation>Global</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="195"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="196"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="197"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="198"/>
         <source>Tokens</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="199"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="200"/>
         <source>Relation</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="201"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="202"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="203"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="204"/>
         <source>Eligibility</source>
         <translation>Zulässigkeit</translation>
     </message>
@@ -964,62 +1028,62 @@ Quelle: %2</translation>
 <context>
     <name>inwo::CardSearchModel</name>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="146"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="157"/>
         <source>Counting cards…</source>
         <translation>Karten werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="148"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="159"/>
         <source>No cards match</source>
         <translation>Keine passenden Karten</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="150"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="161"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="151"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="162"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="206"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="217"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="208"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="219"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="210"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="221"/>
         <source>Power/Global</source>
         <translation>Macht/Global</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="212"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="223"/>
         <source>Resistance</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="214"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="225"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="216"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="227"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="218"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="229"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="224"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="235"/>
         <source>Power, and Global Power after the slash; * marks a variable value</source>
         <translation>Macht, nach dem Schrägstrich die Globale Macht; * kennzeichnet einen veränderlichen Wert</translation>
     </message>
@@ -1063,12 +1127,12 @@ Quelle: %2</translation>
 <context>
     <name>inwo::DeckDocument</name>
     <message>
-        <location filename="../ui/deckeditor/deckdocument.cpp" line="42"/>
+        <location filename="../ui/deckeditor/deckdocument.cpp" line="43"/>
         <source>Untitled Deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckdocument.cpp" line="103"/>
+        <location filename="../ui/deckeditor/deckdocument.cpp" line="86"/>
         <source>Add %1 × %2</source>
         <translation>%1 × %2 hinzufügen</translation>
     </message>
@@ -1257,133 +1321,153 @@ Quelle: %2</translation>
 <context>
     <name>inwo::DeckImportDialog</name>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="50"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="51"/>
         <source>Import Deck: %1</source>
         <translation>Deck importieren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="59"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="59"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
         <source>Written</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="59"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="59"/>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="142"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="145"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="86"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="85"/>
+        <source>These bytes are not text in the file&apos;s encoding; nothing was read from the line. Save the file as UTF-8 and import it again.</source>
+        <translation>Diese Bytes sind kein Text in der Kodierung der Datei; aus der Zeile wurde nichts gelesen. Speichern Sie die Datei als UTF-8 und importieren Sie sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="89"/>
         <source>%1 × %2 → %3</source>
         <translation>%1 × %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="89"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="92"/>
         <source>%1 (near miss, %2% sure)</source>
         <translation>%1 (Beinahe-Treffer, zu %2&#xa0;% sicher)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="103"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="106"/>
         <source>Skip this line</source>
         <translation>Diese Zeile überspringen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="111"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="114"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="115"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="118"/>
         <source>Written “%1”: choose the card that was meant</source>
         <translation>Geschrieben: „%1“ – wählen Sie die gemeinte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="126"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="129"/>
         <source>&amp;Create Deck</source>
         <translation>Deck &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="144"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="147"/>
         <source>Near miss</source>
         <translation>Beinahe-Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="146"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="149"/>
         <source>Ambiguous</source>
         <translation>Mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="148"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="151"/>
         <source>Not a card</source>
         <translation>Keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="150"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="153"/>
+        <source>Not text</source>
+        <translation>Kein Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="155"/>
         <source>Header</source>
         <translation>Überschrift</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="152"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="157"/>
         <source>Ignored</source>
         <translation>Ignoriert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="154"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="159"/>
         <source>Blank</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="215"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="220"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="215"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="220"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="217"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="222"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="217"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="222"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="221"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="226"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="223"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="228"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="224"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="229"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="226"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="234"/>
+        <source>1 line that is not text (save the file as UTF-8)</source>
+        <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="235"/>
+        <source>%L1 lines that are not text (save the file as UTF-8)</source>
+        <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="237"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="228"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="239"/>
         <source>Where two cards are nearly as close, choose the one that was meant or skip the line.</source>
         <translation>Wo zwei Karten fast gleich gut passen, wählen Sie die gemeinte Karte oder überspringen Sie die Zeile.</translation>
     </message>
@@ -2471,7 +2555,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="101"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="450"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
         <source>Printed Global Power; the attack cuts it down when Power falls below it</source>
         <translation>Aufgedruckte Globale Macht; der Angriff senkt sie, wenn die Macht darunter fällt</translation>
     </message>
@@ -2487,7 +2571,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="112"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="448"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
         <source>&amp;Global</source>
         <translation>G&amp;lobal</translation>
     </message>
@@ -2523,7 +2607,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="150"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="476"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="482"/>
         <source>Changes to its Power or Resistance: set, multiply, add</source>
         <translation>Änderungen ihrer Macht oder ihres Widerstands: setzen, multiplizieren, addieren</translation>
     </message>
@@ -2628,37 +2712,37 @@ Quelle: %2</translation>
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="448"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
         <source>&amp;Transferable</source>
         <translation>&amp;Übertragbar</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="449"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
         <source>Transferable Power: what it may lend to an attack</source>
         <translation>Übertragbare Macht: was sie zu einem Angriff beisteuern darf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="471"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="477"/>
         <source>None…</source>
         <translation>Keine…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="485"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="491"/>
         <source> token spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="485"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="491"/>
         <source> tokens spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="487"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> token</source>
         <translation> Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="487"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> tokens</source>
         <translation> Marker</translation>
     </message>
@@ -2760,210 +2844,210 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="50"/>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="52"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="53"/>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="56"/>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="54"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="127"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="91"/>
+        <location filename="../ui/mainwindow.cpp" line="128"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="98"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="143"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="117"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="119"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="123"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="138"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>&amp;Find Cards</source>
         <translation>Karten &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>Move to the card search field</source>
         <translation>Zum Suchfeld für Karten wechseln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>A&amp;ttack</source>
         <translation>An&amp;griff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>&amp;New Attack Scenario</source>
         <translation>&amp;Neues Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Open Attack Scenario…</source>
         <translation>Angriffsszenario &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>&amp;Save Attack Scenario</source>
         <translation>Angriffsszenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>Save Attack Scenario &amp;As…</source>
         <translation>Angriffsszenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>Unsaved Attack Scenario</source>
         <translation>Ungespeichertes Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>The attack scenario has changes that are not saved. Save them?</source>
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -3366,33 +3450,33 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="44"/>
-        <location filename="../app/gui/main.cpp" line="77"/>
+        <location filename="../app/gui/main.cpp" line="46"/>
+        <location filename="../app/gui/main.cpp" line="81"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="48"/>
+        <location filename="../app/gui/main.cpp" line="50"/>
         <source>Card browser and helper for Illuminati: New World Order.</source>
         <translation>Kartenbrowser und Helfer für Illuminati: New World Order.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="53"/>
+        <location filename="../app/gui/main.cpp" line="55"/>
         <source>Use the card database &lt;path&gt; instead of the default (the INWO_DB environment variable, or the user&apos;s data folder).</source>
         <translation>Die Kartendatenbank &lt;Pfad&gt; statt der voreingestellten verwenden (Umgebungsvariable INWO_DB oder der Datenordner des Benutzers).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="56"/>
+        <location filename="../app/gui/main.cpp" line="58"/>
         <source>path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="59"/>
+        <location filename="../app/gui/main.cpp" line="61"/>
         <source>Quit as soon as the main window has been painted for the first time (for start-up benchmarks).</source>
         <translation>Beenden, sobald das Hauptfenster zum ersten Mal gezeichnet wurde (für Startzeit-Messungen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="72"/>
+        <location filename="../app/gui/main.cpp" line="76"/>
         <source>The card database %1 could not be opened:
 %2</source>
         <translation>Die Kartendatenbank %1 konnte nicht geöffnet werden:

@@ -83,16 +83,25 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    inwo::MainWindow window(database);
-    // A damaged file met while the program runs: say so once, after the current event.
-    database.setFailureHandler([&window](const inwo::DatabaseFailure &failure) {
+    // A file that fails while the program runs is reported once, after the current event, over
+    // whatever window is active. Reads have no other way to say so; a refused save, delete or
+    // open explains itself where it was asked for (deck editor).
+    database.setFailureHandler([](const inwo::DatabaseFailure &failure) {
+        if (failure.problem != inwo::DatabaseProblem::Damaged &&
+            failure.problem != inwo::DatabaseProblem::CannotOpen)
+            return;
         QMetaObject::invokeMethod(
-            &window, [&window, failure] { inwo::showDatabaseFailure(&window, failure); },
+            qApp, [failure] { inwo::showDatabaseFailure(QApplication::activeWindow(), failure); },
             Qt::QueuedConnection);
     });
-    if (start == inwo::DatabaseRecovery::Start::Recovered && !quitAfterPaint)
+    inwo::MainWindow window(database);
+    if (!quitAfterPaint && start == inwo::DatabaseRecovery::Start::Recovered)
         QMetaObject::invokeMethod(
             &window, [&window, recovery] { inwo::showRecoveryReport(&window, recovery); },
+            Qt::QueuedConnection);
+    if (!quitAfterPaint && start == inwo::DatabaseRecovery::Start::OpenedReadOnly)
+        QMetaObject::invokeMethod(
+            &window, [&window, &database] { inwo::showDatabaseProblem(&window, database); },
             Qt::QueuedConnection);
     if (quitAfterPaint) {
         window.setSavesSettingsOnClose(false);

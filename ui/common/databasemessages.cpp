@@ -67,7 +67,7 @@ void DatabaseMessages::recovery(QWidget *parent, const RecoveryReport &report)
         tr("The database was damaged. It has been set aside as %1 and a new one has been built "
            "with the card data.")
             .arg(QDir::toNativeSeparators(report.setAsidePath));
-    message += u"\n\n"_s + tr("%n deck(s) recovered.", nullptr, report.decksRecovered);
+    message += u"\n\n"_s + tr("Decks recovered: %1.").arg(report.decksRecovered);
     if (!report.incompleteDecks.isEmpty())
         message += u"\n"_s + tr("Some cards of these decks could not be read; each says so in "
                                 "its notes: %1")
@@ -90,6 +90,20 @@ void showDatabaseFailure(QWidget *parent, const DatabaseFailure &failure)
 void showRecoveryReport(QWidget *parent, const RecoveryReport &report)
 {
     DatabaseMessages::recovery(parent, report);
+}
+
+bool showDatabaseProblem(QWidget *parent, const CardDatabase &database)
+{
+    if (const std::optional<DatabaseFailure> &failure = database.failure();
+        failure && failure->problem != DatabaseProblem::Other) {
+        showDatabaseFailure(parent, *failure);
+        return true;
+    }
+    if (database.isReadOnly()) {
+        showDatabaseFailure(parent, {DatabaseProblem::ReadOnly, database.path(), QString()});
+        return true;
+    }
+    return false;
 }
 
 } // namespace inwo

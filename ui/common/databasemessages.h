@@ -4,6 +4,7 @@ class QWidget;
 
 namespace inwo {
 
+class CardDatabase;
 struct DatabaseFailure;
 struct RecoveryReport;
 
@@ -11,5 +12,9 @@ struct RecoveryReport;
 // read-only, locked or full file met while working, and what a recovery at start saved.
 void showDatabaseFailure(QWidget *parent, const DatabaseFailure &failure);
 void showRecoveryReport(QWidget *parent, const RecoveryReport &report);
+// After a refused read or write: shows what is wrong with the file (damaged, read-only, locked,
+// full) and returns true, or returns false when the file is not at fault and the caller should
+// say what went wrong itself.
+bool showDatabaseProblem(QWidget *parent, const CardDatabase &database);
 
 } // namespace inwo

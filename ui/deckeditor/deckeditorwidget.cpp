@@ -4,6 +4,7 @@
 #include "cardnameresolver.h"
 #include "cardresultsmodel.h"
 #include "cardsearch.h"
+#include "common/databasemessages.h"
 #include "deckdocument.h"
 #include "deckfiles.h"
 #include "deckimportdialog.h"
@@ -632,7 +633,8 @@ bool DeckEditorWidget::openStoredDeck(qint64 id)
     QString formatId;
     const std::optional<Deck> deck = store.load(id, &error, &formatId);
     if (!deck) {
-        fail(tr("Open Deck"), tr("The deck could not be opened:\n%1").arg(error));
+        if (!showDatabaseProblem(this, m_database))
+            fail(tr("Open Deck"), tr("The deck could not be opened:\n%1").arg(error));
         return false;
     }
     m_document->reset(*deck, id);
@@ -651,7 +653,10 @@ bool DeckEditorWidget::saveDeck()
     const QString formatId = m_loaded ? m_verdictPanel->currentFormatId() : m_document->formatId();
     const qint64 id = store.save(m_document->deck(), m_document->storedId(), formatId, &error);
     if (id == 0) {
-        fail(tr("Save Deck"), tr("The deck could not be saved:\n%1").arg(error));
+        // A file that refuses (read-only, locked, damaged) is explained in the user's language,
+        // with what to do.
+        if (!showDatabaseProblem(this, m_database))
+            fail(tr("Save Deck"), tr("The deck could not be saved:\n%1").arg(error));
         return false;
     }
     m_document->setStoredId(id);

@@ -1,5 +1,7 @@
 #include "opendeckdialog.h"
 
+#include "common/databasemessages.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -121,8 +123,9 @@ bool OpenDeckDialog::removeSelectedDeck()
         return false;
     QString error;
     if (!m_store.remove(id, &error)) {
-        QMessageBox::warning(this, tr("Delete Deck"),
-                             tr("The deck could not be deleted:\n%1").arg(error));
+        if (!showDatabaseProblem(this, m_store.database()))
+            QMessageBox::warning(this, tr("Delete Deck"),
+                                 tr("The deck could not be deleted:\n%1").arg(error));
         return false;
     }
     reload();
