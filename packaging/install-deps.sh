@@ -14,18 +14,22 @@ INWO_DEBIAN_PACKAGES=(
     fonts-dejavu-core                        # so offscreen and virtual displays render text
 )
 
+# For tests/sanitize.sh and the fuzzers: clang, its AddressSanitizer/UBSan/libFuzzer runtimes, and
+# llvm-symbolizer so a sanitizer report names files and lines.
+INWO_SANITIZER_PACKAGES=(clang libclang-rt-14-dev llvm)
+
 inwo_missing_packages() {
     local missing=()
-    for package in "${INWO_DEBIAN_PACKAGES[@]}"; do
+    for package in "$@"; do
         dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$package")
     done
     echo "${missing[@]:-}"
 }
 
-inwo_install_deps() {
+inwo_install_packages() {
     local missing
-    missing=$(inwo_missing_packages)
+    missing=$(inwo_missing_packages "$@")
     [ -z "$missing" ] && return 0
     local sudo=()
     if [ "$(id -u)" -ne 0 ]; then
@@ -36,4 +40,12 @@ inwo_install_deps() {
     "${sudo[@]}" apt-get update -qq
     # shellcheck disable=SC2086
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing
+}
+
+inwo_install_deps() {
+    inwo_install_packages "${INWO_DEBIAN_PACKAGES[@]}"
+}
+
+inwo_install_sanitizer_deps() {
+    inwo_install_packages "${INWO_SANITIZER_PACKAGES[@]}"
 }
