@@ -40,8 +40,11 @@ SearchIndex CardSearch::searchIndex() const
             query.exec(u"SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = "
                        u"'card_search'"_s) &&
             query.next();
-        // Not remembered while the database is closed: it may be opened and migrated later.
-        if (!m_db.isOpen())
+        // Not remembered while the database is closed (it may be opened and migrated later) or
+        // when the question failed (the search itself then reports why).
+        const bool failed =
+            m_database ? !m_database->succeeded(query) : query.lastError().isValid();
+        if (!m_db.isOpen() || failed)
             return SearchIndex::NamesOnly;
         m_index = facets ? SearchIndex::NamesAndFacets : SearchIndex::NamesOnly;
     }
@@ -67,8 +70,10 @@ QSqlQuery *CardSearch::preparedQuery(const QString &sql, SearchError *error) con
         QSqlQuery query(m_db);
         query.setForwardOnly(true);
         if (!query.prepare(sql)) {
+            // A damaged schema fails here already; the database hears of it.
             if (error)
-                *error = databaseError(query);
+                *error = m_database ? SearchError{1, m_database->explain(query.lastError())}
+                                    : databaseError(query);
             return nullptr;
         }
         found = m_statements.insert(sql, query);
