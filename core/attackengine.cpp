@@ -316,7 +316,8 @@ private:
     QString playerOf(const AttackGroup &group) const;
     QList<const AttackGroup *> participants() const;
     bool conditionHolds(const AbilityCondition &condition, const AttackGroup &group) const;
-    void abilityBonuses();
+    // Bonuses of one side; the defence's are added after the target's base defence is set.
+    void abilityBonuses(AttackSide side);
     void abilityImmunities();
 };
 
@@ -441,11 +442,11 @@ bool Adjudication::conditionHolds(const AbilityCondition &condition, const Attac
 // of any card on the attacking side that help every attempt of its player; the target's own
 // defence bonuses and those of its defenders that cover their Power Structure. A condition no
 // card fact can settle (Bill Clinton's "part of the US") is shown for the referee to add by hand.
-void Adjudication::abilityBonuses()
+void Adjudication::abilityBonuses(AttackSide side)
 {
     if (!abilities)
         return;
-    const auto consider = [&](const AttackGroup &holder, bool direct, AttackSide side) {
+    const auto consider = [&](const AttackGroup &holder, bool direct) {
         for (const CardAbility &ability : abilitiesOf(holder)) {
             const bool attackBonus = ability.kind == CardAbility::Kind::AttackBonus;
             if ((side == AttackSide::Attack) != attackBonus ||
@@ -479,16 +480,19 @@ void Adjudication::abilityBonuses()
                  fmt(u"%1 (%2's ability)", ability.words, holder.name), ability.source);
         }
     };
-    if (s.attacker)
-        consider(*s.attacker, true, AttackSide::Attack);
-    for (const AttackGroup &aider : s.aiding) {
-        if (isAttacker(aider.player))
-            consider(aider, false, AttackSide::Attack);
+    if (side == AttackSide::Attack) {
+        if (s.attacker)
+            consider(*s.attacker, true);
+        for (const AttackGroup &aider : s.aiding) {
+            if (isAttacker(aider.player))
+                consider(aider, false);
+        }
+        return;
     }
-    consider(s.target, true, AttackSide::Defence);
+    consider(s.target, true);
     for (const AttackGroup &defender : s.defending) {
         if (defender.relation != DefenceRelation::Target)
-            consider(defender, false, AttackSide::Defence);
+            consider(defender, false);
     }
 }
 
@@ -683,7 +687,7 @@ void Adjudication::attackSide()
         line(6, u"+6 for an attack to neutralize"_s, src::classicNeutralize);
     }
     aiders();
-    abilityBonuses();
+    abilityBonuses(AttackSide::Attack);
 }
 
 void Adjudication::alignmentModifiers()
@@ -1193,6 +1197,9 @@ AttackResult Adjudication::run()
     }
     attackSide();
     defenceSide();
+    // After the base defence, which defenceSide() sets rather than adds to: a bonus added before
+    // it was shown as a line and lost from the total.
+    abilityBonuses(AttackSide::Defence);
     defenders();
     plays();
     money();
