@@ -1,7 +1,7 @@
 #pragma once
 
-// What the deck-reader fuzz targets share: the bundled cards to resolve names against, and a
-// deck's entries in a fixed order for comparing a deck with its round trip.
+// What the fuzz targets share: the bundled cards to resolve names against (deck readers, attack
+// scenarios), and a deck's entries in a fixed order for comparing a deck with its round trip.
 #include "carddatabase.h"
 #include "deck.h"
 
