@@ -83,39 +83,11 @@ QStringList linesOf(const QString &text)
     return text.split(lineBreak);
 }
 
-// The text of the current element and of everything inside it, read without recursion: Qt's
-// readElementText(IncludeChildElements) calls itself once per level, and 60,000 nested elements
-// in a 400 KB file overflowed the stack. `depthAbove` elements enclose this one; deeper than
-// InputLimit::XmlDepth in all is an error.
-QString readElementTextFlat(QXmlStreamReader &xml, int depthAbove)
-{
-    QString text;
-    int depth = 1;
-    while (depth > 0 && !xml.atEnd()) {
-        switch (xml.readNext()) {
-        case QXmlStreamReader::StartElement:
-            if (++depth + depthAbove > InputLimit::XmlDepth) {
-                xml.raiseError(u"elements nested more than %1 deep; a deck file nests 4"_s.arg(
-                    InputLimit::XmlDepth));
-                return {};
-            }
-            break;
-        case QXmlStreamReader::EndElement:
-            --depth;
-            break;
-        case QXmlStreamReader::Characters:
-        case QXmlStreamReader::EntityReference:
-            text += xml.text();
-            break;
-        default:
-            break;
-        }
-    }
-    return text;
-}
-
-// Skips the current element, with the same depth limit.
-void skipElement(QXmlStreamReader &xml, int depthAbove)
+// Reads to the end of the current element without recursion, collecting the text in it and in
+// everything inside it when `text` is given: Qt's readElementText(IncludeChildElements) calls
+// itself once per level, and 60,000 nested elements in a 400 KB file overflowed the stack.
+// `depthAbove` elements enclose this one; deeper than InputLimit::XmlDepth in all is an error.
+void readElement(QXmlStreamReader &xml, int depthAbove, QString *text = nullptr)
 {
     int depth = 1;
     while (depth > 0 && !xml.atEnd()) {
@@ -129,6 +101,11 @@ void skipElement(QXmlStreamReader &xml, int depthAbove)
             break;
         case QXmlStreamReader::EndElement:
             --depth;
+            break;
+        case QXmlStreamReader::Characters:
+        case QXmlStreamReader::EntityReference:
+            if (text)
+                *text += xml.text();
             break;
         default:
             break;
@@ -155,11 +132,11 @@ WrittenCard readCard(QXmlStreamReader &xml)
     card.lineNumber = int(xml.lineNumber());
     while (xml.readNextStartElement()) {
         if (xml.name() == "name"_L1)
-            card.name = readElementTextFlat(xml, 3);
+            readElement(xml, 3, &card.name);
         else if (xml.name() == "set"_L1)
-            card.set = readElementTextFlat(xml, 3);
+            readElement(xml, 3, &card.set);
         else
-            skipElement(xml, 3);
+            readElement(xml, 3);
     }
     return card;
 }
@@ -322,14 +299,14 @@ DeckImportResult LackeyDeckFormat::read(const QByteArray &bytes, const QString &
     builder.deck().name = deckNameFromFileName(sourceName);
     while (xml.readNextStartElement()) {
         if (xml.name() != "superzone"_L1) {
-            skipElement(xml, 1); // <meta> and anything newer
+            readElement(xml, 1); // <meta> and anything newer
             continue;
         }
         const QString zoneName = xml.attributes().value("name"_L1).toString();
         const std::optional<DeckZone> zone = zoneFromSuperzone(zoneName);
         while (xml.readNextStartElement()) {
             if (xml.name() != "card"_L1) {
-                skipElement(xml, 2);
+                readElement(xml, 2);
                 continue;
             }
             const WrittenCard written = readCard(xml);

@@ -205,17 +205,4 @@ std::optional<QByteArray> utf8TextOf(const QByteArray &bytes, QString *error)
     return decoded.text.toUtf8();
 }
 
-QString encodingName(TextEncoding encoding)
-{
-    switch (encoding) {
-    case TextEncoding::Utf8:
-        return u"UTF-8"_s;
-    case TextEncoding::Utf16LittleEndian:
-        return u"UTF-16 (little-endian)"_s;
-    case TextEncoding::Utf16BigEndian:
-        return u"UTF-16 (big-endian)"_s;
-    }
-    return {};
-}
-
 } // namespace inwo

@@ -73,7 +73,4 @@ DecodedText decodeText(QByteArrayView bytes);
 // ("line 3 is not UTF-8 text ...") when a line is not text.
 std::optional<QByteArray> utf8TextOf(const QByteArray &bytes, QString *error);
 
-// The name of an encoding for messages ("UTF-16 (little-endian)").
-QString encodingName(TextEncoding encoding);
-
 } // namespace inwo

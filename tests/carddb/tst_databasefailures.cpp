@@ -3,11 +3,11 @@
 // user's decks are recovered as far as SQLite can read them; a file locked by another program
 // says so.
 #include "carddatabase.h"
+#include "damagedpage.h"
 #include "databaserecovery.h"
 #include "deckstore.h"
 #include "lackeyimporter.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QSqlDatabase>
@@ -30,43 +30,6 @@ Deck deckNamed(const QString &name, int groups)
                     {u"base/hackers"_s, groups, DeckZone::GroupDeck},
                     {u"base/blitzkrieg"_s, 2, DeckZone::PlotDeck}};
     return deck;
-}
-
-QByteArray fileHash(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha1);
-}
-
-// Overwrites the first bytes of the b-tree page that holds `object` (a table or an index) with
-// garbage, as a failing disk would. The database must be closed (its log checkpointed).
-void damagePageOf(const QString &path, const QString &object)
-{
-    int rootPage = 0;
-    int pageSize = 0;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"damage"_s);
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        QSqlQuery query(db);
-        QVERIFY(query.exec(u"SELECT rootpage FROM sqlite_master WHERE name = '%1'"_s.arg(object)));
-        QVERIFY(query.next());
-        rootPage = query.value(0).toInt();
-        QVERIFY(query.exec(u"PRAGMA page_size"_s) && query.next());
-        pageSize = query.value(0).toInt();
-        // Everything in the main file, so the damage is what SQLite reads.
-        QVERIFY(query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
-        query.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"damage"_s);
-    QVERIFY(rootPage > 1);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadWrite));
-    QVERIFY(file.seek(qint64(rootPage - 1) * pageSize));
-    QCOMPARE(file.write(QByteArray(16, '\xff')), 16);
 }
 
 } // namespace
@@ -98,7 +61,7 @@ private slots:
     void damagedDeckPageIsAnErrorNotAnEmptyDeck()
     {
         const QString path = databaseWithTwoDecks();
-        damagePageOf(path, u"deck_cards"_s);
+        test::damagePageOf(path, u"deck_cards"_s);
         CardDatabase db;
         QString error;
         QVERIFY2(db.open(path, &error, DatabaseAccess::Read), qPrintable(error));
@@ -119,8 +82,8 @@ private slots:
     void damagedDatabaseRefusesEveryWrite()
     {
         const QString path = databaseWithTwoDecks();
-        damagePageOf(path, u"deck_cards"_s);
-        const QByteArray before = fileHash(path);
+        test::damagePageOf(path, u"deck_cards"_s);
+        const QByteArray before = test::fileHash(path);
         CardDatabase db;
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
@@ -133,13 +96,13 @@ private slots:
         QVERIFY(!store.remove(1, &error));
         QVERIFY2(error.contains(u"is damaged"_s), qPrintable(error));
         db.close();
-        QCOMPARE(fileHash(path), before);
+        QCOMPARE(test::fileHash(path), before);
     }
 
     void failureHandlerHearsOfDamageOnce()
     {
         const QString path = databaseWithTwoDecks();
-        damagePageOf(path, u"deck_cards"_s);
+        test::damagePageOf(path, u"deck_cards"_s);
         CardDatabase db;
         QString error;
         QVERIFY2(db.open(path, &error, DatabaseAccess::Read), qPrintable(error));
@@ -168,8 +131,8 @@ private slots:
     void damagedDatabaseIsSetAsideAtStartAndDecksRecovered()
     {
         const QString path = databaseWithTwoDecks();
-        damagePageOf(path, u"deck_cards"_s);
-        const QByteArray damagedBytes = fileHash(path);
+        test::damagePageOf(path, u"deck_cards"_s);
+        const QByteArray damagedBytes = test::fileHash(path);
         CardDatabase db;
         RecoveryReport report;
         QString error;
@@ -180,7 +143,7 @@ private slots:
                      .fileName()
                      .contains(QRegularExpression(u"^inwo\\.sqlite\\.damaged-\\d{8}-\\d{6}$"_s)),
                  qPrintable(report.setAsidePath));
-        QCOMPARE(fileHash(report.setAsidePath), damagedBytes);
+        QCOMPARE(test::fileHash(report.setAsidePath), damagedBytes);
         // The new file: card data rebuilt, both decks there, marked as recovered in part.
         QVERIFY(db.checkIntegrity(true).isEmpty());
         QString datasetError;
@@ -200,7 +163,7 @@ private slots:
     {
         // The index over deck names is damaged; the decks themselves read whole.
         const QString path = databaseWithTwoDecks();
-        damagePageOf(path, u"decks_by_name"_s);
+        test::damagePageOf(path, u"decks_by_name"_s);
         CardDatabase db;
         RecoveryReport report;
         QString error;
@@ -232,7 +195,7 @@ private slots:
                      qPrintable(importError.toString()));
             QVERIFY(imported.textsStored > 0);
         }
-        damagePageOf(path, u"deck_cards"_s);
+        test::damagePageOf(path, u"deck_cards"_s);
         CardDatabase db;
         RecoveryReport report;
         QString error;

@@ -1,6 +1,8 @@
 // `inwo attack FILE [--json]` (issue 4, section 3): exit 0 on a valid scenario whether or not the
 // attack can succeed, 2 on bad input naming the JSON path; "-" reads standard input; a group that
 // names a card takes that card's printed facts and its structured abilities.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,16 +11,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using inwo::test::CliRun;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
 
 QString scenario(const QString &name)
 {
@@ -34,20 +29,11 @@ class TestAttackCli : public QObject
 private:
     QTemporaryDir m_dir;
 
-    Run inwo(const QStringList &arguments, const QByteArray &input = {})
+    CliRun inwo(const QStringList &arguments, const QByteArray &input = {})
     {
-        QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(u"INWO_DB"_s, m_dir.filePath(u"attack.sqlite"_s));
-        process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(INWO_CLI_PATH), arguments);
-        if (!input.isEmpty())
-            process.write(input);
-        process.closeWriteChannel();
-        if (!process.waitForFinished(60000))
-            qFatal("inwo did not finish");
-        return {process.exitCode(), process.readAllStandardOutput(),
-                QString::fromUtf8(process.readAllStandardError())};
+        return inwo::test::runCommand(
+            QStringList{QStringLiteral(INWO_CLI_PATH)} + arguments,
+            inwo::test::environmentWithDatabase(m_dir.filePath(u"attack.sqlite"_s)), input);
     }
 
 private slots:
@@ -58,7 +44,7 @@ private slots:
             R"({"rules": "inwo", "attack": {"kind": "control"},
                 "attacker": {"name": "Six", "power": 6},
                 "target": {"name": "Two", "resistance": 2}})";
-        const Run run = inwo({u"attack"_s, u"-"_s, u"--json"_s}, json);
+        const CliRun run = inwo({u"attack"_s, u"-"_s, u"--json"_s}, json);
         QCOMPARE(run.exitCode, 0);
         const QJsonObject result = run.json();
         QCOMPARE(result[u"legal"_s].toBool(), true);
@@ -81,7 +67,7 @@ private slots:
         const QByteArray json = R"({"attack": {"kind": "control"},
             "attacker": {"name": "Weak", "power": 1},
             "target": {"name": "Strong", "resistance": 9, "closeness": 1}})";
-        const Run run = inwo({u"attack"_s, u"-"_s, u"--json"_s}, json);
+        const CliRun run = inwo({u"attack"_s, u"-"_s, u"--json"_s}, json);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.json()[u"probability"_s].toObject()[u"num"_s].toInt(), 0);
         QCOMPARE(run.json()[u"probability"_s].toObject()[u"den"_s].toInt(), 1);
@@ -93,7 +79,7 @@ private slots:
             "attacker": {"name": "A", "power": 4},
             "target": {"name": "T", "resistance": 2},
             "aiding": [{"name": "B", "power": "lots"}]})";
-        const Run run = inwo({u"attack"_s, u"-"_s}, json);
+        const CliRun run = inwo({u"attack"_s, u"-"_s}, json);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"$.aiding[0].power"_s), qPrintable(run.err));
         QCOMPARE(inwo({u"attack"_s, m_dir.filePath(u"missing.json"_s)}).exitCode, 2);
@@ -101,7 +87,7 @@ private slots:
 
     void scenarioFileFromTheCorpusReadsByPath()
     {
-        const Run run = inwo({u"attack"_s, scenario(u"vfaq-08-full-127.json"_s), u"--json"_s});
+        const CliRun run = inwo({u"attack"_s, scenario(u"vfaq-08-full-127.json"_s), u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.json()[u"defence"_s].toInt(), 127);
     }
@@ -114,7 +100,7 @@ private slots:
         const QByteArray json = R"({"attack": {"kind": "control"},
             "attacker": {"card": "Bill Clinton", "alignments": ["Liberal"]},
             "target": {"card": "F.B.I.", "alignments": ["Government", "Conservative"]}})";
-        const Run run = inwo({u"attack"_s, u"-"_s, u"--json"_s}, json);
+        const CliRun run = inwo({u"attack"_s, u"-"_s, u"--json"_s}, json);
         QCOMPARE(run.exitCode, 0);
         bool eight = false;
         bool referee = false;
@@ -134,7 +120,7 @@ private slots:
     {
         const QByteArray json = R"({"attack": {"kind": "control"},
             "attacker": {"card": "No Such Card Anywhere"}, "target": {"name": "T"}})";
-        const Run run = inwo({u"attack"_s, u"-"_s}, json);
+        const CliRun run = inwo({u"attack"_s, u"-"_s}, json);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"$.attacker.card"_s), qPrintable(run.err));
     }

@@ -1,4 +1,6 @@
 // The `inwo` command line as scripts use it: JSON output, exit codes 0/1/2, errors on stderr.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,16 +10,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-} // namespace
+using inwo::test::CliRun;
 
 class TestCli : public QObject
 {
@@ -26,18 +19,12 @@ class TestCli : public QObject
 private:
     QTemporaryDir m_dir;
 
-    Run inwo(const QStringList &arguments, const QString &database = {})
+    CliRun inwo(const QStringList &arguments, const QString &database = {})
     {
-        QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(u"INWO_DB"_s,
-                           database.isEmpty() ? m_dir.filePath(u"cli.sqlite"_s) : database);
-        process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(INWO_CLI_PATH), arguments);
-        if (!process.waitForFinished(60000))
-            qFatal("inwo did not finish");
-        return {process.exitCode(), process.readAllStandardOutput(),
-                QString::fromUtf8(process.readAllStandardError())};
+        return inwo::test::runCommand(
+            QStringList{QStringLiteral(INWO_CLI_PATH)} + arguments,
+            inwo::test::environmentWithDatabase(database.isEmpty() ? m_dir.filePath(u"cli.sqlite"_s)
+                                                                   : database));
     }
 
     static QString fixture(const QString &name)
@@ -48,7 +35,7 @@ private:
 private slots:
     void searchJsonListsCardsWithEveryDocumentedField()
     {
-        const Run run = inwo({u"cards"_s, u"search"_s, u"a:viol t:pers"_s, u"--json"_s});
+        const CliRun run = inwo({u"cards"_s, u"search"_s, u"a:viol t:pers"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonArray cards = QJsonDocument::fromJson(run.out).array();
         QVERIFY(cards.size() > 0);
@@ -65,8 +52,8 @@ private slots:
 
     void searchCountsTheSameCardsAsTheTextOutput()
     {
-        const Run json = inwo({u"cards"_s, u"search"_s, u"kw:zap"_s, u"--json"_s});
-        const Run text = inwo({u"cards"_s, u"search"_s, u"kw:zap"_s});
+        const CliRun json = inwo({u"cards"_s, u"search"_s, u"kw:zap"_s, u"--json"_s});
+        const CliRun text = inwo({u"cards"_s, u"search"_s, u"kw:zap"_s});
         const qsizetype count = QJsonDocument::fromJson(json.out).array().size();
         QVERIFY(count > 0);
         QVERIFY2(text.out.trimmed().endsWith(QByteArray(QByteArray::number(count) + " cards")),
@@ -75,8 +62,8 @@ private slots:
 
     void fanCardsNeedAskingFor()
     {
-        const Run without = inwo({u"cards"_s, u"search"_s, u"t:illuminati"_s, u"--json"_s});
-        const Run with =
+        const CliRun without = inwo({u"cards"_s, u"search"_s, u"t:illuminati"_s, u"--json"_s});
+        const CliRun with =
             inwo({u"cards"_s, u"search"_s, u"t:illuminati"_s, u"--json"_s, u"--include-fan"_s});
         const auto sets = [](const QByteArray &out) {
             QStringList list;
@@ -92,14 +79,14 @@ private slots:
 
     void noMatchExitsOne()
     {
-        const Run run = inwo({u"cards"_s, u"search"_s, u"zzqqxx"_s, u"--json"_s});
+        const CliRun run = inwo({u"cards"_s, u"search"_s, u"zzqqxx"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(QJsonDocument::fromJson(run.out).array().size(), 0);
     }
 
     void badQueryExitsTwoAndSaysWhereAndWhatWasMeant()
     {
-        const Run run = inwo({u"cards"_s, u"search"_s, u"pwr>3"_s});
+        const CliRun run = inwo({u"cards"_s, u"search"_s, u"pwr>3"_s});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"unknown field 'pwr' at column 1; did you mean 'power'?"_s),
                  qPrintable(run.err));
@@ -107,7 +94,7 @@ private slots:
 
     void showResolvesAWrittenNameAndPrintsFacts()
     {
-        const Run run = inwo({u"cards"_s, u"show"_s, u"savings and loan scam"_s, u"--json"_s});
+        const CliRun run = inwo({u"cards"_s, u"show"_s, u"savings and loan scam"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject card = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(card.value(u"name"_s).toString(), u"Savings & Loan Scam"_s);
@@ -117,7 +104,7 @@ private slots:
 
     void showOfAnUnknownNameSuggestsTheNearestCard()
     {
-        const Run run = inwo({u"cards"_s, u"show"_s, u"Bil Clintn"_s});
+        const CliRun run = inwo({u"cards"_s, u"show"_s, u"Bil Clintn"_s});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(u"did you mean 'Bill Clinton'?"_s), qPrintable(run.err));
     }
@@ -125,26 +112,28 @@ private slots:
     void importLackeyReportsCountsAndShowPrintsImportedText()
     {
         const QString database = m_dir.filePath(u"import.sqlite"_s);
-        const Run run = inwo(
+        const CliRun run = inwo(
             {u"cards"_s, u"import-lackey"_s, fixture(u"lackey-plugin"_s), u"--json"_s}, database);
         QCOMPARE(run.exitCode, 0);
         const QJsonObject report = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(report.value(u"cardsRead"_s).toInt(), 16);
         QCOMPARE(report.value(u"imagesFound"_s).toInt(), 1);
-        const Run show = inwo({u"cards"_s, u"show"_s, u"Fixture Agency"_s, u"--json"_s}, database);
+        const CliRun show =
+            inwo({u"cards"_s, u"show"_s, u"Fixture Agency"_s, u"--json"_s}, database);
         QCOMPARE(show.exitCode, 0);
         const QJsonObject card = QJsonDocument::fromJson(show.out).object();
         QVERIFY(card.value(u"text"_s).toString().startsWith(u"Fixture text"_s));
         QVERIFY(card.value(u"image"_s).toString().endsWith(u".png"_s));
-        const Run text = inwo({u"cards"_s, u"search"_s, u"text:agency"_s, u"--json"_s}, database);
+        const CliRun text =
+            inwo({u"cards"_s, u"search"_s, u"text:agency"_s, u"--json"_s}, database);
         QCOMPARE(text.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(text.out).array().size(), 1);
     }
 
     void importOfAMalformedFileExitsTwoNamingFileAndLine()
     {
-        const Run run = inwo({u"cards"_s, u"import-lackey"_s, fixture(u"lackey-malformed"_s)},
-                             m_dir.filePath(u"malformed.sqlite"_s));
+        const CliRun run = inwo({u"cards"_s, u"import-lackey"_s, fixture(u"lackey-malformed"_s)},
+                                m_dir.filePath(u"malformed.sqlite"_s));
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"carddata.txt:5: cannot read Power 'four'"_s),
                  qPrintable(run.err));
@@ -152,7 +141,7 @@ private slots:
 
     void datasetCheckReportsRowsSetsAndNormalisations()
     {
-        const Run run = inwo(
+        const CliRun run = inwo(
             {u"dataset"_s, u"check"_s, fixture(u"lackey-plugin/sets/carddata.txt"_s), u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject report = QJsonDocument::fromJson(run.out).object();
@@ -165,8 +154,8 @@ private slots:
     {
         const QStringList arguments{u"dataset"_s, u"generate"_s,
                                     fixture(u"lackey-plugin/sets/carddata.txt"_s)};
-        const Run first = inwo(arguments);
-        const Run second = inwo(arguments);
+        const CliRun first = inwo(arguments);
+        const CliRun second = inwo(arguments);
         QCOMPARE(first.exitCode, 0);
         QVERIFY(first.out.contains("\"base/fixture-agency\""));
         QCOMPARE(first.out, second.out);
@@ -185,7 +174,7 @@ private slots:
     void unknownCommandsAndMissingArgumentsExitTwo()
     {
         QFETCH(QStringList, arguments);
-        const Run run = inwo(arguments);
+        const CliRun run = inwo(arguments);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(!run.err.isEmpty());
     }

@@ -1,6 +1,8 @@
 // `inwo deck ...` as scripts and referees use it (issue 3, section 6): one verdict per file with
 // exit codes 0/1/2, the import report with the four line statuses, conversion by extension, and
 // statistics with hypergeometric draw odds.
+#include "clirun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,16 +13,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using inwo::test::CliRun;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
 
 QString fixture(const QString &name)
 {
@@ -45,17 +40,11 @@ class TestDeckCli : public QObject
 private:
     QTemporaryDir m_dir;
 
-    Run inwo(const QStringList &arguments)
+    CliRun inwo(const QStringList &arguments)
     {
-        QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(u"INWO_DB"_s, m_dir.filePath(u"deckcli.sqlite"_s));
-        process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(INWO_CLI_PATH), arguments);
-        if (!process.waitForFinished(60000))
-            qFatal("inwo did not finish");
-        return {process.exitCode(), process.readAllStandardOutput(),
-                QString::fromUtf8(process.readAllStandardError())};
+        return inwo::test::runCommand(
+            QStringList{QStringLiteral(INWO_CLI_PATH)} + arguments,
+            inwo::test::environmentWithDatabase(m_dir.filePath(u"deckcli.sqlite"_s)));
     }
 
     static QStringList codesOf(const QJsonObject &deck)
@@ -69,7 +58,7 @@ private:
     // The deck as `deck import --json` gives it: (name, quantity, zone) rows.
     QList<QStringList> importedCards(const QString &path)
     {
-        const Run run = inwo({u"deck"_s, u"import"_s, path, u"--json"_s});
+        const CliRun run = inwo({u"deck"_s, u"import"_s, path, u"--json"_s});
         QList<QStringList> rows;
         for (const QJsonValue value : run.json().value(u"cards"_s).toArray()) {
             const QJsonObject card = value.toObject();
@@ -84,8 +73,8 @@ private slots:
     void checkPlan28LegalDeckIsUnverifiableAndExitsOne()
     {
         // 004_982041b3a4af1224.txt, line 194: the variants' banned cards are named nowhere.
-        const Run run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s), u"--format"_s,
-                              u"plan28"_s, u"--json"_s});
+        const CliRun run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
+                                 u"--format"_s, u"plan28"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 1);
         const QJsonObject result = run.json();
         QCOMPARE(result.value(u"format"_s).toString(), u"plan28"_s);
@@ -101,7 +90,7 @@ private slots:
 
     void checkCasualLegalDeckExitsZero()
     {
-        const Run run = inwo(
+        const CliRun run = inwo(
             {u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s), u"--format"_s, u"Casual"_s});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(": legal (Casual)"), run.out.constData());
@@ -109,8 +98,8 @@ private slots:
 
     void checkGivesOneVerdictPerFileWithRuleAndSource()
     {
-        const Run run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
-                              fixture(u"bare-ampersand.dek"_s), u"--json"_s});
+        const CliRun run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
+                                 fixture(u"bare-ampersand.dek"_s), u"--json"_s});
         QCOMPARE(run.exitCode, 1);
         const QJsonArray decks = run.json().value(u"decks"_s).toArray();
         QCOMPARE(decks.size(), 2);
@@ -128,8 +117,8 @@ private slots:
 
     void checkUnreadableFileExitsTwo()
     {
-        const Run run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
-                              m_dir.filePath(u"missing.dek"_s)});
+        const CliRun run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
+                                 m_dir.filePath(u"missing.dek"_s)});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"missing.dek"_s), qPrintable(run.err));
         QVERIFY(run.out.contains("legal-unverifiable")); // the readable deck still got its verdict
@@ -138,7 +127,7 @@ private slots:
 
     void checkUnknownFormatExitsTwoNamingTheKnownOnes()
     {
-        const Run run = inwo(
+        const CliRun run = inwo(
             {u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s), u"--format"_s, u"nonesuch"_s});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"plan28"_s) && run.err.contains(u"casual"_s),
@@ -148,8 +137,8 @@ private slots:
     void checkCountsAnUnresolvedLineAsAnUnknownCard()
     {
         // forum-post.txt names "Church of the SubGenius", which two cards could be.
-        const Run run = inwo({u"deck"_s, u"check"_s, fixture(u"forum-post.txt"_s), u"--format"_s,
-                              u"casual"_s, u"--json"_s});
+        const CliRun run = inwo({u"deck"_s, u"check"_s, fixture(u"forum-post.txt"_s), u"--format"_s,
+                                 u"casual"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 1);
         const QJsonObject deck = run.json().value(u"decks"_s).toArray().first().toObject();
         QCOMPARE(deck.value(u"status"_s).toString(), u"illegal"_s);
@@ -158,7 +147,8 @@ private slots:
 
     void importGivesCardsAndEveryLineWithTheFourStatuses()
     {
-        const Run run = inwo({u"deck"_s, u"import"_s, fixture(u"forum-post.txt"_s), u"--json"_s});
+        const CliRun run =
+            inwo({u"deck"_s, u"import"_s, fixture(u"forum-post.txt"_s), u"--json"_s});
         QCOMPARE(run.exitCode, 1); // one line is ambiguous
         const QJsonObject result = run.json();
         QCOMPARE(result.value(u"name"_s).toString(), u"Quiet Money"_s);
@@ -206,8 +196,8 @@ private slots:
     void convertWritesAPdfRegistrationSheet()
     {
         const QString pdf = m_dir.filePath(u"sheet.pdf"_s);
-        const Run run = inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s), pdf,
-                              u"--format"_s, u"plan28"_s, u"--player"_s, u"Ann"_s});
+        const CliRun run = inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s), pdf,
+                                 u"--format"_s, u"plan28"_s, u"--player"_s, u"Ann"_s});
         QCOMPARE(run.exitCode, 0);
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -216,16 +206,16 @@ private slots:
 
     void convertRefusesAnUnknownExtension()
     {
-        const Run run = inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s),
-                              m_dir.filePath(u"deck.docx"_s)});
+        const CliRun run = inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s),
+                                 m_dir.filePath(u"deck.docx"_s)});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(!QFile::exists(m_dir.filePath(u"deck.docx"_s)));
     }
 
     void statsCountCopiesAndGiveHypergeometricOdds()
     {
-        const Run run = inwo({u"deck"_s, u"stats"_s, fixture(u"plan28-legal.txt"_s), u"--json"_s,
-                              u"--pile"_s, u"plot"_s, u"--kind"_s, u"card:base/angst"_s});
+        const CliRun run = inwo({u"deck"_s, u"stats"_s, fixture(u"plan28-legal.txt"_s), u"--json"_s,
+                                 u"--pile"_s, u"plot"_s, u"--kind"_s, u"card:base/angst"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject stats = run.json();
         QCOMPARE(stats.value(u"total"_s).toInt(), 30);
@@ -254,25 +244,25 @@ private slots:
 
     void statsRejectsAMalformedKind()
     {
-        const Run run = inwo(
+        const CliRun run = inwo(
             {u"deck"_s, u"stats"_s, fixture(u"plan28-legal.txt"_s), u"--kind"_s, u"colour:red"_s});
         QCOMPARE(run.exitCode, 2);
     }
 
     void importSaveStoresTheDeckForListCheckAndDelete()
     {
-        const Run saved = inwo(
+        const CliRun saved = inwo(
             {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--json"_s});
         QCOMPARE(saved.exitCode, 0);
         const int id = saved.json().value(u"storedId"_s).toInt();
         QVERIFY(id > 0);
-        const Run listed = inwo({u"deck"_s, u"list"_s, u"--json"_s});
+        const CliRun listed = inwo({u"deck"_s, u"list"_s, u"--json"_s});
         QCOMPARE(listed.exitCode, 0);
         const QJsonArray decks = QJsonDocument::fromJson(listed.out).array();
         QCOMPARE(decks.size(), 1);
         QCOMPARE(decks.first().toObject().value(u"cards"_s).toInt(), 30);
         const QString source = u"db:%1"_s.arg(id);
-        const Run checked = inwo({u"deck"_s, u"check"_s, source, u"--format"_s, u"casual"_s});
+        const CliRun checked = inwo({u"deck"_s, u"check"_s, source, u"--format"_s, u"casual"_s});
         QCOMPARE(checked.exitCode, 0);
         QCOMPARE(inwo({u"deck"_s, u"delete"_s, source}).exitCode, 0);
         QCOMPARE(inwo({u"deck"_s, u"list"_s}).exitCode, 1);

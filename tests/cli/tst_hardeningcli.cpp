@@ -5,7 +5,9 @@
 //
 // INWO_CLI in the environment runs another build of the program (to see a test fail on an older
 // one); by default the one built beside this test.
-#include <QCryptographicHash>
+#include "clirun.h"
+#include "damagedpage.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -23,28 +25,13 @@
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
+using inwo::test::CliRun;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
-};
 
 QString fixture(const QString &name)
 {
     return QStringLiteral(INWO_FIXTURES_DIR) + u"/decks/"_s + name;
-}
-
-QByteArray fileHash(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha1);
 }
 
 } // namespace
@@ -59,7 +46,7 @@ private:
 
     // Runs inwo; `asOtherUser` runs it as "nobody" when this test runs as root (root may write
     // anywhere, so a read-only file is only read-only to someone else).
-    static Run inwo(const QStringList &arguments, bool asOtherUser = false)
+    static CliRun inwo(const QStringList &arguments, bool asOtherUser = false)
     {
         const QString program = qEnvironmentVariable("INWO_CLI", QStringLiteral(INWO_CLI_PATH));
         QStringList command{program};
@@ -68,15 +55,9 @@ private:
             command = QStringList{u"setpriv"_s, u"--reuid=65534"_s, u"--regid=65534"_s,
                                   u"--clear-groups"_s, u"--"_s} +
                       command;
-        QProcess process;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.remove(u"INWO_DB"_s);
-        process.setProcessEnvironment(environment);
-        process.start(command.first(), command.mid(1));
-        if (!process.waitForFinished(60000))
-            qFatal("inwo did not finish");
-        return {process.exitCode(), process.readAllStandardOutput(),
-                QString::fromUtf8(process.readAllStandardError())};
+        return inwo::test::runCommand(command, environment);
     }
 
     // A new database (in a folder of its own) with the fixture deck saved as db:1.
@@ -85,70 +66,44 @@ private:
         const QString folder = m_dir.filePath(u"case%1"_s.arg(++m_files));
         QDir().mkpath(folder);
         const QString path = folder + u"/inwo.sqlite"_s;
-        const Run saved = inwo(
+        const CliRun saved = inwo(
             {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, path});
         if (saved.exitCode != 0 || !saved.out.contains("Stored as db:1\n"))
             qFatal("cannot save the fixture deck: %s", qPrintable(saved.err));
         return path;
     }
 
-    // Garbage over the first bytes of the deck cards' b-tree page, as a failing disk writes.
-    static void damageDeckCards(const QString &path)
-    {
-        int rootPage = 0;
-        int pageSize = 0;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"damage"_s);
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
-            QVERIFY(query.exec(u"SELECT rootpage FROM sqlite_master WHERE name = 'deck_cards'"_s) &&
-                    query.next());
-            rootPage = query.value(0).toInt();
-            QVERIFY(query.exec(u"PRAGMA page_size"_s) && query.next());
-            pageSize = query.value(0).toInt();
-            QVERIFY(query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
-            query.finish();
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"damage"_s);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadWrite));
-        QVERIFY(file.seek(qint64(rootPage - 1) * pageSize));
-        QCOMPARE(file.write(QByteArray(16, '\xff')), 16);
-    }
-
 private slots:
     void damagedDatabaseIsReportedWithItsFileAndExitTwo()
     {
         const QString db = databaseWithADeck();
-        damageDeckCards(db);
-        const QByteArray before = fileHash(db);
+        inwo::test::damagePageOf(db, u"deck_cards"_s);
+        const QByteArray before = inwo::test::fileHash(db);
         const QString damaged = db + u" is damaged"_s;
 
         // Once: "0 cards", an empty deck with exit 0, and that empty deck written out.
-        const Run list = inwo({u"deck"_s, u"list"_s, u"--db"_s, db});
+        const CliRun list = inwo({u"deck"_s, u"list"_s, u"--db"_s, db});
         QCOMPARE(list.exitCode, 2);
         QVERIFY2(list.err.contains(damaged), qPrintable(list.err));
         QVERIFY(!list.out.contains("0 cards"));
 
-        const Run import = inwo({u"deck"_s, u"import"_s, u"db:1"_s, u"--json"_s, u"--db"_s, db});
+        const CliRun import = inwo({u"deck"_s, u"import"_s, u"db:1"_s, u"--json"_s, u"--db"_s, db});
         QCOMPARE(import.exitCode, 2);
         QVERIFY2(import.err.contains(damaged), qPrintable(import.err));
         QVERIFY(import.out.isEmpty());
 
         const QString output = m_dir.filePath(u"converted.txt"_s);
-        const Run convert = inwo({u"deck"_s, u"convert"_s, u"db:1"_s, output, u"--db"_s, db});
+        const CliRun convert = inwo({u"deck"_s, u"convert"_s, u"db:1"_s, output, u"--db"_s, db});
         QCOMPARE(convert.exitCode, 2);
         QVERIFY(!QFile::exists(output));
 
-        const Run save = inwo(
+        const CliRun save = inwo(
             {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, db});
         QCOMPARE(save.exitCode, 2);
         QVERIFY2(save.err.contains(damaged), qPrintable(save.err));
-        QCOMPARE(fileHash(db), before);
+        QCOMPARE(inwo::test::fileHash(db), before);
 
-        const Run check = inwo({u"db"_s, u"check"_s, u"--db"_s, db});
+        const CliRun check = inwo({u"db"_s, u"check"_s, u"--db"_s, db});
         QCOMPARE(check.exitCode, 2);
         QVERIFY2(check.out.contains(": damaged"), check.out.constData());
     }
@@ -156,20 +111,20 @@ private slots:
     void dbRecoverSetsTheFileAsideAndKeepsTheDeck()
     {
         const QString db = databaseWithADeck();
-        damageDeckCards(db);
-        const QByteArray damagedBytes = fileHash(db);
-        const Run recover = inwo({u"db"_s, u"recover"_s, u"--json"_s, u"--db"_s, db});
+        inwo::test::damagePageOf(db, u"deck_cards"_s);
+        const QByteArray damagedBytes = inwo::test::fileHash(db);
+        const CliRun recover = inwo({u"db"_s, u"recover"_s, u"--json"_s, u"--db"_s, db});
         QCOMPARE(recover.exitCode, 0);
-        const QJsonObject report = recover.json().object();
+        const QJsonObject report = recover.json();
         QCOMPARE(report.value(u"decksRecovered"_s).toInt(), 1);
         QCOMPARE(report.value(u"incompleteDecks"_s).toArray().size(), 1);
-        QCOMPARE(fileHash(report.value(u"setAside"_s).toString()), damagedBytes);
-        const Run list = inwo({u"deck"_s, u"list"_s, u"--json"_s, u"--db"_s, db});
+        QCOMPARE(inwo::test::fileHash(report.value(u"setAside"_s).toString()), damagedBytes);
+        const CliRun list = inwo({u"deck"_s, u"list"_s, u"--json"_s, u"--db"_s, db});
         QCOMPARE(list.exitCode, 0);
-        QCOMPARE(list.json().array().size(), 1);
+        QCOMPARE(list.document().array().size(), 1);
         QCOMPARE(inwo({u"db"_s, u"check"_s, u"--full"_s, u"--db"_s, db}).exitCode, 0);
         // A sound file is left alone.
-        const Run again = inwo({u"db"_s, u"recover"_s, u"--db"_s, db});
+        const CliRun again = inwo({u"db"_s, u"recover"_s, u"--db"_s, db});
         QCOMPARE(again.exitCode, 0);
         QVERIFY(again.out.contains("nothing to recover"));
     }
@@ -187,17 +142,17 @@ private slots:
                                                   QFile::ReadGroup | QFile::ExeGroup |
                                                   QFile::ReadOther | QFile::ExeOther));
         // Once: "not a database this program can read: attempt to write a readonly database".
-        const Run list = inwo({u"deck"_s, u"list"_s, u"--db"_s, db}, true);
+        const CliRun list = inwo({u"deck"_s, u"list"_s, u"--db"_s, db}, true);
         QCOMPARE(list.exitCode, 0);
         QVERIFY2(list.out.contains("Plan 28 Legal Fixture"), qPrintable(list.err));
-        const Run search = inwo({u"cards"_s, u"search"_s, u"ufos"_s, u"--db"_s, db}, true);
+        const CliRun search = inwo({u"cards"_s, u"search"_s, u"ufos"_s, u"--db"_s, db}, true);
         QCOMPARE(search.exitCode, 0);
 
         // deck delete once exited 1, "nothing matched".
-        const Run remove = inwo({u"deck"_s, u"delete"_s, u"1"_s, u"--db"_s, db}, true);
+        const CliRun remove = inwo({u"deck"_s, u"delete"_s, u"1"_s, u"--db"_s, db}, true);
         QCOMPARE(remove.exitCode, 2);
         QVERIFY2(remove.err.contains(db + u" is read-only"_s), qPrintable(remove.err));
-        const Run save = inwo(
+        const CliRun save = inwo(
             {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, db},
             true);
         QCOMPARE(save.exitCode, 2);
@@ -215,37 +170,38 @@ private slots:
             QVERIFY(other.open());
             QSqlQuery lock(other);
             QVERIFY2(lock.exec(u"BEGIN EXCLUSIVE"_s), qPrintable(lock.lastError().text()));
-            const Run save = inwo({u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s),
-                                   u"--save"_s, u"--db"_s, db});
+            const CliRun save = inwo({u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s),
+                                      u"--save"_s, u"--db"_s, db});
             QCOMPARE(save.exitCode, 2);
             QVERIFY2(save.err.contains(db + u" is locked by another program"_s),
                      qPrintable(save.err));
-            const Run remove = inwo({u"deck"_s, u"delete"_s, u"1"_s, u"--db"_s, db});
+            const CliRun remove = inwo({u"deck"_s, u"delete"_s, u"1"_s, u"--db"_s, db});
             QCOMPARE(remove.exitCode, 2);
             QVERIFY2(remove.err.contains(u"locked by another program"_s), qPrintable(remove.err));
             lock.exec(u"ROLLBACK"_s);
             other.close();
         }
         QSqlDatabase::removeDatabase(u"other"_s);
-        QCOMPARE(inwo({u"deck"_s, u"list"_s, u"--json"_s, u"--db"_s, db}).json().array().size(), 1);
+        QCOMPARE(inwo({u"deck"_s, u"list"_s, u"--json"_s, u"--db"_s, db}).document().array().size(),
+                 1);
     }
 
     void controlCharactersInNamesArePrintedEscaped()
     {
         const QString db = databaseWithADeck();
         const QString name = u"\x1b[2JEvil\nDeck\u202e"_s;
-        const Run save = inwo({u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s,
-                               u"--name"_s, name, u"--db"_s, db});
+        const CliRun save = inwo({u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s),
+                                  u"--save"_s, u"--name"_s, name, u"--db"_s, db});
         QCOMPARE(save.exitCode, 0);
         QVERIFY2(!save.out.contains('\x1b'), save.out.constData());
-        const Run list = inwo({u"deck"_s, u"list"_s, u"--db"_s, db});
+        const CliRun list = inwo({u"deck"_s, u"list"_s, u"--db"_s, db});
         QCOMPARE(list.exitCode, 0);
         QVERIFY(!list.out.contains('\x1b'));
         QVERIFY2(list.out.contains("\\x1b[2JEvil\\nDeck\\u202e"), list.out.constData());
         // JSON carries the name as it is (JSON escapes it itself).
-        const Run json = inwo({u"deck"_s, u"list"_s, u"--json"_s, u"--db"_s, db});
+        const CliRun json = inwo({u"deck"_s, u"list"_s, u"--json"_s, u"--db"_s, db});
         QStringList names;
-        for (const QJsonValue deck : json.json().array())
+        for (const QJsonValue deck : json.document().array())
             names.append(deck.toObject().value(u"name"_s).toString());
         QVERIFY(names.contains(name));
     }
@@ -253,28 +209,28 @@ private slots:
     void storedIdIsSaidBeforeTheReport()
     {
         const QString db = m_dir.filePath(u"stored.sqlite"_s);
-        const Run text = inwo(
+        const CliRun text = inwo(
             {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, db});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.startsWith("Stored as db:1\nDeck: "), text.out.constData());
         // Under --json, stdout stays one JSON document and the acknowledgement goes to stderr.
-        const Run json = inwo({u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s,
-                               u"--json"_s, u"--db"_s, db});
+        const CliRun json = inwo({u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s),
+                                  u"--save"_s, u"--json"_s, u"--db"_s, db});
         QCOMPARE(json.exitCode, 0);
         QVERIFY(json.err.startsWith(u"Stored as db:2\n"_s));
-        QCOMPARE(json.json().object().value(u"storedId"_s).toInt(), 2);
+        QCOMPARE(json.json().value(u"storedId"_s).toInt(), 2);
     }
 
     void queryStartingWithADashIsAQuery()
     {
         const QString db = m_dir.filePath(u"dash.sqlite"_s);
-        const Run negated =
+        const CliRun negated =
             inwo({u"cards"_s, u"search"_s, u"-a:viol"_s, u"--json"_s, u"--db"_s, db});
         QCOMPARE(negated.exitCode, 0);
-        const Run spelled =
+        const CliRun spelled =
             inwo({u"cards"_s, u"search"_s, u"not a:viol"_s, u"--json"_s, u"--db"_s, db});
-        QVERIFY(negated.json().array().size() > 100);
-        QCOMPARE(negated.json(), spelled.json());
+        QVERIFY(negated.document().array().size() > 100);
+        QCOMPARE(negated.document(), spelled.document());
         // A mistyped long option is still an error, not a query.
         QCOMPARE(inwo({u"cards"_s, u"search"_s, u"ufos"_s, u"--jsno"_s, u"--db"_s, db}).exitCode,
                  2);
@@ -283,7 +239,7 @@ private slots:
     void hostileFilesGivenAsDecksExitTwoWithAMessage()
     {
         const QString db = m_dir.filePath(u"hostile.sqlite"_s);
-        const Run zero = inwo({u"deck"_s, u"check"_s, u"/dev/zero"_s, u"--db"_s, db});
+        const CliRun zero = inwo({u"deck"_s, u"check"_s, u"/dev/zero"_s, u"--db"_s, db});
         QCOMPARE(zero.exitCode, 2);
         QVERIFY2(zero.err.contains(u"/dev/zero: cannot read: larger than 1 MB"_s),
                  qPrintable(zero.err));
@@ -296,12 +252,12 @@ private slots:
                    "</name></card>\n</superzone></deck>\n");
         file.close();
         for (const QString &command : {u"import"_s, u"check"_s, u"stats"_s}) {
-            const Run run = inwo({u"deck"_s, command, deep, u"--db"_s, db});
+            const CliRun run = inwo({u"deck"_s, command, deep, u"--db"_s, db});
             QCOMPARE(run.exitCode, 2);
             QVERIFY2(run.err.contains(u"deep.dek:3: elements nested more than"_s),
                      qPrintable(run.err));
         }
-        const Run scenario = inwo({u"attack"_s, u"/dev/urandom"_s, u"--db"_s, db});
+        const CliRun scenario = inwo({u"attack"_s, u"/dev/urandom"_s, u"--db"_s, db});
         QCOMPARE(scenario.exitCode, 2);
         QVERIFY2(scenario.err.contains(u"larger than 1 MB"_s), qPrintable(scenario.err));
     }
@@ -323,8 +279,8 @@ private slots:
         // A quantity and an unknown lower-case name: once prose, and the deck called legal.
         QByteArray gnomes = list;
         gnomes.replace("Plot Deck\n", "2 illuminati gnomes of zorch\n\nPlot Deck\n");
-        const Run check = inwo({u"deck"_s, u"check"_s, write(u"gnomes.txt"_s, gnomes),
-                                u"--format"_s, u"casual"_s, u"--db"_s, db});
+        const CliRun check = inwo({u"deck"_s, u"check"_s, write(u"gnomes.txt"_s, gnomes),
+                                   u"--format"_s, u"casual"_s, u"--db"_s, db});
         QCOMPARE(check.exitCode, 1);
         QVERIFY2(check.out.contains("'2 illuminati gnomes of zorch' is not a card"),
                  check.out.constData());
@@ -332,20 +288,20 @@ private slots:
         // UTF-16 with its byte order mark: once not detected.
         QStringEncoder utf16(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
         const QByteArray wide = utf16.encode(QString::fromUtf8(list));
-        const Run wideCheck = inwo({u"deck"_s, u"check"_s, write(u"wide.txt"_s, wide),
-                                    u"--format"_s, u"casual"_s, u"--db"_s, db});
+        const CliRun wideCheck = inwo({u"deck"_s, u"check"_s, write(u"wide.txt"_s, wide),
+                                       u"--format"_s, u"casual"_s, u"--db"_s, db});
         QCOMPARE(wideCheck.exitCode, 0);
 
         // One Latin-1 byte once turned the whole file into Latin-1 ("18Â½"); NULs vanished.
         QByteArray mixed = list;
         mixed.replace("18 1/2-Minute Gap x2", "18\xc2\xbd-Minute Gap x2");
         mixed.replace("Big Media\n", QByteArray("Big Media\nBj\xf8rne\nHack\0ers\n", 26));
-        const Run import = inwo(
+        const CliRun import = inwo(
             {u"deck"_s, u"import"_s, write(u"mixed.txt"_s, mixed), u"--json"_s, u"--db"_s, db});
         QCOMPARE(import.exitCode, 1);
         QStringList undecodable;
         bool gap = false;
-        for (const QJsonValue value : import.json().object().value(u"lines"_s).toArray()) {
+        for (const QJsonValue value : import.json().value(u"lines"_s).toArray()) {
             const QJsonObject line = value.toObject();
             if (line.value(u"detail"_s).toString() == u"undecodable"_s)
                 undecodable.append(line.value(u"text"_s).toString());

@@ -2,6 +2,7 @@
 // result worked out by hand from the seeds, and the passage it rests on. One table-driven test
 // runs them all (issue 4, "Done when").
 #include "attackengine.h"
+#include "bundledcards.h"
 #include "cardabilities.h"
 #include "cardnameresolver.h"
 #include "cardrepository.h"
@@ -23,20 +24,6 @@ namespace {
 QString scenarioDir()
 {
     return QStringLiteral(INWO_SOURCE_DIR) + u"/tests/scenarios/attacks"_s;
-}
-
-QList<Card> bundledCards()
-{
-    QFile file(QStringLiteral(INWO_SOURCE_DIR) + u"/resources/cards/cards.json"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read cards.json");
-    QList<Card> cards;
-    const QJsonArray array = QJsonDocument::fromJson(file.readAll()).object()[u"cards"_s].toArray();
-    for (const QJsonValue value : array) {
-        if (auto card = Card::fromJson(value.toObject(), nullptr))
-            cards.append(*card);
-    }
-    return cards;
 }
 
 // The abilities the program compiles in, read from the source tree.
@@ -82,7 +69,7 @@ class TestAttackScenarios : public QObject
     Q_OBJECT
 
 private:
-    InMemoryCardRepository m_cards{bundledCards()};
+    InMemoryCardRepository m_cards{test::bundledCards()};
     CardNameResolver m_resolver{m_cards};
     CardAbilities m_abilities = bundledAbilities();
 

@@ -1,3 +1,4 @@
+#include "bundledcards.h"
 #include "cardnameresolver.h"
 #include "cardrepository.h"
 #include "textnormalizer.h"
@@ -17,24 +18,6 @@ Q_DECLARE_METATYPE(inwo::NameResolution::Kind)
 namespace {
 
 // The bundled cards, read the way a test without the database reads them.
-QList<Card> bundledCards()
-{
-    QFile file(QStringLiteral(INWO_SOURCE_DIR) + u"/resources/cards/cards.json"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the bundled cards.json");
-    const QJsonArray array =
-        QJsonDocument::fromJson(file.readAll()).object().value(u"cards"_s).toArray();
-    QList<Card> cards;
-    for (const QJsonValue &value : array) {
-        QString error;
-        const std::optional<Card> card = Card::fromJson(value.toObject(), &error);
-        if (!card)
-            qFatal("bad card in cards.json: %s", qPrintable(error));
-        cards.append(*card);
-    }
-    return cards;
-}
-
 // An invented card, for repositories the test makes up.
 Card inventedCard(const QString &name)
 {
@@ -70,7 +53,7 @@ class TestCardNameResolver : public QObject
     Q_OBJECT
 
 private:
-    InMemoryCardRepository m_cards{bundledCards()};
+    InMemoryCardRepository m_cards{test::bundledCards()};
     CardNameResolver m_resolver{m_cards};
 
 private slots:

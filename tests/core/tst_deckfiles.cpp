@@ -1,5 +1,6 @@
 // Deck files: LackeyCCG .dek read and written, plain-text lists as people paste them and as the
 // program writes them, CSV export. Fixtures are in tests/fixtures/decks (written for the tests).
+#include "bundledcards.h"
 #include "cardnameresolver.h"
 #include "cardrepository.h"
 #include "csvdeckformat.h"
@@ -18,21 +19,6 @@ using namespace Qt::StringLiterals;
 using namespace inwo;
 
 namespace {
-
-QList<Card> bundledCards()
-{
-    QFile file(QStringLiteral(INWO_SOURCE_DIR) + u"/resources/cards/cards.json"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the bundled cards.json");
-    const QJsonArray array =
-        QJsonDocument::fromJson(file.readAll()).object().value(u"cards"_s).toArray();
-    QList<Card> cards;
-    for (const QJsonValue &value : array) {
-        if (const std::optional<Card> card = Card::fromJson(value.toObject(), nullptr))
-            cards.append(*card);
-    }
-    return cards;
-}
 
 QByteArray fixture(const QString &name)
 {
@@ -78,7 +64,7 @@ class TestDeckFiles : public QObject
     Q_OBJECT
 
 private:
-    InMemoryCardRepository m_cards{bundledCards()};
+    InMemoryCardRepository m_cards{test::bundledCards()};
     CardNameResolver m_resolver{m_cards};
 
     DeckImportResult readText(const QString &text)

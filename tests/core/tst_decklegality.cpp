@@ -1,5 +1,6 @@
 // Deck legality against formats as data: every Plan 28 rule proven by a deck that breaks it and
 // nothing else it need not (004_982041b3a4af1224.txt, lines 174-198), beside a legal deck.
+#include "bundledcards.h"
 #include "cardnameresolver.h"
 #include "cardrepository.h"
 #include "decklegality.h"
@@ -23,18 +24,6 @@ QByteArray sourceFile(const QString &relative)
     return file.readAll();
 }
 
-QList<Card> bundledCards()
-{
-    QList<Card> cards;
-    const QJsonArray array = QJsonDocument::fromJson(sourceFile(u"resources/cards/cards.json"_s))
-                                 .object()
-                                 .value(u"cards"_s)
-                                 .toArray();
-    for (const QJsonValue value : array)
-        cards.append(*Card::fromJson(value.toObject(), nullptr));
-    return cards;
-}
-
 QStringList codesOf(const DeckVerdict &verdict)
 {
     QStringList codes;
@@ -51,7 +40,7 @@ class TestDeckLegality : public QObject
     Q_OBJECT
 
 private:
-    InMemoryCardRepository m_cards{bundledCards()};
+    InMemoryCardRepository m_cards{test::bundledCards()};
     CardNameResolver m_resolver{m_cards};
     DeckFormat m_plan28;
     DeckFormat m_casual;

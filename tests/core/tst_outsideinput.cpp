@@ -2,6 +2,7 @@
 // files, deeply nested .dek elements, text in UTF-16 or with bytes that are not text, a card line
 // read as prose, and search queries far longer than any person types.
 #include "attackscenario.h"
+#include "bundledcards.h"
 #include "cardnameresolver.h"
 #include "cardrepository.h"
 #include "deckfileio.h"
@@ -23,21 +24,6 @@ using namespace Qt::StringLiterals;
 using namespace inwo;
 
 namespace {
-
-QList<Card> bundledCards()
-{
-    QFile file(QStringLiteral(INWO_SOURCE_DIR) + u"/resources/cards/cards.json"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the bundled cards.json");
-    const QJsonArray array =
-        QJsonDocument::fromJson(file.readAll()).object().value(u"cards"_s).toArray();
-    QList<Card> cards;
-    for (const QJsonValue &value : array) {
-        if (const std::optional<Card> card = Card::fromJson(value.toObject(), nullptr))
-            cards.append(*card);
-    }
-    return cards;
-}
 
 QByteArray fixture(const QString &name)
 {
@@ -76,7 +62,7 @@ class TestOutsideInput : public QObject
     Q_OBJECT
 
 private:
-    InMemoryCardRepository m_cards{bundledCards()};
+    InMemoryCardRepository m_cards{test::bundledCards()};
     CardNameResolver m_resolver{m_cards};
     QTemporaryDir m_dir;
 
