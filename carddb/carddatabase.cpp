@@ -362,7 +362,8 @@ bool CardDatabase::open(const QString &path, QString *error, DatabaseAccess acce
         *error = u"cannot create the folder %1"_s.arg(info.absolutePath());
         return false;
     }
-    if (openConnection(false, false, error) && migrate(error) && ensureBundledCards(error))
+    if (openConnection(false, false, error) && intactBeforeWriting(info, error) && migrate(error) &&
+        ensureBundledCards(error))
         return true;
     // The file cannot be upgraded or reloaded here; a reader may still use it as it stands.
     if (readOnlyUsable && failedWith(DatabaseProblem::ReadOnly)) {
@@ -639,16 +640,20 @@ bool CardDatabase::succeeded(const QSqlError &error) const
         return true;
     if (*problem == DatabaseProblem::Other)
         return false; // a statement's own fault; its caller reports it
-    const DatabaseFailure failure{*problem, m_path, detailOf(error)};
+    recordFailure({*problem, m_path, detailOf(error)});
+    return false;
+}
+
+void CardDatabase::recordFailure(const DatabaseFailure &failure) const
+{
     // The first failure is kept, unless damage turns up later: damage decides what may be done.
-    if (!m_failure || (*problem == DatabaseProblem::Damaged && !isDamaged()))
+    if (!m_failure || (failure.problem == DatabaseProblem::Damaged && !isDamaged()))
         m_failure = failure;
-    if (!m_reported.contains(*problem)) {
-        m_reported.append(*problem);
+    if (!m_reported.contains(failure.problem)) {
+        m_reported.append(failure.problem);
         if (m_failureHandler)
             m_failureHandler(failure);
     }
-    return false;
 }
 
 QString CardDatabase::explain(const QSqlError &error) const
@@ -658,6 +663,19 @@ QString CardDatabase::explain(const QSqlError &error) const
     if (!problem || *problem == DatabaseProblem::Other)
         return error.text();
     return DatabaseFailure{*problem, m_path, detailOf(error)}.message();
+}
+
+bool CardDatabase::intactBeforeWriting(const QFileInfo &file, QString *error)
+{
+    // A new file has nothing to lose, and a current one is not written here.
+    const bool writes = schemaVersion() != latestSchemaVersion() ||
+                        datasetVersion() != BundledDataset::builtInVersion();
+    if (!writes || !file.exists() || file.size() == 0)
+        return true;
+    if (checkIntegrity(false).isEmpty())
+        return true;
+    *error = m_failure ? m_failure->message() : u"%1 is damaged"_s.arg(m_path);
+    return false;
 }
 
 QStringList CardDatabase::checkIntegrity(bool full) const
@@ -676,6 +694,9 @@ QStringList CardDatabase::checkIntegrity(bool full) const
     }
     if (!succeeded(query))
         problems.append(query.lastError().text());
+    // Problems listed by a check that ran are damage as much as a read that failed on it.
+    if (!problems.isEmpty())
+        recordFailure({DatabaseProblem::Damaged, m_path, problems.first()});
     return problems;
 }
 

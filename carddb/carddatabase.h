@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 
+class QFileInfo;
 class QSqlError;
 class QSqlQuery;
 
@@ -125,12 +126,17 @@ public:
     }
 
     // PRAGMA quick_check (or integrity_check when `full`): the problems SQLite lists, empty when
-    // the file is sound. A check that cannot run at all lists why.
+    // the file is sound. A check that cannot run at all lists why. Problems make the file
+    // damaged (failure()), as a read that met them would.
     QStringList checkIntegrity(bool full) const;
 
 private:
     bool openConnection(bool readOnly, bool immutable, QString *error);
     void closeConnection();
+    // Before open() upgrades or reloads an existing file: its quick check, so nothing is written
+    // to a damaged file. False (with `error`) when it is damaged.
+    bool intactBeforeWriting(const QFileInfo &file, QString *error);
+    void recordFailure(const DatabaseFailure &failure) const;
     bool migrate(QString *error);
     bool ensureBundledCards(QString *error);
 

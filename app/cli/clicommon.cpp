@@ -81,6 +81,11 @@ bool openDatabase(CardDatabase &db, const QCommandLineParser &parser, QTextStrea
     if (db.hasStaleCards())
         err << "inwo: note: " << shown(path)
             << " is read-only and holds an older card dataset than this program's" << Qt::endl;
+    // A command that writes checks the file first: nothing is written to a damaged one.
+    if (access == DatabaseAccess::ReadWrite && !db.checkIntegrity(false).isEmpty()) {
+        databaseFailed(db, err);
+        return false;
+    }
     return true;
 }
 

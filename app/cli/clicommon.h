@@ -22,7 +22,8 @@ enum ExitCode { Success = 0, NoMatch = 1, BadInput = 2 };
 bool parseOptions(QCommandLineParser &parser, const QStringList &arguments,
                   const QList<QCommandLineOption> &extra, QTextStream &err);
 // Opens --db (or the program's database); prints the error and returns false. A reading command
-// opens the file read-only when it can.
+// opens the file read-only when it can; a writing one (ReadWrite) runs SQLite's quick check first
+// and refuses a damaged file.
 bool openDatabase(CardDatabase &db, const QCommandLineParser &parser, QTextStream &err,
                   DatabaseAccess access = DatabaseAccess::ReadWrite);
 // Prints the database's failure (damaged, locked, read-only) and returns true when it had one:

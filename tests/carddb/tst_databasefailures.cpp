@@ -99,6 +99,28 @@ private slots:
         QCOMPARE(test::fileHash(path), before);
     }
 
+    void damagedFileIsNeitherUpgradedNorReloaded()
+    {
+        // An older card dataset would be reloaded on open; not into a damaged file.
+        const QString path = databaseWithTwoDecks();
+        {
+            CardDatabase db;
+            QString error;
+            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QSqlQuery query(db.connection());
+            QVERIFY(query.exec(u"UPDATE meta SET value = 'older' WHERE key = 'dataset_version'"_s));
+        }
+        test::damagePageOf(path, u"card_text"_s);
+        const QByteArray before = test::fileHash(path);
+        CardDatabase db;
+        QString error;
+        QVERIFY(!db.open(path, &error));
+        QVERIFY2(error.contains(path + u" is damaged"_s), qPrintable(error));
+        QVERIFY(db.isDamaged());
+        db.close();
+        QCOMPARE(test::fileHash(path), before);
+    }
+
     void failureHandlerHearsOfDamageOnce()
     {
         const QString path = databaseWithTwoDecks();

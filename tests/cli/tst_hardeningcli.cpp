@@ -108,6 +108,25 @@ private slots:
         QVERIFY2(check.out.contains(": damaged"), check.out.constData());
     }
 
+    void writeToADamagedFileIsRefusedEvenWhereItWouldNotMeetTheDamage()
+    {
+        // The damage is in the card texts; saving a deck never reads them, but must not write to
+        // a damaged file either.
+        const QString db = databaseWithADeck();
+        inwo::test::damagePageOf(db, u"card_text"_s);
+        const QByteArray before = inwo::test::fileHash(db);
+        const CliRun save = inwo(
+            {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, db});
+        QCOMPARE(save.exitCode, 2);
+        QVERIFY2(save.err.contains(db + u" is damaged"_s), qPrintable(save.err));
+        QVERIFY(!save.out.contains("Stored as"));
+        const CliRun remove = inwo({u"deck"_s, u"delete"_s, u"1"_s, u"--db"_s, db});
+        QCOMPARE(remove.exitCode, 2);
+        QCOMPARE(inwo::test::fileHash(db), before);
+        // Reading what is still sound goes on.
+        QCOMPARE(inwo({u"deck"_s, u"list"_s, u"--db"_s, db}).exitCode, 0);
+    }
+
     void dbRecoverSetsTheFileAsideAndKeepsTheDeck()
     {
         const QString db = databaseWithADeck();
