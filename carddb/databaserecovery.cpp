@@ -182,7 +182,8 @@ bool copyImportedCards(const QSqlDatabase &damaged, CardDatabase &fresh, Recover
 } // namespace
 
 DatabaseRecovery::Start DatabaseRecovery::openAtStart(CardDatabase &database, const QString &path,
-                                                      RecoveryReport *report, QString *error)
+                                                      RecoveryReport *report, QString *error,
+                                                      Check check)
 {
     *report = {};
     bool opened = database.open(path, error);
@@ -195,7 +196,8 @@ DatabaseRecovery::Start DatabaseRecovery::openAtStart(CardDatabase &database, co
         if (opened)
             error->clear();
     }
-    const QStringList problems = opened ? database.checkIntegrity(false) : QStringList();
+    const QStringList problems =
+        opened && check == Check::Now ? database.checkIntegrity(false) : QStringList();
     if (opened && problems.isEmpty())
         return readOnly ? Start::OpenedReadOnly : Start::Opened;
     // A damaged file that cannot be renamed or rebuilt here is left as it is.
@@ -218,6 +220,14 @@ DatabaseRecovery::Start DatabaseRecovery::openAtStart(CardDatabase &database, co
     if (!recover(path, report, error) || !database.open(path, error))
         return Start::Failed;
     return Start::Recovered;
+}
+
+bool DatabaseRecovery::recoverOpenDatabase(CardDatabase &database, RecoveryReport *report,
+                                           QString *error)
+{
+    const QString path = database.path();
+    database.close();
+    return recover(path, report, error) && database.open(path, error);
 }
 
 bool DatabaseRecovery::isSqliteFile(const QString &path)

@@ -32,13 +32,21 @@ class DatabaseRecovery
 {
 public:
     enum class Start : quint8 { Opened, OpenedReadOnly, Recovered, Failed };
+    // When openAtStart() runs SQLite's quick check: at once, or later by the caller (the window
+    // runs it after its first paint, so a large file does not delay the window; a file too
+    // damaged to open is recovered at once either way).
+    enum class Check : quint8 { Now, Later };
 
     // What the program does at start: opens `path` into `database` and runs SQLite's quick
     // check; a damaged database file is recovered (report filled) and the new one opened. A file
     // that cannot be written is opened read-only (OpenedReadOnly) when it is current, so the
     // user can still search and read decks. Failed (with `error`) leaves the file as it was.
     static Start openAtStart(CardDatabase &database, const QString &path, RecoveryReport *report,
-                             QString *error);
+                             QString *error, Check check = Check::Now);
+
+    // For a damaged file found while `database` is open (every other user of its connection is
+    // gone): closes it, recovers the file and opens the new one.
+    static bool recoverOpenDatabase(CardDatabase &database, RecoveryReport *report, QString *error);
 
     // True when `path` starts with SQLite's header: a damaged database, not some other file
     // (which is never renamed).

@@ -4,7 +4,7 @@
 <context>
     <name>DatabaseMessages</name>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="34"/>
+        <location filename="../ui/common/databasemessages.cpp" line="43"/>
         <source>The database %1 is damaged. Nothing more will be saved to it, and what is shown from it may be incomplete.
 
 Close INWO Assistant and start it again: it will set the damaged file aside, rebuild the card data and recover your decks.</source>
@@ -13,53 +13,59 @@ Close INWO Assistant and start it again: it will set the damaged file aside, reb
 Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte Datei beiseite, baut die Kartendaten neu auf und stellt Ihre Decks wieder her.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="41"/>
+        <location filename="../ui/common/databasemessages.cpp" line="50"/>
         <source>The database %1 is read-only: changes cannot be saved to it. Check the permissions of the file and its folder.</source>
         <translation>Die Datenbank %1 ist schreibgeschützt: Änderungen können nicht gespeichert werden. Prüfen Sie die Zugriffsrechte der Datei und ihres Ordners.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="46"/>
+        <location filename="../ui/common/databasemessages.cpp" line="55"/>
         <source>The database %1 is locked by another program. Try again when that program is done.</source>
         <translation>Die Datenbank %1 ist von einem anderen Programm gesperrt. Versuchen Sie es erneut, wenn dieses Programm fertig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="51"/>
+        <location filename="../ui/common/databasemessages.cpp" line="60"/>
         <source>The disk holding the database %1 is full. Free some space and try again.</source>
         <translation>Der Datenträger mit der Datenbank %1 ist voll. Schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="56"/>
+        <location filename="../ui/common/databasemessages.cpp" line="65"/>
         <source>The database %1 cannot be read.</source>
         <translation>Die Datenbank %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="59"/>
-        <location filename="../ui/common/databasemessages.cpp" line="80"/>
+        <location filename="../ui/common/databasemessages.cpp" line="29"/>
+        <location filename="../ui/common/databasemessages.cpp" line="68"/>
+        <location filename="../ui/common/databasemessages.cpp" line="89"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="67"/>
+        <location filename="../ui/common/databasemessages.cpp" line="30"/>
+        <source>The database %1 is damaged. INWO Assistant will now set it aside, rebuild the card data and recover your decks from it.</source>
+        <translation>Die Datenbank %1 ist beschädigt. INWO Assistant legt sie jetzt beiseite, baut die Kartendaten neu auf und stellt Ihre Decks daraus wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="76"/>
         <source>The database was damaged. It has been set aside as %1 and a new one has been built with the card data.</source>
         <translation>Die Datenbank war beschädigt. Sie wurde als %1 beiseitegelegt, und eine neue mit den Kartendaten wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="70"/>
+        <location filename="../ui/common/databasemessages.cpp" line="79"/>
         <source>Decks recovered: %1.</source>
         <translation>Wiederhergestellte Decks: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="72"/>
+        <location filename="../ui/common/databasemessages.cpp" line="81"/>
         <source>Some cards of these decks could not be read; each says so in its notes: %1</source>
         <translation>Einige Karten dieser Decks konnten nicht gelesen werden; jedes vermerkt das in seinen Notizen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="76"/>
+        <location filename="../ui/common/databasemessages.cpp" line="85"/>
         <source>Some decks could not be read at all.</source>
         <translation>Einige Decks konnten gar nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="78"/>
+        <location filename="../ui/common/databasemessages.cpp" line="87"/>
         <source>Some imported cards could not be read: import your LackeyCCG plugin folder again.</source>
         <translation>Einige importierte Karten konnten nicht gelesen werden: Importieren Sie Ihren LackeyCCG-Plugin-Ordner erneut.</translation>
     </message>
@@ -1140,145 +1146,145 @@ Quelle: %2</translation>
 <context>
     <name>inwo::DeckEditorWidget</name>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="64"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="65"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="65"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="66"/>
         <source>The deck “%1” has changes that are not saved.</source>
         <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="67"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="68"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="96"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="97"/>
         <source>Verd&amp;ict</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="97"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="98"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="144"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="145"/>
         <source>Find cards to add (Enter adds the selected one)</source>
         <translation>Karten zum Hinzufügen suchen (Eingabe fügt die gewählte hinzu)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="195"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="196"/>
         <source>Enter, + or double-click adds; drag onto the deck to place.</source>
         <translation>Eingabe, + oder Doppelklick fügt hinzu; zum Einordnen auf das Deck ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="218"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="219"/>
         <source>Untitled Deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="223"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="224"/>
         <source>Strategy, sources, what to remember</source>
         <translation>Strategie, Quellen, Merkenswertes</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="274"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="275"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="275"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="276"/>
         <source>&amp;Author:</source>
         <translation>A&amp;utor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="276"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="277"/>
         <source>N&amp;otes:</source>
         <translation>Noti&amp;zen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="358"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="359"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="358"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="359"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="359"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="360"/>
         <source>%1. As formats count them: Illuminati %2 · Group deck %3 · Plot deck %4</source>
         <translation>%1. Nach Formatzählung: Illuminati %2 · Gruppendeck %3 · Plotdeck %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="423"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="424"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="501"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="502"/>
         <source>Add One Copy	+</source>
         <translation>Ein Exemplar hinzufügen	+</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="502"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="503"/>
         <source>Remove One Copy	-</source>
         <translation>Ein Exemplar entfernen	-</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="503"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="504"/>
         <source>Move to</source>
         <translation>Verschieben nach</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="635"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="637"/>
         <source>Open Deck</source>
         <translation>Deck öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="635"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="637"/>
         <source>The deck could not be opened:
 %1</source>
         <translation>Das Deck konnte nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="654"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="659"/>
         <source>Save Deck</source>
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="654"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="659"/>
         <source>The deck could not be saved:
 %1</source>
         <translation>Das Deck konnte nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="671"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="688"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="676"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="693"/>
         <source>Import Deck File</source>
         <translation>Deck-Datei importieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="688"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="693"/>
         <source>The deck file could not be read:
 %1</source>
         <translation>Die Deck-Datei konnte nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="711"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="735"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="716"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="740"/>
         <source>Export Deck</source>
         <translation>Deck exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="735"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="740"/>
         <source>The deck could not be exported:
 %1</source>
         <translation>Das Deck konnte nicht exportiert werden:
@@ -3199,61 +3205,61 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::OpenDeckDialog</name>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="27"/>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="62"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="29"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="64"/>
         <source>Open Deck</source>
         <translation>Deck öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="32"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="34"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="32"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="34"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="32"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="34"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="32"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="34"/>
         <source>Modified</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="41"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="43"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="63"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="65"/>
         <source>The decks could not be listed:
 %1</source>
         <translation>Die Decks konnten nicht aufgelistet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="67"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="69"/>
         <source>(untitled)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="115"/>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="124"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="117"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="127"/>
         <source>Delete Deck</source>
         <translation>Deck löschen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="116"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="118"/>
         <source>Delete the deck “%1” from your database? This cannot be undone.</source>
         <translation>Das Deck „%1“ aus Ihrer Datenbank löschen? Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="125"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="128"/>
         <source>The deck could not be deleted:
 %1</source>
         <translation>Das Deck konnte nicht gelöscht werden:
@@ -3450,36 +3456,44 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="46"/>
-        <location filename="../app/gui/main.cpp" line="81"/>
+        <location filename="../app/gui/main.cpp" line="95"/>
+        <location filename="../app/gui/main.cpp" line="133"/>
+        <location filename="../app/gui/main.cpp" line="163"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="50"/>
+        <location filename="../app/gui/main.cpp" line="99"/>
         <source>Card browser and helper for Illuminati: New World Order.</source>
         <translation>Kartenbrowser und Helfer für Illuminati: New World Order.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="55"/>
+        <location filename="../app/gui/main.cpp" line="104"/>
         <source>Use the card database &lt;path&gt; instead of the default (the INWO_DB environment variable, or the user&apos;s data folder).</source>
         <translation>Die Kartendatenbank &lt;Pfad&gt; statt der voreingestellten verwenden (Umgebungsvariable INWO_DB oder der Datenordner des Benutzers).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="58"/>
+        <location filename="../app/gui/main.cpp" line="107"/>
         <source>path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="61"/>
+        <location filename="../app/gui/main.cpp" line="110"/>
         <source>Quit as soon as the main window has been painted for the first time (for start-up benchmarks).</source>
         <translation>Beenden, sobald das Hauptfenster zum ersten Mal gezeichnet wurde (für Startzeit-Messungen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="76"/>
+        <location filename="../app/gui/main.cpp" line="128"/>
         <source>The card database %1 could not be opened:
 %2</source>
         <translation>Die Kartendatenbank %1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="159"/>
+        <source>The card database %1 could not be recovered:
+%2</source>
+        <translation>Die Kartendatenbank %1 konnte nicht wiederhergestellt werden:
 %2</translation>
     </message>
 </context>

@@ -34,6 +34,55 @@ void installTranslators(QApplication &app)
         QCoreApplication::installTranslator(qt);
 }
 
+// The event loop's exit code when the start-up check found the file damaged.
+constexpr int RecoverAndRestart = 75;
+
+// Shows the main window on `database` until it closes; returns the event loop's exit code. After
+// the first paint, SQLite's quick check runs; on damage it returns RecoverAndRestart.
+int runWindow(inwo::CardDatabase &database, inwo::DatabaseRecovery::Start start,
+              const inwo::RecoveryReport &recovery, bool quitAfterPaint, bool &checking)
+{
+    using inwo::DatabaseRecovery;
+    inwo::MainWindow window(database);
+    if (!quitAfterPaint && start == DatabaseRecovery::Start::Recovered)
+        QMetaObject::invokeMethod(
+            &window, [&window, recovery] { inwo::showRecoveryReport(&window, recovery); },
+            Qt::QueuedConnection);
+    if (!quitAfterPaint && start == DatabaseRecovery::Start::OpenedReadOnly)
+        QMetaObject::invokeMethod(
+            &window, [&window, &database] { inwo::showDatabaseProblem(&window, database); },
+            Qt::QueuedConnection);
+    if (quitAfterPaint)
+        window.setSavesSettingsOnClose(false);
+    auto *watcher = new inwo::FirstPaintWatcher(&window, &window);
+    QObject::connect(
+        watcher, &inwo::FirstPaintWatcher::firstPaintFinished, &window,
+        [&window, &database, &checking, quitAfterPaint, start] {
+            if (quitAfterPaint) {
+                QCoreApplication::quit();
+                return;
+            }
+            // A file just rebuilt was checked as it was written.
+            if (start == DatabaseRecovery::Start::Recovered)
+                return;
+            checking = true;
+            const bool damaged = !database.checkIntegrity(false).isEmpty();
+            checking = false;
+            if (!damaged)
+                return;
+            // A file nobody here may write cannot be set aside: say so and go on reading.
+            if (database.isReadOnly()) {
+                inwo::showDatabaseProblem(&window, database);
+                return;
+            }
+            inwo::showDamagedAtStart(&window, database.path());
+            QCoreApplication::exit(RecoverAndRestart);
+        },
+        Qt::QueuedConnection);
+    window.show();
+    return QApplication::exec();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -70,7 +119,10 @@ int main(int argc, char *argv[])
     inwo::CardDatabase database;
     QString error;
     inwo::RecoveryReport recovery;
-    const auto start = inwo::DatabaseRecovery::openAtStart(database, path, &recovery, &error);
+    // The quick check runs after the first paint (a large file must not delay the window); a file
+    // too damaged to open is recovered here at once.
+    auto start = inwo::DatabaseRecovery::openAtStart(database, path, &recovery, &error,
+                                                     inwo::DatabaseRecovery::Check::Later);
     if (start == inwo::DatabaseRecovery::Start::Failed) {
         const QString message =
             QCoreApplication::translate("main", "The card database %1 could not be opened:\n%2")
@@ -85,30 +137,33 @@ int main(int argc, char *argv[])
 
     // A file that fails while the program runs is reported once, after the current event, over
     // whatever window is active. Reads have no other way to say so; a refused save, delete or
-    // open explains itself where it was asked for (deck editor).
-    database.setFailureHandler([](const inwo::DatabaseFailure &failure) {
-        if (failure.problem != inwo::DatabaseProblem::Damaged &&
-            failure.problem != inwo::DatabaseProblem::CannotOpen)
+    // open explains itself where it was asked for (deck editor). Damage the start-up check
+    // finds is recovered instead.
+    bool checking = false;
+    database.setFailureHandler([&checking](const inwo::DatabaseFailure &failure) {
+        if (checking || (failure.problem != inwo::DatabaseProblem::Damaged &&
+                         failure.problem != inwo::DatabaseProblem::CannotOpen))
             return;
         QMetaObject::invokeMethod(
             qApp, [failure] { inwo::showDatabaseFailure(QApplication::activeWindow(), failure); },
             Qt::QueuedConnection);
     });
-    inwo::MainWindow window(database);
-    if (!quitAfterPaint && start == inwo::DatabaseRecovery::Start::Recovered)
-        QMetaObject::invokeMethod(
-            &window, [&window, recovery] { inwo::showRecoveryReport(&window, recovery); },
-            Qt::QueuedConnection);
-    if (!quitAfterPaint && start == inwo::DatabaseRecovery::Start::OpenedReadOnly)
-        QMetaObject::invokeMethod(
-            &window, [&window, &database] { inwo::showDatabaseProblem(&window, database); },
-            Qt::QueuedConnection);
-    if (quitAfterPaint) {
-        window.setSavesSettingsOnClose(false);
-        auto *watcher = new inwo::FirstPaintWatcher(&window, &app);
-        QObject::connect(watcher, &inwo::FirstPaintWatcher::firstPaintFinished, &app,
-                         &QCoreApplication::quit, Qt::QueuedConnection);
+    for (;;) {
+        const int code = runWindow(database, start, recovery, quitAfterPaint, checking);
+        if (code != RecoverAndRestart)
+            return code;
+        // The window and everything that used the connection are gone: set the file aside,
+        // rebuild it, and start again on the new one.
+        if (!inwo::DatabaseRecovery::recoverOpenDatabase(database, &recovery, &error)) {
+            const QString message =
+                QCoreApplication::translate("main", "The card database %1 could not be "
+                                                    "recovered:\n%2")
+                    .arg(QDir::toNativeSeparators(path), error);
+            std::fprintf(stderr, "%s\n", qPrintable(message));
+            QMessageBox::critical(nullptr, QCoreApplication::translate("main", "INWO Assistant"),
+                                  message);
+            return 2;
+        }
+        start = inwo::DatabaseRecovery::Start::Recovered;
     }
-    window.show();
-    return QApplication::exec();
 }

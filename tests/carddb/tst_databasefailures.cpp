@@ -181,6 +181,30 @@ private slots:
         QVERIFY2(first->notes.contains(u"Recovered on"_s), qPrintable(first->notes));
     }
 
+    void windowChecksAfterStartAndRecoversTheOpenFile()
+    {
+        // The window opens first (the check would delay its first paint on a large file), then
+        // checks, and recovers the file it has open.
+        const QString path = databaseWithTwoDecks();
+        test::damagePageOf(path, u"deck_cards"_s);
+        CardDatabase db;
+        RecoveryReport report;
+        QString error;
+        QCOMPARE(DatabaseRecovery::openAtStart(db, path, &report, &error,
+                                               DatabaseRecovery::Check::Later),
+                 DatabaseRecovery::Start::Opened);
+        QVERIFY(!db.checkIntegrity(false).isEmpty());
+        QVERIFY(db.isDamaged());
+        QVERIFY2(DatabaseRecovery::recoverOpenDatabase(db, &report, &error), qPrintable(error));
+        QVERIFY(db.isOpen());
+        QVERIFY(!db.isDamaged());
+        QCOMPARE(db.path(), path);
+        QVERIFY(QFile::exists(report.setAsidePath));
+        QCOMPARE(report.decksRecovered, 2);
+        QCOMPARE(DeckStore(db).list(&error).size(), 2);
+        QVERIFY(db.checkIntegrity(true).isEmpty());
+    }
+
     void damagedIndexLosesNoDeck()
     {
         // The index over deck names is damaged; the decks themselves read whole.

@@ -21,7 +21,16 @@ class DatabaseMessages
 public:
     static void failure(QWidget *parent, const DatabaseFailure &failure);
     static void recovery(QWidget *parent, const RecoveryReport &report);
+    static void damagedAtStart(QWidget *parent, const QString &path);
 };
+
+void DatabaseMessages::damagedAtStart(QWidget *parent, const QString &path)
+{
+    QMessageBox::warning(parent, tr("INWO Assistant"),
+                         tr("The database %1 is damaged. INWO Assistant will now set it aside, "
+                            "rebuild the card data and recover your decks from it.")
+                             .arg(QDir::toNativeSeparators(path)));
+}
 
 void DatabaseMessages::failure(QWidget *parent, const DatabaseFailure &failure)
 {
@@ -90,6 +99,11 @@ void showDatabaseFailure(QWidget *parent, const DatabaseFailure &failure)
 void showRecoveryReport(QWidget *parent, const RecoveryReport &report)
 {
     DatabaseMessages::recovery(parent, report);
+}
+
+void showDamagedAtStart(QWidget *parent, const QString &path)
+{
+    DatabaseMessages::damagedAtStart(parent, path);
 }
 
 bool showDatabaseProblem(QWidget *parent, const CardDatabase &database)
