@@ -4,11 +4,19 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -47,39 +55,156 @@ private:
 
 struct RecoveredDeck
 {
-    QVariantList columns;      // id, name, author, notes, format_id, created_at, modified_at
+    qint64 id = 0;
+    QVariantList columns;      // name, author, notes, format_id, created_at, modified_at
     QList<QVariantList> cards; // position, card_id, quantity, zone
     bool complete = true;
+    bool headLost = false; // its first card could not be read
 };
 
-// Every deck row SQLite can still read, with as many of its cards as it can read.
+// The values of a single-column query, as far as SQLite can read them; `failed` tells whether it
+// stopped on damage.
+QList<qint64> readIds(const QSqlDatabase &damaged, const QString &sql, bool *failed)
+{
+    QList<qint64> ids;
+    QSqlQuery query(damaged);
+    query.setForwardOnly(true);
+    if (query.exec(sql)) {
+        while (query.next()) {
+            if (!query.value(0).isNull())
+                ids.append(query.value(0).toLongLong());
+        }
+    }
+    *failed = query.lastError().isValid();
+    return ids;
+}
+
+// The deck ids to look for: those a scan of either table reaches, and every id up to the highest
+// one either table holds (a lookup by id passes a damaged page a scan stops at).
+QList<qint64> candidateDeckIds(const QSqlDatabase &damaged, bool *incomplete)
+{
+    constexpr qint64 mostProbed = 100000;
+    QSet<qint64> ids;
+    bool failed = false;
+    bool scansFailed = false;
+    for (const QString &sql :
+         {u"SELECT id FROM decks"_s, u"SELECT DISTINCT deck_id FROM deck_cards"_s}) {
+        const QList<qint64> found = readIds(damaged, sql, &failed);
+        ids.unite(QSet<qint64>(found.cbegin(), found.cend()));
+        scansFailed = scansFailed || failed;
+    }
+    qint64 highest = 0;
+    bool highestKnown = true;
+    for (const QString &sql :
+         {u"SELECT max(id) FROM decks"_s, u"SELECT max(deck_id) FROM deck_cards"_s}) {
+        const QList<qint64> found = readIds(damaged, sql, &failed);
+        highestKnown = highestKnown && !failed;
+        if (!found.isEmpty())
+            highest = std::max(highest, found.first());
+    }
+    for (qint64 id = 1; id <= std::min(highest, mostProbed); ++id)
+        ids.insert(id);
+    // With the highest id known every deck is looked up; without it, a deck a scan missed may
+    // be missing.
+    *incomplete = *incomplete || (scansFailed && (!highestKnown || highest > mostProbed));
+    QList<qint64> sorted(ids.cbegin(), ids.cend());
+    std::sort(sorted.begin(), sorted.end());
+    return sorted;
+}
+
+// The cards of deck `deck.id`: a scan in order, then a lookup of every position the scan missed,
+// up to the highest one (DeckStore numbers positions from 0 without gaps, so a missing one is a
+// lost row).
+void readDeckCards(const QSqlDatabase &damaged, RecoveredDeck &deck)
+{
+    QMap<qint64, QVariantList> byPosition;
+    QSqlQuery scan(damaged);
+    scan.setForwardOnly(true);
+    scan.prepare(u"SELECT position, card_id, quantity, zone FROM deck_cards WHERE deck_id = ? "
+                 u"ORDER BY position"_s);
+    scan.addBindValue(deck.id);
+    if (scan.exec()) {
+        while (scan.next())
+            byPosition.insert(scan.value(0).toLongLong(),
+                              {scan.value(0), scan.value(1), scan.value(2), scan.value(3)});
+    }
+    const bool scanFailed = scan.lastError().isValid();
+    QSqlQuery highest(damaged);
+    highest.prepare(u"SELECT max(position) FROM deck_cards WHERE deck_id = ?"_s);
+    highest.addBindValue(deck.id);
+    qint64 last = byPosition.isEmpty() ? -1 : byPosition.lastKey();
+    if (highest.exec() && highest.next() && !highest.value(0).isNull())
+        last = std::max(last, highest.value(0).toLongLong());
+    else if (highest.lastError().isValid())
+        deck.complete = false;
+    constexpr qint64 mostPositions = 10000;
+    QSqlQuery one(damaged);
+    one.prepare(u"SELECT position, card_id, quantity, zone FROM deck_cards "
+                u"WHERE deck_id = ? AND position = ?"_s);
+    for (qint64 position = 0; position <= std::min(last, mostPositions); ++position) {
+        if (byPosition.contains(position))
+            continue;
+        one.addBindValue(deck.id);
+        one.addBindValue(position);
+        if (one.exec() && one.next())
+            byPosition.insert(position, {one.value(0), one.value(1), one.value(2), one.value(3)});
+        else
+            deck.complete = false; // lost, or unreadable
+        one.finish();
+    }
+    if (scanFailed && byPosition.isEmpty())
+        deck.complete = false;
+    deck.headLost = last >= 0 && !byPosition.contains(0);
+    deck.cards = byPosition.values();
+}
+
+// Every deck SQLite can still read, each with as many of its cards as it can read. A deck whose
+// own row is lost but whose cards remain comes back under a name that says so.
 QList<RecoveredDeck> readDecks(const QSqlDatabase &damaged, RecoveryReport *report)
 {
     QList<RecoveredDeck> decks;
-    QSqlQuery query(damaged);
-    query.setForwardOnly(true);
-    if (query.exec(u"SELECT id, name, author, notes, format_id, created_at, modified_at "
-                   u"FROM decks ORDER BY id"_s)) {
-        while (query.next()) {
-            RecoveredDeck deck;
-            for (int column = 0; column < 7; ++column)
-                deck.columns.append(query.value(column));
-            decks.append(deck);
+    QSqlQuery row(damaged);
+    row.prepare(u"SELECT name, author, notes, format_id, created_at, modified_at FROM decks "
+                u"WHERE id = ?"_s);
+    QSqlQuery hasCards(damaged);
+    hasCards.prepare(u"SELECT 1 FROM deck_cards WHERE deck_id = ? LIMIT 1"_s);
+    for (const qint64 id : candidateDeckIds(damaged, &report->deckListIncomplete)) {
+        RecoveredDeck deck;
+        deck.id = id;
+        row.addBindValue(id);
+        if (row.exec() && row.next()) {
+            for (int column = 0; column < 6; ++column)
+                deck.columns.append(row.value(column));
+        } else {
+            const bool rowFailed = row.lastError().isValid();
+            hasCards.addBindValue(id);
+            const bool cardsRemain = hasCards.exec() && hasCards.next();
+            hasCards.finish();
+            row.finish();
+            if (!cardsRemain) {
+                // A deleted deck, or one lost whole: only the second is worth a word.
+                report->deckListIncomplete = report->deckListIncomplete || rowFailed;
+                continue;
+            }
+            deck.columns = {QVariant(), QVariant(), QVariant(), QVariant(), QVariant(), QVariant()};
+            deck.complete = false;
         }
+        row.finish();
+        readDeckCards(damaged, deck);
+        decks.append(deck);
     }
-    report->deckListIncomplete = query.lastError().isValid();
-    QSqlQuery cards(damaged);
-    cards.setForwardOnly(true);
-    cards.prepare(u"SELECT position, card_id, quantity, zone FROM deck_cards WHERE deck_id = ? "
-                  u"ORDER BY position"_s);
-    for (RecoveredDeck &deck : decks) {
-        cards.addBindValue(deck.columns.first());
-        if (cards.exec()) {
-            while (cards.next())
-                deck.cards.append({cards.value(0), cards.value(1), cards.value(2), cards.value(3)});
+    // Cards are stored in deck order: a damaged page lost a run of them from the end of one deck
+    // into the start of the next. A deck that lost its first card may be the tail of that run, so
+    // the decks before it, back to one with cards, may have lost their last ones unseen (a
+    // lookup of the highest position stops at the same damage).
+    for (qsizetype i = 0; i < decks.size(); ++i) {
+        if (!decks.at(i).headLost)
+            continue;
+        for (qsizetype before = i - 1; before >= 0; --before) {
+            decks[before].complete = false;
+            if (!decks.at(before).cards.isEmpty())
+                break;
         }
-        deck.complete = !cards.lastError().isValid();
-        cards.finish();
     }
     return decks;
 }
@@ -87,13 +212,22 @@ QList<RecoveredDeck> readDecks(const QSqlDatabase &damaged, RecoveryReport *repo
 // The note a deck recovered in part carries, so the user sees it where the deck is.
 QString incompleteNote(const QVariant &notes)
 {
-    const QString note = u"[Recovered on %1 from a damaged database; some of its cards could not "
-                         u"be read.]"_s.arg(QDate::currentDate().toString(Qt::ISODate));
+    const QString note =
+        u"[Recovered on %1 from a damaged database; some of its cards (or its "
+        u"name) could not be read.]"_s.arg(QDate::currentDate().toString(Qt::ISODate));
     const QString old = notes.toString();
     return old.isEmpty() ? note : old + u"\n\n"_s + note;
 }
 
-bool writeDecks(CardDatabase &fresh, const QList<RecoveredDeck> &decks, RecoveryReport *report,
+// A text column as it can be stored: what was read, or `fallback` for a value damage left
+// missing or of another type. (A null QString is stored as NULL, which the columns refuse.)
+QVariant textOr(const QVariant &value, const QString &fallback)
+{
+    return value.isNull() || !value.canConvert<QString>() ? QVariant(fallback)
+                                                          : QVariant(value.toString());
+}
+
+bool writeDecks(CardDatabase &fresh, QList<RecoveredDeck> decks, RecoveryReport *report,
                 QString *error)
 {
     QSqlQuery insertDeck(fresh.connection());
@@ -102,33 +236,66 @@ bool writeDecks(CardDatabase &fresh, const QList<RecoveredDeck> &decks, Recovery
     QSqlQuery insertCard(fresh.connection());
     insertCard.prepare(u"INSERT INTO deck_cards (deck_id, position, card_id, quantity, zone) "
                        u"VALUES (?, ?, ?, ?, ?)"_s);
-    for (const RecoveredDeck &deck : decks) {
-        QVariantList columns = deck.columns;
-        if (!deck.complete)
-            columns[3] = incompleteNote(columns[3]);
-        for (const QVariant &value : columns)
-            insertDeck.addBindValue(value.isNull() ? QVariant(u""_s) : value);
-        if (!insertDeck.exec()) {
-            *error = u"cannot store recovered deck '%1': %2"_s.arg(
-                columns[1].toString(), fresh.explain(insertDeck.lastError()));
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    // A failure of the new file (a full disk) stops the recovery; a row the damage garbled (a
+    // zero quantity, a missing card id) is left out and its deck marked incomplete.
+    auto fileFailed = [&](const QSqlQuery &query) {
+        if (problemOf(query.lastError()) == DatabaseProblem::Other)
             return false;
-        }
+        *error = fresh.explain(query.lastError());
+        return true;
+    };
+    for (RecoveredDeck &deck : decks) {
+        const QString name = textOr(deck.columns.at(0), QString()).toString();
+        const QString shownName =
+            name.trimmed().isEmpty() ? u"Recovered deck %1"_s.arg(deck.id) : name;
+        const QVariantList values{deck.id,
+                                  shownName,
+                                  textOr(deck.columns.at(1), u""_s),
+                                  QVariant(),
+                                  textOr(deck.columns.at(3), u""_s),
+                                  textOr(deck.columns.at(4), now),
+                                  textOr(deck.columns.at(5), now)};
+        int position = 0;
         bool complete = deck.complete;
-        for (const QVariantList &card : deck.cards) {
-            insertCard.addBindValue(columns[0]);
-            for (const QVariant &value : card)
-                insertCard.addBindValue(value);
-            if (insertCard.exec())
-                continue;
-            if (problemOf(insertCard.lastError()) != DatabaseProblem::Other) {
-                *error = fresh.explain(insertCard.lastError());
-                return false;
+        const auto insertCards = [&] {
+            for (const QVariantList &card : std::as_const(deck.cards)) {
+                insertCard.addBindValue(deck.id);
+                insertCard.addBindValue(position);
+                for (qsizetype column = 1; column < card.size(); ++column)
+                    insertCard.addBindValue(card.at(column));
+                if (insertCard.exec()) {
+                    ++position;
+                    continue;
+                }
+                if (fileFailed(insertCard))
+                    return false;
+                complete = false;
             }
-            complete = false; // a row the damage garbled (a zero quantity, a null id) is left out
+            return true;
+        };
+        for (qsizetype column = 0; column < values.size(); ++column)
+            insertDeck.addBindValue(values.at(column));
+        insertDeck.bindValue(3, textOr(deck.columns.at(2), u""_s));
+        if (!insertDeck.exec()) {
+            if (fileFailed(insertDeck))
+                return false;
+            // A deck row the new file refuses (none should be): said, not dropped.
+            report->deckListIncomplete = true;
+            continue;
+        }
+        if (!insertCards())
+            return false;
+        if (!complete) {
+            QSqlQuery note(fresh.connection());
+            note.prepare(u"UPDATE decks SET notes = ? WHERE id = ?"_s);
+            note.addBindValue(incompleteNote(deck.columns.at(2)));
+            note.addBindValue(deck.id);
+            if (!note.exec() && fileFailed(note))
+                return false;
+            report->incompleteDecks.append(shownName);
         }
         ++report->decksRecovered;
-        if (!complete)
-            report->incompleteDecks.append(columns[1].toString());
     }
     return true;
 }
@@ -236,43 +403,72 @@ bool DatabaseRecovery::isSqliteFile(const QString &path)
     return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3\0", 16);
 }
 
-bool DatabaseRecovery::recover(const QString &path, RecoveryReport *report, QString *error)
+bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report, QString *error)
 {
     *report = {};
-    if (!isSqliteFile(path)) {
-        *error = u"%1 is not an SQLite database; it was left as it is"_s.arg(path);
+    // A link is followed: the file it names is recovered in its own folder, and the link stays.
+    const QString path = QFileInfo(givenPath).canonicalFilePath();
+    if (path.isEmpty() || !isSqliteFile(path)) {
+        *error = u"%1 is not an SQLite database; it was left as it is"_s.arg(givenPath);
         return false;
     }
     const QString aside =
         path + u".damaged-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
-    if (QFile::exists(aside) || !QFile::rename(path, aside)) {
-        *error = u"cannot rename %1 to %2"_s.arg(path, aside);
+    if (QFile::exists(aside)) {
+        *error = u"%1 already exists; try again in a second"_s.arg(aside);
         return false;
     }
-    report->setAsidePath = aside;
-    // SQLite finds a database's log by its name: the pair moves together.
-    for (const QString &suffix : {u"-wal"_s, u"-shm"_s}) {
-        if (QFile::exists(path + suffix) && !QFile::rename(path + suffix, aside + suffix)) {
-            *error = u"cannot rename %1 to %2"_s.arg(path + suffix, aside + suffix);
+    // The new file is built beside the damaged one under another name and takes its place only
+    // when it is whole: stopped at any point before that (a failure, a kill), the damaged file
+    // is where it was and nothing is lost.
+    const QString building = path + u".recovering"_s;
+    const auto removeBuilding = [&building] {
+        for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s, u"-journal"_s})
+            QFile::remove(building + suffix);
+    };
+    removeBuilding();
+    {
+        CardDatabase fresh;
+        if (!fresh.open(building, error)) {
+            removeBuilding();
+            return false;
+        }
+        const DamagedFile damaged(path);
+        const QList<RecoveredDeck> decks = readDecks(damaged.connection(), report);
+        QSqlDatabase db = fresh.connection();
+        bool written = db.transaction();
+        written = written && writeDecks(fresh, decks, report, error) &&
+                  copyImportedCards(damaged.connection(), fresh, report, error) && db.commit();
+        // One file, no log beside it, so the rename below moves all of it.
+        QSqlQuery single(db);
+        written = written && single.exec(u"PRAGMA journal_mode = DELETE"_s);
+        if (!written) {
+            if (error->isEmpty())
+                *error = fresh.explain(db.lastError());
+            db.rollback();
+            fresh.close();
+            removeBuilding();
             return false;
         }
     }
-
-    CardDatabase fresh;
-    if (!fresh.open(path, error))
-        return false;
-    const DamagedFile damaged(aside);
-    const QList<RecoveredDeck> decks = readDecks(damaged.connection(), report);
-    QSqlDatabase db = fresh.connection();
-    if (!db.transaction()) {
-        *error = fresh.explain(db.lastError());
-        return false;
+    // The damaged file and its log, copied aside before anything replaces them.
+    for (const QString &suffix : {u""_s, u"-wal"_s}) {
+        if (QFile::exists(path + suffix) && !QFile::copy(path + suffix, aside + suffix)) {
+            *error = u"cannot copy %1 to %2; the damaged file was left as it is"_s.arg(
+                path + suffix, aside + suffix);
+            QFile::remove(aside);
+            removeBuilding();
+            return false;
+        }
     }
-    if (!writeDecks(fresh, decks, report, error) ||
-        !copyImportedCards(damaged.connection(), fresh, report, error) || !db.commit()) {
-        if (error->isEmpty())
-            *error = fresh.explain(db.lastError());
-        db.rollback();
+    report->setAsidePath = aside;
+    // The old log and shared memory belong to the old file: never replayed into the new one.
+    QFile::remove(path + u"-wal"_s);
+    QFile::remove(path + u"-shm"_s);
+    if (std::rename(QFile::encodeName(building).constData(), QFile::encodeName(path).constData()) !=
+        0) {
+        *error = u"cannot move %1 to %2: %3; the damaged file is also at %4"_s.arg(
+            building, path, QString::fromLocal8Bit(std::strerror(errno)), aside);
         return false;
     }
     return true;

@@ -15,7 +15,9 @@ struct RecoveryReport
     QStringList incompleteDecks;     // names of decks some of whose cards could not be read
     bool deckListIncomplete = false; // the list of decks itself stopped on a damaged page
     int importedCardsRecovered = 0;  // the user's imported cards (LackeyCCG) copied over
-    bool importedCardsIncomplete = false; // some imported cards or texts could not be read
+    // Some imported cards or texts could not be read (or, when the card table itself is damaged,
+    // may not have been: whether there were any cannot be told).
+    bool importedCardsIncomplete = false;
 
     // True when everything the damaged file held of the user's is in the new one.
     bool complete() const

@@ -66,8 +66,8 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
     <message>
         <location filename="../ui/common/databasemessages.cpp" line="87"/>
-        <source>Some imported cards could not be read: import your LackeyCCG plugin folder again.</source>
-        <translation>Einige importierte Karten konnten nicht gelesen werden: Importieren Sie Ihren LackeyCCG-Plugin-Ordner erneut.</translation>
+        <source>Some card data could not be read. If you imported a LackeyCCG plugin folder, import it again.</source>
+        <translation>Einige Kartendaten konnten nicht gelesen werden. Wenn Sie einen LackeyCCG-Plugin-Ordner importiert hatten, importieren Sie ihn erneut.</translation>
     </message>
 </context>
 <context>

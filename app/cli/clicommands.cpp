@@ -515,7 +515,9 @@ int CliCommands::dbRecover(const QStringList &arguments)
         if (report.deckListIncomplete)
             m_out << "  some decks could not be read at all\n";
         if (report.importedCardsIncomplete)
-            m_out << "  some imported cards could not be read: import the plugin folder again\n";
+            m_out
+                << "  some card data could not be read: if you imported a LackeyCCG plugin folder, "
+                   "import it again\n";
         m_out.flush();
     }
     return Success;

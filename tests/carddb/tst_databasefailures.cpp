@@ -10,6 +10,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -224,6 +226,53 @@ private slots:
             QVERIFY(deck);
             QCOMPARE(deck->entries, deckNamed(info.name, info.name == u"First"_s ? 3 : 4).entries);
         }
+    }
+
+    void deckWhoseRowIsLostComesBackByItsCards()
+    {
+        // The decks table's only page is damaged: each deck's name is lost, its cards are not.
+        const QString path = databaseWithTwoDecks();
+        test::damagePageOf(path, u"decks"_s);
+        RecoveryReport report;
+        QString error;
+        QVERIFY2(DatabaseRecovery::recover(path, &report, &error), qPrintable(error));
+        QCOMPARE(report.decksRecovered, 2);
+        QCOMPARE(report.incompleteDecks,
+                 (QStringList{u"Recovered deck 1"_s, u"Recovered deck 2"_s}));
+        CardDatabase db;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        const std::optional<Deck> second = DeckStore(db).load(2, &error);
+        QVERIFY2(second, qPrintable(error));
+        QCOMPARE(second->entries, deckNamed(u"Second"_s, 4).entries);
+    }
+
+    void symlinkedDatabaseIsRecoveredWhereItPoints()
+    {
+        const QString real = databaseWithTwoDecks();
+        const QString link = m_dir.filePath(u"link.sqlite"_s);
+        QVERIFY(QFile::link(real, link));
+        test::damagePageOf(real, u"deck_cards"_s);
+        RecoveryReport report;
+        QString error;
+        QVERIFY2(DatabaseRecovery::recover(link, &report, &error), qPrintable(error));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(QFileInfo(report.setAsidePath).absolutePath(), QFileInfo(real).absolutePath());
+        CardDatabase db;
+        QVERIFY2(db.open(link, &error), qPrintable(error));
+        QVERIFY(db.checkIntegrity(true).isEmpty());
+        QCOMPARE(DeckStore(db).list(&error).size(), 2);
+    }
+
+    void recoveryLeavesNoBuildingFileBehind()
+    {
+        const QString path = databaseWithTwoDecks();
+        test::damagePageOf(path, u"deck_cards"_s);
+        RecoveryReport report;
+        QString error;
+        QVERIFY2(DatabaseRecovery::recover(path, &report, &error), qPrintable(error));
+        const QStringList left = QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files);
+        for (const QString &name : left)
+            QVERIFY2(!name.contains(u"recovering"_s), qPrintable(left.join(u", "_s)));
     }
 
     void importedCardTextIsRecovered()

@@ -84,8 +84,8 @@ void DatabaseMessages::recovery(QWidget *parent, const RecoveryReport &report)
     if (report.deckListIncomplete)
         message += u"\n"_s + tr("Some decks could not be read at all.");
     if (report.importedCardsIncomplete)
-        message += u"\n"_s + tr("Some imported cards could not be read: import your LackeyCCG "
-                                "plugin folder again.");
+        message += u"\n"_s + tr("Some card data could not be read. If you imported a LackeyCCG "
+                                "plugin folder, import it again.");
     QMessageBox::warning(parent, tr("INWO Assistant"), message);
 }
 
