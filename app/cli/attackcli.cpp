@@ -83,23 +83,27 @@ void printText(QTextStream &out, const AttackResult &result)
     if (!result.legal) {
         out << "This attack cannot be made:\n";
         for (const AttackRefusal &refusal : result.violations)
-            out << "  " << refusal.who << ": " << refusal.why << " (" << refusal.source << ")\n";
+            out << "  " << shown(refusal.who) << ": " << shown(refusal.why) << " ("
+                << refusal.source << ")\n";
         return;
     }
     for (const AttackLine &line : result.lines) {
         const QString value = line.value == 0 ? QString()
                                               : (line.value > 0 ? u"+%1"_s.arg(line.value)
                                                                 : QString::number(line.value));
-        out << value.rightJustified(6) << "  " << line.text << "  (" << line.source << ")\n";
+        // Lines quote the names the scenario gives: escaped, so a name cannot fake a line.
+        out << value.rightJustified(6) << "  " << shown(line.text) << "  (" << line.source << ")\n";
     }
     for (const AttackRefusal &refusal : result.violations)
-        out << "refused  " << refusal.who << ": " << refusal.why << " (" << refusal.source << ")\n";
+        out << "refused  " << shown(refusal.who) << ": " << shown(refusal.why) << " ("
+            << refusal.source << ")\n";
     out << "\nAttack " << result.attack << ", defence " << result.defence << ", strength "
         << result.strength << ": chance " << result.probability.toString() << " ("
         << QString::number(result.probability.value() * 100.0, 'f', 1) << "%)\n";
     for (const AttackOutcome &outcome : result.outcomes)
-        out << "  if " << outcome.condition << " (" << outcome.chance.toString() << "): strength "
-            << outcome.strength << ", chance " << outcome.probability.toString() << '\n';
+        out << "  if " << shown(outcome.condition) << " (" << outcome.chance.toString()
+            << "): strength " << outcome.strength << ", chance " << outcome.probability.toString()
+            << '\n';
     if (!result.needed.isEmpty()) {
         out << "To do better:";
         for (const AttackNeed &need : result.needed)

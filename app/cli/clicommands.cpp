@@ -170,7 +170,7 @@ int CliCommands::run(const QStringList &arguments)
         return runAttackCommand(arguments.mid(1), m_out, m_err);
     if (first == u"deck")
         return DeckCliCommands(m_out, m_err).run(arguments.mid(1));
-    m_err << "inwo: unknown command '" << arguments.join(u' ') << "'\n";
+    m_err << "inwo: unknown command '" << shown(arguments.join(u' ')) << "'\n";
     return usage(BadInput);
 }
 
@@ -372,7 +372,7 @@ int CliCommands::datasetGenerate(const QStringList &arguments)
         return BadInput;
     if (!read.ok()) {
         for (const ImportError &error : read.errors)
-            m_err << "inwo: " << error.toString() << '\n';
+            m_err << "inwo: " << shown(error.toString()) << '\n';
         m_err.flush();
         return BadInput;
     }
@@ -419,7 +419,7 @@ int CliCommands::datasetCheck(const QStringList &arguments)
     if (parser.isSet(u"json"_s)) {
         printJson(m_out, report);
     } else {
-        m_out << path << ": " << read.rows.size() << " cards read, " << read.errors.size()
+        m_out << shown(path) << ": " << read.rows.size() << " cards read, " << read.errors.size()
               << " errors\n";
         for (auto it = read.sourceSetCounts.cbegin(); it != read.sourceSetCounts.cend(); ++it)
             m_out << "  set " << it.key() << ": " << it.value() << '\n';
@@ -427,7 +427,7 @@ int CliCommands::datasetCheck(const QStringList &arguments)
             m_out << "  normalised (" << normalisationRuleCode(it.key()) << "): " << it.value()
                   << " rows\n";
         for (const ImportError &error : read.errors)
-            m_out << "  error: " << error.toString() << '\n';
+            m_out << "  error: " << shown(error.toString()) << '\n';
         m_out.flush();
     }
     return read.ok() ? Success : BadInput;

@@ -253,7 +253,7 @@ int DeckCliCommands::run(const QStringList &arguments)
         return list(rest);
     if (command == u"delete")
         return remove(rest);
-    m_err << "inwo: unknown command 'deck " << arguments.join(u' ')
+    m_err << "inwo: unknown command 'deck " << shown(arguments.join(u' '))
           << "'; try check, import, convert, stats, list or delete" << Qt::endl;
     return BadInput;
 }
@@ -267,11 +267,24 @@ bool DeckCliCommands::open(const QCommandLineParser &parser, DatabaseAccess acce
     return true;
 }
 
+void DeckCliCommands::checkBeforeReadingStoredDecks() const
+{
+    if (m_storedDecksChecked)
+        return;
+    m_storedDecksChecked = true;
+    m_db->checkIntegrity(false);
+}
+
 DeckImportResult DeckCliCommands::readDeck(const QString &source) const
 {
     if (!source.startsWith(DatabasePrefix))
         return DeckFileIo::read(source, *m_resolver);
     DeckImportResult result;
+    checkBeforeReadingStoredDecks();
+    if (m_db->isDamaged()) {
+        result.error = u"%1: %2"_s.arg(source, m_db->failure()->message());
+        return result;
+    }
     result.report.sourceName = source;
     bool isNumber = false;
     const qint64 id = source.mid(3).toLongLong(&isNumber);
@@ -302,14 +315,18 @@ int DeckCliCommands::check(const QStringList &arguments)
     QList<FormatError> formatErrors;
     const FormatLibrary library =
         FormatLibrary::load(*m_db, FormatLibrary::userFolderFor(m_db->path()), &formatErrors);
+    // A format names cards: a card table that cannot be read is the file's problem, not the
+    // format's.
+    if (databaseFailed(*m_db, m_err))
+        return BadInput;
     for (const FormatError &error : std::as_const(formatErrors))
-        m_err << "inwo: warning: " << error.toString() << '\n';
+        m_err << "inwo: warning: " << shown(error.toString()) << '\n';
     const std::optional<DeckFormat> format = library.find(parser.value(u"format"_s));
     if (!format) {
         QStringList ids;
         for (const DeckFormat &known : library.formats())
             ids.append(known.id);
-        m_err << "inwo: no format '" << parser.value(u"format"_s)
+        m_err << "inwo: no format '" << shown(parser.value(u"format"_s))
               << "'; known: " << ids.join(u", "_s) << Qt::endl;
         return BadInput;
     }
@@ -361,11 +378,12 @@ int DeckCliCommands::check(const QStringList &arguments)
         for (const Violation &violation : std::as_const(verdict.violations)) {
             m_out << "  " << codeOf(violation.code) << ": " << shown(violation.message) << '\n';
             if (!violation.rule.words.isEmpty())
-                m_out << "      \"" << violation.rule.words << "\" (" << violation.rule.source
-                      << ")\n";
+                m_out << "      \"" << shown(violation.rule.words) << "\" ("
+                      << shown(violation.rule.source) << ")\n";
         }
         for (const RuleText &rule : std::as_const(verdict.unverifiable))
-            m_out << "  cannot be checked: \"" << rule.words << "\" (" << rule.source << ")\n";
+            m_out << "  cannot be checked: \"" << shown(rule.words) << "\" (" << shown(rule.source)
+                  << ")\n";
     }
     QJsonObject verdictCounts;
     QStringList verdictWords;
@@ -519,9 +537,11 @@ int DeckCliCommands::convert(const QStringList &arguments)
         if (parser.isSet(u"format"_s)) {
             const FormatLibrary library =
                 FormatLibrary::load(*m_db, FormatLibrary::userFolderFor(m_db->path()), nullptr);
+            if (databaseFailed(*m_db, m_err))
+                return BadInput;
             const std::optional<DeckFormat> format = library.find(parser.value(u"format"_s));
             if (!format) {
-                m_err << "inwo: no format '" << parser.value(u"format"_s) << "'" << Qt::endl;
+                m_err << "inwo: no format '" << shown(parser.value(u"format"_s)) << "'" << Qt::endl;
                 return BadInput;
             }
             options.formatName = format->name;
@@ -643,6 +663,9 @@ int DeckCliCommands::list(const QStringList &arguments)
 {
     QCommandLineParser parser;
     if (!parseOptions(parser, arguments, {}, m_err) || !open(parser))
+        return BadInput;
+    checkBeforeReadingStoredDecks();
+    if (databaseFailed(*m_db, m_err))
         return BadInput;
     QString error;
     const QList<StoredDeckInfo> decks = DeckStore(*m_db).list(&error);

@@ -42,11 +42,16 @@ private:
     bool open(const QCommandLineParser &parser, DatabaseAccess access = DatabaseAccess::Read);
     // Reads a deck file or "db:ID"; `result.error` set when unreadable.
     DeckImportResult readDeck(const QString &source) const;
+    // Before the first stored deck is read: SQLite's quick check, since a damaged b-tree can
+    // answer a read with some of its rows and no error. A damaged file then shows in
+    // m_db->failure(), which every command reports (exit 2).
+    void checkBeforeReadingStoredDecks() const;
 
     QTextStream &m_out;
     QTextStream &m_err;
     std::unique_ptr<CardDatabase> m_db;
     std::unique_ptr<CardNameResolver> m_resolver;
+    mutable bool m_storedDecksChecked = false;
 };
 
 } // namespace inwo

@@ -123,8 +123,14 @@ private slots:
         const CliRun remove = inwo({u"deck"_s, u"delete"_s, u"1"_s, u"--db"_s, db});
         QCOMPARE(remove.exitCode, 2);
         QCOMPARE(inwo::test::fileHash(db), before);
-        // Reading what is still sound goes on.
-        QCOMPARE(inwo({u"deck"_s, u"list"_s, u"--db"_s, db}).exitCode, 0);
+        // Reading decks from it says it is damaged too: a damaged b-tree can answer a read with
+        // some of its rows and no error, so no answer from the file is taken as whole.
+        const CliRun list = inwo({u"deck"_s, u"list"_s, u"--db"_s, db});
+        QCOMPARE(list.exitCode, 2);
+        QVERIFY2(list.err.contains(db + u" is damaged"_s), qPrintable(list.err));
+        QVERIFY(list.out.isEmpty());
+        // Searching cards is not reading decks; the card table itself is sound.
+        QCOMPARE(inwo({u"cards"_s, u"search"_s, u"ufos"_s, u"--db"_s, db}).exitCode, 0);
     }
 
     void dbRecoverSetsTheFileAsideAndKeepsTheDeck()
@@ -217,6 +223,21 @@ private slots:
         QCOMPARE(list.exitCode, 0);
         QVERIFY(!list.out.contains('\x1b'));
         QVERIFY2(list.out.contains("\\x1b[2JEvil\\nDeck\\u202e"), list.out.constData());
+        // An attack scenario's names, in its lines and refusals.
+        const QString scenario = m_dir.filePath(u"ansi.json"_s);
+        QFile file(scenario);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QJsonObject ansi{
+            {u"rules"_s, u"inwo"_s},
+            {u"attack"_s, QJsonObject{{u"kind"_s, u"control"_s}}},
+            {u"attacker"_s, QJsonObject{{u"name"_s, u"\x1b[2J+99 fake\nline"_s}, {u"power"_s, 6}}},
+            {u"target"_s, QJsonObject{{u"name"_s, u"T\x1b[31m"_s}, {u"resistance"_s, 2}}}};
+        file.write(QJsonDocument(ansi).toJson());
+        file.close();
+        const CliRun attack = inwo({u"attack"_s, scenario, u"--db"_s, db});
+        QCOMPARE(attack.exitCode, 0);
+        QVERIFY2(!attack.out.contains('\x1b') && attack.out.contains("\\x1b[2J+99 fake\\nline"),
+                 attack.out.constData());
         // JSON carries the name as it is (JSON escapes it itself).
         const CliRun json = inwo({u"deck"_s, u"list"_s, u"--json"_s, u"--db"_s, db});
         QStringList names;
