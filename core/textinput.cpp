@@ -34,6 +34,24 @@ struct Units
     }
 };
 
+// Replaces every surrogate that is not half of a pair with U+FFFD; true when there was one.
+bool replaceLoneSurrogates(QString *text)
+{
+    bool found = false;
+    for (qsizetype i = 0; i < text->size(); ++i) {
+        const QChar c = text->at(i);
+        if (!c.isSurrogate())
+            continue;
+        if (c.isHighSurrogate() && i + 1 < text->size() && text->at(i + 1).isLowSurrogate()) {
+            ++i;
+            continue;
+        }
+        (*text)[i] = QChar::ReplacementCharacter;
+        found = true;
+    }
+    return found;
+}
+
 QString listOfLines(const QList<int> &numbers)
 {
     constexpr qsizetype shown = 5;
@@ -163,12 +181,15 @@ DecodedText decodeText(QByteArrayView bytes)
         const bool halfUnit = end == count && units.bytes.size() % units.width != 0;
         if (halfUnit)
             text += QChar::ReplacementCharacter;
+        // Qt's UTF-16 decoder passes a lone surrogate through; it is not text (and a regular
+        // expression given one fails to match anything, so a whole file read as one line).
+        const bool loneSurrogate = replaceLoneSurrogates(&text);
         bool nul = false;
         for (qsizetype i = start; i < end; ++i)
             nul = nul || units.at(i) == 0;
         if (nul)
             text.replace(QChar(u'\0'), QChar::ReplacementCharacter);
-        if (decoder.hasError() || nul || halfUnit)
+        if (decoder.hasError() || nul || halfUnit || loneSurrogate)
             result.undecodable.append({lineNumber, nul});
         result.text += text;
         for (qsizetype i = end; i < end + breakUnits; ++i)

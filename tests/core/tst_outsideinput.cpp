@@ -95,6 +95,7 @@ private slots:
     void nulByteIsReportedNotDropped();
     void linesAreCountedAsTheReadersCountThem();
     void utf16WithAnOddByteEndsInAnUndecodableLine();
+    void loneSurrogateInUtf16IsAnUndecodableLine();
     void dekWithBytesThatAreNotTextIsRefusedWithItsLine();
     void dekInUtf16IsRead();
     void scenarioInUtf16IsRead();
@@ -313,6 +314,24 @@ void TestOutsideInput::utf16WithAnOddByteEndsInAnUndecodableLine()
     QCOMPARE(decoded.undecodable.size(), 1);
     QCOMPARE(decoded.undecodable.first().lineNumber, 2);
     QVERIFY(decoded.text.startsWith(u"UFOs\nHackers"_s));
+}
+
+void TestOutsideInput::loneSurrogateInUtf16IsAnUndecodableLine()
+{
+    // Qt's decoder passed the lone surrogate through, and the whole file became one line that
+    // no card could be read from.
+    QByteArray bytes =
+        encoded(u"1 The Bavarian Illuminati\n1 XGun Lobby\n1 Hackers\n"_s, QStringEncoder::Utf16LE);
+    const qsizetype x = bytes.indexOf(QByteArray("X\0", 2));
+    bytes.replace(x, 2, QByteArray("\x00\xd8", 2)); // a high surrogate with no low one
+    const DecodedText decoded = decodeText(bytes);
+    QCOMPARE(decoded.undecodable.size(), 1);
+    QCOMPARE(decoded.undecodable.first().lineNumber, 2);
+    const DeckImportResult result = readText(bytes);
+    QCOMPARE(result.report.lines.size(), 3);
+    QCOMPARE(result.report.lines.at(1).status, DeckLineStatus::Undecodable);
+    QCOMPARE(result.deck.copiesOf(u"base/hackers"_s), 1);
+    QVERIFY(!result.report.allCardsResolved());
 }
 
 void TestOutsideInput::dekWithBytesThatAreNotTextIsRefusedWithItsLine()
