@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace inwo {
@@ -32,6 +34,19 @@ DeckFileType DeckFileIo::typeForReading(const QString &path)
                : DeckFileType::Text;
 }
 
+DeckFileType DeckFileIo::typeForReading(const QString &path, const QByteArray &content)
+{
+    if (typeForReading(path) == DeckFileType::Dek)
+        return DeckFileType::Dek;
+    // A .dek saved under another name (deck.xml, a pipe) starts as XML; no deck list does. Read
+    // as text it became an empty deck.
+    const QString start =
+        decodeText(QByteArrayView(content).first(std::min<qsizetype>(content.size(), 512)))
+            .text.trimmed();
+    return start.startsWith(u"<?xml"_s) || start.startsWith(u"<deck"_s) ? DeckFileType::Dek
+                                                                        : DeckFileType::Text;
+}
+
 DeckImportResult DeckFileIo::read(const QString &path, const CardNameResolver &resolver)
 {
     // Reports name the file by its name; an unreadable file by its whole path.
@@ -47,7 +62,7 @@ DeckImportResult DeckFileIo::read(const QString &path, const CardNameResolver &r
         result.error = error;
         return result;
     }
-    return typeForReading(path) == DeckFileType::Dek
+    return typeForReading(path, *content) == DeckFileType::Dek
                ? LackeyDeckFormat::read(*content, name, resolver)
                : TextDeckFormat::read(*content, name, resolver);
 }

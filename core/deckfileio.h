@@ -38,6 +38,9 @@ public:
     static std::optional<DeckFileType> typeForWriting(const QString &path);
     // The type for reading: .dek is a LackeyCCG deck, anything else is read as text.
     static DeckFileType typeForReading(const QString &path);
+    // The same, and a file of any other name whose content starts as XML (<?xml, <deck) is a
+    // LackeyCCG deck too.
+    static DeckFileType typeForReading(const QString &path, const QByteArray &content);
 
     // Reads a deck file. When the file cannot be opened, `error` of the result is set
     // ("<path>: cannot read: ..."); the report names the file by its file name.

@@ -98,6 +98,7 @@ private slots:
     void loneSurrogateInUtf16IsAnUndecodableLine();
     void dekWithBytesThatAreNotTextIsRefusedWithItsLine();
     void dekInUtf16IsRead();
+    void dekUnderAnotherNameIsReadAsADek();
     void scenarioInUtf16IsRead();
     void scenarioWithBytesThatAreNotTextNamesTheLine();
 };
@@ -353,6 +354,25 @@ void TestOutsideInput::dekInUtf16IsRead()
     const DeckImportResult result = LackeyDeckFormat::read(utf16, u"a.dek"_s, m_resolver);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.deck, expected.deck);
+}
+
+void TestOutsideInput::dekUnderAnotherNameIsReadAsADek()
+{
+    // deck.xml, deck.dek.txt or a pipe: once read as text, an empty deck with exit 0.
+    const QByteArray dek = fixture(u"one-big-deck.dek"_s);
+    const DeckImportResult expected = LackeyDeckFormat::read(dek, u"a.dek"_s, m_resolver);
+    for (const QString &name : {u"deck.xml"_s, u"deck.dek.txt"_s, u"63"_s}) {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("\n  " + dek);
+        file.close();
+        QCOMPARE(DeckFileIo::typeForReading(path, "\n  " + dek), DeckFileType::Dek);
+        const DeckImportResult read = DeckFileIo::read(path, m_resolver);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QCOMPARE(read.deck.entries, expected.deck.entries);
+    }
+    QCOMPARE(DeckFileIo::typeForReading(u"list.txt"_s, "Groups\nUFOs\n"), DeckFileType::Text);
 }
 
 void TestOutsideInput::scenarioInUtf16IsRead()
