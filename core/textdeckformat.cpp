@@ -93,7 +93,9 @@ QString withBackspacesApplied(const QString &text)
 // The line without its indentation, list bullet and surrounding spaces.
 QString cleaned(const QString &line)
 {
-    static const QRegularExpression bullet(u"^[-*\u2022\u00b7\u2013\u2014+>]+\\s*"_s);
+    // A bullet, or the number of a numbered list ("2. Name", "2) Name": an ordinal, not copies).
+    static const QRegularExpression bullet(
+        u"^(?:[-*\u2022\u00b7\u2013\u2014+>]+\\s*|\\d{1,3}[.)]\\s+)"_s);
     QString text = withBackspacesApplied(line).trimmed();
     text.remove(bullet);
     return text.trimmed();
@@ -152,6 +154,15 @@ QList<Reading> quantityReadings(const QString &text)
         {QRegularExpression(u"^(.+?)\\s+[x\u00d7]\\s*([1-9]\\d?)$"_s, caseless), false},
         {QRegularExpression(u"^(.+?)\\s+([1-9]\\d?)\\s*[x\u00d7]$"_s, caseless), false},
         {QRegularExpression(u"^([1-9]\\d?)\\s+(.+)$"_s, caseless), true},
+        // Leading forms some lists use: "x2 Name", "(x2) Name", "(2x) Name". A bare "(2) ..." is
+        // left alone: it numbers the steps of rules text far more often than it counts cards.
+        {QRegularExpression(u"^[x\u00d7]\\s*([1-9]\\d?)\\s+(.+)$"_s, caseless), true},
+        {QRegularExpression(u"^[(\\[]\\s*[x\u00d7]\\s*([1-9]\\d?)\\s*[)\\]]\\s*(.+)$"_s, caseless),
+         true},
+        {QRegularExpression(u"^[(\\[]\\s*([1-9]\\d?)\\s*[x\u00d7]\\s*[)\\]]\\s*(.+)$"_s, caseless),
+         true},
+        // "0 Name", "0x Name": no copies, said as such.
+        {QRegularExpression(u"^(0+)\\s*[x\u00d7]?\\s+(.+)$"_s, caseless), true},
     };
     QList<Reading> readings{Reading{1, false, false, std::nullopt, text}};
     for (const Form &form : forms) {
@@ -581,6 +592,12 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
     if (choice.resolution.isResolved() && m_region == Region::Open && m_hasHeaders && !marked &&
         !cardOrHeaderFollows(i)) {
         ignore(u"names %1, but outside the card list"_s.arg(choice.resolution.card().name));
+        return;
+    }
+    if (choice.resolution.isResolved() && choice.reading.quantityWritten &&
+        choice.reading.quantity == 0) {
+        ignore(u"no copies of %1 (a quantity of 0)"_s.arg(choice.resolution.card().name));
+        m_contentSeen = true;
         return;
     }
     if (choice.resolution.isResolved()) {

@@ -87,6 +87,8 @@ private slots:
     void lineWithAQuantityIsNeverProse_data();
     void lineWithAQuantityIsNeverProse();
     void quantityLineNamingNoCardMakesTheDeckUnresolved();
+    void leadingQuantityFormsAreRead_data();
+    void leadingQuantityFormsAreRead();
 
     // Encodings
     void utf16WithAByteOrderMarkIsRead_data();
@@ -231,6 +233,32 @@ void TestOutsideInput::quantityLineNamingNoCardMakesTheDeckUnresolved()
     QVERIFY(!result.report.allCardsResolved());
     // And without it, the same list resolves entirely (the line is the only difference).
     QVERIFY(readText(fixture(u"plan28-legal.txt"_s)).report.allCardsResolved());
+}
+
+void TestOutsideInput::leadingQuantityFormsAreRead_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<int>("copies");
+    QTest::newRow("x2 Name") << u"x2 Gun Lobby"_s << 2;
+    QTest::newRow("(x2) Name") << u"(x2) Gun Lobby"_s << 2;
+    QTest::newRow("(3x) Name") << u"(3x) Gun Lobby"_s << 3;
+    QTest::newRow("numbered 2.") << u"2. Gun Lobby"_s << 1;
+    QTest::newRow("numbered 12)") << u"12) Gun Lobby"_s << 1;
+    QTest::newRow("0 Name") << u"0 Gun Lobby"_s << 0;
+}
+
+void TestOutsideInput::leadingQuantityFormsAreRead()
+{
+    // Once "x2 Gun Lobby" was prose, "(x2) Bjorne" one copy and "0 Bjorne" a near miss.
+    QFETCH(QString, line);
+    QFETCH(int, copies);
+    const DeckImportResult result = readText((u"Groups\n"_s + line + u"\nHackers\n"_s).toUtf8());
+    QCOMPARE(result.deck.copiesOf(u"base/gun-lobby"_s), copies);
+    QVERIFY(result.report.allCardsResolved());
+    const DeckImportLine &read = result.report.lines.at(1);
+    QCOMPARE(read.status, copies == 0 ? DeckLineStatus::Ignored : DeckLineStatus::Card);
+    if (copies == 0)
+        QCOMPARE(read.message, u"no copies of Gun Lobby (a quantity of 0)"_s);
 }
 
 void TestOutsideInput::utf16WithAByteOrderMarkIsRead_data()
