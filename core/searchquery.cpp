@@ -948,8 +948,10 @@ std::optional<SearchQuery> SearchQuery::parse(QStringView text, SearchError *err
     // No query a person types or a script builds is near this long.
     if (text.size() > InputLimit::QueryCharacters) {
         *sink = {int(InputLimit::QueryCharacters) + 1,
-                 u"the query is %1 characters long; the most is %2"_s.arg(text.size())
-                     .arg(InputLimit::QueryCharacters)};
+                 u"the query goes on past the %1 characters a query may have, at column %2 (it has "
+                 u"%3)"_s.arg(InputLimit::QueryCharacters)
+                     .arg(InputLimit::QueryCharacters + 1)
+                     .arg(text.size())};
         return std::nullopt;
     }
     QList<Token> tokens;
@@ -958,6 +960,13 @@ std::optional<SearchQuery> SearchQuery::parse(QStringView text, SearchError *err
     SearchQuery query;
     if (!Parser(std::move(tokens), sink).parse(&query.m_root))
         return std::nullopt;
+    // Words of punctuation alone look for nothing; a query of nothing but them would match every
+    // card, which is never what '!!!' or an emoji meant.
+    if (query.m_root.matchesEverything() && !text.trimmed().isEmpty()) {
+        *sink = {1, u"nothing to search for at column 1: '%1' has no letters or digits"_s.arg(
+                        text.trimmed().toString())};
+        return std::nullopt;
+    }
     return query;
 }
 

@@ -384,7 +384,6 @@ void TestSearch::queryFindsExactlyTheMatchingCards_data()
     row("word and field with negation", u"-comet t:plot set:subgenius"_s, [](const Card &c) {
         return c.set == CardSet::SubGenius && isType(c, CardType::Plot) && !nameHas(c, u"comet"_s);
     });
-    row("punctuation only is everything", u"!!!"_s, notFan, {}, 693);
     // Numbers at and beyond the edges of the facet index's number tokens.
     row(
         "below a number past the token range", u"p<40 t:illuminati"_s,

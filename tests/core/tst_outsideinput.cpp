@@ -164,8 +164,10 @@ void TestOutsideInput::searchQueryOverTheLimitIsRefused()
     QVERIFY2(SearchQuery::parse(longest, &error), qPrintable(error.message));
     const QString tooLong = longest + u" ab"_s;
     QVERIFY(!SearchQuery::parse(tooLong, &error));
-    QCOMPARE(error.message, u"the query is %1 characters long; the most is %2"_s.arg(tooLong.size())
-                                .arg(InputLimit::QueryCharacters));
+    QCOMPARE(error.message, u"the query goes on past the %1 characters a query may have, at column "
+                            u"%2 (it has %3)"_s.arg(InputLimit::QueryCharacters)
+                                .arg(InputLimit::QueryCharacters + 1)
+                                .arg(tooLong.size()));
 }
 
 void TestOutsideInput::deeplyNestedDekIsRefusedWithItsLine_data()

@@ -27,10 +27,9 @@ void TestSearchParser::queryParsesToTree_data()
     QTest::addColumn<QString>("query");
     QTest::addColumn<QString>("tree");
 
-    // Empty and punctuation-only queries match everything.
+    // Empty queries match everything (punctuation alone is an error, below).
     QTest::newRow("empty query matches all") << u""_s << u"(all)"_s;
     QTest::newRow("blank query matches all") << u"   "_s << u"(all)"_s;
-    QTest::newRow("punctuation alone is ignored") << u"!!!"_s << u"(all)"_s;
     QTest::newRow("punctuation beside a word is ignored") << u"comet !!!"_s << u"name:\"comet\"*"_s;
 
     // Bare words and phrases: normalized name words, prefix unless quoted.
@@ -148,6 +147,12 @@ void TestSearchParser::badQueryNamesColumnAndHint_data()
 
     QTest::newRow("unknown field suggests the nearest")
         << u"pwr:5"_s << 1 << u"unknown field 'pwr' at column 1; did you mean 'power'?"_s;
+    // Punctuation or an emoji alone once matched every card (issue 9).
+    QTest::newRow("punctuation alone looks for nothing")
+        << u"!!!"_s << 1 << u"nothing to search for at column 1: '!!!' has no letters or digits"_s;
+    QTest::newRow("an emoji alone looks for nothing")
+        << u" \U0001f4a3 "_s << 1
+        << u"nothing to search for at column 1: '\U0001f4a3' has no letters or digits"_s;
     QTest::newRow("unknown field later in the query")
         << u"t:plot typ:goal"_s << 8 << u"unknown field 'typ' at column 8; did you mean 'type'?"_s;
     QTest::newRow("unknown field with comparison")
@@ -294,8 +299,8 @@ void TestSearchParser::hostileInputNeverCrashes_data()
     QTest::newRow("sql-looking text is just words") << u"x'; DROP TABLE cards; --x"_s << true;
     QTest::newRow("sql-looking text with parenthesis") << u"x'); DROP TABLE cards; --"_s << false;
     QTest::newRow("nul and control characters") << u"a\u0000b\u0001 t:plot"_s << true;
-    QTest::newRow("lone surrogate") << QString(QChar(0xd800)) << true;
-    QTest::newRow("operators only") << u":=<>!="_s << true;
+    QTest::newRow("lone surrogate") << QString(QChar(0xd800)) << false;
+    QTest::newRow("operators only") << u":=<>!="_s << false;
     QTest::newRow("field of operators") << u"p<=>=3"_s << false;
 }
 
