@@ -192,10 +192,19 @@ std::optional<DatabaseProblem> problemOf(const QSqlError &error)
     }
 }
 
+bool hasSqliteHeader(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3\0", 16);
+}
+
 QString DatabaseFailure::message() const
 {
     switch (problem) {
     case DatabaseProblem::Damaged:
+        if (QFileInfo::exists(path) && !hasSqliteHeader(path))
+            return u"%1 is not a database of this program (%2); nothing was written to it. "
+                   u"Give another file with --db, or move this one away"_s.arg(path, detail);
         return u"%1 is damaged (%2); nothing was written to it. Start INWO Assistant or run "
                u"'inwo db recover' to set it aside and recover your decks"_s.arg(path, detail);
     case DatabaseProblem::ReadOnly:

@@ -37,6 +37,10 @@ struct DatabaseFailure
     QString message() const;
 };
 
+// True when `path` starts with SQLite's header ("SQLite format 3"): a damaged database, as
+// opposed to some other file given as one (which no recovery can help).
+bool hasSqliteHeader(const QString &path);
+
 // The problem behind a Qt SQL error, or nullopt when there is no error.
 std::optional<DatabaseProblem> problemOf(const QSqlError &error);
 

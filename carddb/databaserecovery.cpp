@@ -399,8 +399,7 @@ bool DatabaseRecovery::recoverOpenDatabase(CardDatabase &database, RecoveryRepor
 
 bool DatabaseRecovery::isSqliteFile(const QString &path)
 {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3\0", 16);
+    return hasSqliteHeader(path);
 }
 
 bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report, QString *error)

@@ -4,7 +4,7 @@
 <context>
     <name>DatabaseMessages</name>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="43"/>
+        <location filename="../ui/common/databasemessages.cpp" line="50"/>
         <source>The database %1 is damaged. Nothing more will be saved to it, and what is shown from it may be incomplete.
 
 Close INWO Assistant and start it again: it will set the damaged file aside, rebuild the card data and recover your decks.</source>
@@ -13,59 +13,64 @@ Close INWO Assistant and start it again: it will set the damaged file aside, reb
 Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte Datei beiseite, baut die Kartendaten neu auf und stellt Ihre Decks wieder her.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="50"/>
+        <location filename="../ui/common/databasemessages.cpp" line="57"/>
         <source>The database %1 is read-only: changes cannot be saved to it. Check the permissions of the file and its folder.</source>
         <translation>Die Datenbank %1 ist schreibgeschützt: Änderungen können nicht gespeichert werden. Prüfen Sie die Zugriffsrechte der Datei und ihres Ordners.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="55"/>
+        <location filename="../ui/common/databasemessages.cpp" line="62"/>
         <source>The database %1 is locked by another program. Try again when that program is done.</source>
         <translation>Die Datenbank %1 ist von einem anderen Programm gesperrt. Versuchen Sie es erneut, wenn dieses Programm fertig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="60"/>
+        <location filename="../ui/common/databasemessages.cpp" line="67"/>
         <source>The disk holding the database %1 is full. Free some space and try again.</source>
         <translation>Der Datenträger mit der Datenbank %1 ist voll. Schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="65"/>
+        <location filename="../ui/common/databasemessages.cpp" line="72"/>
         <source>The database %1 cannot be read.</source>
         <translation>Die Datenbank %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="29"/>
-        <location filename="../ui/common/databasemessages.cpp" line="68"/>
-        <location filename="../ui/common/databasemessages.cpp" line="89"/>
+        <location filename="../ui/common/databasemessages.cpp" line="30"/>
+        <location filename="../ui/common/databasemessages.cpp" line="75"/>
+        <location filename="../ui/common/databasemessages.cpp" line="96"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="30"/>
+        <location filename="../ui/common/databasemessages.cpp" line="31"/>
         <source>The database %1 is damaged. INWO Assistant will now set it aside, rebuild the card data and recover your decks from it.</source>
         <translation>Die Datenbank %1 ist beschädigt. INWO Assistant legt sie jetzt beiseite, baut die Kartendaten neu auf und stellt Ihre Decks daraus wieder her.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="76"/>
+        <location filename="../ui/common/databasemessages.cpp" line="45"/>
+        <source>The file %1 is not a database of INWO Assistant. Nothing was written to it. Start the program with another file (--db), or move this one away.</source>
+        <translation>Die Datei %1 ist keine Datenbank von INWO Assistant. Es wurde nichts hineingeschrieben. Starten Sie das Programm mit einer anderen Datei (--db), oder verschieben Sie diese.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="83"/>
         <source>The database was damaged. It has been set aside as %1 and a new one has been built with the card data.</source>
         <translation>Die Datenbank war beschädigt. Sie wurde als %1 beiseitegelegt, und eine neue mit den Kartendaten wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="79"/>
+        <location filename="../ui/common/databasemessages.cpp" line="86"/>
         <source>Decks recovered: %1.</source>
         <translation>Wiederhergestellte Decks: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="81"/>
+        <location filename="../ui/common/databasemessages.cpp" line="88"/>
         <source>Some cards of these decks could not be read; each says so in its notes: %1</source>
         <translation>Einige Karten dieser Decks konnten nicht gelesen werden; jedes vermerkt das in seinen Notizen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="85"/>
+        <location filename="../ui/common/databasemessages.cpp" line="92"/>
         <source>Some decks could not be read at all.</source>
         <translation>Einige Decks konnten gar nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/common/databasemessages.cpp" line="87"/>
+        <location filename="../ui/common/databasemessages.cpp" line="94"/>
         <source>Some card data could not be read. If you imported a LackeyCCG plugin folder, import it again.</source>
         <translation>Einige Kartendaten konnten nicht gelesen werden. Wenn Sie einen LackeyCCG-Plugin-Ordner importiert hatten, importieren Sie ihn erneut.</translation>
     </message>

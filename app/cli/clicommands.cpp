@@ -150,6 +150,22 @@ int CliCommands::run(const QStringList &arguments)
         m_out << "inwo " << QStringLiteral(INWO_VERSION) << Qt::endl;
         return Success;
     }
+    // Options may come before the command too ("inwo --db FILE cards search ufos"): they go after
+    // it, where every command reads them.
+    QStringList words = arguments;
+    QStringList leading;
+    while (!words.isEmpty() && words.first().startsWith(u"--") && words.first() != u"--" &&
+           words.first() != u"--help" && words.first() != u"--version") {
+        const QString option = words.takeFirst();
+        leading.append(option);
+        if (option == u"--db" && !words.isEmpty())
+            leading.append(words.takeFirst());
+    }
+    if (!leading.isEmpty()) {
+        if (words.isEmpty())
+            return usage(BadInput);
+        return run(words + leading);
+    }
     const QString command = first + u' ' + arguments.value(1);
     const QStringList rest = arguments.mid(2);
     if (command == u"cards search")

@@ -58,7 +58,17 @@ bool parseOptions(QCommandLineParser &parser, const QStringList &arguments,
         }
         known.append(argument);
         const bool inlineValue = argument.contains(u'=');
-        if (!option->valueName().isEmpty() && !inlineValue && i + 1 < arguments.size())
+        if (option->valueName().isEmpty())
+            continue;
+        // An option that takes a value and has none is an error here: handed on alone, Qt would
+        // take the "--" before the positional arguments as its value (--db created a file "--").
+        const QString value = inlineValue ? argument.section(u'=', 1) : arguments.value(i + 1);
+        if ((!inlineValue && i + 1 >= arguments.size()) || value.isEmpty()) {
+            err << "inwo: --" << option->names().first() << " needs a value ("
+                << option->valueName() << ")" << Qt::endl;
+            return false;
+        }
+        if (!inlineValue)
             known.append(arguments.at(++i));
     }
     if (!parser.parse(QStringList{u"inwo"_s} + known + QStringList{u"--"_s} + positional)) {

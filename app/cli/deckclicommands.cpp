@@ -559,8 +559,11 @@ int DeckCliCommands::convert(const QStringList &arguments)
         m_err << "inwo: " << shown(error) << Qt::endl;
         return BadInput;
     }
-    const DeckCounts counts = DeckCounts::of(read.deck, *m_db);
-    m_err << "Wrote " << counts.total << " cards to " << shown(output) << Qt::endl;
+    // Every copy written, the shared piles of a One Big Deck game included.
+    int copies = 0;
+    for (const DeckEntry &entry : read.deck.entries)
+        copies += entry.quantity;
+    m_err << "Wrote " << copies << " cards to " << shown(output) << Qt::endl;
     return read.report.allCardsResolved() ? Success : NoMatch;
 }
 
@@ -603,11 +606,30 @@ int DeckCliCommands::stats(const QStringList &arguments)
     }
     const Deck &deck = read.deck;
     if (kind) {
-        const int draws = parser.isSet(u"draws"_s)
-                              ? parser.value(u"draws"_s).toInt()
-                              : (*pile == DrawPile::Group ? OpeningGroupDraws : OpeningPlotDraws);
-        asked = DrawOdds::compute(deck, *m_db, *pile, *kind, draws,
-                                  parser.value(u"at-least"_s).toInt());
+        if (kind->by == CardKind::By::Card && !m_db->cardById(kind->cardId)) {
+            m_err << "inwo: --kind card:" << shown(kind->cardId)
+                  << ": there is no card with this id" << Qt::endl;
+            return BadInput;
+        }
+        // Counts are whole numbers from 0 (or 1) up; "abc" or a number past int once became 0.
+        const auto count = [&](const QString &option, int fallback,
+                               int least) -> std::optional<int> {
+            if (!parser.isSet(option))
+                return fallback;
+            bool ok = false;
+            const int value = parser.value(option).toInt(&ok);
+            if (ok && value >= least)
+                return value;
+            m_err << "inwo: --" << option << " takes a whole number from " << least << ", not '"
+                  << shown(parser.value(option)) << "'" << Qt::endl;
+            return std::nullopt;
+        };
+        const std::optional<int> draws =
+            count(u"draws"_s, *pile == DrawPile::Group ? OpeningGroupDraws : OpeningPlotDraws, 0);
+        const std::optional<int> atLeast = count(u"at-least"_s, 1, 0);
+        if (!draws || !atLeast)
+            return BadInput;
+        asked = DrawOdds::compute(deck, *m_db, *pile, *kind, *draws, *atLeast);
     }
     const DeckStatistics stats = DeckStatistics::of(deck, *m_db);
     const QList<DrawOdds> opening = openingHandOdds(deck, *m_db);

@@ -276,6 +276,51 @@ private slots:
                  2);
     }
 
+    void optionsAndNumbersAreCheckedNotGuessed()
+    {
+        const QString folder = m_dir.filePath(u"options"_s);
+        QDir().mkpath(folder);
+        const QString db = folder + u"/inwo.sqlite"_s;
+        // Options before the command, as cli.md allows.
+        const CliRun before = inwo({u"--db"_s, db, u"cards"_s, u"search"_s, u"ufos"_s});
+        QCOMPARE(before.exitCode, 0);
+        QVERIFY(before.out.contains("UFOs"));
+        // --db with no value once created a database named "--".
+        const QString here = QDir::currentPath();
+        QDir::setCurrent(folder);
+        const CliRun empty = inwo({u"deck"_s, u"list"_s, u"--db"_s});
+        QDir::setCurrent(here);
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.contains(u"--db needs a value"_s), qPrintable(empty.err));
+        QVERIFY(!QFile::exists(folder + u"/--"_s));
+        QCOMPARE(inwo({u"deck"_s, u"list"_s, u"--db="_s}).exitCode, 2);
+        // Odds inputs that are not whole numbers, or name no card, once became 0 draws or 0%.
+        const QString deck = fixture(u"plan28-legal.txt"_s);
+        for (const QStringList &odds : {QStringList{u"--draws"_s, u"abc"_s},
+                                        QStringList{u"--draws"_s, u"99999999999999999999"_s},
+                                        QStringList{u"--at-least"_s, u"-1"_s}}) {
+            const CliRun run =
+                inwo(QStringList{u"deck"_s, u"stats"_s, deck, u"--kind"_s, u"type:plot"_s,
+                                 u"--pile"_s, u"plot"_s, u"--db"_s, db} +
+                     odds);
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains(u"takes a whole number"_s), qPrintable(run.err));
+        }
+        const CliRun card = inwo({u"deck"_s, u"stats"_s, deck, u"--kind"_s, u"card:base/nope"_s,
+                                  u"--pile"_s, u"plot"_s, u"--db"_s, db});
+        QCOMPARE(card.exitCode, 2);
+        // A file that is not a database is not called damaged, with advice that cannot help.
+        const QString notes = folder + u"/notes.sqlite"_s;
+        QFile file(notes);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(8192, 'x'));
+        file.close();
+        const CliRun notDatabase = inwo({u"deck"_s, u"list"_s, u"--db"_s, notes});
+        QCOMPARE(notDatabase.exitCode, 2);
+        QVERIFY2(notDatabase.err.contains(notes + u" is not a database of this program"_s),
+                 qPrintable(notDatabase.err));
+    }
+
     void hostileFilesGivenAsDecksExitTwoWithAMessage()
     {
         const QString db = m_dir.filePath(u"hostile.sqlite"_s);

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QMessageBox>
 
 using namespace Qt::StringLiterals;
@@ -40,6 +41,12 @@ void DatabaseMessages::failure(QWidget *parent, const DatabaseFailure &failure)
     switch (failure.problem) {
     case DatabaseProblem::Damaged:
         icon = QMessageBox::Critical;
+        if (QFileInfo::exists(failure.path) && !hasSqliteHeader(failure.path)) {
+            message = tr("The file %1 is not a database of INWO Assistant. Nothing was written to "
+                         "it. Start the program with another file (--db), or move this one away.")
+                          .arg(file);
+            break;
+        }
         message = tr("The database %1 is damaged. Nothing more will be saved to it, and what is "
                      "shown from it may be incomplete.\n\nClose INWO Assistant and start it again: "
                      "it will set the damaged file aside, rebuild the card data and recover your "
