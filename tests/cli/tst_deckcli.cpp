@@ -2,6 +2,7 @@
 // exit codes 0/1/2, the import report with the four line statuses, conversion by extension, and
 // statistics with hypergeometric draw odds.
 #include "clirun.h"
+#include "fixtures.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -16,11 +17,6 @@ using namespace Qt::StringLiterals;
 using inwo::test::CliRun;
 
 namespace {
-
-QString fixture(const QString &name)
-{
-    return QStringLiteral(INWO_FIXTURES_DIR) + u"/decks/"_s + name;
-}
 
 // Exact binomial coefficient for the small numbers of these tests.
 double choose(int n, int k)
@@ -73,8 +69,9 @@ private slots:
     void checkPlan28LegalDeckIsUnverifiableAndExitsOne()
     {
         // 004_982041b3a4af1224.txt, line 194: the variants' banned cards are named nowhere.
-        const CliRun run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
-                                 u"--format"_s, u"plan28"_s, u"--json"_s});
+        const CliRun run =
+            inwo({u"deck"_s, u"check"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--format"_s, u"plan28"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 1);
         const QJsonObject result = run.json();
         QCOMPARE(result.value(u"format"_s).toString(), u"plan28"_s);
@@ -90,16 +87,18 @@ private slots:
 
     void checkCasualLegalDeckExitsZero()
     {
-        const CliRun run = inwo(
-            {u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s), u"--format"_s, u"Casual"_s});
+        const CliRun run =
+            inwo({u"deck"_s, u"check"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--format"_s, u"Casual"_s});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(": legal (Casual)"), run.out.constData());
     }
 
     void checkGivesOneVerdictPerFileWithRuleAndSource()
     {
-        const CliRun run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
-                                 fixture(u"bare-ampersand.dek"_s), u"--json"_s});
+        const CliRun run =
+            inwo({u"deck"_s, u"check"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  inwo::test::deckFixturePath(u"bare-ampersand.dek"_s), u"--json"_s});
         QCOMPARE(run.exitCode, 1);
         const QJsonArray decks = run.json().value(u"decks"_s).toArray();
         QCOMPARE(decks.size(), 2);
@@ -117,18 +116,22 @@ private slots:
 
     void checkUnreadableFileExitsTwo()
     {
-        const CliRun run = inwo({u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s),
-                                 m_dir.filePath(u"missing.dek"_s)});
+        const CliRun run =
+            inwo({u"deck"_s, u"check"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  m_dir.filePath(u"missing.dek"_s)});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"missing.dek"_s), qPrintable(run.err));
         QVERIFY(run.out.contains("legal-unverifiable")); // the readable deck still got its verdict
-        QCOMPARE(inwo({u"deck"_s, u"check"_s, fixture(u"broken.dek"_s)}).exitCode, 2);
+        QCOMPARE(
+            inwo({u"deck"_s, u"check"_s, inwo::test::deckFixturePath(u"broken.dek"_s)}).exitCode,
+            2);
     }
 
     void checkUnknownFormatExitsTwoNamingTheKnownOnes()
     {
-        const CliRun run = inwo(
-            {u"deck"_s, u"check"_s, fixture(u"plan28-legal.txt"_s), u"--format"_s, u"nonesuch"_s});
+        const CliRun run =
+            inwo({u"deck"_s, u"check"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--format"_s, u"nonesuch"_s});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"plan28"_s) && run.err.contains(u"casual"_s),
                  qPrintable(run.err));
@@ -137,8 +140,9 @@ private slots:
     void checkCountsAnUnresolvedLineAsAnUnknownCard()
     {
         // forum-post.txt names "Church of the SubGenius", which two cards could be.
-        const CliRun run = inwo({u"deck"_s, u"check"_s, fixture(u"forum-post.txt"_s), u"--format"_s,
-                                 u"casual"_s, u"--json"_s});
+        const CliRun run =
+            inwo({u"deck"_s, u"check"_s, inwo::test::deckFixturePath(u"forum-post.txt"_s),
+                  u"--format"_s, u"casual"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 1);
         const QJsonObject deck = run.json().value(u"decks"_s).toArray().first().toObject();
         QCOMPARE(deck.value(u"status"_s).toString(), u"illegal"_s);
@@ -147,8 +151,8 @@ private slots:
 
     void importGivesCardsAndEveryLineWithTheFourStatuses()
     {
-        const CliRun run =
-            inwo({u"deck"_s, u"import"_s, fixture(u"forum-post.txt"_s), u"--json"_s});
+        const CliRun run = inwo({u"deck"_s, u"import"_s,
+                                 inwo::test::deckFixturePath(u"forum-post.txt"_s), u"--json"_s});
         QCOMPARE(run.exitCode, 1); // one line is ambiguous
         const QJsonObject result = run.json();
         QCOMPARE(result.value(u"name"_s).toString(), u"Quiet Money"_s);
@@ -180,10 +184,14 @@ private slots:
         const QString text = m_dir.filePath(u"legal.txt"_s);
         const QString dek = m_dir.filePath(u"legal.dek"_s);
         const QString csv = m_dir.filePath(u"legal.csv"_s);
-        QCOMPARE(inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s), dek}).exitCode, 0);
+        QCOMPARE(
+            inwo({u"deck"_s, u"convert"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s), dek})
+                .exitCode,
+            0);
         QCOMPARE(inwo({u"deck"_s, u"convert"_s, dek, text}).exitCode, 0);
         QCOMPARE(inwo({u"deck"_s, u"convert"_s, text, csv}).exitCode, 0);
-        const QList<QStringList> original = importedCards(fixture(u"plan28-legal.txt"_s));
+        const QList<QStringList> original =
+            importedCards(inwo::test::deckFixturePath(u"plan28-legal.txt"_s));
         QCOMPARE(original.size(), 20);
         QCOMPARE(importedCards(dek), original);
         QCOMPARE(importedCards(text), original);
@@ -196,8 +204,9 @@ private slots:
     void convertWritesAPdfRegistrationSheet()
     {
         const QString pdf = m_dir.filePath(u"sheet.pdf"_s);
-        const CliRun run = inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s), pdf,
-                                 u"--format"_s, u"plan28"_s, u"--player"_s, u"Ann"_s});
+        const CliRun run =
+            inwo({u"deck"_s, u"convert"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s), pdf,
+                  u"--format"_s, u"plan28"_s, u"--player"_s, u"Ann"_s});
         QCOMPARE(run.exitCode, 0);
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -206,16 +215,18 @@ private slots:
 
     void convertRefusesAnUnknownExtension()
     {
-        const CliRun run = inwo({u"deck"_s, u"convert"_s, fixture(u"plan28-legal.txt"_s),
-                                 m_dir.filePath(u"deck.docx"_s)});
+        const CliRun run =
+            inwo({u"deck"_s, u"convert"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  m_dir.filePath(u"deck.docx"_s)});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(!QFile::exists(m_dir.filePath(u"deck.docx"_s)));
     }
 
     void statsCountCopiesAndGiveHypergeometricOdds()
     {
-        const CliRun run = inwo({u"deck"_s, u"stats"_s, fixture(u"plan28-legal.txt"_s), u"--json"_s,
-                                 u"--pile"_s, u"plot"_s, u"--kind"_s, u"card:base/angst"_s});
+        const CliRun run =
+            inwo({u"deck"_s, u"stats"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--json"_s, u"--pile"_s, u"plot"_s, u"--kind"_s, u"card:base/angst"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject stats = run.json();
         QCOMPARE(stats.value(u"total"_s).toInt(), 30);
@@ -244,15 +255,17 @@ private slots:
 
     void statsRejectsAMalformedKind()
     {
-        const CliRun run = inwo(
-            {u"deck"_s, u"stats"_s, fixture(u"plan28-legal.txt"_s), u"--kind"_s, u"colour:red"_s});
+        const CliRun run =
+            inwo({u"deck"_s, u"stats"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--kind"_s, u"colour:red"_s});
         QCOMPARE(run.exitCode, 2);
     }
 
     void importSaveStoresTheDeckForListCheckAndDelete()
     {
-        const CliRun saved = inwo(
-            {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--json"_s});
+        const CliRun saved =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--save"_s, u"--json"_s});
         QCOMPARE(saved.exitCode, 0);
         const int id = saved.json().value(u"storedId"_s).toInt();
         QVERIFY(id > 0);

@@ -7,6 +7,7 @@
 // one); by default the one built beside this test.
 #include "clirun.h"
 #include "damagedpage.h"
+#include "fixtures.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,15 +27,6 @@
 
 using namespace Qt::StringLiterals;
 using inwo::test::CliRun;
-
-namespace {
-
-QString fixture(const QString &name)
-{
-    return QStringLiteral(INWO_FIXTURES_DIR) + u"/decks/"_s + name;
-}
-
-} // namespace
 
 class TestHardeningCli : public QObject
 {
@@ -66,8 +58,9 @@ private:
         const QString folder = m_dir.filePath(u"case%1"_s.arg(++m_files));
         QDir().mkpath(folder);
         const QString path = folder + u"/inwo.sqlite"_s;
-        const CliRun saved = inwo(
-            {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, path});
+        const CliRun saved =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--save"_s, u"--db"_s, path});
         if (saved.exitCode != 0 || !saved.out.contains("Stored as db:1\n"))
             qFatal("cannot save the fixture deck: %s", qPrintable(saved.err));
         return path;
@@ -97,8 +90,9 @@ private slots:
         QCOMPARE(convert.exitCode, 2);
         QVERIFY(!QFile::exists(output));
 
-        const CliRun save = inwo(
-            {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, db});
+        const CliRun save =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--save"_s, u"--db"_s, db});
         QCOMPARE(save.exitCode, 2);
         QVERIFY2(save.err.contains(damaged), qPrintable(save.err));
         QCOMPARE(inwo::test::fileHash(db), before);
@@ -115,8 +109,9 @@ private slots:
         const QString db = databaseWithADeck();
         inwo::test::damagePageOf(db, u"card_text"_s);
         const QByteArray before = inwo::test::fileHash(db);
-        const CliRun save = inwo(
-            {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, db});
+        const CliRun save =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--save"_s, u"--db"_s, db});
         QCOMPARE(save.exitCode, 2);
         QVERIFY2(save.err.contains(db + u" is damaged"_s), qPrintable(save.err));
         QVERIFY(!save.out.contains("Stored as"));
@@ -177,9 +172,10 @@ private slots:
         const CliRun remove = inwo({u"deck"_s, u"delete"_s, u"1"_s, u"--db"_s, db}, true);
         QCOMPARE(remove.exitCode, 2);
         QVERIFY2(remove.err.contains(db + u" is read-only"_s), qPrintable(remove.err));
-        const CliRun save = inwo(
-            {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, db},
-            true);
+        const CliRun save =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--save"_s, u"--db"_s, db},
+                 true);
         QCOMPARE(save.exitCode, 2);
         QVERIFY2(save.err.contains(u"read-only"_s), qPrintable(save.err));
         QVERIFY(!save.out.contains("Stored as"));
@@ -195,8 +191,9 @@ private slots:
             QVERIFY(other.open());
             QSqlQuery lock(other);
             QVERIFY2(lock.exec(u"BEGIN EXCLUSIVE"_s), qPrintable(lock.lastError().text()));
-            const CliRun save = inwo({u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s),
-                                      u"--save"_s, u"--db"_s, db});
+            const CliRun save =
+                inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                      u"--save"_s, u"--db"_s, db});
             QCOMPARE(save.exitCode, 2);
             QVERIFY2(save.err.contains(db + u" is locked by another program"_s),
                      qPrintable(save.err));
@@ -215,8 +212,9 @@ private slots:
     {
         const QString db = databaseWithADeck();
         const QString name = u"\x1b[2JEvil\nDeck\u202e"_s;
-        const CliRun save = inwo({u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s),
-                                  u"--save"_s, u"--name"_s, name, u"--db"_s, db});
+        const CliRun save =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--save"_s, u"--name"_s, name, u"--db"_s, db});
         QCOMPARE(save.exitCode, 0);
         QVERIFY2(!save.out.contains('\x1b'), save.out.constData());
         const CliRun list = inwo({u"deck"_s, u"list"_s, u"--db"_s, db});
@@ -249,13 +247,15 @@ private slots:
     void storedIdIsSaidBeforeTheReport()
     {
         const QString db = m_dir.filePath(u"stored.sqlite"_s);
-        const CliRun text = inwo(
-            {u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s), u"--save"_s, u"--db"_s, db});
+        const CliRun text =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--save"_s, u"--db"_s, db});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.startsWith("Stored as db:1\nDeck: "), text.out.constData());
         // Under --json, stdout stays one JSON document and the acknowledgement goes to stderr.
-        const CliRun json = inwo({u"deck"_s, u"import"_s, fixture(u"plan28-legal.txt"_s),
-                                  u"--save"_s, u"--json"_s, u"--db"_s, db});
+        const CliRun json =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                  u"--save"_s, u"--json"_s, u"--db"_s, db});
         QCOMPARE(json.exitCode, 0);
         QVERIFY(json.err.startsWith(u"Stored as db:2\n"_s));
         QCOMPARE(json.json().value(u"storedId"_s).toInt(), 2);
@@ -295,7 +295,7 @@ private slots:
         QVERIFY(!QFile::exists(folder + u"/--"_s));
         QCOMPARE(inwo({u"deck"_s, u"list"_s, u"--db="_s}).exitCode, 2);
         // Odds inputs that are not whole numbers, or name no card, once became 0 draws or 0%.
-        const QString deck = fixture(u"plan28-legal.txt"_s);
+        const QString deck = inwo::test::deckFixturePath(u"plan28-legal.txt"_s);
         for (const QStringList &odds : {QStringList{u"--draws"_s, u"abc"_s},
                                         QStringList{u"--draws"_s, u"99999999999999999999"_s},
                                         QStringList{u"--at-least"_s, u"-1"_s}}) {
@@ -350,7 +350,7 @@ private slots:
     void cardLinesAreNeverDroppedOrChanged()
     {
         const QString db = m_dir.filePath(u"text.sqlite"_s);
-        QFile legal(fixture(u"plan28-legal.txt"_s));
+        QFile legal(inwo::test::deckFixturePath(u"plan28-legal.txt"_s));
         QVERIFY(legal.open(QIODevice::ReadOnly));
         const QByteArray list = legal.readAll();
         auto write = [this](const QString &name, const QByteArray &bytes) {

@@ -5,6 +5,7 @@
 #include "cardrepository.h"
 #include "csvdeckformat.h"
 #include "deckimport.h"
+#include "fixtures.h"
 #include "lackeydeckformat.h"
 #include "textdeckformat.h"
 
@@ -19,14 +20,6 @@ using namespace Qt::StringLiterals;
 using namespace inwo;
 
 namespace {
-
-QByteArray fixture(const QString &name)
-{
-    QFile file(QStringLiteral(INWO_FIXTURES_DIR) + u"/decks/"_s + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(name));
-    return file.readAll();
-}
 
 int copies(const Deck &deck, const QString &cardId, DeckZone zone)
 {
@@ -163,7 +156,7 @@ void TestDeckFiles::automaticZoneLeadsWithTheFirstIlluminatiOnly()
 
 void TestDeckFiles::dekWithBareAmpersandReadsEveryCard()
 {
-    const QByteArray bytes = fixture(u"bare-ampersand.dek"_s);
+    const QByteArray bytes = test::deckFixture(u"bare-ampersand.dek"_s);
     QVERIFY(!isWellFormedXml(bytes)); // the fixture is as broken as LackeyCCG writes it
     const DeckImportResult result =
         LackeyDeckFormat::read(bytes, u"bare-ampersand.dek"_s, m_resolver);
@@ -182,8 +175,8 @@ void TestDeckFiles::dekWithBareAmpersandReadsEveryCard()
 
 void TestDeckFiles::dekSuperzonesBecomeZonesAndCopiesBecomeQuantities()
 {
-    const DeckImportResult result = LackeyDeckFormat::read(fixture(u"bare-ampersand.dek"_s),
-                                                           u"bare-ampersand.dek"_s, m_resolver);
+    const DeckImportResult result = LackeyDeckFormat::read(
+        test::deckFixture(u"bare-ampersand.dek"_s), u"bare-ampersand.dek"_s, m_resolver);
     const Deck &deck = result.deck;
     QCOMPARE(deck.count(DeckZone::Lead), 2);
     QCOMPARE(deck.count(DeckZone::GroupDeck), 4);
@@ -198,8 +191,8 @@ void TestDeckFiles::dekSuperzonesBecomeZonesAndCopiesBecomeQuantities()
 
 void TestDeckFiles::dekSharedZonesOfOneBigDeckAreRead()
 {
-    const DeckImportResult result =
-        LackeyDeckFormat::read(fixture(u"one-big-deck.dek"_s), u"one-big-deck.dek"_s, m_resolver);
+    const DeckImportResult result = LackeyDeckFormat::read(test::deckFixture(u"one-big-deck.dek"_s),
+                                                           u"one-big-deck.dek"_s, m_resolver);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QVERIFY(result.report.allCardsResolved());
     QCOMPARE(result.deck.count(DeckZone::Lead), 2);
@@ -212,14 +205,15 @@ void TestDeckFiles::dekSharedZonesOfOneBigDeckAreRead()
 void TestDeckFiles::dekNameComesFromTheFileName()
 {
     const DeckImportResult result = LackeyDeckFormat::read(
-        fixture(u"one-big-deck.dek"_s), u"/some/where/One_Big_Deck.dek"_s, m_resolver);
+        test::deckFixture(u"one-big-deck.dek"_s), u"/some/where/One_Big_Deck.dek"_s, m_resolver);
     QCOMPARE(result.deck.name, u"One Big Deck"_s);
 }
 
 void TestDeckFiles::dekRoundTripReadsBackIdentical()
 {
     for (const QString &name : {u"bare-ampersand.dek"_s, u"one-big-deck.dek"_s}) {
-        const DeckImportResult first = LackeyDeckFormat::read(fixture(name), name, m_resolver);
+        const DeckImportResult first =
+            LackeyDeckFormat::read(test::deckFixture(name), name, m_resolver);
         const QByteArray written = LackeyDeckFormat::write(first.deck, m_cards);
         const DeckImportResult second = LackeyDeckFormat::read(written, name, m_resolver);
         QVERIFY2(second.ok(), qPrintable(second.error));
@@ -273,7 +267,7 @@ void TestDeckFiles::dekWriterWritesOneCardElementPerCopy()
 void TestDeckFiles::malformedDekNamesFileAndLine()
 {
     const DeckImportResult result =
-        LackeyDeckFormat::read(fixture(u"broken.dek"_s), u"broken.dek"_s, m_resolver);
+        LackeyDeckFormat::read(test::deckFixture(u"broken.dek"_s), u"broken.dek"_s, m_resolver);
     QVERIFY(!result.ok());
     QVERIFY2(result.error.startsWith(u"broken.dek:7: "_s), qPrintable(result.error));
     QVERIFY(result.deck.entries.isEmpty());
@@ -441,7 +435,7 @@ void TestDeckFiles::cardLineReads()
 
 void TestDeckFiles::writeUpReportsEveryLine()
 {
-    const QByteArray bytes = fixture(u"forum-post.txt"_s);
+    const QByteArray bytes = test::deckFixture(u"forum-post.txt"_s);
     const DeckImportResult result = TextDeckFormat::read(bytes, u"forum-post.txt"_s, m_resolver);
     QVERIFY(result.ok());
     const QString text = QString::fromUtf8(bytes);
@@ -458,8 +452,8 @@ void TestDeckFiles::writeUpReportsEveryLine()
 
 void TestDeckFiles::writeUpNamesTheDeckAndAuthor()
 {
-    const DeckImportResult result =
-        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportResult result = TextDeckFormat::read(test::deckFixture(u"forum-post.txt"_s),
+                                                         u"forum-post.txt"_s, m_resolver);
     QCOMPARE(result.deck.name, u"Quiet Money"_s);
     QCOMPARE(result.deck.author, u"A. Fixture Author"_s);
     QCOMPARE(result.report.lines.at(0).status, DeckLineStatus::Ignored);
@@ -467,8 +461,8 @@ void TestDeckFiles::writeUpNamesTheDeckAndAuthor()
 
 void TestDeckFiles::firstIlluminatiLeadsAndFurtherOnesAreAgents()
 {
-    const DeckImportResult result =
-        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportResult result = TextDeckFormat::read(test::deckFixture(u"forum-post.txt"_s),
+                                                         u"forum-post.txt"_s, m_resolver);
     QCOMPARE(copies(result.deck, u"base/gnomes-of-zurich"_s, DeckZone::Lead), 1);
     QCOMPARE(copies(result.deck, u"base/bermuda-triangle"_s, DeckZone::PlotDeck), 1);
     QCOMPARE(copies(result.deck, u"base/bermuda-triangle"_s, DeckZone::Lead), 0);
@@ -480,8 +474,8 @@ void TestDeckFiles::firstIlluminatiLeadsAndFurtherOnesAreAgents()
 
 void TestDeckFiles::groupBackGoesToGroupDeckAndPlotBackToPlotDeck()
 {
-    const DeckImportResult result =
-        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportResult result = TextDeckFormat::read(test::deckFixture(u"forum-post.txt"_s),
+                                                         u"forum-post.txt"_s, m_resolver);
     const Deck &deck = result.deck;
     QCOMPARE(copies(deck, u"base/offshore-banks"_s, DeckZone::GroupDeck), 2);
     QCOMPARE(copies(deck, u"base/loan-sharks"_s, DeckZone::GroupDeck), 2);
@@ -504,15 +498,15 @@ void TestDeckFiles::leadHeaderPutsTheLeadGroupInLead()
     QCOMPARE(copies(result.deck, u"base/cattle-mutilators"_s, DeckZone::Lead), 1);
     QCOMPARE(copies(result.deck, u"base/nasa"_s, DeckZone::GroupDeck), 1);
     // The prefix form, in a list without headers.
-    const DeckImportResult prefixed =
-        TextDeckFormat::read(fixture(u"plain-list.txt"_s), u"plain-list.txt"_s, m_resolver);
+    const DeckImportResult prefixed = TextDeckFormat::read(test::deckFixture(u"plain-list.txt"_s),
+                                                           u"plain-list.txt"_s, m_resolver);
     QCOMPARE(copies(prefixed.deck, u"base/phone-phreaks"_s, DeckZone::Lead), 1);
 }
 
 void TestDeckFiles::proseLinesAreIgnoredNotGuessed()
 {
-    const DeckImportResult result =
-        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportResult result = TextDeckFormat::read(test::deckFixture(u"forum-post.txt"_s),
+                                                         u"forum-post.txt"_s, m_resolver);
     const DeckImportLine prose = lineWithText(result.report, u"everything here."_s);
     QCOMPARE(prose.status, DeckLineStatus::Ignored);
     QVERIFY(prose.cardId.isEmpty());
@@ -526,8 +520,8 @@ void TestDeckFiles::proseLinesAreIgnoredNotGuessed()
 
 void TestDeckFiles::ambiguousLineIsReportedAndNotTaken()
 {
-    const DeckImportResult result =
-        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportResult result = TextDeckFormat::read(test::deckFixture(u"forum-post.txt"_s),
+                                                         u"forum-post.txt"_s, m_resolver);
     const DeckImportLine line = lineWithText(result.report, u"Church of the SubGenius"_s);
     QCOMPARE(line.status, DeckLineStatus::Ambiguous);
     QCOMPARE(line.candidateIds.size(), 4);
@@ -539,8 +533,8 @@ void TestDeckFiles::ambiguousLineIsReportedAndNotTaken()
 
 void TestDeckFiles::nearMissIsTakenWithItsConfidence()
 {
-    const DeckImportResult result =
-        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportResult result = TextDeckFormat::read(test::deckFixture(u"forum-post.txt"_s),
+                                                         u"forum-post.txt"_s, m_resolver);
     const DeckImportLine line = lineWithText(result.report, u"Blitzkreig"_s);
     QCOMPARE(line.status, DeckLineStatus::Fuzzy);
     QCOMPARE(line.cardId, u"base/blitzkrieg"_s);
@@ -552,8 +546,8 @@ void TestDeckFiles::nearMissIsTakenWithItsConfidence()
 
 void TestDeckFiles::cardNamedInCommentaryAfterTheListIsNotCounted()
 {
-    const DeckImportResult result =
-        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportResult result = TextDeckFormat::read(test::deckFixture(u"forum-post.txt"_s),
+                                                         u"forum-post.txt"_s, m_resolver);
     const DeckImportLine line = lineWithText(result.report, u"Hoax"_s);
     QCOMPARE(line.status, DeckLineStatus::Ignored);
     QVERIFY2(line.message.contains(u"outside"_s), qPrintable(line.message));
@@ -563,8 +557,8 @@ void TestDeckFiles::cardNamedInCommentaryAfterTheListIsNotCounted()
 
 void TestDeckFiles::listWithoutHeadersIsOneList()
 {
-    const DeckImportResult result =
-        TextDeckFormat::read(fixture(u"plain-list.txt"_s), u"plain-list.txt"_s, m_resolver);
+    const DeckImportResult result = TextDeckFormat::read(test::deckFixture(u"plain-list.txt"_s),
+                                                         u"plain-list.txt"_s, m_resolver);
     const Deck &deck = result.deck;
     QCOMPARE(copies(deck, u"base/ufos"_s, DeckZone::Lead), 1);
     QCOMPARE(copies(deck, u"base/cattle-mutilators"_s, DeckZone::GroupDeck), 2);
@@ -621,15 +615,15 @@ void TestDeckFiles::textRoundTripReadsBackIdentical()
     QCOMPARE(back.deck, deck);
     QCOMPARE(TextDeckFormat::write(back.deck, m_cards), written);
     // A deck read from a write-up survives too.
-    const DeckImportResult post =
-        TextDeckFormat::read(fixture(u"forum-post.txt"_s), u"forum-post.txt"_s, m_resolver);
+    const DeckImportResult post = TextDeckFormat::read(test::deckFixture(u"forum-post.txt"_s),
+                                                       u"forum-post.txt"_s, m_resolver);
     QCOMPARE(readText(TextDeckFormat::write(post.deck, m_cards)).deck, post.deck);
 }
 
 void TestDeckFiles::oneBigDeckTextRoundTripKeepsSharedZones()
 {
-    const DeckImportResult dek =
-        LackeyDeckFormat::read(fixture(u"one-big-deck.dek"_s), u"one-big-deck.dek"_s, m_resolver);
+    const DeckImportResult dek = LackeyDeckFormat::read(test::deckFixture(u"one-big-deck.dek"_s),
+                                                        u"one-big-deck.dek"_s, m_resolver);
     const QString written = TextDeckFormat::write(dek.deck, m_cards);
     QVERIFY(written.contains(u"Shared Groups:\n"_s));
     QVERIFY(written.contains(u"Shared Plots:\n"_s));

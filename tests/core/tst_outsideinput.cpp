@@ -7,6 +7,7 @@
 #include "cardrepository.h"
 #include "deckfileio.h"
 #include "deckimport.h"
+#include "fixtures.h"
 #include "lackeydeckformat.h"
 #include "searchquery.h"
 #include "textdeckformat.h"
@@ -24,14 +25,6 @@ using namespace Qt::StringLiterals;
 using namespace inwo;
 
 namespace {
-
-QByteArray fixture(const QString &name)
-{
-    QFile file(QStringLiteral(INWO_FIXTURES_DIR) + u"/decks/"_s + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(name));
-    return file.readAll();
-}
 
 QByteArray encoded(const QString &text, QStringEncoder::Encoding encoding)
 {
@@ -227,14 +220,14 @@ void TestOutsideInput::lineWithAQuantityIsNeverProse()
 void TestOutsideInput::quantityLineNamingNoCardMakesTheDeckUnresolved()
 {
     // The tester's case: an otherwise legal list with one such line was reported legal.
-    QByteArray list = fixture(u"plan28-legal.txt"_s);
+    QByteArray list = test::deckFixture(u"plan28-legal.txt"_s);
     list.replace("Plot Deck\n", "2 illuminati gnomes of zorch\n\nPlot Deck\n");
     const DeckImportResult result = readText(list);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.report.count(DeckLineStatus::NotFound), 1);
     QVERIFY(!result.report.allCardsResolved());
     // And without it, the same list resolves entirely (the line is the only difference).
-    QVERIFY(readText(fixture(u"plan28-legal.txt"_s)).report.allCardsResolved());
+    QVERIFY(readText(test::deckFixture(u"plan28-legal.txt"_s)).report.allCardsResolved());
 }
 
 void TestOutsideInput::leadingQuantityFormsAreRead_data()
@@ -367,7 +360,7 @@ void TestOutsideInput::loneSurrogateInUtf16IsAnUndecodableLine()
 
 void TestOutsideInput::dekWithBytesThatAreNotTextIsRefusedWithItsLine()
 {
-    QByteArray bytes = fixture(u"one-big-deck.dek"_s);
+    QByteArray bytes = test::deckFixture(u"one-big-deck.dek"_s);
     const qsizetype third = bytes.indexOf('\n', bytes.indexOf('\n') + 1);
     bytes.insert(third + 1, "<!-- caf\xe9 -->\n");
     const DeckImportResult result = LackeyDeckFormat::read(bytes, u"bad.dek"_s, m_resolver);
@@ -377,7 +370,7 @@ void TestOutsideInput::dekWithBytesThatAreNotTextIsRefusedWithItsLine()
 
 void TestOutsideInput::dekInUtf16IsRead()
 {
-    const QByteArray utf8 = fixture(u"one-big-deck.dek"_s);
+    const QByteArray utf8 = test::deckFixture(u"one-big-deck.dek"_s);
     const DeckImportResult expected = LackeyDeckFormat::read(utf8, u"a.dek"_s, m_resolver);
     QVERIFY(expected.ok());
     const QByteArray utf16 = encoded(QString::fromUtf8(utf8), QStringEncoder::Utf16LE);
@@ -389,7 +382,7 @@ void TestOutsideInput::dekInUtf16IsRead()
 void TestOutsideInput::dekUnderAnotherNameIsReadAsADek()
 {
     // deck.xml, deck.dek.txt or a pipe: once read as text, an empty deck with exit 0.
-    const QByteArray dek = fixture(u"one-big-deck.dek"_s);
+    const QByteArray dek = test::deckFixture(u"one-big-deck.dek"_s);
     const DeckImportResult expected = LackeyDeckFormat::read(dek, u"a.dek"_s, m_resolver);
     for (const QString &name : {u"deck.xml"_s, u"deck.dek.txt"_s, u"63"_s}) {
         const QString path = m_dir.filePath(name);
