@@ -155,6 +155,19 @@ bool parseResistance(const QString &text, StatValue *resistance)
     return true;
 }
 
+// Adds an alignment or attribute once: written twice it is one mark, and "always" wins over
+// "(Sometimes)" (a card with "Straight (Sometimes), Straight" is Straight).
+template <typename T> void appendMarked(QList<Marked<T>> *marks, T value, bool sometimes)
+{
+    for (Marked<T> &mark : *marks) {
+        if (mark.value == value) {
+            mark.sometimes = mark.sometimes && sometimes;
+            return;
+        }
+    }
+    marks->append({value, sometimes});
+}
+
 // Strips a "(Sometimes)" or "*" mark; returns the bare word.
 QString stripSometimes(QString token, bool *sometimes, QSet<NormalisationRule> *rules)
 {
@@ -463,7 +476,7 @@ CardDataReadResult LackeyCardDataReader::read(const QByteArray &bytes, const QSt
             if (token.isEmpty())
                 continue;
             if (const auto alignment = enumFromCode<Alignment>(token)) {
-                card.alignments.append({*alignment, sometimes});
+                appendMarked(&card.alignments, *alignment, sometimes);
                 continue;
             }
             bool keywordFound = false;
@@ -574,7 +587,7 @@ CardDataReadResult LackeyCardDataReader::read(const QByteArray &bytes, const QSt
             if (const auto attribute = enumFromCode<Attribute>(token)) {
                 if (token != codeOf(*attribute) && token != displayNameOf(*attribute))
                     rules.insert(NormalisationRule::AttributeCase);
-                card.attributes.append({*attribute, sometimes});
+                appendMarked(&card.attributes, *attribute, sometimes);
                 continue;
             }
             bad(u"Attribute"_s, u"unknown attribute '%1'"_s.arg(token));

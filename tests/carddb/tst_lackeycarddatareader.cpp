@@ -307,6 +307,27 @@ private slots:
         QCOMPARE(result.errors.first().toString(), message);
     }
 
+    void markWrittenTwiceIsOneAndAlwaysWins()
+    {
+        // Found by fuzz_carddatareader: "Straight (Sometimes), Straight" gave two marks that did
+        // not survive the card's JSON round trip.
+        const QString header = u"Name\tSet\tImageFile\tRarity\tDeck\tType\tAlignment\tAttribute\t"
+                               u"Power\tResistance\tControl\tERRATA\tText\n"_s;
+        const QString row = u"Twice\tLimited\tTwice,Puppet\tC\tPuppet\tPersonality\t"
+                            u"Straight (Sometimes), Liberal, Straight, Liberal (Sometimes)\t"
+                            u"Media (Sometimes), Media (Sometimes)\t3\t3\t1\t\t"_s;
+        const auto result =
+            LackeyCardDataReader::read((header + row + u'\n').toUtf8(), u"carddata.txt"_s);
+        QVERIFY(result.ok());
+        const Card &card = result.rows.first().card;
+        QCOMPARE(marks(card.alignments), u"straight,liberal"_s);
+        QCOMPARE(marks(card.attributes), u"media?"_s);
+        QString error;
+        const std::optional<Card> again = Card::fromJson(card.toJson(), &error);
+        QVERIFY2(again, qPrintable(error));
+        QVERIFY(*again == card);
+    }
+
     void emptyOrHeaderlessInputIsAnError()
     {
         QVERIFY(!LackeyCardDataReader::read(QByteArray(), u"empty.txt"_s).ok());
