@@ -192,6 +192,41 @@ std::optional<DatabaseProblem> problemOf(const QSqlError &error)
     }
 }
 
+namespace {
+
+// What an existing SQLite file is, looked at read-only before anything (even WAL mode) is written
+// to it: this program's, another program's (tables, none of ours), or this program's with its
+// schema version lost (our tables, version 0: its header is damaged).
+enum class FileKind : quint8 { Ours, Foreign, OursWithoutVersion };
+
+FileKind kindOfDatabase(const QString &path)
+{
+    const QString name = u"inwo-inspect-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    FileKind kind = FileKind::Ours;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (db.open()) {
+            QSqlQuery query(db);
+            const bool versioned =
+                query.exec(u"PRAGMA user_version"_s) && query.next() && query.value(0).toInt() > 0;
+            if (!versioned &&
+                query.exec(u"SELECT count(*), sum(name IN ('meta', 'cards', 'decks')) FROM "
+                           u"sqlite_master WHERE type = 'table'"_s) &&
+                query.next() && query.value(0).toInt() > 0)
+                kind =
+                    query.value(1).toInt() > 0 ? FileKind::OursWithoutVersion : FileKind::Foreign;
+            query.finish();
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return kind;
+}
+
+} // namespace
+
 bool hasSqliteHeader(const QString &path)
 {
     QFile file(path);
@@ -334,6 +369,28 @@ bool CardDatabase::open(const QString &path, QString *error, DatabaseAccess acce
     m_staleCards = false;
     m_reloaded = false;
     const QFileInfo info(path);
+    // SQLite takes a file shorter than its header for an empty database and would write one over
+    // it (a one-byte notes.txt became a 712 KB database): only an empty file or an SQLite one is
+    // opened.
+    if (info.exists() && info.isFile() && info.size() > 0 && !hasSqliteHeader(path)) {
+        recordFailure({DatabaseProblem::Damaged, path, u"not an SQLite file"_s});
+        *error = m_failure->message();
+        return false;
+    }
+    if (info.exists() && info.isFile() && info.size() > 0) {
+        switch (kindOfDatabase(path)) {
+        case FileKind::Ours:
+            break;
+        case FileKind::Foreign:
+            *error = u"%1 is an SQLite database of another program, not one of INWO Assistant; "
+                     u"nothing was written to it. Give another file with --db"_s.arg(path);
+            return false;
+        case FileKind::OursWithoutVersion:
+            recordFailure({DatabaseProblem::Damaged, path, u"its schema version is lost"_s});
+            *error = m_failure->message();
+            return false;
+        }
+    }
     const auto failedWith = [&](DatabaseProblem problem) {
         return m_failure && m_failure->problem == problem;
     };
@@ -458,8 +515,10 @@ bool CardDatabase::migrate(QString *error)
         QSqlQuery query(db);
         for (const QString &statement : splitStatements(QString::fromUtf8(file.readAll()))) {
             if (!query.exec(statement)) {
-                *error =
-                    u"migration %1 failed: %2"_s.arg(migration.path, explain(query.lastError()));
+                // A schema version that does not match the tables is damage, not a program
+                // error: name the file and the version.
+                *error = u"%1 cannot be upgraded from schema version %2: %3 failed: %4"_s.arg(
+                    m_path, QString::number(current), migration.path, explain(query.lastError()));
                 db.rollback();
                 return false;
             }
@@ -703,6 +762,25 @@ QStringList CardDatabase::checkIntegrity(bool full) const
     }
     if (!succeeded(query))
         problems.append(query.lastError().text());
+    // What SQLite cannot see: a deck with fewer card rows than it was saved with (a damaged page
+    // can hide rows from every read without an error).
+    if (problems.isEmpty() && schemaVersion() >= 5) {
+        QSqlQuery counts(connection());
+        counts.setForwardOnly(true);
+        if (counts.exec(
+                u"SELECT d.id, d.entry_count, (SELECT count(*) FROM deck_cards c "
+                u"WHERE c.deck_id = d.id) FROM decks d WHERE d.entry_count IS NOT NULL"_s)) {
+            while (counts.next()) {
+                if (counts.value(1).toInt() != counts.value(2).toInt())
+                    problems.append(u"deck %1 was saved with %2 card rows and %3 can be read"_s
+                                        .arg(counts.value(0).toLongLong())
+                                        .arg(counts.value(1).toInt())
+                                        .arg(counts.value(2).toInt()));
+            }
+        }
+        if (!succeeded(counts))
+            problems.append(counts.lastError().text());
+    }
     // Problems listed by a check that ran are damage as much as a read that failed on it.
     if (!problems.isEmpty())
         recordFailure({DatabaseProblem::Damaged, m_path, problems.first()});

@@ -129,6 +129,13 @@ public:
         m_failureHandler = std::move(handler);
     }
 
+    // Damage found by comparing what the file holds with what it should (a deck saved with 40
+    // card rows of which 33 can be read): recorded and reported as a failed read would be.
+    void reportDamage(const QString &detail) const
+    {
+        recordFailure({DatabaseProblem::Damaged, m_path, detail});
+    }
+
     // PRAGMA quick_check (or integrity_check when `full`): the problems SQLite lists, empty when
     // the file is sound. A check that cannot run at all lists why. Problems make the file
     // damaged (failure()), as a read that met them would.

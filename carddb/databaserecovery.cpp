@@ -1,8 +1,10 @@
 #include "databaserecovery.h"
 
 #include "carddatabase.h"
+#include "deck.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -17,6 +19,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -35,6 +38,10 @@ public:
         db.setDatabaseName(path);
         db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
         db.open();
+        // Lenient about a schema it cannot fully parse (a truncated file, a damaged schema
+        // page): the tables it can still name are read.
+        QSqlQuery lenient(db);
+        lenient.exec(u"PRAGMA writable_schema = ON"_s);
     }
     ~DamagedFile()
     {
@@ -59,7 +66,8 @@ struct RecoveredDeck
     QVariantList columns;      // name, author, notes, format_id, created_at, modified_at
     QList<QVariantList> cards; // position, card_id, quantity, zone
     bool complete = true;
-    bool headLost = false; // its first card could not be read
+    bool headLost = false;         // its first card could not be read
+    std::optional<int> entryCount; // the rows it was saved with (files of schema 5 on)
 };
 
 // The values of a single-column query, as far as SQLite can read them; `failed` tells whether it
@@ -163,6 +171,9 @@ void readDeckCards(const QSqlDatabase &damaged, RecoveredDeck &deck)
 QList<RecoveredDeck> readDecks(const QSqlDatabase &damaged, RecoveryReport *report)
 {
     QList<RecoveredDeck> decks;
+    // The rows each deck was saved with, where the file records them.
+    QSqlQuery counted(damaged);
+    const bool hasCounts = counted.prepare(u"SELECT entry_count FROM decks WHERE id = ?"_s);
     QSqlQuery row(damaged);
     row.prepare(u"SELECT name, author, notes, format_id, created_at, modified_at FROM decks "
                 u"WHERE id = ?"_s);
@@ -190,7 +201,17 @@ QList<RecoveredDeck> readDecks(const QSqlDatabase &damaged, RecoveryReport *repo
             deck.complete = false;
         }
         row.finish();
+        if (hasCounts) {
+            counted.addBindValue(id);
+            if (counted.exec() && counted.next() && !counted.value(0).isNull())
+                deck.entryCount = counted.value(0).toInt();
+            counted.finish();
+        }
         readDeckCards(damaged, deck);
+        // A damaged page can hide a deck's last rows from every lookup; the count it was saved
+        // with cannot be fooled so.
+        if (deck.entryCount && *deck.entryCount != deck.cards.size())
+            deck.complete = false;
         decks.append(deck);
     }
     // Cards are stored in deck order: a damaged page lost a run of them from the end of one deck
@@ -213,8 +234,9 @@ QList<RecoveredDeck> readDecks(const QSqlDatabase &damaged, RecoveryReport *repo
 QString incompleteNote(const QVariant &notes)
 {
     const QString note =
-        u"[Recovered on %1 from a damaged database; some of its cards (or its "
-        u"name) could not be read.]"_s.arg(QDate::currentDate().toString(Qt::ISODate));
+        u"[Recovered on %1 from a damaged database: some of its cards, or its name, may be "
+        u"missing or garbled. Check it against your own list.]"_s.arg(
+            QDate::currentDate().toString(Qt::ISODate));
     const QString old = notes.toString();
     return old.isEmpty() ? note : old + u"\n\n"_s + note;
 }
@@ -230,6 +252,16 @@ QVariant textOr(const QVariant &value, const QString &fallback)
 bool writeDecks(CardDatabase &fresh, QList<RecoveredDeck> decks, RecoveryReport *report,
                 QString *error)
 {
+    // The card ids the new file knows: the bundled cards and the imported ones copied already.
+    QSet<QString> knownCards;
+    {
+        QSqlQuery ids(fresh.connection());
+        ids.setForwardOnly(true);
+        if (ids.exec(u"SELECT id FROM cards"_s)) {
+            while (ids.next())
+                knownCards.insert(ids.value(0).toString());
+        }
+    }
     QSqlQuery insertDeck(fresh.connection());
     insertDeck.prepare(u"INSERT INTO decks (id, name, author, notes, format_id, created_at, "
                        u"modified_at) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
@@ -258,8 +290,25 @@ bool writeDecks(CardDatabase &fresh, QList<RecoveredDeck> decks, RecoveryReport 
                                   textOr(deck.columns.at(5), now)};
         int position = 0;
         bool complete = deck.complete;
+        // Garbage can still read as a row: a row whose values could not have been stored is
+        // damage, and its deck is marked.
+        const auto timestampReads = [](const QVariant &value) {
+            return QDateTime::fromString(value.toString(), Qt::ISODateWithMs).isValid() ||
+                   QDateTime::fromString(value.toString(), Qt::ISODate).isValid();
+        };
+        if (!deck.columns.at(4).isNull() &&
+            (!timestampReads(deck.columns.at(4)) || !timestampReads(deck.columns.at(5))))
+            complete = false;
         const auto insertCards = [&] {
             for (const QVariantList &card : std::as_const(deck.cards)) {
+                if (!enumFromCode<DeckZone>(card.at(3).toString()) ||
+                    !knownCards.contains(card.at(1).toString())) {
+                    // An unknown zone makes the deck unreadable; an unknown card id was garbled
+                    // (or names a card no longer in the data: said all the same).
+                    complete = false;
+                    if (!enumFromCode<DeckZone>(card.at(3).toString()))
+                        continue;
+                }
                 insertCard.addBindValue(deck.id);
                 insertCard.addBindValue(position);
                 for (qsizetype column = 1; column < card.size(); ++column)
@@ -285,6 +334,12 @@ bool writeDecks(CardDatabase &fresh, QList<RecoveredDeck> decks, RecoveryReport 
             continue;
         }
         if (!insertCards())
+            return false;
+        QSqlQuery count(fresh.connection());
+        count.prepare(u"UPDATE decks SET entry_count = ? WHERE id = ?"_s);
+        count.addBindValue(position);
+        count.addBindValue(deck.id);
+        if (!count.exec() && fileFailed(count))
             return false;
         if (!complete) {
             QSqlQuery note(fresh.connection());
@@ -389,6 +444,43 @@ DatabaseRecovery::Start DatabaseRecovery::openAtStart(CardDatabase &database, co
     return Start::Recovered;
 }
 
+namespace {
+
+// A recovery stopped between removing the damaged file's log and putting the new file in place
+// leaves the damaged file without its log, which holds its latest commits; the copy set aside
+// then has both. Puts that log back before the file is read again.
+void restoreLogOfInterruptedRecovery(const QString &path)
+{
+    const QString log = path + u"-wal"_s;
+    // Opening the file since (to check it) may have left an empty log; one with frames is its
+    // own.
+    if (QFileInfo(log).size() > 0)
+        return;
+    const QFileInfo info(path);
+    QStringList asides = info.dir().entryList({info.fileName() + u".damaged-*"_s}, QDir::Files,
+                                              QDir::Name | QDir::Reversed);
+    asides.removeIf(
+        [](const QString &name) { return name.endsWith(u"-wal"_s) || name.endsWith(u"-shm"_s); });
+    const QByteArray bytes = [&] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    for (const QString &name : std::as_const(asides)) {
+        const QString aside = info.dir().filePath(name);
+        QFile copy(aside);
+        if (!QFile::exists(aside + u"-wal"_s) || QFileInfo(aside).size() != bytes.size() ||
+            !copy.open(QIODevice::ReadOnly) || copy.readAll() != bytes)
+            continue;
+        // No connection is open: the shared memory is rebuilt from the log put back.
+        QFile::remove(log);
+        QFile::remove(path + u"-shm"_s);
+        QFile::copy(aside + u"-wal"_s, log);
+        return;
+    }
+}
+
+} // namespace
+
 bool DatabaseRecovery::recoverOpenDatabase(CardDatabase &database, RecoveryReport *report,
                                            QString *error)
 {
@@ -426,6 +518,7 @@ bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report,
             QFile::remove(building + suffix);
     };
     removeBuilding();
+    restoreLogOfInterruptedRecovery(path);
     {
         CardDatabase fresh;
         if (!fresh.open(building, error)) {
@@ -436,8 +529,9 @@ bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report,
         const QList<RecoveredDeck> decks = readDecks(damaged.connection(), report);
         QSqlDatabase db = fresh.connection();
         bool written = db.transaction();
-        written = written && writeDecks(fresh, decks, report, error) &&
-                  copyImportedCards(damaged.connection(), fresh, report, error) && db.commit();
+        // Imported cards first, so the decks' card ids can be checked against them.
+        written = written && copyImportedCards(damaged.connection(), fresh, report, error) &&
+                  writeDecks(fresh, decks, report, error) && db.commit();
         // One file, no log beside it, so the rename below moves all of it.
         QSqlQuery single(db);
         written = written && single.exec(u"PRAGMA journal_mode = DELETE"_s);
@@ -461,9 +555,19 @@ bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report,
         }
     }
     report->setAsidePath = aside;
-    // The old log and shared memory belong to the old file: never replayed into the new one.
-    QFile::remove(path + u"-wal"_s);
-    QFile::remove(path + u"-shm"_s);
+    // The new file is the user's, with the damaged file's permissions (0600 stays 0600).
+    QFile::setPermissions(building, QFile::permissions(path));
+    // The old log and shared memory belong to the old file: never replayed into the new one. A
+    // log that cannot be removed would be, so the recovery stops there.
+    for (const QString &suffix : {u"-wal"_s, u"-shm"_s}) {
+        if (QFile::exists(path + suffix) && !QFile::remove(path + suffix)) {
+            *error =
+                u"cannot remove %1, so the new file cannot take the damaged one's place; the "
+                u"damaged file was left as it is (a copy is at %2)"_s.arg(path + suffix, aside);
+            removeBuilding();
+            return false;
+        }
+    }
     if (std::rename(QFile::encodeName(building).constData(), QFile::encodeName(path).constData()) !=
         0) {
         *error = u"cannot move %1 to %2: %3; the damaged file is also at %4"_s.arg(

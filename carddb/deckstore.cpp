@@ -39,7 +39,8 @@ QList<StoredDeckInfo> DeckStore::list(QString *error) const
     QSqlQuery query(m_database.connection());
     if (!query.exec(u"SELECT d.id, d.name, d.author, d.format_id, d.modified_at, "
                     "(SELECT COALESCE(SUM(c.quantity), 0) FROM deck_cards c "
-                    " WHERE c.deck_id = d.id AND c.zone NOT IN ('shared-groups', 'shared-plots')) "
+                    " WHERE c.deck_id = d.id AND c.zone NOT IN ('shared-groups', 'shared-plots')), "
+                    "d.entry_count, (SELECT count(*) FROM deck_cards c WHERE c.deck_id = d.id) "
                     "FROM decks d ORDER BY d.name COLLATE NOCASE, d.id"_s)) {
         setError(error, u"cannot list decks: %1"_s.arg(m_database.explain(query.lastError())));
         return decks;
@@ -52,6 +53,15 @@ QList<StoredDeckInfo> DeckStore::list(QString *error) const
         info.formatId = query.value(3).toString();
         info.modified = QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs);
         info.cardCount = query.value(5).toInt();
+        // Fewer rows than the deck was saved with: a damaged page hid them without an error.
+        if (!query.value(6).isNull() && query.value(6).toInt() != query.value(7).toInt()) {
+            m_database.reportDamage(
+                u"deck %1 was saved with %2 card rows and %3 can be read"_s.arg(info.id)
+                    .arg(query.value(6).toInt())
+                    .arg(query.value(7).toInt()));
+            setError(error, u"cannot list decks: %1"_s.arg(m_database.failure()->message()));
+            return {};
+        }
         decks.append(info);
     }
     if (query.lastError().isValid()) {
@@ -64,7 +74,7 @@ QList<StoredDeckInfo> DeckStore::list(QString *error) const
 std::optional<Deck> DeckStore::load(qint64 id, QString *error, QString *formatId) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT name, author, notes, format_id FROM decks WHERE id = ?"_s);
+    query.prepare(u"SELECT name, author, notes, format_id, entry_count FROM decks WHERE id = ?"_s);
     query.addBindValue(id);
     if (!query.exec()) {
         setError(error,
@@ -83,6 +93,7 @@ std::optional<Deck> DeckStore::load(qint64 id, QString *error, QString *formatId
     deck.notes = query.value(2).toString();
     if (formatId)
         *formatId = query.value(3).toString();
+    const QVariant entryCount = query.value(4);
 
     query.prepare(u"SELECT card_id, quantity, zone FROM deck_cards WHERE deck_id = ? "
                   "ORDER BY position"_s);
@@ -105,6 +116,15 @@ std::optional<Deck> DeckStore::load(qint64 id, QString *error, QString *formatId
     if (query.lastError().isValid()) {
         setError(error, u"cannot read the cards of deck %1: %2"_s.arg(id).arg(
                             m_database.explain(query.lastError())));
+        return std::nullopt;
+    }
+    // Nor is one a damaged page cut short without an error.
+    if (!entryCount.isNull() && entryCount.toInt() != deck.entries.size()) {
+        m_database.reportDamage(u"deck %1 was saved with %2 card rows and %3 can be read"_s.arg(id)
+                                    .arg(entryCount.toInt())
+                                    .arg(deck.entries.size()));
+        setError(error, u"cannot read the cards of deck %1: %2"_s.arg(id).arg(
+                            m_database.failure()->message()));
         return std::nullopt;
     }
     return deck;
@@ -185,6 +205,12 @@ qint64 DeckStore::save(const Deck &deck, qint64 id, const QString &formatId, QSt
             return fail(u"cannot save card %1 of deck '%2': %3"_s.arg(
                 entry.cardId, deck.name, m_database.explain(query.lastError())));
     }
+    query.prepare(u"UPDATE decks SET entry_count = ? WHERE id = ?"_s);
+    query.addBindValue(position);
+    query.addBindValue(id);
+    if (!query.exec())
+        return fail(
+            u"cannot save deck '%1': %2"_s.arg(deck.name, m_database.explain(query.lastError())));
     if (!db.commit())
         return fail(
             u"cannot save deck '%1': %2"_s.arg(deck.name, m_database.explain(db.lastError())));

@@ -500,15 +500,18 @@ int CliCommands::dbRecover(const QStringList &arguments)
     const QString path =
         parser.isSet(u"db"_s) ? parser.value(u"db"_s) : CardDatabase::defaultPath();
     {
-        // A sound file is left alone.
+        // A sound file is left alone. Sound by the full check: damage the quick check misses (a
+        // stale index page) made every other command say "run db recover".
         CardDatabase db;
         QString error;
         const bool opened = db.open(path, &error, DatabaseAccess::Read);
-        if (opened && db.checkIntegrity(false).isEmpty()) {
+        if (opened && db.checkIntegrity(true).isEmpty()) {
             m_out << shown(path) << ": ok; nothing to recover" << Qt::endl;
             return Success;
         }
-        if (!opened && !db.isDamaged()) {
+        // An SQLite file that will not open as ours (a schema version that does not match its
+        // tables) is recovered too: asked for by name, its decks are read as far as they can be.
+        if (!opened && !db.isDamaged() && !hasSqliteHeader(path)) {
             m_err << "inwo: " << shown(error) << Qt::endl;
             return BadInput;
         }

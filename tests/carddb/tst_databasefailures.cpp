@@ -123,6 +123,146 @@ private slots:
         QCOMPARE(test::fileHash(path), before);
     }
 
+    void deckCutShortWithoutAnErrorIsDamage()
+    {
+        // A damaged page can hide rows from a read without any error (an outside tester got 17
+        // of a deck's 45 cards); the row count the deck was saved with tells.
+        const QString path = databaseWithTwoDecks();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"cut"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery cut(db);
+            QVERIFY(cut.exec(u"DELETE FROM deck_cards WHERE deck_id = 2 AND position = 2"_s));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"cut"_s);
+        CardDatabase db;
+        QString error;
+        QVERIFY2(db.open(path, &error, DatabaseAccess::Read), qPrintable(error));
+        QVERIFY(DeckStore(db).load(1, &error)); // the other deck is whole
+        QVERIFY(!db.isDamaged());
+        QVERIFY(!DeckStore(db).load(2, &error));
+        QVERIFY2(error.contains(u"deck 2 was saved with 3 card rows and 2 can be read"_s),
+                 qPrintable(error));
+        QVERIFY(db.isDamaged());
+        error.clear();
+        QVERIFY(DeckStore(db).list(&error).isEmpty());
+        QVERIFY2(error.contains(u"is damaged"_s), qPrintable(error));
+        // The integrity check (db check, the start-up check) sees it too.
+        QCOMPARE(db.checkIntegrity(false),
+                 QStringList{u"deck 2 was saved with 3 card rows and 2 can be read"_s});
+        db.close();
+        // Recovery marks the deck incomplete: its lost row was seen by no lookup.
+        RecoveryReport report;
+        QVERIFY2(DatabaseRecovery::recover(path, &report, &error), qPrintable(error));
+        QCOMPARE(report.incompleteDecks, QStringList{u"Second"_s});
+    }
+
+    void filesThatAreNotOursAreNeverWrittenTo_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("said");
+        // SQLite took a one-byte file for an empty database and wrote one over it.
+        QTest::newRow("one byte") << QByteArray("\n") << u"is not a database of this program"_s;
+        QTest::newRow("text") << QByteArray("my notes\n") << u"is not a database of this program"_s;
+    }
+
+    void filesThatAreNotOursAreNeverWrittenTo()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, said);
+        const QString path = m_dir.filePath(u"notours%1.txt"_s.arg(++m_files));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+        CardDatabase db;
+        QString error;
+        QVERIFY(!db.open(path, &error));
+        QVERIFY2(error.contains(said), qPrintable(error));
+        QCOMPARE(test::fileHash(path), QCryptographicHash::hash(bytes, QCryptographicHash::Sha1));
+    }
+
+    void anotherProgramsDatabaseIsNeverWrittenTo()
+    {
+        const QString path = m_dir.filePath(u"other.db"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other-program"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery create(db);
+            QVERIFY(create.exec(u"CREATE TABLE foo (x)"_s));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"other-program"_s);
+        const QByteArray before = test::fileHash(path);
+        for (const DatabaseAccess access : {DatabaseAccess::Read, DatabaseAccess::ReadWrite}) {
+            CardDatabase db;
+            QString error;
+            QVERIFY(!db.open(path, &error, access));
+            QVERIFY2(error.contains(u"an SQLite database of another program"_s), qPrintable(error));
+        }
+        // Not even switched to WAL mode (a header byte).
+        QCOMPARE(test::fileHash(path), before);
+    }
+
+    void lostSchemaVersionIsDamageAndRecovered()
+    {
+        const QString path = databaseWithTwoDecks();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"version"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery version(db);
+            QVERIFY(version.exec(u"PRAGMA user_version = 0"_s));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"version"_s);
+        CardDatabase db;
+        RecoveryReport report;
+        QString error;
+        QCOMPARE(DatabaseRecovery::openAtStart(db, path, &report, &error),
+                 DatabaseRecovery::Start::Recovered);
+        QCOMPARE(report.decksRecovered, 2);
+        QVERIFY(report.complete());
+    }
+
+    void recoveryStoppedBeforeItsLastStepGetsTheLogBack()
+    {
+        // A recovery killed after removing the damaged file's log and before putting the new file
+        // in place leaves the damaged file without its latest commits; the copy set aside has
+        // them, and the next recovery puts them back.
+        const QString path = databaseWithTwoDecks();
+        const QString folder = QFileInfo(path).absolutePath();
+        const QString stopped = folder + u"/stopped"_s;
+        QDir().mkpath(stopped);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"wal"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"PRAGMA wal_autocheckpoint = 0"_s));
+            QVERIFY(query.exec(u"INSERT INTO decks (name, author, notes, format_id, created_at, "
+                               u"modified_at, entry_count) VALUES ('Only in the log', '', '', '', "
+                               u"'2026-11-25T00:00:00.000Z', '2026-11-25T00:00:00.000Z', 0)"_s));
+            QVERIFY(QFileInfo(path + u"-wal"_s).size() > 0);
+            // The state a kill left: the file without its log, and the copy aside with it.
+            const QString aside = stopped + u"/inwo.sqlite.damaged-20261125-120000"_s;
+            QVERIFY(QFile::copy(path, stopped + u"/inwo.sqlite"_s));
+            QVERIFY(QFile::copy(path, aside));
+            QVERIFY(QFile::copy(path + u"-wal"_s, aside + u"-wal"_s));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"wal"_s);
+        RecoveryReport report;
+        QString error;
+        QVERIFY2(DatabaseRecovery::recover(stopped + u"/inwo.sqlite"_s, &report, &error),
+                 qPrintable(error));
+        QCOMPARE(report.decksRecovered, 3);
+    }
+
     void failureHandlerHearsOfDamageOnce()
     {
         const QString path = databaseWithTwoDecks();
