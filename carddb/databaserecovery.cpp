@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -479,6 +480,79 @@ void restoreLogOfInterruptedRecovery(const QString &path)
     }
 }
 
+// True when SQLite can read the schema of the database at `path`.
+bool schemaReads(const QString &path)
+{
+    const DamagedFile file(path);
+    QSqlQuery query(file.connection());
+    const bool reads = query.exec(u"SELECT count(*) FROM sqlite_master"_s) && query.next();
+    query.finish();
+    return reads;
+}
+
+// `path` itself when its header's fixed fields hold what this program's files always hold, else
+// a copy beside it ("FILE.header-repaired") with those fields set back: the page size (the one
+// of the common sizes under which the schema reads), the format versions (2: WAL), the payload
+// fractions (64, 32, 32), the schema format (4) and the text encoding (1: UTF-8). The damaged
+// file itself is never written.
+QString headerRepairedCopy(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return path;
+    const QByteArray header = file.read(100);
+    file.close();
+    if (header.size() < 100)
+        return path;
+    const auto byteAt = [&header](int offset) {
+        return quint8(header.at(offset));
+    };
+    const int pageSize = byteAt(16) << 8 | byteAt(17);
+    const bool pageSizeValid =
+        pageSize == 1 || (pageSize >= 512 && (pageSize & (pageSize - 1)) == 0);
+    const bool fixedValid =
+        (byteAt(18) == 1 || byteAt(18) == 2) && (byteAt(19) == 1 || byteAt(19) == 2) &&
+        byteAt(21) == 64 && byteAt(22) == 32 && byteAt(23) == 32 && byteAt(47) >= 1 &&
+        byteAt(47) <= 4 && byteAt(59) >= 1 && byteAt(59) <= 3 &&
+        header.mid(44, 3) == QByteArray(3, '\0') && header.mid(56, 3) == QByteArray(3, '\0');
+    if (pageSizeValid && fixedValid)
+        return path;
+    const QString copy = path + u".header-repaired"_s;
+    for (const int candidate : {4096, 1024, 2048, 8192, 16384, 32768, 65536, 512}) {
+        for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
+            QFile::remove(copy + suffix);
+        if (!QFile::copy(path, copy))
+            return path;
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QFile repaired(copy);
+        if (!repaired.open(QIODevice::ReadWrite))
+            return path;
+        QByteArray fixed = header;
+        const int stored = candidate == 65536 ? 1 : candidate;
+        if (!pageSizeValid) {
+            fixed[16] = char(stored >> 8);
+            fixed[17] = char(stored & 0xff);
+        }
+        fixed[18] = 2;
+        fixed[19] = 2;
+        fixed[21] = 64;
+        fixed[22] = 32;
+        fixed[23] = 32;
+        fixed.replace(44, 4, QByteArray("\0\0\0\x04", 4));
+        fixed.replace(56, 4, QByteArray("\0\0\0\x01", 4));
+        repaired.write(fixed);
+        repaired.close();
+        // The log belongs with the file it was written for.
+        if (QFile::exists(path + u"-wal"_s))
+            QFile::copy(path + u"-wal"_s, copy + u"-wal"_s);
+        if (schemaReads(copy) || pageSizeValid)
+            return copy;
+    }
+    for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
+        QFile::remove(copy + suffix);
+    return path;
+}
+
 } // namespace
 
 bool DatabaseRecovery::recoverOpenDatabase(CardDatabase &database, RecoveryReport *report,
@@ -525,7 +599,16 @@ bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report,
             removeBuilding();
             return false;
         }
-        const DamagedFile damaged(path);
+        // A damaged header (a wrong page size, say) hides every table: the file is read through a
+        // copy whose header fields are set back to the values this program's files always have.
+        const QString readable = headerRepairedCopy(path);
+        const auto removeRepaired = qScopeGuard([&readable, &path] {
+            if (readable != path) {
+                for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
+                    QFile::remove(readable + suffix);
+            }
+        });
+        const DamagedFile damaged(readable);
         const QList<RecoveredDeck> decks = readDecks(damaged.connection(), report);
         QSqlDatabase db = fresh.connection();
         bool written = db.transaction();

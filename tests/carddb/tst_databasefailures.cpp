@@ -415,6 +415,32 @@ private slots:
             QVERIFY2(!name.contains(u"recovering"_s), qPrintable(left.join(u", "_s)));
     }
 
+    void damagedHeaderHidesNoDeck()
+    {
+        // A wrong page size in the header hid every table: 0 decks came back.
+        const QString path = databaseWithTwoDecks();
+        {
+            CardDatabase db; // closing it checkpoints the log into the file
+            QString error;
+            QVERIFY(db.open(path, &error));
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.seek(16));
+        file.write("\x02\x02");
+        file.close();
+        const QByteArray damaged = test::fileHash(path);
+        RecoveryReport report;
+        QString error;
+        QVERIFY2(DatabaseRecovery::recover(path, &report, &error), qPrintable(error));
+        QCOMPARE(report.decksRecovered, 2);
+        QVERIFY(report.incompleteDecks.isEmpty());
+        QCOMPARE(test::fileHash(report.setAsidePath), damaged);
+        const QStringList left = QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files);
+        for (const QString &name : left)
+            QVERIFY2(!name.contains(u"repaired"_s), qPrintable(left.join(u", "_s)));
+    }
+
     void importedCardTextIsRecovered()
     {
         const QString path = databaseWithTwoDecks();
