@@ -2,6 +2,7 @@
 
 #include "cardabilities.h"
 #include "carddataset.h"
+#include "readonlyconnection.h"
 #include "textnormalizer.h"
 
 #include <QDir>
@@ -201,28 +202,16 @@ enum class FileKind : quint8 { Ours, Foreign, OursWithoutVersion };
 
 FileKind kindOfDatabase(const QString &path)
 {
-    const QString name = u"inwo-inspect-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    FileKind kind = FileKind::Ours;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
-        if (db.open()) {
-            QSqlQuery query(db);
-            const bool versioned =
-                query.exec(u"PRAGMA user_version"_s) && query.next() && query.value(0).toInt() > 0;
-            if (!versioned &&
-                query.exec(u"SELECT count(*), sum(name IN ('meta', 'cards', 'decks')) FROM "
-                           u"sqlite_master WHERE type = 'table'"_s) &&
-                query.next() && query.value(0).toInt() > 0)
-                kind =
-                    query.value(1).toInt() > 0 ? FileKind::OursWithoutVersion : FileKind::Foreign;
-            query.finish();
-            db.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(name);
-    return kind;
+    const ReadOnlyConnection file(path);
+    QSqlQuery query(file.connection());
+    const bool versioned =
+        query.exec(u"PRAGMA user_version"_s) && query.next() && query.value(0).toInt() > 0;
+    if (versioned ||
+        !query.exec(u"SELECT count(*), sum(name IN ('meta', 'cards', 'decks')) FROM "
+                    u"sqlite_master WHERE type = 'table'"_s) ||
+        !query.next() || query.value(0).toInt() == 0)
+        return FileKind::Ours; // ours, or empty, or unreadable (which opening then reports)
+    return query.value(1).toInt() > 0 ? FileKind::OursWithoutVersion : FileKind::Foreign;
 }
 
 } // namespace
@@ -372,12 +361,12 @@ bool CardDatabase::open(const QString &path, QString *error, DatabaseAccess acce
     // SQLite takes a file shorter than its header for an empty database and would write one over
     // it (a one-byte notes.txt became a 712 KB database): only an empty file or an SQLite one is
     // opened.
-    if (info.exists() && info.isFile() && info.size() > 0 && !hasSqliteHeader(path)) {
-        recordFailure({DatabaseProblem::Damaged, path, u"not an SQLite file"_s});
-        *error = m_failure->message();
-        return false;
-    }
     if (info.exists() && info.isFile() && info.size() > 0) {
+        if (!hasSqliteHeader(path)) {
+            recordFailure({DatabaseProblem::Damaged, path, u"not an SQLite file"_s});
+            *error = m_failure->message();
+            return false;
+        }
         switch (kindOfDatabase(path)) {
         case FileKind::Ours:
             break;

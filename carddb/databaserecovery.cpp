@@ -2,6 +2,7 @@
 
 #include "carddatabase.h"
 #include "deck.h"
+#include "readonlyconnection.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -14,7 +15,6 @@
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QUuid>
 
 #include <algorithm>
 #include <cerrno>
@@ -28,43 +28,20 @@ namespace inwo {
 
 namespace {
 
-// The damaged file, opened read-only on a connection of its own; closed and removed at the end.
-class DamagedFile
+// A database file and what SQLite keeps beside it.
+void removeDatabaseFiles(const QString &path)
 {
-public:
-    explicit DamagedFile(const QString &path)
-        : m_name(u"inwo-damaged-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
-        db.open();
-        // Lenient about a schema it cannot fully parse (a truncated file, a damaged schema
-        // page): the tables it can still name are read.
-        QSqlQuery lenient(db);
-        lenient.exec(u"PRAGMA writable_schema = ON"_s);
-    }
-    ~DamagedFile()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    DamagedFile(const DamagedFile &) = delete;
-    DamagedFile &operator=(const DamagedFile &) = delete;
+    for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s, u"-journal"_s})
+        QFile::remove(path + suffix);
+}
 
-    QSqlDatabase connection() const { return QSqlDatabase::database(m_name, false); }
-
-private:
-    QString m_name;
-};
+// The columns of a deck row, as read: RecoveredDeck::columns in this order.
+enum DeckColumn { Name, Author, Notes, FormatId, CreatedAt, ModifiedAt, DeckColumns };
 
 struct RecoveredDeck
 {
     qint64 id = 0;
-    QVariantList columns;      // name, author, notes, format_id, created_at, modified_at
+    QVariantList columns;      // DeckColumn order; nulls when the row is lost
     QList<QVariantList> cards; // position, card_id, quantity, zone
     bool complete = true;
     bool headLost = false;         // its first card could not be read
@@ -185,7 +162,7 @@ QList<RecoveredDeck> readDecks(const QSqlDatabase &damaged, RecoveryReport *repo
         deck.id = id;
         row.addBindValue(id);
         if (row.exec() && row.next()) {
-            for (int column = 0; column < 6; ++column)
+            for (int column = 0; column < DeckColumns; ++column)
                 deck.columns.append(row.value(column));
         } else {
             const bool rowFailed = row.lastError().isValid();
@@ -198,7 +175,7 @@ QList<RecoveredDeck> readDecks(const QSqlDatabase &damaged, RecoveryReport *repo
                 report->deckListIncomplete = report->deckListIncomplete || rowFailed;
                 continue;
             }
-            deck.columns = {QVariant(), QVariant(), QVariant(), QVariant(), QVariant(), QVariant()};
+            deck.columns = QVariantList(DeckColumns);
             deck.complete = false;
         }
         row.finish();
@@ -250,7 +227,7 @@ QVariant textOr(const QVariant &value, const QString &fallback)
                                                           : QVariant(value.toString());
 }
 
-bool writeDecks(CardDatabase &fresh, QList<RecoveredDeck> decks, RecoveryReport *report,
+bool writeDecks(CardDatabase &fresh, const QList<RecoveredDeck> &decks, RecoveryReport *report,
                 QString *error)
 {
     // The card ids the new file knows: the bundled cards and the imported ones copied already.
@@ -269,6 +246,8 @@ bool writeDecks(CardDatabase &fresh, QList<RecoveredDeck> decks, RecoveryReport 
     QSqlQuery insertCard(fresh.connection());
     insertCard.prepare(u"INSERT INTO deck_cards (deck_id, position, card_id, quantity, zone) "
                        u"VALUES (?, ?, ?, ?, ?)"_s);
+    QSqlQuery finish(fresh.connection());
+    finish.prepare(u"UPDATE decks SET entry_count = ?, notes = ? WHERE id = ?"_s);
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     // A failure of the new file (a full disk) stops the recovery; a row the damage garbled (a
     // zero quantity, a missing card id) is left out and its deck marked incomplete.
@@ -278,55 +257,25 @@ bool writeDecks(CardDatabase &fresh, QList<RecoveredDeck> decks, RecoveryReport 
         *error = fresh.explain(query.lastError());
         return true;
     };
-    for (RecoveredDeck &deck : decks) {
-        const QString name = textOr(deck.columns.at(0), QString()).toString();
+    // Garbage can still read as a row; values that could not have been stored mark the deck.
+    const auto timestampReads = [](const QVariant &value) {
+        return QDateTime::fromString(value.toString(), Qt::ISODateWithMs).isValid() ||
+               QDateTime::fromString(value.toString(), Qt::ISODate).isValid();
+    };
+    for (const RecoveredDeck &deck : std::as_const(decks)) {
+        const QVariantList &columns = deck.columns;
+        const QString name = textOr(columns.at(Name), u""_s).toString();
         const QString shownName =
             name.trimmed().isEmpty() ? u"Recovered deck %1"_s.arg(deck.id) : name;
-        const QVariantList values{deck.id,
-                                  shownName,
-                                  textOr(deck.columns.at(1), u""_s),
-                                  QVariant(),
-                                  textOr(deck.columns.at(3), u""_s),
-                                  textOr(deck.columns.at(4), now),
-                                  textOr(deck.columns.at(5), now)};
-        int position = 0;
         bool complete = deck.complete;
-        // Garbage can still read as a row: a row whose values could not have been stored is
-        // damage, and its deck is marked.
-        const auto timestampReads = [](const QVariant &value) {
-            return QDateTime::fromString(value.toString(), Qt::ISODateWithMs).isValid() ||
-                   QDateTime::fromString(value.toString(), Qt::ISODate).isValid();
-        };
-        if (!deck.columns.at(4).isNull() &&
-            (!timestampReads(deck.columns.at(4)) || !timestampReads(deck.columns.at(5))))
-            complete = false;
-        const auto insertCards = [&] {
-            for (const QVariantList &card : std::as_const(deck.cards)) {
-                if (!enumFromCode<DeckZone>(card.at(3).toString()) ||
-                    !knownCards.contains(card.at(1).toString())) {
-                    // An unknown zone makes the deck unreadable; an unknown card id was garbled
-                    // (or names a card no longer in the data: said all the same).
-                    complete = false;
-                    if (!enumFromCode<DeckZone>(card.at(3).toString()))
-                        continue;
-                }
-                insertCard.addBindValue(deck.id);
-                insertCard.addBindValue(position);
-                for (qsizetype column = 1; column < card.size(); ++column)
-                    insertCard.addBindValue(card.at(column));
-                if (insertCard.exec()) {
-                    ++position;
-                    continue;
-                }
-                if (fileFailed(insertCard))
-                    return false;
-                complete = false;
-            }
-            return true;
-        };
-        for (qsizetype column = 0; column < values.size(); ++column)
-            insertDeck.addBindValue(values.at(column));
-        insertDeck.bindValue(3, textOr(deck.columns.at(2), u""_s));
+        if (!columns.at(CreatedAt).isNull() &&
+            (!timestampReads(columns.at(CreatedAt)) || !timestampReads(columns.at(ModifiedAt))))
+            complete = false; // rows of another table taken for decks
+        for (const QVariant &value :
+             {QVariant(deck.id), QVariant(shownName), textOr(columns.at(Author), u""_s),
+              textOr(columns.at(Notes), u""_s), textOr(columns.at(FormatId), u""_s),
+              textOr(columns.at(CreatedAt), now), textOr(columns.at(ModifiedAt), now)})
+            insertDeck.addBindValue(value);
         if (!insertDeck.exec()) {
             if (fileFailed(insertDeck))
                 return false;
@@ -334,23 +283,35 @@ bool writeDecks(CardDatabase &fresh, QList<RecoveredDeck> decks, RecoveryReport 
             report->deckListIncomplete = true;
             continue;
         }
-        if (!insertCards())
-            return false;
-        QSqlQuery count(fresh.connection());
-        count.prepare(u"UPDATE decks SET entry_count = ? WHERE id = ?"_s);
-        count.addBindValue(position);
-        count.addBindValue(deck.id);
-        if (!count.exec() && fileFailed(count))
-            return false;
-        if (!complete) {
-            QSqlQuery note(fresh.connection());
-            note.prepare(u"UPDATE decks SET notes = ? WHERE id = ?"_s);
-            note.addBindValue(incompleteNote(deck.columns.at(2)));
-            note.addBindValue(deck.id);
-            if (!note.exec() && fileFailed(note))
+        int position = 0;
+        for (const QVariantList &card : deck.cards) {
+            // An unknown zone would make the deck unreadable: the row is left out. An unknown
+            // card id was garbled (or names a card no longer in the data): kept, and said.
+            if (!enumFromCode<DeckZone>(card.at(3).toString())) {
+                complete = false;
+                continue;
+            }
+            complete = complete && knownCards.contains(card.at(1).toString());
+            insertCard.addBindValue(deck.id);
+            insertCard.addBindValue(position);
+            for (qsizetype column = 1; column < card.size(); ++column)
+                insertCard.addBindValue(card.at(column));
+            if (insertCard.exec()) {
+                ++position;
+                continue;
+            }
+            if (fileFailed(insertCard))
                 return false;
-            report->incompleteDecks.append(shownName);
+            complete = false;
         }
+        finish.addBindValue(position);
+        finish.addBindValue(complete ? textOr(columns.at(Notes), u""_s)
+                                     : QVariant(incompleteNote(columns.at(Notes))));
+        finish.addBindValue(deck.id);
+        if (!finish.exec() && fileFailed(finish))
+            return false;
+        if (!complete)
+            report->incompleteDecks.append(shownName);
         ++report->decksRecovered;
     }
     return true;
@@ -483,7 +444,7 @@ void restoreLogOfInterruptedRecovery(const QString &path)
 // True when SQLite can read the schema of the database at `path`.
 bool schemaReads(const QString &path)
 {
-    const DamagedFile file(path);
+    const ReadOnlyConnection file(path, true);
     QSqlQuery query(file.connection());
     const bool reads = query.exec(u"SELECT count(*) FROM sqlite_master"_s) && query.next();
     query.finish();
@@ -519,8 +480,7 @@ QString headerRepairedCopy(const QString &path)
         return path;
     const QString copy = path + u".header-repaired"_s;
     for (const int candidate : {4096, 1024, 2048, 8192, 16384, 32768, 65536, 512}) {
-        for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
-            QFile::remove(copy + suffix);
+        removeDatabaseFiles(copy);
         if (!QFile::copy(path, copy))
             return path;
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
@@ -548,8 +508,7 @@ QString headerRepairedCopy(const QString &path)
         if (schemaReads(copy) || pageSizeValid)
             return copy;
     }
-    for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
-        QFile::remove(copy + suffix);
+    removeDatabaseFiles(copy);
     return path;
 }
 
@@ -588,8 +547,7 @@ bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report,
     // is where it was and nothing is lost.
     const QString building = path + u".recovering"_s;
     const auto removeBuilding = [&building] {
-        for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s, u"-journal"_s})
-            QFile::remove(building + suffix);
+        removeDatabaseFiles(building);
     };
     removeBuilding();
     restoreLogOfInterruptedRecovery(path);
@@ -603,12 +561,10 @@ bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report,
         // copy whose header fields are set back to the values this program's files always have.
         const QString readable = headerRepairedCopy(path);
         const auto removeRepaired = qScopeGuard([&readable, &path] {
-            if (readable != path) {
-                for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
-                    QFile::remove(readable + suffix);
-            }
+            if (readable != path)
+                removeDatabaseFiles(readable);
         });
-        const DamagedFile damaged(readable);
+        const ReadOnlyConnection damaged(readable, true);
         const QList<RecoveredDeck> decks = readDecks(damaged.connection(), report);
         QSqlDatabase db = fresh.connection();
         bool written = db.transaction();
@@ -632,7 +588,7 @@ bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report,
         if (QFile::exists(path + suffix) && !QFile::copy(path + suffix, aside + suffix)) {
             *error = u"cannot copy %1 to %2; the damaged file was left as it is"_s.arg(
                 path + suffix, aside + suffix);
-            QFile::remove(aside);
+            removeDatabaseFiles(aside);
             removeBuilding();
             return false;
         }

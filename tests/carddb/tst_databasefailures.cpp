@@ -3,7 +3,7 @@
 // user's decks are recovered as far as SQLite can read them; a file locked by another program
 // says so.
 #include "carddatabase.h"
-#include "damagedpage.h"
+#include "databasefiles.h"
 #include "databaserecovery.h"
 #include "deckstore.h"
 #include "lackeyimporter.h"
@@ -12,8 +12,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSqlDatabase>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -128,15 +126,8 @@ private slots:
         // A damaged page can hide rows from a read without any error (an outside tester got 17
         // of a deck's 45 cards); the row count the deck was saved with tells.
         const QString path = databaseWithTwoDecks();
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"cut"_s);
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery cut(db);
-            QVERIFY(cut.exec(u"DELETE FROM deck_cards WHERE deck_id = 2 AND position = 2"_s));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"cut"_s);
+        QVERIFY(test::OtherProgram(path).exec(
+            u"DELETE FROM deck_cards WHERE deck_id = 2 AND position = 2"_s));
         CardDatabase db;
         QString error;
         QVERIFY2(db.open(path, &error, DatabaseAccess::Read), qPrintable(error));
@@ -187,15 +178,7 @@ private slots:
     void anotherProgramsDatabaseIsNeverWrittenTo()
     {
         const QString path = m_dir.filePath(u"other.db"_s);
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other-program"_s);
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery create(db);
-            QVERIFY(create.exec(u"CREATE TABLE foo (x)"_s));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"other-program"_s);
+        QVERIFY(test::OtherProgram(path).exec(u"CREATE TABLE foo (x)"_s));
         const QByteArray before = test::fileHash(path);
         for (const DatabaseAccess access : {DatabaseAccess::Read, DatabaseAccess::ReadWrite}) {
             CardDatabase db;
@@ -210,15 +193,7 @@ private slots:
     void lostSchemaVersionIsDamageAndRecovered()
     {
         const QString path = databaseWithTwoDecks();
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"version"_s);
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery version(db);
-            QVERIFY(version.exec(u"PRAGMA user_version = 0"_s));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"version"_s);
+        QVERIFY(test::OtherProgram(path).exec(u"PRAGMA user_version = 0"_s));
         CardDatabase db;
         RecoveryReport report;
         QString error;
@@ -238,24 +213,18 @@ private slots:
         const QString stopped = folder + u"/stopped"_s;
         QDir().mkpath(stopped);
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"wal"_s);
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
-            QVERIFY(query.exec(u"PRAGMA wal_autocheckpoint = 0"_s));
-            QVERIFY(query.exec(u"INSERT INTO decks (name, author, notes, format_id, created_at, "
-                               u"modified_at, entry_count) VALUES ('Only in the log', '', '', '', "
-                               u"'2026-11-25T00:00:00.000Z', '2026-11-25T00:00:00.000Z', 0)"_s));
+            test::OtherProgram db(path);
+            QVERIFY(db.exec(u"PRAGMA wal_autocheckpoint = 0"_s));
+            QVERIFY(db.exec(u"INSERT INTO decks (name, author, notes, format_id, created_at, "
+                            u"modified_at, entry_count) VALUES ('Only in the log', '', '', '', "
+                            u"'2026-11-25T00:00:00.000Z', '2026-11-25T00:00:00.000Z', 0)"_s));
             QVERIFY(QFileInfo(path + u"-wal"_s).size() > 0);
             // The state a kill left: the file without its log, and the copy aside with it.
             const QString aside = stopped + u"/inwo.sqlite.damaged-20261125-120000"_s;
             QVERIFY(QFile::copy(path, stopped + u"/inwo.sqlite"_s));
             QVERIFY(QFile::copy(path, aside));
             QVERIFY(QFile::copy(path + u"-wal"_s, aside + u"-wal"_s));
-            query.finish();
-            db.close();
         }
-        QSqlDatabase::removeDatabase(u"wal"_s);
         RecoveryReport report;
         QString error;
         QVERIFY2(DatabaseRecovery::recover(stopped + u"/inwo.sqlite"_s, &report, &error),
@@ -491,19 +460,12 @@ private slots:
         CardDatabase db;
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
-        {
-            QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
-            other.setDatabaseName(path);
-            QVERIFY(other.open());
-            QSqlQuery lock(other);
-            QVERIFY2(lock.exec(u"BEGIN EXCLUSIVE"_s), qPrintable(lock.lastError().text()));
-            QCOMPARE(DeckStore(db).save(deckNamed(u"Third"_s, 1), 0, QString(), &error), 0);
-            QVERIFY2(error.contains(path + u" is locked by another program"_s), qPrintable(error));
-            QCOMPARE(db.failure()->problem, DatabaseProblem::Locked);
-            QVERIFY(lock.exec(u"ROLLBACK"_s));
-            other.close();
-        }
-        QSqlDatabase::removeDatabase(u"other"_s);
+        test::OtherProgram other(path);
+        QVERIFY(other.exec(u"BEGIN EXCLUSIVE"_s));
+        QCOMPARE(DeckStore(db).save(deckNamed(u"Third"_s, 1), 0, QString(), &error), 0);
+        QVERIFY2(error.contains(path + u" is locked by another program"_s), qPrintable(error));
+        QCOMPARE(db.failure()->problem, DatabaseProblem::Locked);
+        QVERIFY(other.exec(u"ROLLBACK"_s));
     }
 };
 

@@ -6,7 +6,7 @@
 // INWO_CLI in the environment runs another build of the program (to see a test fail on an older
 // one); by default the one built beside this test.
 #include "clirun.h"
-#include "damagedpage.h"
+#include "databasefiles.h"
 #include "fixtures.h"
 
 #include <QDir>
@@ -15,9 +15,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStringEncoder>
 #include <QTemporaryDir>
@@ -186,11 +183,8 @@ private slots:
     {
         const QString db = databaseWithADeck();
         {
-            QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
-            other.setDatabaseName(db);
-            QVERIFY(other.open());
-            QSqlQuery lock(other);
-            QVERIFY2(lock.exec(u"BEGIN EXCLUSIVE"_s), qPrintable(lock.lastError().text()));
+            inwo::test::OtherProgram other(db);
+            QVERIFY(other.exec(u"BEGIN EXCLUSIVE"_s));
             const CliRun save =
                 inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
                       u"--save"_s, u"--db"_s, db});
@@ -200,10 +194,8 @@ private slots:
             const CliRun remove = inwo({u"deck"_s, u"delete"_s, u"1"_s, u"--db"_s, db});
             QCOMPARE(remove.exitCode, 2);
             QVERIFY2(remove.err.contains(u"locked by another program"_s), qPrintable(remove.err));
-            lock.exec(u"ROLLBACK"_s);
-            other.close();
+            QVERIFY(other.exec(u"ROLLBACK"_s));
         }
-        QSqlDatabase::removeDatabase(u"other"_s);
         QCOMPARE(inwo({u"deck"_s, u"list"_s, u"--json"_s, u"--db"_s, db}).document().array().size(),
                  1);
     }
