@@ -79,12 +79,14 @@ QList<qint64> candidateDeckIds(const QSqlDatabase &damaged, bool *incomplete)
         ids.unite(QSet<qint64>(found.cbegin(), found.cend()));
         scansFailed = scansFailed || failed;
     }
+    // The highest deck number: from the decks table, which holds every deck; failing that,
+    // from the cards (a deck whose cards are all lost is then beyond reach).
+    const QList<qint64> deckHighest = readIds(damaged, u"SELECT max(id) FROM decks"_s, &failed);
+    const bool highestKnown = !failed;
+    const QList<qint64> cardHighest =
+        readIds(damaged, u"SELECT max(deck_id) FROM deck_cards"_s, &failed);
     qint64 highest = 0;
-    bool highestKnown = true;
-    for (const QString &sql :
-         {u"SELECT max(id) FROM decks"_s, u"SELECT max(deck_id) FROM deck_cards"_s}) {
-        const QList<qint64> found = readIds(damaged, sql, &failed);
-        highestKnown = highestKnown && !failed;
+    for (const QList<qint64> &found : {deckHighest, cardHighest}) {
         if (!found.isEmpty())
             highest = std::max(highest, found.first());
     }
