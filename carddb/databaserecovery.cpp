@@ -379,8 +379,8 @@ DatabaseRecovery::Start DatabaseRecovery::openAtStart(CardDatabase &database, co
         QString readError;
         opened = database.open(path, &readError, DatabaseAccess::Read);
         readOnly = opened;
-        if (opened)
-            error->clear();
+        // Read-only it tells more ("read-only and needs upgrading to schema 5").
+        *error = readError;
     }
     const QStringList problems =
         opened && check == Check::Now ? database.checkIntegrity(false) : QStringList();
