@@ -1,7 +1,9 @@
 #include "attackengine.h"
 
 #include "cardabilities.h"
+#include "rulesetprofile.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 #include <QVarLengthArray>
@@ -15,127 +17,6 @@ using namespace Qt::StringLiterals;
 namespace inwo {
 
 namespace {
-
-// Where each rule is written (the seeds, by file and line).
-namespace src {
-const QString strength = u"000_42f3d193c8c5ff8e.txt, line 120"_s;
-const QString autoFail = u"000_42f3d193c8c5ff8e.txt, line 124"_s;
-const QString alignment = u"000_42f3d193c8c5ff8e.txt, line 125"_s;
-const QString onlyLeader = u"000_42f3d193c8c5ff8e.txt, line 131"_s;
-const QString aidControl = u"000_42f3d193c8c5ff8e.txt, line 130"_s;
-const QString globalOnly = u"000_42f3d193c8c5ff8e.txt, lines 132-133"_s;
-const QString masterAlignment = u"000_42f3d193c8c5ff8e.txt, line 134"_s;
-const QString closeness = u"000_42f3d193c8c5ff8e.txt, lines 135-136"_s;
-const QString defendAny = u"000_42f3d193c8c5ff8e.txt, lines 138-139"_s;
-const QString targetToken = u"000_42f3d193c8c5ff8e.txt, lines 140-141"_s;
-const QString tokenVfaq = u"002_c1b8ef93d76c5628.txt, lines 200-204"_s;
-const QString destroy = u"000_42f3d193c8c5ff8e.txt, line 147"_s;
-const QString destroyAlignment = u"000_42f3d193c8c5ff8e.txt, line 148"_s;
-const QString destroyAid = u"000_42f3d193c8c5ff8e.txt, line 149"_s;
-const QString ownGroup = u"000_42f3d193c8c5ff8e.txt, line 153"_s;
-const QString agents = u"000_42f3d193c8c5ff8e.txt, lines 156-157"_s;
-const QString duplicates = u"000_42f3d193c8c5ff8e.txt, line 118"_s;
-const QString privileged = u"000_42f3d193c8c5ff8e.txt, line 160"_s;
-const QString secret = u"000_42f3d193c8c5ff8e.txt, lines 163-165"_s;
-const QString instant = u"000_42f3d193c8c5ff8e.txt, lines 166-168"_s;
-const QString disasterToken = u"000_42f3d193c8c5ff8e.txt, line 173"_s;
-const QString devastated = u"000_42f3d193c8c5ff8e.txt, line 175"_s;
-const QString arrow = u"000_42f3d193c8c5ff8e.txt, line 119"_s;
-const QString illuminatiTarget = u"000_42f3d193c8c5ff8e.txt, line 111"_s;
-const QString illuminatiNoAlignment = u"000_42f3d193c8c5ff8e.txt, line 308"_s;
-const QString metaOrder = u"000_42f3d193c8c5ff8e.txt, lines 290-294"_s;
-const QString oneMultiplier = u"000_42f3d193c8c5ff8e.txt, lines 295-297"_s;
-const QString powerFloor = u"000_42f3d193c8c5ff8e.txt, line 90"_s;
-const QString immunity = u"000_42f3d193c8c5ff8e.txt, lines 326-327"_s;
-const QString doubt = u"002_c1b8ef93d76c5628.txt, lines 48-54"_s;
-const QString plan28Attack = u"004_982041b3a4af1224.txt, lines 109-117"_s;
-const QString plan28Defence = u"004_982041b3a4af1224.txt, line 119"_s;
-const QString plan28Aid = u"004_982041b3a4af1224.txt, lines 123-131"_s;
-const QString plan28Destroy = u"004_982041b3a4af1224.txt, line 139"_s;
-const QString classicAid = u"001_75a3615548477915.txt, lines 186-192"_s;
-const QString classicMoney = u"001_75a3615548477915.txt, line 204"_s;
-const QString classicDefenceMoney = u"001_75a3615548477915.txt, line 210"_s;
-const QString classicInterference = u"001_75a3615548477915.txt, line 262"_s;
-const QString classicPrivilege = u"001_75a3615548477915.txt, line 264"_s;
-const QString classicNeutralize = u"001_75a3615548477915.txt, lines 232-240"_s;
-const QString classicCloseness = u"001_75a3615548477915.txt, line 194"_s;
-const QString classicDestroy = u"001_75a3615548477915.txt, lines 244-256"_s;
-const QString classicAlignments = u"001_75a3615548477915.txt, lines 119-129"_s;
-} // namespace src
-
-// One argument of format(): a string, or a number written without allocating.
-class Arg
-{
-public:
-    Arg(const QString &text) : m_text(text) {}
-    Arg(QStringView text) : m_text(text) {}
-    Arg(const char16_t *text) : m_text(text) {}
-    Arg(int number)
-    {
-        char16_t digits[12];
-        int count = 0;
-        unsigned magnitude = number < 0 ? 0u - unsigned(number) : unsigned(number);
-        do {
-            digits[count++] = char16_t(u'0' + magnitude % 10);
-            magnitude /= 10;
-        } while (magnitude > 0);
-        if (number < 0)
-            m_buffer[m_length++] = u'-';
-        while (count > 0)
-            m_buffer[m_length++] = digits[--count];
-    }
-    Arg(const Arg &) = delete;
-    Arg &operator=(const Arg &) = delete;
-
-    QStringView view() const { return m_length > 0 ? QStringView(m_buffer, m_length) : m_text; }
-
-private:
-    QStringView m_text;
-    char16_t m_buffer[12] = {};
-    qsizetype m_length = 0;
-};
-
-// "%1 of %2" with its arguments, in one pass and one allocation (QString::arg() parses the
-// pattern again for each argument, which was most of the time an attack took).
-QString format(QStringView pattern, const Arg *args, qsizetype count)
-{
-    const auto placeholder = [&](qsizetype i) -> qsizetype {
-        if (pattern.at(i) != u'%' || i + 1 >= pattern.size())
-            return -1;
-        const qsizetype index = pattern.at(i + 1).unicode() - u'1';
-        return index >= 0 && index < count ? index : -1;
-    };
-    qsizetype size = 0;
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const qsizetype index = placeholder(i);
-        if (index < 0) {
-            ++size;
-        } else {
-            size += args[index].view().size();
-            ++i;
-        }
-    }
-    QString text(size, Qt::Uninitialized);
-    char16_t *out = reinterpret_cast<char16_t *>(text.data());
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const qsizetype index = placeholder(i);
-        if (index < 0) {
-            *out++ = pattern.at(i).unicode();
-        } else {
-            const QStringView arg = args[index].view();
-            std::copy(arg.utf16(), arg.utf16() + arg.size(), out);
-            out += arg.size();
-            ++i;
-        }
-    }
-    return text;
-}
-
-template <typename... T> QString fmt(QStringView pattern, const T &...values)
-{
-    const Arg args[] = {Arg(values)...};
-    return format(pattern, args, qsizetype(sizeof...(T)));
-}
 
 constexpr std::array<int, 13> WaysAtMost{0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36};
 
@@ -211,12 +92,40 @@ int opposedCount(const Alignments &a, const Alignments &b, RuleSet rules)
     return count;
 }
 
-QString names(const Alignments &alignments)
+// The rules each fact rests on, by their identities in RULES-COVERAGE.md (core/ruleidentity.cpp).
+constexpr RuleId R01 = rule(1), R03 = rule(3), R05 = rule(5), R07 = rule(7), R08 = rule(8),
+                 R09 = rule(9), R11 = rule(11), R16 = rule(16), R17 = rule(17), R21 = rule(21),
+                 R23 = rule(23), R24 = rule(24), R25 = rule(25), R26 = rule(26), R27 = rule(27),
+                 R28 = rule(28), R29 = rule(29), R30 = rule(30), R32 = rule(32), R33 = rule(33),
+                 R34 = rule(34), R35 = rule(35), R44 = rule(44), R48 = rule(48), R53 = rule(53),
+                 R54 = rule(54), R55 = rule(55), R56 = rule(56), R57 = rule(57), R58 = rule(58),
+                 R60 = rule(60), R59 = rule(59), R61 = rule(61), R63 = rule(63), R67 = rule(67),
+                 R72 = rule(72), R75 = rule(75), R76 = rule(76), R77 = rule(77), R80 = rule(80),
+                 R151 = rule(151), R160 = rule(160), R177 = rule(177), R178 = rule(178),
+                 R183 = rule(183), R185 = rule(185), R186 = rule(186), R187 = rule(187),
+                 R190 = rule(190), R191 = rule(191), R192 = rule(192), R194 = rule(194),
+                 R197 = rule(197);
+
+using Role = ParticipantRef::Role;
+using Family = RuleSetProfile::Family;
+using Args = std::initializer_list<FactArg>;
+
+ParticipantRef ref(Role role, qsizetype index = 0)
 {
-    QStringList words;
-    for (const Alignment alignment : alignments)
-        words.append(displayNameOf(alignment));
-    return words.join(u", "_s);
+    return ParticipantRef::of(role, index);
+}
+
+QString signedText(int value)
+{
+    return value >= 0 ? u"+"_s + QString::number(value) : QString::number(value);
+}
+
+// The identity a card or group has across roles: its card, else its written name.
+QString identityOf(const AttackGroup &group)
+{
+    if (!group.cardId.isEmpty())
+        return group.cardId;
+    return group.name.trimmed().toCaseFolded();
 }
 
 // The adjudication of one outcome: collects the totals, lines and refusals.
@@ -225,8 +134,8 @@ class Adjudication
 public:
     Adjudication(const AttackScenario &scenario, const Settled &holding,
                  const CardAbilities *abilities)
-        : s(scenario), rules(scenario.rules), kind(scenario.kind), holding(holding),
-          abilities(abilities)
+        : s(scenario), rules(scenario.rules), profile(profileOf(scenario.rules)),
+          family(profile.family), kind(scenario.kind), holding(holding), abilities(abilities)
     {}
 
     AttackResult run();
@@ -234,38 +143,56 @@ public:
 private:
     enum class Purpose : quint8 { Attack, Defence };
 
-    void line(int value, const QString &text, const QString &source)
+    AttackFact &fact(QList<AttackFact> &list, int value, RuleId rule, FactCode code,
+                     ParticipantRef who, Args args, int count)
     {
-        result.lines.append({value, text, source});
+        AttackFact &added = list.emplace_back();
+        added.rule = rule;
+        added.code = code;
+        added.who = who;
+        added.value = value;
+        for (const FactArg &arg : args)
+            added.args.append(arg);
+        added.count = count;
+        return added;
     }
-    void refuse(const QString &who, const QString &why, const QString &source)
+    AttackFact &line(int value, RuleId rule, FactCode code, ParticipantRef who, Args args = {},
+                     int count = -1)
     {
-        result.violations.append({who, why, source});
+        return fact(result.lines, value, rule, code, who, args, count);
     }
-    void illegal(const QString &who, const QString &why, const QString &source)
+    AttackFact &refuse(ParticipantRef who, RuleId rule, FactCode code, Args args = {})
+    {
+        return fact(result.violations, 0, rule, code, who, args, -1);
+    }
+    AttackFact &illegal(ParticipantRef who, RuleId rule, FactCode code, Args args = {})
     {
         result.legal = false;
-        refuse(who, why, source);
+        return refuse(who, rule, code, args);
+    }
+    static void cite(AttackFact &fact, const AttackGroup &holder, const CardAbility &ability)
+    {
+        fact.abilityCard = holder.card.isEmpty() ? holder.name : holder.card;
+        fact.abilitySource = ability.source;
     }
 
     // A group's number for this attack: set, then the single highest multiplier (and a
-    // Devastated group's halving), then additions; never below 0. With `lines`, each step is
-    // explained with the sign it has on the strength.
-    int stat(const AttackGroup &group, StatModifier::Stat which, Purpose purpose,
-             bool permanentOnly, bool explain, int sign, const QString &label);
+    // Devastated group's halving), then additions; never below 0 (R76, R77, R80). With
+    // `explain`, each step is a line with the sign it has on the strength.
+    int stat(const AttackGroup &group, ParticipantRef who, StatModifier::Stat which,
+             Purpose purpose, bool permanentOnly, bool explain, int sign);
 
-    int powerFor(const AttackGroup &group, Purpose purpose, bool explain = false, int sign = 1,
-                 const QString &label = {})
+    int powerFor(const AttackGroup &group, ParticipantRef who, Purpose purpose,
+                 bool explain = false, int sign = 1)
     {
-        return stat(group, StatModifier::Stat::Power, purpose, false, explain, sign, label);
+        return stat(group, who, StatModifier::Stat::Power, purpose, false, explain, sign);
     }
-    // Global Power, cut down to Power when Power is lower (000 line 133); a card that lets a
-    // group use its Power as Global Power gives it its whole Power.
-    int globalFor(const AttackGroup &group, Purpose purpose)
+    // Global Power, cut down to Power when Power is lower (R26); a card that lets a group use
+    // its Power as Global Power gives it its whole Power.
+    int globalFor(const AttackGroup &group, ParticipantRef who, Purpose purpose)
     {
-        return std::min(usesPowerAsGlobal(group) ? powerFor(group, purpose)
-                                                 : group.globalPower.value_or(0),
-                        powerFor(group, purpose));
+        const int power = powerFor(group, who, purpose);
+        return std::min(usesPowerAsGlobal(group) ? power : group.globalPower.value_or(0), power);
     }
     bool hasGlobal(const AttackGroup &group) const
     {
@@ -280,9 +207,15 @@ private:
             return m.stat == StatModifier::Stat::Global;
         });
     }
+    // A group whose Power modifiers brought it to 0 has lost its token and cannot act (R80).
+    bool reducedToZero(const AttackGroup &group, ParticipantRef who, Purpose purpose)
+    {
+        return group.power.value_or(0) > 0 && powerFor(group, who, purpose) <= 0;
+    }
     bool privilegedBlocks(const QString &player, AttackSide side) const;
     bool secretBlocks(const AttackGroup &group, bool relatedToTarget) const;
 
+    void findDuplicates();
     void checkLegality();
     void attackSide();
     void alignmentModifiers();
@@ -293,14 +226,19 @@ private:
     void money();
     void targetMoney();
     void goalPowers();
+    void strengthLine();
     int spentFromTarget = 0; // megabucks the defending group spent from its own treasury
 
     const AttackScenario &s;
     const RuleSet rules;
+    const RuleSetProfile &profile;
+    const Family family;
     const AttackKind kind;
     const Settled &holding;
     const CardAbilities *abilities;
     AttackResult result;
+    QList<bool> aiderRepeats;    // an aider that already takes part in another role
+    QList<bool> defenderRepeats; // likewise a defender
 
     // The abilities of the card a group names (none without a card or an abilities table). A
     // reference into the table, which outlives the adjudication, so pointers to an ability found
@@ -318,7 +256,47 @@ private:
     bool conditionHolds(const AbilityCondition &condition, const AttackGroup &group) const;
     // Bonuses of one side; the defence's are added after the target's base defence is set.
     void abilityBonuses(AttackSide side);
-    void abilityImmunities();
+    // The immunity, if any, that keeps `group` from attacking the target or aiding an attack on
+    // it: the target's own, or one covering the target's Power Structure (its master's, or its
+    // own Illuminati's when it defends), never a third player's Illuminati's (R54).
+    struct Immunity
+    {
+        const AttackGroup *holder = nullptr;
+        ParticipantRef who;
+        const CardAbility *ability = nullptr;
+    };
+    Immunity immunityAgainst(const AttackGroup &group) const;
+    void refuseForImmunity(ParticipantRef who, const Immunity &immunity, bool whole);
+    // Abilities of the cards taking part that no handler applies: each says so, naming the card.
+    void unappliedAbilities();
+    // Attack limits of the attacker's cards (Shangri-La may destroy Violent groups only).
+    void attackLimits();
+    // The instant attack card as a group, for the abilities and immunities that name it.
+    AttackGroup instantCardGroup() const
+    {
+        AttackGroup card;
+        card.name = s.instantCard;
+        card.cardId = s.instantCardId;
+        card.type = s.instantType;
+        return card;
+    }
+    // Whether the instant attack card is a Disaster: by its card type, or as the scenario says it
+    // ("disaster"); a card the program does not know is for the referee.
+    std::optional<bool> isDisaster() const
+    {
+        if (s.instantType)
+            return *s.instantType == CardType::Disaster;
+        if (s.instantCard.isEmpty() ||
+            s.instantCard.compare(u"disaster"_s, Qt::CaseInsensitive) == 0)
+            return true;
+        if (s.instantCard.compare(u"assassination"_s, Qt::CaseInsensitive) == 0)
+            return false;
+        return std::nullopt;
+    }
+    void instantTargetType();
+    // Whether the attacker's Power Structure lets its Fanatic groups count another's Fanatic as
+    // shared (Society of Assassins), and the card that does.
+    const AttackGroup *sameFanaticHolder(const CardAbility **ability) const;
 };
 
 QString Adjudication::playerOf(const AttackGroup &group) const
@@ -366,34 +344,47 @@ QList<StatModifier> Adjudication::modifiersOf(const AttackGroup &group) const
     QList<StatModifier> modifiers = group.modifiers;
     if (!abilities)
         return modifiers;
-    // Its own card's changes, and those other cards of its Power Structure give groups like it
-    // (New York: the player's other Criminal groups +1 Power).
-    QList<CardAbility> given;
+    // Its own card's changes, those other cards of its Power Structure give groups like it
+    // (New York: the player's other Criminal groups +1 Power), and those a puppet gives its
+    // master (Dittoheads).
+    QList<std::pair<const CardAbility *, const AttackGroup *>> given;
     for (const CardAbility &ability : abilitiesOf(group)) {
         if (ability.reach == CardAbility::Reach::Direct)
-            given.append(ability);
+            given.append({&ability, &group});
     }
     const QString player = playerOf(group);
-    if (!player.isEmpty()) {
-        for (const AttackGroup *other : participants()) {
-            if (other->cardId.isEmpty() || other->name == group.name || playerOf(*other) != player)
-                continue;
-            for (const CardAbility &ability : abilitiesOf(*other)) {
-                if (ability.reach == CardAbility::Reach::Structure &&
-                    conditionHolds(ability.holder, group) && !ability.holder.needsReferee())
-                    given.append(ability);
-            }
+    const bool isTarget = group.name == s.target.name && identityOf(group) == identityOf(s.target);
+    const bool isMaster = s.target.master && &group == &*s.target.master;
+    for (const AttackGroup *other : participants()) {
+        if (other->cardId.isEmpty() || other == &group || identityOf(*other) == identityOf(group))
+            continue;
+        const bool otherIsTarget = other == &s.target;
+        const bool puppetOf =
+            (otherIsTarget && isMaster) ||
+            (isTarget &&
+             std::any_of(s.defending.cbegin(), s.defending.cend(), [other](const AttackGroup &d) {
+                 return &d == other && d.relation == DefenceRelation::Puppet;
+             }));
+        for (const CardAbility &ability : abilitiesOf(*other)) {
+            if (ability.reach == CardAbility::Reach::Structure && !player.isEmpty() &&
+                playerOf(*other) == player && conditionHolds(ability.holder, group) &&
+                !ability.holder.needsReferee())
+                given.append({&ability, other});
+            else if (ability.reach == CardAbility::Reach::Master && puppetOf)
+                given.append({&ability, other});
         }
     }
-    for (const CardAbility &ability : std::as_const(given)) {
-        if (!ability.appliesTo(kind))
+    for (const auto &[ability, holder] : std::as_const(given)) {
+        if (!ability->appliesTo(kind))
             continue;
         StatModifier modifier;
-        modifier.value = ability.value;
-        modifier.permanent = ability.permanent;
-        modifier.source = ability.words;
-        modifier.citation = ability.source;
-        switch (ability.kind) {
+        modifier.value = ability->value;
+        modifier.permanent = ability->permanent;
+        modifier.source = ability->words;
+        modifier.citation = ability->source;
+        modifier.fromAbility = true;
+        modifier.abilityCard = holder->card.isEmpty() ? holder->name : holder->card;
+        switch (ability->kind) {
         case CardAbility::Kind::PowerBonus:
             modifier.op = StatModifier::Op::Add;
             break;
@@ -432,7 +423,7 @@ bool Adjudication::conditionHolds(const AbilityCondition &condition, const Attac
     QList<Alignment> held;
     for (const Alignment alignment : alignmentsOf(group, holding))
         held.append(alignment);
-    std::optional<CardType> type;
+    std::optional<CardType> type = group.type;
     if (group.illuminati)
         type = CardType::Illuminati;
     return condition.matches(group.cardId, type, held, group.attributes);
@@ -440,22 +431,32 @@ bool Adjudication::conditionHolds(const AbilityCondition &condition, const Attac
 
 // Attack and defence bonuses of the cards taking part: the attacker's own ("direct") and those
 // of any card on the attacking side that help every attempt of its player; the target's own
-// defence bonuses and those of its defenders that cover their Power Structure. A condition no
-// card fact can settle (Bill Clinton's "part of the US") is shown for the referee to add by hand.
+// defence bonuses and those of its defenders and its master that cover their Power Structure.
+// A condition no card fact can settle (Bill Clinton's "part of the US") is shown for the referee
+// to add by hand. Each card's bonus counts once, however many roles name it.
 void Adjudication::abilityBonuses(AttackSide side)
 {
     if (!abilities)
         return;
-    const auto consider = [&](const AttackGroup &holder, bool direct) {
+    QSet<const CardAbility *> counted;
+    const auto consider = [&](const AttackGroup &holder, ParticipantRef who, bool direct) {
         for (const CardAbility &ability : abilitiesOf(holder)) {
             const bool attackBonus = ability.kind == CardAbility::Kind::AttackBonus;
             if ((side == AttackSide::Attack) != attackBonus ||
                 (!attackBonus && ability.kind != CardAbility::Kind::DefenceBonus))
                 continue;
-            if (ability.reach != CardAbility::Reach::AnyAttempt &&
+            // Structure: another card of the leader's Power Structure helps leaders like
+            // `holder` describes (Church of the SubGenius).
+            const bool structure = ability.reach == CardAbility::Reach::Structure && !direct;
+            if (ability.reach != CardAbility::Reach::AnyAttempt && !structure &&
                 !(direct && ability.reach == CardAbility::Reach::Direct))
                 continue;
-            if (!ability.appliesTo(kind))
+            if (!ability.appliesTo(kind) || counted.contains(&ability))
+                continue;
+            if (structure && side == AttackSide::Defence &&
+                !conditionHolds(ability.holder, s.target))
+                continue;
+            if (structure && side == AttackSide::Attack && !s.attacker)
                 continue;
             const AttackGroup *other = side == AttackSide::Attack ? &s.target : nullptr;
             if (side == AttackSide::Defence && s.attacker)
@@ -465,44 +466,56 @@ void Adjudication::abilityBonuses(AttackSide side)
             if (side == AttackSide::Attack && !ability.holder.isAny() && s.attacker &&
                 !conditionHolds(ability.holder, *s.attacker))
                 continue;
+            counted.insert(&ability);
             if (ability.condition.needsReferee()) {
-                line(0,
-                     fmt(u"%1: %2 %3 if %4 (the referee decides; add it as a play)", holder.name,
-                         ability.value > 0 ? u"+" : u"", ability.value, ability.condition.note),
-                     ability.source);
+                cite(line(0, R160, FactCode::AbilityRefereeDecides, who,
+                          {FactArg::of(who), FactArg::words(ability.words)}),
+                     holder, ability);
                 continue;
             }
             if (side == AttackSide::Attack)
                 result.attack += ability.value;
             else
                 result.defence += ability.value;
-            line(side == AttackSide::Attack ? ability.value : -ability.value,
-                 fmt(u"%1 (%2's ability)", ability.words, holder.name), ability.source);
+            cite(line(side == AttackSide::Attack ? ability.value : -ability.value, R160,
+                      FactCode::AbilityBonus, who,
+                      {FactArg::of(who), FactArg::words(ability.words)}),
+                 holder, ability);
         }
     };
     if (side == AttackSide::Attack) {
         if (s.attacker)
-            consider(*s.attacker, true);
-        for (const AttackGroup &aider : s.aiding) {
-            if (isAttacker(aider.player))
-                consider(aider, false);
+            consider(*s.attacker, ref(Role::Attacker), true);
+        for (qsizetype i = 0; i < s.aiding.size(); ++i) {
+            if (isAttacker(s.aiding.at(i).player) && !aiderRepeats.at(i))
+                consider(s.aiding.at(i), ref(Role::Aider, i), false);
         }
         return;
     }
-    consider(s.target, true);
-    for (const AttackGroup &defender : s.defending) {
-        if (defender.relation != DefenceRelation::Target)
-            consider(defender, false);
+    consider(s.target, ref(Role::Target), true);
+    // The target's master covers its own Power Structure, the target included.
+    if (s.target.master && s.target.owner != TargetOwner::Hand)
+        consider(*s.target.master, ref(Role::Master), false);
+    const QString owner = playerOf(s.target);
+    for (qsizetype i = 0; i < s.defending.size(); ++i) {
+        const AttackGroup &defender = s.defending.at(i);
+        if (defender.relation == DefenceRelation::Target || defenderRepeats.at(i))
+            continue;
+        // A third player's card covers its own Power Structure, not the target's.
+        if (playerOf(defender) != owner)
+            continue;
+        consider(defender, ref(Role::Defender, i), false);
     }
 }
 
-// Immunities of the target's card, and of its Illuminati when it defends (000 lines 326-327).
-void Adjudication::abilityImmunities()
+Adjudication::Immunity Adjudication::immunityAgainst(const AttackGroup &group) const
 {
-    if (!abilities || !s.attacker)
-        return;
-    const auto immuneAgainst = [&](const AttackGroup &holder, bool direct,
-                                   const AttackGroup &group) -> const CardAbility * {
+    Immunity found;
+    if (!abilities)
+        return found;
+    const auto check = [&](const AttackGroup &holder, ParticipantRef who, bool direct) {
+        if (found.ability)
+            return;
         for (const CardAbility &ability : abilitiesOf(holder)) {
             if (ability.kind != CardAbility::Kind::Immunity &&
                 ability.kind != CardAbility::Kind::AttackImmunity)
@@ -510,106 +523,100 @@ void Adjudication::abilityImmunities()
             if (ability.reach != CardAbility::Reach::AnyAttempt &&
                 !(direct && ability.reach == CardAbility::Reach::Direct))
                 continue;
-            if (!ability.condition.needsReferee() && conditionHolds(ability.condition, group))
-                return &ability;
+            if (!ability.condition.needsReferee() && conditionHolds(ability.condition, group)) {
+                found = {&holder, who, &ability};
+                return;
+            }
         }
-        return nullptr;
     };
-    QList<const AttackGroup *> holders{&s.target};
-    for (const AttackGroup &defender : s.defending) {
-        if (defender.relation == DefenceRelation::Illuminati)
-            holders.append(&defender);
+    check(s.target, ref(Role::Target), true);
+    if (s.target.master && s.target.owner != TargetOwner::Hand &&
+        s.target.owner != TargetOwner::Uncontrolled)
+        check(*s.target.master, ref(Role::Master), false);
+    const QString owner = playerOf(s.target);
+    for (qsizetype i = 0; i < s.defending.size(); ++i) {
+        const AttackGroup &defender = s.defending.at(i);
+        if (defender.relation == DefenceRelation::Illuminati && playerOf(defender) == owner &&
+            !owner.isEmpty())
+            check(defender, ref(Role::Defender, i), false);
     }
-    for (const AttackGroup *holder : holders) {
-        if (const CardAbility *ability = immuneAgainst(*holder, holder == &s.target, *s.attacker)) {
-            illegal(s.attacker->name, fmt(u"%1 is immune: %2", s.target.name, ability->words),
-                    ability->source);
-            return;
-        }
-    }
+    return found;
 }
 
-int Adjudication::stat(const AttackGroup &group, StatModifier::Stat which, Purpose purpose,
-                       bool permanentOnly, bool explain, int sign, const QString &label)
+void Adjudication::refuseForImmunity(ParticipantRef who, const Immunity &immunity, bool whole)
+{
+    const Args args{FactArg::of(ref(Role::Target)), FactArg::of(immunity.who),
+                    FactArg::words(immunity.ability->words)};
+    AttackFact &refusal = whole ? illegal(who, R54, FactCode::ImmuneByAbility, args)
+                                : refuse(who, R54, FactCode::AiderImmune, args);
+    cite(refusal, *immunity.holder, *immunity.ability);
+}
+
+int Adjudication::stat(const AttackGroup &group, ParticipantRef who, StatModifier::Stat which,
+                       Purpose purpose, bool permanentOnly, bool explain, int sign)
 {
     const QList<StatModifier> modifiers = modifiersOf(group);
-    const auto cite = [](const StatModifier &modifier) -> const QString & {
-        return modifier.citation.isEmpty() ? src::metaOrder : modifier.citation;
-    };
     const bool power = which == StatModifier::Stat::Power;
     const int printed = (power ? group.power : group.resistance).value_or(0);
     int value = printed;
     if (explain)
-        line(sign * printed,
-             fmt(u"%1%2 %3 of %4 (printed)", label, printed, power ? u"Power" : u"Resistance",
-                 group.name),
-             power ? (purpose == Purpose::Attack ? src::strength : src::destroy) : src::strength);
+        line(sign * printed, power ? (purpose == Purpose::Attack ? R01 : R33) : R01,
+             power ? FactCode::PrintedPower : FactCode::PrintedResistance, who, {FactArg::of(who)});
     const auto applies = [&](const StatModifier &modifier) {
         if (modifier.stat != which || (permanentOnly && !modifier.permanent))
             return false;
         return modifier.use == StatModifier::Use::Any ||
                (modifier.use == StatModifier::Use::Attack) == (purpose == Purpose::Attack);
     };
-    // `what` makes the words only when they are shown.
-    const auto step = [&](int next, const auto &what, const QString &source) {
-        if (explain && next != value)
-            line(sign * (next - value), what(), source);
+    const auto sourceArg = [](const StatModifier &modifier) {
+        return modifier.fromAbility ? FactArg::words(modifier.source)
+                                    : FactArg::name(modifier.source);
+    };
+    const auto step = [&](int next, RuleId rule, FactCode code, Args args,
+                          const StatModifier *modifier) {
+        if (explain && next != value) {
+            AttackFact &added = line(sign * (next - value), rule, code, who, args);
+            if (modifier && modifier->fromAbility) {
+                added.abilityCard = modifier->abilityCard;
+                added.abilitySource = modifier->citation;
+            }
+        }
         value = next;
     };
     // 1. Set to a number: the last one played rules.
     for (const StatModifier &modifier : modifiers) {
         if (applies(modifier) && modifier.op == StatModifier::Op::Set)
-            step(
-                int(modifier.value),
-                [&] {
-                    return fmt(u"%1 set to %2 by %3", group.name, int(modifier.value),
-                               modifier.source);
-                },
-                cite(modifier));
+            step(int(modifier.value), R76, FactCode::StatSet,
+                 {FactArg::of(who), FactArg::of(int(modifier.value)), sourceArg(modifier)},
+                 &modifier);
     }
     // 2. The single highest multiplier; a Devastated group is halved against destroy.
     const StatModifier *highest = nullptr;
+    int multipliers = 0;
     for (const StatModifier &modifier : modifiers) {
-        if (applies(modifier) && modifier.op == StatModifier::Op::Multiply &&
-            (!highest || modifier.value > highest->value))
-            highest = &modifier;
+        if (applies(modifier) && modifier.op == StatModifier::Op::Multiply) {
+            ++multipliers;
+            if (!highest || modifier.value > highest->value)
+                highest = &modifier;
+        }
     }
-    if (highest) {
-        int multipliers = 0;
-        for (const StatModifier &modifier : modifiers)
-            multipliers += applies(modifier) && modifier.op == StatModifier::Op::Multiply;
-        step(
-            int(std::floor(value * highest->value)),
-            [&] {
-                return fmt(u"%1 multiplied by %2 (%3)%4", group.name,
-                           QString::number(highest->value), highest->source,
-                           multipliers > 1 ? u"; only the single highest multiplier counts" : u"");
-            },
-            multipliers > 1 ? src::oneMultiplier : cite(*highest));
-    }
-    if (power && group.devastated && purpose == Purpose::Defence &&
-        (kind == AttackKind::Destroy || kind == AttackKind::Instant) && rules != RuleSet::Plan28)
-        step(
-            value / 2,
-            [&] {
-                return fmt(u"%1 is Devastated: Power halved (round down) against destroy",
-                           group.name);
-            },
-            src::devastated);
+    if (highest)
+        step(int(std::floor(value * highest->value)), multipliers > 1 ? R77 : R76,
+             multipliers > 1 ? FactCode::StatHighestMultiplier : FactCode::StatMultiplied,
+             {FactArg::of(who), FactArg::factor(highest->value), sourceArg(*highest)}, highest);
+    if (power && group.devastated && purpose == Purpose::Defence && profile.devastationHalves &&
+        (kind == AttackKind::Destroy || kind == AttackKind::Instant))
+        step(value / 2, R67, FactCode::DevastatedHalved, {FactArg::of(who)}, nullptr);
     // 3. Additions and subtractions.
     for (const StatModifier &modifier : modifiers) {
         if (applies(modifier) && modifier.op == StatModifier::Op::Add)
-            step(
-                value + int(modifier.value),
-                [&] {
-                    return fmt(u"%1 %2%3 (%4)", group.name, modifier.value >= 0 ? u"+" : u"",
-                               int(modifier.value), modifier.source);
-                },
-                cite(modifier));
+            step(value + int(modifier.value), R76, FactCode::StatAdded,
+                 {FactArg::of(who), FactArg::name(signedText(int(modifier.value))),
+                  sourceArg(modifier)},
+                 &modifier);
     }
     if (value < 0)
-        step(
-            0, [&] { return fmt(u"%1 cannot fall below 0", group.name); }, src::powerFloor);
+        step(0, R80, FactCode::PowerFloor, {FactArg::of(who)}, nullptr);
     return value;
 }
 
@@ -630,61 +637,112 @@ bool Adjudication::secretBlocks(const AttackGroup &group, bool relatedToTarget) 
     return s.target.isSecret() && !group.illuminati && !group.isSecret() && !relatedToTarget;
 }
 
+// One card, one role (R151: one token per group, each use an action; R21): a group named again
+// in another role, or twice in one, is refused there and counted once. Extra tokens of one group
+// go in its tokens field.
+void Adjudication::findDuplicates()
+{
+    aiderRepeats = QList<bool>(s.aiding.size(), false);
+    defenderRepeats = QList<bool>(s.defending.size(), false);
+    QSet<QString> seen;
+    if (s.attacker && !identityOf(*s.attacker).isEmpty())
+        seen.insert(identityOf(*s.attacker));
+    const QString target = identityOf(s.target);
+    for (qsizetype i = 0; i < s.aiding.size(); ++i) {
+        const QString id = identityOf(s.aiding.at(i));
+        if (id.isEmpty() || (id == target && s.aiding.at(i).name == s.target.name))
+            continue; // the target aiding its own attacker is refused by R32
+        if (seen.contains(id)) {
+            aiderRepeats[i] = true;
+            refuse(ref(Role::Aider, i), R151, FactCode::AlreadyTakesPart,
+                   {FactArg::of(ref(Role::Aider, i))});
+        }
+        seen.insert(id);
+    }
+    bool targetSpends = false;
+    for (qsizetype i = 0; i < s.defending.size(); ++i) {
+        const AttackGroup &defender = s.defending.at(i);
+        bool repeat = false;
+        if (defender.relation == DefenceRelation::Target) {
+            repeat = targetSpends;
+            targetSpends = true;
+        } else {
+            const QString id = identityOf(defender);
+            if (id.isEmpty())
+                continue;
+            repeat = seen.contains(id) || id == target;
+            seen.insert(id);
+        }
+        if (repeat) {
+            defenderRepeats[i] = true;
+            refuse(ref(Role::Defender, i), R151, FactCode::AlreadyTakesPart,
+                   {FactArg::of(ref(Role::Defender, i))});
+        }
+    }
+}
+
 void Adjudication::checkLegality()
 {
-    abilityImmunities();
     const AttackTarget &target = s.target;
+    const ParticipantRef targetRef = ref(Role::Target);
     if (target.illuminati)
-        illegal(target.name, u"an Illuminati can attack but can never be attacked"_s,
-                src::illuminatiTarget);
-    if (kind == AttackKind::Neutralize && rules != RuleSet::Classic)
-        illegal(target.name, u"attacks to neutralize belong to the boxed game only"_s,
-                src::classicNeutralize);
+        illegal(targetRef, R09, FactCode::IlluminatiCannotBeAttacked);
+    if (!profile.kinds.contains(kind))
+        illegal(targetRef, R190, FactCode::NeutralizeBoxedGameOnly);
     if (kind == AttackKind::Neutralize && target.owner != TargetOwner::Rival)
-        illegal(target.name, u"only a group another player controls can be neutralized"_s,
-                src::classicNeutralize);
+        illegal(targetRef, R190, FactCode::NeutralizeRivalOnly);
     if (kind == AttackKind::Control && target.owner == TargetOwner::Self)
-        illegal(target.name, u"the attacker already controls this group"_s, src::ownGroup);
-    if (rules == RuleSet::Classic && kind == AttackKind::Destroy && target.power.value_or(0) <= 0)
-        illegal(target.name, u"a group with no Power cannot be destroyed"_s, src::classicDestroy);
+        illegal(targetRef, R63, FactCode::AlreadyControlled);
+    if (family == Family::Classic && kind == AttackKind::Destroy && target.power.value_or(0) <= 0)
+        illegal(targetRef, R191, FactCode::NoPowerCannotBeDestroyed);
+    if (kind == AttackKind::Instant) {
+        if (const Immunity immunity = immunityAgainst(instantCardGroup()); immunity.ability)
+            refuseForImmunity(ref(Role::InstantCard), immunity, true);
+        return;
+    }
     if (!s.attacker)
         return;
     const AttackGroup &attacker = *s.attacker;
-    if (attacker.name == target.name)
-        illegal(attacker.name, u"no group may attack itself"_s, src::ownGroup);
+    const ParticipantRef attackerRef = ref(Role::Attacker);
+    if (const Immunity immunity = immunityAgainst(attacker); immunity.ability)
+        refuseForImmunity(attackerRef, immunity, true);
+    if (identityOf(attacker) == identityOf(target) && attacker.name == target.name)
+        illegal(attackerRef, R32, FactCode::CannotAttackItself);
     if ((kind == AttackKind::Control ||
-         (kind == AttackKind::Neutralize && rules != RuleSet::Classic)) &&
+         (kind == AttackKind::Neutralize && family != Family::Classic)) &&
         attacker.openArrows && *attacker.openArrows <= 0)
-        illegal(attacker.name, u"an attack to control needs a free outgoing control arrow"_s,
-                src::arrow);
-    if (secretBlocks(attacker, false) && rules != RuleSet::Classic)
-        illegal(attacker.name, u"only Illuminati and Secret groups may attack a Secret group"_s,
-                src::secret);
+        illegal(attackerRef, R08, FactCode::NeedsFreeArrow);
+    if (secretBlocks(attacker, false) && profile.secretRules)
+        illegal(attackerRef, R53, FactCode::SecretAttack);
     for (const Alignment alignment : alignmentsOf(attacker, holding)) {
         if (target.immuneTo.contains(alignment))
-            illegal(attacker.name,
-                    u"%1 is immune to %2 groups"_s.arg(target.name, displayNameOf(alignment)),
-                    src::immunity);
+            illegal(attackerRef, R54, FactCode::ImmuneToAlignment,
+                    {FactArg::of(targetRef), FactArg::of(QList<Alignment>{alignment})});
     }
+    // A group reduced to Power 0 has no token (R80); in the boxed game a group with no Power
+    // cannot attack at all.
+    if (family == Family::Classic && powerFor(attacker, attackerRef, Purpose::Attack) <= 0)
+        illegal(attackerRef, R183, FactCode::NoPowerCannotAct, {FactArg::of(attackerRef)});
+    else if (reducedToZero(attacker, attackerRef, Purpose::Attack))
+        illegal(attackerRef, R80, FactCode::NoPowerCannotAct, {FactArg::of(attackerRef)});
 }
 
 void Adjudication::attackSide()
 {
     if (kind == AttackKind::Instant) {
         result.attack = *s.cardPower;
-        line(result.attack,
-             u"+%1 Power of the instant attack card%2"_s.arg(result.attack)
-                 .arg(s.instantCard.isEmpty() ? QString() : u" (%1)"_s.arg(s.instantCard)),
-             src::instant);
+        line(result.attack, R56, FactCode::InstantCardPower, ref(Role::InstantCard),
+             {FactArg::of(ref(Role::InstantCard))});
         aiders(); // each one refused
+        abilityBonuses(AttackSide::Attack);
         return;
     }
     const AttackGroup &attacker = *s.attacker;
-    result.attack = powerFor(attacker, Purpose::Attack, true, 1, u"+"_s);
+    result.attack = powerFor(attacker, ref(Role::Attacker), Purpose::Attack, true, 1);
     alignmentModifiers();
-    if (kind == AttackKind::Neutralize) {
-        result.attack += 6;
-        line(6, u"+6 for an attack to neutralize"_s, src::classicNeutralize);
+    if (profile.neutralizeBonus > 0 && kind == AttackKind::Neutralize) {
+        result.attack += profile.neutralizeBonus;
+        line(profile.neutralizeBonus, R190, FactCode::NeutralizeBonus, ref(Role::Attacker));
     }
     aiders();
     abilityBonuses(AttackSide::Attack);
@@ -693,80 +751,85 @@ void Adjudication::attackSide()
 void Adjudication::alignmentModifiers()
 {
     const AttackGroup &attacker = *s.attacker;
+    const ParticipantRef attackerRef = ref(Role::Attacker);
     if (attacker.illuminati) {
-        line(0, u"%1 is an Illuminati: no alignments, no alignment bonus"_s.arg(attacker.name),
-             src::illuminatiNoAlignment);
+        line(0, R16, FactCode::IlluminatiHasNoAlignments, attackerRef, {FactArg::of(attackerRef)});
         return;
     }
     const Alignments mine = alignmentsOf(attacker, holding);
     const Alignments theirs = alignmentsOf(s.target, holding);
-    const bool plan28 = rules == RuleSet::Plan28;
-    // Fanatic and Fanatic are opposites, never identical (000 line 85; Plan 28: "except
-    // Fanatic").
-    Alignments shared;
+    // Fanatic and Fanatic are opposites, never identical (R12; Plan 28: "except Fanatic").
+    QList<Alignment> shared;
     for (const Alignment alignment : mine) {
         if (alignment != Alignment::Fanatic && theirs.contains(alignment))
             shared.append(alignment);
     }
+    int opposite = opposedCount(mine, theirs, rules);
+    // Society of Assassins: its Fanatic groups may count another's Fanatic as shared.
+    const CardAbility *sameFanatic = nullptr;
+    if (mine.contains(Alignment::Fanatic) && theirs.contains(Alignment::Fanatic)) {
+        if (const AttackGroup *holder = sameFanaticHolder(&sameFanatic)) {
+            shared.append(Alignment::Fanatic);
+            --opposite;
+            cite(line(0, R160, FactCode::FanaticCountsAsShared, attackerRef,
+                      {FactArg::of(attackerRef), FactArg::words(sameFanatic->words)}),
+                 *holder, *sameFanatic);
+        }
+    }
     const int identical = int(shared.size());
-    const int opposite = opposedCount(mine, theirs, rules);
     const bool reversed = kind == AttackKind::Destroy;
-    const QString source = plan28 ? (reversed ? src::plan28Destroy : src::plan28Attack)
-                           : rules == RuleSet::Classic ? src::classicAlignments
-                           : reversed                  ? src::destroyAlignment
-                                                       : src::alignment;
+    const RuleId rule = family == Family::Plan28    ? (reversed ? R178 : R177)
+                        : family == Family::Classic ? (reversed ? R191 : R183)
+                        : reversed                  ? R35
+                                                    : R11;
     if (identical > 0) {
         const int value = (reversed ? -4 : 4) * identical;
         result.attack += value;
-        line(value,
-             fmt(u"%1%2: %3 identical alignment%4 (%5)%6", value > 0 ? u"+" : u"", value, identical,
-                 identical == 1 ? u"" : u"s", names(shared),
-                 reversed ? u", 4 each against an attack to destroy" : u""),
-             source);
+        line(value, rule,
+             reversed ? FactCode::IdenticalAlignmentsDestroy : FactCode::IdenticalAlignments,
+             attackerRef, {FactArg::of(shared)}, identical);
     }
     if (opposite > 0) {
         const int value = (reversed ? 4 : -4) * opposite;
         result.attack += value;
-        line(value,
-             fmt(u"%1%2: %3 opposite alignment pair%4%5", value > 0 ? u"+" : u"", value, opposite,
-                 opposite == 1 ? u"" : u"s", reversed ? u", a bonus to destroy" : u""),
-             source);
+        line(value, rule,
+             reversed ? FactCode::OppositeAlignmentsDestroy : FactCode::OppositeAlignments,
+             attackerRef, {}, opposite);
     }
     if (identical == 0 && opposite == 0)
-        line(0,
-             fmt(u"no identical or opposite alignments between %1 and %2", attacker.name,
-                 s.target.name),
-             source);
+        line(0, rule, FactCode::NoAlignmentModifier, attackerRef,
+             {FactArg::of(attackerRef), FactArg::of(ref(Role::Target))});
 }
 
 void Adjudication::aiders()
 {
     const Alignments targetAlignments = alignmentsOf(s.target, holding);
-    for (const AttackGroup &aider : s.aiding) {
+    for (qsizetype i = 0; i < s.aiding.size(); ++i) {
+        const AttackGroup &aider = s.aiding.at(i);
+        const ParticipantRef who = ref(Role::Aider, i);
         const int tokens = aider.tokensSpent.value_or(1);
+        if (aiderRepeats.at(i))
+            continue;
         if (kind == AttackKind::Instant) {
-            refuse(aider.name, u"nothing may aid an instant attack"_s, src::instant);
+            refuse(who, R56, FactCode::NoAidForInstant);
             continue;
         }
         if (aider.name == s.target.name) {
-            refuse(aider.name, u"no group may aid an attack on itself"_s, src::ownGroup);
+            refuse(who, R32, FactCode::CannotAidAttackOnItself);
             continue;
         }
         if (privilegedBlocks(aider.player, AttackSide::Attack)) {
-            refuse(aider.name, u"nobody but the attacker may help a privileged attack"_s,
-                   rules == RuleSet::Classic ? src::classicPrivilege : src::privileged);
+            refuse(who, family == Family::Classic ? R192 : R48, FactCode::PrivilegedNoAid);
             continue;
         }
-        if (rules == RuleSet::Classic) {
+        if (family == Family::Classic) {
             if (!isAttacker(aider.player)) {
-                refuse(aider.name, u"only groups of the attacker's own Power Structure may aid"_s,
-                       src::classicAid);
+                refuse(who, R183, FactCode::BoxedGameAidOwnStructure);
                 continue;
             }
             const int transferable = aider.globalPower.value_or(0) * tokens;
             result.attack += transferable;
-            line(transferable, u"+%1 transferable Power of %2"_s.arg(transferable).arg(aider.name),
-                 src::classicAid);
+            line(transferable, R183, FactCode::TransferablePower, who, {FactArg::of(who)}, tokens);
             continue;
         }
         const bool relatedToTarget =
@@ -774,7 +837,7 @@ void Adjudication::aiders()
         if (secretBlocks(aider, false) ||
             (s.attacker && s.attacker->isSecret() && !aider.illuminati && !aider.isSecret() &&
              !relatedToTarget)) {
-            refuse(aider.name, u"only Illuminati and Secret groups may take part"_s, src::secret);
+            refuse(who, R53, FactCode::SecretTakePart);
             continue;
         }
         const Alignments mine = alignmentsOf(aider, holding);
@@ -782,46 +845,48 @@ void Adjudication::aiders()
         for (const Alignment alignment : mine)
             immune = immune || s.target.immuneTo.contains(alignment);
         if (immune) {
-            refuse(aider.name, u"%1 is immune to its alignment"_s.arg(s.target.name),
-                   src::immunity);
+            refuse(who, R54, FactCode::AiderImmune,
+                   {FactArg::of(ref(Role::Target)), FactArg::of(ref(Role::Target)),
+                    FactArg::name(QString())});
+            continue;
+        }
+        if (const Immunity immunity = immunityAgainst(aider); immunity.ability) {
+            refuseForImmunity(who, immunity, false);
+            continue;
+        }
+        if (reducedToZero(aider, who, Purpose::Attack)) {
+            refuse(who, R80, FactCode::NoPowerCannotAct, {FactArg::of(who)});
             continue;
         }
         bool byAlignment = false;
-        QString how;
-        QString source = src::aidControl;
-        if (rules == RuleSet::Plan28) {
+        FactCode how = FactCode::AidSharesAlignment;
+        FactCode refusal = FactCode::MayNotAidControl;
+        RuleId rule = R23;
+        if (family == Family::Plan28) {
             byAlignment = identicalCount(mine, targetAlignments, false) > 0 || relatedToTarget;
-            how =
-                u"shares an alignment (not Fanatic) with the target, or is its master or puppet"_s;
-            source = src::plan28Aid;
+            how = FactCode::AidPlan28;
+            refusal = FactCode::MayNotAidPlan28;
+            rule = R177;
         } else if (kind == AttackKind::Destroy) {
             byAlignment = opposedCount(mine, targetAlignments, rules) > 0;
-            how = u"has an alignment opposite to the target's"_s;
-            source = src::destroyAid;
+            how = FactCode::AidOppositeAlignment;
+            refusal = FactCode::MayNotAidDestroy;
+            rule = R29;
         } else {
             byAlignment = identicalCount(mine, targetAlignments, false) > 0;
-            how = u"shares an alignment with the target"_s;
         }
         int each = 0;
         if (byAlignment) {
-            each = powerFor(aider, Purpose::Attack);
-            line(each * tokens,
-                 fmt(u"+%1 Power of %2, aiding: it %3%4", each * tokens, aider.name, how,
-                     tokens > 1 ? fmt(u" (%1 tokens)", tokens) : QString()),
-                 source);
+            each = powerFor(aider, who, Purpose::Attack);
+            line(each * tokens, rule, how, who, {FactArg::of(who)}, tokens);
         } else if (hasGlobal(aider)) {
-            each = globalFor(aider, Purpose::Attack);
-            line(each * tokens,
-                 fmt(u"+%1 Global Power of %2, aiding: eligible only through Global Power%3",
-                     each * tokens, aider.name,
-                     each < aider.globalPower.value_or(each) ? u" (cut to its Power)" : u""),
-                 src::globalOnly);
+            each = globalFor(aider, who, Purpose::Attack);
+            const bool cut = each < aider.globalPower.value_or(each);
+            line(each * tokens, cut ? R26 : R25,
+                 cut ? FactCode::AidGlobalPowerCut : FactCode::AidGlobalPower, who,
+                 {FactArg::of(who)}, tokens);
         } else {
-            refuse(aider.name,
-                   u"may not aid: it has no Global Power and %1"_s.arg(
-                       kind == AttackKind::Destroy ? u"no alignment opposite to the target's"_s
-                                                   : u"no alignment in common with the target"_s),
-                   source);
+            refuse(who, rule, refusal);
             continue;
         }
         result.attack += each * tokens;
@@ -831,66 +896,55 @@ void Adjudication::aiders()
 void Adjudication::defenceSide()
 {
     const AttackTarget &target = s.target;
+    const ParticipantRef targetRef = ref(Role::Target);
     const bool destroyLike = kind == AttackKind::Destroy || kind == AttackKind::Instant;
-    if (rules == RuleSet::Plan28 || !destroyLike) {
-        const int resistance =
-            stat(target, StatModifier::Stat::Resistance, Purpose::Defence, false, true, -1, u"-"_s);
-        result.defence = resistance;
-        if (rules == RuleSet::Plan28 && destroyLike)
-            line(0, u"Plan 28: defence against destroy is as against control (Resistance)"_s,
-                 src::plan28Destroy);
+    if (!profile.destroyAgainstPower || !destroyLike) {
+        result.defence = stat(target, targetRef, StatModifier::Stat::Resistance, Purpose::Defence,
+                              false, true, -1);
+        if (family == Family::Plan28 && destroyLike)
+            line(0, R178, FactCode::Plan28DestroyAsControl, targetRef);
     } else {
-        result.defence = powerFor(target, Purpose::Defence, true, -1, u"-"_s);
+        result.defence = powerFor(target, targetRef, Purpose::Defence, true, -1);
     }
-    if (rules == RuleSet::Plan28) {
-        if (target.isSecret()) {
-            result.defence += 5;
-            line(-5, u"-5: the target is Secret"_s, src::plan28Defence);
+    if (family == Family::Plan28) {
+        if (target.isSecret() && profile.secretTargetBonus > 0) {
+            result.defence += profile.secretTargetBonus;
+            line(-profile.secretTargetBonus, R177, FactCode::Plan28SecretTarget, targetRef);
         }
-        line(0, u"Plan 28: no closeness or master-alignment bonus"_s, src::plan28Defence);
+        line(0, R177, FactCode::Plan28NoCloseness, targetRef);
         return;
     }
     // Alignments shared with its master (INWO, control only).
-    if (rules == RuleSet::Inwo && kind == AttackKind::Control && target.master &&
+    if (profile.masterAlignmentBonus && kind == AttackKind::Control && target.master &&
         !target.master->illuminati) {
         const int shared = identicalCount(alignmentsOf(target, holding),
                                           alignmentsOf(*target.master, holding), false);
         if (shared > 0) {
             result.defence += 4 * shared;
-            line(-4 * shared,
-                 fmt(u"-%1: %2 alignment%3 shared with its master %4", 4 * shared, shared,
-                     shared == 1 ? u"" : u"s", target.master->name),
-                 src::masterAlignment);
+            line(-4 * shared, R17, FactCode::MasterAlignments, targetRef,
+                 {FactArg::of(ref(Role::Master))}, shared);
         }
     }
     // Closeness to the Illuminati: added after the Power arithmetic, never multiplied.
     const bool own = target.owner == TargetOwner::Self;
-    int bonus = 0;
-    if (target.closeness == 1)
-        bonus = 10;
-    else if (target.closeness == 2)
-        bonus = 5;
-    else if (target.closeness == 3 && rules == RuleSet::Classic)
-        bonus = 2;
-    const bool outside =
-        target.owner == TargetOwner::Hand || target.owner == TargetOwner::Uncontrolled;
-    if (bonus > 0 && outside) {
-        line(0,
-             fmt(u"no closeness bonus: the target is %1, not in a Power Structure",
-                 target.owner == TargetOwner::Hand ? u"in the attacker's hand" : u"uncontrolled"),
-             src::closeness);
-    } else if (bonus > 0 && own) {
-        line(0, u"no closeness bonus: the attacker is destroying its own group"_s,
-             rules == RuleSet::Classic ? src::classicCloseness : src::destroy);
-    } else if (bonus > 0) {
+    const int bonus = target.closeness >= 0 && target.closeness < int(profile.closeness.size())
+                          ? profile.closeness.at(std::size_t(target.closeness))
+                          : 0;
+    if (bonus == 0)
+        return;
+    if (target.owner == TargetOwner::Hand) {
+        line(0, profile.closenessRule, FactCode::NoClosenessInHand, targetRef);
+    } else if (target.owner == TargetOwner::Uncontrolled) {
+        line(0, profile.closenessRule, FactCode::NoClosenessUncontrolled, targetRef);
+    } else if (own) {
+        line(0, family == Family::Classic ? profile.closenessRule : R34,
+             FactCode::NoClosenessOwnGroup, targetRef);
+    } else {
         result.defence += bonus;
-        static const QStringList where{QString(), u"directly controlled by its Illuminati"_s,
-                                       u"one group away from its Illuminati"_s,
-                                       u"two groups away from its Illuminati"_s};
-        line(-bonus,
-             fmt(u"-%1 closeness: the target is %2 (never multiplied)", bonus,
-                 where.at(target.closeness)),
-             rules == RuleSet::Classic ? src::classicCloseness : src::closeness);
+        static constexpr std::array<FactCode, 4> where{
+            FactCode::ClosenessDirect, FactCode::ClosenessDirect, FactCode::ClosenessOneAway,
+            FactCode::ClosenessTwoAway};
+        line(-bonus, profile.closenessRule, where.at(std::size_t(target.closeness)), targetRef);
     }
 }
 
@@ -898,41 +952,42 @@ void Adjudication::defenders()
 {
     const AttackTarget &target = s.target;
     const Alignments targetAlignments = alignmentsOf(target, holding);
-    for (const AttackGroup &defender : s.defending) {
+    for (qsizetype i = 0; i < s.defending.size(); ++i) {
+        const AttackGroup &defender = s.defending.at(i);
+        const ParticipantRef who = ref(Role::Defender, i);
         const int tokens = defender.tokensSpent.value_or(1);
         const QString player = defender.player.isEmpty() ? u"defender"_s : defender.player;
+        if (defenderRepeats.at(i))
+            continue;
         if (kind == AttackKind::Instant) {
-            refuse(defender.name,
-                   defender.relation == DefenceRelation::Target
-                       ? u"the target of an instant attack may not spend Action tokens"_s
-                       : u"nothing may defend against an instant attack"_s,
-                   src::instant);
+            if (defender.relation == DefenceRelation::Target)
+                refuse(who, R57, FactCode::InstantTargetNoTokens);
+            else
+                refuse(who, R56, FactCode::NoDefenceForInstant);
             continue;
         }
-        if (rules == RuleSet::Classic) {
-            refuse(defender.name,
-                   u"in the boxed game only money defends; other groups cannot take part"_s,
-                   src::classicDefenceMoney);
+        if (!profile.groupsDefend) {
+            refuse(who, R186, FactCode::BoxedGameNoDefenders);
             continue;
         }
         if (privilegedBlocks(player, AttackSide::Defence)) {
-            refuse(
-                defender.name,
-                target.owner == TargetOwner::Hand
-                    ? u"nobody may oppose a privileged attack on a group from the attacker's hand"_s
-                    : u"only the target's owner may defend against a privileged attack"_s,
-                src::privileged);
+            refuse(who, R48,
+                   target.owner == TargetOwner::Hand ? FactCode::PrivilegedNoOpposeFromHand
+                                                     : FactCode::PrivilegedOwnerOnly);
             continue;
         }
         const bool related = defender.relation != DefenceRelation::Other;
         if (secretBlocks(defender, related)) {
-            refuse(defender.name,
-                   u"only Illuminati, Secret groups, or its master and puppets "
-                   u"may defend a Secret group"_s,
-                   src::secret);
+            refuse(who, R53, FactCode::SecretDefence);
             continue;
         }
         if (defender.relation == DefenceRelation::Target) {
+            // A group attacked from the attacker's hand is not in play: it has no tokens.
+            if (target.owner == TargetOwner::Hand) {
+                refuse(who, R72, FactCode::TargetInHandHasNoTokens,
+                       {FactArg::of(ref(Role::Target))});
+                continue;
+            }
             // The entry stands for the target: the target's own numbers count, and the entry's
             // where the target leaves them out.
             AttackGroup self = target;
@@ -940,53 +995,48 @@ void Adjudication::defenders()
                 self.power = defender.power;
             if (self.modifiers.isEmpty())
                 self.modifiers = defender.modifiers;
-            const int current = powerFor(self, Purpose::Defence);
-            const int permanent =
-                rules == RuleSet::Plan28
-                    ? current
-                    : stat(self, StatModifier::Stat::Power, Purpose::Defence, true, false, -1, {});
+            if (reducedToZero(self, ref(Role::Target), Purpose::Defence)) {
+                refuse(who, R80, FactCode::NoPowerCannotAct, {FactArg::of(ref(Role::Target))});
+                continue;
+            }
+            const int current = powerFor(self, ref(Role::Target), Purpose::Defence);
+            const int permanent = family == Family::Plan28
+                                      ? current
+                                      : stat(self, ref(Role::Target), StatModifier::Stat::Power,
+                                             Purpose::Defence, true, false, -1);
             const int each = current + permanent;
             result.defence += each * tokens;
-            line(-each * tokens,
-                 fmt(u"-%1: %2 spends %3 token%4 of its own: its Power %5 plus its permanent "
-                     u"Power %6 for each",
-                     each * tokens, target.name, tokens, tokens == 1 ? u"" : u"s", current,
-                     permanent),
-                 current == permanent ? src::targetToken : src::tokenVfaq);
+            line(-each * tokens, current == permanent ? R28 : R44, FactCode::TargetTokens, who,
+                 {FactArg::of(ref(Role::Target)), FactArg::of(current), FactArg::of(permanent)},
+                 tokens);
+            continue;
+        }
+        if (reducedToZero(defender, who, Purpose::Defence)) {
+            refuse(who, R80, FactCode::NoPowerCannotAct, {FactArg::of(who)});
             continue;
         }
         const Alignments mine = alignmentsOf(defender, holding);
         int each = 0;
-        QString how;
-        QString source = src::defendAny;
+        FactCode how = FactCode::DefendsSharesAlignment;
+        RuleId rule = R27;
         if (related) {
-            each = powerFor(defender, Purpose::Defence);
-            how = displayNameOf(defender.relation);
-            if (rules == RuleSet::Plan28 && defender.relation == DefenceRelation::Illuminati)
-                how = u"an Illuminati"_s;
+            each = powerFor(defender, who, Purpose::Defence);
+            how = defender.relation == DefenceRelation::Master   ? FactCode::DefendsAsMaster
+                  : defender.relation == DefenceRelation::Puppet ? FactCode::DefendsAsPuppet
+                                                                 : FactCode::DefendsAsIlluminati;
+        } else if (identicalCount(mine, targetAlignments, false) > 0) {
+            each = powerFor(defender, who, Purpose::Defence);
+            rule = family == Family::Plan28 ? R177 : R24;
+        } else if (hasGlobal(defender)) {
+            each = globalFor(defender, who, Purpose::Defence);
+            how = FactCode::DefendsGlobalPower;
+            rule = kind == AttackKind::Destroy ? R30 : R25;
         } else {
-            const bool byAlignment = identicalCount(mine, targetAlignments, false) > 0;
-            if (byAlignment) {
-                each = powerFor(defender, Purpose::Defence);
-                how = u"shares an alignment with the target"_s;
-                source = rules == RuleSet::Plan28 ? src::plan28Aid : src::defendAny;
-            } else if (hasGlobal(defender)) {
-                each = globalFor(defender, Purpose::Defence);
-                how = u"eligible only through Global Power"_s;
-                source = src::globalOnly;
-            } else {
-                refuse(defender.name,
-                       u"may not defend: it has no Global Power, no alignment in common with the "
-                       u"target, and is not its master or puppet"_s,
-                       kind == AttackKind::Destroy ? src::destroyAid : src::aidControl);
-                continue;
-            }
+            refuse(who, kind == AttackKind::Destroy ? R30 : R24, FactCode::MayNotDefend);
+            continue;
         }
         result.defence += each * tokens;
-        line(-each * tokens,
-             fmt(u"-%1: %2 defends (%3)%4", each * tokens, defender.name, how,
-                 tokens > 1 ? fmt(u", %1 tokens", tokens) : QString()),
-             source);
+        line(-each * tokens, rule, how, who, {FactArg::of(who)}, tokens);
     }
 }
 
@@ -994,22 +1044,22 @@ void Adjudication::plays()
 {
     bool agentsUsed = false;
     QSet<QString> used; // player + plot
-    for (const AttackPlay &play : s.plays) {
+    for (qsizetype i = 0; i < s.plays.size(); ++i) {
+        const AttackPlay &play = s.plays.at(i);
+        const ParticipantRef who = ref(Role::Play, i);
         const bool attackSide = play.side == AttackSide::Attack;
         if (kind == AttackKind::Instant) {
-            refuse(play.who(), u"no card or ability may aid either side of an instant attack"_s,
-                   src::instant);
+            refuse(who, R56, FactCode::NoPlaysForInstant);
             continue;
         }
         if (privilegedBlocks(play.player, play.side)) {
-            refuse(play.who(), u"a privileged attack: %1 may not interfere"_s.arg(play.player),
-                   rules == RuleSet::Classic ? src::classicPrivilege : src::privileged);
+            refuse(who, family == Family::Classic ? R192 : R48, FactCode::PrivilegedNoInterference,
+                   {FactArg::name(play.player)});
             continue;
         }
         if (play.agents) {
-            if (rules == RuleSet::Classic) {
-                refuse(play.who(), u"the boxed game has no agents cards"_s,
-                       src::classicInterference);
+            if (!profile.agentsCards) {
+                refuse(who, R187, FactCode::BoxedGameNoAgents);
                 continue;
             }
             // The owner of the real group cannot play an "agents" card for it.
@@ -1017,36 +1067,29 @@ void Adjudication::plays()
                                (isAttacker(play.player) && (s.target.owner == TargetOwner::Hand ||
                                                             s.target.owner == TargetOwner::Self));
             if (owner) {
-                refuse(play.who(), u"the owner of the real group cannot play an agents card"_s,
-                       src::agents);
+                refuse(who, R61, FactCode::AgentsOwner);
                 continue;
             }
             if (agentsUsed) {
-                refuse(play.who(), u"only one agents card can be used in any one attack"_s,
-                       src::agents);
+                refuse(who, R61, FactCode::AgentsOnlyOne);
                 continue;
             }
             agentsUsed = true;
-            const int value = attackSide ? 10 : (rules == RuleSet::Plan28 ? 10 : 6);
+            const int value = attackSide ? profile.agentsForAttack : profile.agentsAgainstAttack;
             if (attackSide)
                 result.attack += value;
             else
                 result.defence += value;
-            line(attackSide ? value : -value,
-                 u"%1%2: agents card played by %3 %4"_s.arg(attackSide ? u"+"_s : u"-"_s)
-                     .arg(value)
-                     .arg(play.player,
-                          attackSide ? u"to aid the attack"_s : u"to oppose the attack"_s),
-                 rules == RuleSet::Plan28 ? src::plan28Aid : src::agents);
+            line(attackSide ? value : -value, family == Family::Plan28 ? R177 : R60,
+                 attackSide ? FactCode::AgentsForAttack : FactCode::AgentsForDefence, who,
+                 {FactArg::name(play.player)});
             continue;
         }
         if (!play.plot.isEmpty()) {
             const QString key = play.player + u'\x1f' + play.plot.toCaseFolded();
             if (used.contains(key)) {
-                refuse(play.who(),
-                       u"%1 already used %2 in this attack: no player may use duplicates of "
-                       u"the same Plot"_s.arg(play.player, play.plot),
-                       src::duplicates);
+                refuse(who, R55, FactCode::DuplicatePlot,
+                       {FactArg::name(play.player), FactArg::name(play.plot)});
                 continue;
             }
             used.insert(key);
@@ -1055,142 +1098,241 @@ void Adjudication::plays()
             result.attack += play.add;
         else
             result.defence += play.add;
-        const int value = attackSide ? play.add : -play.add;
-        line(value,
-             fmt(u"%1%2: %3 (%4, %5)", value >= 0 ? u"+" : u"", value,
-                 play.plot.isEmpty() ? fmt(u"ability of %1", play.who()) : play.plot, play.player,
-                 attackSide ? u"for the attack" : u"for the defence"),
-             play.plot.isEmpty() ? u"the card's ability"_s : u"the card played"_s);
+        const FactCode code =
+            play.plot.isEmpty()
+                ? (attackSide ? FactCode::AbilityPlayForAttack : FactCode::AbilityPlayForDefence)
+                : (attackSide ? FactCode::PlotForAttack : FactCode::PlotForDefence);
+        line(attackSide ? play.add : -play.add, play.plot.isEmpty() ? R160 : R05, code, who,
+             {FactArg::of(who), FactArg::name(play.player)});
     }
 }
 
 void Adjudication::money()
 {
-    for (const AttackMoney &payment : s.money) {
+    for (qsizetype i = 0; i < s.money.size(); ++i) {
+        const AttackMoney &payment = s.money.at(i);
         const bool fromIlluminati =
             payment.treasury.compare(u"illuminati"_s, Qt::CaseInsensitive) == 0;
         // Refusals name the group that paid, or the player who paid from an Illuminati.
-        const QString who = fromIlluminati ? payment.player : payment.treasury;
-        if (rules != RuleSet::Classic) {
-            refuse(who, u"megabucks belong to the boxed game"_s, src::classicMoney);
+        const ParticipantRef who = ref(Role::Money, i);
+        const ParticipantRef byPlayer = ref(Role::MoneyPlayer, i);
+        if (!profile.megabucks) {
+            refuse(who, R185, FactCode::MoneyBoxedGameOnly);
             continue;
         }
         const bool third = !isAttacker(payment.player) && !isDefender(payment.player);
         if (third) {
             if (s.privileged) {
-                refuse(payment.player, u"nobody may interfere in a privileged attack"_s,
-                       src::classicPrivilege);
+                refuse(byPlayer, R192, FactCode::MoneyPrivileged);
                 continue;
             }
             if (!fromIlluminati) {
-                refuse(who, u"interfering players pay from their Illuminati treasury only"_s,
-                       src::classicInterference);
+                refuse(who, R187, FactCode::MoneyIlluminatiTreasuryOnly);
                 continue;
             }
             if (payment.side == AttackSide::Attack)
                 result.attack += payment.amount;
             else
                 result.defence += payment.amount;
-            line(payment.side == AttackSide::Attack ? payment.amount : -payment.amount,
-                 u"%1%2: %3 interferes with %4 MB"_s
-                     .arg(payment.side == AttackSide::Attack ? u"+"_s : u"-"_s)
-                     .arg(payment.amount)
-                     .arg(payment.player)
-                     .arg(payment.amount),
-                 src::classicInterference);
+            line(payment.side == AttackSide::Attack ? payment.amount : -payment.amount, R187,
+                 FactCode::MoneyInterference, byPlayer,
+                 {FactArg::of(byPlayer), FactArg::of(payment.amount)});
             continue;
         }
         if (payment.side == AttackSide::Attack) {
             const bool attackingGroup = s.attacker && payment.treasury == s.attacker->name;
             if (!isAttacker(payment.player) || (!fromIlluminati && !attackingGroup)) {
-                refuse(who,
-                       u"only the attacking group and the attacker's Illuminati may spend "
-                       u"for the attack"_s,
-                       src::classicMoney);
+                refuse(who, R185, FactCode::MoneyAttackWho);
                 continue;
             }
             result.attack += payment.amount;
-            line(payment.amount,
-                 u"+%1: %2 MB spent from %3"_s.arg(payment.amount)
-                     .arg(payment.amount)
-                     .arg(payment.treasury),
-                 src::classicMoney);
+            line(payment.amount, R185, FactCode::MoneySpent, who,
+                 {FactArg::of(payment.amount), FactArg::name(payment.treasury)});
             continue;
         }
         const bool defendingGroup = payment.treasury == s.target.name;
         if (!isDefender(payment.player) || (!fromIlluminati && !defendingGroup) ||
             s.target.owner != TargetOwner::Rival) {
-            refuse(who,
-                   u"only the defending group and the defender's Illuminati may spend to "
-                   u"defend a group another player controls"_s,
-                   src::classicDefenceMoney);
+            refuse(who, R186, FactCode::MoneyDefenceWho);
             continue;
         }
         const int value = payment.amount * (defendingGroup ? 2 : 1);
         if (defendingGroup)
             spentFromTarget += payment.amount;
         result.defence += value;
-        line(-value,
-             u"-%1: %2 MB spent from %3%4"_s.arg(value)
-                 .arg(payment.amount)
-                 .arg(payment.treasury, defendingGroup ? u", counting double"_s : QString()),
-             src::classicDefenceMoney);
+        line(-value, R186, defendingGroup ? FactCode::MoneySpentDouble : FactCode::MoneySpent, who,
+             {FactArg::of(payment.amount), FactArg::name(payment.treasury)});
     }
 }
 
 void Adjudication::goalPowers()
 {
-    const auto add = [this](const AttackGroup &group) {
+    const auto add = [this](const AttackGroup &group, ParticipantRef who) {
         if (!group.power)
             return;
         for (const AttackResult::GoalPower &known : std::as_const(result.goalPower)) {
-            if (known.group == group.name)
+            if (participantName(s, known.group) == group.name)
                 return;
         }
-        result.goalPower.append({group.name, stat(group, StatModifier::Stat::Power,
-                                                  Purpose::Defence, true, false, 1, {})});
+        result.goalPower.append(
+            {who, stat(group, who, StatModifier::Stat::Power, Purpose::Defence, true, false, 1)});
     };
     if (s.attacker)
-        add(*s.attacker);
-    add(s.target);
-    for (const AttackGroup &group : s.aiding)
-        add(group);
-    for (const AttackGroup &group : s.defending) {
-        if (group.relation != DefenceRelation::Target)
-            add(group);
+        add(*s.attacker, ref(Role::Attacker));
+    add(s.target, ref(Role::Target));
+    for (qsizetype i = 0; i < s.aiding.size(); ++i)
+        add(s.aiding.at(i), ref(Role::Aider, i));
+    for (qsizetype i = 0; i < s.defending.size(); ++i) {
+        if (s.defending.at(i).relation != DefenceRelation::Target)
+            add(s.defending.at(i), ref(Role::Defender, i));
     }
 }
 
 void Adjudication::targetMoney()
 {
-    if (rules != RuleSet::Classic || !s.target.treasury ||
+    if (!profile.megabucks || !s.target.treasury ||
         (kind != AttackKind::Control && kind != AttackKind::Neutralize))
         return;
     const int remaining = std::max(0, *s.target.treasury - spentFromTarget);
     AttackResult::TargetMoney money;
+    const ParticipantRef targetRef = ref(Role::Target);
     if (kind == AttackKind::Control) {
         money.withTarget = remaining / 2;
         money.toBank = remaining - money.withTarget;
-        line(0,
-             fmt(u"if it succeeds: %1 MB (half of the %2 left, round down) go with %3 to its new "
-                 u"owner, %4 MB to the bank",
-                 money.withTarget, remaining, s.target.name, money.toBank),
-             u"001_75a3615548477915.txt, line 224"_s);
+        line(0, R194, FactCode::CaptureMoney, targetRef,
+             {FactArg::of(money.withTarget), FactArg::of(remaining), FactArg::of(targetRef),
+              FactArg::of(money.toBank)});
     } else {
         money.toBank = remaining;
-        line(0,
-             fmt(u"if it succeeds: %1 and its puppets become uncontrolled, and all %2 MB on it go "
-                 u"to the bank",
-                 s.target.name, remaining),
-             u"001_75a3615548477915.txt, line 238"_s);
+        line(0, R190, FactCode::NeutralizeMoney, targetRef,
+             {FactArg::of(targetRef), FactArg::of(remaining)});
     }
     result.targetMoney = money;
+}
+
+void Adjudication::strengthLine()
+{
+    const int strength = result.strength;
+    if (strength < 2)
+        line(0, R01, FactCode::StrengthBelowTwo, {}, {FactArg::of(strength)});
+    else if (strength >= profile.alwaysFailsFrom - 1)
+        line(0, R03, FactCode::StrengthAlwaysFailsAbove, {},
+             {FactArg::of(strength), FactArg::of(profile.alwaysFailsFrom),
+              FactArg::of(WaysAtMost[std::size_t(profile.alwaysFailsFrom - 1)])});
+    else
+        line(0, R01, FactCode::StrengthRoll, {}, {FactArg::of(strength)});
+}
+
+// Which (kind, reach) pairs of the ability data the engine applies, and where: one table, so a
+// kind or reach the data holds with no handler fails tst_cardabilities, and a card taking part
+// whose ability no handler applies says so (unappliedAbilities) instead of being silent.
+void Adjudication::unappliedAbilities()
+{
+    if (!abilities)
+        return;
+    QSet<const CardAbility *> said;
+    const auto visit = [&](const AttackGroup &holder, ParticipantRef who) {
+        for (const CardAbility &ability : abilitiesOf(holder)) {
+            if (!ability.appliesTo(kind) || said.contains(&ability))
+                continue;
+            const AbilityHandler handler = abilityHandlerOf(ability.kind, ability.reach);
+            if (handler != AbilityHandler::None && handler != AbilityHandler::Referee)
+                continue;
+            said.insert(&ability);
+            cite(line(0, R160, FactCode::AbilityNotApplied, who,
+                      {FactArg::of(who), FactArg::words(ability.words)}),
+                 holder, ability);
+        }
+    };
+    if (s.attacker)
+        visit(*s.attacker, ref(Role::Attacker));
+    visit(s.target, ref(Role::Target));
+    if (s.target.master)
+        visit(*s.target.master, ref(Role::Master));
+    for (qsizetype i = 0; i < s.aiding.size(); ++i) {
+        if (!aiderRepeats.at(i))
+            visit(s.aiding.at(i), ref(Role::Aider, i));
+    }
+    for (qsizetype i = 0; i < s.defending.size(); ++i) {
+        if (!defenderRepeats.at(i) && s.defending.at(i).relation != DefenceRelation::Target)
+            visit(s.defending.at(i), ref(Role::Defender, i));
+    }
+}
+
+void Adjudication::attackLimits()
+{
+    if (!abilities || !s.attacker)
+        return;
+    const auto check = [&](const AttackGroup &holder) {
+        for (const CardAbility &ability : abilitiesOf(holder)) {
+            if (ability.kind != CardAbility::Kind::AttackLimit || !ability.appliesTo(kind))
+                continue;
+            if (ability.reach != CardAbility::Reach::AnyAttempt &&
+                !(ability.reach == CardAbility::Reach::Direct && &holder == &*s.attacker))
+                continue;
+            if (ability.condition.needsReferee() || conditionHolds(ability.condition, s.target))
+                continue;
+            cite(illegal(ref(Role::Attacker), R160, FactCode::AttackLimited,
+                         {FactArg::of(ref(Role::Attacker)), FactArg::words(ability.words)}),
+                 holder, ability);
+            return true;
+        }
+        return false;
+    };
+    if (check(*s.attacker))
+        return;
+    for (qsizetype i = 0; i < s.aiding.size(); ++i) {
+        // The attacker's own cards: an Illuminati aiding its own attack carries its limits.
+        if (isAttacker(s.aiding.at(i).player) && s.aiding.at(i).illuminati && check(s.aiding.at(i)))
+            return;
+    }
+}
+
+void Adjudication::instantTargetType()
+{
+    if (!s.instantType || !s.target.type)
+        return;
+    if (*s.instantType == CardType::Disaster && *s.target.type != CardType::Place)
+        illegal(ref(Role::Target), R56, FactCode::DisasterNeedsPlace,
+                {FactArg::of(ref(Role::Target))});
+    else if (*s.instantType == CardType::Assassination && *s.target.type != CardType::Personality)
+        illegal(ref(Role::Target), R59, FactCode::AssassinationNeedsPersonality,
+                {FactArg::of(ref(Role::Target))});
+}
+
+const AttackGroup *Adjudication::sameFanaticHolder(const CardAbility **found) const
+{
+    if (!abilities || !s.attacker)
+        return nullptr;
+    const auto look = [&](const AttackGroup &holder) -> bool {
+        for (const CardAbility &ability : abilitiesOf(holder)) {
+            if (ability.kind == CardAbility::Kind::SameFanatic &&
+                (ability.reach == CardAbility::Reach::Structure ||
+                 ability.reach == CardAbility::Reach::AnyAttempt) &&
+                conditionHolds(ability.holder, *s.attacker)) {
+                *found = &ability;
+                return true;
+            }
+        }
+        return false;
+    };
+    if (look(*s.attacker))
+        return &*s.attacker;
+    for (const AttackGroup &aider : s.aiding) {
+        if (isAttacker(aider.player) && look(aider))
+            return &aider;
+    }
+    return nullptr;
 }
 
 AttackResult Adjudication::run()
 {
     result.lines.reserve(16);
+    findDuplicates();
     checkLegality();
+    attackLimits();
+    if (kind == AttackKind::Instant)
+        instantTargetType();
     if (!result.legal) {
         result.probability = Fraction::of(0, 1);
         return result;
@@ -1205,71 +1347,53 @@ AttackResult Adjudication::run()
     money();
     result.strength = result.attack - result.defence;
     result.probability = successChance(result.strength);
-    if (result.strength < 2)
-        line(0, fmt(u"strength %1: below 2, the attack cannot succeed", result.strength),
-             src::strength);
-    else if (result.strength >= 10)
-        line(0,
-             fmt(u"strength %1: a roll of 11 or 12 always fails, so 33 chances in 36",
-                 result.strength),
-             src::autoFail);
-    else
-        line(0, fmt(u"strength %1: roll %1 or less on two dice", result.strength), src::strength);
+    strengthLine();
     targetMoney();
     goalPowers();
     if (kind == AttackKind::Instant) {
-        const QString card = s.instantCard.toLower();
-        result.targetLosesToken = card.contains(u"disaster"_s) || card.isEmpty();
+        const std::optional<bool> disaster = isDisaster();
+        result.targetLosesToken = disaster.value_or(false);
         if (result.targetLosesToken)
-            line(0,
-                 u"the target loses one Action token at once (back if the Disaster is "
-                 u"cancelled)"_s,
-                 src::disasterToken);
+            line(0, R58, FactCode::DisasterTakesToken, ref(Role::Target),
+                 {FactArg::of(ref(Role::Target))});
+        else if (!disaster)
+            line(0, R58, FactCode::InstantTypeUnknown, ref(Role::InstantCard),
+                 {FactArg::of(ref(Role::InstantCard))});
     }
+    unappliedAbilities();
     return result;
 }
 
-// The groups whose alignment is in doubt, by name, in the order met.
-QStringList doubtfulGroups(const AttackScenario &scenario)
+// The groups whose alignment is in doubt, in the order met, with their alignments in doubt.
+QList<DoubtCase> doubtfulGroups(const AttackScenario &scenario)
 {
-    QStringList found;
-    const auto visit = [&found](const AttackGroup &group) {
-        for (const AlignmentMark &mark : group.alignments) {
-            if (mark.sometimes && !group.illuminati && !found.contains(group.name))
-                found.append(group.name);
-        }
-    };
-    if (scenario.attacker)
-        visit(*scenario.attacker);
-    visit(scenario.target);
-    if (scenario.target.master)
-        visit(*scenario.target.master);
-    for (const AttackGroup &group : scenario.aiding)
-        visit(group);
-    for (const AttackGroup &group : scenario.defending)
-        visit(group);
-    return found;
-}
-
-QString doubtfulAlignments(const AttackScenario &scenario, const QString &name)
-{
-    Alignments in;
-    const auto visit = [&](const AttackGroup &group) {
-        if (group.name != name)
+    QList<DoubtCase> found;
+    const auto visit = [&found](const AttackGroup &group, ParticipantRef who) {
+        if (group.illuminati)
             return;
         for (const AlignmentMark &mark : group.alignments) {
-            if (mark.sometimes && !in.contains(mark.value))
-                in.append(mark.value);
+            if (!mark.sometimes)
+                continue;
+            auto known = std::find_if(found.begin(), found.end(),
+                                      [&](const DoubtCase &c) { return c.name == group.name; });
+            if (known == found.end()) {
+                found.append({who, {}, true, group.name});
+                known = found.end() - 1;
+            }
+            if (!known->alignments.contains(mark.value))
+                known->alignments.append(mark.value);
         }
     };
     if (scenario.attacker)
-        visit(*scenario.attacker);
-    visit(scenario.target);
-    for (const AttackGroup &group : scenario.aiding)
-        visit(group);
-    for (const AttackGroup &group : scenario.defending)
-        visit(group);
-    return names(in);
+        visit(*scenario.attacker, ref(Role::Attacker));
+    visit(scenario.target, ref(Role::Target));
+    if (scenario.target.master)
+        visit(*scenario.target.master, ref(Role::Master));
+    for (qsizetype i = 0; i < scenario.aiding.size(); ++i)
+        visit(scenario.aiding.at(i), ref(Role::Aider, i));
+    for (qsizetype i = 0; i < scenario.defending.size(); ++i)
+        visit(scenario.defending.at(i), ref(Role::Defender, i));
+    return found;
 }
 
 } // namespace
@@ -1316,13 +1440,13 @@ Fraction successChance(int strength)
 
 AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *abilities)
 {
-    const QStringList doubtful = doubtfulGroups(scenario);
+    const QList<DoubtCase> doubtful = doubtfulGroups(scenario);
     if (doubtful.isEmpty() || doubtful.size() > 4) {
         // More than four groups in doubt at once does not happen at a real table; they are
         // then taken as holding their alignments.
         Settled all;
-        for (const QString &name : doubtful)
-            all.insert(name);
+        for (const DoubtCase &group : doubtful)
+            all.insert(group.name);
         AttackResult result = Adjudication(scenario, all, abilities).run();
         if (result.legal) {
             for (int target = std::max(result.strength + 1, 2); target <= 10; ++target)
@@ -1331,36 +1455,54 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *abi
         return result;
     }
     // Each alignment in doubt holds or not at even odds (Bill Clinton: 1-3 on a die), settled
-    // once, when the dice are rolled (002_c1b8ef93d76c5628.txt, lines 48-54).
+    // once, when the dice are rolled (R75).
     AttackResult overall;
     const int cases = 1 << doubtful.size();
     const Fraction each = Fraction::of(1, cases);
     Fraction total{0, 1};
     for (int mask = 0; mask < cases; ++mask) {
         Settled holding;
-        QStringList condition;
+        QList<DoubtCase> condition = doubtful;
         for (qsizetype i = 0; i < doubtful.size(); ++i) {
-            const bool holds = (mask & (1 << i)) == 0;
-            if (holds)
-                holding.insert(doubtful.at(i));
-            condition.append(u"%1 is %2%3"_s.arg(doubtful.at(i), holds ? QString() : u"not "_s,
-                                                 doubtfulAlignments(scenario, doubtful.at(i))));
+            condition[i].holds = (mask & (1 << i)) == 0;
+            if (condition[i].holds)
+                holding.insert(doubtful.at(i).name);
         }
         AttackResult one = Adjudication(scenario, holding, abilities).run();
         if (mask == 0) {
             overall = one;
-            overall.lines.append({0,
-                                  u"%1: the alignment is settled when the dice are rolled; "
-                                  u"each case below at even odds"_s.arg(doubtful.join(u", "_s)),
-                                  src::doubt});
+            AttackFact &doubt = overall.lines.emplace_back();
+            doubt.rule = R75;
+            doubt.code = FactCode::AlignmentInDoubt;
+            doubt.who = doubtful.first().group;
+            QStringList names;
+            for (const DoubtCase &group : doubtful)
+                names.append(group.name);
+            doubt.args.append(FactArg::name(names.join(u", "_s)));
         }
         const Fraction chance = one.strength < 2 ? Fraction{0, 1} : one.probability;
         total = total + each * chance;
-        overall.outcomes.append({condition.join(u"; "_s), each, one.attack, one.defence,
-                                 one.strength, chance, one.violations});
+        overall.outcomes.append(
+            {condition, each, one.attack, one.defence, one.strength, chance, one.violations});
     }
     overall.probability = total;
     return overall;
+}
+
+QString renderOutcomeCondition(const AttackOutcome &outcome, const AttackScenario &scenario)
+{
+    QStringList parts;
+    for (const DoubtCase &group : outcome.cases) {
+        QStringList alignments;
+        for (const Alignment alignment : group.alignments)
+            alignments.append(alignmentDisplayName(alignment));
+        const QString name = participantName(scenario, group.group);
+        parts.append(group.holds ? QCoreApplication::translate("AttackFact", "%1 is %2")
+                                       .arg(name, alignments.join(u", "_s))
+                                 : QCoreApplication::translate("AttackFact", "%1 is not %2")
+                                       .arg(name, alignments.join(u", "_s)));
+    }
+    return parts.join(u"; "_s);
 }
 
 } // namespace inwo

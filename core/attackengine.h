@@ -1,5 +1,6 @@
 #pragma once
 
+#include "attackfacts.h"
 #include "attackscenario.h"
 
 #include <QList>
@@ -22,30 +23,22 @@ struct Fraction
 };
 
 // The chance that two dice roll `strength` or less, with 11 and 12 always failing and nothing
-// below 2 succeeding (000_42f3d193c8c5ff8e.txt, lines 120 and 124).
+// below 2 succeeding (R01-R04).
 Fraction successChance(int strength);
 
-// One rule the engine applied: its effect on the strength (attack lines add, defence lines
-// subtract; 0 for a line that only explains), in words, and its source passage.
-struct AttackLine
+// One way the alignments in doubt can fall (Bill Clinton): which groups hold them.
+struct DoubtCase
 {
-    int value = 0;
-    QString text;
-    QString source;
+    ParticipantRef group;
+    QList<Alignment> alignments; // the alignments in doubt
+    bool holds = true;
+    QString name; // the group's name, as the engine settles it
 };
 
-// A participant or play the rules refuse: it takes no part, and the attack goes on without it.
-struct AttackRefusal
-{
-    QString who;
-    QString why;
-    QString source;
-};
-
-// One way an alignment in doubt can fall (Bill Clinton), with its chance and result.
+// One way an alignment in doubt can fall, with its chance and result.
 struct AttackOutcome
 {
-    QString condition; // "Bill Clinton is Liberal"
+    QList<DoubtCase> cases;
     Fraction chance;
     int attack = 0;
     int defence = 0;
@@ -53,6 +46,9 @@ struct AttackOutcome
     Fraction probability;
     QList<AttackRefusal> violations; // the refusals that hold in this case only
 };
+
+// "Bill Clinton is Liberal; Big Media is not Weird", in the reader's language.
+QString renderOutcomeCondition(const AttackOutcome &outcome, const AttackScenario &scenario);
 
 // The least extra attack Power (or megabucks) that reaches a better chance.
 struct AttackNeed
@@ -86,7 +82,7 @@ struct AttackResult
     // temporary bonuses do not (000_42f3d193c8c5ff8e.txt, line 89).
     struct GoalPower
     {
-        QString group;
+        ParticipantRef group;
         int power = 0;
     };
     QList<GoalPower> goalPower;

@@ -17,6 +17,24 @@ namespace inwo {
 namespace {
 
 const QString SometimesSuffix = u" (Sometimes)"_s;
+
+// The keys each object of a scenario may have: anything else is an error with its path, so a
+// misspelt key is never silently ignored. The notes people keep in a file are named here too.
+const QStringList rootKeys{u"rules"_s,       u"attack"_s,    u"attacker"_s, u"target"_s,
+                           u"aiding"_s,      u"defending"_s, u"plays"_s,    u"money"_s,
+                           u"description"_s, u"seed"_s,      u"quote"_s,    u"ruling"_s,
+                           u"expect"_s,      u"working"_s,   u"notes"_s};
+const QStringList attackKeys{u"kind"_s, u"privileged"_s, u"fromHand"_s, u"cardPower"_s, u"card"_s};
+const QStringList groupKeys{u"name"_s,       u"card"_s,       u"power"_s,      u"global"_s,
+                            u"resistance"_s, u"alignments"_s, u"attributes"_s, u"immuneTo"_s,
+                            u"illuminati"_s, u"secret"_s,     u"devastated"_s, u"tokensSpent"_s,
+                            u"openArrows"_s, u"modifiers"_s,  u"player"_s,     u"relation"_s};
+const QStringList targetKeys =
+    groupKeys + QStringList{u"closeness"_s, u"owner"_s, u"master"_s, u"treasury"_s};
+const QStringList modifierKeys{u"set"_s,    u"multiply"_s, u"add"_s, u"permanent"_s,
+                               u"source"_s, u"stat"_s,     u"use"_s};
+const QStringList playKeys{u"player"_s, u"side"_s, u"plot"_s, u"add"_s, u"agents"_s, u"source"_s};
+const QStringList moneyKeys{u"player"_s, u"treasury"_s, u"amount"_s, u"side"_s};
 // Limits far beyond any real table that keep every sum well inside an int.
 constexpr int MaxNumber = 1000;
 constexpr double MaxFactor = 10;
@@ -39,6 +57,7 @@ std::optional<AlignmentMark> alignmentMark(QString written)
 StatModifier readModifier(JsonPathReader &reader, const QJsonObject &object, const QString &path)
 {
     StatModifier modifier;
+    reader.onlyKeys(object, modifierKeys, path);
     int kinds = 0;
     for (const auto &[key, op] : {std::pair{u"set"_s, StatModifier::Op::Set},
                                   std::pair{u"multiply"_s, StatModifier::Op::Multiply},
@@ -85,6 +104,7 @@ StatModifier readModifier(JsonPathReader &reader, const QJsonObject &object, con
 void fillFromCard(AttackGroup &group, const Card &card, const QJsonObject &object)
 {
     group.cardId = card.id;
+    group.type = card.type;
     if (group.name.isEmpty())
         group.name = card.name;
     if (!group.power && card.power.value)
@@ -104,8 +124,10 @@ void fillFromCard(AttackGroup &group, const Card &card, const QJsonObject &objec
 }
 
 void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString &path,
-               AttackGroup &group, const CardNameResolver *cards)
+               AttackGroup &group, const CardNameResolver *cards,
+               const QStringList &keys = groupKeys)
 {
+    reader.onlyKeys(object, keys, path);
     group.name = reader.text(object, u"name"_s, path);
     group.power = reader.number(object, u"power"_s, path);
     group.globalPower = reader.number(object, u"global"_s, path);
@@ -302,10 +324,12 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
                                   .maxEntries = MaxEntries,
                                   .notArray = u"not a list"_s});
     AttackScenario scenario;
+    reader.onlyKeys(root, rootKeys, u"$"_s);
     scenario.rules = *reader.code<RuleSet>(root, u"rules"_s, u"$"_s, RuleSet::Inwo);
     if (!root.contains(u"attack"_s))
         reader.fail(u"$.attack"_s, u"missing"_s);
     const QJsonObject attack = reader.object(root.value(u"attack"_s), u"$.attack"_s);
+    reader.onlyKeys(attack, attackKeys, u"$.attack"_s);
     if (!attack.contains(u"kind"_s))
         reader.fail(u"$.attack.kind"_s, u"missing"_s);
     scenario.kind = *reader.code<AttackKind>(attack, u"kind"_s, u"$.attack"_s, AttackKind::Control);
@@ -313,6 +337,28 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
     scenario.fromHand = reader.flag(attack, u"fromHand"_s, u"$.attack"_s);
     scenario.cardPower = reader.number(attack, u"cardPower"_s, u"$.attack"_s);
     scenario.instantCard = reader.text(attack, u"card"_s, u"$.attack"_s);
+    // A named instant card is known by its card type, not by a word in its name.
+    const bool generic = scenario.instantCard.compare(u"disaster"_s, Qt::CaseInsensitive) == 0 ||
+                         scenario.instantCard.compare(u"assassination"_s, Qt::CaseInsensitive) == 0;
+    if (!scenario.instantCard.isEmpty() && !generic && cards) {
+        const NameResolution resolution =
+            cards->resolve(scenario.instantCard, CardNameResolver::Matching::NoFuzzy);
+        if (!resolution.isResolved()) {
+            reader.fail(u"$.attack.card"_s, u"no card named '%1'"_s.arg(scenario.instantCard));
+        } else if (resolution.card().type != CardType::Disaster &&
+                   resolution.card().type != CardType::Assassination) {
+            reader.fail(u"$.attack.card"_s,
+                        u"'%1' is not a Disaster or an Assassination"_s.arg(scenario.instantCard));
+        } else {
+            scenario.instantCardId = resolution.card().id;
+            scenario.instantType = resolution.card().type;
+            scenario.instantCard = resolution.card().name;
+        }
+    } else if (generic) {
+        scenario.instantType = scenario.instantCard.compare(u"disaster"_s, Qt::CaseInsensitive) == 0
+                                   ? CardType::Disaster
+                                   : CardType::Assassination;
+    }
     if (scenario.kind == AttackKind::Instant && !scenario.cardPower)
         reader.fail(u"$.attack.cardPower"_s, u"an instant attack needs the card's Power"_s);
 
@@ -328,7 +374,7 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
     if (!root.contains(u"target"_s))
         reader.fail(u"$.target"_s, u"missing"_s);
     const QJsonObject target = reader.object(root.value(u"target"_s), u"$.target"_s);
-    readGroup(reader, target, u"$.target"_s, scenario.target, cards);
+    readGroup(reader, target, u"$.target"_s, scenario.target, cards, targetKeys);
     scenario.target.closeness = reader.number(target, u"closeness"_s, u"$.target"_s).value_or(0);
     if (scenario.target.closeness < 0 || scenario.target.closeness > 3)
         reader.fail(u"$.target.closeness"_s, u"0, 1, 2 or 3"_s);
@@ -361,6 +407,7 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
         const QString path = u"$.plays[%1]"_s.arg(i);
         const QJsonObject object = reader.object(plays.at(i), path);
         AttackPlay play;
+        reader.onlyKeys(object, playKeys, path);
         play.player = reader.text(object, u"player"_s, path);
         play.side = sideFrom(reader, object, path).value_or(AttackSide::Attack);
         play.plot = reader.text(object, u"plot"_s, path);
@@ -379,6 +426,7 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
         const QString path = u"$.money[%1]"_s.arg(i);
         const QJsonObject object = reader.object(money.at(i), path);
         AttackMoney payment;
+        reader.onlyKeys(object, moneyKeys, path);
         payment.player = reader.text(object, u"player"_s, path);
         payment.treasury = reader.text(object, u"treasury"_s, path);
         payment.amount = reader.number(object, u"amount"_s, path).value_or(0);

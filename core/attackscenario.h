@@ -17,12 +17,14 @@ class CardNameResolver;
 
 // Which rules decide the attack: the INWO rulebook (refined by the VFAQ), Plan 28's attack rules
 // where they differ, or the original boxed game with megabucks.
-enum class RuleSet : quint8 { Inwo, Plan28, Classic };
+// Two-player INWO attacks as INWO does; its own rules are about goals and timing (R161-R163).
+enum class RuleSet : quint8 { Inwo, Plan28, Classic, InwoTwoPlayer };
 
 template <> struct EnumTable<RuleSet>
 {
-    static constexpr std::array<EnumEntry<RuleSet>, 3> entries{{
+    static constexpr std::array<EnumEntry<RuleSet>, 4> entries{{
         {RuleSet::Inwo, u"inwo", u"INWO"},
+        {RuleSet::InwoTwoPlayer, u"inwo-two-player", u"INWO, two players"},
         {RuleSet::Plan28, u"plan28", u"Plan 28"},
         {RuleSet::Classic, u"classic", u"Illuminati (boxed game)"},
     }};
@@ -59,6 +61,8 @@ struct StatModifier
     Use use = Use::Any;
     QString source;
     QString citation; // from a card ability: where the ability is written (not in scenario files)
+    bool fromAbility = false; // made from a card ability: `source` is the ability's summary
+    QString abilityCard;      // and the card that has that ability
 };
 
 // Which side a group, play or payment is on.
@@ -98,6 +102,7 @@ struct AttackGroup
     QString name;
     QString card;   // "card" as the file names it: a database card whose facts fill in the rest
     QString cardId; // that card's id, once resolved
+    std::optional<CardType> type; // that card's type
     std::optional<int> power;
     std::optional<int> globalPower;
     std::optional<int> resistance;
@@ -153,8 +158,10 @@ struct AttackScenario
     AttackKind kind = AttackKind::Control;
     bool privileged = false;
     bool fromHand = false;
-    std::optional<int> cardPower; // instant attacks
-    QString instantCard;          // "disaster", "assassination" or the card's name
+    std::optional<int> cardPower;        // instant attacks
+    QString instantCard;                 // "disaster", "assassination" or the card's name
+    QString instantCardId;               // the instant card, when the database knows it
+    std::optional<CardType> instantType; // Disaster or Assassination, when known
     std::optional<AttackGroup> attacker;
     AttackTarget target;
     QList<AttackGroup> aiding;

@@ -312,4 +312,41 @@ qsizetype CardAbilities::abilityCount() const
     return count;
 }
 
+AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach)
+{
+    using Kind = CardAbility::Kind;
+    using Reach = CardAbility::Reach;
+    const bool own = reach == Reach::Direct || reach == Reach::AnyAttempt;
+    const bool structure =
+        reach == Reach::Direct || reach == Reach::Structure || reach == Reach::Master;
+    switch (kind) {
+    case Kind::AttackBonus:
+    case Kind::DefenceBonus:
+        return own || reach == Reach::Structure ? AbilityHandler::Bonus : AbilityHandler::Referee;
+    case Kind::PowerBonus:
+    case Kind::PowerMultiplier:
+    case Kind::PowerSet:
+    case Kind::DefencePowerBonus:
+    case Kind::DefencePowerMultiplier:
+    case Kind::ResistanceMultiplier:
+    case Kind::GlobalPower:
+        return structure ? AbilityHandler::StatChange : AbilityHandler::Referee;
+    case Kind::Immunity:
+    case Kind::AttackImmunity:
+        return own ? AbilityHandler::Immunity : AbilityHandler::Referee;
+    case Kind::AttackLimit:
+        return own ? AbilityHandler::AttackLimit : AbilityHandler::Referee;
+    case Kind::Privilege:
+        return AbilityHandler::Privilege;
+    case Kind::SameFanatic:
+        return reach == Reach::Structure || own ? AbilityHandler::SameFanatic
+                                                : AbilityHandler::Referee;
+    case Kind::ExtraToken:
+        // A second token, usable on another action but not in the same attack: the referee
+        // counts the tokens a group spends.
+        return AbilityHandler::Referee;
+    }
+    return AbilityHandler::None;
+}
+
 } // namespace inwo

@@ -159,6 +159,22 @@ template <> struct EnumTable<CardAbility::Reach>
     }};
 };
 
+// How the attack engine applies an ability of one kind and reach. One table for all
+// (abilityHandlerOf); the dataset test fails on an ability of the data with no handler.
+enum class AbilityHandler : quint8 {
+    None,        // nothing handles it: a defect the dataset test catches
+    Bonus,       // added to its side's total (attack and defence bonuses)
+    StatChange,  // a change to a group's Power, Resistance or Global Power
+    Immunity,    // refuses the attacker, an aider or an instant card
+    AttackLimit, // makes an attack on other targets illegal
+    SameFanatic, // counts Fanatic as shared for the attacker
+    Privilege,   // the referee declares the attack privileged (attack.privileged)
+    Referee,     // needs what a scenario does not hold (a link, a choice, a later turn): the
+                 // engine names the card and says the referee decides
+};
+
+AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach);
+
 // The card abilities of the bundled dataset, by card id. Core has no resources: the caller reads
 // ":/cards/abilities.json" (or the source file) and hands the bytes to parse().
 class CardAbilities

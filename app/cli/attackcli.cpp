@@ -24,23 +24,43 @@ QJsonObject fractionJson(const Fraction &fraction)
     return {{u"num"_s, fraction.num}, {u"den"_s, fraction.den}};
 }
 
-QJsonArray refusalsJson(const QList<AttackRefusal> &refusals)
+// A fact as JSON: its rule, its kind, whom it is about, and its rendering for people.
+QJsonObject factJson(const AttackFact &fact)
+{
+    QJsonObject object{{u"rule"_s, fact.rule == RuleId::None ? QString() : ruleCode(fact.rule)},
+                       {u"code"_s, factCodeName(fact.code)},
+                       {u"participant"_s, QJsonObject{{u"role"_s, roleCode(fact.who.role)},
+                                                      {u"index"_s, fact.who.index}}},
+                       {u"source"_s, factSource(fact)},
+                       {u"location"_s, factLocation(fact)}};
+    if (fact.isAbility())
+        object.insert(u"card"_s, fact.abilityCard);
+    return object;
+}
+
+QJsonArray refusalsJson(const QList<AttackRefusal> &refusals, const AttackScenario &scenario)
 {
     QJsonArray array;
-    for (const AttackRefusal &refusal : refusals)
-        array.append(QJsonObject{
-            {u"who"_s, refusal.who}, {u"why"_s, refusal.why}, {u"source"_s, refusal.source}});
+    for (const AttackRefusal &refusal : refusals) {
+        QJsonObject object = factJson(refusal);
+        object.insert(u"who"_s, participantName(scenario, refusal.who));
+        object.insert(u"why"_s, renderFact(refusal, scenario));
+        array.append(object);
+    }
     return array;
 }
 
-QJsonObject resultJson(const AttackResult &result)
+QJsonObject resultJson(const AttackResult &result, const AttackScenario &scenario)
 {
     QJsonArray lines;
-    for (const AttackLine &line : result.lines)
-        lines.append(QJsonObject{
-            {u"value"_s, line.value}, {u"text"_s, line.text}, {u"source"_s, line.source}});
+    for (const AttackLine &line : result.lines) {
+        QJsonObject object = factJson(line);
+        object.insert(u"value"_s, line.value);
+        object.insert(u"text"_s, renderFact(line, scenario));
+        lines.append(object);
+    }
     QJsonObject object{{u"legal"_s, result.legal},
-                       {u"violations"_s, refusalsJson(result.violations)},
+                       {u"violations"_s, refusalsJson(result.violations, scenario)},
                        {u"attack"_s, result.attack},
                        {u"defence"_s, result.defence},
                        {u"strength"_s, result.strength},
@@ -49,13 +69,14 @@ QJsonObject resultJson(const AttackResult &result)
     if (!result.outcomes.isEmpty()) {
         QJsonArray outcomes;
         for (const AttackOutcome &outcome : result.outcomes)
-            outcomes.append(QJsonObject{{u"condition"_s, outcome.condition},
-                                        {u"chance"_s, fractionJson(outcome.chance)},
-                                        {u"attack"_s, outcome.attack},
-                                        {u"defence"_s, outcome.defence},
-                                        {u"strength"_s, outcome.strength},
-                                        {u"probability"_s, fractionJson(outcome.probability)},
-                                        {u"violations"_s, refusalsJson(outcome.violations)}});
+            outcomes.append(
+                QJsonObject{{u"condition"_s, renderOutcomeCondition(outcome, scenario)},
+                            {u"chance"_s, fractionJson(outcome.chance)},
+                            {u"attack"_s, outcome.attack},
+                            {u"defence"_s, outcome.defence},
+                            {u"strength"_s, outcome.strength},
+                            {u"probability"_s, fractionJson(outcome.probability)},
+                            {u"violations"_s, refusalsJson(outcome.violations, scenario)}});
         object.insert(u"outcomes"_s, outcomes);
     }
     QJsonArray needed;
@@ -68,7 +89,8 @@ QJsonObject resultJson(const AttackResult &result)
         object.insert(u"targetLosesToken"_s, true);
     QJsonArray goalPower;
     for (const AttackResult::GoalPower &entry : result.goalPower)
-        goalPower.append(QJsonObject{{u"group"_s, entry.group}, {u"power"_s, entry.power}});
+        goalPower.append(QJsonObject{{u"group"_s, participantName(scenario, entry.group)},
+                                     {u"power"_s, entry.power}});
     if (!goalPower.isEmpty())
         object.insert(u"goalPower"_s, goalPower);
     if (result.targetMoney)
@@ -78,13 +100,22 @@ QJsonObject resultJson(const AttackResult &result)
     return object;
 }
 
-void printText(QTextStream &out, const AttackResult &result)
+// "R11 INWO rulebook, Attacks (line 125)": the rule's identity and where to read it.
+QString citation(const AttackFact &fact)
+{
+    const QString source = factSource(fact);
+    if (fact.rule == RuleId::None || fact.isAbility())
+        return source;
+    return ruleCode(fact.rule) + u' ' + source;
+}
+
+void printText(QTextStream &out, const AttackResult &result, const AttackScenario &scenario)
 {
     if (!result.legal) {
         out << "This attack cannot be made:\n";
         for (const AttackRefusal &refusal : result.violations)
-            out << "  " << shown(refusal.who) << ": " << shown(refusal.why) << " ("
-                << refusal.source << ")\n";
+            out << "  " << shown(participantName(scenario, refusal.who)) << ": "
+                << shown(renderFact(refusal, scenario)) << " (" << citation(refusal) << ")\n";
         return;
     }
     for (const AttackLine &line : result.lines) {
@@ -92,18 +123,19 @@ void printText(QTextStream &out, const AttackResult &result)
                                               : (line.value > 0 ? u"+%1"_s.arg(line.value)
                                                                 : QString::number(line.value));
         // Lines quote the names the scenario gives: escaped, so a name cannot fake a line.
-        out << value.rightJustified(6) << "  " << shown(line.text) << "  (" << line.source << ")\n";
+        out << value.rightJustified(6) << "  " << shown(renderFact(line, scenario)) << "  ("
+            << citation(line) << ")\n";
     }
     for (const AttackRefusal &refusal : result.violations)
-        out << "refused  " << shown(refusal.who) << ": " << shown(refusal.why) << " ("
-            << refusal.source << ")\n";
+        out << "refused  " << shown(participantName(scenario, refusal.who)) << ": "
+            << shown(renderFact(refusal, scenario)) << " (" << citation(refusal) << ")\n";
     out << "\nAttack " << result.attack << ", defence " << result.defence << ", strength "
         << result.strength << ": chance " << result.probability.toString() << " ("
         << QString::number(result.probability.value() * 100.0, 'f', 1) << "%)\n";
     for (const AttackOutcome &outcome : result.outcomes)
-        out << "  if " << shown(outcome.condition) << " (" << outcome.chance.toString()
-            << "): strength " << outcome.strength << ", chance " << outcome.probability.toString()
-            << '\n';
+        out << "  if " << shown(renderOutcomeCondition(outcome, scenario)) << " ("
+            << outcome.chance.toString() << "): strength " << outcome.strength << ", chance "
+            << outcome.probability.toString() << '\n';
     if (!result.needed.isEmpty()) {
         out << "To do better:";
         for (const AttackNeed &need : result.needed)
@@ -164,9 +196,9 @@ int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream
     }
     const AttackResult result = adjudicate(*scenario, &bundledAbilities());
     if (parser.isSet(u"json"_s))
-        printJson(out, resultJson(result));
+        printJson(out, resultJson(result, *scenario));
     else
-        printText(out, result);
+        printText(out, result, *scenario);
     out.flush();
     return Success;
 }

@@ -36,6 +36,8 @@ AttackScenario sixGroupAttack()
                                   StatModifier::Stat::Power,
                                   StatModifier::Use::Attack,
                                   u"Power Grab"_s,
+                                  {},
+                                  false,
                                   {}});
     s.aiding = {group(u"The FBI"_s, 4, 2, 6, {Alignment::Government, Alignment::Straight}),
                 group(u"Orbital Mind Control Lasers"_s, 4, 4, 0, {})};

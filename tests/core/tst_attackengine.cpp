@@ -63,6 +63,8 @@ AttackGroup randomGroup(QRandomGenerator &random, const QString &name)
                                 StatModifier::Stat::Power,
                                 StatModifier::Use::Any,
                                 u"x2"_s,
+                                {},
+                                false,
                                 {}});
     if (random.bounded(4) == 0)
         group.modifiers.append({StatModifier::Op::Add,
@@ -71,6 +73,8 @@ AttackGroup randomGroup(QRandomGenerator &random, const QString &name)
                                 StatModifier::Stat::Power,
                                 StatModifier::Use::Any,
                                 u"add"_s,
+                                {},
+                                false,
                                 {}});
     return group;
 }
@@ -139,6 +143,8 @@ private slots:
                                          StatModifier::Stat::Power,
                                          StatModifier::Use::Any,
                                          u"Cyborg Soldiers"_s,
+                                         {},
+                                         false,
                                          {}},
                                         {StatModifier::Op::Add,
                                          10,
@@ -146,11 +152,14 @@ private slots:
                                          StatModifier::Stat::Power,
                                          StatModifier::Use::Any,
                                          u"a +10 Plot"_s,
+                                         {},
+                                         false,
                                          {}}};
         const AttackResult result = adjudicate(scenario);
         QCOMPARE(result.attack, 24);
         QCOMPARE(result.goalPower.size(), 1); // the target prints no Power
-        QCOMPARE(result.goalPower.first().group, u"Attacker"_s);
+        QCOMPARE(result.goalPower.first().group,
+                 ParticipantRef::of(ParticipantRef::Role::Attacker));
         QCOMPARE(result.goalPower.first().power, 14);
     }
 

@@ -26,6 +26,8 @@ QString scenarioDir()
     return QStringLiteral(INWO_SOURCE_DIR) + u"/tests/scenarios/attacks"_s;
 }
 
+// The abilities of the bundled cards.
+
 // The abilities the program compiles in, read from the source tree.
 CardAbilities bundledAbilities()
 {
@@ -53,13 +55,32 @@ QStringList sortedWho(const QJsonArray &array)
     return who;
 }
 
-QStringList sortedWho(const QList<AttackRefusal> &refusals)
+QStringList sortedWho(const QList<AttackRefusal> &refusals, const AttackScenario &scenario)
 {
     QStringList who;
     for (const AttackRefusal &refusal : refusals)
-        who.append(refusal.who);
+        who.append(participantName(scenario, refusal.who));
     who.sort();
     return who;
+}
+
+// The rule identities the adjudication cites, in its lines, refusals and cases.
+QStringList citedRules(const AttackResult &result)
+{
+    QStringList rules;
+    const auto add = [&rules](const AttackFact &fact) {
+        if (fact.rule != RuleId::None && !rules.contains(ruleCode(fact.rule)))
+            rules.append(ruleCode(fact.rule));
+    };
+    for (const AttackFact &fact : result.lines)
+        add(fact);
+    for (const AttackFact &fact : result.violations)
+        add(fact);
+    for (const AttackOutcome &outcome : result.outcomes) {
+        for (const AttackFact &fact : outcome.violations)
+            add(fact);
+    }
+    return rules;
 }
 
 } // namespace
@@ -105,15 +126,17 @@ private slots:
         const AttackResult result = adjudicate(*scenario, &m_abilities);
         QCOMPARE(result.violations.size(), 1);
         const AttackRefusal &refusal = result.violations.first();
-        QCOMPARE(refusal.who, u"Suits"_s);
+        QCOMPARE(participantName(*scenario, refusal.who), u"Suits"_s);
+        QCOMPARE(refusal.code, FactCode::ImmuneByAbility);
+        QCOMPARE(refusal.rule, rule(54));
         const QList<CardAbility> &immunities = m_abilities.of(u"base/discordian-society"_s);
         QVERIFY(!immunities.isEmpty());
+        const QString why = renderFact(refusal, *scenario);
         const auto granting =
             std::find_if(immunities.cbegin(), immunities.cend(), [&](const CardAbility &ability) {
-                return refusal.why.endsWith(ability.words) && refusal.source == ability.source;
+                return why.endsWith(ability.words) && refusal.abilitySource == ability.source;
             });
-        QVERIFY2(granting != immunities.cend(),
-                 qPrintable(refusal.why + u" / "_s + refusal.source));
+        QVERIFY2(granting != immunities.cend(), qPrintable(why + u" / "_s + refusal.abilitySource));
     }
 
     void everyScenarioGivesItsExpectedResult()
@@ -131,14 +154,26 @@ private slots:
 
         QString explained;
         for (const AttackLine &line : result.lines)
-            explained += u"\n  %1  %2 (%3)"_s.arg(line.value).arg(line.text, line.source);
+            explained += u"\n  %1  %2 (%3)"_s.arg(line.value)
+                             .arg(renderFact(line, *scenario), factSource(line));
         for (const AttackRefusal &refusal : result.violations)
-            explained += u"\n  refused %1: %2"_s.arg(refusal.who, refusal.why);
+            explained += u"\n  refused %1: %2"_s.arg(participantName(*scenario, refusal.who),
+                                                     renderFact(refusal, *scenario));
         const QByteArray context = explained.toUtf8();
 
-        QCOMPARE(result.legal, expect[u"legal"_s].toBool(true));
+        QVERIFY2(result.legal == expect[u"legal"_s].toBool(true), context.constData());
         if (expect.contains(u"violations"_s))
-            QCOMPARE(sortedWho(result.violations), sortedWho(expect[u"violations"_s].toArray()));
+            QVERIFY2(sortedWho(result.violations, *scenario) ==
+                         sortedWho(expect[u"violations"_s].toArray()),
+                     qPrintable(sortedWho(result.violations, *scenario).join(u", "_s) + explained));
+        // The rules the result must cite, by their identities.
+        const QStringList cited = citedRules(result);
+        for (const QJsonValue wanted : expect[u"rules"_s].toArray())
+            QVERIFY2(cited.contains(wanted.toString()),
+                     qPrintable(u"%1 not cited (cited: %2)%3"_s.arg(
+                         wanted.toString(), cited.join(u", "_s), explained)));
+        if (expect.contains(u"targetLosesToken"_s))
+            QCOMPARE(result.targetLosesToken, expect[u"targetLosesToken"_s].toBool());
         if (!result.legal) {
             QCOMPARE(result.probability, (Fraction{0, 1}));
             return;
@@ -176,7 +211,8 @@ private slots:
             int sum = 0;
             for (const AttackLine &line : result.lines) {
                 sum += line.value;
-                QVERIFY2(!line.source.isEmpty(), qPrintable(line.text));
+                QVERIFY2(line.rule != RuleId::None || line.isAbility(),
+                         qPrintable(renderFact(line, *scenario)));
             }
             QVERIFY2(sum == result.strength, context.constData());
         }

@@ -180,7 +180,7 @@ void TestAdjudicator::breakdownHasOneRowPerRule()
         QCOMPARE(model->rowCount(), int(lines.size()));
         for (int row = 0; row < model->rowCount(); ++row) {
             QCOMPARE(model->index(row, AttackBreakdownModel::TextColumn).data().toString(),
-                     lines.at(row).text);
+                     renderFact(lines.at(row), m_widget->scenario()));
             QCOMPARE(
                 model->index(row, AttackBreakdownModel::ValueColumn).data(Qt::UserRole).toInt(),
                 lines.at(row).value);

@@ -8,6 +8,7 @@
 #include "cardcatalog.h"
 #include "carddatabase.h"
 #include "groupeditor.h"
+#include "rulesetprofile.h"
 #include "tabledelegates.h"
 #include "textinput.h"
 
@@ -66,25 +67,6 @@ QPushButton *button(const QString &text, const QString &name, QWidget *parent)
     result->setObjectName(name);
     result->setAutoDefault(false);
     return result;
-}
-
-// The first line not yet taken that mentions `name` and, when `words` are given, one of them;
-// -1 when none.
-qsizetype lineFor(const QList<AttackLine> &lines, QList<bool> &taken, const QString &name,
-                  const QStringList &words)
-{
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString &text = lines.at(i).text;
-        if (taken.at(i) || name.isEmpty() || !text.contains(name))
-            continue;
-        if (words.isEmpty() || std::any_of(words.cbegin(), words.cend(), [&](const QString &word) {
-                return text.contains(word);
-            })) {
-            taken[i] = true;
-            return i;
-        }
-    }
-    return -1;
 }
 
 // Enables `buttons` while a row of `table` is selected.
@@ -552,12 +534,7 @@ void AdjudicatorWidget::refreshCards()
 
 void AdjudicatorWidget::fillKinds(RuleSet rules, AttackKind current)
 {
-    QList<AttackKind> kinds{AttackKind::Control};
-    if (rules == RuleSet::Classic)
-        kinds.append(AttackKind::Neutralize);
-    kinds.append(AttackKind::Destroy);
-    if (rules != RuleSet::Classic)
-        kinds.append(AttackKind::Instant);
+    QList<AttackKind> kinds = profileOf(rules).kinds;
     if (!kinds.contains(current) && m_updating)
         kinds.append(current); // as the file has it; the adjudication says why it fails
     const QSignalBlocker blocker(m_kind);
@@ -577,7 +554,7 @@ void AdjudicatorWidget::rulesChanged()
 
 void AdjudicatorWidget::showRules(RuleSet rules)
 {
-    m_moneyBox->setVisible(rules == RuleSet::Classic);
+    m_moneyBox->setVisible(profileOf(rules).megabucks);
     m_attacker->setRules(rules);
     m_target->setRules(rules);
     m_aidingModel->setRules(rules);
@@ -678,84 +655,60 @@ void AdjudicatorWidget::adjudicateNow()
 
 void AdjudicatorWidget::showStatuses(const AttackScenario &scenario)
 {
-    // The engine refuses each participant at most once, section by section in the order of the
-    // scenario, naming it in `who`; each row takes the first refusal not yet taken that names it,
-    // or else the first line not yet taken that mentions it.
+    // Each row's status comes from the facts about it, found by its participant identity (its
+    // role and place in its list), never by the words of a sentence: refused when a refusal
+    // names it, else counted with the sum of its lines.
     const AttackResult &result = m_result;
-    QList<bool> takenRefusals(result.violations.size(), false);
-    QList<bool> takenLines(result.lines.size(), false);
-    const auto refusalFor = [&](const QStringList &whos) -> const AttackRefusal * {
-        for (qsizetype i = 0; i < result.violations.size(); ++i) {
-            if (!takenRefusals.at(i) && whos.contains(result.violations.at(i).who)) {
-                takenRefusals[i] = true;
-                return &result.violations.at(i);
-            }
-        }
-        return nullptr;
-    };
-    const auto status = [&](const QStringList &whos, const QStringList &names,
-                            const QStringList &words) {
+    const auto status = [&](std::initializer_list<ParticipantRef> whos) {
         ParticipantStatus status;
         if (!result.legal) {
             status.state = ParticipantStatus::State::NotReached;
             return status;
         }
-        if (const AttackRefusal *refusal = refusalFor(whos)) {
-            status.state = ParticipantStatus::State::Refused;
-            status.reason = refusal->why;
-            status.source = refusal->source;
-            return status;
+        const auto about = [&](const AttackFact &fact) {
+            return std::find(whos.begin(), whos.end(), fact.who) != whos.end();
+        };
+        for (const AttackRefusal &refusal : result.violations) {
+            if (about(refusal)) {
+                status.state = ParticipantStatus::State::Refused;
+                status.reason = renderFact(refusal, scenario);
+                status.source = factCitation(refusal);
+                return status;
+            }
         }
         status.state = ParticipantStatus::State::Counted;
-        for (const QString &name : names) {
-            qsizetype line = lineFor(result.lines, takenLines, name, words);
-            if (line < 0)
-                line = lineFor(result.lines, takenLines, name, {});
-            if (line >= 0) {
-                status.value = result.lines.at(line).value;
-                status.reason = result.lines.at(line).text;
-                status.source = result.lines.at(line).source;
-                break;
+        for (const AttackLine &line : result.lines) {
+            if (!about(line))
+                continue;
+            status.value += line.value;
+            if (status.reason.isEmpty()) {
+                status.reason = renderFact(line, scenario);
+                status.source = factCitation(line);
             }
         }
         return status;
     };
+    using Role = ParticipantRef::Role;
 
     QList<ParticipantStatus> aiding;
-    for (const AttackGroup &group : scenario.aiding)
-        aiding.append(status({group.name}, {group.name}, {u"aiding"_s, u"transferable"_s}));
+    for (qsizetype i = 0; i < scenario.aiding.size(); ++i)
+        aiding.append(status({ParticipantRef::of(Role::Aider, i)}));
     m_aidingModel->setStatuses(aiding);
 
     QList<ParticipantStatus> defending;
-    for (const AttackGroup &group : scenario.defending)
-        defending.append(status({group.name}, {group.name}, {u"defends"_s, u"spends"_s}));
+    for (qsizetype i = 0; i < scenario.defending.size(); ++i)
+        defending.append(status({ParticipantRef::of(Role::Defender, i)}));
     m_defendingModel->setStatuses(defending);
 
     QList<ParticipantStatus> plays;
-    for (const AttackPlay &play : scenario.plays) {
-        QString name;
-        if (play.agents)
-            name = u"agents card played by %1"_s.arg(play.player);
-        else if (!play.plot.isEmpty())
-            name = play.plot;
-        else
-            name = u"ability of %1"_s.arg(play.who());
-        plays.append(status({play.who()}, {name}, {play.player}));
-    }
+    for (qsizetype i = 0; i < scenario.plays.size(); ++i)
+        plays.append(status({ParticipantRef::of(Role::Play, i)}));
     m_playModel->setStatuses(plays);
 
     QList<ParticipantStatus> money;
-    for (const AttackMoney &payment : scenario.money) {
-        const bool fromIlluminati =
-            payment.treasury.compare(u"illuminati"_s, Qt::CaseInsensitive) == 0;
-        const QStringList whos{
-            fromIlluminati ? payment.player : payment.treasury, payment.player,
-            u"%1 MB from %2 (%3)"_s.arg(payment.amount).arg(payment.treasury, payment.player)};
-        money.append(status(
-            whos,
-            {u"spent from %1"_s.arg(payment.treasury), u"%1 interferes"_s.arg(payment.player)},
-            {u"%1 MB"_s.arg(payment.amount)}));
-    }
+    for (qsizetype i = 0; i < scenario.money.size(); ++i)
+        money.append(
+            status({ParticipantRef::of(Role::Money, i), ParticipantRef::of(Role::MoneyPlayer, i)}));
     m_moneyModel->setStatuses(money);
 }
 

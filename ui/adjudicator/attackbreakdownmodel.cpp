@@ -12,24 +12,28 @@ namespace inwo {
 AttackBreakdownModel::AttackBreakdownModel(QObject *parent) : QAbstractTableModel(parent)
 {}
 
-void AttackBreakdownModel::setLines(const QList<AttackLine> &lines)
+void AttackBreakdownModel::setLines(const QList<AttackLine> &lines, const AttackScenario &scenario)
 {
+    QList<Row> rows;
+    rows.reserve(lines.size());
+    for (const AttackLine &line : lines)
+        rows.append({renderFact(line, scenario), factCitation(line), factLocation(line)});
     const bool sameShape = lines.size() == m_lines.size();
     if (sameShape) {
         // Most edits change a number or two: keep the rows (and the scroll position).
-        bool same = true;
+        bool same = rows == m_rows;
         for (qsizetype i = 0; i < lines.size() && same; ++i)
-            same = lines.at(i).value == m_lines.at(i).value &&
-                   lines.at(i).text == m_lines.at(i).text &&
-                   lines.at(i).source == m_lines.at(i).source;
+            same = lines.at(i).value == m_lines.at(i).value;
         if (same)
             return;
         m_lines = lines;
+        m_rows = rows;
         emit dataChanged(index(0, 0), index(int(m_lines.size()) - 1, ColumnCount - 1));
         return;
     }
     beginResetModel();
     m_lines = lines;
+    m_rows = rows;
     endResetModel();
 }
 
@@ -48,15 +52,16 @@ QVariant AttackBreakdownModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= m_lines.size())
         return {};
     const AttackLine &line = m_lines.at(index.row());
+    const Row &row = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         switch (Column(index.column())) {
         case ValueColumn:
             return line.value == 0 ? QString() : signedNumber(line.value);
         case TextColumn:
-            return line.text;
+            return row.text;
         case SourceColumn:
-            return shortSource(line.source);
+            return row.citation;
         case ColumnCount:
             break;
         }
@@ -64,7 +69,7 @@ QVariant AttackBreakdownModel::data(const QModelIndex &index, int role) const
     case Qt::UserRole: // the number itself, for tests and sorting
         return line.value;
     case Qt::ToolTipRole:
-        return tr("%1\nSource: %2").arg(line.text, line.source);
+        return tr("%1\nSource: %2 (%3)").arg(row.text, row.citation, row.location);
     case Qt::TextAlignmentRole:
         if (index.column() == ValueColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

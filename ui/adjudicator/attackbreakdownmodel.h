@@ -18,7 +18,8 @@ public:
 
     explicit AttackBreakdownModel(QObject *parent = nullptr);
 
-    void setLines(const QList<AttackLine> &lines);
+    // The lines of an adjudication of `scenario`, rendered in the reader's language.
+    void setLines(const QList<AttackLine> &lines, const AttackScenario &scenario);
     const QList<AttackLine> &lines() const { return m_lines; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -28,7 +29,15 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    struct Row
+    {
+        QString text;
+        QString citation; // the rule's identity and where people read it
+        QString location; // the seed file and lines
+        bool operator==(const Row &) const = default;
+    };
     QList<AttackLine> m_lines;
+    QList<Row> m_rows;
 };
 
 } // namespace inwo

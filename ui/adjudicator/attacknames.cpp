@@ -1,5 +1,7 @@
 #include "attacknames.h"
 
+#include "rulesetprofile.h"
+
 namespace inwo {
 
 QString AttackNames::name(RuleSet value)
@@ -7,6 +9,8 @@ QString AttackNames::name(RuleSet value)
     switch (value) {
     case RuleSet::Inwo:
         return tr("INWO");
+    case RuleSet::InwoTwoPlayer:
+        return tr("INWO, two players");
     case RuleSet::Plan28:
         return tr("Plan 28");
     case RuleSet::Classic:
@@ -69,20 +73,28 @@ QString AttackNames::name(AttackSide value)
 
 QString AttackNames::closeness(int closeness, RuleSet rules)
 {
+    // The bonus each rule set gives is its profile's, never restated here.
+    const RuleSetProfile &profile = profileOf(rules);
+    const int bonus = closeness >= 0 && closeness < int(profile.closeness.size())
+                          ? profile.closeness.at(std::size_t(closeness))
+                          : 0;
+    QString where;
     switch (closeness) {
     case 0:
         return tr("not in a Power Structure");
-    case 1: // Plan 28 has no closeness bonus
-        return rules == RuleSet::Plan28 ? tr("under its Illuminati")
-                                        : tr("under its Illuminati (+10)");
-    case 2:
-        return rules == RuleSet::Plan28 ? tr("one group away") : tr("one group away (+5)");
-    case 3:
-        return rules == RuleSet::Classic ? tr("two groups away (+2)") : tr("two groups away");
-    default:
+    case 1:
+        where = tr("under its Illuminati");
         break;
+    case 2:
+        where = tr("one group away");
+        break;
+    case 3:
+        where = tr("two groups away");
+        break;
+    default:
+        return QString::number(closeness);
     }
-    return QString::number(closeness);
+    return bonus > 0 ? tr("%1 (+%2)").arg(where).arg(bonus) : where;
 }
 
 } // namespace inwo

@@ -3,6 +3,7 @@
 #include "attackbreakdownmodel.h"
 #include "common/barchartwidget.h"
 #include "participantstatus.h"
+#include "rulesetprofile.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -182,9 +183,9 @@ void AttackResultView::showResult(const AttackScenario &scenario, const AttackRe
         tr("Attack %1 against defence %2").arg(result.attack).arg(result.defence));
     showBanner(scenario, result);
 
-    m_breakdownModel->setLines(result.lines);
-    showOutcomes(result);
-    showOdds(result);
+    m_breakdownModel->setLines(result.lines, scenario);
+    showOutcomes(scenario, result);
+    showOdds(scenario, result);
     showNeeded(scenario, result);
 }
 
@@ -192,8 +193,9 @@ void AttackResultView::showBanner(const AttackScenario &scenario, const AttackRe
 {
     QStringList refusals;
     for (const AttackRefusal &refusal : result.violations)
-        refusals.append(
-            tr("%1: %2 (%3)").arg(refusal.who, refusal.why, shortSource(refusal.source)));
+        refusals.append(tr("%1: %2 (%3)")
+                            .arg(participantName(scenario, refusal.who),
+                                 renderFact(refusal, scenario), factCitation(refusal)));
     if (!result.legal) {
         m_banner->setStyleSheet(IllegalStyle);
         m_banner->setText(tr("This attack cannot be made.") + u'\n' + refusals.join(u'\n'));
@@ -216,7 +218,7 @@ void AttackResultView::showBanner(const AttackScenario &scenario, const AttackRe
                       u'\n' + refusals.join(u'\n'));
 }
 
-void AttackResultView::showOutcomes(const AttackResult &result)
+void AttackResultView::showOutcomes(const AttackScenario &scenario, const AttackResult &result)
 {
     const bool shown = !result.outcomes.isEmpty();
     m_outcomesTitle->setVisible(shown);
@@ -231,7 +233,7 @@ void AttackResultView::showOutcomes(const AttackResult &result)
             item->setToolTip(text);
             m_outcomes->setItem(row, column, item);
         };
-        set(0, outcome.condition, false);
+        set(0, renderOutcomeCondition(outcome, scenario), false);
         set(1, outcome.chance.toString(), true);
         set(2, QString::number(outcome.strength), true);
         set(3, tr("%1 (%2)").arg(outcome.probability.toString(), percent(outcome.probability)),
@@ -239,15 +241,16 @@ void AttackResultView::showOutcomes(const AttackResult &result)
     }
 }
 
-void AttackResultView::showOdds(const AttackResult &result)
+void AttackResultView::showOdds(const AttackScenario &scenario, const AttackResult &result)
 {
+    const int alwaysFails = profileOf(scenario.rules).alwaysFailsFrom;
     QList<BarChartWidget::Bar> bars;
     for (int roll = 2; roll <= 12; ++roll) {
         BarChartWidget::Bar bar;
         bar.label = QString::number(roll);
         bar.value = WaysToRoll[std::size_t(roll)];
         bar.valueText = QString::number(WaysToRoll[std::size_t(roll)]);
-        bar.highlighted = result.legal && roll <= result.strength && roll <= 10;
+        bar.highlighted = result.legal && roll <= result.strength && roll < alwaysFails;
         const int ways = WaysToRoll[std::size_t(roll)];
         const QString odds = ways == 1 ? tr("Roll %1: 1 way in 36").arg(roll)
                                        : tr("Roll %1: %2 ways in 36").arg(roll).arg(ways);
@@ -262,7 +265,8 @@ void AttackResultView::showOdds(const AttackResult &result)
 void AttackResultView::showNeeded(const AttackScenario &scenario, const AttackResult &result)
 {
     m_needed->clear();
-    const bool money = scenario.rules == RuleSet::Classic;
+    const RuleSetProfile &profile = profileOf(scenario.rules);
+    const bool money = profile.megabucks;
     for (const AttackNeed &need : result.needed) {
         const QString text = money
                                  ? tr("+%1 MB \u2192 %2 (%3)")
@@ -275,11 +279,13 @@ void AttackResultView::showNeeded(const AttackScenario &scenario, const AttackRe
         item->setToolTip(tr("Strength %1: roll %1 or less").arg(need.strength));
     }
     if (result.needed.isEmpty()) {
-        auto *item = new QListWidgetItem(
-            !result.legal                ? tr("No Power helps an illegal attack.")
-            : !result.outcomes.isEmpty() ? tr("Not worked out while an alignment is in doubt.")
-                                         : tr("Already the best chance: 11 and 12 always fail."),
-            m_needed);
+        auto *item = new QListWidgetItem(!result.legal ? tr("No Power helps an illegal attack.")
+                                         : !result.outcomes.isEmpty()
+                                             ? tr("Not worked out while an alignment is in doubt.")
+                                             : tr("Already the best chance: a roll of %1 or more "
+                                                  "always fails.")
+                                                   .arg(profile.alwaysFailsFrom),
+                                         m_needed);
         item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
     }
 }

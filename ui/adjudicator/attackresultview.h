@@ -39,8 +39,8 @@ public:
 
 private:
     void showBanner(const AttackScenario &scenario, const AttackResult &result);
-    void showOutcomes(const AttackResult &result);
-    void showOdds(const AttackResult &result);
+    void showOutcomes(const AttackScenario &scenario, const AttackResult &result);
+    void showOdds(const AttackScenario &scenario, const AttackResult &result);
     void showNeeded(const AttackScenario &scenario, const AttackResult &result);
 
     QLabel *m_strength = nullptr;

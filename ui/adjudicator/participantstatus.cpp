@@ -56,14 +56,12 @@ QString signedNumber(int value)
     return u"0"_s;
 }
 
-QString shortSource(const QString &source)
+QString factCitation(const AttackFact &fact)
 {
-    static const QRegularExpression seedFile(u"^(\\d{3})_[0-9a-f]+\\.txt"_s);
-    const QRegularExpressionMatch match = seedFile.match(source);
-    if (!match.hasMatch())
+    const QString source = factSource(fact);
+    if (fact.rule == RuleId::None || fact.isAbility())
         return source;
-    return ParticipantStatusText::tr("seed %1").arg(match.captured(1)) +
-           source.mid(match.capturedEnd());
+    return ParticipantStatusText::tr("%1 %2").arg(ruleCode(fact.rule), source);
 }
 
 QVariant ParticipantStatus::data(int role) const

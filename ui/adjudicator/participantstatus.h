@@ -1,5 +1,7 @@
 #pragma once
 
+#include "attackfacts.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QVariant>
@@ -33,8 +35,7 @@ class ParticipantStatusText
 // "+6", "−4", "0": an effect on the strength, signed.
 QString signedNumber(int value);
 
-// "seed 000, line 120" for "000_42f3d193c8c5ff8e.txt, line 120": a rule's source, short enough
-// for a table cell (the tooltip keeps the full one).
-QString shortSource(const QString &source);
+// "R11 INWO rulebook, Attacks (line 125)": a fact's rule and where people read it.
+QString factCitation(const AttackFact &fact);
 
 } // namespace inwo

@@ -1,0 +1,506 @@
+#include "attackfacts.h"
+
+#include "attackscenario.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+struct FactText
+{
+    FactCode code;
+    const char *name;    // stable code for JSON
+    const char *pattern; // English; %1.. are the arguments, %n the count
+};
+
+// Every sentence the attack engine can produce. The value of a line is shown beside it, so no
+// sentence restates it.
+constexpr std::array<FactText, 104> factTexts{{
+    {FactCode::PrintedPower, "printed-power",
+     QT_TRANSLATE_NOOP("AttackFact", "Power of %1, as printed")},
+    {FactCode::PrintedResistance, "printed-resistance",
+     QT_TRANSLATE_NOOP("AttackFact", "Resistance of %1, as printed")},
+    {FactCode::StatSet, "stat-set", QT_TRANSLATE_NOOP("AttackFact", "%1 set to %2 by %3")},
+    {FactCode::StatMultiplied, "stat-multiplied",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 multiplied by %2 (%3)")},
+    {FactCode::StatHighestMultiplier, "stat-highest-multiplier",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 multiplied by %2 (%3); only the single highest multiplier counts")},
+    {FactCode::DevastatedHalved, "devastated-halved",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 is Devastated: its Power is halved (round down) against destruction")},
+    {FactCode::StatAdded, "stat-added", QT_TRANSLATE_NOOP("AttackFact", "%1: %2 (%3)")},
+    {FactCode::PowerFloor, "power-floor",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 cannot fall below 0")},
+    {FactCode::InstantCardPower, "instant-card-power",
+     QT_TRANSLATE_NOOP("AttackFact", "Power of the instant attack card %1")},
+    {FactCode::IlluminatiHasNoAlignments, "illuminati-no-alignments",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 is an Illuminati: no alignments, no alignment bonus")},
+    {FactCode::IdenticalAlignments, "identical-alignments",
+     QT_TRANSLATE_NOOP("AttackFact", "%n identical alignment(s): %1")},
+    {FactCode::IdenticalAlignmentsDestroy, "identical-alignments-destroy",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%n identical alignment(s): %1, 4 each against an attack to destroy")},
+    {FactCode::OppositeAlignments, "opposite-alignments",
+     QT_TRANSLATE_NOOP("AttackFact", "%n opposite alignment pair(s)")},
+    {FactCode::OppositeAlignmentsDestroy, "opposite-alignments-destroy",
+     QT_TRANSLATE_NOOP("AttackFact", "%n opposite alignment pair(s), a bonus to destroy")},
+    {FactCode::NoAlignmentModifier, "no-alignment-modifier",
+     QT_TRANSLATE_NOOP("AttackFact", "no identical or opposite alignments between %1 and %2")},
+    {FactCode::NeutralizeBonus, "neutralize-bonus",
+     QT_TRANSLATE_NOOP("AttackFact", "bonus for an attack to neutralize")},
+    {FactCode::TransferablePower, "transferable-power",
+     QT_TRANSLATE_NOOP("AttackFact", "transferable Power of %1 (%n token(s))")},
+    {FactCode::AidSharesAlignment, "aid-shares-alignment",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 aids with its Power (%n token(s)): it shares an alignment with the "
+                       "target")},
+    {FactCode::AidOppositeAlignment, "aid-opposite-alignment",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 aids with its Power (%n token(s)): it has an alignment opposite to the "
+                       "target's")},
+    {FactCode::AidPlan28, "aid-plan28",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 aids with its Power (%n token(s)): it shares an alignment (not Fanatic) "
+                       "with the target, or is its master or puppet")},
+    {FactCode::AidGlobalPower, "aid-global-power",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 aids with its Global Power (%n token(s)): eligible only through Global "
+                       "Power")},
+    {FactCode::AidGlobalPowerCut, "aid-global-power-cut",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 aids with its Global Power, cut to its Power (%n token(s)): eligible "
+                       "only through Global Power")},
+    {FactCode::AbilityBonus, "ability-bonus", QT_TRANSLATE_NOOP("AttackFact", "ability of %1: %2")},
+    {FactCode::AbilityRefereeDecides, "ability-referee-decides",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "ability of %1: %2 (the referee decides whether it applies; add it as a "
+                       "play)")},
+    {FactCode::Plan28DestroyAsControl, "plan28-destroy-as-control",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "Plan 28: the defence against destruction is as against control "
+                       "(Resistance)")},
+    {FactCode::Plan28SecretTarget, "plan28-secret-target",
+     QT_TRANSLATE_NOOP("AttackFact", "Plan 28: the target is Secret")},
+    {FactCode::Plan28NoCloseness, "plan28-no-closeness",
+     QT_TRANSLATE_NOOP("AttackFact", "Plan 28: no closeness or master-alignment bonus")},
+    {FactCode::MasterAlignments, "master-alignments",
+     QT_TRANSLATE_NOOP("AttackFact", "%n alignment(s) shared with its master %1")},
+    {FactCode::NoClosenessInHand, "no-closeness-in-hand",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "no closeness bonus: the target is in the attacker's hand, not in a Power "
+                       "Structure")},
+    {FactCode::NoClosenessUncontrolled, "no-closeness-uncontrolled",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "no closeness bonus: the target is uncontrolled, not in a Power Structure")},
+    {FactCode::NoClosenessOwnGroup, "no-closeness-own-group",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "no closeness bonus: the attacker is destroying its own group")},
+    {FactCode::ClosenessDirect, "closeness-direct",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "closeness: the target is directly controlled by its Illuminati (never "
+                       "multiplied)")},
+    {FactCode::ClosenessOneAway, "closeness-one-away",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "closeness: the target is one group away from its Illuminati (never "
+                       "multiplied)")},
+    {FactCode::ClosenessTwoAway, "closeness-two-away",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "closeness: the target is two groups away from its Illuminati (never "
+                       "multiplied)")},
+    {FactCode::TargetTokens, "target-tokens",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 spends %n token(s) of its own: its Power %2 plus its permanent Power "
+                       "%3 for each")},
+    {FactCode::DefendsAsMaster, "defends-as-master",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 defends as the target's master (%n token(s))")},
+    {FactCode::DefendsAsPuppet, "defends-as-puppet",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 defends as the target's puppet (%n token(s))")},
+    {FactCode::DefendsAsIlluminati, "defends-as-illuminati",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 defends as an Illuminati (%n token(s))")},
+    {FactCode::DefendsSharesAlignment, "defends-shares-alignment",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 defends (%n token(s)): it shares an alignment with the target")},
+    {FactCode::DefendsGlobalPower, "defends-global-power",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 defends with its Global Power (%n token(s)): eligible only through "
+                       "Global Power")},
+    {FactCode::AgentsForAttack, "agents-for-attack",
+     QT_TRANSLATE_NOOP("AttackFact", "agents card played by %1 to aid the attack")},
+    {FactCode::AgentsForDefence, "agents-for-defence",
+     QT_TRANSLATE_NOOP("AttackFact", "agents card played by %1 to oppose the attack")},
+    {FactCode::PlotForAttack, "plot-for-attack",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 played by %2 for the attack")},
+    {FactCode::PlotForDefence, "plot-for-defence",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 played by %2 for the defence")},
+    {FactCode::AbilityPlayForAttack, "ability-play-for-attack",
+     QT_TRANSLATE_NOOP("AttackFact", "ability of %1, used by %2 for the attack")},
+    {FactCode::AbilityPlayForDefence, "ability-play-for-defence",
+     QT_TRANSLATE_NOOP("AttackFact", "ability of %1, used by %2 for the defence")},
+    {FactCode::MoneyInterference, "money-interference",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 interferes with %2 MB")},
+    {FactCode::MoneySpent, "money-spent", QT_TRANSLATE_NOOP("AttackFact", "%1 MB spent from %2")},
+    {FactCode::MoneySpentDouble, "money-spent-double",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 MB spent from %2, counting double")},
+    {FactCode::CaptureMoney, "capture-money",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "if it succeeds: %1 MB (half of the %2 left, round down) go with %3 to its "
+                       "new owner, %4 MB to the bank")},
+    {FactCode::NeutralizeMoney, "neutralize-money",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "if it succeeds: %1 and its puppets become uncontrolled, and all %2 MB on "
+                       "it go to the bank")},
+    {FactCode::StrengthBelowTwo, "strength-below-two",
+     QT_TRANSLATE_NOOP("AttackFact", "strength %1: below 2, the attack cannot succeed")},
+    {FactCode::StrengthAlwaysFailsAbove, "strength-always-fails-above",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "strength %1: a roll of %2 or more always fails, so %3 chances in 36")},
+    {FactCode::StrengthRoll, "strength-roll",
+     QT_TRANSLATE_NOOP("AttackFact", "strength %1: roll %1 or less on two dice")},
+    {FactCode::DisasterTakesToken, "disaster-takes-token",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 loses one Action token at once (back if the Disaster is cancelled)")},
+    {FactCode::AlignmentInDoubt, "alignment-in-doubt",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1: the alignment is settled when the dice are rolled; each case below "
+                       "at even odds")},
+    {FactCode::IlluminatiCannotBeAttacked, "illuminati-cannot-be-attacked",
+     QT_TRANSLATE_NOOP("AttackFact", "an Illuminati can attack but can never be attacked")},
+    {FactCode::NeutralizeBoxedGameOnly, "neutralize-boxed-game-only",
+     QT_TRANSLATE_NOOP("AttackFact", "attacks to neutralize belong to the boxed game only")},
+    {FactCode::NeutralizeRivalOnly, "neutralize-rival-only",
+     QT_TRANSLATE_NOOP("AttackFact", "only a group another player controls can be neutralized")},
+    {FactCode::AlreadyControlled, "already-controlled",
+     QT_TRANSLATE_NOOP("AttackFact", "the attacker already controls this group")},
+    {FactCode::NoPowerCannotBeDestroyed, "no-power-cannot-be-destroyed",
+     QT_TRANSLATE_NOOP("AttackFact", "a group with no Power cannot be destroyed")},
+    {FactCode::CannotAttackItself, "cannot-attack-itself",
+     QT_TRANSLATE_NOOP("AttackFact", "no group may attack itself")},
+    {FactCode::NeedsFreeArrow, "needs-free-arrow",
+     QT_TRANSLATE_NOOP("AttackFact", "an attack to control needs a free outgoing control arrow")},
+    {FactCode::SecretAttack, "secret-attack",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "only Illuminati and Secret groups may attack a Secret group")},
+    {FactCode::ImmuneToAlignment, "immune-to-alignment",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 is immune to %2 groups")},
+    {FactCode::ImmuneByAbility, "immune-by-ability",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 is immune through the ability of %2: %3")},
+    {FactCode::NoAidForInstant, "no-aid-for-instant",
+     QT_TRANSLATE_NOOP("AttackFact", "nothing may aid an instant attack")},
+    {FactCode::CannotAidAttackOnItself, "cannot-aid-attack-on-itself",
+     QT_TRANSLATE_NOOP("AttackFact", "no group may aid an attack on itself")},
+    {FactCode::PrivilegedNoAid, "privileged-no-aid",
+     QT_TRANSLATE_NOOP("AttackFact", "nobody but the attacker may help a privileged attack")},
+    {FactCode::BoxedGameAidOwnStructure, "boxed-game-aid-own-structure",
+     QT_TRANSLATE_NOOP("AttackFact", "only groups of the attacker's own Power Structure may aid")},
+    {FactCode::SecretTakePart, "secret-take-part",
+     QT_TRANSLATE_NOOP("AttackFact", "only Illuminati and Secret groups may take part")},
+    {FactCode::AiderImmune, "aider-immune",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 is immune to it: a group that cannot attack it cannot aid an attack on "
+                       "it either")},
+    {FactCode::MayNotAidControl, "may-not-aid-control",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "may not aid: it has no Global Power and no alignment in common with the "
+                       "target")},
+    {FactCode::MayNotAidDestroy, "may-not-aid-destroy",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "may not aid: it has no Global Power and no alignment opposite to the "
+                       "target's")},
+    {FactCode::MayNotAidPlan28, "may-not-aid-plan28",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "may not aid: it has no Global Power, shares no alignment (Fanatic aside) "
+                       "with the target and is not its master or puppet")},
+    {FactCode::InstantTargetNoTokens, "instant-target-no-tokens",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "the target of an instant attack may not spend Action tokens")},
+    {FactCode::NoDefenceForInstant, "no-defence-for-instant",
+     QT_TRANSLATE_NOOP("AttackFact", "nothing may defend against an instant attack")},
+    {FactCode::BoxedGameNoDefenders, "boxed-game-no-defenders",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "in the boxed game only money defends; other groups cannot take part")},
+    {FactCode::PrivilegedNoOpposeFromHand, "privileged-no-oppose-from-hand",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "nobody may oppose a privileged attack on a group from the attacker's "
+                       "hand")},
+    {FactCode::PrivilegedOwnerOnly, "privileged-owner-only",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "only the target's owner may defend against a privileged attack")},
+    {FactCode::SecretDefence, "secret-defence",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "only Illuminati, Secret groups, or its master and puppets may defend a "
+                       "Secret group")},
+    {FactCode::MayNotDefend, "may-not-defend",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "may not defend: it has no Global Power, no alignment in common with the "
+                       "target, and is not its master or puppet")},
+    {FactCode::NoPlaysForInstant, "no-plays-for-instant",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "no card or ability may aid either side of an instant attack")},
+    {FactCode::PrivilegedNoInterference, "privileged-no-interference",
+     QT_TRANSLATE_NOOP("AttackFact", "a privileged attack: %1 may not interfere")},
+    {FactCode::BoxedGameNoAgents, "boxed-game-no-agents",
+     QT_TRANSLATE_NOOP("AttackFact", "the boxed game has no agents cards")},
+    {FactCode::AgentsOwner, "agents-owner",
+     QT_TRANSLATE_NOOP("AttackFact", "the owner of the real group cannot play an agents card")},
+    {FactCode::AgentsOnlyOne, "agents-only-one",
+     QT_TRANSLATE_NOOP("AttackFact", "only one agents card can be used in any one attack")},
+    {FactCode::DuplicatePlot, "duplicate-plot",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 already used %2 in this attack: no player may use duplicates of the "
+                       "same Plot")},
+    {FactCode::MoneyBoxedGameOnly, "money-boxed-game-only",
+     QT_TRANSLATE_NOOP("AttackFact", "megabucks belong to the boxed game")},
+    {FactCode::MoneyPrivileged, "money-privileged",
+     QT_TRANSLATE_NOOP("AttackFact", "nobody may interfere in a privileged attack")},
+    {FactCode::MoneyIlluminatiTreasuryOnly, "money-illuminati-treasury-only",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "interfering players pay from their Illuminati treasury only")},
+    {FactCode::MoneyAttackWho, "money-attack-who",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "only the attacking group and the attacker's Illuminati may spend for the "
+                       "attack")},
+    {FactCode::MoneyDefenceWho, "money-defence-who",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "only the defending group and the defender's Illuminati may spend to "
+                       "defend a group another player controls")},
+    {FactCode::AlreadyTakesPart, "already-takes-part",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 already takes part in this attack: a card takes one role in one "
+                       "attack (give extra tokens in its tokens field)")},
+    {FactCode::NoPowerCannotAct, "no-power-cannot-act",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 has no Power: a group reduced to Power 0 loses its token and cannot "
+                       "act")},
+    {FactCode::TargetInHandHasNoTokens, "target-in-hand-has-no-tokens",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 is in the attacker's hand, not in play: it has no Action tokens to "
+                       "spend")},
+    {FactCode::NoAttacker, "no-attacker",
+     QT_TRANSLATE_NOOP("AttackFact", "the attack has no attacking group")},
+    {FactCode::NoCardPower, "no-card-power",
+     QT_TRANSLATE_NOOP("AttackFact", "the instant attack card's Power is not known")},
+    {FactCode::AbilityNotApplied, "ability-not-applied",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "ability of %1 that the program does not apply here: %2 (the referee "
+                       "decides)")},
+    {FactCode::AttackLimited, "attack-limited",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 may not make this attack: %2")},
+    {FactCode::DisasterNeedsPlace, "disaster-needs-place",
+     QT_TRANSLATE_NOOP("AttackFact", "a Disaster attacks a Place; %1 is not one")},
+    {FactCode::AssassinationNeedsPersonality, "assassination-needs-personality",
+     QT_TRANSLATE_NOOP("AttackFact", "an Assassination attacks a Personality; %1 is not one")},
+    {FactCode::InstantTypeUnknown, "instant-type-unknown",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 is not a card the program knows: whether it is a Disaster (the target "
+                       "then loses a token) is for the referee")},
+    {FactCode::FanaticCountsAsShared, "fanatic-counts-as-shared",
+     QT_TRANSLATE_NOOP("AttackFact", "ability of %1: %2")},
+}};
+
+static_assert(std::size_t(FactCode::FanaticCountsAsShared) + 1 == factTexts.size(),
+              "every fact code has its sentence");
+
+const FactText &textOf(FactCode code)
+{
+    const auto index = std::size_t(code);
+    Q_ASSERT(index < factTexts.size() && factTexts[index].code == code);
+    return factTexts[index];
+}
+
+} // namespace
+
+// Alignment names as the window shows them (the same words the card browser uses).
+QString alignmentDisplayName(Alignment alignment)
+{
+    static constexpr std::array<const char *, 12> names{{
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Government"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Corporate"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Liberal"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Conservative"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Peaceful"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Violent"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Straight"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Weird"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Criminal"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Fanatic"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Communist"),
+        QT_TRANSLATE_NOOP("inwo::EnumNames", "Socialist"),
+    }};
+    const QString english = displayNameOf(alignment);
+    for (const char *name : names) {
+        if (english == QLatin1StringView(name))
+            return QCoreApplication::translate("inwo::EnumNames", name);
+    }
+    return english;
+}
+
+namespace {
+
+QString argText(const FactArg &arg, const AttackScenario &scenario)
+{
+    switch (arg.type) {
+    case FactArg::Type::Number:
+        return QString::number(arg.number);
+    case FactArg::Type::Participant:
+        return participantName(scenario, arg.participant);
+    case FactArg::Type::Name:
+        return arg.text;
+    case FactArg::Type::Alignments: {
+        QStringList words;
+        for (const Alignment alignment : arg.alignments)
+            words.append(alignmentDisplayName(alignment));
+        return words.join(u", "_s);
+    }
+    case FactArg::Type::Factor:
+        return QLocale().toString(arg.decimal, 'g', 4);
+    case FactArg::Type::AbilityWords:
+        // The ability data's summaries are marked for translation in abilitywords.cpp.
+        return QCoreApplication::translate("AbilityWords", arg.text.toUtf8().constData());
+    }
+    return {};
+}
+
+} // namespace
+
+QString participantName(const AttackScenario &scenario, ParticipantRef who)
+{
+    using Role = ParticipantRef::Role;
+    const auto at = [&](const auto &list) -> const auto *
+    {
+        return who.index >= 0 && who.index < list.size() ? &list.at(who.index) : nullptr;
+    };
+    switch (who.role) {
+    case Role::None:
+        return {};
+    case Role::Attacker:
+        return scenario.attacker ? scenario.attacker->name : QString();
+    case Role::Target:
+        return scenario.target.name;
+    case Role::Master:
+        return scenario.target.master ? scenario.target.master->name : QString();
+    case Role::Aider:
+        if (const auto *group = at(scenario.aiding))
+            return group->name;
+        return {};
+    case Role::Defender:
+        if (const auto *group = at(scenario.defending))
+            return group->name;
+        return {};
+    case Role::Play:
+        if (const auto *play = at(scenario.plays))
+            return play->who();
+        return {};
+    case Role::Money:
+        if (const auto *payment = at(scenario.money))
+            return payment->treasury.compare(u"illuminati"_s, Qt::CaseInsensitive) == 0
+                       ? payment->player
+                       : payment->treasury;
+        return {};
+    case Role::MoneyPlayer:
+        if (const auto *payment = at(scenario.money))
+            return payment->player;
+        return {};
+    case Role::InstantCard:
+        return scenario.instantCard;
+    }
+    return {};
+}
+
+QString renderFact(const AttackFact &fact, const AttackScenario &scenario)
+{
+    const FactText &text = textOf(fact.code);
+    QString pattern = QCoreApplication::translate("AttackFact", text.pattern, nullptr, fact.count);
+    // Untranslated, the English plural is made here: "(s)" after a count of one is dropped.
+    if (fact.count >= 0 && pattern.contains(u"(s)"_s))
+        pattern.replace(u"(s)"_s, fact.count == 1 ? QString() : u"s"_s);
+    QString out;
+    out.reserve(pattern.size() + 32);
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == u'%' && i + 1 < pattern.size() && pattern.at(i + 1) >= u'1' &&
+            pattern.at(i + 1) <= u'9') {
+            const qsizetype index = pattern.at(i + 1).unicode() - u'1';
+            if (index < fact.args.size()) {
+                out += argText(fact.args.at(index), scenario);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString factSource(const AttackFact &fact)
+{
+    if (fact.isAbility())
+        return QCoreApplication::translate("AttackFact", "Card data: %1").arg(fact.abilityCard);
+    if (fact.rule == RuleId::None)
+        return {};
+    return ruleSource(fact.rule);
+}
+
+QString factLocation(const AttackFact &fact)
+{
+    if (fact.isAbility())
+        return fact.abilitySource;
+    if (fact.rule == RuleId::None)
+        return {};
+    return ruleLocation(fact.rule);
+}
+
+QString factCodeName(FactCode code)
+{
+    return QString::fromLatin1(textOf(code).name);
+}
+
+QList<FactCode> allFactCodes()
+{
+    QList<FactCode> codes;
+    for (const FactText &text : factTexts)
+        codes.append(text.code);
+    return codes;
+}
+
+const char *factPattern(FactCode code)
+{
+    return textOf(code).pattern;
+}
+
+QString roleCode(ParticipantRef::Role role)
+{
+    using Role = ParticipantRef::Role;
+    switch (role) {
+    case Role::None:
+        return u"none"_s;
+    case Role::Attacker:
+        return u"attacker"_s;
+    case Role::Target:
+        return u"target"_s;
+    case Role::Master:
+        return u"master"_s;
+    case Role::Aider:
+        return u"aider"_s;
+    case Role::Defender:
+        return u"defender"_s;
+    case Role::Play:
+        return u"play"_s;
+    case Role::Money:
+    case Role::MoneyPlayer:
+        return u"money"_s;
+    case Role::InstantCard:
+        return u"instant-card"_s;
+    }
+    return {};
+}
+
+} // namespace inwo

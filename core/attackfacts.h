@@ -1,0 +1,227 @@
+#pragma once
+
+#include "card.h"
+#include "ruleidentity.h"
+
+#include <QList>
+#include <QString>
+#include <QVarLengthArray>
+
+namespace inwo {
+
+struct AttackScenario;
+
+// Who a fact is about: a participant of the scenario by its role and its place in that role's
+// list, never by name (two groups may share a name) or by pointer.
+struct ParticipantRef
+{
+    enum class Role : quint8 {
+        None,
+        Attacker,
+        Target,
+        Master, // the target's master
+        Aider,
+        Defender,
+        Play,
+        Money,       // a payment, named by the treasury it came from
+        MoneyPlayer, // a payment, named by the player who made it
+        InstantCard, // the card making an instant attack
+    };
+
+    Role role = Role::None;
+    qint16 index = 0; // Aider, Defender, Play, Money, MoneyPlayer: the position in the list
+
+    static ParticipantRef of(Role role, qsizetype index = 0) { return {role, qint16(index)}; }
+    bool operator==(const ParticipantRef &) const = default;
+};
+
+// What an explanation line or refusal says, as a code: each has one English sentence (marked for
+// translation in attackfacts.cpp) and the arguments it takes. Lines carry the effect on the
+// strength in AttackFact::value; their sentences never restate it.
+enum class FactCode : quint16 {
+    // Lines: the attacking side.
+    PrintedPower,
+    PrintedResistance,
+    StatSet,
+    StatMultiplied,
+    StatHighestMultiplier,
+    DevastatedHalved,
+    StatAdded,
+    PowerFloor,
+    InstantCardPower,
+    IlluminatiHasNoAlignments,
+    IdenticalAlignments,
+    IdenticalAlignmentsDestroy,
+    OppositeAlignments,
+    OppositeAlignmentsDestroy,
+    NoAlignmentModifier,
+    NeutralizeBonus,
+    TransferablePower,
+    AidSharesAlignment,
+    AidOppositeAlignment,
+    AidPlan28,
+    AidGlobalPower,
+    AidGlobalPowerCut,
+    AbilityBonus,
+    AbilityRefereeDecides,
+    // Lines: the defending side.
+    Plan28DestroyAsControl,
+    Plan28SecretTarget,
+    Plan28NoCloseness,
+    MasterAlignments,
+    NoClosenessInHand,
+    NoClosenessUncontrolled,
+    NoClosenessOwnGroup,
+    ClosenessDirect,
+    ClosenessOneAway,
+    ClosenessTwoAway,
+    TargetTokens,
+    DefendsAsMaster,
+    DefendsAsPuppet,
+    DefendsAsIlluminati,
+    DefendsSharesAlignment,
+    DefendsGlobalPower,
+    AgentsForAttack,
+    AgentsForDefence,
+    PlotForAttack,
+    PlotForDefence,
+    AbilityPlayForAttack,
+    AbilityPlayForDefence,
+    MoneyInterference,
+    MoneySpent,
+    MoneySpentDouble,
+    // Lines: the result.
+    CaptureMoney,
+    NeutralizeMoney,
+    StrengthBelowTwo,
+    StrengthAlwaysFailsAbove,
+    StrengthRoll,
+    DisasterTakesToken,
+    AlignmentInDoubt,
+    // Refusals.
+    IlluminatiCannotBeAttacked,
+    NeutralizeBoxedGameOnly,
+    NeutralizeRivalOnly,
+    AlreadyControlled,
+    NoPowerCannotBeDestroyed,
+    CannotAttackItself,
+    NeedsFreeArrow,
+    SecretAttack,
+    ImmuneToAlignment,
+    ImmuneByAbility,
+    NoAidForInstant,
+    CannotAidAttackOnItself,
+    PrivilegedNoAid,
+    BoxedGameAidOwnStructure,
+    SecretTakePart,
+    AiderImmune,
+    MayNotAidControl,
+    MayNotAidDestroy,
+    MayNotAidPlan28,
+    InstantTargetNoTokens,
+    NoDefenceForInstant,
+    BoxedGameNoDefenders,
+    PrivilegedNoOpposeFromHand,
+    PrivilegedOwnerOnly,
+    SecretDefence,
+    MayNotDefend,
+    NoPlaysForInstant,
+    PrivilegedNoInterference,
+    BoxedGameNoAgents,
+    AgentsOwner,
+    AgentsOnlyOne,
+    DuplicatePlot,
+    MoneyBoxedGameOnly,
+    MoneyPrivileged,
+    MoneyIlluminatiTreasuryOnly,
+    MoneyAttackWho,
+    MoneyDefenceWho,
+    AlreadyTakesPart,
+    NoPowerCannotAct,
+    TargetInHandHasNoTokens,
+    NoAttacker,
+    NoCardPower,
+    AbilityNotApplied,
+    AttackLimited,
+    DisasterNeedsPlace,
+    AssassinationNeedsPersonality,
+    InstantTypeUnknown,
+    FanaticCountsAsShared,
+};
+
+// One argument of a fact's sentence.
+struct FactArg
+{
+    enum class Type : quint8 {
+        Number,       // a whole number
+        Participant,  // a participant's name
+        Name,         // a proper name as written (a Plot, a player, a treasury)
+        Alignments,   // a list of alignments, named in the reader's language
+        Factor,       // a multiplier (`decimal`)
+        AbilityWords, // a card ability's summary, from the project's ability data
+    };
+
+    Type type = Type::Number;
+    int number = 0;
+    double decimal = 0;
+    ParticipantRef participant;
+    QString text;
+    QList<Alignment> alignments;
+
+    static FactArg of(int value) { return {Type::Number, value, 0, {}, {}, {}}; }
+    static FactArg of(ParticipantRef who) { return {Type::Participant, 0, 0, who, {}, {}}; }
+    static FactArg name(const QString &text) { return {Type::Name, 0, 0, {}, text, {}}; }
+    static FactArg of(const QList<Alignment> &list)
+    {
+        return {Type::Alignments, 0, 0, {}, {}, list};
+    }
+    static FactArg factor(double value) { return {Type::Factor, 0, value, {}, {}, {}}; }
+    static FactArg words(const QString &text) { return {Type::AbilityWords, 0, 0, {}, text, {}}; }
+};
+
+// One fact of an adjudication: an explanation line (with its effect on the strength: attack
+// lines add, defence lines subtract, 0 for a line that only explains) or a refusal. It holds the
+// rule it rests on, whom it is about and its arguments; people read it through renderFact(),
+// programs read the fields. Nothing reads a rendered sentence back.
+struct AttackFact
+{
+    RuleId rule = RuleId::None;
+    FactCode code = FactCode::StrengthRoll;
+    ParticipantRef who;
+    int value = 0;
+    // The card whose printed ability the fact applies ("" for a rule of the rulebooks), and the
+    // ability's own source passage.
+    QString abilityCard;
+    QString abilitySource;
+    QVarLengthArray<FactArg, 4> args;
+    int count = -1; // the number a sentence's plural agrees with (-1: none)
+
+    bool isAbility() const { return !abilityCard.isEmpty(); }
+};
+
+using AttackLine = AttackFact;
+using AttackRefusal = AttackFact;
+
+// The sentence of `fact`, in the language of the installed translators; names come from
+// `scenario`, the one the fact was made from.
+QString renderFact(const AttackFact &fact, const AttackScenario &scenario);
+// Where the fact's rule is written, for people: "INWO rulebook, Attacks (line 125)", or the card
+// whose ability it applies ("Card data: Shangri-La").
+QString factSource(const AttackFact &fact);
+// The same in a file and lines form: "000_42f3d193c8c5ff8e.txt:125" (or the ability's passage).
+QString factLocation(const AttackFact &fact);
+// The participant's name as the scenario gives it (a Plot's or a player's name for plays and
+// payments, "agents" for an agents card).
+QString participantName(const AttackScenario &scenario, ParticipantRef who);
+// A stable code of the fact's kind, for JSON: "identical-alignments".
+QString factCodeName(FactCode code);
+// Every code, in order (tests render each one).
+QList<FactCode> allFactCodes();
+// The English sentence pattern of a code, before translation (tests).
+const char *factPattern(FactCode code);
+// An alignment's name in the reader's language.
+QString alignmentDisplayName(Alignment alignment);
+// A role's name for JSON ("aider").
+QString roleCode(ParticipantRef::Role role);
+
+} // namespace inwo
