@@ -104,7 +104,7 @@ constexpr RuleId R01 = rule(1), R03 = rule(3), R05 = rule(5), R07 = rule(7), R08
                  R151 = rule(151), R160 = rule(160), R177 = rule(177), R178 = rule(178),
                  R183 = rule(183), R185 = rule(185), R186 = rule(186), R187 = rule(187),
                  R190 = rule(190), R191 = rule(191), R192 = rule(192), R194 = rule(194),
-                 R197 = rule(197);
+                 R195 = rule(195), R20 = rule(20), R197 = rule(197);
 
 using Role = ParticipantRef::Role;
 using Family = RuleSetProfile::Family;
@@ -230,6 +230,7 @@ private:
     int spentFromTarget = 0; // megabucks the defending group spent from its own treasury
 
     const AttackScenario &s;
+    const AttackGroup instantCard = instantCardGroup();
     const RuleSet rules;
     const RuleSetProfile &profile;
     const Family family;
@@ -456,15 +457,17 @@ void Adjudication::abilityBonuses(AttackSide side)
             if (structure && side == AttackSide::Defence &&
                 !conditionHolds(ability.holder, s.target))
                 continue;
-            if (structure && side == AttackSide::Attack && !s.attacker)
+            // The leading attacker, or the card making an instant attack.
+            const AttackGroup *leader = s.attacker                    ? &*s.attacker
+                                        : kind == AttackKind::Instant ? &instantCard
+                                                                      : nullptr;
+            if (structure && side == AttackSide::Attack && !leader)
                 continue;
-            const AttackGroup *other = side == AttackSide::Attack ? &s.target : nullptr;
-            if (side == AttackSide::Defence && s.attacker)
-                other = &*s.attacker;
+            const AttackGroup *other = side == AttackSide::Attack ? &s.target : leader;
             if (other && !conditionHolds(ability.condition, *other))
                 continue;
-            if (side == AttackSide::Attack && !ability.holder.isAny() && s.attacker &&
-                !conditionHolds(ability.holder, *s.attacker))
+            if (side == AttackSide::Attack && !ability.holder.isAny() && leader &&
+                !conditionHolds(ability.holder, *leader))
                 continue;
             counted.insert(&ability);
             if (ability.condition.needsReferee()) {
@@ -477,7 +480,12 @@ void Adjudication::abilityBonuses(AttackSide side)
                 result.attack += ability.value;
             else
                 result.defence += ability.value;
-            cite(line(side == AttackSide::Attack ? ability.value : -ability.value, R160,
+            // A defence bonus is the rulebook's own case of an ability adding to Resistance
+            // (R20); any other bonus is card text beating the rulebook (R160).
+            const RuleId rule = ability.rule != RuleId::None ? ability.rule
+                                : side == AttackSide::Attack ? R160
+                                                             : R20;
+            cite(line(side == AttackSide::Attack ? ability.value : -ability.value, rule,
                       FactCode::AbilityBonus, who,
                       {FactArg::of(who), FactArg::words(ability.words)}),
                  holder, ability);
@@ -486,6 +494,8 @@ void Adjudication::abilityBonuses(AttackSide side)
     if (side == AttackSide::Attack) {
         if (s.attacker)
             consider(*s.attacker, ref(Role::Attacker), true);
+        for (qsizetype i = 0; i < s.playerCards.size(); ++i)
+            consider(s.playerCards.at(i), ref(Role::PlayerCard, i), false);
         for (qsizetype i = 0; i < s.aiding.size(); ++i) {
             if (isAttacker(s.aiding.at(i).player) && !aiderRepeats.at(i))
                 consider(s.aiding.at(i), ref(Role::Aider, i), false);
@@ -654,8 +664,8 @@ void Adjudication::findDuplicates()
             continue; // the target aiding its own attacker is refused by R32
         if (seen.contains(id)) {
             aiderRepeats[i] = true;
-            refuse(ref(Role::Aider, i), R151, FactCode::AlreadyTakesPart,
-                   {FactArg::of(ref(Role::Aider, i))});
+            refuse(ref(Role::Aider, i), family == Family::Classic ? R195 : R151,
+                   FactCode::AlreadyTakesPart, {FactArg::of(ref(Role::Aider, i))});
         }
         seen.insert(id);
     }
@@ -675,8 +685,8 @@ void Adjudication::findDuplicates()
         }
         if (repeat) {
             defenderRepeats[i] = true;
-            refuse(ref(Role::Defender, i), R151, FactCode::AlreadyTakesPart,
-                   {FactArg::of(ref(Role::Defender, i))});
+            refuse(ref(Role::Defender, i), family == Family::Classic ? R195 : R151,
+                   FactCode::AlreadyTakesPart, {FactArg::of(ref(Role::Defender, i))});
         }
     }
 }
@@ -692,7 +702,7 @@ void Adjudication::checkLegality()
     if (kind == AttackKind::Neutralize && target.owner != TargetOwner::Rival)
         illegal(targetRef, R190, FactCode::NeutralizeRivalOnly);
     if (kind == AttackKind::Control && target.owner == TargetOwner::Self)
-        illegal(targetRef, R63, FactCode::AlreadyControlled);
+        illegal(targetRef, family == Family::Classic ? R183 : R63, FactCode::AlreadyControlled);
     if (family == Family::Classic && kind == AttackKind::Destroy && target.power.value_or(0) <= 0)
         illegal(targetRef, R191, FactCode::NoPowerCannotBeDestroyed);
     if (kind == AttackKind::Instant) {
@@ -944,7 +954,10 @@ void Adjudication::defenceSide()
         static constexpr std::array<FactCode, 4> where{
             FactCode::ClosenessDirect, FactCode::ClosenessDirect, FactCode::ClosenessOneAway,
             FactCode::ClosenessTwoAway};
-        line(-bonus, profile.closenessRule, where.at(std::size_t(target.closeness)), targetRef);
+        // Against destruction closeness still counts (R34), but not the master's alignments.
+        const bool destroys = kind == AttackKind::Destroy || kind == AttackKind::Instant;
+        line(-bonus, family == Family::Inwo && destroys ? R34 : profile.closenessRule,
+             where.at(std::size_t(target.closeness)), targetRef);
     }
 }
 
@@ -1048,6 +1061,8 @@ void Adjudication::plays()
         const AttackPlay &play = s.plays.at(i);
         const ParticipantRef who = ref(Role::Play, i);
         const bool attackSide = play.side == AttackSide::Attack;
+        // Nothing aids an instant attack unless a card says it may (R56); abilities that do
+        // apply from the card data, not from plays.
         if (kind == AttackKind::Instant) {
             refuse(who, R56, FactCode::NoPlaysForInstant);
             continue;
@@ -1261,25 +1276,31 @@ void Adjudication::unappliedAbilities()
 
 void Adjudication::attackLimits()
 {
-    if (!abilities || !s.attacker)
+    if (!abilities || (!s.attacker && s.playerCards.isEmpty()))
         return;
     const auto check = [&](const AttackGroup &holder) {
         for (const CardAbility &ability : abilitiesOf(holder)) {
             if (ability.kind != CardAbility::Kind::AttackLimit || !ability.appliesTo(kind))
                 continue;
             if (ability.reach != CardAbility::Reach::AnyAttempt &&
-                !(ability.reach == CardAbility::Reach::Direct && &holder == &*s.attacker))
+                !(ability.reach == CardAbility::Reach::Direct && s.attacker &&
+                  &holder == &*s.attacker))
                 continue;
             if (ability.condition.needsReferee() || conditionHolds(ability.condition, s.target))
                 continue;
-            cite(illegal(ref(Role::Attacker), R160, FactCode::AttackLimited,
-                         {FactArg::of(ref(Role::Attacker)), FactArg::words(ability.words)}),
+            const ParticipantRef who = s.attacker ? ref(Role::Attacker) : ref(Role::InstantCard);
+            cite(illegal(who, R160, FactCode::AttackLimited,
+                         {FactArg::of(who), FactArg::words(ability.words)}),
                  holder, ability);
             return true;
         }
         return false;
     };
-    if (check(*s.attacker))
+    for (const AttackGroup &card : s.playerCards) {
+        if (check(card))
+            return;
+    }
+    if (!s.attacker || check(*s.attacker))
         return;
     for (qsizetype i = 0; i < s.aiding.size(); ++i) {
         // The attacker's own cards: an Illuminati aiding its own attack carries its limits.
@@ -1359,6 +1380,9 @@ AttackResult Adjudication::run()
         else if (!disaster)
             line(0, R58, FactCode::InstantTypeUnknown, ref(Role::InstantCard),
                  {FactArg::of(ref(Role::InstantCard))});
+        if (s.instantType == CardType::Assassination)
+            line(0, R59, FactCode::AssassinationKills, ref(Role::Target),
+                 {FactArg::of(ref(Role::Target))});
     }
     unappliedAbilities();
     return result;

@@ -23,7 +23,7 @@ struct FactText
 
 // Every sentence the attack engine can produce. The value of a line is shown beside it, so no
 // sentence restates it.
-constexpr std::array<FactText, 104> factTexts{{
+constexpr std::array<FactText, 105> factTexts{{
     {FactCode::PrintedPower, "printed-power",
      QT_TRANSLATE_NOOP("AttackFact", "Power of %1, as printed")},
     {FactCode::PrintedResistance, "printed-resistance",
@@ -304,9 +304,13 @@ constexpr std::array<FactText, 104> factTexts{{
                        "then loses a token) is for the referee")},
     {FactCode::FanaticCountsAsShared, "fanatic-counts-as-shared",
      QT_TRANSLATE_NOOP("AttackFact", "ability of %1: %2")},
+    {FactCode::AssassinationKills, "assassination-kills",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "if it succeeds, %1 is killed, not only destroyed: only specific cards "
+                       "save it")},
 }};
 
-static_assert(std::size_t(FactCode::FanaticCountsAsShared) + 1 == factTexts.size(),
+static_assert(std::size_t(FactCode::AssassinationKills) + 1 == factTexts.size(),
               "every fact code has its sentence");
 
 const FactText &textOf(FactCode code)
@@ -411,6 +415,10 @@ QString participantName(const AttackScenario &scenario, ParticipantRef who)
         return {};
     case Role::InstantCard:
         return scenario.instantCard;
+    case Role::PlayerCard:
+        if (const auto *group = at(scenario.playerCards))
+            return group->name;
+        return {};
     }
     return {};
 }
@@ -499,6 +507,8 @@ QString roleCode(ParticipantRef::Role role)
         return u"money"_s;
     case Role::InstantCard:
         return u"instant-card"_s;
+    case Role::PlayerCard:
+        return u"player-card"_s;
     }
     return {};
 }

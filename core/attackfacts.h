@@ -26,6 +26,7 @@ struct ParticipantRef
         Money,       // a payment, named by the treasury it came from
         MoneyPlayer, // a payment, named by the player who made it
         InstantCard, // the card making an instant attack
+        PlayerCard,  // a card of the attacking player whose abilities count (attack.playerCards)
     };
 
     Role role = Role::None;
@@ -147,6 +148,7 @@ enum class FactCode : quint16 {
     AssassinationNeedsPersonality,
     InstantTypeUnknown,
     FanaticCountsAsShared,
+    AssassinationKills,
 };
 
 // One argument of a fact's sentence.

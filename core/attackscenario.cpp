@@ -24,7 +24,8 @@ const QStringList rootKeys{u"rules"_s,       u"attack"_s,    u"attacker"_s, u"ta
                            u"aiding"_s,      u"defending"_s, u"plays"_s,    u"money"_s,
                            u"description"_s, u"seed"_s,      u"quote"_s,    u"ruling"_s,
                            u"expect"_s,      u"working"_s,   u"notes"_s};
-const QStringList attackKeys{u"kind"_s, u"privileged"_s, u"fromHand"_s, u"cardPower"_s, u"card"_s};
+const QStringList attackKeys{u"kind"_s,      u"privileged"_s, u"fromHand"_s,
+                             u"cardPower"_s, u"card"_s,       u"playerCards"_s};
 const QStringList groupKeys{u"name"_s,       u"card"_s,       u"power"_s,      u"global"_s,
                             u"resistance"_s, u"alignments"_s, u"attributes"_s, u"immuneTo"_s,
                             u"illuminati"_s, u"secret"_s,     u"devastated"_s, u"tokensSpent"_s,
@@ -362,6 +363,14 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
     if (scenario.kind == AttackKind::Instant && !scenario.cardPower)
         reader.fail(u"$.attack.cardPower"_s, u"an instant attack needs the card's Power"_s);
 
+    const QJsonArray playerCards = reader.array(attack, u"playerCards"_s, u"$.attack"_s);
+    for (qsizetype i = 0; i < playerCards.size(); ++i) {
+        const QString path = u"$.attack.playerCards[%1]"_s.arg(i);
+        AttackGroup card;
+        readGroup(reader, reader.object(playerCards.at(i), path), path, card, cards);
+        scenario.playerCards.append(card);
+    }
+
     if (root.contains(u"attacker"_s)) {
         AttackGroup attacker;
         readGroup(reader, reader.object(root.value(u"attacker"_s), u"$.attacker"_s),
@@ -455,6 +464,11 @@ QJsonObject AttackScenario::toJson() const
         attack.insert(u"cardPower"_s, *cardPower);
     if (!instantCard.isEmpty())
         attack.insert(u"card"_s, instantCard);
+    QJsonArray playerCardArray;
+    for (const AttackGroup &card : playerCards)
+        playerCardArray.append(groupJson(card));
+    if (!playerCardArray.isEmpty())
+        attack.insert(u"playerCards"_s, playerCardArray);
     QJsonObject root{{u"rules"_s, codeOf(rules)}, {u"attack"_s, attack}};
     if (attacker)
         root.insert(u"attacker"_s, groupJson(*attacker));

@@ -168,6 +168,9 @@ struct AttackScenario
     QList<AttackGroup> defending;
     QList<AttackPlay> plays;
     QList<AttackMoney> money;
+    // Cards of the attacking player that take no part but whose abilities count: the Illuminati
+    // and Resources behind an instant attack (Servants of Cthulhu, Weather Satellite).
+    QList<AttackGroup> playerCards;
 
     // Reads a scenario. `cards` (optional) fills in what a group's "card" gives. On bad input
     // returns nullopt and sets `error` to "<json path>: <what>" ("$.aiding[1].power: not a

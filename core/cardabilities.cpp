@@ -96,7 +96,7 @@ CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const
     CardAbility ability;
     reader.onlyKeys(object,
                     {u"kind"_s, u"value"_s, u"reach"_s, u"attacks"_s, u"condition"_s, u"holder"_s,
-                     u"permanent"_s, u"words"_s, u"source"_s},
+                     u"permanent"_s, u"words"_s, u"source"_s, u"rule"_s},
                     path);
 
     const QString kindCode = reader.nonEmptyText(object, u"kind"_s, path, Presence::Required);
@@ -155,6 +155,15 @@ CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const
     if (ability.words.size() > MaxWords)
         reader.fail(path + u".words"_s, u"longer than %1 characters"_s.arg(MaxWords));
     ability.source = reader.nonEmptyText(object, u"source"_s, path, Presence::Required);
+    if (object.contains(u"rule"_s)) {
+        const QString code = reader.text(object, u"rule"_s, path);
+        const std::optional<RuleId> rule = ruleFromCode(code);
+        if (!rule)
+            reader.fail(path + u".rule"_s,
+                        u"'%1' is not a rule identity (R01 to R202)"_s.arg(code));
+        else
+            ability.rule = *rule;
+    }
     return ability;
 }
 

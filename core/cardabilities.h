@@ -4,6 +4,7 @@
 #include "card.h"
 #include "cardtypes.h"
 #include "enumtable.h"
+#include "ruleidentity.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -49,7 +50,7 @@ struct AbilityCondition
 //    "reach": <Reach code>, "attacks": [<AttackKind code>, ...] (left out: every kind),
 //    "condition": <condition>, "holder": <condition> (left out: any group),
 //    "permanent": true|false (required for the Power and Resistance kinds, refused elsewhere),
-//    "words": "...", "source": "..."}
+//    "words": "...", "source": "...", "rule": "R39" (optional: the rule it is a case of)}
 // A condition, at least one key:
 //   {"alignments": [...], "attributes": [...], "types": [<CardType code>, ...],
 //    "cards": [<card id>, ...], "except": [<card id>, ...], "note": "..."}
@@ -111,6 +112,9 @@ struct CardAbility
     QString words;          // the project's own short summary
     QString source;         // where the fact comes from: "carddata.txt, <card name>" or
                             // "000_42f3d193c8c5ff8e.txt, line 379"; several are joined by "; "
+    // The rulebook rule the ability is a case of ("rule": "R39" for Servants of Cthulhu), when
+    // the rulebook names it; otherwise its lines cite R160 (card text beats the rulebook).
+    RuleId rule = RuleId::None;
 
     bool hasValue() const { return kindHasValue(kind); }
     bool appliesTo(AttackKind attack) const
