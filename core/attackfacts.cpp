@@ -426,10 +426,13 @@ QString participantName(const AttackScenario &scenario, ParticipantRef who)
 QString renderFact(const AttackFact &fact, const AttackScenario &scenario)
 {
     const FactText &text = textOf(fact.code);
-    QString pattern = QCoreApplication::translate("AttackFact", text.pattern, nullptr, fact.count);
-    // Untranslated, the English plural is made here: "(s)" after a count of one is dropped.
-    if (fact.count >= 0 && pattern.contains(u"(s)"_s))
+    // The sentences are marked with QT_TRANSLATE_NOOP, so they have no plural forms in the
+    // translation: the count is put in here, and untranslated English drops "(s)" after a one.
+    QString pattern = QCoreApplication::translate("AttackFact", text.pattern);
+    if (fact.count >= 0) {
+        pattern.replace(u"%n"_s, QString::number(fact.count));
         pattern.replace(u"(s)"_s, fact.count == 1 ? QString() : u"s"_s);
+    }
     QString out;
     out.reserve(pattern.size() + 32);
     for (qsizetype i = 0; i < pattern.size(); ++i) {

@@ -2,6 +2,545 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AttackFact</name>
+    <message>
+        <location filename="../core/attackengine.cpp" line="1524"/>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <location filename="../core/attackengine.cpp" line="1526"/>
+        <source>%1 is not %2</source>
+        <translation>%1 ist nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="28"/>
+        <source>Power of %1, as printed</source>
+        <translation>Macht von %1, wie aufgedruckt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="30"/>
+        <source>Resistance of %1, as printed</source>
+        <translation>Widerstand von %1, wie aufgedruckt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="31"/>
+        <source>%1 set to %2 by %3</source>
+        <translation>%1 auf %2 gesetzt durch %3</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="33"/>
+        <source>%1 multiplied by %2 (%3)</source>
+        <translation>%1 mal %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="35"/>
+        <source>%1 multiplied by %2 (%3); only the single highest multiplier counts</source>
+        <translation>%1 mal %2 (%3); nur der höchste Multiplikator zählt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="38"/>
+        <source>%1 is Devastated: its Power is halved (round down) against destruction</source>
+        <translation>%1 ist verwüstet: Gegen Zerstörung wird seine Macht halbiert (abgerundet)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="40"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="42"/>
+        <source>%1 cannot fall below 0</source>
+        <translation>%1 kann nicht unter 0 fallen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="44"/>
+        <source>Power of the instant attack card %1</source>
+        <translation>Macht der Sofortangriffskarte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="46"/>
+        <source>%1 is an Illuminati: no alignments, no alignment bonus</source>
+        <translation>%1 ist eine Illuminati-Karte: keine Gesinnungen, kein Gesinnungsbonus</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="48"/>
+        <source>%n identical alignment(s): %1</source>
+        <translation>gleiche Gesinnungen: %n (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="50"/>
+        <source>%n identical alignment(s): %1, 4 each against an attack to destroy</source>
+        <translation>gleiche Gesinnungen: %n (%1), je 4 gegen einen Angriff zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="53"/>
+        <source>%n opposite alignment pair(s)</source>
+        <translation>gegensätzliche Gesinnungspaare: %n</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="55"/>
+        <source>%n opposite alignment pair(s), a bonus to destroy</source>
+        <translation>gegensätzliche Gesinnungspaare: %n, ein Bonus beim Zerstören</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="57"/>
+        <source>no identical or opposite alignments between %1 and %2</source>
+        <translation>keine gleichen oder gegensätzlichen Gesinnungen zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="59"/>
+        <source>bonus for an attack to neutralize</source>
+        <translation>Bonus für einen Angriff zur Neutralisierung</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="61"/>
+        <source>transferable Power of %1 (%n token(s))</source>
+        <translation>übertragbare Macht von %1 (Aktionsmarker: %n)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="63"/>
+        <source>%1 aids with its Power (%n token(s)): it shares an alignment with the target</source>
+        <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="67"/>
+        <source>%1 aids with its Power (%n token(s)): it has an alignment opposite to the target&apos;s</source>
+        <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): hat eine Gesinnung, die der des Ziels entgegengesetzt ist</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="71"/>
+        <source>%1 aids with its Power (%n token(s)): it shares an alignment (not Fanatic) with the target, or is its master or puppet</source>
+        <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung (außer Fanatisch) mit dem Ziel oder ist sein Meister oder seine Puppe</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="75"/>
+        <source>%1 aids with its Global Power (%n token(s)): eligible only through Global Power</source>
+        <translation>%1 unterstützt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="79"/>
+        <source>%1 aids with its Global Power, cut to its Power (%n token(s)): eligible only through Global Power</source>
+        <translation>%1 unterstützt mit seiner Globalen Macht, gekürzt auf seine Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="82"/>
+        <location filename="../core/attackfacts.cpp" line="306"/>
+        <source>ability of %1: %2</source>
+        <translation>Fähigkeit von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="84"/>
+        <source>ability of %1: %2 (the referee decides whether it applies; add it as a play)</source>
+        <translation>Fähigkeit von %1: %2 (ob sie gilt, entscheidet der Schiedsrichter; als Ausspielung eintragen)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="88"/>
+        <source>Plan 28: the defence against destruction is as against control (Resistance)</source>
+        <translation>Plan 28: Die Verteidigung gegen Zerstörung ist wie gegen Kontrolle (Widerstand)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="92"/>
+        <source>Plan 28: the target is Secret</source>
+        <translation>Plan 28: Das Ziel ist geheim</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="94"/>
+        <source>Plan 28: no closeness or master-alignment bonus</source>
+        <translation>Plan 28: kein Nähe- und kein Meister-Gesinnungsbonus</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="96"/>
+        <source>%n alignment(s) shared with its master %1</source>
+        <translation>mit seinem Meister %1 geteilte Gesinnungen: %n</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="98"/>
+        <source>no closeness bonus: the target is in the attacker&apos;s hand, not in a Power Structure</source>
+        <translation>kein Nähebonus: Das Ziel ist in der Hand des Angreifers, nicht in einer Machtstruktur</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="102"/>
+        <source>no closeness bonus: the target is uncontrolled, not in a Power Structure</source>
+        <translation>kein Nähebonus: Das Ziel ist unkontrolliert, nicht in einer Machtstruktur</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="105"/>
+        <source>no closeness bonus: the attacker is destroying its own group</source>
+        <translation>kein Nähebonus: Der Angreifer zerstört seine eigene Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="108"/>
+        <source>closeness: the target is directly controlled by its Illuminati (never multiplied)</source>
+        <translation>Nähe: Das Ziel wird direkt von seinen Illuminati kontrolliert (nie vervielfacht)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="112"/>
+        <source>closeness: the target is one group away from its Illuminati (never multiplied)</source>
+        <translation>Nähe: Das Ziel ist eine Gruppe von seinen Illuminati entfernt (nie vervielfacht)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="116"/>
+        <source>closeness: the target is two groups away from its Illuminati (never multiplied)</source>
+        <translation>Nähe: Das Ziel ist zwei Gruppen von seinen Illuminati entfernt (nie vervielfacht)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="120"/>
+        <source>%1 spends %n token(s) of its own: its Power %2 plus its permanent Power %3 for each</source>
+        <translation>%1 setzt eigene Aktionsmarker ein (%n): je Marker seine Macht %2 plus seine dauerhafte Macht %3</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="124"/>
+        <source>%1 defends as the target&apos;s master (%n token(s))</source>
+        <translation>%1 verteidigt als Meister des Ziels (Aktionsmarker: %n)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="126"/>
+        <source>%1 defends as the target&apos;s puppet (%n token(s))</source>
+        <translation>%1 verteidigt als Puppe des Ziels (Aktionsmarker: %n)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="128"/>
+        <source>%1 defends as an Illuminati (%n token(s))</source>
+        <translation>%1 verteidigt als Illuminati (Aktionsmarker: %n)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="130"/>
+        <source>%1 defends (%n token(s)): it shares an alignment with the target</source>
+        <translation>%1 verteidigt (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="133"/>
+        <source>%1 defends with its Global Power (%n token(s)): eligible only through Global Power</source>
+        <translation>%1 verteidigt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="137"/>
+        <source>agents card played by %1 to aid the attack</source>
+        <translation>Agentenkarte, von %1 zur Unterstützung des Angriffs gespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="139"/>
+        <source>agents card played by %1 to oppose the attack</source>
+        <translation>Agentenkarte, von %1 gegen den Angriff gespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="141"/>
+        <source>%1 played by %2 for the attack</source>
+        <translation>%1, von %2 für den Angriff gespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="143"/>
+        <source>%1 played by %2 for the defence</source>
+        <translation>%1, von %2 für die Verteidigung gespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="145"/>
+        <source>ability of %1, used by %2 for the attack</source>
+        <translation>Fähigkeit von %1, von %2 für den Angriff eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="147"/>
+        <source>ability of %1, used by %2 for the defence</source>
+        <translation>Fähigkeit von %1, von %2 für die Verteidigung eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="149"/>
+        <source>%1 interferes with %2 MB</source>
+        <translation>%1 greift mit %2 MB ein</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="150"/>
+        <source>%1 MB spent from %2</source>
+        <translation>%1 MB aus %2 ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="152"/>
+        <source>%1 MB spent from %2, counting double</source>
+        <translation>%1 MB aus %2 ausgegeben, zählen doppelt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="154"/>
+        <source>if it succeeds: %1 MB (half of the %2 left, round down) go with %3 to its new owner, %4 MB to the bank</source>
+        <translation>bei Erfolg: %1 MB (die Hälfte der verbliebenen %2, abgerundet) gehen mit %3 an den neuen Besitzer, %4 MB an die Bank</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="158"/>
+        <source>if it succeeds: %1 and its puppets become uncontrolled, and all %2 MB on it go to the bank</source>
+        <translation>bei Erfolg: %1 und seine Puppen werden unkontrolliert, und alle %2 MB darauf gehen an die Bank</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="162"/>
+        <source>strength %1: below 2, the attack cannot succeed</source>
+        <translation>Stärke %1: unter 2, der Angriff kann nicht gelingen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="164"/>
+        <source>strength %1: a roll of %2 or more always fails, so %3 chances in 36</source>
+        <translation>Stärke %1: ein Wurf von %2 oder mehr misslingt immer, also %3 Chancen von 36</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="167"/>
+        <source>strength %1: roll %1 or less on two dice</source>
+        <translation>Stärke %1: mit zwei Würfeln %1 oder weniger würfeln</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="169"/>
+        <source>%1 loses one Action token at once (back if the Disaster is cancelled)</source>
+        <translation>%1 verliert sofort einen Aktionsmarker (zurück, falls die Katastrophe aufgehoben wird)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="172"/>
+        <source>%1: the alignment is settled when the dice are rolled; each case below at even odds</source>
+        <translation>%1: Die Gesinnung entscheidet sich beim Würfeln; jeder der folgenden Fälle ist gleich wahrscheinlich</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="176"/>
+        <source>an Illuminati can attack but can never be attacked</source>
+        <translation>Illuminati können angreifen, aber nie angegriffen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="178"/>
+        <source>attacks to neutralize belong to the boxed game only</source>
+        <translation>Angriffe zur Neutralisierung gibt es nur im klassischen Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="180"/>
+        <source>only a group another player controls can be neutralized</source>
+        <translation>nur eine Gruppe, die ein anderer Spieler kontrolliert, kann neutralisiert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="182"/>
+        <source>the attacker already controls this group</source>
+        <translation>der Angreifer kontrolliert diese Gruppe bereits</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="184"/>
+        <source>a group with no Power cannot be destroyed</source>
+        <translation>eine Gruppe ohne Macht kann nicht zerstört werden</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="186"/>
+        <source>no group may attack itself</source>
+        <translation>keine Gruppe darf sich selbst angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="188"/>
+        <source>an attack to control needs a free outgoing control arrow</source>
+        <translation>ein Angriff zur Kontrolle braucht einen freien ausgehenden Kontrollpfeil</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="190"/>
+        <source>only Illuminati and Secret groups may attack a Secret group</source>
+        <translation>nur Illuminati und geheime Gruppen dürfen eine geheime Gruppe angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="193"/>
+        <source>%1 is immune to %2 groups</source>
+        <translation>%1 ist immun gegen Gruppen mit Gesinnung %2</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="195"/>
+        <source>%1 is immune through the ability of %2: %3</source>
+        <translation>%1 ist immun durch die Fähigkeit von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="197"/>
+        <source>nothing may aid an instant attack</source>
+        <translation>einen Sofortangriff darf nichts unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="199"/>
+        <source>no group may aid an attack on itself</source>
+        <translation>keine Gruppe darf einen Angriff auf sich selbst unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="201"/>
+        <source>nobody but the attacker may help a privileged attack</source>
+        <translation>einem privilegierten Angriff darf nur der Angreifer helfen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="203"/>
+        <source>only groups of the attacker&apos;s own Power Structure may aid</source>
+        <translation>nur Gruppen aus der eigenen Machtstruktur des Angreifers dürfen unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="205"/>
+        <source>only Illuminati and Secret groups may take part</source>
+        <translation>nur Illuminati und geheime Gruppen dürfen teilnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="207"/>
+        <source>%1 is immune to it: a group that cannot attack it cannot aid an attack on it either</source>
+        <translation>%1 ist dagegen immun: Wer es nicht angreifen darf, darf auch keinen Angriff darauf unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="211"/>
+        <source>may not aid: it has no Global Power and no alignment in common with the target</source>
+        <translation>darf nicht unterstützen: keine Globale Macht und keine gemeinsame Gesinnung mit dem Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="215"/>
+        <source>may not aid: it has no Global Power and no alignment opposite to the target&apos;s</source>
+        <translation>darf nicht unterstützen: keine Globale Macht und keine der des Ziels entgegengesetzte Gesinnung</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="219"/>
+        <source>may not aid: it has no Global Power, shares no alignment (Fanatic aside) with the target and is not its master or puppet</source>
+        <translation>darf nicht unterstützen: keine Globale Macht, keine gemeinsame Gesinnung (außer Fanatisch) mit dem Ziel und weder sein Meister noch seine Puppe</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="223"/>
+        <source>the target of an instant attack may not spend Action tokens</source>
+        <translation>das Ziel eines Sofortangriffs darf keine Aktionsmarker einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="226"/>
+        <source>nothing may defend against an instant attack</source>
+        <translation>gegen einen Sofortangriff darf nichts verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="228"/>
+        <source>in the boxed game only money defends; other groups cannot take part</source>
+        <translation>im klassischen Spiel verteidigt nur Geld; andere Gruppen können nicht teilnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="231"/>
+        <source>nobody may oppose a privileged attack on a group from the attacker&apos;s hand</source>
+        <translation>gegen einen privilegierten Angriff auf eine Gruppe aus der Hand des Angreifers darf sich niemand stellen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="235"/>
+        <source>only the target&apos;s owner may defend against a privileged attack</source>
+        <translation>gegen einen privilegierten Angriff darf nur der Besitzer des Ziels verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="238"/>
+        <source>only Illuminati, Secret groups, or its master and puppets may defend a Secret group</source>
+        <translation>eine geheime Gruppe dürfen nur Illuminati, geheime Gruppen oder ihr Meister und ihre Puppen verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="242"/>
+        <source>may not defend: it has no Global Power, no alignment in common with the target, and is not its master or puppet</source>
+        <translation>darf nicht verteidigen: keine Globale Macht, keine gemeinsame Gesinnung mit dem Ziel und weder sein Meister noch seine Puppe</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="246"/>
+        <source>no card or ability may aid either side of an instant attack</source>
+        <translation>bei einem Sofortangriff darf keine Karte und keine Fähigkeit einer Seite helfen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="249"/>
+        <source>a privileged attack: %1 may not interfere</source>
+        <translation>ein privilegierter Angriff: %1 darf nicht eingreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="251"/>
+        <source>the boxed game has no agents cards</source>
+        <translation>das klassische Spiel hat keine Agentenkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="253"/>
+        <source>the owner of the real group cannot play an agents card</source>
+        <translation>der Besitzer der echten Gruppe kann keine Agentenkarte spielen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="255"/>
+        <source>only one agents card can be used in any one attack</source>
+        <translation>in einem Angriff kann nur eine Agentenkarte eingesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="257"/>
+        <source>%1 already used %2 in this attack: no player may use duplicates of the same Plot</source>
+        <translation>%1 hat %2 in diesem Angriff schon eingesetzt: Kein Spieler darf Duplikate desselben Plots einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="261"/>
+        <source>megabucks belong to the boxed game</source>
+        <translation>Megabucks gibt es nur im klassischen Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="263"/>
+        <source>nobody may interfere in a privileged attack</source>
+        <translation>in einen privilegierten Angriff darf niemand eingreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="265"/>
+        <source>interfering players pay from their Illuminati treasury only</source>
+        <translation>eingreifende Spieler zahlen nur aus ihrer Illuminati-Kasse</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="268"/>
+        <source>only the attacking group and the attacker&apos;s Illuminati may spend for the attack</source>
+        <translation>für den Angriff dürfen nur die angreifende Gruppe und die Illuminati des Angreifers zahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="272"/>
+        <source>only the defending group and the defender&apos;s Illuminati may spend to defend a group another player controls</source>
+        <translation>zur Verteidigung einer Gruppe, die ein anderer Spieler kontrolliert, dürfen nur die verteidigende Gruppe und die Illuminati des Verteidigers zahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="276"/>
+        <source>%1 already takes part in this attack: a card takes one role in one attack (give extra tokens in its tokens field)</source>
+        <translation>%1 nimmt schon an diesem Angriff teil: Eine Karte hat in einem Angriff nur eine Rolle (weitere Aktionsmarker im Feld „Marker“ angeben)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="280"/>
+        <source>%1 has no Power: a group reduced to Power 0 loses its token and cannot act</source>
+        <translation>%1 hat keine Macht: Eine auf Macht 0 gesenkte Gruppe verliert ihren Aktionsmarker und kann nicht handeln</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="284"/>
+        <source>%1 is in the attacker&apos;s hand, not in play: it has no Action tokens to spend</source>
+        <translation>%1 ist in der Hand des Angreifers, nicht im Spiel: Es hat keine Aktionsmarker einzusetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="288"/>
+        <source>the attack has no attacking group</source>
+        <translation>der Angriff hat keine angreifende Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="290"/>
+        <source>the instant attack card&apos;s Power is not known</source>
+        <translation>die Macht der Sofortangriffskarte ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="292"/>
+        <source>ability of %1 that the program does not apply here: %2 (the referee decides)</source>
+        <translation>Fähigkeit von %1, die das Programm hier nicht anwendet: %2 (der Schiedsrichter entscheidet)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="296"/>
+        <source>%1 may not make this attack: %2</source>
+        <translation>%1 darf diesen Angriff nicht machen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="298"/>
+        <source>a Disaster attacks a Place; %1 is not one</source>
+        <translation>eine Katastrophe greift einen Ort an; %1 ist keiner</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="300"/>
+        <source>an Assassination attacks a Personality; %1 is not one</source>
+        <translation>ein Attentat greift eine Persönlichkeit an; %1 ist keine</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="302"/>
+        <source>%1 is not a card the program knows: whether it is a Disaster (the target then loses a token) is for the referee</source>
+        <translation>%1 ist keine Karte, die das Programm kennt: Ob sie eine Katastrophe ist (dann verliert das Ziel einen Aktionsmarker), entscheidet der Schiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="308"/>
+        <source>if it succeeds, %1 is killed, not only destroyed: only specific cards save it</source>
+        <translation>bei Erfolg wird %1 getötet, nicht nur zerstört: Nur bestimmte Karten retten es</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="454"/>
+        <source>Card data: %1</source>
+        <translation>Kartendaten: %1</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseMessages</name>
     <message>
         <location filename="../ui/common/databasemessages.cpp" line="50"/>
@@ -76,6 +615,1317 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
 </context>
 <context>
+    <name>RuleSource</name>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="1065"/>
+        <source>%1 (line %2)</source>
+        <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
+        <translation>%1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="1067"/>
+        <source>%1 (lines %2-%3)</source>
+        <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
+        <translation>%1 (Zeilen %2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="1071"/>
+        <source>%1, %2 (line %3)</source>
+        <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 a line number</extracomment>
+        <translation>%1, %2 (Zeile %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="1074"/>
+        <source>%1, %2 (lines %3-%4)</source>
+        <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line</extracomment>
+        <translation>%1, %2 (Zeilen %3–%4)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTitle</name>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="312"/>
+        <source>Attack strength and the control roll</source>
+        <translation>Angriffsstärke und Kontrollwurf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="315"/>
+        <source>A strength below 2 cannot succeed</source>
+        <translation>Eine Stärke unter 2 kann nicht gelingen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="318"/>
+        <source>A roll of 11 or 12 always fails</source>
+        <translation>Ein Wurf von 11 oder 12 misslingt immer</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="321"/>
+        <source>Chance of success by attack strength</source>
+        <translation>Erfolgschance nach Angriffsstärke</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="324"/>
+        <source>Strength is final only when nobody adds more</source>
+        <translation>Die Stärke steht erst fest, wenn niemand mehr nachlegt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="327"/>
+        <source>Undeclared bonuses are lost at the roll</source>
+        <translation>Nicht angesagte Boni verfallen beim Wurf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="330"/>
+        <source>Announcing an attack in full</source>
+        <translation>Einen Angriff vollständig ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="333"/>
+        <source>Control needs a free outgoing arrow</source>
+        <translation>Kontrolle braucht einen freien ausgehenden Pfeil</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="336"/>
+        <source>Illuminati attack but cannot be attacked</source>
+        <translation>Illuminati greifen an, können aber nicht angegriffen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="339"/>
+        <source>Any group may be attacked, whatever its alignment</source>
+        <translation>Jede Gruppe ist angreifbar, gleich welches Gesinnung sie hat</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="342"/>
+        <source>Alignment bonus and penalty to control</source>
+        <translation>Gesinnungsbonus und -malus bei Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="345"/>
+        <source>The opposite alignment pairs</source>
+        <translation>Die gegensätzlichen Gesinnungspaare</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="348"/>
+        <source>Only the leading attacker gets alignment modifiers</source>
+        <translation>Nur der führende Angreifer erhält Gesinnungsmodifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="351"/>
+        <source>Attributes are not alignments</source>
+        <translation>Attribute sind keine Gesinnungen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="354"/>
+        <source>No opposite or doubled alignments on one group</source>
+        <translation>Keine gegensätzlichen oder doppelten Gesinnungen auf einer Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="357"/>
+        <source>Illuminati have no alignments</source>
+        <translation>Illuminati haben keine Gesinnungen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="360"/>
+        <source>Alignments shared with the master add Resistance</source>
+        <translation>Mit dem Meister geteilte Gesinnungen erhöhen die Widerstand</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="363"/>
+        <source>Closeness to the Illuminati adds Resistance</source>
+        <translation>Nähe zu den Illuminati erhöht die Widerstand</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="366"/>
+        <source>The closeness bonus is never multiplied</source>
+        <translation>Der Nähebonus wird nie multipliziert</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="369"/>
+        <source>Abilities that raise Resistance</source>
+        <translation>Fähigkeiten, die die Widerstand erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="372"/>
+        <source>Any number may aid, each for an Action token</source>
+        <translation>Beliebig viele dürfen helfen, jede Gruppe für einen Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="375"/>
+        <source>Groups may join an attack later</source>
+        <translation>Gruppen dürfen später in einen Angriff einsteigen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="378"/>
+        <source>Who may aid an attack to control</source>
+        <translation>Wer bei einem Angriff zur Kontrolle helfen darf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="381"/>
+        <source>Who may defend against an attack to control</source>
+        <translation>Wer gegen einen Angriff zur Kontrolle verteidigen darf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="384"/>
+        <source>Global Power when alignments do not qualify</source>
+        <translation>Globale Macht, wenn die Gesinnungen nicht passen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="387"/>
+        <source>Global Power follows a lowered Power</source>
+        <translation>Globale Macht sinkt mit einer gesenkten Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="391"/>
+        <source>A group may always defend itself, master and puppets</source>
+        <translation>Eine Gruppe darf sich, ihren Meister und ihre Puppen immer verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="394"/>
+        <source>The target&apos;s own token counts double</source>
+        <translation>Der eigene Aktionsmarker des Ziels zählt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="397"/>
+        <source>Who may aid an attack to destroy</source>
+        <translation>Wer bei einem Angriff zur Zerstörung helfen darf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="400"/>
+        <source>Who may defend against an attack to destroy</source>
+        <translation>Wer gegen einen Angriff zur Zerstörung verteidigen darf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="404"/>
+        <source>Third parties may interfere</source>
+        <translation>Dritte dürfen eingreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="407"/>
+        <source>No group attacks itself or aids an attack on itself</source>
+        <translation>Keine Gruppe greift sich selbst an oder hilft bei einem Angriff auf sich</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="410"/>
+        <source>Destroy compares Power with Power</source>
+        <translation>Zerstörung vergleicht Macht mit Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="414"/>
+        <source>Closeness defends against destroy, master alignment not</source>
+        <translation>Nähe schützt gegen Zerstörung, Gesinnungen des Meisters nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="417"/>
+        <source>Alignment modifiers to destroy</source>
+        <translation>Gesinnungsmodifikatoren bei Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="420"/>
+        <source>Destroy needs no free arrow</source>
+        <translation>Zerstörung braucht keinen freien Pfeil</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="423"/>
+        <source>Where a destroyed group and its puppets go</source>
+        <translation>Wohin eine zerstörte Gruppe und ihre Puppen gehen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="426"/>
+        <source>Destroying your own group</source>
+        <translation>Die eigene Gruppe zerstören</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="429"/>
+        <source>The Servants of Cthulhu&apos;s bonus to destroy</source>
+        <translation>Der Bonus der Diener Cthulhus beim Zerstören</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="432"/>
+        <source>Permanent Power changes apply to every use</source>
+        <translation>Dauerhafte Machtänderungen gelten für jede Verwendung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="435"/>
+        <source>Only the highest multiplier counts in defence</source>
+        <translation>In der Verteidigung zählt nur der höchste Multiplikator</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="438"/>
+        <source>A +10 defence Plot is added once</source>
+        <translation>Ein +10-Plot zur Verteidigung zählt nur einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="441"/>
+        <source>Two different +10 cards in one defence</source>
+        <translation>Zwei verschiedene +10-Karten in einer Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="444"/>
+        <source>The target&apos;s token adds its permanent Power again</source>
+        <translation>Der Marker des Ziels addiert seine dauerhafte Macht noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="447"/>
+        <source>The VFAQ&apos;s worked defence totals</source>
+        <translation>Die durchgerechneten Verteidigungssummen der VFAQ</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="450"/>
+        <source>Defence-only bonuses count for every use</source>
+        <translation>Reine Verteidigungsboni zählen bei jeder Verwendung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="453"/>
+        <source>Two Good Polls still multiply only once</source>
+        <translation>Zwei Good Polls multiplizieren trotzdem nur einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="456"/>
+        <source>No third party in a Privileged attack</source>
+        <translation>Keine Dritten bei einem privilegierten Angriff</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="459"/>
+        <source>Negated Privilege stays lost for that attack</source>
+        <translation>Aufgehobene Privilegierung bleibt für diesen Angriff verloren</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="462"/>
+        <source>No trades or Plot buying during a Privileged attack</source>
+        <translation>Kein Handel und kein Plot-Kauf während eines privilegierten Angriffs</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="465"/>
+        <source>Third parties may cancel the source of Privilege</source>
+        <translation>Dritte dürfen die Quelle der Privilegierung aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="468"/>
+        <source>How an INWO attack becomes Privileged</source>
+        <translation>Wie ein INWO-Angriff privilegiert wird</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="472"/>
+        <source>Who may affect a Secret group</source>
+        <translation>Wer auf eine geheime Gruppe einwirken darf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="475"/>
+        <source>What immunity protects against</source>
+        <translation>Wovor Immunität schützt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="478"/>
+        <source>No duplicate Plots in one attack or defence</source>
+        <translation>Keine doppelten Plots in einem Angriff oder einer Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="483"/>
+        <source>An Instant attack is card Power against target Power</source>
+        <translation>Ein Sofortangriff ist Macht der Karte gegen Macht des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="486"/>
+        <source>The target of an Instant attack spends no tokens</source>
+        <translation>Das Ziel eines Sofortangriffs gibt keine Marker aus</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="489"/>
+        <source>A Disaster takes a token at once</source>
+        <translation>Eine Katastrophe nimmt sofort einen Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="492"/>
+        <source>An Assassination kills a Personality</source>
+        <translation>Ein Attentat tötet eine Persönlichkeit</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="495"/>
+        <source>Agents card: +10 to attack, -6 to defend</source>
+        <translation>Agentenkarte: +10 im Angriff, -6 in der Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="498"/>
+        <source>One agents card per attack, discarded after use</source>
+        <translation>Eine Agentenkarte pro Angriff, danach abgeworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="501"/>
+        <source>Agents cannot stop an automatic takeover</source>
+        <translation>Agenten verhindern keine automatische Übernahme</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="504"/>
+        <source>A duplicate of your own group is no use</source>
+        <translation>Ein Duplikat der eigenen Gruppe nützt nichts</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="507"/>
+        <source>Players of the same Illuminati are mortal foes</source>
+        <translation>Spieler derselben Illuminati sind Todfeinde</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="510"/>
+        <source>A rival&apos;s Illuminati card as an agent</source>
+        <translation>Die Illuminati-Karte eines Gegners als Agent</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="513"/>
+        <source>Illuminati absent at the start stay out</source>
+        <translation>Zu Beginn fehlende Illuminati bleiben draußen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="516"/>
+        <source>Devastation halves Power against destroy</source>
+        <translation>Verwüstung halbiert die Macht gegen Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="519"/>
+        <source>Where halving falls in the modifier order</source>
+        <translation>Wo das Halbieren in der Reihenfolge der Modifikatoren steht</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="522"/>
+        <source>What Relief costs</source>
+        <translation>Was Relief kostet</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="524"/>
+        <source>Moving groups under a Devastated group</source>
+        <translation>Gruppen unter einer verwüsteten Gruppe verschieben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="527"/>
+        <source>Devastation survives a return to hand</source>
+        <translation>Verwüstung übersteht die Rückkehr auf die Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="530"/>
+        <source>Attacking a group from your own hand</source>
+        <translation>Eine Gruppe aus der eigenen Hand angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="533"/>
+        <source>A captured group brings its puppets</source>
+        <translation>Eine eroberte Gruppe bringt ihre Puppen mit</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="536"/>
+        <source>Calling off an attack</source>
+        <translation>Einen Angriff abblasen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="539"/>
+        <source>Bill Clinton&apos;s uncertain Liberal alignment</source>
+        <translation>Bill Clintons ungewisses Liberal-Gesinnung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="542"/>
+        <source>Order of changes: set, multiply, then add</source>
+        <translation>Reihenfolge der Änderungen: setzen, multiplizieren, dann addieren</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="545"/>
+        <source>Multipliers never stack</source>
+        <translation>Multiplikatoren werden nie kombiniert</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="548"/>
+        <source>Bonuses outside Power come after the arithmetic</source>
+        <translation>Boni außerhalb der Macht kommen nach der Rechnung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="551"/>
+        <source>Impossible die results become the nearest legal one</source>
+        <translation>Unmögliche Würfelergebnisse gelten als das nächste zulässige</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="555"/>
+        <source>Power never drops below 0</source>
+        <translation>Macht fällt nie unter 0</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="558"/>
+        <source>Power changes count for every purpose</source>
+        <translation>Machtänderungen gelten für jeden Zweck</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="561"/>
+        <source>Specific card text beats general effects</source>
+        <translation>Spezieller Kartentext schlägt allgemeine Effekte</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="564"/>
+        <source>A cancelled play never happened</source>
+        <translation>Ein aufgehobener Spielzug hat nie stattgefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="567"/>
+        <source>A cancelled Plot and what powered it are lost</source>
+        <translation>Ein aufgehobener Plot und alles, was ihn antrieb, sind verloren</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="570"/>
+        <source>A Plot made illegal returns to hand, exposed</source>
+        <translation>Ein unzulässig gewordener Plot kehrt offen auf die Hand zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="573"/>
+        <source>Cancelled or illegal Action tokens are lost</source>
+        <translation>Aufgehobene oder unzulässige Aktionsmarker sind verloren</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="576"/>
+        <source>Replacing one of several actions behind a Plot</source>
+        <translation>Eine von mehreren Aktionen hinter einem Plot ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="579"/>
+        <source>An ability made illegal loses its tokens</source>
+        <translation>Eine unzulässig gewordene Fähigkeit verliert ihre Marker</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="582"/>
+        <source>Cancelling the attacking group&apos;s action</source>
+        <translation>Die Aktion der angreifenden Gruppe aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="585"/>
+        <source>What stays when an attack is cancelled</source>
+        <translation>Was bleibt, wenn ein Angriff aufgehoben wird</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="588"/>
+        <source>A cancelled attack on a card from hand</source>
+        <translation>Ein aufgehobener Angriff auf eine Karte aus der Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="591"/>
+        <source>A cancelled automatic takeover</source>
+        <translation>Eine aufgehobene automatische Übernahme</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="594"/>
+        <source>Cancelling an aiding group&apos;s action</source>
+        <translation>Die Aktion einer helfenden Gruppe aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="597"/>
+        <source>An aiding action made illegal</source>
+        <translation>Eine unzulässig gewordene Hilfsaktion</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="600"/>
+        <source>Cancelling a cancel restores the first card</source>
+        <translation>Wer eine Aufhebung aufhebt, stellt die erste Karte wieder her</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="603"/>
+        <source>A Hoax may be salvaged to cancel itself</source>
+        <translation>Ein Hoax kann geborgen werden und sich selbst aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="606"/>
+        <source>No cancelling after the dice are rolled</source>
+        <translation>Kein Aufheben mehr nach dem Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="609"/>
+        <source>Plays to cancel before they take effect</source>
+        <translation>Spielzüge, die vor ihrer Wirkung aufzuheben sind</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="612"/>
+        <source>What you may do before cancelling</source>
+        <translation>Was vor dem Aufheben erlaubt ist</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="615"/>
+        <source>No stepping back in time to become eligible</source>
+        <translation>Kein Schritt zurück in der Zeit, um berechtigt zu werden</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="618"/>
+        <source>Cancelling abilities that need no action</source>
+        <translation>Fähigkeiten ohne Aktion aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="621"/>
+        <source>Negate, nullify and no effect all mean cancel</source>
+        <translation>„Negate“, „nullify“ und „no effect“ bedeuten alle Aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="624"/>
+        <source>No discarding to thwart a look or a theft</source>
+        <translation>Kein Abwerfen, um Einsehen oder Stehlen zu vereiteln</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="627"/>
+        <source>Truly simultaneous plays: the dice decide</source>
+        <translation>Wirklich gleichzeitige Spielzüge: die Würfel entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="630"/>
+        <source>A cancelled attack in the glossary</source>
+        <translation>Ein aufgehobener Angriff laut Glossar</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="633"/>
+        <source>One NWO per colour, three at most</source>
+        <translation>Ein NWO pro Farbe, höchstens drei</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="636"/>
+        <source>How an NWO leaves play</source>
+        <translation>Wie ein NWO aus dem Spiel kommt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="639"/>
+        <source>An NWO may replace an identical NWO</source>
+        <translation>Ein NWO darf ein identisches NWO ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="642"/>
+        <source>Combined NWOs resolve in the order played</source>
+        <translation>Kombinierte NWOs wirken in der Reihenfolge des Ausspielens</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="645"/>
+        <source>Played NWOs do not count toward the hand limit</source>
+        <translation>Ausgespielte NWOs zählen nicht zum Handlimit</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="648"/>
+        <source>NWOs reach players still in their first turn</source>
+        <translation>NWOs treffen auch Spieler, deren erster Zug noch nicht beendet ist</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="651"/>
+        <source>NWO changes are permanent</source>
+        <translation>NWO-Änderungen sind dauerhaft</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="654"/>
+        <source>Claiming victory and letting rivals respond</source>
+        <translation>Den Sieg ansagen und die Gegner reagieren lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="657"/>
+        <source>Nobody wins in the first round</source>
+        <translation>In der ersten Runde gewinnt niemand</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="660"/>
+        <source>The basic goal: a set number of groups</source>
+        <translation>Das Grundziel: eine festgelegte Zahl von Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="663"/>
+        <source>At most three groups count double</source>
+        <translation>Höchstens drei Gruppen zählen doppelt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="666"/>
+        <source>Combined goals keep the double-count limit</source>
+        <translation>Kombinierte Ziele behalten die Grenze für Doppelzählung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="669"/>
+        <source>Which goals combine and which never do</source>
+        <translation>Welche Ziele sich kombinieren lassen und welche nie</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="672"/>
+        <source>The special goals of the INWO Illuminati</source>
+        <translation>Die Spezialziele der INWO-Illuminati</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="675"/>
+        <source>Doubling special goals combine with Goal cards</source>
+        <translation>Verdoppelnde Spezialziele kombinieren mit Zielkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="678"/>
+        <source>The Adepts&apos; Magic resources count as groups</source>
+        <translation>Die magischen Ressourcen der Adepten zählen als Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="681"/>
+        <source>Cthulhu&apos;s destroyed groups lower the goal</source>
+        <translation>Von Cthulhu zerstörte Gruppen senken das Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="684"/>
+        <source>Population Reduction and counting double</source>
+        <translation>Population Reduction und Doppelzählung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="687"/>
+        <source>Only one Goal card in hand</source>
+        <translation>Nur eine Zielkarte auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="690"/>
+        <source>A Goal card is revealed, never played</source>
+        <translation>Eine Zielkarte wird aufgedeckt, nie ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="693"/>
+        <source>Which Power changes count for goals</source>
+        <translation>Welche Machtänderungen für Ziele zählen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="696"/>
+        <source>Temporary alignment changes count that turn only</source>
+        <translation>Vorübergehende Gesinnungsänderungen zählen nur in diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="699"/>
+        <source>Alignment changes on destroyed cards</source>
+        <translation>Gesinnungsänderungen an zerstörten Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="702"/>
+        <source>The order of alignment changes matters</source>
+        <translation>Die Reihenfolge von Gesinnungsänderungen zählt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="705"/>
+        <source>Shared victories and players of the same Illuminati</source>
+        <translation>Geteilte Siege und Spieler derselben Illuminati</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="708"/>
+        <source>A second goal after a thwarted victory</source>
+        <translation>Ein zweites Ziel nach einem vereitelten Sieg</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="711"/>
+        <source>Eliminating a rival, and leaving the game</source>
+        <translation>Einen Gegner ausschalten und das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="714"/>
+        <source>Military-Industrial Complex and goals</source>
+        <translation>Military-Industrial Complex und Ziele</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="717"/>
+        <source>Only one copy of a Unique resource in play</source>
+        <translation>Nur ein Exemplar einer Unique-Ressource im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="720"/>
+        <source>A hidden Unique must be exposed</source>
+        <translation>Eine verborgene Unique-Ressource muss aufgedeckt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="723"/>
+        <source>Resources that are not unique, in any number</source>
+        <translation>Nicht-Unique-Ressourcen in beliebiger Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="726"/>
+        <source>The duplicate of a destroyed group stays out</source>
+        <translation>Das Duplikat einer zerstörten Gruppe bleibt draußen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="729"/>
+        <source>No duplicates by takeover; clashing leads</source>
+        <translation>Keine Duplikate durch Übernahme; doppelte Startgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="732"/>
+        <source>How Resources enter play</source>
+        <translation>Wie Ressourcen ins Spiel kommen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="735"/>
+        <source>Tokens of Resources cannot buy Plots</source>
+        <translation>Aktionsmarker von Ressourcen kaufen keine Plots</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="738"/>
+        <source>Linked Resources follow their group</source>
+        <translation>Verknüpfte Ressourcen folgen ihrer Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="741"/>
+        <source>Moving a link: own turn, once per turn</source>
+        <translation>Eine Verknüpfung verschieben: eigener Zug, einmal pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="744"/>
+        <source>A temporarily illegal link is kept but idle</source>
+        <translation>Eine vorübergehend unzulässige Verknüpfung bleibt, wirkt aber nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="747"/>
+        <source>A permanently illegal link is lost</source>
+        <translation>Eine dauerhaft unzulässige Verknüpfung geht verloren</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="750"/>
+        <source>Creating a link is a free move</source>
+        <translation>Eine Verknüpfung herzustellen ist ein freier Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="753"/>
+        <source>Cards remember changes to their status</source>
+        <translation>Karten merken sich Änderungen ihres Status</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="756"/>
+        <source>A destroyed group loses its special status</source>
+        <translation>Eine zerstörte Gruppe verliert ihren Sonderstatus</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="760"/>
+        <source>Permanent versus temporary changes</source>
+        <translation>Dauerhafte und vorübergehende Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="763"/>
+        <source>Setting up an INWO game</source>
+        <translation>Aufbau einer INWO-Partie</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="766"/>
+        <source>The seven phases of a turn</source>
+        <translation>Die sieben Phasen eines Zuges</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="769"/>
+        <source>One token per group, refilled in phase 4</source>
+        <translation>Ein Aktionsmarker pro Gruppe, aufgefüllt in Phase 4</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="772"/>
+        <source>Buying Plots with Action tokens</source>
+        <translation>Plots mit Aktionsmarkern kaufen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="775"/>
+        <source>The hand limit of five Plots</source>
+        <translation>Das Handlimit von fünf Plots</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="778"/>
+        <source>A second Group draw for the Illuminati action</source>
+        <translation>Eine zweite Gruppenkarte für die Illuminati-Aktion</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="781"/>
+        <source>Play passes counter-clockwise</source>
+        <translation>Gespielt wird gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="784"/>
+        <source>No moves against a rival before his first turn ends</source>
+        <translation>Nichts gegen einen Gegner, bevor sein erster Zug endet</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="787"/>
+        <source>Moving a group costs one action</source>
+        <translation>Eine Gruppe zu verschieben kostet eine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="790"/>
+        <source>Free moves; dropping groups is not allowed</source>
+        <translation>Freie Züge; Gruppen fallen lassen ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="793"/>
+        <source>Only trades made at once are binding</source>
+        <translation>Nur sofort vollzogene Tauschgeschäfte sind bindend</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="796"/>
+        <source>Card text beats the rulebook, not the Meta-Rules</source>
+        <translation>Kartentext schlägt das Regelheft, nicht aber die Meta-Regeln</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="799"/>
+        <source>Two players: a basic goal of at least 12</source>
+        <translation>Zwei Spieler: ein Grundziel von mindestens 12</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="802"/>
+        <source>Two players: no attacks before a full turn each</source>
+        <translation>Zwei Spieler: keine Angriffe vor je einem vollen Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="805"/>
+        <source>Two players: no automatic takeovers</source>
+        <translation>Zwei Spieler: keine automatischen Übernahmen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="808"/>
+        <source>Plan 28: a deck of exactly 30 cards</source>
+        <translation>Plan 28: ein Deck aus genau 30 Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="812"/>
+        <source>Plan 28: at most two copies of a Plot</source>
+        <translation>Plan 28: höchstens zwei Exemplare eines Plots</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="815"/>
+        <source>Plan 28: the Restricted list</source>
+        <translation>Plan 28: die Restricted-Liste</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="818"/>
+        <source>Plan 28: the Ultra Restricted list</source>
+        <translation>Plan 28: die Ultra-Restricted-Liste</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="821"/>
+        <source>Plan 28: banned cards</source>
+        <translation>Plan 28: verbotene Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="825"/>
+        <source>Plan 28: the uncontrolled deck</source>
+        <translation>Plan 28: das unkontrollierte Deck</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="828"/>
+        <source>Plan 28: setup and the In Media Res draft</source>
+        <translation>Plan 28: Aufbau und Auswahl der In-Media-Res-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="832"/>
+        <source>Plan 28, phase 1: Planning</source>
+        <translation>Plan 28, Phase 1: Planung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="835"/>
+        <source>Plan 28, phase 2: World Domination</source>
+        <translation>Plan 28, Phase 2: Weltherrschaft</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="838"/>
+        <source>Plan 28, phase 3: End of Turn</source>
+        <translation>Plan 28, Phase 3: Zugende</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="841"/>
+        <source>Plan 28, phase 4: victory after turn 4</source>
+        <translation>Plan 28, Phase 4: Sieg nach dem vierten Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="844"/>
+        <source>Plan 28: active moves</source>
+        <translation>Plan 28: aktive Züge</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="847"/>
+        <source>Plan 28: reactive moves</source>
+        <translation>Plan 28: reaktive Züge</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="850"/>
+        <source>Plan 28: attack to control</source>
+        <translation>Plan 28: Angriff zur Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="854"/>
+        <source>Plan 28: attack to destroy</source>
+        <translation>Plan 28: Angriff zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="858"/>
+        <source>Plan 28: the order in which plays resolve</source>
+        <translation>Plan 28: die Reihenfolge, in der Spielzüge wirken</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="861"/>
+        <source>Plan 28: victory points</source>
+        <translation>Plan 28: Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="864"/>
+        <source>Plan 28: breaking ties</source>
+        <translation>Plan 28: Gleichstand auflösen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="867"/>
+        <source>Boxed game: the turn sequence</source>
+        <translation>Klassisches Spiel: der Zugablauf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="870"/>
+        <source>Boxed game: control strength and aiding</source>
+        <translation>Klassisches Spiel: Kontrollstärke und Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="873"/>
+        <source>Boxed game: announce aid before any money</source>
+        <translation>Klassisches Spiel: Hilfe vor jedem Geld ansagen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="876"/>
+        <source>Boxed game: the attacker&apos;s money</source>
+        <translation>Klassisches Spiel: das Geld des Angreifers</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="879"/>
+        <source>Boxed game: the defender&apos;s money</source>
+        <translation>Klassisches Spiel: das Geld des Verteidigers</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="882"/>
+        <source>Boxed game: money from other players</source>
+        <translation>Klassisches Spiel: Geld anderer Spieler</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="885"/>
+        <source>Boxed game: closeness to the Illuminati</source>
+        <translation>Klassisches Spiel: Nähe zu den Illuminati</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="888"/>
+        <source>Boxed game: money beyond a needed roll of 10</source>
+        <translation>Klassisches Spiel: Geld über einen nötigen Wurf von 10 hinaus</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="891"/>
+        <source>Boxed game: attack to neutralize</source>
+        <translation>Klassisches Spiel: Angriff zur Neutralisierung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="895"/>
+        <source>Boxed game: attack to destroy</source>
+        <translation>Klassisches Spiel: Angriff zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="898"/>
+        <source>Boxed game: Privilege</source>
+        <translation>Klassisches Spiel: Privilegierung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="902"/>
+        <source>Boxed game: calling off an attack</source>
+        <translation>Klassisches Spiel: einen Angriff abblasen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="905"/>
+        <source>Boxed game: the captured group&apos;s treasury</source>
+        <translation>Klassisches Spiel: die Kasse der eroberten Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="908"/>
+        <source>Boxed game: each group attacks once per turn</source>
+        <translation>Klassisches Spiel: jede Gruppe greift einmal pro Zug an</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="911"/>
+        <source>Boxed game: any-attempt and card-only abilities</source>
+        <translation>Klassisches Spiel: Fähigkeiten für jeden Versuch und für die Karte allein</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="914"/>
+        <source>Boxed game: alignments and their opposites</source>
+        <translation>Klassisches Spiel: Gesinnungen und ihre Gegensätze</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="917"/>
+        <source>Boxed game: the special goals</source>
+        <translation>Klassisches Spiel: die Spezialziele</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="920"/>
+        <source>Boxed game: basic goal by number of players</source>
+        <translation>Klassisches Spiel: Grundziel nach Spielerzahl</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="924"/>
+        <source>Boxed game: eliminating a player</source>
+        <translation>Klassisches Spiel: einen Spieler ausschalten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="927"/>
+        <source>Boxed game: puppets come along with a capture</source>
+        <translation>Klassisches Spiel: Puppen kommen bei einer Eroberung mit</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="930"/>
+        <source>Boxed game: giving groups to other players</source>
+        <translation>Klassisches Spiel: Gruppen an andere Spieler abgeben</translation>
+    </message>
+</context>
+<context>
+    <name>Seed</name>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="955"/>
+        <source>INWO rulebook</source>
+        <translation>INWO-Regelheft</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="956"/>
+        <source>Illuminati (boxed game) rulebook</source>
+        <translation>Regelheft zu Illuminati (klassisches Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="957"/>
+        <source>INWO VFAQ</source>
+        <translation>INWO-VFAQ</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="958"/>
+        <source>Illuminati (boxed game) rules summary</source>
+        <translation>Regelübersicht zu Illuminati (klassisches Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="959"/>
+        <source>Plan 28</source>
+        <translation>Plan 28</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="960"/>
+        <source>Card data</source>
+        <translation>Kartendaten</translation>
+    </message>
+</context>
+<context>
+    <name>SeedSection</name>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="20"/>
+        <source>Sequence of Play</source>
+        <translation>Spielablauf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="21"/>
+        <source>Alignment</source>
+        <translation>Gesinnung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="22"/>
+        <source>Special Abilities</source>
+        <translation>Spezialfähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="23"/>
+        <source>Attack to Control</source>
+        <translation>Angriff zur Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="24"/>
+        <source>Attack to Neutralize</source>
+        <translation>Angriff zur Neutralisierung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="25"/>
+        <source>Attack to Destroy</source>
+        <translation>Angriff zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="26"/>
+        <source>Interference</source>
+        <translation>Einmischung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="28"/>
+        <source>Calling Off An Attack</source>
+        <translation>Einen Angriff abblasen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="29"/>
+        <source>Gifts and Trades</source>
+        <translation>Geschenke und Tauschgeschäfte</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="30"/>
+        <source>Special Cards</source>
+        <translation>Spezialkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="31"/>
+        <source>Eliminating a Player</source>
+        <translation>Einen Spieler ausschalten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="32"/>
+        <source>Winning the Game</source>
+        <translation>Das Spiel gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="33"/>
+        <source>About the Illuminati</source>
+        <translation>Über die Illuminati</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="34"/>
+        <source>Basic Goals</source>
+        <translation>Grundziele</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="35"/>
+        <source>Special Goals</source>
+        <translation>Spezialziele</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="37"/>
+        <source>Bill Clinton</source>
+        <translation>Bill Clinton</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="38"/>
+        <source>Plot Cards</source>
+        <translation>Plotkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="39"/>
+        <source>Action Tokens</source>
+        <translation>Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="40"/>
+        <source>Automatic Takeover</source>
+        <translation>Automatische Übernahme</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="42"/>
+        <source>Cancelling the Attack</source>
+        <translation>Den Angriff aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="44"/>
+        <source>Cancelling an Aiding Group</source>
+        <translation>Eine helfende Gruppe aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="46"/>
+        <source>Cancelling and Timing</source>
+        <translation>Aufheben und Zeitpunkt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="48"/>
+        <source>Pre-cancelling actions</source>
+        <translation>Handlungen vor dem Aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="50"/>
+        <source>Step by Step Cancelling</source>
+        <translation>Aufheben Schritt für Schritt</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="51"/>
+        <source>Combining Goals</source>
+        <translation>Ziele kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="52"/>
+        <source>The Discordians, The Gnomes, The Network, and the Society of Assassins</source>
+        <translation>Die Diskordier, die Gnome, das Netzwerk und die Gesellschaft der Assassinen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="54"/>
+        <source>The Adepts of Hermes</source>
+        <translation>Die Adepten des Hermes</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="55"/>
+        <source>Servants of Cthulhu</source>
+        <translation>Die Diener Cthulhus</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="57"/>
+        <source>Population Reduction</source>
+        <translation>Population Reduction</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="58"/>
+        <source>Spending a Token</source>
+        <translation>Einen Marker ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="60"/>
+        <source>Cyborg Soldier and other Permanent power multipliers</source>
+        <translation>Cyborg Soldier und andere dauerhafte Machtmultiplikatoren</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="62"/>
+        <source>Good Polls and Permanent power multipliers</source>
+        <translation>Good Polls und dauerhafte Machtmultiplikatoren</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="64"/>
+        <source>Putting it all together</source>
+        <translation>Alles zusammen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="65"/>
+        <source>Winning Two Ways</source>
+        <translation>Auf zwei Arten gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="67"/>
+        <source>Multiple Simultaneous Victors</source>
+        <translation>Mehrere gleichzeitige Sieger</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="68"/>
+        <source>Alignment Changes</source>
+        <translation>Gesinnungsänderungen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="69"/>
+        <source>Power Changes</source>
+        <translation>Machtänderungen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="71"/>
+        <source>Playing and Exposing Goal Cards</source>
+        <translation>Zielkarten ausspielen und aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="73"/>
+        <source>Alignments</source>
+        <translation>Gesinnungen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="74"/>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="76"/>
+        <source>Starting play</source>
+        <translation>Spielbeginn</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="77"/>
+        <source>Turn order</source>
+        <translation>Zugablauf</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="78"/>
+        <source>Active Moves</source>
+        <translation>Aktive Züge</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="79"/>
+        <source>Reactive moves</source>
+        <translation>Reaktive Züge</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="81"/>
+        <source>#2 Calculate Strength of Attack</source>
+        <translation>#2 Angriffsstärke berechnen</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="82"/>
+        <source>Attacks to Destroy</source>
+        <translation>Angriffe zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="83"/>
+        <source>Determining victory</source>
+        <translation>Den Sieger ermitteln</translation>
+    </message>
+</context>
+<context>
     <name>inwo::AddCopiesCommand</name>
     <message>
         <location filename="../ui/deckeditor/deckcommands.cpp" line="13"/>
@@ -91,266 +1941,266 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AdjudicatorWidget</name>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="124"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="131"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="602"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="106"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="113"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="579"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="125"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="107"/>
         <source>the attacking group: a card&apos;s name</source>
         <translation>die angreifende Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="128"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="134"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="110"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="116"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="129"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="111"/>
         <source>the group attacked: a card&apos;s name</source>
         <translation>die angegriffene Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="215"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="197"/>
         <source>Which rules decide the attack</source>
         <translation>Nach welchen Regeln der Angriff entschieden wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="221"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="203"/>
         <source>&amp;Privileged</source>
         <translation>Pri&amp;vilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="223"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="205"/>
         <source>Nobody but the attacker may help it, and only the target&apos;s owner may oppose it</source>
         <translation>Nur der Angreifer darf ihn unterstützen, und nur der Besitzer des Ziels darf sich ihm widersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="225"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="207"/>
         <source>From &amp;hand</source>
         <translation>A&amp;us der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="227"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="209"/>
         <source>The target is a card from the attacker&apos;s own hand</source>
         <translation>Das Ziel ist eine Karte aus der eigenen Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="229"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="211"/>
         <source>Card &amp;Power:</source>
         <translation>Kartenma&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="233"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="215"/>
         <source>The Power of the Disaster or Assassination card</source>
         <translation>Die Macht der Katastrophen- oder Attentatskarte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="237"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="219"/>
         <source>Disaster</source>
         <translation>Katastrophe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="220"/>
         <source>Assassination</source>
         <translation>Attentat</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="239"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="221"/>
         <source>A Disaster also takes one of the target&apos;s Action tokens</source>
         <translation>Eine Katastrophe nimmt dem Ziel außerdem einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="241"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="223"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="243"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="225"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="318"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="300"/>
         <source>Defending groups</source>
         <translation>Verteidigende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="318"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="300"/>
         <source>Aiding groups</source>
         <translation>Unterstützende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="352"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="334"/>
         <source>Add a defender: a card&apos;s name, or any name</source>
         <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="353"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="335"/>
         <source>Add an aider: a card&apos;s name, or any name</source>
         <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="362"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="344"/>
         <source>&amp;Add</source>
         <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="364"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="346"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Ändern…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="367"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="349"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="368"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="350"/>
         <source>Add the group named (its numbers from the card database), or a blank group</source>
         <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="370"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="352"/>
         <source>Edit every field of the selected group, its alignments and modifiers too</source>
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="411"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="393"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="426"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="408"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="439"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="421"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="446"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="428"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="447"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="429"/>
         <source>Add the Plot named (or a bonus from an ability) for the attack; set its bonus, side and player in the table</source>
         <translation>Den genannten Plot (oder einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen; Bonus, Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="449"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="431"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="450"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="432"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="433"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="488"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="470"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="509"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="491"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="510"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="492"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="511"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="493"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="601"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="578"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="832"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="785"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="839"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="792"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="811"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="811"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="882"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="896"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="835"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="849"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="893"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="846"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="905"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="934"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="940"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="887"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="893"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="980"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="986"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="933"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="939"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="980"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1015"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="933"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="968"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="997"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1014"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1021"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="950"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="967"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="974"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1008"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="961"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1009"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="962"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -358,24 +2208,24 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AttackBreakdownModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="67"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="72"/>
         <source>%1
-Source: %2</source>
+Source: %2 (%3)</source>
         <translation>%1
-Quelle: %2</translation>
+Quelle: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="99"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="104"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="101"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="106"/>
         <source>Rule applied</source>
         <translation>Angewandte Regel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="103"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="108"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -514,127 +2364,122 @@ Quelle: %2</translation>
 <context>
     <name>inwo::AttackNames</name>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="9"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="11"/>
         <source>INWO</source>
         <translation>INWO</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="11"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="13"/>
+        <source>INWO, two players</source>
+        <translation>INWO, zwei Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="15"/>
         <source>Plan 28</source>
         <translation>Plan 28</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="13"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="17"/>
         <source>Illuminati (boxed game)</source>
         <translation>Illuminati (klassisches Spiel)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="22"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="26"/>
         <source>Attack to control</source>
         <translation>Angriff zur Kontrolle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="24"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="28"/>
         <source>Attack to destroy</source>
         <translation>Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="26"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="30"/>
         <source>Attack to neutralize</source>
         <translation>Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="28"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="32"/>
         <source>Instant attack (Disaster, Assassination)</source>
         <translation>Sofortangriff (Katastrophe, Attentat)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="37"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="41"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="39"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="43"/>
         <source>its master</source>
         <translation>sein Meister</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="41"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="45"/>
         <source>its puppet</source>
         <translation>seine Puppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="43"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="47"/>
         <source>an Illuminati</source>
         <translation>ein Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="45"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="49"/>
         <source>other</source>
         <translation>andere</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="54"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="58"/>
         <source>a rival</source>
         <translation>einem Rivalen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="56"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="60"/>
         <source>the attacker (own group)</source>
         <translation>dem Angreifer (eigene Gruppe)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="58"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="62"/>
         <source>the attacker&apos;s hand</source>
         <translation>der Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="60"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="64"/>
         <source>nobody (uncontrolled)</source>
         <translation>niemandem (unkontrolliert)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="67"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="71"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="67"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="71"/>
         <source>defence</source>
         <translation>Abwehr</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="74"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="84"/>
         <source>not in a Power Structure</source>
         <translation>nicht in einer Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="76"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="86"/>
         <source>under its Illuminati</source>
         <translation>direkt unter seinen Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="77"/>
-        <source>under its Illuminati (+10)</source>
-        <translation>direkt unter seinen Illuminati (+10)</translation>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="97"/>
+        <source>%1 (+%2)</source>
+        <translation>%1 (+%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="79"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="89"/>
         <source>one group away</source>
         <translation>eine Gruppe entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="79"/>
-        <source>one group away (+5)</source>
-        <translation>eine Gruppe entfernt (+5)</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="81"/>
-        <source>two groups away (+2)</source>
-        <translation>zwei Gruppen entfernt (+2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/attacknames.cpp" line="81"/>
+        <location filename="../ui/adjudicator/attacknames.cpp" line="92"/>
         <source>two groups away</source>
         <translation>zwei Gruppen entfernt</translation>
     </message>
@@ -710,83 +2555,83 @@ Quelle: %2</translation>
 <context>
     <name>inwo::AttackResultView</name>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="58"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="59"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="104"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="105"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="109"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="110"/>
         <source>Alignment in doubt: each case</source>
         <translation>Gesinnung unklar: alle Fälle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="113"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="113"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="113"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="113"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
         <source>Succeeds</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="128"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="129"/>
         <source>Ways to roll each total, of 36</source>
         <translation>Möglichkeiten je Augensumme (von 36)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="129"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="130"/>
         <source>The highlighted totals succeed</source>
         <translation>Mit den hervorgehobenen Augensummen gelingt der Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="142"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="143"/>
         <source>What if</source>
         <translation>Was wäre, wenn</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="154"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="155"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="163"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="164"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="169"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="170"/>
         <source>Illegal attack</source>
         <translation>Unzulässiger Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="171"/>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="177"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="172"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="178"/>
         <source>Strength %1 — chance %2 (%3)</source>
         <translation>Stärke %1 – Chance %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="175"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="176"/>
         <source>Strength %1 — cannot succeed</source>
         <translation>Stärke %1 – kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="182"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="183"/>
         <source>Attack %1 against defence %2</source>
         <translation>Angriff %1 gegen Verteidigung %2</translation>
     </message>
@@ -796,84 +2641,84 @@ Quelle: %2</translation>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="199"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="201"/>
         <source>This attack cannot be made.</source>
         <translation>Dieser Angriff ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="204"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="206"/>
         <source>Legal. The target loses an Action token at once.</source>
         <translation>Zulässig. Das Ziel verliert sofort einen Aktionsmarker.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="206"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="208"/>
         <source>Legal attack.</source>
         <translation>Zulässiger Angriff.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="214"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="216"/>
         <source>%1 One refusal:</source>
         <translation>%1 Eine Ablehnung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="215"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="217"/>
         <source>%1 %L2 refusals:</source>
         <translation>%1 %L2 Ablehnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="237"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="239"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="252"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="255"/>
         <source>Roll %1: 1 way in 36</source>
         <translation>Wurf %1: 1 Möglichkeit von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="253"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="256"/>
         <source>Roll %1: %2 ways in 36</source>
         <translation>Wurf %1: %2 Möglichkeiten von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="254"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="257"/>
         <source>%1; the attack succeeds</source>
         <translation>%1; der Angriff gelingt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="255"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="258"/>
         <source>%1; the attack fails</source>
         <translation>%1; der Angriff scheitert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="268"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="272"/>
         <source>+%1 MB → %2 (%3)</source>
         <translation>+%1 MB → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="275"/>
         <source>+%1 Power → %2 (%3)</source>
         <translation>+%1 Macht → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="275"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="279"/>
         <source>Strength %1: roll %1 or less</source>
         <translation>Stärke %1: %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="279"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="282"/>
         <source>No Power helps an illegal attack.</source>
         <translation>Einem unzulässigen Angriff hilft keine Macht.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="280"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="284"/>
         <source>Not worked out while an alignment is in doubt.</source>
         <translation>Wird nicht berechnet, solange eine Gesinnung unklar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="281"/>
-        <source>Already the best chance: 11 and 12 always fail.</source>
-        <translation>Schon die beste Chance: 11 und 12 scheitern immer.</translation>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="285"/>
+        <source>Already the best chance: a roll of %1 or more always fails.</source>
+        <translation>Schon die beste Chance: Ein Wurf von %1 oder mehr misslingt immer.</translation>
     </message>
 </context>
 <context>
@@ -2157,51 +4002,61 @@ Quelle: %2</translation>
         <translation>, </translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="329"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="330"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="331"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="332"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="333"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="334"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="335"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="336"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="337"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="338"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -2222,12 +4077,14 @@ Quelle: %2</translation>
         <translation>Küste</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="339"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="340"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
@@ -3274,42 +5131,42 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::ParticipantStatus</name>
     <message>
-        <location filename="../ui/adjudicator/participantstatus.cpp" line="65"/>
-        <source>seed %1</source>
-        <translation>seed %1</translation>
+        <location filename="../ui/adjudicator/participantstatus.cpp" line="64"/>
+        <source>%1 %2</source>
+        <translation>%1&#xa0;% {1 %2?}</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/participantstatus.cpp" line="77"/>
+        <location filename="../ui/adjudicator/participantstatus.cpp" line="75"/>
         <source>%1 counted</source>
         <translation>%1 angerechnet</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/participantstatus.cpp" line="79"/>
+        <location filename="../ui/adjudicator/participantstatus.cpp" line="77"/>
         <source>refused: %1</source>
         <translation>abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/participantstatus.cpp" line="81"/>
+        <location filename="../ui/adjudicator/participantstatus.cpp" line="79"/>
         <source>not adjudicated</source>
         <translation>nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/participantstatus.cpp" line="100"/>
+        <location filename="../ui/adjudicator/participantstatus.cpp" line="98"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/participantstatus.cpp" line="102"/>
+        <location filename="../ui/adjudicator/participantstatus.cpp" line="100"/>
         <source>Counted: %1</source>
         <translation>Angerechnet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/participantstatus.cpp" line="103"/>
+        <location filename="../ui/adjudicator/participantstatus.cpp" line="101"/>
         <source>The attack itself is illegal, so nobody&apos;s part is counted.</source>
         <translation>Der Angriff selbst ist unzulässig, daher wird kein Beitrag angerechnet.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/participantstatus.cpp" line="106"/>
+        <location filename="../ui/adjudicator/participantstatus.cpp" line="104"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>

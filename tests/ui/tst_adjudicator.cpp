@@ -9,6 +9,7 @@
 #include "adjudicator/modifiersdialog.h"
 #include "carddatabase.h"
 #include "common/barchartwidget.h"
+#include "german.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -20,6 +21,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -58,6 +60,9 @@ private slots:
     void badScenarioFileIsRefusedWithItsJsonPath();
     void boxedGameShowsMoneyAndNeutralize();
     void modifiersDialogKeepsWhatItIsGiven();
+    void statusColumnIsTheSameReadInGerman();
+    void germanWindowShowsNoEnglishSentence();
+    void aCardAddedTwiceIsRefusedAndTheFieldIsCleared();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -538,6 +543,135 @@ void TestAdjudicator::modifiersDialogKeepsWhatItIsGiven()
     dialog.table()->setCurrentCell(0, 0);
     dialog.removeModifier();
     QVERIFY(same(dialog.modifiers().first(), resistance));
+}
+
+namespace {
+
+// An attack with a counted aider, a refused aider, a repeated aider, a defender, a refused
+// defender, a Plot and an agents card: every kind of status row.
+AttackScenario everyStatusExample()
+{
+    AttackScenario scenario;
+    scenario.kind = AttackKind::Control;
+    AttackGroup attacker;
+    attacker.name = u"Democrats"_s;
+    attacker.power = 6;
+    attacker.alignments = {{Alignment::Liberal, false}};
+    scenario.attacker = attacker;
+    scenario.target.name = u"Feminists"_s;
+    scenario.target.resistance = 2;
+    scenario.target.alignments = {{Alignment::Liberal, false}};
+    scenario.target.closeness = 2;
+    AttackGroup liberal;
+    liberal.name = u"Hippies"_s;
+    liberal.power = 3;
+    liberal.alignments = {{Alignment::Liberal, false}};
+    AttackGroup straight;
+    straight.name = u"Yuppies"_s;
+    straight.power = 2;
+    straight.alignments = {{Alignment::Straight, false}};
+    scenario.aiding = {liberal, straight, liberal};
+    AttackGroup master;
+    master.name = u"Radicals"_s;
+    master.power = 2;
+    master.relation = DefenceRelation::Master;
+    scenario.defending = {master, straight};
+    scenario.plays = {{u"attacker"_s, AttackSide::Attack, u"Bribery"_s, 10, false, {}},
+                      {u"defender"_s, AttackSide::Defence, {}, 0, true, {}}};
+    return scenario;
+}
+
+QList<std::pair<int, int>> statesOf(AdjudicatorWidget &widget)
+{
+    QList<std::pair<int, int>> states;
+    for (AttackGroupModel *model : {widget.aidingModel(), widget.defendingModel()}) {
+        for (int row = 0; row < model->rowCount(); ++row)
+            states.append({int(model->statusAt(row).state), model->statusAt(row).value});
+    }
+    for (int row = 0; row < widget.playModel()->rowCount(); ++row)
+        states.append({int(widget.playModel()->statusAt(row).state),
+                       widget.playModel()->statusAt(row).value});
+    return states;
+}
+
+} // namespace
+
+// The status column finds each row's facts by the row's identity, not by the words of a
+// sentence: read in German, every row has the same state and value.
+void TestAdjudicator::statusColumnIsTheSameReadInGerman()
+{
+    m_widget->setScenario(everyStatusExample());
+    const QList<std::pair<int, int>> english = statesOf(*m_widget);
+    QCOMPARE(english.size(), 7);
+    QCOMPARE(english.at(0), (std::pair{int(ParticipantStatus::State::Counted), 3}));
+    QCOMPARE(english.at(1).first, int(ParticipantStatus::State::Refused));
+    QCOMPARE(english.at(2).first, int(ParticipantStatus::State::Refused)); // the repeat
+    QCOMPARE(english.at(3), (std::pair{int(ParticipantStatus::State::Counted), -2}));
+    const QString englishReason = m_widget->aidingModel()->statusAt(2).reason;
+
+    test::GermanTranslation german;
+    QVERIFY(german.isInstalled());
+    m_widget->setScenario(everyStatusExample());
+    QCOMPARE(statesOf(*m_widget), english);
+    QVERIFY(m_widget->aidingModel()->statusAt(2).reason != englishReason);
+}
+
+// In the German window the breakdown, the banner and every status read German: no sentence of
+// the engine is left in English.
+void TestAdjudicator::germanWindowShowsNoEnglishSentence()
+{
+    test::GermanTranslation german;
+    QVERIFY(german.isInstalled());
+    m_widget->setScenario(everyStatusExample());
+    QStringList shown;
+    auto *breakdown = child<QTableView>(u"breakdownTable"_s);
+    QVERIFY(breakdown);
+    for (int row = 0; row < breakdown->model()->rowCount(); ++row) {
+        shown.append(
+            breakdown->model()->index(row, AttackBreakdownModel::TextColumn).data().toString());
+        shown.append(
+            breakdown->model()->index(row, AttackBreakdownModel::SourceColumn).data().toString());
+    }
+    shown.append(child<QLabel>(u"legalityBanner"_s)->text());
+    for (AttackGroupModel *model : {m_widget->aidingModel(), m_widget->defendingModel()}) {
+        for (int row = 0; row < model->rowCount(); ++row)
+            shown.append(
+                model->index(row, AttackGroupModel::StatusColumn).data(Qt::ToolTipRole).toString());
+    }
+    // English words no German sentence has; the names in this attack contain none of them.
+    static const QRegularExpression english(
+        u"\\b(the|of|is|may|not|aids|defends|with|its|token|tokens|line|lines|rulebook|"
+        u"refused|counted|Power|Resistance|alignment)\\b"_s);
+    for (const QString &text : std::as_const(shown)) {
+        const QRegularExpressionMatch match = english.match(text);
+        QVERIFY2(!match.hasMatch(), qPrintable(match.captured() + u": "_s + text));
+    }
+}
+
+// One card, one role: the name field is empty after adding, and the same card added again is
+// refused with its reason, counted once.
+void TestAdjudicator::aCardAddedTwiceIsRefusedAndTheFieldIsCleared()
+{
+    enterSixAgainstTwo();
+    m_widget->targetEditor()->alignmentsButton()->setState(int(Alignment::Conservative),
+                                                           Qt::Checked);
+    auto *name = child<QLineEdit>(u"aidingName"_s);
+    QVERIFY(name);
+    name->setFocus();
+    QTest::keyClicks(name, u"TV Preachers"_s);
+    QTest::keyClick(name, Qt::Key_Return);
+    QTRY_VERIFY(name->text().isEmpty());
+    QCOMPARE(m_widget->aidingModel()->rowCount(), 1);
+    QTest::keyClick(name, Qt::Key_Return); // nothing typed: nothing added
+    QCOMPARE(m_widget->aidingModel()->rowCount(), 1);
+    QCOMPARE(m_widget->result().strength, 7);
+
+    m_widget->addAidingGroup(u"TV Preachers"_s);
+    QCOMPARE(m_widget->aidingModel()->rowCount(), 2);
+    QCOMPARE(m_widget->aidingModel()->statusAt(1).state, ParticipantStatus::State::Refused);
+    QVERIFY2(m_widget->aidingModel()->statusAt(1).reason.contains(u"one role"_s),
+             qPrintable(m_widget->aidingModel()->statusAt(1).reason));
+    QCOMPARE(m_widget->result().strength, 7); // counted once
 }
 
 QTEST_MAIN(TestAdjudicator)

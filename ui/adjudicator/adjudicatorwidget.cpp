@@ -354,11 +354,18 @@ QGroupBox *AdjudicatorWidget::createGroupTable(bool defending)
 
     const auto addNamed = [this, name, defending, table] {
         const int row = defending ? addDefendingGroup(name->text()) : addAidingGroup(name->text());
+        // Cleared now and once more after the completer has written the name it was picked by,
+        // so a second Enter cannot add the same card again.
         name->clear();
+        QMetaObject::invokeMethod(name, &QLineEdit::clear, Qt::QueuedConnection);
         table->selectRow(row);
     };
     connect(add, &QPushButton::clicked, this, addNamed);
-    connect(name, &QLineEdit::returnPressed, this, addNamed);
+    // Enter in an empty field adds nothing (the button adds a blank group on purpose).
+    connect(name, &QLineEdit::returnPressed, this, [name, addNamed] {
+        if (!name->text().trimmed().isEmpty())
+            addNamed();
+    });
     connect(edit, &QPushButton::clicked, this, [this, table, defending] {
         if (table->currentIndex().isValid())
             editGroupRow(defending, table->currentIndex().row());
