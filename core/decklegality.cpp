@@ -1,5 +1,6 @@
 #include "decklegality.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
@@ -33,19 +34,17 @@ QList<std::pair<QString, int>> copiesByCard(const Deck &deck)
     return copies;
 }
 
-// `where` names what is counted ("the Plot deck (agents included)"), `unit` the thing counted.
+// `one` is the message when the deck holds one card of the kind counted (%1: the count the format
+// asks for), `many` when it holds any other number (%1: the cards held, %2: the count asked for).
 void checkCount(QList<Violation> *violations, ViolationCode code,
-                const std::optional<CountRule> &rule, int actual, const QString &where,
-                const QString &unit)
+                const std::optional<CountRule> &rule, int actual, const QString &one,
+                const QString &many)
 {
     if (!rule || actual == rule->count)
         return;
     violations->append({code,
                         {},
-                        u"%1 holds %2 %3%4; the format asks for %5"_s.arg(where)
-                            .arg(actual)
-                            .arg(unit, actual == 1 ? QString() : u"s"_s)
-                            .arg(rule->count),
+                        actual == 1 ? one.arg(rule->count) : many.arg(actual).arg(rule->count),
                         rule->text});
 }
 
@@ -76,14 +75,31 @@ DeckVerdict checkDeck(const Deck &deck, const DeckFormat &format, const CardRepo
     DeckVerdict verdict;
     QList<Violation> &violations = verdict.violations;
     const DeckCounts counts = DeckCounts::of(deck, cards);
-    checkCount(&violations, ViolationCode::DeckSize, format.deckSize, counts.total, u"the deck"_s,
-               u"card"_s);
-    checkCount(&violations, ViolationCode::IlluminatiCount, format.illuminati, counts.illuminati,
-               u"the lead"_s, u"Illuminati card"_s);
+    checkCount(&violations, ViolationCode::DeckSize, format.deckSize, counts.total,
+               QCoreApplication::translate("inwo::DeckLegality",
+                                           "the deck holds 1 card; the format asks for %1"),
+               QCoreApplication::translate("inwo::DeckLegality",
+                                           "the deck holds %1 cards; the format asks for %2"));
+    checkCount(
+        &violations, ViolationCode::IlluminatiCount, format.illuminati, counts.illuminati,
+        QCoreApplication::translate("inwo::DeckLegality",
+                                    "the lead holds 1 Illuminati card; the format asks for %1"),
+        QCoreApplication::translate("inwo::DeckLegality",
+                                    "the lead holds %1 Illuminati cards; the format asks for %2"));
     checkCount(&violations, ViolationCode::GroupCount, format.groupDeck, counts.groupDeck,
-               u"the Group deck (Groups and Resources)"_s, u"card"_s);
+               QCoreApplication::translate("inwo::DeckLegality",
+                                           "the Group deck (Groups and Resources) holds 1 card; "
+                                           "the format asks for %1"),
+               QCoreApplication::translate("inwo::DeckLegality",
+                                           "the Group deck (Groups and Resources) holds %1 cards; "
+                                           "the format asks for %2"));
     checkCount(&violations, ViolationCode::PlotCount, format.plotDeck, counts.plotDeck,
-               u"the Plot deck (agents included)"_s, u"card"_s);
+               QCoreApplication::translate(
+                   "inwo::DeckLegality",
+                   "the Plot deck (agents included) holds 1 card; the format asks for %1"),
+               QCoreApplication::translate(
+                   "inwo::DeckLegality",
+                   "the Plot deck (agents included) holds %1 cards; the format asks for %2"));
 
     const QList<std::pair<QString, int>> copies = copiesByCard(deck);
     QStringList ultraRestrictedHeld;
@@ -93,7 +109,9 @@ DeckVerdict checkDeck(const Deck &deck, const DeckFormat &format, const CardRepo
         if (!card) {
             violations.append({ViolationCode::UnknownCard,
                                {cardId},
-                               u"'%1' is not a card this program knows"_s.arg(cardId),
+                               QCoreApplication::translate("inwo::DeckLegality",
+                                                           "'%1' is not a card this program knows")
+                                   .arg(cardId),
                                {}});
             continue;
         }
@@ -101,43 +119,53 @@ DeckVerdict checkDeck(const Deck &deck, const DeckFormat &format, const CardRepo
             if (card->back == limit.back && quantity > limit.maximum)
                 violations.append({ViolationCode::Copies,
                                    {cardId},
-                                   u"%1 copies of %2; at most %3"_s.arg(quantity)
-                                       .arg(card->name)
-                                       .arg(limit.maximum),
+                                   QCoreApplication::translate("inwo::DeckLegality",
+                                                               "%1 copies of %2; at most %3")
+                                       .arg(QString::number(quantity), card->name,
+                                            QString::number(limit.maximum)),
                                    limit.text});
         }
         if (format.restricted && format.restricted->cardIds.contains(cardId) && quantity > 1)
             violations.append(
                 {ViolationCode::Restricted,
                  {cardId},
-                 u"%1 copies of %2, which is restricted to one"_s.arg(quantity).arg(card->name),
+                 QCoreApplication::translate("inwo::DeckLegality",
+                                             "%1 copies of %2, which is restricted to one")
+                     .arg(QString::number(quantity), card->name),
                  format.restricted->text});
         if (format.ultraRestricted && format.ultraRestricted->cardIds.contains(cardId)) {
             ultraRestrictedHeld.append(cardId);
             ultraRestrictedCopies += quantity;
         }
         if (format.banned && format.banned->cardIds.contains(cardId))
-            violations.append({ViolationCode::Banned,
-                               {cardId},
-                               u"%1 is banned"_s.arg(card->name),
-                               format.banned->text});
+            violations.append(
+                {ViolationCode::Banned,
+                 {cardId},
+                 QCoreApplication::translate("inwo::DeckLegality", "%1 is banned").arg(card->name),
+                 format.banned->text});
         for (const KeywordBan &ban : format.keywordBans) {
             if (card->hasKeyword(ban.keyword) && !ban.exceptCardIds.contains(cardId))
-                violations.append({ViolationCode::Banned,
-                                   {cardId},
-                                   u"%1 is a %2 card"_s.arg(card->name, displayNameOf(ban.keyword)),
-                                   ban.text});
+                violations.append(
+                    {ViolationCode::Banned,
+                     {cardId},
+                     QCoreApplication::translate("inwo::DeckLegality", "%1 is a %2 card")
+                         .arg(card->name, displayNameOf(ban.keyword)),
+                     ban.text});
         }
         if (format.allowedSets && !format.allowedSets->contains(card->set))
-            violations.append({ViolationCode::SetNotAllowed,
-                               {cardId},
-                               u"%1 is from the %2 set"_s.arg(card->name, displayNameOf(card->set)),
-                               format.allowedSetsText});
+            violations.append(
+                {ViolationCode::SetNotAllowed,
+                 {cardId},
+                 QCoreApplication::translate("inwo::DeckLegality", "%1 is from the %2 set")
+                     .arg(card->name, displayNameOf(card->set)),
+                 format.allowedSetsText});
     }
     if (ultraRestrictedCopies > 1)
         violations.append(
             {ViolationCode::UltraRestricted, ultraRestrictedHeld,
-             u"%1 cards from the Ultra Restricted list; at most one"_s.arg(ultraRestrictedCopies),
+             QCoreApplication::translate("inwo::DeckLegality",
+                                         "%1 cards from the Ultra Restricted list; at most one")
+                 .arg(ultraRestrictedCopies),
              format.ultraRestricted->text});
 
     verdict.unverifiable = format.unverifiable;

@@ -2,6 +2,7 @@
 
 #include "textinput.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 
@@ -94,8 +95,10 @@ void readElement(QXmlStreamReader &xml, int depthAbove, QString *text = nullptr)
         switch (xml.readNext()) {
         case QXmlStreamReader::StartElement:
             if (++depth + depthAbove > InputLimit::XmlDepth) {
-                xml.raiseError(u"elements nested more than %1 deep; a deck file nests 4"_s.arg(
-                    InputLimit::XmlDepth));
+                xml.raiseError(QCoreApplication::translate(
+                                   "inwo::LackeyDeckFormat",
+                                   "elements nested more than %1 deep; a deck file nests 4")
+                                   .arg(InputLimit::XmlDepth));
                 return;
             }
             break;
@@ -168,8 +171,9 @@ std::optional<Card> resolveCard(const WrittenCard &written, const CardNameResolv
         break;
     case NameResolution::Kind::Fuzzy:
         line.status = DeckLineStatus::Fuzzy;
-        line.message = u"near miss of %1 (%2%)"_s.arg(resolution.card().name)
-                           .arg(qRound(resolution.confidence * 100));
+        line.message =
+            QCoreApplication::translate("inwo::LackeyDeckFormat", "near miss of %1 (%2%)")
+                .arg(resolution.card().name, QString::number(qRound(resolution.confidence * 100)));
         break;
     case NameResolution::Kind::Ambiguous: {
         line.status = DeckLineStatus::Ambiguous;
@@ -178,12 +182,15 @@ std::optional<Card> resolveCard(const WrittenCard &written, const CardNameResolv
             line.candidateIds.append(card.id);
             names.append(card.name);
         }
-        line.message = u"could be any of: %1"_s.arg(names.join(u"; "_s));
+        line.message = QCoreApplication::translate("inwo::LackeyDeckFormat", "could be any of: %1")
+                           .arg(names.join(u"; "_s));
         return std::nullopt;
     }
     case NameResolution::Kind::NotFound:
         line.status = DeckLineStatus::NotFound;
-        line.message = u"no card is named \"%1\""_s.arg(written.name);
+        line.message =
+            QCoreApplication::translate("inwo::LackeyDeckFormat", "no card is named \"%1\"")
+                .arg(written.name);
         return std::nullopt;
     }
     const Card &card = resolution.card();
@@ -286,12 +293,16 @@ DeckImportResult LackeyDeckFormat::read(const QByteArray &bytes, const QString &
     // Read from the decoded text: the encoding is settled, whatever the XML declaration says.
     QXmlStreamReader xml(QString::fromUtf8(escapeBareAmpersands(decoded.text.toUtf8())));
     if (!xml.readNextStartElement()) {
-        fail(xml.lineNumber(), xml.hasError() ? xml.errorString() : u"the file is empty"_s);
+        fail(xml.lineNumber(), xml.hasError() ? xml.errorString()
+                                              : QCoreApplication::translate(
+                                                    "inwo::LackeyDeckFormat", "the file is empty"));
         return result;
     }
     if (xml.name() != "deck"_L1) {
-        fail(xml.lineNumber(), u"not a LackeyCCG deck: the first element is <%1>, not <deck>"_s.arg(
-                                   xml.name().toString()));
+        fail(xml.lineNumber(), QCoreApplication::translate(
+                                   "inwo::LackeyDeckFormat",
+                                   "not a LackeyCCG deck: the first element is <%1>, not <deck>")
+                                   .arg(xml.name().toString()));
         return result;
     }
 
@@ -319,8 +330,10 @@ DeckImportResult LackeyDeckFormat::read(const QByteArray &bytes, const QString &
                 line.zone = builder.add(*card, 1, zone);
                 if (!zone) {
                     line.message =
-                        u"superzone \"%1\" is not an INWO one; the zone follows the card"_s.arg(
-                            zoneName);
+                        QCoreApplication::translate(
+                            "inwo::LackeyDeckFormat",
+                            "superzone \"%1\" is not an INWO one; the zone follows the card")
+                            .arg(zoneName);
                 }
             }
             result.report.lines.append(line);

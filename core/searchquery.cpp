@@ -3,6 +3,7 @@
 #include "textinput.h"
 #include "textnormalizer.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 #include <algorithm>
@@ -158,30 +159,30 @@ QList<Choice> buildChoices(SearchField field)
     return {};
 }
 
-// What a value of `field` is called in messages.
+// What a value of `field` is called in messages ("unknown %1 '%2'").
 QString valueNoun(SearchField field)
 {
     switch (field) {
     case SearchField::Type:
-        return u"card type"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "card type");
     case SearchField::Back:
-        return u"card back"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "card back");
     case SearchField::Alignment:
-        return u"alignment"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "alignment");
     case SearchField::Attribute:
-        return u"attribute"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "attribute");
     case SearchField::ResourceKind:
-        return u"resource kind"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "resource kind");
     case SearchField::Keyword:
-        return u"keyword"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "keyword");
     case SearchField::Requirement:
-        return u"requirement"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "requirement");
     case SearchField::NwoColor:
-        return u"NWO color"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "NWO color");
     case SearchField::Set:
-        return u"set"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "set");
     case SearchField::Rarity:
-        return u"rarity"_s;
+        return QCoreApplication::translate("inwo::SearchQuery", "rarity");
     case SearchField::Name:
     case SearchField::Text:
     case SearchField::Power:
@@ -190,7 +191,7 @@ QString valueNoun(SearchField field)
     case SearchField::Arrows:
         break;
     }
-    return u"value"_s;
+    return QCoreApplication::translate("inwo::SearchQuery", "value");
 }
 
 // Lower case letters and digits only: "Ends Turn", "ends-turn" and "ENDS_TURN" are alike.
@@ -230,13 +231,24 @@ const QList<KeyedChoice> &choicesFor(SearchField field)
     return table[size_t(field)];
 }
 
-// "a, b or c"
-QString joinAlternatives(const QStringList &items, QStringView conjunction)
+// "a, b or c": `last` joins the others (%1) to the last item (%2), "%1 or %2".
+QString joinAlternatives(const QStringList &items, const QString &last)
 {
     if (items.size() <= 1)
         return items.value(0);
-    return QStringList(items.mid(0, items.size() - 1)).join(u", "_s) % u' ' % conjunction % u' ' %
-           items.last();
+    return last.arg(QStringList(items.mid(0, items.size() - 1)).join(u", "_s), items.last());
+}
+
+QString joinedByOr(const QStringList &items)
+{
+    //: The last two items of a list of choices: "'a', 'b' or 'c'" (%1 is "'a', 'b'").
+    return joinAlternatives(items, QCoreApplication::translate("inwo::SearchQuery", "%1 or %2"));
+}
+
+QString joinedByAnd(const QStringList &items)
+{
+    //: The last two items of a list: "a, b and c" (%1 is "a, b").
+    return joinAlternatives(items, QCoreApplication::translate("inwo::SearchQuery", "%1 and %2"));
 }
 
 QStringList quoted(const QStringList &items)
@@ -284,11 +296,6 @@ QStringList canonicalFieldNames()
         }
     }
     return names;
-}
-
-QString column(int column)
-{
-    return u"at column "_s % QString::number(column);
 }
 
 struct Token
@@ -382,7 +389,9 @@ private:
         const qsizetype open = m_pos;
         const qsizetype close = m_text.indexOf(u'"', open + 1);
         if (close < 0) {
-            *error = {int(open) + 1, u"unclosed quote "_s % column(int(open) + 1)};
+            *error = {int(open) + 1, QCoreApplication::translate("inwo::SearchQuery",
+                                                                 "unclosed quote at column %1")
+                                         .arg(open + 1)};
             return false;
         }
         *content = m_text.mid(open + 1, close - open - 1).toString();
@@ -526,9 +535,13 @@ public:
             return false;
         const Token &next = peek();
         if (next.kind == Token::Kind::RightParen)
-            return fail(next.column, u"unmatched ')' "_s % column(next.column));
+            return fail(next.column, QCoreApplication::translate("inwo::SearchQuery",
+                                                                 "unmatched ')' at column %1")
+                                         .arg(next.column));
         if (next.kind != Token::Kind::End) // cannot happen: parseOr stops only at ')' or the end
-            return fail(next.column, u"unexpected text "_s % column(next.column));
+            return fail(next.column, QCoreApplication::translate("inwo::SearchQuery",
+                                                                 "unexpected text at column %1")
+                                         .arg(next.column));
         return true;
     }
 
@@ -552,16 +565,20 @@ private:
     {
         if (!endsOperand(peek().kind))
             return true;
-        return fail(op.column, u"'"_s % op.text % u"' "_s % column(op.column) %
-                                   u" needs a search term after it"_s);
+        return fail(op.column,
+                    QCoreApplication::translate("inwo::SearchQuery",
+                                                "'%1' at column %2 needs a search term after it")
+                        .arg(op.text, QString::number(op.column)));
     }
 
     bool parseOr(int depth, SearchNode *result)
     {
         if (peek().kind == Token::Kind::Or) {
             const Token &op = peek();
-            return fail(op.column, u"'"_s % op.text % u"' "_s % column(op.column) %
-                                       u" needs a search term before it"_s);
+            return fail(op.column,
+                        QCoreApplication::translate(
+                            "inwo::SearchQuery", "'%1' at column %2 needs a search term before it")
+                            .arg(op.text, QString::number(op.column)));
         }
         std::vector<SearchNode> alternatives;
         SearchNode first;
@@ -589,8 +606,10 @@ private:
         const int startColumn = peek().column;
         if (peek().kind == Token::Kind::And) {
             const Token &op = peek();
-            return fail(op.column, u"'"_s % op.text % u"' "_s % column(op.column) %
-                                       u" needs a search term before it"_s);
+            return fail(op.column,
+                        QCoreApplication::translate(
+                            "inwo::SearchQuery", "'%1' at column %2 needs a search term before it")
+                            .arg(op.text, QString::number(op.column)));
         }
         std::vector<SearchNode> items;
         while (true) {
@@ -619,14 +638,21 @@ private:
             return parsePrimary(depth, result);
         const Token &op = next();
         if (depth >= MaxDepth)
-            return fail(op.column, u"the query nests too deeply "_s % column(op.column));
+            return fail(op.column,
+                        QCoreApplication::translate("inwo::SearchQuery",
+                                                    "the query nests too deeply at column %1")
+                            .arg(op.column));
         const bool detached = kind == Token::Kind::Minus && peek().column != op.column + 1;
         if (detached || endsOperand(peek().kind)) {
-            const QString written = kind == Token::Kind::Minus ? u"-"_s : op.text;
+            if (kind == Token::Kind::Minus)
+                return fail(op.column, QCoreApplication::translate(
+                                           "inwo::SearchQuery",
+                                           "'-' at column %1 needs a search term right after it")
+                                           .arg(op.column));
             return fail(op.column,
-                        u"'"_s % written % u"' "_s % column(op.column) %
-                            (kind == Token::Kind::Minus ? u" needs a search term right after it"_s
-                                                        : u" needs a search term after it"_s));
+                        QCoreApplication::translate(
+                            "inwo::SearchQuery", "'%1' at column %2 needs a search term after it")
+                            .arg(op.text, QString::number(op.column)));
         }
         SearchNode child;
         if (!parseUnary(depth + 1, &child))
@@ -641,14 +667,21 @@ private:
         switch (token.kind) {
         case Token::Kind::LeftParen: {
             if (depth >= MaxDepth)
-                return fail(token.column, u"the query nests too deeply "_s % column(token.column));
+                return fail(token.column,
+                            QCoreApplication::translate("inwo::SearchQuery",
+                                                        "the query nests too deeply at column %1")
+                                .arg(token.column));
             if (peek().kind == Token::Kind::RightParen)
-                return fail(token.column, u"empty parentheses "_s % column(token.column));
+                return fail(token.column, QCoreApplication::translate(
+                                              "inwo::SearchQuery", "empty parentheses at column %1")
+                                              .arg(token.column));
             if (!parseOr(depth + 1, result))
                 return false;
             if (peek().kind != Token::Kind::RightParen)
                 return fail(token.column,
-                            u"unclosed '(' "_s % column(token.column) % u"; add a ')'"_s);
+                            QCoreApplication::translate("inwo::SearchQuery",
+                                                        "unclosed '(' at column %1; add a ')'")
+                                .arg(token.column));
             next();
             return true;
         }
@@ -678,7 +711,9 @@ private:
         case Token::Kind::End:
             break;
         }
-        return fail(token.column, u"expected a search term "_s % column(token.column));
+        return fail(token.column, QCoreApplication::translate("inwo::SearchQuery",
+                                                              "expected a search term at column %1")
+                                      .arg(token.column));
     }
 
     bool parseField(const Token &token, SearchNode *result)
@@ -691,18 +726,22 @@ private:
             }
         }
         if (!field) {
-            QString message = u"unknown field '"_s % token.text % u"' "_s % column(token.column);
             QStringList candidates;
             for (const FieldAlias &alias : fieldAliases) {
                 if (alias.name.size() > 1)
                     candidates.append(QString(alias.name));
             }
             const QString suggestion = closestWord(token.text, candidates);
+            const QString at = QString::number(token.column);
             if (!suggestion.isEmpty())
-                message += u"; did you mean '"_s % suggestion % u"'?"_s;
-            else
-                message += u"; the fields are "_s % joinAlternatives(canonicalFieldNames(), u"and");
-            return fail(token.column, message);
+                return fail(token.column, QCoreApplication::translate(
+                                              "inwo::SearchQuery",
+                                              "unknown field '%1' at column %2; did you mean '%3'?")
+                                              .arg(token.text, at, suggestion));
+            return fail(token.column, QCoreApplication::translate(
+                                          "inwo::SearchQuery",
+                                          "unknown field '%1' at column %2; the fields are %3")
+                                          .arg(token.text, at, joinedByAnd(canonicalFieldNames())));
         }
 
         SearchNode node;
@@ -712,7 +751,9 @@ private:
         const QString written = token.text % token.op;
         if (token.value.trimmed().isEmpty())
             return fail(token.column,
-                        u"missing value after '"_s % written % u"' "_s % column(token.column));
+                        QCoreApplication::translate("inwo::SearchQuery",
+                                                    "missing value after '%1' at column %2")
+                            .arg(written, QString::number(token.column)));
 
         SearchComparison comparison = SearchComparison::Equal;
         if (token.op == "!="_L1)
@@ -735,9 +776,12 @@ private:
 
         if (comparison != SearchComparison::Equal && comparison != SearchComparison::NotEqual) {
             const int opColumn = token.column + int(token.text.size());
-            return fail(opColumn, u"'"_s % token.op % u"' "_s % column(opColumn) %
-                                      u" does not work with '"_s % token.text %
-                                      u"'; use ':' (or '!=' for \"is not\")"_s);
+            return fail(
+                opColumn,
+                QCoreApplication::translate(
+                    "inwo::SearchQuery",
+                    "'%1' at column %2 does not work with '%3'; use ':' (or '!=' for \"is not\")")
+                    .arg(token.op, QString::number(opColumn), token.text));
         }
 
         if (node.term.isWords()) {
@@ -745,9 +789,12 @@ private:
                 *field == SearchField::Name ? nameWords(token.value) : textWords(token.value);
             node.term.prefix = !token.valueQuoted;
             if (node.term.words.isEmpty())
-                return fail(token.valueColumn, u"nothing to search for after '"_s % written %
-                                                   u"' "_s % column(token.valueColumn) %
-                                                   u"; use letters or digits"_s);
+                return fail(
+                    token.valueColumn,
+                    QCoreApplication::translate(
+                        "inwo::SearchQuery",
+                        "nothing to search for after '%1' at column %2; use letters or digits")
+                        .arg(written, QString::number(token.valueColumn)));
         } else if (!resolveCodes(token, *field, &node.term.codes)) {
             return false;
         }
@@ -766,23 +813,29 @@ private:
         term->comparison = comparison;
         if (value == "*"_L1) {
             if (term->field == SearchField::Arrows)
-                return fail(token.valueColumn, u"'*' "_s % column(token.valueColumn) %
-                                                   u" does not apply to arrows; their count is "
-                                                   u"always a plain number"_s);
+                return fail(token.valueColumn,
+                            QCoreApplication::translate(
+                                "inwo::SearchQuery", "'*' at column %1 does not apply to arrows; "
+                                                     "their count is always a plain number")
+                                .arg(token.valueColumn));
             if (comparison != SearchComparison::Equal && comparison != SearchComparison::NotEqual)
                 return fail(token.valueColumn,
-                            u"'*' "_s % column(token.valueColumn) %
-                                u" can only follow ':', '=' or '!=' ('"_s % token.text %
-                                u":*' finds cards whose printed value has a '*')"_s);
+                            QCoreApplication::translate(
+                                "inwo::SearchQuery",
+                                "'*' at column %1 can only follow ':', '=' or '!=' "
+                                "('%2:*' finds cards whose printed value has a '*')")
+                                .arg(QString::number(token.valueColumn), token.text));
             term->variable = true;
             return true;
         }
         bool ok = false;
         const int number = value.toInt(&ok);
         if (!ok)
-            return fail(token.valueColumn, u"expected a number or '*' after '"_s % written %
-                                               u"' "_s % column(token.valueColumn) % u", not '"_s %
-                                               value % u"'"_s);
+            return fail(token.valueColumn,
+                        QCoreApplication::translate(
+                            "inwo::SearchQuery",
+                            "expected a number or '*' after '%1' at column %2, not '%3'")
+                            .arg(written, QString::number(token.valueColumn), value));
         term->number = number;
         return true;
     }
@@ -796,7 +849,9 @@ private:
         for (const QString &alternative : alternatives) {
             QStringList found;
             if (alternative.trimmed().isEmpty() && alternatives.size() > 1)
-                return fail(col, u"missing value beside '|' "_s % column(col));
+                return fail(col, QCoreApplication::translate(
+                                     "inwo::SearchQuery", "missing value beside '|' at column %1")
+                                     .arg(col));
             if (!resolveOne(alternative, col, field, choices, &found))
                 return false;
             for (const QString &code : std::as_const(found)) {
@@ -839,21 +894,30 @@ private:
                 QStringList names;
                 for (const Choice *match : std::as_const(matches))
                     names.append(match->code);
-                return fail(col, u"ambiguous "_s % noun % u" '"_s % value % u"' "_s % column(col) %
-                                     u"; it could be "_s % joinAlternatives(quoted(names), u"or"));
+                //: %1 names what the value is: "card type", "keyword", "set"...
+                return fail(
+                    col, QCoreApplication::translate(
+                             "inwo::SearchQuery", "ambiguous %1 '%2' at column %3; it could be %4")
+                             .arg(noun, value, QString::number(col), joinedByOr(quoted(names))));
             }
         }
 
         QStringList candidates;
         for (const KeyedChoice &keyed : choices)
             candidates.append(keyed.choice.code);
-        QString message = u"unknown "_s % noun % u" '"_s % value % u"' "_s % column(col);
         const QString suggestion = closestWord(key, candidates);
+        const QString at = QString::number(col);
         if (!suggestion.isEmpty())
-            message += u"; did you mean '"_s % suggestion % u"'?"_s;
-        else
-            message += u"; expected one of "_s % joinAlternatives(candidates, u"or");
-        return fail(col, message);
+            //: %1 names what the value is: "card type", "keyword", "set"...
+            return fail(
+                col, QCoreApplication::translate("inwo::SearchQuery",
+                                                 "unknown %1 '%2' at column %3; did you mean '%4'?")
+                         .arg(noun, value, at, suggestion));
+        //: %1 names what the value is: "card type", "keyword", "set"...
+        return fail(col,
+                    QCoreApplication::translate("inwo::SearchQuery",
+                                                "unknown %1 '%2' at column %3; expected one of %4")
+                        .arg(noun, value, at, joinedByOr(candidates)));
     }
 
     QList<Token> m_tokens;
@@ -948,8 +1012,10 @@ std::optional<SearchQuery> SearchQuery::parse(QStringView text, SearchError *err
     // No query a person types or a script builds is near this long.
     if (text.size() > InputLimit::QueryCharacters) {
         *sink = {int(InputLimit::QueryCharacters) + 1,
-                 u"the query goes on past the %1 characters a query may have, at column %2 (it has "
-                 u"%3)"_s.arg(InputLimit::QueryCharacters)
+                 QCoreApplication::translate("inwo::SearchQuery",
+                                             "the query goes on past the %1 characters a query may "
+                                             "have, at column %2 (it has %3)")
+                     .arg(InputLimit::QueryCharacters)
                      .arg(InputLimit::QueryCharacters + 1)
                      .arg(text.size())};
         return std::nullopt;
@@ -963,8 +1029,10 @@ std::optional<SearchQuery> SearchQuery::parse(QStringView text, SearchError *err
     // Words of punctuation alone look for nothing; a query of nothing but them would match every
     // card, which is never what '!!!' or an emoji meant.
     if (query.m_root.matchesEverything() && !text.trimmed().isEmpty()) {
-        *sink = {1, u"nothing to search for at column 1: '%1' has no letters or digits"_s.arg(
-                        text.trimmed().toString())};
+        *sink = {1, QCoreApplication::translate(
+                        "inwo::SearchQuery",
+                        "nothing to search for at column 1: '%1' has no letters or digits")
+                        .arg(text.trimmed().toString())};
         return std::nullopt;
     }
     return query;

@@ -2,6 +2,7 @@
 
 #include "textinput.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -467,7 +468,7 @@ bool TextDeckReader::readMetadata(const QString &text, DeckImportLine &line)
     if (const QRegularExpressionMatch match = name.match(text); match.hasMatch()) {
         m_builder.deck().name = match.captured(1).trimmed();
         line.status = DeckLineStatus::Ignored;
-        line.message = u"the deck's name"_s;
+        line.message = QCoreApplication::translate("inwo::TextDeckFormat", "the deck's name");
         return true;
     }
     // "by Ralph Melton", not "By far the best way to build this deck is ...".
@@ -476,7 +477,7 @@ bool TextDeckReader::readMetadata(const QString &text, DeckImportLine &line)
         !isProse(match.captured(1))) {
         m_builder.deck().author = match.captured(1).trimmed();
         line.status = DeckLineStatus::Ignored;
-        line.message = u"the deck's author"_s;
+        line.message = QCoreApplication::translate("inwo::TextDeckFormat", "the deck's author");
         return true;
     }
     return false;
@@ -495,8 +496,8 @@ void TextDeckReader::takeCard(const LineChoice &choice, DeckImportLine &line)
     const std::optional<DeckZone> zone = choice.reading.zone ? choice.reading.zone : m_sectionZone;
     line.zone = m_builder.add(card, line.quantity, zone);
     if (line.status == DeckLineStatus::Fuzzy) {
-        line.message =
-            u"near miss of %1 (%2%)"_s.arg(card.name).arg(qRound(resolution.confidence * 100));
+        line.message = QCoreApplication::translate("inwo::TextDeckFormat", "near miss of %1 (%2%)")
+                           .arg(card.name, QString::number(qRound(resolution.confidence * 100)));
     }
     m_contentSeen = true;
 }
@@ -511,7 +512,8 @@ void TextDeckReader::reportAmbiguous(const LineChoice &choice, DeckImportLine &l
         line.candidateIds.append(card.id);
         names.append(card.name);
     }
-    line.message = u"could be any of: %1"_s.arg(names.join(u"; "_s));
+    line.message = QCoreApplication::translate("inwo::TextDeckFormat", "could be any of: %1")
+                       .arg(names.join(u"; "_s));
 }
 
 void TextDeckReader::splitLines(const DecodedText &decoded)
@@ -559,10 +561,13 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
     if (m_region == Region::Closed) {
         const LineChoice named = choose(text, false);
         if (named.resolution.isResolved())
-            ignore(u"names %1, but outside the card list"_s.arg(named.resolution.card().name));
+            ignore(QCoreApplication::translate("inwo::TextDeckFormat",
+                                               "names %1, but outside the card list")
+                       .arg(named.resolution.card().name));
         else
-            ignore(!named.anyQuantity && isProse(text) ? u"prose, not a card"_s
-                                                       : u"not in a card list"_s);
+            ignore(!named.anyQuantity && isProse(text)
+                       ? QCoreApplication::translate("inwo::TextDeckFormat", "prose, not a card")
+                       : QCoreApplication::translate("inwo::TextDeckFormat", "not in a card list"));
         return;
     }
     const LineChoice choice = choose(text, true);
@@ -576,7 +581,7 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
     // The first text of the file is the deck's title unless it is plainly a card.
     if (firstText && !strong && !marked && !prose && m_builder.deck().name.isEmpty()) {
         m_builder.deck().name = text;
-        ignore(u"the deck's name"_s);
+        ignore(QCoreApplication::translate("inwo::TextDeckFormat", "the deck's name"));
         return;
     }
     // "The Revolution (Beginning)": a heading of the commentary that happens to name a card.
@@ -585,18 +590,22 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
         note.hasMatch() && isCommentaryHeading(note.captured(1).trimmed())) {
         if (m_region == Region::List)
             m_region = Region::Closed;
-        ignore(u"a heading"_s);
+        ignore(QCoreApplication::translate("inwo::TextDeckFormat", "a heading"));
         return;
     }
     // Before the first header, a card name followed by prose is a heading of the introduction.
     if (choice.resolution.isResolved() && m_region == Region::Open && m_hasHeaders && !marked &&
         !cardOrHeaderFollows(i)) {
-        ignore(u"names %1, but outside the card list"_s.arg(choice.resolution.card().name));
+        ignore(QCoreApplication::translate("inwo::TextDeckFormat",
+                                           "names %1, but outside the card list")
+                   .arg(choice.resolution.card().name));
         return;
     }
     if (choice.resolution.isResolved() && choice.reading.quantityWritten &&
         choice.reading.quantity == 0) {
-        ignore(u"no copies of %1 (a quantity of 0)"_s.arg(choice.resolution.card().name));
+        ignore(
+            QCoreApplication::translate("inwo::TextDeckFormat", "no copies of %1 (a quantity of 0)")
+                .arg(choice.resolution.card().name));
         m_contentSeen = true;
         return;
     }
@@ -619,13 +628,14 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
         m_region = Region::List;
         m_sectionZone.reset();
         line.status = DeckLineStatus::Header;
-        line.message = u"section: each card goes to its own zone"_s;
+        line.message = QCoreApplication::translate("inwo::TextDeckFormat",
+                                                   "section: each card goes to its own zone");
         return;
     }
     if (isCommentaryHeading(text)) {
         if (m_region == Region::List)
             m_region = Region::Closed;
-        ignore(u"a heading"_s);
+        ignore(QCoreApplication::translate("inwo::TextDeckFormat", "a heading"));
         return;
     }
     // A card name wrapped onto the next line: taken only when the two lines together are a card
@@ -649,7 +659,7 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
         if (m_region == Region::List &&
             (alternatives.match(text).hasMatch() || !cardLinesFollow(i)))
             m_region = Region::Closed;
-        ignore(u"prose, not a card"_s);
+        ignore(QCoreApplication::translate("inwo::TextDeckFormat", "prose, not a card"));
         return;
     }
     // A heading of the commentary, followed by its prose.
@@ -658,16 +668,17 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
         isProse(m_lines.at(following).text) && !isCardName(m_lines.at(following).text)) {
         if (m_region == Region::List)
             m_region = Region::Closed;
-        ignore(u"a heading"_s);
+        ignore(QCoreApplication::translate("inwo::TextDeckFormat", "a heading"));
         return;
     }
     if (m_region == Region::Open && m_hasHeaders && !marked) {
-        ignore(u"not in a card list"_s);
+        ignore(QCoreApplication::translate("inwo::TextDeckFormat", "not in a card list"));
         return;
     }
     line.status = DeckLineStatus::NotFound;
     line.quantity = choice.reading.quantity;
-    line.message = u"no card is named \"%1\""_s.arg(choice.reading.name);
+    line.message = QCoreApplication::translate("inwo::TextDeckFormat", "no card is named \"%1\"")
+                       .arg(choice.reading.name);
 }
 
 DeckImportResult TextDeckReader::read(const DecodedText &decoded)
@@ -676,10 +687,12 @@ DeckImportResult TextDeckReader::read(const DecodedText &decoded)
     // Each line may be matched against every card name: a list far longer than any deck is
     // refused, not read for minutes.
     if (m_lines.size() > InputLimit::DeckFileLines) {
-        m_result.error = u"%1:%2: more than %3 lines; no deck list is this long"_s
-                             .arg(m_result.report.sourceName)
-                             .arg(InputLimit::DeckFileLines + 1)
-                             .arg(InputLimit::DeckFileLines);
+        //: %1 is the file, %2 the line number: "deck.txt:5001: ..."
+        m_result.error =
+            QCoreApplication::translate("inwo::TextDeckFormat",
+                                        "%1:%2: more than %3 lines; no deck list is this long")
+                .arg(m_result.report.sourceName, QString::number(InputLimit::DeckFileLines + 1),
+                     QString::number(InputLimit::DeckFileLines));
         return m_result;
     }
     QStringList notes;
@@ -695,17 +708,19 @@ DeckImportResult TextDeckReader::read(const DecodedText &decoded)
             line.status = DeckLineStatus::Blank;
         } else if (i == m_continued) {
             line.status = DeckLineStatus::Ignored;
-            line.message = u"the end of the card name on line %1"_s.arg(i);
+            line.message = QCoreApplication::translate("inwo::TextDeckFormat",
+                                                       "the end of the card name on line %1")
+                               .arg(i);
         } else if (facts.comment) {
             QString note = facts.raw.trimmed().mid(1);
             if (note.startsWith(u' '))
                 note.remove(0, 1);
             notes.append(note);
             line.status = DeckLineStatus::Ignored;
-            line.message = u"a note"_s;
+            line.message = QCoreApplication::translate("inwo::TextDeckFormat", "a note");
         } else if (facts.text.isEmpty()) {
             line.status = DeckLineStatus::Ignored;
-            line.message = u"decoration"_s;
+            line.message = QCoreApplication::translate("inwo::TextDeckFormat", "decoration");
         } else if (facts.header) {
             m_firstTextSeen = true;
             m_contentSeen = true;
@@ -715,8 +730,12 @@ DeckImportResult TextDeckReader::read(const DecodedText &decoded)
             const QString &title = facts.header->title;
             line.message =
                 m_sectionZone
-                    ? u"section \"%1\": cards go to %2"_s.arg(title, deckZoneTitle(*m_sectionZone))
-                    : u"section \"%1\": each card goes to its own zone"_s.arg(title);
+                    ? QCoreApplication::translate("inwo::TextDeckFormat",
+                                                  "section \"%1\": cards go to %2")
+                          .arg(title, deckZoneTitle(*m_sectionZone))
+                    : QCoreApplication::translate("inwo::TextDeckFormat",
+                                                  "section \"%1\": each card goes to its own zone")
+                          .arg(title);
         } else {
             readTextLine(i, line);
         }

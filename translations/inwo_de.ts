@@ -535,7 +535,7 @@
         <translation>bei Erfolg wird %1 getötet, nicht nur zerstört: Nur bestimmte Karten retten es</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="454"/>
+        <location filename="../core/attackfacts.cpp" line="457"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -1943,7 +1943,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="106"/>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="113"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="579"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="586"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -2069,138 +2069,138 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="393"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="400"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="408"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="415"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="421"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="428"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="428"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="435"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="429"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="436"/>
         <source>Add the Plot named (or a bonus from an ability) for the attack; set its bonus, side and player in the table</source>
         <translation>Den genannten Plot (oder einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen; Bonus, Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="431"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="438"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="432"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="439"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="433"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="440"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="470"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="477"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="491"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="498"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="492"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="499"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="493"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="500"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="578"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="585"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="785"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="792"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="792"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="799"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="811"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="818"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="811"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="818"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="835"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="849"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="842"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="856"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="846"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="853"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="865"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="887"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="893"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="894"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="900"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="933"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="939"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="940"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="946"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="933"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="968"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="940"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="975"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="950"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="967"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="957"/>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="974"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="981"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="961"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="968"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="962"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="969"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -3326,6 +3326,84 @@ Quelle: %2 (%3)</translation>
         <location filename="../ui/deckeditor/deckimportdialog.cpp" line="239"/>
         <source>Where two cards are nearly as close, choose the one that was meant or skip the line.</source>
         <translation>Wo zwei Karten fast gleich gut passen, wählen Sie die gemeinte Karte oder überspringen Sie die Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::DeckLegality</name>
+    <message>
+        <location filename="../core/decklegality.cpp" line="79"/>
+        <source>the deck holds 1 card; the format asks for %1</source>
+        <translation>das Deck enthält 1 Karte; das Format verlangt %1</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="81"/>
+        <source>the deck holds %1 cards; the format asks for %2</source>
+        <translation>das Deck enthält %1 Karten; das Format verlangt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="85"/>
+        <source>the lead holds 1 Illuminati card; the format asks for %1</source>
+        <translation>der Anführer-Bereich enthält 1 Illuminati-Karte; das Format verlangt %1</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="87"/>
+        <source>the lead holds %1 Illuminati cards; the format asks for %2</source>
+        <translation>der Anführer-Bereich enthält %1 Illuminati-Karten; das Format verlangt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="90"/>
+        <source>the Group deck (Groups and Resources) holds 1 card; the format asks for %1</source>
+        <translation>das Gruppendeck (Gruppen und Ressourcen) enthält 1 Karte; das Format verlangt %1</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="93"/>
+        <source>the Group deck (Groups and Resources) holds %1 cards; the format asks for %2</source>
+        <translation>das Gruppendeck (Gruppen und Ressourcen) enthält %1 Karten; das Format verlangt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="97"/>
+        <source>the Plot deck (agents included) holds 1 card; the format asks for %1</source>
+        <translation>das Plotdeck (Agenten eingeschlossen) enthält 1 Karte; das Format verlangt %1</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="100"/>
+        <source>the Plot deck (agents included) holds %1 cards; the format asks for %2</source>
+        <translation>das Plotdeck (Agenten eingeschlossen) enthält %1 Karten; das Format verlangt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="112"/>
+        <source>&apos;%1&apos; is not a card this program knows</source>
+        <translation>„%1“ ist keine Karte, die dieses Programm kennt</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="122"/>
+        <source>%1 copies of %2; at most %3</source>
+        <translation>%1 Exemplare von %2; höchstens %3</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="132"/>
+        <source>%1 copies of %2, which is restricted to one</source>
+        <translation>%1 Exemplare von %2, das auf eines beschränkt ist</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="144"/>
+        <source>%1 is banned</source>
+        <translation>%1 ist verboten</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="151"/>
+        <source>%1 is a %2 card</source>
+        <translation>%1 ist eine Karte der Art %2</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="159"/>
+        <source>%1 is from the %2 set</source>
+        <translation>%1 stammt aus dem Set %2</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="166"/>
+        <source>%1 cards from the Ultra Restricted list; at most one</source>
+        <translation>%1 Karten von der Ultra-Restricted-Liste; höchstens eine</translation>
     </message>
 </context>
 <context>
@@ -4649,6 +4727,44 @@ Quelle: %2 (%3)</translation>
     </message>
 </context>
 <context>
+    <name>inwo::LackeyDeckFormat</name>
+    <message>
+        <location filename="../core/lackeydeckformat.cpp" line="98"/>
+        <source>elements nested more than %1 deep; a deck file nests 4</source>
+        <translation>Elemente mehr als %1 Ebenen tief verschachtelt; eine Deckdatei hat 4</translation>
+    </message>
+    <message>
+        <location filename="../core/lackeydeckformat.cpp" line="175"/>
+        <source>near miss of %1 (%2%)</source>
+        <translation>knapp daneben: %1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/lackeydeckformat.cpp" line="185"/>
+        <source>could be any of: %1</source>
+        <translation>könnte jede dieser Karten sein: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/lackeydeckformat.cpp" line="192"/>
+        <source>no card is named &quot;%1&quot;</source>
+        <translation>keine Karte heißt „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/lackeydeckformat.cpp" line="297"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/lackeydeckformat.cpp" line="302"/>
+        <source>not a LackeyCCG deck: the first element is &lt;%1&gt;, not &lt;deck&gt;</source>
+        <translation>kein LackeyCCG-Deck: das erste Element ist &lt;%1&gt;, nicht &lt;deck&gt;</translation>
+    </message>
+    <message>
+        <location filename="../core/lackeydeckformat.cpp" line="333"/>
+        <source>superzone &quot;%1&quot; is not an INWO one; the zone follows the card</source>
+        <translation>Superzone „%1“ gehört nicht zu INWO; der Bereich richtet sich nach der Karte</translation>
+    </message>
+</context>
+<context>
     <name>inwo::LackeyImportRunner</name>
     <message>
         <location filename="../ui/cardbrowser/lackeyimportrunner.cpp" line="22"/>
@@ -5182,6 +5298,297 @@ Gefundene Bilder: %5</translation>
         <location filename="../ui/deckeditor/deckcommands.cpp" line="47"/>
         <source>Remove %1 × %2</source>
         <translation>%1 × %2 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::SearchQuery</name>
+    <message>
+        <location filename="../core/searchquery.cpp" line="167"/>
+        <source>card type</source>
+        <translation>Kartentyp</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="169"/>
+        <source>card back</source>
+        <translation>Kartenrückseite</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="171"/>
+        <source>alignment</source>
+        <translation>Gesinnung</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="173"/>
+        <source>attribute</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="175"/>
+        <source>resource kind</source>
+        <translation>Ressourcenart</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="177"/>
+        <source>keyword</source>
+        <translation>Schlüsselwort</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="179"/>
+        <source>requirement</source>
+        <translation>Voraussetzung</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="181"/>
+        <source>NWO color</source>
+        <translation>NWO-Farbe</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="183"/>
+        <source>set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="185"/>
+        <source>rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="194"/>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="245"/>
+        <source>%1 or %2</source>
+        <extracomment>The last two items of a list of choices: &quot;&apos;a&apos;, &apos;b&apos; or &apos;c&apos;&quot; (%1 is &quot;&apos;a&apos;, &apos;b&apos;&quot;).</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="251"/>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list: &quot;a, b and c&quot; (%1 is &quot;a, b&quot;).</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="392"/>
+        <source>unclosed quote at column %1</source>
+        <translation>nicht geschlossenes Anführungszeichen in Spalte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="538"/>
+        <source>unmatched &apos;)&apos; at column %1</source>
+        <translation>„)“ ohne Gegenstück in Spalte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="542"/>
+        <source>unexpected text at column %1</source>
+        <translation>unerwarteter Text in Spalte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="569"/>
+        <location filename="../core/searchquery.cpp" line="653"/>
+        <source>&apos;%1&apos; at column %2 needs a search term after it</source>
+        <translation>„%1“ in Spalte %2 braucht danach einen Suchbegriff</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="579"/>
+        <location filename="../core/searchquery.cpp" line="610"/>
+        <source>&apos;%1&apos; at column %2 needs a search term before it</source>
+        <translation>„%1“ in Spalte %2 braucht davor einen Suchbegriff</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="642"/>
+        <location filename="../core/searchquery.cpp" line="671"/>
+        <source>the query nests too deeply at column %1</source>
+        <translation>die Suche ist in Spalte %1 zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="648"/>
+        <source>&apos;-&apos; at column %1 needs a search term right after it</source>
+        <translation>„-“ in Spalte %1 braucht direkt danach einen Suchbegriff</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="675"/>
+        <source>empty parentheses at column %1</source>
+        <translation>leere Klammern in Spalte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="682"/>
+        <source>unclosed &apos;(&apos; at column %1; add a &apos;)&apos;</source>
+        <translation>nicht geschlossene „(“ in Spalte %1; ein „)“ ergänzen</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="714"/>
+        <source>expected a search term at column %1</source>
+        <translation>in Spalte %1 wird ein Suchbegriff erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="737"/>
+        <source>unknown field &apos;%1&apos; at column %2; did you mean &apos;%3&apos;?</source>
+        <translation>unbekanntes Feld „%1“ in Spalte %2; meinten Sie „%3“?</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="741"/>
+        <source>unknown field &apos;%1&apos; at column %2; the fields are %3</source>
+        <translation>unbekanntes Feld „%1“ in Spalte %2; die Felder sind %3</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="754"/>
+        <source>missing value after &apos;%1&apos; at column %2</source>
+        <translation>fehlender Wert nach „%1“ in Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="781"/>
+        <source>&apos;%1&apos; at column %2 does not work with &apos;%3&apos;; use &apos;:&apos; (or &apos;!=&apos; for &quot;is not&quot;)</source>
+        <translation>„%1“ in Spalte %2 funktioniert nicht mit „%3“; „:“ verwenden (oder „!=“ für „ist nicht“)</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="794"/>
+        <source>nothing to search for after &apos;%1&apos; at column %2; use letters or digits</source>
+        <translation>nach „%1“ in Spalte %2 steht nichts zum Suchen; Buchstaben oder Ziffern verwenden</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="817"/>
+        <source>&apos;*&apos; at column %1 does not apply to arrows; their count is always a plain number</source>
+        <translation>„*“ in Spalte %1 gilt nicht für Pfeile; ihre Anzahl ist immer eine einfache Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="823"/>
+        <source>&apos;*&apos; at column %1 can only follow &apos;:&apos;, &apos;=&apos; or &apos;!=&apos; (&apos;%2:*&apos; finds cards whose printed value has a &apos;*&apos;)</source>
+        <translation>„*“ in Spalte %1 kann nur auf „:“, „=“ oder „!=“ folgen („%2:*“ findet Karten, deren aufgedruckter Wert ein „*“ hat)</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="835"/>
+        <source>expected a number or &apos;*&apos; after &apos;%1&apos; at column %2, not &apos;%3&apos;</source>
+        <translation>nach „%1“ in Spalte %2 wird eine Zahl oder „*“ erwartet, nicht „%3“</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="852"/>
+        <source>missing value beside &apos;|&apos; at column %1</source>
+        <translation>fehlender Wert neben „|“ in Spalte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="899"/>
+        <source>ambiguous %1 &apos;%2&apos; at column %3; it could be %4</source>
+        <extracomment>%1 names what the value is: &quot;card type&quot;, &quot;keyword&quot;, &quot;set&quot;...</extracomment>
+        <translation>%1 „%2“ in Spalte %3 ist mehrdeutig; möglich ist %4</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="913"/>
+        <source>unknown %1 &apos;%2&apos; at column %3; did you mean &apos;%4&apos;?</source>
+        <extracomment>%1 names what the value is: &quot;card type&quot;, &quot;keyword&quot;, &quot;set&quot;...</extracomment>
+        <translation>%1 „%2“ in Spalte %3 ist unbekannt; meinten Sie „%4“?</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="918"/>
+        <source>unknown %1 &apos;%2&apos; at column %3; expected one of %4</source>
+        <extracomment>%1 names what the value is: &quot;card type&quot;, &quot;keyword&quot;, &quot;set&quot;...</extracomment>
+        <translation>%1 „%2“ in Spalte %3 ist unbekannt; erwartet wird eines von %4</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="1015"/>
+        <source>the query goes on past the %1 characters a query may have, at column %2 (it has %3)</source>
+        <translation>die Suche geht in Spalte %2 über die erlaubten %1 Zeichen hinaus (sie hat %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/searchquery.cpp" line="1032"/>
+        <source>nothing to search for at column 1: &apos;%1&apos; has no letters or digits</source>
+        <translation>in Spalte 1 steht nichts zum Suchen: „%1“ enthält keine Buchstaben oder Ziffern</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::TextDeckFormat</name>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="471"/>
+        <location filename="../core/textdeckformat.cpp" line="584"/>
+        <source>the deck&apos;s name</source>
+        <translation>der Name des Decks</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="480"/>
+        <source>the deck&apos;s author</source>
+        <translation>der Autor des Decks</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="499"/>
+        <source>near miss of %1 (%2%)</source>
+        <translation>knapp daneben: %1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="515"/>
+        <source>could be any of: %1</source>
+        <translation>könnte jede dieser Karten sein: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="564"/>
+        <location filename="../core/textdeckformat.cpp" line="599"/>
+        <source>names %1, but outside the card list</source>
+        <translation>nennt %1, aber außerhalb der Kartenliste</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="569"/>
+        <location filename="../core/textdeckformat.cpp" line="662"/>
+        <source>prose, not a card</source>
+        <translation>Fließtext, keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="570"/>
+        <location filename="../core/textdeckformat.cpp" line="675"/>
+        <source>not in a card list</source>
+        <translation>nicht in einer Kartenliste</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="593"/>
+        <location filename="../core/textdeckformat.cpp" line="638"/>
+        <location filename="../core/textdeckformat.cpp" line="671"/>
+        <source>a heading</source>
+        <translation>eine Überschrift</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="607"/>
+        <source>no copies of %1 (a quantity of 0)</source>
+        <translation>keine Exemplare von %1 (Anzahl 0)</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="631"/>
+        <source>section: each card goes to its own zone</source>
+        <translation>Abschnitt: jede Karte kommt in ihren eigenen Bereich</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="680"/>
+        <source>no card is named &quot;%1&quot;</source>
+        <translation>keine Karte heißt „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="692"/>
+        <source>%1:%2: more than %3 lines; no deck list is this long</source>
+        <extracomment>%1 is the file, %2 the line number: &quot;deck.txt:5001: ...&quot;</extracomment>
+        <translation>%1:%2: mehr als %3 Zeilen; so lang ist keine Deckliste</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="711"/>
+        <source>the end of the card name on line %1</source>
+        <translation>das Ende des Kartennamens in Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="720"/>
+        <source>a note</source>
+        <translation>eine Notiz</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="723"/>
+        <source>decoration</source>
+        <translation>Verzierung</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="733"/>
+        <source>section &quot;%1&quot;: cards go to %2</source>
+        <translation>Abschnitt „%1“: Karten kommen nach %2</translation>
+    </message>
+    <message>
+        <location filename="../core/textdeckformat.cpp" line="736"/>
+        <source>section &quot;%1&quot;: each card goes to its own zone</source>
+        <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
 </context>
 <context>
