@@ -1251,7 +1251,13 @@ void Adjudication::unappliedAbilities()
             if (!ability.appliesTo(kind) || said.contains(&ability))
                 continue;
             const AbilityHandler handler = abilityHandlerOf(ability.kind, ability.reach);
-            if (handler != AbilityHandler::None && handler != AbilityHandler::Referee)
+            // Bonuses say for themselves when a condition needs the referee; the other
+            // handlers skip such an ability, so it is named here.
+            const bool needsReferee =
+                handler != AbilityHandler::Bonus &&
+                (ability.condition.needsReferee() || ability.holder.needsReferee());
+            if (handler != AbilityHandler::None && handler != AbilityHandler::Referee &&
+                !needsReferee)
                 continue;
             said.insert(&ability);
             cite(line(0, R160, FactCode::AbilityNotApplied, who,

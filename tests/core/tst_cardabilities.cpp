@@ -405,6 +405,39 @@ private slots:
         }
     }
 
+    // One handler per kind and reach (issue 10): every ability in the data has one, so none is
+    // read and then ignored; those that need what a scenario cannot hold say "referee decides".
+    void everyAbilityOfTheDataHasAHandler()
+    {
+        for (const QString &id : m_abilities->cardIds()) {
+            for (const CardAbility &ability : m_abilities->of(id))
+                QVERIFY2(
+                    abilityHandlerOf(ability.kind, ability.reach) != AbilityHandler::None,
+                    qPrintable(id + u": "_s + codeOf(ability.kind) + u'/' + codeOf(ability.reach)));
+        }
+        // And every pair the schema allows, so new data cannot bring an unhandled one.
+        for (const CardAbility::Kind kind : allOf<CardAbility::Kind>()) {
+            for (const CardAbility::Reach reach : allOf<CardAbility::Reach>())
+                QVERIFY2(abilityHandlerOf(kind, reach) != AbilityHandler::None,
+                         qPrintable(codeOf(kind) + u'/' + codeOf(reach)));
+        }
+    }
+
+    // An ability may name the rulebook rule it is a case of; it must be a real identity.
+    void ruleIdentitiesOfAbilitiesExist()
+    {
+        int named = 0;
+        for (const QString &id : m_abilities->cardIds()) {
+            for (const CardAbility &ability : m_abilities->of(id)) {
+                if (ability.rule == RuleId::None)
+                    continue;
+                ++named;
+                QVERIFY(int(ability.rule) >= 1 && int(ability.rule) <= RuleCount);
+            }
+        }
+        QVERIFY(named >= 1);
+    }
+
     // Each source is "carddata.txt, <card name>[ (errata)]" or "<seed>, line N" / "lines N-M"
     // (several joined by "; "). With the shared folder present: the row exists (with errata when
     // cited), and the cited seed lines exist and name the card.
