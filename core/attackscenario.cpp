@@ -104,24 +104,23 @@ StatModifier readModifier(JsonPathReader &reader, const QJsonObject &object, con
 // Fills in from the card what the scenario leaves out.
 void fillFromCard(AttackGroup &group, const Card &card, const QJsonObject &object)
 {
-    group.cardId = card.id;
-    group.type = card.type;
+    const AttackGroup fromCard = attackGroupFromCard(card);
+    group.cardId = fromCard.cardId;
+    group.type = fromCard.type;
     if (group.name.isEmpty())
-        group.name = card.name;
-    if (!group.power && card.power.value)
-        group.power = card.power.value;
-    if (!group.globalPower && card.globalPower.value)
-        group.globalPower = card.globalPower.value;
-    if (!group.resistance && card.resistance.value)
-        group.resistance = card.resistance.value;
+        group.name = fromCard.name;
+    if (!group.power)
+        group.power = fromCard.power;
+    if (!group.globalPower)
+        group.globalPower = fromCard.globalPower;
+    if (!group.resistance)
+        group.resistance = fromCard.resistance;
     if (!object.contains(u"alignments"_s))
-        group.alignments = card.alignments;
-    if (!object.contains(u"attributes"_s)) {
-        for (const AttributeMark &mark : card.attributes)
-            group.attributes.append(mark.value);
-    }
+        group.alignments = fromCard.alignments;
+    if (!object.contains(u"attributes"_s))
+        group.attributes = fromCard.attributes;
     if (!object.contains(u"illuminati"_s))
-        group.illuminati = card.type == CardType::Illuminati;
+        group.illuminati = fromCard.illuminati;
 }
 
 void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString &path,
@@ -272,6 +271,23 @@ std::optional<AttackSide> sideFrom(JsonPathReader &reader, const QJsonObject &ob
 }
 
 } // namespace
+
+AttackGroup attackGroupFromCard(const Card &card, const QString &cardName)
+{
+    AttackGroup group;
+    group.cardId = card.id;
+    group.card = cardName.isEmpty() ? card.name : cardName;
+    group.type = card.type;
+    group.name = card.name;
+    group.power = card.power.value;
+    group.globalPower = card.globalPower.value;
+    group.resistance = card.resistance.value;
+    group.alignments = card.alignments;
+    for (const AttributeMark &mark : card.attributes)
+        group.attributes.append(mark.value);
+    group.illuminati = card.type == CardType::Illuminati;
+    return group;
+}
 
 bool AttackGroup::hasAlignment(Alignment alignment) const
 {

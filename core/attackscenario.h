@@ -182,4 +182,10 @@ struct AttackScenario
     QJsonObject toJson() const;
 };
 
+// A group as a card makes it: the card's identity and type, its name, Power, Global Power,
+// Resistance, alignments and attributes, and whether it is an Illuminati. The one way a card
+// fills a group, for the scenario reader and the adjudicator's form alike. `cardName` is the
+// name the file will give in "card" (the card's own name when empty).
+AttackGroup attackGroupFromCard(const Card &card, const QString &cardName = {});
+
 } // namespace inwo

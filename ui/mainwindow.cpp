@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "adjudicator/adjudicatorwidget.h"
+#include "adjudicator/attackdocument.h"
 #include "cardbrowser/cardbrowserwidget.h"
 #include "cardbrowser/lackeyimportrunner.h"
 #include "carddatabase.h"
@@ -64,10 +65,11 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
 
     createMenus();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        // Undo and redo act on the page in front: the deck or the attack.
         if (m_tabs->currentWidget() == m_deckPage)
-            deckEditor();
+            m_undoGroup->setActiveStack(deckEditor()->document()->undoStack());
         else if (m_tabs->currentWidget() == m_adjudicatorPage)
-            adjudicator();
+            m_undoGroup->setActiveStack(adjudicator()->document()->undoStack());
         updateDeckActions();
         updateWindowTitle();
     });
@@ -118,6 +120,8 @@ AdjudicatorWidget *MainWindow::adjudicator()
         m_adjudicator = new AdjudicatorWidget(m_database, m_adjudicatorPage);
         m_adjudicator->setObjectName(u"adjudicator"_s);
         m_adjudicatorPage->layout()->addWidget(m_adjudicator);
+        m_undoGroup->addStack(m_adjudicator->document()->undoStack());
+        m_undoGroup->setActiveStack(m_adjudicator->document()->undoStack());
     }
     return m_adjudicator;
 }
@@ -181,8 +185,15 @@ void MainWindow::createMenus()
     redoAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     // An undo from another tab shows what it undid.
-    connect(undoAction, &QAction::triggered, this, &MainWindow::showDeckEditor);
-    connect(redoAction, &QAction::triggered, this, &MainWindow::showDeckEditor);
+    const auto showUndone = [this] {
+        if (m_adjudicator && m_undoGroup->activeStack() == m_adjudicator->document()->undoStack())
+            showAdjudicator();
+        else if (m_deckEditor &&
+                 m_undoGroup->activeStack() == m_deckEditor->document()->undoStack())
+            showDeckEditor();
+    };
+    connect(undoAction, &QAction::triggered, this, showUndone);
+    connect(redoAction, &QAction::triggered, this, showUndone);
     editMenu->addAction(undoAction);
     editMenu->addAction(redoAction);
     editMenu->addSeparator();

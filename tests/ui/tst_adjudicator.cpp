@@ -1,5 +1,6 @@
 #include "adjudicator/adjudicatorwidget.h"
 #include "adjudicator/attackbreakdownmodel.h"
+#include "adjudicator/attackdocument.h"
 #include "adjudicator/attackgroupmodel.h"
 #include "adjudicator/attackmoneymodel.h"
 #include "adjudicator/attackplaymodel.h"
@@ -29,6 +30,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <memory>
 
@@ -63,6 +65,7 @@ private slots:
     void statusColumnIsTheSameReadInGerman();
     void germanWindowShowsNoEnglishSentence();
     void aCardAddedTwiceIsRefusedAndTheFieldIsCleared();
+    void editsAreUndoneAndRedoneOneStepAtATime();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -672,6 +675,44 @@ void TestAdjudicator::aCardAddedTwiceIsRefusedAndTheFieldIsCleared()
     QVERIFY2(m_widget->aidingModel()->statusAt(1).reason.contains(u"one role"_s),
              qPrintable(m_widget->aidingModel()->statusAt(1).reason));
     QCOMPARE(m_widget->result().strength, 7); // counted once
+}
+
+// The attack is a document: each edit is an undo step, undo and redo give the form back the
+// attack as it was, and opening or starting an attack starts its history afresh.
+void TestAdjudicator::editsAreUndoneAndRedoneOneStepAtATime()
+{
+    m_widget->setScenario(everyStatusExample());
+    QUndoStack *stack = m_widget->document()->undoStack();
+    QVERIFY(!stack->canUndo());
+    const int before = m_widget->result().strength;
+    const QJsonObject original = m_widget->scenario().toJson();
+
+    const int row = m_widget->addAidingGroup(u"TV Preachers"_s);
+    QCOMPARE(row, 3);
+    QVERIFY(stack->canUndo());
+    QCOMPARE(stack->undoText(), u"Change the aiders"_s);
+    const QJsonObject withAider = m_widget->scenario().toJson();
+
+    stack->undo();
+    QCOMPARE(m_widget->aidingModel()->rowCount(), 3);
+    QCOMPARE(m_widget->scenario().toJson(), original);
+    QCOMPARE(m_widget->result().strength, before);
+    QVERIFY(!stack->canUndo());
+
+    stack->redo();
+    QCOMPARE(m_widget->aidingModel()->rowCount(), 4);
+    QCOMPARE(m_widget->scenario().toJson(), withAider);
+
+    // A different part is its own step.
+    m_widget->targetEditor()->alignmentsButton()->setState(int(Alignment::Weird), Qt::Checked);
+    QCOMPARE(stack->undoText(), u"Change the target"_s);
+    QCOMPARE(stack->count(), 2);
+    stack->undo();
+    stack->undo();
+    QCOMPARE(m_widget->scenario().toJson(), original);
+
+    m_widget->newScenario();
+    QVERIFY(!stack->canUndo());
 }
 
 QTEST_MAIN(TestAdjudicator)

@@ -1,5 +1,6 @@
 #include "adjudicatorwidget.h"
 
+#include "attackdocument.h"
 #include "attackgroupmodel.h"
 #include "attackmoneymodel.h"
 #include "attacknames.h"
@@ -99,8 +100,15 @@ bool namesCards(const AttackScenario &scenario)
 } // namespace
 
 AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
-    : QWidget(parent), m_catalog(new CardCatalog(database, this))
+    : QWidget(parent), m_catalog(new CardCatalog(database, this)),
+      m_document(new AttackDocument(this))
 {
+    // Undo and redo give the form back the attack as it was.
+    connect(m_document, &AttackDocument::restored, this, [this] {
+        m_restoring = true;
+        showScenario(m_document->scenario());
+        m_restoring = false;
+    });
     m_attacker = new GroupEditor(GroupEditor::Role::Attacker, *m_catalog, u"attacker"_s, this);
     m_attacker->setObjectName(u"attackerEditor"_s);
     m_attacker->setFallbackName(tr("Attacker"));
@@ -613,6 +621,16 @@ AttackScenario AdjudicatorWidget::scenario() const
 
 void AdjudicatorWidget::setScenario(const AttackScenario &scenario)
 {
+    // The document starts from the attack as the form reads it back (a target that defends is
+    // named as the target, ...), so showing it makes no edit.
+    m_restoring = true;
+    showScenario(scenario);
+    m_restoring = false;
+    m_document->reset(this->scenario());
+}
+
+void AdjudicatorWidget::showScenario(const AttackScenario &scenario)
+{
     m_updating = true;
     {
         const QSignalBlocker rulesBlocker(m_rules);
@@ -652,12 +670,38 @@ void AdjudicatorWidget::adjudicateNow()
     if (m_updating)
         return;
     const AttackScenario current = scenario();
+    if (!m_restoring)
+        m_document->edit(current, editText(current));
     m_defendingModel->setTarget(current.target);
     // The abilities are read on first need: an attack by hand needs none.
     m_result = adjudicate(current, namesCards(current) ? &bundledAbilities() : nullptr);
     showStatuses(current);
     m_resultView->showResult(current, m_result);
     emit resultChanged();
+}
+
+// The undo step's name: the part of the attack an edit changed.
+QString AdjudicatorWidget::editText(const AttackScenario &after) const
+{
+    const QStringList parts = ChangeAttackCommand::changedParts(m_document->scenario(), after);
+    if (parts.size() != 1)
+        return tr("Change the attack");
+    const QString &part = parts.first();
+    if (part == u"attacker")
+        return tr("Change the attacker");
+    if (part == u"target")
+        return tr("Change the target");
+    if (part == u"aiding")
+        return tr("Change the aiders");
+    if (part == u"defending")
+        return tr("Change the defenders");
+    if (part == u"plays")
+        return tr("Change the plays");
+    if (part == u"money")
+        return tr("Change the money spent");
+    if (part == u"rules")
+        return tr("Change the rules");
+    return tr("Change the kind of attack");
 }
 
 void AdjudicatorWidget::showStatuses(const AttackScenario &scenario)
@@ -767,20 +811,9 @@ void AdjudicatorWidget::syncTargetTokens()
 AttackGroup AdjudicatorWidget::groupFromName(const QString &nameOrCard, const QString &fallback)
 {
     AttackGroup group;
-    if (const auto card = m_catalog->groupCard(nameOrCard)) {
-        group.name = card->name;
-        group.card = m_catalog->cardName(card->id);
-        group.cardId = card->id;
-        // As the scenario reader fills them in from the card: what the card has.
-        group.power = card->power.value;
-        group.globalPower = card->globalPower.value;
-        group.resistance = card->resistance.value;
-        group.alignments = card->alignments;
-        for (const AttributeMark &mark : card->attributes)
-            group.attributes.append(mark.value);
-        group.illuminati = card->type == CardType::Illuminati;
-        return group;
-    }
+    // As the scenario reader fills them in from the card.
+    if (const auto card = m_catalog->groupCard(nameOrCard))
+        return attackGroupFromCard(*card, m_catalog->cardName(card->id));
     group.name = nameOrCard.trimmed().isEmpty() ? fallback : nameOrCard.trimmed();
     group.power = 0;
     return group;

@@ -18,6 +18,8 @@ class QTableView;
 
 namespace inwo {
 
+class AttackDocument;
+
 class AttackGroupModel;
 class AttackMoneyModel;
 class AttackPlayModel;
@@ -43,9 +45,12 @@ public:
     // Writes the splitter into `settings`.
     void saveSettings(QSettings &settings) const;
 
-    // The attack as the form stands, and showing one (the file, if any, stays current).
+    // The attack as the form stands, and showing one (the file, if any, stays current). Showing
+    // one starts its undo history afresh.
     AttackScenario scenario() const;
     void setScenario(const AttackScenario &scenario);
+    // The attack as a document: each edit of the form is an undo step on its stack.
+    AttackDocument *document() const { return m_document; }
     // The adjudication of scenario(), brought up to date on every change.
     const AttackResult &result() const { return m_result; }
 
@@ -103,6 +108,8 @@ private:
     void fillKinds(RuleSet rules, AttackKind current);
     void updateInstantFields();
     void adjudicateNow();
+    void showScenario(const AttackScenario &scenario);
+    QString editText(const AttackScenario &after) const;
     void showStatuses(const AttackScenario &scenario);
     void syncTargetDefence();
     void syncTargetTokens();
@@ -144,6 +151,8 @@ private:
     QGroupBox *m_moneyBox = nullptr;
     AttackResultView *m_resultView = nullptr;
     QSplitter *m_splitter = nullptr;
+    AttackDocument *m_document = nullptr;
+    bool m_restoring = false; // showing the document's attack after an undo or redo
 };
 
 } // namespace inwo

@@ -303,16 +303,15 @@ void GroupEditor::fillFromCard(const Card &card)
         const QSignalBlocker secretBlocker(m_secret);
         // The card's facts become the group's, as the scenario reader fills them in.
         m_filledName = card.name;
-        m_base.cardId = card.id;
-        m_base.card = m_catalog.cardName(card.id);
-        m_base.name = card.name;
-        m_base.power = card.power.value;
-        m_base.globalPower = card.globalPower.value;
-        m_base.resistance = card.resistance.value;
-        m_base.alignments = card.alignments;
-        m_base.attributes.clear();
-        for (const AttributeMark &mark : card.attributes)
-            m_base.attributes.append(mark.value);
+        // Where the group stands (its player, tokens, arrows) stays; the card's facts change.
+        AttackGroup group = attackGroupFromCard(card, m_catalog.cardName(card.id));
+        group.player = m_base.player;
+        group.relation = m_base.relation;
+        group.tokensSpent = m_base.tokensSpent;
+        group.openArrows = m_base.openArrows;
+        group.devastated = m_base.devastated;
+        group.modifiers = m_base.modifiers;
+        static_cast<AttackGroup &>(m_base) = group;
         m_name->setText(card.name);
         m_power->setValue(card.power.value.value_or(0));
         m_global->setValue(card.globalPower.value.value_or(0));
