@@ -120,12 +120,16 @@ QString signedText(int value)
     return value >= 0 ? u"+"_s + QString::number(value) : QString::number(value);
 }
 
-// The identity a card or group has across roles: its card, else its written name.
-QString identityOf(const AttackGroup &group)
+// Whether two entries are the same card or group across roles: the same card, or (neither naming
+// a card) the same name, whatever its case and spaces. Compared in place, without allocating.
+bool sameParticipant(const AttackGroup &a, const AttackGroup &b)
 {
-    if (!group.cardId.isEmpty())
-        return group.cardId;
-    return group.name.trimmed().toCaseFolded();
+    if (a.cardId.isEmpty() != b.cardId.isEmpty())
+        return false;
+    if (!a.cardId.isEmpty())
+        return a.cardId == b.cardId;
+    const QStringView x = QStringView(a.name).trimmed();
+    return !x.isEmpty() && x.compare(QStringView(b.name).trimmed(), Qt::CaseInsensitive) == 0;
 }
 
 // The adjudication of one outcome: collects the totals, lines and refusals.
@@ -354,10 +358,10 @@ QList<StatModifier> Adjudication::modifiersOf(const AttackGroup &group) const
             given.append({&ability, &group});
     }
     const QString player = playerOf(group);
-    const bool isTarget = group.name == s.target.name && identityOf(group) == identityOf(s.target);
+    const bool isTarget = group.name == s.target.name && sameParticipant(group, s.target);
     const bool isMaster = s.target.master && &group == &*s.target.master;
     for (const AttackGroup *other : participants()) {
-        if (other->cardId.isEmpty() || other == &group || identityOf(*other) == identityOf(group))
+        if (other->cardId.isEmpty() || other == &group || sameParticipant(*other, group))
             continue;
         const bool otherIsTarget = other == &s.target;
         const bool puppetOf =
@@ -654,20 +658,25 @@ void Adjudication::findDuplicates()
 {
     aiderRepeats = QList<bool>(s.aiding.size(), false);
     defenderRepeats = QList<bool>(s.defending.size(), false);
-    QSet<QString> seen;
-    if (s.attacker && !identityOf(*s.attacker).isEmpty())
-        seen.insert(identityOf(*s.attacker));
-    const QString target = identityOf(s.target);
+    QVarLengthArray<const AttackGroup *, 16> seen;
+    if (s.attacker)
+        seen.append(&*s.attacker);
+    const auto seenBefore = [&seen](const AttackGroup &group) {
+        return std::any_of(seen.cbegin(), seen.cend(), [&group](const AttackGroup *other) {
+            return sameParticipant(*other, group);
+        });
+    };
+    const RuleId rule = family == Family::Classic ? R195 : R151;
     for (qsizetype i = 0; i < s.aiding.size(); ++i) {
-        const QString id = identityOf(s.aiding.at(i));
-        if (id.isEmpty() || (id == target && s.aiding.at(i).name == s.target.name))
+        const AttackGroup &aider = s.aiding.at(i);
+        if (sameParticipant(aider, s.target) && aider.name == s.target.name)
             continue; // the target aiding its own attacker is refused by R32
-        if (seen.contains(id)) {
+        if (seenBefore(aider)) {
             aiderRepeats[i] = true;
-            refuse(ref(Role::Aider, i), family == Family::Classic ? R195 : R151,
-                   FactCode::AlreadyTakesPart, {FactArg::of(ref(Role::Aider, i))});
+            refuse(ref(Role::Aider, i), rule, FactCode::AlreadyTakesPart,
+                   {FactArg::of(ref(Role::Aider, i))});
         }
-        seen.insert(id);
+        seen.append(&aider);
     }
     bool targetSpends = false;
     for (qsizetype i = 0; i < s.defending.size(); ++i) {
@@ -677,16 +686,13 @@ void Adjudication::findDuplicates()
             repeat = targetSpends;
             targetSpends = true;
         } else {
-            const QString id = identityOf(defender);
-            if (id.isEmpty())
-                continue;
-            repeat = seen.contains(id) || id == target;
-            seen.insert(id);
+            repeat = seenBefore(defender) || sameParticipant(defender, s.target);
+            seen.append(&defender);
         }
         if (repeat) {
             defenderRepeats[i] = true;
-            refuse(ref(Role::Defender, i), family == Family::Classic ? R195 : R151,
-                   FactCode::AlreadyTakesPart, {FactArg::of(ref(Role::Defender, i))});
+            refuse(ref(Role::Defender, i), rule, FactCode::AlreadyTakesPart,
+                   {FactArg::of(ref(Role::Defender, i))});
         }
     }
 }
@@ -716,7 +722,7 @@ void Adjudication::checkLegality()
     const ParticipantRef attackerRef = ref(Role::Attacker);
     if (const Immunity immunity = immunityAgainst(attacker); immunity.ability)
         refuseForImmunity(attackerRef, immunity, true);
-    if (identityOf(attacker) == identityOf(target) && attacker.name == target.name)
+    if (sameParticipant(attacker, target) && attacker.name == target.name)
         illegal(attackerRef, R32, FactCode::CannotAttackItself);
     if ((kind == AttackKind::Control ||
          (kind == AttackKind::Neutralize && family != Family::Classic)) &&

@@ -1,6 +1,7 @@
 #include "attackfacts.h"
 
 #include "attackscenario.h"
+#include "translationgeneration.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -313,6 +314,22 @@ constexpr std::array<FactText, 105> factTexts{{
 static_assert(std::size_t(FactCode::AssassinationKills) + 1 == factTexts.size(),
               "every fact code has its sentence");
 
+// The sentence of a code in the reader's language, translated once per language.
+QString translatedPattern(const char *pattern, std::size_t index)
+{
+    thread_local std::array<QString, factTexts.size()> cache;
+    thread_local quint64 stamp = 0;
+    const quint64 generation = translationGeneration();
+    if (generation != stamp || generation == 0) {
+        cache = {};
+        stamp = generation;
+    }
+    QString &cached = cache[index];
+    if (cached.isNull())
+        cached = QCoreApplication::translate("AttackFact", pattern);
+    return cached;
+}
+
 const FactText &textOf(FactCode code)
 {
     const auto index = std::size_t(code);
@@ -349,6 +366,33 @@ QString alignmentDisplayName(Alignment alignment)
 
 namespace {
 
+// A whole number, written without a temporary string.
+void appendNumber(QString &out, int number)
+{
+    char16_t digits[12];
+    int count = 0;
+    unsigned magnitude = number < 0 ? 0u - unsigned(number) : unsigned(number);
+    do {
+        digits[count++] = char16_t(u'0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude > 0);
+    if (number < 0)
+        out.append(u'-');
+    while (count > 0)
+        out.append(QChar(digits[--count]));
+}
+
+QString argText(const FactArg &arg, const AttackScenario &scenario);
+
+void appendArg(QString &out, const FactArg &arg, const AttackScenario &scenario)
+{
+    if (arg.type == FactArg::Type::Number) {
+        appendNumber(out, arg.number);
+        return;
+    }
+    out.append(argText(arg, scenario));
+}
+
 QString argText(const FactArg &arg, const AttackScenario &scenario)
 {
     switch (arg.type) {
@@ -360,12 +404,12 @@ QString argText(const FactArg &arg, const AttackScenario &scenario)
         return arg.text;
     case FactArg::Type::Alignments: {
         QStringList words;
-        for (const Alignment alignment : arg.alignments)
+        for (const Alignment alignment : arg.alignments())
             words.append(alignmentDisplayName(alignment));
         return words.join(u", "_s);
     }
     case FactArg::Type::Factor:
-        return QLocale().toString(arg.decimal, 'g', 4);
+        return QLocale().toString(arg.number / 1000.0, 'g', 4);
     case FactArg::Type::AbilityWords:
         // The ability data's summaries are marked for translation in abilitywords.cpp.
         return QCoreApplication::translate("AbilityWords", arg.text.toUtf8().constData());
@@ -374,6 +418,16 @@ QString argText(const FactArg &arg, const AttackScenario &scenario)
 }
 
 } // namespace
+
+QList<Alignment> FactArg::alignments() const
+{
+    QList<Alignment> list;
+    for (const Alignment alignment : allOf<Alignment>()) {
+        if (number & (1 << int(alignment)))
+            list.append(alignment);
+    }
+    return list;
+}
 
 QString participantName(const AttackScenario &scenario, ParticipantRef who)
 {
@@ -428,26 +482,32 @@ QString renderFact(const AttackFact &fact, const AttackScenario &scenario)
     const FactText &text = textOf(fact.code);
     // The sentences are marked with QT_TRANSLATE_NOOP, so they have no plural forms in the
     // translation: the count is put in here, and untranslated English drops "(s)" after a one.
-    QString pattern = QCoreApplication::translate("AttackFact", text.pattern);
-    if (fact.count >= 0) {
-        pattern.replace(u"%n"_s, QString::number(fact.count));
-        pattern.replace(u"(s)"_s, fact.count == 1 ? QString() : u"s"_s);
-    }
+    const QString pattern = translatedPattern(text.pattern, std::size_t(fact.code));
     QString out;
-    out.reserve(pattern.size() + 32);
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const QChar c = pattern.at(i);
-        if (c == u'%' && i + 1 < pattern.size() && pattern.at(i + 1) >= u'1' &&
-            pattern.at(i + 1) <= u'9') {
-            const qsizetype index = pattern.at(i + 1).unicode() - u'1';
-            if (index < fact.args.size()) {
-                out += argText(fact.args.at(index), scenario);
-                ++i;
-                continue;
+    out.reserve(pattern.size() + 48);
+    const QStringView view(pattern);
+    qsizetype copied = 0; // pattern up to here is in `out`
+    for (qsizetype i = 0; i + 1 < view.size(); ++i) {
+        if (view.at(i) == u'%') {
+            const QChar next = view.at(i + 1);
+            if (next >= u'1' && next <= u'9' && next.unicode() - u'1' < fact.args.size()) {
+                out.append(view.mid(copied, i - copied));
+                appendArg(out, fact.args.at(next.unicode() - u'1'), scenario);
+                copied = ++i + 1;
+            } else if (next == u'n' && fact.count >= 0) {
+                out.append(view.mid(copied, i - copied));
+                appendNumber(out, fact.count);
+                copied = ++i + 1;
             }
+        } else if (view.at(i) == u'(' && fact.count >= 0 && view.mid(i).startsWith(u"(s)")) {
+            out.append(view.mid(copied, i - copied));
+            if (fact.count != 1)
+                out.append(u's');
+            i += 2;
+            copied = i + 1;
         }
-        out += c;
     }
+    out.append(view.mid(copied));
     return out;
 }
 

@@ -159,26 +159,30 @@ struct FactArg
         Participant,  // a participant's name
         Name,         // a proper name as written (a Plot, a player, a treasury)
         Alignments,   // a list of alignments, named in the reader's language
-        Factor,       // a multiplier (`decimal`)
+        Factor,       // a multiplier (its thousandths in `number`)
         AbilityWords, // a card ability's summary, from the project's ability data
     };
 
+    // Small, so a fact is cheap to make: a list of alignments is a bit set in `number` (bit i for
+    // Alignment(i)), a factor its thousandths.
     Type type = Type::Number;
     int number = 0;
-    double decimal = 0;
     ParticipantRef participant;
     QString text;
-    QList<Alignment> alignments;
 
-    static FactArg of(int value) { return {Type::Number, value, 0, {}, {}, {}}; }
-    static FactArg of(ParticipantRef who) { return {Type::Participant, 0, 0, who, {}, {}}; }
-    static FactArg name(const QString &text) { return {Type::Name, 0, 0, {}, text, {}}; }
+    static FactArg of(int value) { return {Type::Number, value, {}, {}}; }
+    static FactArg of(ParticipantRef who) { return {Type::Participant, 0, who, {}}; }
+    static FactArg name(const QString &text) { return {Type::Name, 0, {}, text}; }
     static FactArg of(const QList<Alignment> &list)
     {
-        return {Type::Alignments, 0, 0, {}, {}, list};
+        int bits = 0;
+        for (const Alignment alignment : list)
+            bits |= 1 << int(alignment);
+        return {Type::Alignments, bits, {}, {}};
     }
-    static FactArg factor(double value) { return {Type::Factor, 0, value, {}, {}, {}}; }
-    static FactArg words(const QString &text) { return {Type::AbilityWords, 0, 0, {}, text, {}}; }
+    static FactArg factor(double value) { return {Type::Factor, int(value * 1000 + 0.5), {}, {}}; }
+    static FactArg words(const QString &text) { return {Type::AbilityWords, 0, {}, text}; }
+    QList<Alignment> alignments() const;
 };
 
 // One fact of an adjudication: an explanation line (with its effect on the strength: attack

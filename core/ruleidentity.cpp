@@ -5,6 +5,8 @@
 // of another seed carries the heading it sits under, or none where the seed lost that heading.
 #include "ruleidentity.h"
 
+#include "translationgeneration.h"
+
 #include <QCoreApplication>
 
 #include <iterator>
@@ -1050,7 +1052,9 @@ QString seedSection(const SeedLines &lines)
     return lines.section ? QCoreApplication::translate("SeedSection", lines.section) : QString();
 }
 
-QString ruleSource(RuleId id)
+namespace {
+
+QString renderRuleSource(RuleId id)
 {
     const SeedLines *lines = firstPassage(id);
     if (!lines)
@@ -1073,6 +1077,27 @@ QString ruleSource(RuleId id)
     //: A rule's source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line
     return QCoreApplication::translate("RuleSource", "%1, %2 (lines %3-%4)")
         .arg(seed, section, first, last);
+}
+
+} // namespace
+
+QString ruleSource(RuleId id)
+{
+    // Rendered once per rule and language: the window shows sources on every line.
+    thread_local std::array<QString, RuleCount + 1> cache;
+    thread_local quint64 stamp = 0;
+    const quint64 generation = translationGeneration();
+    if (generation != stamp || generation == 0) {
+        cache = {};
+        stamp = generation;
+    }
+    const int index = int(id);
+    if (index < 1 || index > RuleCount)
+        return {};
+    QString &cached = cache[std::size_t(index)];
+    if (cached.isNull())
+        cached = renderRuleSource(id);
+    return cached;
 }
 
 QString ruleLocation(RuleId id)

@@ -183,12 +183,16 @@ void printReport(QTextStream &out, const QJsonObject &report)
     if (report.contains(u"attacks"_s)) {
         const QJsonObject attacks = report[u"attacks"_s].toObject();
         out << u"\nAttack adjudicator: a 6-group attack, every line explained, one core\n"_s;
-        out << u"  %1 attacks per second (%2 us each; target > %3); hand-summed floor %4 per "
-               u"second (%5x)\n"_s.arg(attacks[u"attacks_per_second"_s].toInteger())
+        out << u"  typed lines: %1 attacks per second (%2 us each; target > %3); hand-summed "
+               u"floor %4 per second (%5x)\n"_s.arg(attacks[u"attacks_per_second"_s].toInteger())
                    .arg(attacks[u"microseconds_per_attack"_s].toDouble(), 0, 'f', 2)
                    .arg(MinAttacksPerSecond, 0, 'f', 0)
                    .arg(attacks[u"floor_per_second"_s].toInteger())
                    .arg(attacks[u"floor_over_engine"_s].toDouble(), 0, 'f', 1);
+        out << u"  lines rendered: %1 attacks per second (target > %2); floor %3x\n"_s
+                   .arg(attacks[u"rendered_attacks_per_second"_s].toInteger())
+                   .arg(MinRenderedAttacksPerSecond, 0, 'f', 0)
+                   .arg(attacks[u"floor_over_rendered"_s].toDouble(), 0, 'f', 1);
     }
     for (const QJsonValue &warning : report[u"warnings"_s].toArray())
         out << u"\nwarning: "_s << warning.toString() << '\n';
