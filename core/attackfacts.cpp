@@ -24,7 +24,7 @@ struct FactText
 
 // Every sentence the attack engine can produce. The value of a line is shown beside it, so no
 // sentence restates it.
-constexpr std::array<FactText, 105> factTexts{{
+constexpr std::array<FactText, 103> factTexts{{
     {FactCode::PrintedPower, "printed-power",
      QT_TRANSLATE_NOOP("AttackFact", "Power of %1, as printed")},
     {FactCode::PrintedResistance, "printed-resistance",
@@ -285,10 +285,6 @@ constexpr std::array<FactText, 105> factTexts{{
      QT_TRANSLATE_NOOP("AttackFact",
                        "%1 is in the attacker's hand, not in play: it has no Action tokens to "
                        "spend")},
-    {FactCode::NoAttacker, "no-attacker",
-     QT_TRANSLATE_NOOP("AttackFact", "the attack has no attacking group")},
-    {FactCode::NoCardPower, "no-card-power",
-     QT_TRANSLATE_NOOP("AttackFact", "the instant attack card's Power is not known")},
     {FactCode::AbilityNotApplied, "ability-not-applied",
      QT_TRANSLATE_NOOP("AttackFact",
                        "ability of %1 that the program does not apply here: %2 (the referee "

@@ -140,8 +140,6 @@ enum class FactCode : quint16 {
     AlreadyTakesPart,
     NoPowerCannotAct,
     TargetInHandHasNoTokens,
-    NoAttacker,
-    NoCardPower,
     AbilityNotApplied,
     AttackLimited,
     DisasterNeedsPlace,

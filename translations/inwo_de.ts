@@ -4,538 +4,528 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1524"/>
+        <location filename="../core/attackengine.cpp" line="1535"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1526"/>
+        <location filename="../core/attackengine.cpp" line="1537"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="28"/>
+        <location filename="../core/attackfacts.cpp" line="29"/>
         <source>Power of %1, as printed</source>
         <translation>Macht von %1, wie aufgedruckt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="30"/>
+        <location filename="../core/attackfacts.cpp" line="31"/>
         <source>Resistance of %1, as printed</source>
         <translation>Widerstand von %1, wie aufgedruckt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="31"/>
+        <location filename="../core/attackfacts.cpp" line="32"/>
         <source>%1 set to %2 by %3</source>
         <translation>%1 auf %2 gesetzt durch %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="33"/>
+        <location filename="../core/attackfacts.cpp" line="34"/>
         <source>%1 multiplied by %2 (%3)</source>
         <translation>%1 mal %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="35"/>
+        <location filename="../core/attackfacts.cpp" line="36"/>
         <source>%1 multiplied by %2 (%3); only the single highest multiplier counts</source>
         <translation>%1 mal %2 (%3); nur der höchste Multiplikator zählt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="38"/>
+        <location filename="../core/attackfacts.cpp" line="39"/>
         <source>%1 is Devastated: its Power is halved (round down) against destruction</source>
         <translation>%1 ist verwüstet: Gegen Zerstörung wird seine Macht halbiert (abgerundet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="40"/>
+        <location filename="../core/attackfacts.cpp" line="41"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="42"/>
+        <location filename="../core/attackfacts.cpp" line="43"/>
         <source>%1 cannot fall below 0</source>
         <translation>%1 kann nicht unter 0 fallen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="44"/>
+        <location filename="../core/attackfacts.cpp" line="45"/>
         <source>Power of the instant attack card %1</source>
         <translation>Macht der Sofortangriffskarte %1</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="46"/>
+        <location filename="../core/attackfacts.cpp" line="47"/>
         <source>%1 is an Illuminati: no alignments, no alignment bonus</source>
         <translation>%1 ist eine Illuminati-Karte: keine Gesinnungen, kein Gesinnungsbonus</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="48"/>
+        <location filename="../core/attackfacts.cpp" line="49"/>
         <source>%n identical alignment(s): %1</source>
         <translation>gleiche Gesinnungen: %n (%1)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="50"/>
+        <location filename="../core/attackfacts.cpp" line="51"/>
         <source>%n identical alignment(s): %1, 4 each against an attack to destroy</source>
         <translation>gleiche Gesinnungen: %n (%1), je 4 gegen einen Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="53"/>
+        <location filename="../core/attackfacts.cpp" line="54"/>
         <source>%n opposite alignment pair(s)</source>
         <translation>gegensätzliche Gesinnungspaare: %n</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="55"/>
+        <location filename="../core/attackfacts.cpp" line="56"/>
         <source>%n opposite alignment pair(s), a bonus to destroy</source>
         <translation>gegensätzliche Gesinnungspaare: %n, ein Bonus beim Zerstören</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="57"/>
+        <location filename="../core/attackfacts.cpp" line="58"/>
         <source>no identical or opposite alignments between %1 and %2</source>
         <translation>keine gleichen oder gegensätzlichen Gesinnungen zwischen %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="59"/>
+        <location filename="../core/attackfacts.cpp" line="60"/>
         <source>bonus for an attack to neutralize</source>
         <translation>Bonus für einen Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="61"/>
+        <location filename="../core/attackfacts.cpp" line="62"/>
         <source>transferable Power of %1 (%n token(s))</source>
         <translation>übertragbare Macht von %1 (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="63"/>
+        <location filename="../core/attackfacts.cpp" line="64"/>
         <source>%1 aids with its Power (%n token(s)): it shares an alignment with the target</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="67"/>
+        <location filename="../core/attackfacts.cpp" line="68"/>
         <source>%1 aids with its Power (%n token(s)): it has an alignment opposite to the target&apos;s</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): hat eine Gesinnung, die der des Ziels entgegengesetzt ist</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="71"/>
+        <location filename="../core/attackfacts.cpp" line="72"/>
         <source>%1 aids with its Power (%n token(s)): it shares an alignment (not Fanatic) with the target, or is its master or puppet</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung (außer Fanatisch) mit dem Ziel oder ist sein Meister oder seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="75"/>
+        <location filename="../core/attackfacts.cpp" line="76"/>
         <source>%1 aids with its Global Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 unterstützt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="79"/>
+        <location filename="../core/attackfacts.cpp" line="80"/>
         <source>%1 aids with its Global Power, cut to its Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 unterstützt mit seiner Globalen Macht, gekürzt auf seine Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="82"/>
-        <location filename="../core/attackfacts.cpp" line="306"/>
+        <location filename="../core/attackfacts.cpp" line="83"/>
+        <location filename="../core/attackfacts.cpp" line="303"/>
         <source>ability of %1: %2</source>
         <translation>Fähigkeit von %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="84"/>
+        <location filename="../core/attackfacts.cpp" line="85"/>
         <source>ability of %1: %2 (the referee decides whether it applies; add it as a play)</source>
         <translation>Fähigkeit von %1: %2 (ob sie gilt, entscheidet der Schiedsrichter; als Ausspielung eintragen)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="88"/>
+        <location filename="../core/attackfacts.cpp" line="89"/>
         <source>Plan 28: the defence against destruction is as against control (Resistance)</source>
         <translation>Plan 28: Die Verteidigung gegen Zerstörung ist wie gegen Kontrolle (Widerstand)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="92"/>
+        <location filename="../core/attackfacts.cpp" line="93"/>
         <source>Plan 28: the target is Secret</source>
         <translation>Plan 28: Das Ziel ist geheim</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="94"/>
+        <location filename="../core/attackfacts.cpp" line="95"/>
         <source>Plan 28: no closeness or master-alignment bonus</source>
         <translation>Plan 28: kein Nähe- und kein Meister-Gesinnungsbonus</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="96"/>
+        <location filename="../core/attackfacts.cpp" line="97"/>
         <source>%n alignment(s) shared with its master %1</source>
         <translation>mit seinem Meister %1 geteilte Gesinnungen: %n</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="98"/>
+        <location filename="../core/attackfacts.cpp" line="99"/>
         <source>no closeness bonus: the target is in the attacker&apos;s hand, not in a Power Structure</source>
         <translation>kein Nähebonus: Das Ziel ist in der Hand des Angreifers, nicht in einer Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="102"/>
+        <location filename="../core/attackfacts.cpp" line="103"/>
         <source>no closeness bonus: the target is uncontrolled, not in a Power Structure</source>
         <translation>kein Nähebonus: Das Ziel ist unkontrolliert, nicht in einer Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="105"/>
+        <location filename="../core/attackfacts.cpp" line="106"/>
         <source>no closeness bonus: the attacker is destroying its own group</source>
         <translation>kein Nähebonus: Der Angreifer zerstört seine eigene Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="108"/>
+        <location filename="../core/attackfacts.cpp" line="109"/>
         <source>closeness: the target is directly controlled by its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel wird direkt von seinen Illuminati kontrolliert (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="112"/>
+        <location filename="../core/attackfacts.cpp" line="113"/>
         <source>closeness: the target is one group away from its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel ist eine Gruppe von seinen Illuminati entfernt (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="116"/>
+        <location filename="../core/attackfacts.cpp" line="117"/>
         <source>closeness: the target is two groups away from its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel ist zwei Gruppen von seinen Illuminati entfernt (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="120"/>
+        <location filename="../core/attackfacts.cpp" line="121"/>
         <source>%1 spends %n token(s) of its own: its Power %2 plus its permanent Power %3 for each</source>
         <translation>%1 setzt eigene Aktionsmarker ein (%n): je Marker seine Macht %2 plus seine dauerhafte Macht %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="124"/>
+        <location filename="../core/attackfacts.cpp" line="125"/>
         <source>%1 defends as the target&apos;s master (%n token(s))</source>
         <translation>%1 verteidigt als Meister des Ziels (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="126"/>
+        <location filename="../core/attackfacts.cpp" line="127"/>
         <source>%1 defends as the target&apos;s puppet (%n token(s))</source>
         <translation>%1 verteidigt als Puppe des Ziels (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="128"/>
+        <location filename="../core/attackfacts.cpp" line="129"/>
         <source>%1 defends as an Illuminati (%n token(s))</source>
         <translation>%1 verteidigt als Illuminati (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="130"/>
+        <location filename="../core/attackfacts.cpp" line="131"/>
         <source>%1 defends (%n token(s)): it shares an alignment with the target</source>
         <translation>%1 verteidigt (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="133"/>
+        <location filename="../core/attackfacts.cpp" line="134"/>
         <source>%1 defends with its Global Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 verteidigt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="137"/>
+        <location filename="../core/attackfacts.cpp" line="138"/>
         <source>agents card played by %1 to aid the attack</source>
         <translation>Agentenkarte, von %1 zur Unterstützung des Angriffs gespielt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="139"/>
+        <location filename="../core/attackfacts.cpp" line="140"/>
         <source>agents card played by %1 to oppose the attack</source>
         <translation>Agentenkarte, von %1 gegen den Angriff gespielt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="141"/>
+        <location filename="../core/attackfacts.cpp" line="142"/>
         <source>%1 played by %2 for the attack</source>
         <translation>%1, von %2 für den Angriff gespielt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="143"/>
+        <location filename="../core/attackfacts.cpp" line="144"/>
         <source>%1 played by %2 for the defence</source>
         <translation>%1, von %2 für die Verteidigung gespielt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="145"/>
+        <location filename="../core/attackfacts.cpp" line="146"/>
         <source>ability of %1, used by %2 for the attack</source>
         <translation>Fähigkeit von %1, von %2 für den Angriff eingesetzt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="147"/>
+        <location filename="../core/attackfacts.cpp" line="148"/>
         <source>ability of %1, used by %2 for the defence</source>
         <translation>Fähigkeit von %1, von %2 für die Verteidigung eingesetzt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="149"/>
+        <location filename="../core/attackfacts.cpp" line="150"/>
         <source>%1 interferes with %2 MB</source>
         <translation>%1 greift mit %2 MB ein</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="150"/>
+        <location filename="../core/attackfacts.cpp" line="151"/>
         <source>%1 MB spent from %2</source>
         <translation>%1 MB aus %2 ausgegeben</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="152"/>
+        <location filename="../core/attackfacts.cpp" line="153"/>
         <source>%1 MB spent from %2, counting double</source>
         <translation>%1 MB aus %2 ausgegeben, zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="154"/>
+        <location filename="../core/attackfacts.cpp" line="155"/>
         <source>if it succeeds: %1 MB (half of the %2 left, round down) go with %3 to its new owner, %4 MB to the bank</source>
         <translation>bei Erfolg: %1 MB (die Hälfte der verbliebenen %2, abgerundet) gehen mit %3 an den neuen Besitzer, %4 MB an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="158"/>
+        <location filename="../core/attackfacts.cpp" line="159"/>
         <source>if it succeeds: %1 and its puppets become uncontrolled, and all %2 MB on it go to the bank</source>
         <translation>bei Erfolg: %1 und seine Puppen werden unkontrolliert, und alle %2 MB darauf gehen an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="162"/>
+        <location filename="../core/attackfacts.cpp" line="163"/>
         <source>strength %1: below 2, the attack cannot succeed</source>
         <translation>Stärke %1: unter 2, der Angriff kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="164"/>
+        <location filename="../core/attackfacts.cpp" line="165"/>
         <source>strength %1: a roll of %2 or more always fails, so %3 chances in 36</source>
         <translation>Stärke %1: ein Wurf von %2 oder mehr misslingt immer, also %3 Chancen von 36</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="167"/>
+        <location filename="../core/attackfacts.cpp" line="168"/>
         <source>strength %1: roll %1 or less on two dice</source>
         <translation>Stärke %1: mit zwei Würfeln %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="169"/>
+        <location filename="../core/attackfacts.cpp" line="170"/>
         <source>%1 loses one Action token at once (back if the Disaster is cancelled)</source>
         <translation>%1 verliert sofort einen Aktionsmarker (zurück, falls die Katastrophe aufgehoben wird)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="172"/>
+        <location filename="../core/attackfacts.cpp" line="173"/>
         <source>%1: the alignment is settled when the dice are rolled; each case below at even odds</source>
         <translation>%1: Die Gesinnung entscheidet sich beim Würfeln; jeder der folgenden Fälle ist gleich wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="176"/>
+        <location filename="../core/attackfacts.cpp" line="177"/>
         <source>an Illuminati can attack but can never be attacked</source>
         <translation>Illuminati können angreifen, aber nie angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="178"/>
+        <location filename="../core/attackfacts.cpp" line="179"/>
         <source>attacks to neutralize belong to the boxed game only</source>
         <translation>Angriffe zur Neutralisierung gibt es nur im klassischen Spiel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="180"/>
+        <location filename="../core/attackfacts.cpp" line="181"/>
         <source>only a group another player controls can be neutralized</source>
         <translation>nur eine Gruppe, die ein anderer Spieler kontrolliert, kann neutralisiert werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="182"/>
+        <location filename="../core/attackfacts.cpp" line="183"/>
         <source>the attacker already controls this group</source>
         <translation>der Angreifer kontrolliert diese Gruppe bereits</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="184"/>
+        <location filename="../core/attackfacts.cpp" line="185"/>
         <source>a group with no Power cannot be destroyed</source>
         <translation>eine Gruppe ohne Macht kann nicht zerstört werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="186"/>
+        <location filename="../core/attackfacts.cpp" line="187"/>
         <source>no group may attack itself</source>
         <translation>keine Gruppe darf sich selbst angreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="188"/>
+        <location filename="../core/attackfacts.cpp" line="189"/>
         <source>an attack to control needs a free outgoing control arrow</source>
         <translation>ein Angriff zur Kontrolle braucht einen freien ausgehenden Kontrollpfeil</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="190"/>
+        <location filename="../core/attackfacts.cpp" line="191"/>
         <source>only Illuminati and Secret groups may attack a Secret group</source>
         <translation>nur Illuminati und geheime Gruppen dürfen eine geheime Gruppe angreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="193"/>
+        <location filename="../core/attackfacts.cpp" line="194"/>
         <source>%1 is immune to %2 groups</source>
         <translation>%1 ist immun gegen Gruppen mit Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="195"/>
+        <location filename="../core/attackfacts.cpp" line="196"/>
         <source>%1 is immune through the ability of %2: %3</source>
         <translation>%1 ist immun durch die Fähigkeit von %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="197"/>
+        <location filename="../core/attackfacts.cpp" line="198"/>
         <source>nothing may aid an instant attack</source>
         <translation>einen Sofortangriff darf nichts unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="199"/>
+        <location filename="../core/attackfacts.cpp" line="200"/>
         <source>no group may aid an attack on itself</source>
         <translation>keine Gruppe darf einen Angriff auf sich selbst unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="201"/>
+        <location filename="../core/attackfacts.cpp" line="202"/>
         <source>nobody but the attacker may help a privileged attack</source>
         <translation>einem privilegierten Angriff darf nur der Angreifer helfen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="203"/>
+        <location filename="../core/attackfacts.cpp" line="204"/>
         <source>only groups of the attacker&apos;s own Power Structure may aid</source>
         <translation>nur Gruppen aus der eigenen Machtstruktur des Angreifers dürfen unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="205"/>
+        <location filename="../core/attackfacts.cpp" line="206"/>
         <source>only Illuminati and Secret groups may take part</source>
         <translation>nur Illuminati und geheime Gruppen dürfen teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="207"/>
+        <location filename="../core/attackfacts.cpp" line="208"/>
         <source>%1 is immune to it: a group that cannot attack it cannot aid an attack on it either</source>
         <translation>%1 ist dagegen immun: Wer es nicht angreifen darf, darf auch keinen Angriff darauf unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="211"/>
+        <location filename="../core/attackfacts.cpp" line="212"/>
         <source>may not aid: it has no Global Power and no alignment in common with the target</source>
         <translation>darf nicht unterstützen: keine Globale Macht und keine gemeinsame Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="215"/>
+        <location filename="../core/attackfacts.cpp" line="216"/>
         <source>may not aid: it has no Global Power and no alignment opposite to the target&apos;s</source>
         <translation>darf nicht unterstützen: keine Globale Macht und keine der des Ziels entgegengesetzte Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="219"/>
+        <location filename="../core/attackfacts.cpp" line="220"/>
         <source>may not aid: it has no Global Power, shares no alignment (Fanatic aside) with the target and is not its master or puppet</source>
         <translation>darf nicht unterstützen: keine Globale Macht, keine gemeinsame Gesinnung (außer Fanatisch) mit dem Ziel und weder sein Meister noch seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="223"/>
+        <location filename="../core/attackfacts.cpp" line="224"/>
         <source>the target of an instant attack may not spend Action tokens</source>
         <translation>das Ziel eines Sofortangriffs darf keine Aktionsmarker einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="226"/>
+        <location filename="../core/attackfacts.cpp" line="227"/>
         <source>nothing may defend against an instant attack</source>
         <translation>gegen einen Sofortangriff darf nichts verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="228"/>
+        <location filename="../core/attackfacts.cpp" line="229"/>
         <source>in the boxed game only money defends; other groups cannot take part</source>
         <translation>im klassischen Spiel verteidigt nur Geld; andere Gruppen können nicht teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="231"/>
+        <location filename="../core/attackfacts.cpp" line="232"/>
         <source>nobody may oppose a privileged attack on a group from the attacker&apos;s hand</source>
         <translation>gegen einen privilegierten Angriff auf eine Gruppe aus der Hand des Angreifers darf sich niemand stellen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="235"/>
+        <location filename="../core/attackfacts.cpp" line="236"/>
         <source>only the target&apos;s owner may defend against a privileged attack</source>
         <translation>gegen einen privilegierten Angriff darf nur der Besitzer des Ziels verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="238"/>
+        <location filename="../core/attackfacts.cpp" line="239"/>
         <source>only Illuminati, Secret groups, or its master and puppets may defend a Secret group</source>
         <translation>eine geheime Gruppe dürfen nur Illuminati, geheime Gruppen oder ihr Meister und ihre Puppen verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="242"/>
+        <location filename="../core/attackfacts.cpp" line="243"/>
         <source>may not defend: it has no Global Power, no alignment in common with the target, and is not its master or puppet</source>
         <translation>darf nicht verteidigen: keine Globale Macht, keine gemeinsame Gesinnung mit dem Ziel und weder sein Meister noch seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="246"/>
+        <location filename="../core/attackfacts.cpp" line="247"/>
         <source>no card or ability may aid either side of an instant attack</source>
         <translation>bei einem Sofortangriff darf keine Karte und keine Fähigkeit einer Seite helfen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="249"/>
+        <location filename="../core/attackfacts.cpp" line="250"/>
         <source>a privileged attack: %1 may not interfere</source>
         <translation>ein privilegierter Angriff: %1 darf nicht eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="251"/>
+        <location filename="../core/attackfacts.cpp" line="252"/>
         <source>the boxed game has no agents cards</source>
         <translation>das klassische Spiel hat keine Agentenkarten</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="253"/>
+        <location filename="../core/attackfacts.cpp" line="254"/>
         <source>the owner of the real group cannot play an agents card</source>
         <translation>der Besitzer der echten Gruppe kann keine Agentenkarte spielen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="255"/>
+        <location filename="../core/attackfacts.cpp" line="256"/>
         <source>only one agents card can be used in any one attack</source>
         <translation>in einem Angriff kann nur eine Agentenkarte eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="257"/>
+        <location filename="../core/attackfacts.cpp" line="258"/>
         <source>%1 already used %2 in this attack: no player may use duplicates of the same Plot</source>
         <translation>%1 hat %2 in diesem Angriff schon eingesetzt: Kein Spieler darf Duplikate desselben Plots einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="261"/>
+        <location filename="../core/attackfacts.cpp" line="262"/>
         <source>megabucks belong to the boxed game</source>
         <translation>Megabucks gibt es nur im klassischen Spiel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="263"/>
+        <location filename="../core/attackfacts.cpp" line="264"/>
         <source>nobody may interfere in a privileged attack</source>
         <translation>in einen privilegierten Angriff darf niemand eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="265"/>
+        <location filename="../core/attackfacts.cpp" line="266"/>
         <source>interfering players pay from their Illuminati treasury only</source>
         <translation>eingreifende Spieler zahlen nur aus ihrer Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="268"/>
+        <location filename="../core/attackfacts.cpp" line="269"/>
         <source>only the attacking group and the attacker&apos;s Illuminati may spend for the attack</source>
         <translation>für den Angriff dürfen nur die angreifende Gruppe und die Illuminati des Angreifers zahlen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="272"/>
+        <location filename="../core/attackfacts.cpp" line="273"/>
         <source>only the defending group and the defender&apos;s Illuminati may spend to defend a group another player controls</source>
         <translation>zur Verteidigung einer Gruppe, die ein anderer Spieler kontrolliert, dürfen nur die verteidigende Gruppe und die Illuminati des Verteidigers zahlen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="276"/>
+        <location filename="../core/attackfacts.cpp" line="277"/>
         <source>%1 already takes part in this attack: a card takes one role in one attack (give extra tokens in its tokens field)</source>
         <translation>%1 nimmt schon an diesem Angriff teil: Eine Karte hat in einem Angriff nur eine Rolle (weitere Aktionsmarker im Feld „Marker“ angeben)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="280"/>
+        <location filename="../core/attackfacts.cpp" line="281"/>
         <source>%1 has no Power: a group reduced to Power 0 loses its token and cannot act</source>
         <translation>%1 hat keine Macht: Eine auf Macht 0 gesenkte Gruppe verliert ihren Aktionsmarker und kann nicht handeln</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="284"/>
+        <location filename="../core/attackfacts.cpp" line="285"/>
         <source>%1 is in the attacker&apos;s hand, not in play: it has no Action tokens to spend</source>
         <translation>%1 ist in der Hand des Angreifers, nicht im Spiel: Es hat keine Aktionsmarker einzusetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="288"/>
-        <source>the attack has no attacking group</source>
-        <translation>der Angriff hat keine angreifende Gruppe</translation>
-    </message>
-    <message>
-        <location filename="../core/attackfacts.cpp" line="290"/>
-        <source>the instant attack card&apos;s Power is not known</source>
-        <translation>die Macht der Sofortangriffskarte ist unbekannt</translation>
-    </message>
-    <message>
-        <location filename="../core/attackfacts.cpp" line="292"/>
+        <location filename="../core/attackfacts.cpp" line="289"/>
         <source>ability of %1 that the program does not apply here: %2 (the referee decides)</source>
         <translation>Fähigkeit von %1, die das Programm hier nicht anwendet: %2 (der Schiedsrichter entscheidet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="296"/>
+        <location filename="../core/attackfacts.cpp" line="293"/>
         <source>%1 may not make this attack: %2</source>
         <translation>%1 darf diesen Angriff nicht machen: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="298"/>
+        <location filename="../core/attackfacts.cpp" line="295"/>
         <source>a Disaster attacks a Place; %1 is not one</source>
         <translation>eine Katastrophe greift einen Ort an; %1 ist keiner</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="300"/>
+        <location filename="../core/attackfacts.cpp" line="297"/>
         <source>an Assassination attacks a Personality; %1 is not one</source>
         <translation>ein Attentat greift eine Persönlichkeit an; %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="302"/>
+        <location filename="../core/attackfacts.cpp" line="299"/>
         <source>%1 is not a card the program knows: whether it is a Disaster (the target then loses a token) is for the referee</source>
         <translation>%1 ist keine Karte, die das Programm kennt: Ob sie eine Katastrophe ist (dann verliert das Ziel einen Aktionsmarker), entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="308"/>
+        <location filename="../core/attackfacts.cpp" line="305"/>
         <source>if it succeeds, %1 is killed, not only destroyed: only specific cards save it</source>
         <translation>bei Erfolg wird %1 getötet, nicht nur zerstört: Nur bestimmte Karten retten es</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="457"/>
+        <location filename="../core/attackfacts.cpp" line="513"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -617,25 +607,25 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1065"/>
+        <location filename="../core/ruleidentity.cpp" line="1069"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1067"/>
+        <location filename="../core/ruleidentity.cpp" line="1071"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
         <translation>%1 (Zeilen %2–%3)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1071"/>
+        <location filename="../core/ruleidentity.cpp" line="1075"/>
         <source>%1, %2 (line %3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 a line number</extracomment>
         <translation>%1, %2 (Zeile %3)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1074"/>
+        <location filename="../core/ruleidentity.cpp" line="1078"/>
         <source>%1, %2 (lines %3-%4)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line</extracomment>
         <translation>%1, %2 (Zeilen %3–%4)</translation>
@@ -644,1012 +634,1012 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleTitle</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="312"/>
+        <location filename="../core/ruleidentity.cpp" line="314"/>
         <source>Attack strength and the control roll</source>
         <translation>Angriffsstärke und Kontrollwurf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="315"/>
+        <location filename="../core/ruleidentity.cpp" line="317"/>
         <source>A strength below 2 cannot succeed</source>
         <translation>Eine Stärke unter 2 kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="318"/>
+        <location filename="../core/ruleidentity.cpp" line="320"/>
         <source>A roll of 11 or 12 always fails</source>
         <translation>Ein Wurf von 11 oder 12 misslingt immer</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="321"/>
+        <location filename="../core/ruleidentity.cpp" line="323"/>
         <source>Chance of success by attack strength</source>
         <translation>Erfolgschance nach Angriffsstärke</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="324"/>
+        <location filename="../core/ruleidentity.cpp" line="326"/>
         <source>Strength is final only when nobody adds more</source>
         <translation>Die Stärke steht erst fest, wenn niemand mehr nachlegt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="327"/>
+        <location filename="../core/ruleidentity.cpp" line="329"/>
         <source>Undeclared bonuses are lost at the roll</source>
         <translation>Nicht angesagte Boni verfallen beim Wurf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="330"/>
+        <location filename="../core/ruleidentity.cpp" line="332"/>
         <source>Announcing an attack in full</source>
         <translation>Einen Angriff vollständig ansagen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="333"/>
+        <location filename="../core/ruleidentity.cpp" line="335"/>
         <source>Control needs a free outgoing arrow</source>
         <translation>Kontrolle braucht einen freien ausgehenden Pfeil</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="336"/>
+        <location filename="../core/ruleidentity.cpp" line="338"/>
         <source>Illuminati attack but cannot be attacked</source>
         <translation>Illuminati greifen an, können aber nicht angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="339"/>
+        <location filename="../core/ruleidentity.cpp" line="341"/>
         <source>Any group may be attacked, whatever its alignment</source>
         <translation>Jede Gruppe ist angreifbar, gleich welches Gesinnung sie hat</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="342"/>
+        <location filename="../core/ruleidentity.cpp" line="344"/>
         <source>Alignment bonus and penalty to control</source>
         <translation>Gesinnungsbonus und -malus bei Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="345"/>
+        <location filename="../core/ruleidentity.cpp" line="347"/>
         <source>The opposite alignment pairs</source>
         <translation>Die gegensätzlichen Gesinnungspaare</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="348"/>
+        <location filename="../core/ruleidentity.cpp" line="350"/>
         <source>Only the leading attacker gets alignment modifiers</source>
         <translation>Nur der führende Angreifer erhält Gesinnungsmodifikatoren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="351"/>
+        <location filename="../core/ruleidentity.cpp" line="353"/>
         <source>Attributes are not alignments</source>
         <translation>Attribute sind keine Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="354"/>
+        <location filename="../core/ruleidentity.cpp" line="356"/>
         <source>No opposite or doubled alignments on one group</source>
         <translation>Keine gegensätzlichen oder doppelten Gesinnungen auf einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="357"/>
+        <location filename="../core/ruleidentity.cpp" line="359"/>
         <source>Illuminati have no alignments</source>
         <translation>Illuminati haben keine Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="360"/>
+        <location filename="../core/ruleidentity.cpp" line="362"/>
         <source>Alignments shared with the master add Resistance</source>
         <translation>Mit dem Meister geteilte Gesinnungen erhöhen die Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="363"/>
+        <location filename="../core/ruleidentity.cpp" line="365"/>
         <source>Closeness to the Illuminati adds Resistance</source>
         <translation>Nähe zu den Illuminati erhöht die Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="366"/>
+        <location filename="../core/ruleidentity.cpp" line="368"/>
         <source>The closeness bonus is never multiplied</source>
         <translation>Der Nähebonus wird nie multipliziert</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="369"/>
+        <location filename="../core/ruleidentity.cpp" line="371"/>
         <source>Abilities that raise Resistance</source>
         <translation>Fähigkeiten, die die Widerstand erhöhen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="372"/>
+        <location filename="../core/ruleidentity.cpp" line="374"/>
         <source>Any number may aid, each for an Action token</source>
         <translation>Beliebig viele dürfen helfen, jede Gruppe für einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="375"/>
+        <location filename="../core/ruleidentity.cpp" line="377"/>
         <source>Groups may join an attack later</source>
         <translation>Gruppen dürfen später in einen Angriff einsteigen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="378"/>
+        <location filename="../core/ruleidentity.cpp" line="380"/>
         <source>Who may aid an attack to control</source>
         <translation>Wer bei einem Angriff zur Kontrolle helfen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="381"/>
+        <location filename="../core/ruleidentity.cpp" line="383"/>
         <source>Who may defend against an attack to control</source>
         <translation>Wer gegen einen Angriff zur Kontrolle verteidigen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="384"/>
+        <location filename="../core/ruleidentity.cpp" line="386"/>
         <source>Global Power when alignments do not qualify</source>
         <translation>Globale Macht, wenn die Gesinnungen nicht passen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="387"/>
+        <location filename="../core/ruleidentity.cpp" line="389"/>
         <source>Global Power follows a lowered Power</source>
         <translation>Globale Macht sinkt mit einer gesenkten Macht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="391"/>
+        <location filename="../core/ruleidentity.cpp" line="393"/>
         <source>A group may always defend itself, master and puppets</source>
         <translation>Eine Gruppe darf sich, ihren Meister und ihre Puppen immer verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="394"/>
+        <location filename="../core/ruleidentity.cpp" line="396"/>
         <source>The target&apos;s own token counts double</source>
         <translation>Der eigene Aktionsmarker des Ziels zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="397"/>
+        <location filename="../core/ruleidentity.cpp" line="399"/>
         <source>Who may aid an attack to destroy</source>
         <translation>Wer bei einem Angriff zur Zerstörung helfen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="400"/>
+        <location filename="../core/ruleidentity.cpp" line="402"/>
         <source>Who may defend against an attack to destroy</source>
         <translation>Wer gegen einen Angriff zur Zerstörung verteidigen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="404"/>
+        <location filename="../core/ruleidentity.cpp" line="406"/>
         <source>Third parties may interfere</source>
         <translation>Dritte dürfen eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="407"/>
+        <location filename="../core/ruleidentity.cpp" line="409"/>
         <source>No group attacks itself or aids an attack on itself</source>
         <translation>Keine Gruppe greift sich selbst an oder hilft bei einem Angriff auf sich</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="410"/>
+        <location filename="../core/ruleidentity.cpp" line="412"/>
         <source>Destroy compares Power with Power</source>
         <translation>Zerstörung vergleicht Macht mit Macht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="414"/>
+        <location filename="../core/ruleidentity.cpp" line="416"/>
         <source>Closeness defends against destroy, master alignment not</source>
         <translation>Nähe schützt gegen Zerstörung, Gesinnungen des Meisters nicht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="417"/>
+        <location filename="../core/ruleidentity.cpp" line="419"/>
         <source>Alignment modifiers to destroy</source>
         <translation>Gesinnungsmodifikatoren bei Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="420"/>
+        <location filename="../core/ruleidentity.cpp" line="422"/>
         <source>Destroy needs no free arrow</source>
         <translation>Zerstörung braucht keinen freien Pfeil</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="423"/>
+        <location filename="../core/ruleidentity.cpp" line="425"/>
         <source>Where a destroyed group and its puppets go</source>
         <translation>Wohin eine zerstörte Gruppe und ihre Puppen gehen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="426"/>
+        <location filename="../core/ruleidentity.cpp" line="428"/>
         <source>Destroying your own group</source>
         <translation>Die eigene Gruppe zerstören</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="429"/>
+        <location filename="../core/ruleidentity.cpp" line="431"/>
         <source>The Servants of Cthulhu&apos;s bonus to destroy</source>
         <translation>Der Bonus der Diener Cthulhus beim Zerstören</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="432"/>
+        <location filename="../core/ruleidentity.cpp" line="434"/>
         <source>Permanent Power changes apply to every use</source>
         <translation>Dauerhafte Machtänderungen gelten für jede Verwendung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="435"/>
+        <location filename="../core/ruleidentity.cpp" line="437"/>
         <source>Only the highest multiplier counts in defence</source>
         <translation>In der Verteidigung zählt nur der höchste Multiplikator</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="438"/>
+        <location filename="../core/ruleidentity.cpp" line="440"/>
         <source>A +10 defence Plot is added once</source>
         <translation>Ein +10-Plot zur Verteidigung zählt nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="441"/>
+        <location filename="../core/ruleidentity.cpp" line="443"/>
         <source>Two different +10 cards in one defence</source>
         <translation>Zwei verschiedene +10-Karten in einer Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="444"/>
+        <location filename="../core/ruleidentity.cpp" line="446"/>
         <source>The target&apos;s token adds its permanent Power again</source>
         <translation>Der Marker des Ziels addiert seine dauerhafte Macht noch einmal</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="447"/>
+        <location filename="../core/ruleidentity.cpp" line="449"/>
         <source>The VFAQ&apos;s worked defence totals</source>
         <translation>Die durchgerechneten Verteidigungssummen der VFAQ</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="450"/>
+        <location filename="../core/ruleidentity.cpp" line="452"/>
         <source>Defence-only bonuses count for every use</source>
         <translation>Reine Verteidigungsboni zählen bei jeder Verwendung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="453"/>
+        <location filename="../core/ruleidentity.cpp" line="455"/>
         <source>Two Good Polls still multiply only once</source>
         <translation>Zwei Good Polls multiplizieren trotzdem nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="456"/>
+        <location filename="../core/ruleidentity.cpp" line="458"/>
         <source>No third party in a Privileged attack</source>
         <translation>Keine Dritten bei einem privilegierten Angriff</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="459"/>
+        <location filename="../core/ruleidentity.cpp" line="461"/>
         <source>Negated Privilege stays lost for that attack</source>
         <translation>Aufgehobene Privilegierung bleibt für diesen Angriff verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="462"/>
+        <location filename="../core/ruleidentity.cpp" line="464"/>
         <source>No trades or Plot buying during a Privileged attack</source>
         <translation>Kein Handel und kein Plot-Kauf während eines privilegierten Angriffs</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="465"/>
+        <location filename="../core/ruleidentity.cpp" line="467"/>
         <source>Third parties may cancel the source of Privilege</source>
         <translation>Dritte dürfen die Quelle der Privilegierung aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="468"/>
+        <location filename="../core/ruleidentity.cpp" line="470"/>
         <source>How an INWO attack becomes Privileged</source>
         <translation>Wie ein INWO-Angriff privilegiert wird</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="472"/>
+        <location filename="../core/ruleidentity.cpp" line="474"/>
         <source>Who may affect a Secret group</source>
         <translation>Wer auf eine geheime Gruppe einwirken darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="475"/>
+        <location filename="../core/ruleidentity.cpp" line="477"/>
         <source>What immunity protects against</source>
         <translation>Wovor Immunität schützt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="478"/>
+        <location filename="../core/ruleidentity.cpp" line="480"/>
         <source>No duplicate Plots in one attack or defence</source>
         <translation>Keine doppelten Plots in einem Angriff oder einer Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="483"/>
+        <location filename="../core/ruleidentity.cpp" line="485"/>
         <source>An Instant attack is card Power against target Power</source>
         <translation>Ein Sofortangriff ist Macht der Karte gegen Macht des Ziels</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="486"/>
+        <location filename="../core/ruleidentity.cpp" line="488"/>
         <source>The target of an Instant attack spends no tokens</source>
         <translation>Das Ziel eines Sofortangriffs gibt keine Marker aus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="489"/>
+        <location filename="../core/ruleidentity.cpp" line="491"/>
         <source>A Disaster takes a token at once</source>
         <translation>Eine Katastrophe nimmt sofort einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="492"/>
+        <location filename="../core/ruleidentity.cpp" line="494"/>
         <source>An Assassination kills a Personality</source>
         <translation>Ein Attentat tötet eine Persönlichkeit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="495"/>
+        <location filename="../core/ruleidentity.cpp" line="497"/>
         <source>Agents card: +10 to attack, -6 to defend</source>
         <translation>Agentenkarte: +10 im Angriff, -6 in der Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="498"/>
+        <location filename="../core/ruleidentity.cpp" line="500"/>
         <source>One agents card per attack, discarded after use</source>
         <translation>Eine Agentenkarte pro Angriff, danach abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="501"/>
+        <location filename="../core/ruleidentity.cpp" line="503"/>
         <source>Agents cannot stop an automatic takeover</source>
         <translation>Agenten verhindern keine automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="504"/>
+        <location filename="../core/ruleidentity.cpp" line="506"/>
         <source>A duplicate of your own group is no use</source>
         <translation>Ein Duplikat der eigenen Gruppe nützt nichts</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="507"/>
+        <location filename="../core/ruleidentity.cpp" line="509"/>
         <source>Players of the same Illuminati are mortal foes</source>
         <translation>Spieler derselben Illuminati sind Todfeinde</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="510"/>
+        <location filename="../core/ruleidentity.cpp" line="512"/>
         <source>A rival&apos;s Illuminati card as an agent</source>
         <translation>Die Illuminati-Karte eines Gegners als Agent</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="513"/>
+        <location filename="../core/ruleidentity.cpp" line="515"/>
         <source>Illuminati absent at the start stay out</source>
         <translation>Zu Beginn fehlende Illuminati bleiben draußen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="516"/>
+        <location filename="../core/ruleidentity.cpp" line="518"/>
         <source>Devastation halves Power against destroy</source>
         <translation>Verwüstung halbiert die Macht gegen Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="519"/>
+        <location filename="../core/ruleidentity.cpp" line="521"/>
         <source>Where halving falls in the modifier order</source>
         <translation>Wo das Halbieren in der Reihenfolge der Modifikatoren steht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="522"/>
+        <location filename="../core/ruleidentity.cpp" line="524"/>
         <source>What Relief costs</source>
         <translation>Was Relief kostet</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="524"/>
+        <location filename="../core/ruleidentity.cpp" line="526"/>
         <source>Moving groups under a Devastated group</source>
         <translation>Gruppen unter einer verwüsteten Gruppe verschieben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="527"/>
+        <location filename="../core/ruleidentity.cpp" line="529"/>
         <source>Devastation survives a return to hand</source>
         <translation>Verwüstung übersteht die Rückkehr auf die Hand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="530"/>
+        <location filename="../core/ruleidentity.cpp" line="532"/>
         <source>Attacking a group from your own hand</source>
         <translation>Eine Gruppe aus der eigenen Hand angreifen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="533"/>
+        <location filename="../core/ruleidentity.cpp" line="535"/>
         <source>A captured group brings its puppets</source>
         <translation>Eine eroberte Gruppe bringt ihre Puppen mit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="536"/>
+        <location filename="../core/ruleidentity.cpp" line="538"/>
         <source>Calling off an attack</source>
         <translation>Einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="539"/>
+        <location filename="../core/ruleidentity.cpp" line="541"/>
         <source>Bill Clinton&apos;s uncertain Liberal alignment</source>
         <translation>Bill Clintons ungewisses Liberal-Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="542"/>
+        <location filename="../core/ruleidentity.cpp" line="544"/>
         <source>Order of changes: set, multiply, then add</source>
         <translation>Reihenfolge der Änderungen: setzen, multiplizieren, dann addieren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="545"/>
+        <location filename="../core/ruleidentity.cpp" line="547"/>
         <source>Multipliers never stack</source>
         <translation>Multiplikatoren werden nie kombiniert</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="548"/>
+        <location filename="../core/ruleidentity.cpp" line="550"/>
         <source>Bonuses outside Power come after the arithmetic</source>
         <translation>Boni außerhalb der Macht kommen nach der Rechnung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="551"/>
+        <location filename="../core/ruleidentity.cpp" line="553"/>
         <source>Impossible die results become the nearest legal one</source>
         <translation>Unmögliche Würfelergebnisse gelten als das nächste zulässige</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="555"/>
+        <location filename="../core/ruleidentity.cpp" line="557"/>
         <source>Power never drops below 0</source>
         <translation>Macht fällt nie unter 0</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="558"/>
+        <location filename="../core/ruleidentity.cpp" line="560"/>
         <source>Power changes count for every purpose</source>
         <translation>Machtänderungen gelten für jeden Zweck</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="561"/>
+        <location filename="../core/ruleidentity.cpp" line="563"/>
         <source>Specific card text beats general effects</source>
         <translation>Spezieller Kartentext schlägt allgemeine Effekte</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="564"/>
+        <location filename="../core/ruleidentity.cpp" line="566"/>
         <source>A cancelled play never happened</source>
         <translation>Ein aufgehobener Spielzug hat nie stattgefunden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="567"/>
+        <location filename="../core/ruleidentity.cpp" line="569"/>
         <source>A cancelled Plot and what powered it are lost</source>
         <translation>Ein aufgehobener Plot und alles, was ihn antrieb, sind verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="570"/>
+        <location filename="../core/ruleidentity.cpp" line="572"/>
         <source>A Plot made illegal returns to hand, exposed</source>
         <translation>Ein unzulässig gewordener Plot kehrt offen auf die Hand zurück</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="573"/>
+        <location filename="../core/ruleidentity.cpp" line="575"/>
         <source>Cancelled or illegal Action tokens are lost</source>
         <translation>Aufgehobene oder unzulässige Aktionsmarker sind verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="576"/>
+        <location filename="../core/ruleidentity.cpp" line="578"/>
         <source>Replacing one of several actions behind a Plot</source>
         <translation>Eine von mehreren Aktionen hinter einem Plot ersetzen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="579"/>
+        <location filename="../core/ruleidentity.cpp" line="581"/>
         <source>An ability made illegal loses its tokens</source>
         <translation>Eine unzulässig gewordene Fähigkeit verliert ihre Marker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="582"/>
+        <location filename="../core/ruleidentity.cpp" line="584"/>
         <source>Cancelling the attacking group&apos;s action</source>
         <translation>Die Aktion der angreifenden Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="585"/>
+        <location filename="../core/ruleidentity.cpp" line="587"/>
         <source>What stays when an attack is cancelled</source>
         <translation>Was bleibt, wenn ein Angriff aufgehoben wird</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="588"/>
+        <location filename="../core/ruleidentity.cpp" line="590"/>
         <source>A cancelled attack on a card from hand</source>
         <translation>Ein aufgehobener Angriff auf eine Karte aus der Hand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="591"/>
+        <location filename="../core/ruleidentity.cpp" line="593"/>
         <source>A cancelled automatic takeover</source>
         <translation>Eine aufgehobene automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="594"/>
+        <location filename="../core/ruleidentity.cpp" line="596"/>
         <source>Cancelling an aiding group&apos;s action</source>
         <translation>Die Aktion einer helfenden Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="597"/>
+        <location filename="../core/ruleidentity.cpp" line="599"/>
         <source>An aiding action made illegal</source>
         <translation>Eine unzulässig gewordene Hilfsaktion</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="600"/>
+        <location filename="../core/ruleidentity.cpp" line="602"/>
         <source>Cancelling a cancel restores the first card</source>
         <translation>Wer eine Aufhebung aufhebt, stellt die erste Karte wieder her</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="603"/>
+        <location filename="../core/ruleidentity.cpp" line="605"/>
         <source>A Hoax may be salvaged to cancel itself</source>
         <translation>Ein Hoax kann geborgen werden und sich selbst aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="606"/>
+        <location filename="../core/ruleidentity.cpp" line="608"/>
         <source>No cancelling after the dice are rolled</source>
         <translation>Kein Aufheben mehr nach dem Würfeln</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="609"/>
+        <location filename="../core/ruleidentity.cpp" line="611"/>
         <source>Plays to cancel before they take effect</source>
         <translation>Spielzüge, die vor ihrer Wirkung aufzuheben sind</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="612"/>
+        <location filename="../core/ruleidentity.cpp" line="614"/>
         <source>What you may do before cancelling</source>
         <translation>Was vor dem Aufheben erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="615"/>
+        <location filename="../core/ruleidentity.cpp" line="617"/>
         <source>No stepping back in time to become eligible</source>
         <translation>Kein Schritt zurück in der Zeit, um berechtigt zu werden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="618"/>
+        <location filename="../core/ruleidentity.cpp" line="620"/>
         <source>Cancelling abilities that need no action</source>
         <translation>Fähigkeiten ohne Aktion aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="621"/>
+        <location filename="../core/ruleidentity.cpp" line="623"/>
         <source>Negate, nullify and no effect all mean cancel</source>
         <translation>„Negate“, „nullify“ und „no effect“ bedeuten alle Aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="624"/>
+        <location filename="../core/ruleidentity.cpp" line="626"/>
         <source>No discarding to thwart a look or a theft</source>
         <translation>Kein Abwerfen, um Einsehen oder Stehlen zu vereiteln</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="627"/>
+        <location filename="../core/ruleidentity.cpp" line="629"/>
         <source>Truly simultaneous plays: the dice decide</source>
         <translation>Wirklich gleichzeitige Spielzüge: die Würfel entscheiden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="630"/>
+        <location filename="../core/ruleidentity.cpp" line="632"/>
         <source>A cancelled attack in the glossary</source>
         <translation>Ein aufgehobener Angriff laut Glossar</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="633"/>
+        <location filename="../core/ruleidentity.cpp" line="635"/>
         <source>One NWO per colour, three at most</source>
         <translation>Ein NWO pro Farbe, höchstens drei</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="636"/>
+        <location filename="../core/ruleidentity.cpp" line="638"/>
         <source>How an NWO leaves play</source>
         <translation>Wie ein NWO aus dem Spiel kommt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="639"/>
+        <location filename="../core/ruleidentity.cpp" line="641"/>
         <source>An NWO may replace an identical NWO</source>
         <translation>Ein NWO darf ein identisches NWO ersetzen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="642"/>
+        <location filename="../core/ruleidentity.cpp" line="644"/>
         <source>Combined NWOs resolve in the order played</source>
         <translation>Kombinierte NWOs wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="645"/>
+        <location filename="../core/ruleidentity.cpp" line="647"/>
         <source>Played NWOs do not count toward the hand limit</source>
         <translation>Ausgespielte NWOs zählen nicht zum Handlimit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="648"/>
+        <location filename="../core/ruleidentity.cpp" line="650"/>
         <source>NWOs reach players still in their first turn</source>
         <translation>NWOs treffen auch Spieler, deren erster Zug noch nicht beendet ist</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="651"/>
+        <location filename="../core/ruleidentity.cpp" line="653"/>
         <source>NWO changes are permanent</source>
         <translation>NWO-Änderungen sind dauerhaft</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="654"/>
+        <location filename="../core/ruleidentity.cpp" line="656"/>
         <source>Claiming victory and letting rivals respond</source>
         <translation>Den Sieg ansagen und die Gegner reagieren lassen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="657"/>
+        <location filename="../core/ruleidentity.cpp" line="659"/>
         <source>Nobody wins in the first round</source>
         <translation>In der ersten Runde gewinnt niemand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="660"/>
+        <location filename="../core/ruleidentity.cpp" line="662"/>
         <source>The basic goal: a set number of groups</source>
         <translation>Das Grundziel: eine festgelegte Zahl von Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="663"/>
+        <location filename="../core/ruleidentity.cpp" line="665"/>
         <source>At most three groups count double</source>
         <translation>Höchstens drei Gruppen zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="666"/>
+        <location filename="../core/ruleidentity.cpp" line="668"/>
         <source>Combined goals keep the double-count limit</source>
         <translation>Kombinierte Ziele behalten die Grenze für Doppelzählung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="669"/>
+        <location filename="../core/ruleidentity.cpp" line="671"/>
         <source>Which goals combine and which never do</source>
         <translation>Welche Ziele sich kombinieren lassen und welche nie</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="672"/>
+        <location filename="../core/ruleidentity.cpp" line="674"/>
         <source>The special goals of the INWO Illuminati</source>
         <translation>Die Spezialziele der INWO-Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="675"/>
+        <location filename="../core/ruleidentity.cpp" line="677"/>
         <source>Doubling special goals combine with Goal cards</source>
         <translation>Verdoppelnde Spezialziele kombinieren mit Zielkarten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="678"/>
+        <location filename="../core/ruleidentity.cpp" line="680"/>
         <source>The Adepts&apos; Magic resources count as groups</source>
         <translation>Die magischen Ressourcen der Adepten zählen als Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="681"/>
+        <location filename="../core/ruleidentity.cpp" line="683"/>
         <source>Cthulhu&apos;s destroyed groups lower the goal</source>
         <translation>Von Cthulhu zerstörte Gruppen senken das Ziel</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="684"/>
+        <location filename="../core/ruleidentity.cpp" line="686"/>
         <source>Population Reduction and counting double</source>
         <translation>Population Reduction und Doppelzählung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="687"/>
+        <location filename="../core/ruleidentity.cpp" line="689"/>
         <source>Only one Goal card in hand</source>
         <translation>Nur eine Zielkarte auf der Hand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="690"/>
+        <location filename="../core/ruleidentity.cpp" line="692"/>
         <source>A Goal card is revealed, never played</source>
         <translation>Eine Zielkarte wird aufgedeckt, nie ausgespielt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="693"/>
+        <location filename="../core/ruleidentity.cpp" line="695"/>
         <source>Which Power changes count for goals</source>
         <translation>Welche Machtänderungen für Ziele zählen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="696"/>
+        <location filename="../core/ruleidentity.cpp" line="698"/>
         <source>Temporary alignment changes count that turn only</source>
         <translation>Vorübergehende Gesinnungsänderungen zählen nur in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="699"/>
+        <location filename="../core/ruleidentity.cpp" line="701"/>
         <source>Alignment changes on destroyed cards</source>
         <translation>Gesinnungsänderungen an zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="702"/>
+        <location filename="../core/ruleidentity.cpp" line="704"/>
         <source>The order of alignment changes matters</source>
         <translation>Die Reihenfolge von Gesinnungsänderungen zählt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="705"/>
+        <location filename="../core/ruleidentity.cpp" line="707"/>
         <source>Shared victories and players of the same Illuminati</source>
         <translation>Geteilte Siege und Spieler derselben Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="708"/>
+        <location filename="../core/ruleidentity.cpp" line="710"/>
         <source>A second goal after a thwarted victory</source>
         <translation>Ein zweites Ziel nach einem vereitelten Sieg</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="711"/>
+        <location filename="../core/ruleidentity.cpp" line="713"/>
         <source>Eliminating a rival, and leaving the game</source>
         <translation>Einen Gegner ausschalten und das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="714"/>
+        <location filename="../core/ruleidentity.cpp" line="716"/>
         <source>Military-Industrial Complex and goals</source>
         <translation>Military-Industrial Complex und Ziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="717"/>
+        <location filename="../core/ruleidentity.cpp" line="719"/>
         <source>Only one copy of a Unique resource in play</source>
         <translation>Nur ein Exemplar einer Unique-Ressource im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="720"/>
+        <location filename="../core/ruleidentity.cpp" line="722"/>
         <source>A hidden Unique must be exposed</source>
         <translation>Eine verborgene Unique-Ressource muss aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="723"/>
+        <location filename="../core/ruleidentity.cpp" line="725"/>
         <source>Resources that are not unique, in any number</source>
         <translation>Nicht-Unique-Ressourcen in beliebiger Zahl</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="726"/>
+        <location filename="../core/ruleidentity.cpp" line="728"/>
         <source>The duplicate of a destroyed group stays out</source>
         <translation>Das Duplikat einer zerstörten Gruppe bleibt draußen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="729"/>
+        <location filename="../core/ruleidentity.cpp" line="731"/>
         <source>No duplicates by takeover; clashing leads</source>
         <translation>Keine Duplikate durch Übernahme; doppelte Startgruppen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="732"/>
+        <location filename="../core/ruleidentity.cpp" line="734"/>
         <source>How Resources enter play</source>
         <translation>Wie Ressourcen ins Spiel kommen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="735"/>
+        <location filename="../core/ruleidentity.cpp" line="737"/>
         <source>Tokens of Resources cannot buy Plots</source>
         <translation>Aktionsmarker von Ressourcen kaufen keine Plots</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="738"/>
+        <location filename="../core/ruleidentity.cpp" line="740"/>
         <source>Linked Resources follow their group</source>
         <translation>Verknüpfte Ressourcen folgen ihrer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="741"/>
+        <location filename="../core/ruleidentity.cpp" line="743"/>
         <source>Moving a link: own turn, once per turn</source>
         <translation>Eine Verknüpfung verschieben: eigener Zug, einmal pro Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="744"/>
+        <location filename="../core/ruleidentity.cpp" line="746"/>
         <source>A temporarily illegal link is kept but idle</source>
         <translation>Eine vorübergehend unzulässige Verknüpfung bleibt, wirkt aber nicht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="747"/>
+        <location filename="../core/ruleidentity.cpp" line="749"/>
         <source>A permanently illegal link is lost</source>
         <translation>Eine dauerhaft unzulässige Verknüpfung geht verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="750"/>
+        <location filename="../core/ruleidentity.cpp" line="752"/>
         <source>Creating a link is a free move</source>
         <translation>Eine Verknüpfung herzustellen ist ein freier Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="753"/>
+        <location filename="../core/ruleidentity.cpp" line="755"/>
         <source>Cards remember changes to their status</source>
         <translation>Karten merken sich Änderungen ihres Status</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="756"/>
+        <location filename="../core/ruleidentity.cpp" line="758"/>
         <source>A destroyed group loses its special status</source>
         <translation>Eine zerstörte Gruppe verliert ihren Sonderstatus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="760"/>
+        <location filename="../core/ruleidentity.cpp" line="762"/>
         <source>Permanent versus temporary changes</source>
         <translation>Dauerhafte und vorübergehende Änderungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="763"/>
+        <location filename="../core/ruleidentity.cpp" line="765"/>
         <source>Setting up an INWO game</source>
         <translation>Aufbau einer INWO-Partie</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="766"/>
+        <location filename="../core/ruleidentity.cpp" line="768"/>
         <source>The seven phases of a turn</source>
         <translation>Die sieben Phasen eines Zuges</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="769"/>
+        <location filename="../core/ruleidentity.cpp" line="771"/>
         <source>One token per group, refilled in phase 4</source>
         <translation>Ein Aktionsmarker pro Gruppe, aufgefüllt in Phase 4</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="772"/>
+        <location filename="../core/ruleidentity.cpp" line="774"/>
         <source>Buying Plots with Action tokens</source>
         <translation>Plots mit Aktionsmarkern kaufen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="775"/>
+        <location filename="../core/ruleidentity.cpp" line="777"/>
         <source>The hand limit of five Plots</source>
         <translation>Das Handlimit von fünf Plots</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="778"/>
+        <location filename="../core/ruleidentity.cpp" line="780"/>
         <source>A second Group draw for the Illuminati action</source>
         <translation>Eine zweite Gruppenkarte für die Illuminati-Aktion</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="781"/>
+        <location filename="../core/ruleidentity.cpp" line="783"/>
         <source>Play passes counter-clockwise</source>
         <translation>Gespielt wird gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="784"/>
+        <location filename="../core/ruleidentity.cpp" line="786"/>
         <source>No moves against a rival before his first turn ends</source>
         <translation>Nichts gegen einen Gegner, bevor sein erster Zug endet</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="787"/>
+        <location filename="../core/ruleidentity.cpp" line="789"/>
         <source>Moving a group costs one action</source>
         <translation>Eine Gruppe zu verschieben kostet eine Aktion</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="790"/>
+        <location filename="../core/ruleidentity.cpp" line="792"/>
         <source>Free moves; dropping groups is not allowed</source>
         <translation>Freie Züge; Gruppen fallen lassen ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="793"/>
+        <location filename="../core/ruleidentity.cpp" line="795"/>
         <source>Only trades made at once are binding</source>
         <translation>Nur sofort vollzogene Tauschgeschäfte sind bindend</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="796"/>
+        <location filename="../core/ruleidentity.cpp" line="798"/>
         <source>Card text beats the rulebook, not the Meta-Rules</source>
         <translation>Kartentext schlägt das Regelheft, nicht aber die Meta-Regeln</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="799"/>
+        <location filename="../core/ruleidentity.cpp" line="801"/>
         <source>Two players: a basic goal of at least 12</source>
         <translation>Zwei Spieler: ein Grundziel von mindestens 12</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="802"/>
+        <location filename="../core/ruleidentity.cpp" line="804"/>
         <source>Two players: no attacks before a full turn each</source>
         <translation>Zwei Spieler: keine Angriffe vor je einem vollen Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="805"/>
+        <location filename="../core/ruleidentity.cpp" line="807"/>
         <source>Two players: no automatic takeovers</source>
         <translation>Zwei Spieler: keine automatischen Übernahmen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="808"/>
+        <location filename="../core/ruleidentity.cpp" line="810"/>
         <source>Plan 28: a deck of exactly 30 cards</source>
         <translation>Plan 28: ein Deck aus genau 30 Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="812"/>
+        <location filename="../core/ruleidentity.cpp" line="814"/>
         <source>Plan 28: at most two copies of a Plot</source>
         <translation>Plan 28: höchstens zwei Exemplare eines Plots</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="815"/>
+        <location filename="../core/ruleidentity.cpp" line="817"/>
         <source>Plan 28: the Restricted list</source>
         <translation>Plan 28: die Restricted-Liste</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="818"/>
+        <location filename="../core/ruleidentity.cpp" line="820"/>
         <source>Plan 28: the Ultra Restricted list</source>
         <translation>Plan 28: die Ultra-Restricted-Liste</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="821"/>
+        <location filename="../core/ruleidentity.cpp" line="823"/>
         <source>Plan 28: banned cards</source>
         <translation>Plan 28: verbotene Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="825"/>
+        <location filename="../core/ruleidentity.cpp" line="827"/>
         <source>Plan 28: the uncontrolled deck</source>
         <translation>Plan 28: das unkontrollierte Deck</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="828"/>
+        <location filename="../core/ruleidentity.cpp" line="830"/>
         <source>Plan 28: setup and the In Media Res draft</source>
         <translation>Plan 28: Aufbau und Auswahl der In-Media-Res-Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="832"/>
+        <location filename="../core/ruleidentity.cpp" line="834"/>
         <source>Plan 28, phase 1: Planning</source>
         <translation>Plan 28, Phase 1: Planung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="835"/>
+        <location filename="../core/ruleidentity.cpp" line="837"/>
         <source>Plan 28, phase 2: World Domination</source>
         <translation>Plan 28, Phase 2: Weltherrschaft</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="838"/>
+        <location filename="../core/ruleidentity.cpp" line="840"/>
         <source>Plan 28, phase 3: End of Turn</source>
         <translation>Plan 28, Phase 3: Zugende</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="841"/>
+        <location filename="../core/ruleidentity.cpp" line="843"/>
         <source>Plan 28, phase 4: victory after turn 4</source>
         <translation>Plan 28, Phase 4: Sieg nach dem vierten Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="844"/>
+        <location filename="../core/ruleidentity.cpp" line="846"/>
         <source>Plan 28: active moves</source>
         <translation>Plan 28: aktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="847"/>
+        <location filename="../core/ruleidentity.cpp" line="849"/>
         <source>Plan 28: reactive moves</source>
         <translation>Plan 28: reaktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="850"/>
+        <location filename="../core/ruleidentity.cpp" line="852"/>
         <source>Plan 28: attack to control</source>
         <translation>Plan 28: Angriff zur Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="854"/>
+        <location filename="../core/ruleidentity.cpp" line="856"/>
         <source>Plan 28: attack to destroy</source>
         <translation>Plan 28: Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="858"/>
+        <location filename="../core/ruleidentity.cpp" line="860"/>
         <source>Plan 28: the order in which plays resolve</source>
         <translation>Plan 28: die Reihenfolge, in der Spielzüge wirken</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="861"/>
+        <location filename="../core/ruleidentity.cpp" line="863"/>
         <source>Plan 28: victory points</source>
         <translation>Plan 28: Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="864"/>
+        <location filename="../core/ruleidentity.cpp" line="866"/>
         <source>Plan 28: breaking ties</source>
         <translation>Plan 28: Gleichstand auflösen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="867"/>
+        <location filename="../core/ruleidentity.cpp" line="869"/>
         <source>Boxed game: the turn sequence</source>
         <translation>Klassisches Spiel: der Zugablauf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="870"/>
+        <location filename="../core/ruleidentity.cpp" line="872"/>
         <source>Boxed game: control strength and aiding</source>
         <translation>Klassisches Spiel: Kontrollstärke und Hilfe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="873"/>
+        <location filename="../core/ruleidentity.cpp" line="875"/>
         <source>Boxed game: announce aid before any money</source>
         <translation>Klassisches Spiel: Hilfe vor jedem Geld ansagen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="876"/>
+        <location filename="../core/ruleidentity.cpp" line="878"/>
         <source>Boxed game: the attacker&apos;s money</source>
         <translation>Klassisches Spiel: das Geld des Angreifers</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="879"/>
+        <location filename="../core/ruleidentity.cpp" line="881"/>
         <source>Boxed game: the defender&apos;s money</source>
         <translation>Klassisches Spiel: das Geld des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="882"/>
+        <location filename="../core/ruleidentity.cpp" line="884"/>
         <source>Boxed game: money from other players</source>
         <translation>Klassisches Spiel: Geld anderer Spieler</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="885"/>
+        <location filename="../core/ruleidentity.cpp" line="887"/>
         <source>Boxed game: closeness to the Illuminati</source>
         <translation>Klassisches Spiel: Nähe zu den Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="888"/>
+        <location filename="../core/ruleidentity.cpp" line="890"/>
         <source>Boxed game: money beyond a needed roll of 10</source>
         <translation>Klassisches Spiel: Geld über einen nötigen Wurf von 10 hinaus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="891"/>
+        <location filename="../core/ruleidentity.cpp" line="893"/>
         <source>Boxed game: attack to neutralize</source>
         <translation>Klassisches Spiel: Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="895"/>
+        <location filename="../core/ruleidentity.cpp" line="897"/>
         <source>Boxed game: attack to destroy</source>
         <translation>Klassisches Spiel: Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="898"/>
+        <location filename="../core/ruleidentity.cpp" line="900"/>
         <source>Boxed game: Privilege</source>
         <translation>Klassisches Spiel: Privilegierung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="902"/>
+        <location filename="../core/ruleidentity.cpp" line="904"/>
         <source>Boxed game: calling off an attack</source>
         <translation>Klassisches Spiel: einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="905"/>
+        <location filename="../core/ruleidentity.cpp" line="907"/>
         <source>Boxed game: the captured group&apos;s treasury</source>
         <translation>Klassisches Spiel: die Kasse der eroberten Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="908"/>
+        <location filename="../core/ruleidentity.cpp" line="910"/>
         <source>Boxed game: each group attacks once per turn</source>
         <translation>Klassisches Spiel: jede Gruppe greift einmal pro Zug an</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="911"/>
+        <location filename="../core/ruleidentity.cpp" line="913"/>
         <source>Boxed game: any-attempt and card-only abilities</source>
         <translation>Klassisches Spiel: Fähigkeiten für jeden Versuch und für die Karte allein</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="914"/>
+        <location filename="../core/ruleidentity.cpp" line="916"/>
         <source>Boxed game: alignments and their opposites</source>
         <translation>Klassisches Spiel: Gesinnungen und ihre Gegensätze</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="917"/>
+        <location filename="../core/ruleidentity.cpp" line="919"/>
         <source>Boxed game: the special goals</source>
         <translation>Klassisches Spiel: die Spezialziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="920"/>
+        <location filename="../core/ruleidentity.cpp" line="922"/>
         <source>Boxed game: basic goal by number of players</source>
         <translation>Klassisches Spiel: Grundziel nach Spielerzahl</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="924"/>
+        <location filename="../core/ruleidentity.cpp" line="926"/>
         <source>Boxed game: eliminating a player</source>
         <translation>Klassisches Spiel: einen Spieler ausschalten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="927"/>
+        <location filename="../core/ruleidentity.cpp" line="929"/>
         <source>Boxed game: puppets come along with a capture</source>
         <translation>Klassisches Spiel: Puppen kommen bei einer Eroberung mit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="930"/>
+        <location filename="../core/ruleidentity.cpp" line="932"/>
         <source>Boxed game: giving groups to other players</source>
         <translation>Klassisches Spiel: Gruppen an andere Spieler abgeben</translation>
     </message>
@@ -1657,32 +1647,32 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>Seed</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="955"/>
+        <location filename="../core/ruleidentity.cpp" line="957"/>
         <source>INWO rulebook</source>
         <translation>INWO-Regelheft</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="956"/>
+        <location filename="../core/ruleidentity.cpp" line="958"/>
         <source>Illuminati (boxed game) rulebook</source>
         <translation>Regelheft zu Illuminati (klassisches Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="957"/>
+        <location filename="../core/ruleidentity.cpp" line="959"/>
         <source>INWO VFAQ</source>
         <translation>INWO-VFAQ</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="958"/>
+        <location filename="../core/ruleidentity.cpp" line="960"/>
         <source>Illuminati (boxed game) rules summary</source>
         <translation>Regelübersicht zu Illuminati (klassisches Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="959"/>
+        <location filename="../core/ruleidentity.cpp" line="961"/>
         <source>Plan 28</source>
         <translation>Plan 28</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="960"/>
+        <location filename="../core/ruleidentity.cpp" line="962"/>
         <source>Card data</source>
         <translation>Kartendaten</translation>
     </message>
@@ -1690,237 +1680,237 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>SeedSection</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="20"/>
+        <location filename="../core/ruleidentity.cpp" line="22"/>
         <source>Sequence of Play</source>
         <translation>Spielablauf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="21"/>
+        <location filename="../core/ruleidentity.cpp" line="23"/>
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="22"/>
+        <location filename="../core/ruleidentity.cpp" line="24"/>
         <source>Special Abilities</source>
         <translation>Spezialfähigkeiten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="23"/>
+        <location filename="../core/ruleidentity.cpp" line="25"/>
         <source>Attack to Control</source>
         <translation>Angriff zur Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="24"/>
+        <location filename="../core/ruleidentity.cpp" line="26"/>
         <source>Attack to Neutralize</source>
         <translation>Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="25"/>
+        <location filename="../core/ruleidentity.cpp" line="27"/>
         <source>Attack to Destroy</source>
         <translation>Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="26"/>
+        <location filename="../core/ruleidentity.cpp" line="28"/>
         <source>Interference</source>
         <translation>Einmischung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="28"/>
+        <location filename="../core/ruleidentity.cpp" line="30"/>
         <source>Calling Off An Attack</source>
         <translation>Einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="29"/>
+        <location filename="../core/ruleidentity.cpp" line="31"/>
         <source>Gifts and Trades</source>
         <translation>Geschenke und Tauschgeschäfte</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="30"/>
+        <location filename="../core/ruleidentity.cpp" line="32"/>
         <source>Special Cards</source>
         <translation>Spezialkarten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="31"/>
+        <location filename="../core/ruleidentity.cpp" line="33"/>
         <source>Eliminating a Player</source>
         <translation>Einen Spieler ausschalten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="32"/>
+        <location filename="../core/ruleidentity.cpp" line="34"/>
         <source>Winning the Game</source>
         <translation>Das Spiel gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="33"/>
+        <location filename="../core/ruleidentity.cpp" line="35"/>
         <source>About the Illuminati</source>
         <translation>Über die Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="34"/>
+        <location filename="../core/ruleidentity.cpp" line="36"/>
         <source>Basic Goals</source>
         <translation>Grundziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="35"/>
+        <location filename="../core/ruleidentity.cpp" line="37"/>
         <source>Special Goals</source>
         <translation>Spezialziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="37"/>
+        <location filename="../core/ruleidentity.cpp" line="39"/>
         <source>Bill Clinton</source>
         <translation>Bill Clinton</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="38"/>
+        <location filename="../core/ruleidentity.cpp" line="40"/>
         <source>Plot Cards</source>
         <translation>Plotkarten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="39"/>
+        <location filename="../core/ruleidentity.cpp" line="41"/>
         <source>Action Tokens</source>
         <translation>Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="40"/>
+        <location filename="../core/ruleidentity.cpp" line="42"/>
         <source>Automatic Takeover</source>
         <translation>Automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="42"/>
+        <location filename="../core/ruleidentity.cpp" line="44"/>
         <source>Cancelling the Attack</source>
         <translation>Den Angriff aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="44"/>
+        <location filename="../core/ruleidentity.cpp" line="46"/>
         <source>Cancelling an Aiding Group</source>
         <translation>Eine helfende Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="46"/>
+        <location filename="../core/ruleidentity.cpp" line="48"/>
         <source>Cancelling and Timing</source>
         <translation>Aufheben und Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="48"/>
+        <location filename="../core/ruleidentity.cpp" line="50"/>
         <source>Pre-cancelling actions</source>
         <translation>Handlungen vor dem Aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="50"/>
+        <location filename="../core/ruleidentity.cpp" line="52"/>
         <source>Step by Step Cancelling</source>
         <translation>Aufheben Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="51"/>
+        <location filename="../core/ruleidentity.cpp" line="53"/>
         <source>Combining Goals</source>
         <translation>Ziele kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="52"/>
+        <location filename="../core/ruleidentity.cpp" line="54"/>
         <source>The Discordians, The Gnomes, The Network, and the Society of Assassins</source>
         <translation>Die Diskordier, die Gnome, das Netzwerk und die Gesellschaft der Assassinen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="54"/>
+        <location filename="../core/ruleidentity.cpp" line="56"/>
         <source>The Adepts of Hermes</source>
         <translation>Die Adepten des Hermes</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="55"/>
+        <location filename="../core/ruleidentity.cpp" line="57"/>
         <source>Servants of Cthulhu</source>
         <translation>Die Diener Cthulhus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="57"/>
+        <location filename="../core/ruleidentity.cpp" line="59"/>
         <source>Population Reduction</source>
         <translation>Population Reduction</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="58"/>
+        <location filename="../core/ruleidentity.cpp" line="60"/>
         <source>Spending a Token</source>
         <translation>Einen Marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="60"/>
+        <location filename="../core/ruleidentity.cpp" line="62"/>
         <source>Cyborg Soldier and other Permanent power multipliers</source>
         <translation>Cyborg Soldier und andere dauerhafte Machtmultiplikatoren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="62"/>
+        <location filename="../core/ruleidentity.cpp" line="64"/>
         <source>Good Polls and Permanent power multipliers</source>
         <translation>Good Polls und dauerhafte Machtmultiplikatoren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="64"/>
+        <location filename="../core/ruleidentity.cpp" line="66"/>
         <source>Putting it all together</source>
         <translation>Alles zusammen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="65"/>
+        <location filename="../core/ruleidentity.cpp" line="67"/>
         <source>Winning Two Ways</source>
         <translation>Auf zwei Arten gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="67"/>
+        <location filename="../core/ruleidentity.cpp" line="69"/>
         <source>Multiple Simultaneous Victors</source>
         <translation>Mehrere gleichzeitige Sieger</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="68"/>
+        <location filename="../core/ruleidentity.cpp" line="70"/>
         <source>Alignment Changes</source>
         <translation>Gesinnungsänderungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="69"/>
+        <location filename="../core/ruleidentity.cpp" line="71"/>
         <source>Power Changes</source>
         <translation>Machtänderungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="71"/>
+        <location filename="../core/ruleidentity.cpp" line="73"/>
         <source>Playing and Exposing Goal Cards</source>
         <translation>Zielkarten ausspielen und aufdecken</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="73"/>
+        <location filename="../core/ruleidentity.cpp" line="75"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="74"/>
+        <location filename="../core/ruleidentity.cpp" line="76"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="76"/>
+        <location filename="../core/ruleidentity.cpp" line="78"/>
         <source>Starting play</source>
         <translation>Spielbeginn</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="77"/>
+        <location filename="../core/ruleidentity.cpp" line="79"/>
         <source>Turn order</source>
         <translation>Zugablauf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="78"/>
+        <location filename="../core/ruleidentity.cpp" line="80"/>
         <source>Active Moves</source>
         <translation>Aktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="79"/>
+        <location filename="../core/ruleidentity.cpp" line="81"/>
         <source>Reactive moves</source>
         <translation>Reaktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="81"/>
+        <location filename="../core/ruleidentity.cpp" line="83"/>
         <source>#2 Calculate Strength of Attack</source>
         <translation>#2 Angriffsstärke berechnen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="82"/>
+        <location filename="../core/ruleidentity.cpp" line="84"/>
         <source>Attacks to Destroy</source>
         <translation>Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="83"/>
+        <location filename="../core/ruleidentity.cpp" line="85"/>
         <source>Determining victory</source>
         <translation>Den Sieger ermitteln</translation>
     </message>
@@ -1941,266 +1931,311 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AdjudicatorWidget</name>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="106"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="113"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="586"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="114"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="121"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="594"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="107"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="115"/>
         <source>the attacking group: a card&apos;s name</source>
         <translation>die angreifende Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="110"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="116"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="118"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="124"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="111"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="119"/>
         <source>the group attacked: a card&apos;s name</source>
         <translation>die angegriffene Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="197"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="205"/>
         <source>Which rules decide the attack</source>
         <translation>Nach welchen Regeln der Angriff entschieden wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="203"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="211"/>
         <source>&amp;Privileged</source>
         <translation>Pri&amp;vilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="205"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="213"/>
         <source>Nobody but the attacker may help it, and only the target&apos;s owner may oppose it</source>
         <translation>Nur der Angreifer darf ihn unterstützen, und nur der Besitzer des Ziels darf sich ihm widersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="207"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="215"/>
         <source>From &amp;hand</source>
         <translation>A&amp;us der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="209"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="217"/>
         <source>The target is a card from the attacker&apos;s own hand</source>
         <translation>Das Ziel ist eine Karte aus der eigenen Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="211"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="219"/>
         <source>Card &amp;Power:</source>
         <translation>Kartenma&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="215"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="223"/>
         <source>The Power of the Disaster or Assassination card</source>
         <translation>Die Macht der Katastrophen- oder Attentatskarte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="219"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="227"/>
         <source>Disaster</source>
         <translation>Katastrophe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="220"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="228"/>
         <source>Assassination</source>
         <translation>Attentat</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="221"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="229"/>
         <source>A Disaster also takes one of the target&apos;s Action tokens</source>
         <translation>Eine Katastrophe nimmt dem Ziel außerdem einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="223"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="231"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="225"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="233"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="300"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="308"/>
         <source>Defending groups</source>
         <translation>Verteidigende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="300"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="308"/>
         <source>Aiding groups</source>
         <translation>Unterstützende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="334"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="342"/>
         <source>Add a defender: a card&apos;s name, or any name</source>
         <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="335"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="343"/>
         <source>Add an aider: a card&apos;s name, or any name</source>
         <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="344"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="352"/>
         <source>&amp;Add</source>
         <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="346"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="354"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Ändern…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="349"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="357"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="350"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="358"/>
         <source>Add the group named (its numbers from the card database), or a blank group</source>
         <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="352"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="360"/>
         <source>Edit every field of the selected group, its alignments and modifiers too</source>
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="400"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="408"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="415"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="423"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="428"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="436"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="435"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="443"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="436"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="444"/>
         <source>Add the Plot named (or a bonus from an ability) for the attack; set its bonus, side and player in the table</source>
         <translation>Den genannten Plot (oder einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen; Bonus, Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="438"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="446"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="439"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="447"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="440"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="477"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="485"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="498"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="506"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="499"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="507"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="500"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="508"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="585"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="593"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="792"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="688"/>
+        <source>Change the attack</source>
+        <translation>Angriff ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="691"/>
+        <source>Change the attacker</source>
+        <translation>Angreifer ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="693"/>
+        <source>Change the target</source>
+        <translation>Ziel ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="695"/>
+        <source>Change the aiders</source>
+        <translation>Unterstützer ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="697"/>
+        <source>Change the defenders</source>
+        <translation>Verteidiger ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="699"/>
+        <source>Change the plays</source>
+        <translation>Ausspielungen ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="701"/>
+        <source>Change the money spent</source>
+        <translation>ausgegebenes Geld ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="703"/>
+        <source>Change the rules</source>
+        <translation>Regeln ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="704"/>
+        <source>Change the kind of attack</source>
+        <translation>Angriffsart ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="825"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="799"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="832"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="818"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="851"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="818"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="851"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="842"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="856"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="875"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="889"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="853"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="886"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="865"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="898"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="894"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="900"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="927"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="933"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="940"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="946"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="973"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="979"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="940"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="975"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="973"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1008"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="957"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="974"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="981"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="990"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1007"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1014"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="968"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1001"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="969"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1002"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -4080,61 +4115,61 @@ Quelle: %2 (%3)</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="329"/>
+        <location filename="../core/attackfacts.cpp" line="342"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="330"/>
+        <location filename="../core/attackfacts.cpp" line="343"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="331"/>
+        <location filename="../core/attackfacts.cpp" line="344"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="332"/>
+        <location filename="../core/attackfacts.cpp" line="345"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="333"/>
+        <location filename="../core/attackfacts.cpp" line="346"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="334"/>
+        <location filename="../core/attackfacts.cpp" line="347"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="335"/>
+        <location filename="../core/attackfacts.cpp" line="348"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="336"/>
+        <location filename="../core/attackfacts.cpp" line="349"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="337"/>
+        <location filename="../core/attackfacts.cpp" line="350"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="338"/>
+        <location filename="../core/attackfacts.cpp" line="351"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -4155,14 +4190,14 @@ Quelle: %2 (%3)</translation>
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="339"/>
+        <location filename="../core/attackfacts.cpp" line="352"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="340"/>
+        <location filename="../core/attackfacts.cpp" line="353"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
@@ -4501,7 +4536,7 @@ Quelle: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="101"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
         <source>Printed Global Power; the attack cuts it down when Power falls below it</source>
         <translation>Aufgedruckte Globale Macht; der Angriff senkt sie, wenn die Macht darunter fällt</translation>
     </message>
@@ -4517,7 +4552,7 @@ Quelle: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="112"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="453"/>
         <source>&amp;Global</source>
         <translation>G&amp;lobal</translation>
     </message>
@@ -4553,7 +4588,7 @@ Quelle: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="150"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="482"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="481"/>
         <source>Changes to its Power or Resistance: set, multiply, add</source>
         <translation>Änderungen ihrer Macht oder ihres Widerstands: setzen, multiplizieren, addieren</translation>
     </message>
@@ -4658,37 +4693,37 @@ Quelle: %2 (%3)</translation>
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="453"/>
         <source>&amp;Transferable</source>
         <translation>&amp;Übertragbar</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
         <source>Transferable Power: what it may lend to an attack</source>
         <translation>Übertragbare Macht: was sie zu einem Angriff beisteuern darf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="477"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="476"/>
         <source>None…</source>
         <translation>Keine…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="491"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="490"/>
         <source> token spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="491"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="490"/>
         <source> tokens spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="492"/>
         <source> token</source>
         <translation> Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="492"/>
         <source> tokens</source>
         <translation> Marker</translation>
     </message>
@@ -4736,7 +4771,7 @@ Quelle: %2 (%3)</translation>
     <message>
         <location filename="../core/lackeydeckformat.cpp" line="175"/>
         <source>near miss of %1 (%2%)</source>
-        <translation>knapp daneben: %1 (%2 %)</translation>
+        <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <location filename="../core/lackeydeckformat.cpp" line="185"/>
@@ -4828,210 +4863,210 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="52"/>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="53"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="53"/>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="54"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="54"/>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="55"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="128"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="138"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="145"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="150"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>&amp;Find Cards</source>
         <translation>Karten &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Move to the card search field</source>
         <translation>Zum Suchfeld für Karten wechseln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>A&amp;ttack</source>
         <translation>An&amp;griff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;New Attack Scenario</source>
         <translation>&amp;Neues Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>&amp;Open Attack Scenario…</source>
         <translation>Angriffsszenario &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Save Attack Scenario</source>
         <translation>Angriffsszenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Save Attack Scenario &amp;As…</source>
         <translation>Angriffsszenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>Unsaved Attack Scenario</source>
         <translation>Ungespeichertes Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>The attack scenario has changes that are not saved. Save them?</source>
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -5512,7 +5547,7 @@ Gefundene Bilder: %5</translation>
     <message>
         <location filename="../core/textdeckformat.cpp" line="499"/>
         <source>near miss of %1 (%2%)</source>
-        <translation>knapp daneben: %1 (%2 %)</translation>
+        <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <location filename="../core/textdeckformat.cpp" line="515"/>

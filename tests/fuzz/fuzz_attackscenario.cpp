@@ -67,6 +67,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             fail("the lines, the totals and the strength disagree");
         }
     }
+    // Every line and refusal cites its rule (or the card whose ability it applies), and every
+    // one renders: a fact's arguments always match its sentence.
+    for (const QList<inwo::AttackFact> *facts : {&result.lines, &result.violations}) {
+        for (const inwo::AttackFact &fact : *facts) {
+            if (fact.rule == inwo::RuleId::None && !fact.isAbility())
+                fail("a fact cites no rule and no card");
+            if (inwo::renderFact(fact, *scenario).isEmpty())
+                fail("a fact renders to nothing");
+            if (inwo::factSource(fact).isEmpty())
+                fail("a fact has no source to show");
+        }
+    }
     // What the GUI saves reads back the same (its card names resolved again, as on opening).
     QString again;
     const auto reread = inwo::AttackScenario::fromJson(scenario->toJson(), &again, &resolver);
