@@ -275,6 +275,12 @@ private:
     void unappliedAbilities();
     // Attack limits of the attacker's cards (Shangri-La may destroy Violent groups only).
     void attackLimits();
+    // The tokens a group may spend in this attack: a card's own second token (UFOs) is never
+    // spent in the same attack as its first, so one counts and a line says why.
+    int usableTokens(const AttackGroup &group, ParticipantRef who, int requested);
+    // Whether an ability's typed condition allows it to bear on this attack: an attack bonus or
+    // limit on the target, a defence bonus or immunity on the attacker or the instant card.
+    bool couldApply(const CardAbility &ability) const;
     // The instant attack card as a group, for the abilities and immunities that name it.
     AttackGroup instantCardGroup() const
     {
@@ -298,6 +304,16 @@ private:
         return std::nullopt;
     }
     void instantTargetType();
+    // The instant attack card's own ability of `kind` (its Power, its margin), if the data has it.
+    const CardAbility *instantAbility(CardAbility::Kind kind) const
+    {
+        for (const CardAbility &ability : abilitiesOf(instantCard)) {
+            if (ability.verified && ability.kind == kind &&
+                ability.reach == CardAbility::Reach::Direct)
+                return &ability;
+        }
+        return nullptr;
+    }
     // Whether the attacker's Power Structure lets its Fanatic groups count another's Fanatic as
     // shared (Society of Assassins), and the card that does.
     const AttackGroup *sameFanaticHolder(const CardAbility **ability) const;
@@ -353,6 +369,8 @@ QList<StatModifier> Adjudication::modifiersOf(const AttackGroup &group) const
     // master (Dittoheads).
     QList<std::pair<const CardAbility *, const AttackGroup *>> given;
     for (const CardAbility &ability : abilitiesOf(group)) {
+        if (!ability.verified)
+            continue; // named for the referee by unappliedAbilities()
         if (ability.reach == CardAbility::Reach::Direct)
             given.append({&ability, &group});
     }
@@ -370,6 +388,8 @@ QList<StatModifier> Adjudication::modifiersOf(const AttackGroup &group) const
                  return &d == other && d.relation == DefenceRelation::Puppet;
              }));
         for (const CardAbility &ability : abilitiesOf(*other)) {
+            if (!ability.verified)
+                continue; // named for the referee by unappliedAbilities()
             if (ability.reach == CardAbility::Reach::Structure && !player.isEmpty() &&
                 playerOf(*other) == player && conditionHolds(ability.holder, group) &&
                 !ability.holder.needsReferee())
@@ -445,6 +465,8 @@ void Adjudication::abilityBonuses(AttackSide side)
     QSet<const CardAbility *> counted;
     const auto consider = [&](const AttackGroup &holder, ParticipantRef who, bool direct) {
         for (const CardAbility &ability : abilitiesOf(holder)) {
+            if (!ability.verified)
+                continue; // named for the referee by unappliedAbilities()
             const bool attackBonus = ability.kind == CardAbility::Kind::AttackBonus;
             if ((side == AttackSide::Attack) != attackBonus ||
                 (!attackBonus && ability.kind != CardAbility::Kind::DefenceBonus))
@@ -530,6 +552,8 @@ Adjudication::Immunity Adjudication::immunityAgainst(const AttackGroup &group) c
         if (found.ability)
             return;
         for (const CardAbility &ability : abilitiesOf(holder)) {
+            if (!ability.verified)
+                continue; // named for the referee by unappliedAbilities()
             if (ability.kind != CardAbility::Kind::Immunity &&
                 ability.kind != CardAbility::Kind::AttackImmunity)
                 continue;
@@ -713,6 +737,10 @@ void Adjudication::checkLegality()
     if (kind == AttackKind::Instant) {
         if (const Immunity immunity = immunityAgainst(instantCardGroup()); immunity.ability)
             refuseForImmunity(ref(Role::InstantCard), immunity, true);
+        // Most instants' Power is in no source the program has: the referee enters it.
+        if (!s.cardPower && !instantAbility(CardAbility::Kind::InstantPower))
+            illegal(ref(Role::InstantCard), R56, FactCode::NoCardPower,
+                    {FactArg::of(ref(Role::InstantCard))});
         return;
     }
     if (!s.attacker)
@@ -745,9 +773,15 @@ void Adjudication::checkLegality()
 void Adjudication::attackSide()
 {
     if (kind == AttackKind::Instant) {
-        result.attack = *s.cardPower;
-        line(result.attack, R56, FactCode::InstantCardPower, ref(Role::InstantCard),
-             {FactArg::of(ref(Role::InstantCard))});
+        const ParticipantRef card = ref(Role::InstantCard);
+        if (s.cardPower) {
+            result.attack = *s.cardPower;
+            line(result.attack, R56, FactCode::InstantCardPower, card, {FactArg::of(card)});
+        } else if (const CardAbility *power = instantAbility(CardAbility::Kind::InstantPower)) {
+            result.attack = power->value;
+            cite(line(result.attack, R56, FactCode::CardPowerFromData, card, {FactArg::of(card)}),
+                 instantCard, *power);
+        }
         aiders(); // each one refused
         abilityBonuses(AttackSide::Attack);
         return;
@@ -822,7 +856,7 @@ void Adjudication::aiders()
     for (qsizetype i = 0; i < s.aiding.size(); ++i) {
         const AttackGroup &aider = s.aiding.at(i);
         const ParticipantRef who = ref(Role::Aider, i);
-        const int tokens = aider.tokensSpent.value_or(1);
+        const int tokens = usableTokens(aider, who, aider.tokensSpent.value_or(1));
         if (aiderRepeats.at(i))
             continue;
         if (kind == AttackKind::Instant) {
@@ -973,7 +1007,9 @@ void Adjudication::defenders()
     for (qsizetype i = 0; i < s.defending.size(); ++i) {
         const AttackGroup &defender = s.defending.at(i);
         const ParticipantRef who = ref(Role::Defender, i);
-        const int tokens = defender.tokensSpent.value_or(1);
+        const int tokens = defender.relation == DefenceRelation::Target
+                               ? usableTokens(s.target, who, defender.tokensSpent.value_or(1))
+                               : usableTokens(defender, who, defender.tokensSpent.value_or(1));
         const QString player = defender.player.isEmpty() ? u"defender"_s : defender.player;
         if (defenderRepeats.at(i))
             continue;
@@ -1255,6 +1291,17 @@ void Adjudication::unappliedAbilities()
         for (const CardAbility &ability : abilitiesOf(holder)) {
             if (!ability.appliesTo(kind) || said.contains(&ability))
                 continue;
+            if (!ability.verified) {
+                // Read from printed card text the project's sources do not hold: named when it
+                // could bear on this attack, never added by itself.
+                if (!couldApply(ability))
+                    continue;
+                said.insert(&ability);
+                cite(line(0, R160, FactCode::AbilityUnverified, who,
+                          {FactArg::of(who), FactArg::words(ability.words)}),
+                     holder, ability);
+                continue;
+            }
             const AbilityHandler handler = abilityHandlerOf(ability.kind, ability.reach);
             // Bonuses say for themselves when a condition needs the referee; the other
             // handlers skip such an ability, so it is named here.
@@ -1285,12 +1332,50 @@ void Adjudication::unappliedAbilities()
     }
 }
 
+int Adjudication::usableTokens(const AttackGroup &group, ParticipantRef who, int requested)
+{
+    if (requested <= 1 || !abilities)
+        return requested;
+    for (const CardAbility &ability : abilitiesOf(group)) {
+        if (!ability.verified || ability.kind != CardAbility::Kind::ExtraToken ||
+            ability.reach != CardAbility::Reach::Direct)
+            continue;
+        cite(line(0, R151, FactCode::SecondTokenNotInSameAttack, who,
+                  {FactArg::of(who), FactArg::words(ability.words)}),
+             group, ability);
+        return 1;
+    }
+    return requested;
+}
+
+bool Adjudication::couldApply(const CardAbility &ability) const
+{
+    using Kind = CardAbility::Kind;
+    if (ability.condition.isAny() || ability.condition.needsReferee())
+        return true;
+    switch (ability.kind) {
+    case Kind::AttackBonus:
+    case Kind::AttackLimit:
+        return conditionHolds(ability.condition, s.target);
+    case Kind::DefenceBonus:
+    case Kind::Immunity:
+    case Kind::AttackImmunity:
+        if (s.attacker)
+            return conditionHolds(ability.condition, *s.attacker);
+        return kind != AttackKind::Instant || conditionHolds(ability.condition, instantCard);
+    default:
+        return true;
+    }
+}
+
 void Adjudication::attackLimits()
 {
     if (!abilities || (!s.attacker && s.playerCards.isEmpty()))
         return;
     const auto check = [&](const AttackGroup &holder) {
         for (const CardAbility &ability : abilitiesOf(holder)) {
+            if (!ability.verified)
+                continue; // named for the referee by unappliedAbilities()
             if (ability.kind != CardAbility::Kind::AttackLimit || !ability.appliesTo(kind))
                 continue;
             if (ability.reach != CardAbility::Reach::AnyAttempt &&
@@ -1338,6 +1423,8 @@ const AttackGroup *Adjudication::sameFanaticHolder(const CardAbility **found) co
         return nullptr;
     const auto look = [&](const AttackGroup &holder) -> bool {
         for (const CardAbility &ability : abilitiesOf(holder)) {
+            if (!ability.verified)
+                continue; // named for the referee by unappliedAbilities()
             if (ability.kind == CardAbility::Kind::SameFanatic &&
                 (ability.reach == CardAbility::Reach::Structure ||
                  ability.reach == CardAbility::Reach::AnyAttempt) &&
@@ -1378,6 +1465,18 @@ AttackResult Adjudication::run()
     plays();
     money();
     result.strength = result.attack - result.defence;
+    // An instant card that destroys only when the roll succeeds by a margin (Volcano, The Oregon
+    // Crud): a smaller success does what the card says short of that (most Disasters devastate).
+    if (kind == AttackKind::Instant) {
+        if (const CardAbility *margin = instantAbility(CardAbility::Kind::SuccessMargin)) {
+            const int needed = result.strength - margin->value;
+            result.destroyChance = successChance(needed);
+            cite(line(0, R160, FactCode::SuccessMargin, ref(Role::InstantCard),
+                      {FactArg::of(ref(Role::InstantCard)), FactArg::of(margin->value),
+                       FactArg::of(needed), FactArg::name(result.destroyChance->toString())}),
+                 instantCard, *margin);
+        }
+    }
     result.probability = successChance(result.strength);
     strengthLine();
     targetMoney();

@@ -70,6 +70,9 @@ struct AttackResult
     QList<AttackOutcome> outcomes; // empty unless an alignment is in doubt
     QList<AttackNeed> needed;
     bool targetLosesToken = false; // a Disaster takes one of the target's tokens at once
+    // An instant card that destroys only when the roll succeeds by a margin: the chance that it
+    // destroys (probability stays the chance that it succeeds at all).
+    std::optional<Fraction> destroyChance;
     // Boxed game, when the target's treasury is given: where its money goes if the attack
     // succeeds (001_75a3615548477915.txt, lines 224 and 238).
     struct TargetMoney

@@ -24,7 +24,7 @@ struct FactText
 
 // Every sentence the attack engine can produce. The value of a line is shown beside it, so no
 // sentence restates it.
-constexpr std::array<FactText, 103> factTexts{{
+constexpr std::array<FactText, 108> factTexts{{
     {FactCode::PrintedPower, "printed-power",
      QT_TRANSLATE_NOOP("AttackFact", "Power of %1, as printed")},
     {FactCode::PrintedResistance, "printed-resistance",
@@ -305,9 +305,25 @@ constexpr std::array<FactText, 103> factTexts{{
      QT_TRANSLATE_NOOP("AttackFact",
                        "if it succeeds, %1 is killed, not only destroyed: only specific cards "
                        "save it")},
+    {FactCode::AbilityUnverified, "ability-unverified",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "ability of %1 as its printed card gives it, not yet checked against the "
+                       "program's sources: %2 (the referee decides)")},
+    {FactCode::SecondTokenNotInSameAttack, "second-token-not-in-same-attack",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 spends one token here: %2")},
+    {FactCode::NoCardPower, "no-card-power",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "the program's sources do not give the Power of %1: enter it as the card's "
+                       "Power")},
+    {FactCode::SuccessMargin, "success-margin",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 destroys only on a roll that succeeds by %2 or more: %3 or less, a "
+                       "chance of %4; a smaller success does what the card says short of that")},
+    {FactCode::CardPowerFromData, "card-power-from-data",
+     QT_TRANSLATE_NOOP("AttackFact", "Power of the instant attack card %1, from the card data")},
 }};
 
-static_assert(std::size_t(FactCode::AssassinationKills) + 1 == factTexts.size(),
+static_assert(std::size_t(FactCode::CardPowerFromData) + 1 == factTexts.size(),
               "every fact code has its sentence");
 
 // The sentence of a code in the reader's language, translated once per language.

@@ -147,6 +147,11 @@ enum class FactCode : quint16 {
     InstantTypeUnknown,
     FanaticCountsAsShared,
     AssassinationKills,
+    AbilityUnverified,
+    SecondTokenNotInSameAttack,
+    NoCardPower,
+    SuccessMargin,
+    CardPowerFromData,
 };
 
 // One argument of a fact's sentence.

@@ -376,8 +376,12 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
                                    ? CardType::Disaster
                                    : CardType::Assassination;
     }
-    if (scenario.kind == AttackKind::Instant && !scenario.cardPower)
-        reader.fail(u"$.attack.cardPower"_s, u"an instant attack needs the card's Power"_s);
+    // A card the database knows may leave its Power to the card data, which holds it for some
+    // (the engine refuses the attack, naming the card, when it does not).
+    if (scenario.kind == AttackKind::Instant && !scenario.cardPower &&
+        scenario.instantCardId.isEmpty())
+        reader.fail(u"$.attack.cardPower"_s,
+                    u"an instant attack needs the card's Power (or a card the program knows)"_s);
 
     const QJsonArray playerCards = reader.array(attack, u"playerCards"_s, u"$.attack"_s);
     for (qsizetype i = 0; i < playerCards.size(); ++i) {

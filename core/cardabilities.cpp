@@ -96,7 +96,7 @@ CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const
     CardAbility ability;
     reader.onlyKeys(object,
                     {u"kind"_s, u"value"_s, u"reach"_s, u"attacks"_s, u"condition"_s, u"holder"_s,
-                     u"permanent"_s, u"words"_s, u"source"_s, u"rule"_s},
+                     u"permanent"_s, u"words"_s, u"source"_s, u"rule"_s, u"verified"_s},
                     path);
 
     const QString kindCode = reader.nonEmptyText(object, u"kind"_s, path, Presence::Required);
@@ -155,6 +155,12 @@ CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const
     if (ability.words.size() > MaxWords)
         reader.fail(path + u".words"_s, u"longer than %1 characters"_s.arg(MaxWords));
     ability.source = reader.nonEmptyText(object, u"source"_s, path, Presence::Required);
+    // Printed card text outside the project's sources must say so, and such an ability only.
+    ability.verified = !object.contains(u"verified"_s) || reader.flag(object, u"verified"_s, path);
+    if (ability.source.startsWith(u"printed card text, "_s) == ability.verified)
+        reader.fail(path + u".verified"_s,
+                    ability.verified ? u"a source of printed card text needs \"verified\": false"_s
+                                     : u"only a source of printed card text is unverified"_s);
     if (object.contains(u"rule"_s)) {
         const QString code = reader.text(object, u"rule"_s, path);
         const std::optional<RuleId> rule = ruleFromCode(code);
@@ -220,6 +226,8 @@ bool CardAbility::kindHasValue(Kind kind)
     case Kind::ResistanceMultiplier:
     case Kind::Privilege:
     case Kind::ExtraToken:
+    case Kind::InstantPower:
+    case Kind::SuccessMargin:
         break;
     }
     return true;
@@ -244,6 +252,8 @@ bool CardAbility::kindIsStatChange(Kind kind)
     case Kind::Privilege:
     case Kind::SameFanatic:
     case Kind::ExtraToken:
+    case Kind::InstantPower:
+    case Kind::SuccessMargin:
         break;
     }
     return false;
@@ -351,9 +361,13 @@ AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach
         return reach == Reach::Structure || own ? AbilityHandler::SameFanatic
                                                 : AbilityHandler::Referee;
     case Kind::ExtraToken:
-        // A second token, usable on another action but not in the same attack: the referee
-        // counts the tokens a group spends.
-        return AbilityHandler::Referee;
+        // The card's own second token (UFOs) is never spent in the same attack as the first;
+        // tokens other cards give are for the referee to count.
+        return reach == Reach::Direct ? AbilityHandler::TokenLimit : AbilityHandler::Referee;
+    case Kind::InstantPower:
+        return reach == Reach::Direct ? AbilityHandler::CardPower : AbilityHandler::Referee;
+    case Kind::SuccessMargin:
+        return reach == Reach::Direct ? AbilityHandler::Margin : AbilityHandler::Referee;
     }
     return AbilityHandler::None;
 }

@@ -50,7 +50,8 @@ struct AbilityCondition
 //    "reach": <Reach code>, "attacks": [<AttackKind code>, ...] (left out: every kind),
 //    "condition": <condition>, "holder": <condition> (left out: any group),
 //    "permanent": true|false (required for the Power and Resistance kinds, refused elsewhere),
-//    "words": "...", "source": "...", "rule": "R39" (optional: the rule it is a case of)}
+//    "words": "...", "source": "...", "rule": "R39" (optional: the rule it is a case of),
+//    "verified": false (only with "source": "printed card text, <card name>")}
 // A condition, at least one key:
 //   {"alignments": [...], "attributes": [...], "types": [<CardType code>, ...],
 //    "cards": [<card id>, ...], "except": [<card id>, ...], "note": "..."}
@@ -78,7 +79,13 @@ struct CardAbility
         AttackLimit, // attacks of `attacks` by its player may only target `condition` groups
         Privilege,   // value attacks per turn may be declared privileged
         SameFanatic, // a holder's Fanatic may count as shared with another Fanatic group's
-        ExtraToken,  // the holder gets value more Action tokens (usable in the same attack)
+        // The holder gets value more Action tokens a turn. Direct: the card's own, never two in
+        // one attack (UFOs); other reaches: tokens a card gives, for the referee to count.
+        ExtraToken,
+        // An instant attack card's printed Power (value), where the project's sources give it.
+        InstantPower,
+        // The attack succeeds only when the roll is at least value under the strength.
+        SuccessMargin,
     };
 
     // Whom the ability covers.
@@ -115,6 +122,10 @@ struct CardAbility
     // The rulebook rule the ability is a case of ("rule": "R39" for Servants of Cthulhu), when
     // the rulebook names it; otherwise its lines cite R160 (card text beats the rulebook).
     RuleId rule = RuleId::None;
+    // False for an ability read from printed card text that the project's sources (the card
+    // data, the rulebook, the VFAQ) do not hold ("source": "printed card text, <card>"): the
+    // engine names it for the referee and never applies it by itself.
+    bool verified = true;
 
     bool hasValue() const { return kindHasValue(kind); }
     bool appliesTo(AttackKind attack) const
@@ -129,7 +140,7 @@ struct CardAbility
 
 template <> struct EnumTable<CardAbility::Kind>
 {
-    static constexpr std::array<EnumEntry<CardAbility::Kind>, 15> entries{{
+    static constexpr std::array<EnumEntry<CardAbility::Kind>, 17> entries{{
         {CardAbility::Kind::AttackBonus, u"attack-bonus", u"Attack bonus"},
         {CardAbility::Kind::DefenceBonus, u"defence-bonus", u"Defence bonus"},
         {CardAbility::Kind::PowerBonus, u"power-bonus", u"Power bonus"},
@@ -147,6 +158,8 @@ template <> struct EnumTable<CardAbility::Kind>
         {CardAbility::Kind::Privilege, u"privilege", u"Privilege"},
         {CardAbility::Kind::SameFanatic, u"same-fanatic", u"Fanatic counts as shared"},
         {CardAbility::Kind::ExtraToken, u"extra-token", u"Extra Action token"},
+        {CardAbility::Kind::InstantPower, u"instant-power", u"Power of an instant attack card"},
+        {CardAbility::Kind::SuccessMargin, u"success-margin", u"Margin a roll must succeed by"},
     }};
 };
 
@@ -172,6 +185,9 @@ enum class AbilityHandler : quint8 {
     Immunity,    // refuses the attacker, an aider or an instant card
     AttackLimit, // makes an attack on other targets illegal
     SameFanatic, // counts Fanatic as shared for the attacker
+    TokenLimit,  // a group with a second token of its own spends one of them in an attack
+    CardPower,   // the Power of the instant attack card when the scenario does not give it
+    Margin,      // the roll must succeed by a margin (the instant card's own)
     Privilege,   // the referee declares the attack privileged (attack.privileged)
     Referee,     // needs what a scenario does not hold (a link, a choice, a later turn): the
                  // engine names the card and says the referee decides

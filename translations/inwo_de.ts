@@ -2,14 +2,1602 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AbilityWords</name>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="14"/>
+        <source>+6 for its player&apos;s control and destroy attacks on Magic groups</source>
+        <translation>+6 für Angriffe seines Spielers zur Kontrolle und Zerstörung von Magiegruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="15"/>
+        <source>May declare one of its player&apos;s attacks privileged each turn</source>
+        <translation>Darf jeden Zug einen Angriff seines Spielers für privilegiert erklären</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="16"/>
+        <source>+4 for its player&apos;s control attacks on Weird groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle verrückter Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="17"/>
+        <source>Government and Straight groups cannot attack or affect its Power Structure</source>
+        <translation>Regierungsgruppen und spießige Gruppen können seine Machtstruktur weder angreifen noch darauf einwirken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="18"/>
+        <source>+4 for its player&apos;s control attacks on Banks (not on Corporate groups)</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle von Banken (nicht von Wirtschaftsgruppen)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="19"/>
+        <source>+4 for its player&apos;s destroy attacks, Disasters and Assassinations included</source>
+        <translation>+4 für Angriffe seines Spielers zur Zerstörung, Katastrophen und Attentate eingeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="20"/>
+        <source>Every group of its Power Structure defends at +5, instant attacks included</source>
+        <translation>Jede Gruppe seiner Machtstruktur verteidigt mit +5, auch gegen Sofortangriffe</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="21"/>
+        <source>Its player may destroy Violent groups only</source>
+        <translation>Sein Spieler darf nur gewalttätige Gruppen zerstören</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="22"/>
+        <source>Its Fanatic groups may treat another group&apos;s Fanatic as a shared alignment</source>
+        <translation>Seine fanatischen Gruppen dürfen Fanatisch bei einer anderen Gruppe als gemeinsame Gesinnung werten</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="23"/>
+        <source>Fanatic groups of its Power Structure use their Power as Global Power</source>
+        <translation>Fanatische Gruppen seiner Machtstruktur nutzen ihre Macht als Globale Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="24"/>
+        <source>+2 when the Church itself attacks to control a SubGenius group</source>
+        <translation>+2, wenn die Church selbst eine SubGenius-Gruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="25"/>
+        <source>Its SubGenius groups get +2 leading an attack to control a SubGenius group</source>
+        <translation>Seine SubGenius-Gruppen erhalten +2, wenn sie einen Angriff zur Kontrolle einer SubGenius-Gruppe führen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="26"/>
+        <source>+4 for its player&apos;s control attacks on Computer, Magic or Science groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle von Computer-, Magie- oder Wissenschaftsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="27"/>
+        <source>Criminal groups cannot attack its Power Structure</source>
+        <translation>Kriminelle Gruppen können seine Machtstruktur nicht angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="28"/>
+        <source>+5 for its player&apos;s control attacks on Church groups</source>
+        <translation>+5 für Angriffe seines Spielers zur Kontrolle von Kirchengruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="29"/>
+        <source>+4 for its player&apos;s destroy attacks on Magic groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Zerstörung von Magiegruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="30"/>
+        <source>+2 for its player&apos;s control attacks on Computer groups; adds up per attribute</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle von Computergruppen; summiert sich je Attribut</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="31"/>
+        <source>+2 for its player&apos;s control attacks on Science groups; adds up per attribute</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle von Wissenschaftsgruppen; summiert sich je Attribut</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="32"/>
+        <source>+2 for its player&apos;s control attacks on Space groups; adds up per attribute</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle von Weltraumgruppen; summiert sich je Attribut</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="33"/>
+        <source>+3 for its player&apos;s control attacks on US Government groups</source>
+        <translation>+3 für Angriffe seines Spielers zur Kontrolle von US-Regierungsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="34"/>
+        <source>part of the US: a US place, or a US federal or state government body</source>
+        <translation>Teil der USA: ein Ort in den USA oder eine Regierungsstelle des US-Bundes oder eines US-Bundesstaats</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="35"/>
+        <source>+8 when Clinton himself attacks to control a Government group</source>
+        <translation>+8, wenn Clinton selbst eine Regierungsgruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="36"/>
+        <source>+4 when the Hackers themselves attack to control a Computer group</source>
+        <translation>+4, wenn die Hackers selbst eine Computergruppe zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="37"/>
+        <source>+2 for its player&apos;s attacks to control or destroy Computer groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Computergruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="38"/>
+        <source>Peaceful groups may not attack, or aid attacks on, its Power Structure</source>
+        <translation>Friedliche Gruppen dürfen seine Machtstruktur weder angreifen noch Angriffe darauf unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="39"/>
+        <source>Fanatic groups cannot attack or affect it</source>
+        <translation>Fanatische Gruppen können es weder angreifen noch darauf einwirken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="40"/>
+        <source>Defends at +20 against Disasters</source>
+        <translation>Verteidigt mit +20 gegen Katastrophen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="41"/>
+        <source>Defends at +20 against every attack to destroy it</source>
+        <translation>Verteidigt mit +20 gegen jeden Angriff zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="42"/>
+        <source>A Corporate master of China gets one more Action token</source>
+        <translation>Ist der Meister von China eine Wirtschaftsgruppe, erhält er einen Aktionsmarker mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="43"/>
+        <source>An Earthquake cannot affect it (a nuclear Disaster can)</source>
+        <translation>Earthquake kann nicht darauf einwirken (eine nukleare Katastrophe schon)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="44"/>
+        <source>No Disaster affects it except Earthquake and Meteor Strike</source>
+        <translation>Außer Earthquake und Meteor Strike wirkt keine Katastrophe darauf ein</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="45"/>
+        <source>+4 for its player&apos;s control and destroy attacks on Space groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle und Zerstörung von Weltraumgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="46"/>
+        <source>A Personality linked to it defends at +6 against Assassinations</source>
+        <translation>Eine damit verbundene Persönlichkeit verteidigt mit +6 gegen Attentate</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="47"/>
+        <source>Its player&apos;s other Computer groups have +1 Power</source>
+        <translation>Die anderen Computergruppen seines Spielers haben +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="48"/>
+        <source>+3 for its player&apos;s attacks to control Computer groups</source>
+        <translation>+3 für Angriffe seines Spielers zur Kontrolle von Computergruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="49"/>
+        <source>+3 for its player&apos;s attacks to control the Convenience Stores</source>
+        <translation>+3 für Angriffe seines Spielers zur Kontrolle der Convenience Stores</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="50"/>
+        <source>Its player&apos;s other Criminal groups have +1 Power</source>
+        <translation>Die anderen kriminellen Gruppen seines Spielers haben +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="51"/>
+        <source>Each Personality its player controls has +1 Power</source>
+        <translation>Jede Persönlichkeit, die sein Spieler kontrolliert, hat +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="52"/>
+        <source>Straight groups cannot attack Empty Vee</source>
+        <translation>Spießige Gruppen können Empty Vee nicht angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="53"/>
+        <source>Straight groups cannot attack the other Media groups of its Power Structure</source>
+        <translation>Spießige Gruppen können die anderen Mediengruppen seiner Machtstruktur nicht angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="54"/>
+        <source>Its master, always a Personality, has +2 Power</source>
+        <translation>Sein Meister, stets eine Persönlichkeit, hat +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="55"/>
+        <source>Its master&apos;s Resistance is tripled</source>
+        <translation>Der Widerstand seines Meisters wird verdreifacht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="56"/>
+        <source>The linked group&apos;s Power is doubled</source>
+        <translation>Die Macht der verbundenen Gruppe wird verdoppelt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="57"/>
+        <source>Its player&apos;s Government groups have +2 Power</source>
+        <translation>Die Regierungsgruppen seines Spielers haben +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="58"/>
+        <source>Its player is immune to the Phone Phreaks</source>
+        <translation>Sein Spieler ist immun gegen die Phone Phreaks</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="59"/>
+        <source>A token from it gives one group +2 Power for defence</source>
+        <translation>Sein Aktionsmarker gibt einer Gruppe +2 Macht zur Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="60"/>
+        <source>Its token gives +2 to any attack led by a Government or Violent group</source>
+        <translation>Sein Aktionsmarker gibt +2 auf jeden Angriff, den eine Regierungsgruppe oder eine gewalttätige Gruppe führt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="61"/>
+        <source>The group it is linked to gets a second Action token</source>
+        <translation>Die damit verbundene Gruppe erhält einen zweiten Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="62"/>
+        <source>Its player&apos;s Tornado, Rain of Frogs or Hurricane get +10 (Tidal Wave: no)</source>
+        <translation>Tornado, Rain of Frogs oder Hurricane seines Spielers erhalten +10 (Tidal Wave nicht)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="63"/>
+        <source>Or a token gives +4 to an attack to destroy, Disasters included, on a Place</source>
+        <translation>Oder sein Aktionsmarker gibt einem Angriff zur Zerstörung eines Ortes +4, Katastrophen eingeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="64"/>
+        <source>not a Space Place</source>
+        <translation>kein Weltraumort</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="65"/>
+        <source>Triples the Power for defence of its player&apos;s groups of one chosen alignment</source>
+        <translation>Verdreifacht die Macht zur Verteidigung der Gruppen seines Spielers mit einer gewählten Gesinnung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="66"/>
+        <source>groups of the alignment chosen when it is played</source>
+        <translation>Gruppen der Gesinnung, die beim Ausspielen gewählt wurde</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="67"/>
+        <source>Triples the Resistance of its player&apos;s groups of one chosen alignment</source>
+        <translation>Verdreifacht den Widerstand der Gruppen seines Spielers mit einer gewählten Gesinnung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="68"/>
+        <source>+10 to an attack for the Violent group that uses it</source>
+        <translation>+10 auf einen Angriff für die gewalttätige Gruppe, die es einsetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="69"/>
+        <source>+10 to the defence for the Violent group that uses it</source>
+        <translation>+10 auf die Verteidigung für die gewalttätige Gruppe, die es einsetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="70"/>
+        <source>+10 to one group&apos;s defence</source>
+        <translation>+10 auf die Verteidigung einer Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="71"/>
+        <source>who may use it is printed on the card, not in the seeds</source>
+        <translation>wer es einsetzen darf, steht auf der Karte, nicht in den Quellen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="72"/>
+        <source>+10 to an action of one Weird group of its player</source>
+        <translation>+10 auf eine Aktion einer verrückten Gruppe seines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="73"/>
+        <source>The group it is linked to has +2 Power</source>
+        <translation>Die damit verbundene Gruppe hat +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="74"/>
+        <source>The group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene Gruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="75"/>
+        <source>The Personality it is linked to has a Power of 4</source>
+        <translation>Die damit verbundene Persönlichkeit hat Macht 4</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="76"/>
+        <source>Every Criminal group in play has +1 Power</source>
+        <translation>Jede kriminelle Gruppe im Spiel hat +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="77"/>
+        <source>Every Corporate group in play has -2 Power</source>
+        <translation>Jede Wirtschaftsgruppe im Spiel hat -2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="78"/>
+        <source>Every Green group has -1 Power</source>
+        <translation>Jede grüne Gruppe hat -1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="79"/>
+        <source>Defends at +10 against attacks to destroy it</source>
+        <translation>Verteidigt mit +10 gegen Angriffe zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="80"/>
+        <source>Its player&apos;s Organizations defend at +4 against attacks to destroy</source>
+        <translation>Die Organisationen seines Spielers verteidigen mit +4 gegen Angriffe zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="81"/>
+        <source>The Coastal Place it is linked to defends at +5 against Disasters</source>
+        <translation>Der damit verbundene Küstenort verteidigt mit +5 gegen Katastrophen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="82"/>
+        <source>The Nuclear Power Companies cannot affect its player</source>
+        <translation>Die Nuclear Power Companies können nicht auf seinen Spieler einwirken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="83"/>
+        <source>Every Corporate or Government group has -2 Power</source>
+        <translation>Jede Wirtschafts- oder Regierungsgruppe hat -2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="84"/>
+        <source>+10 to a Disaster when General Disorder spends his action on it</source>
+        <translation>+10 auf eine Katastrophe, wenn General Disorder seine Aktion dafür einsetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="85"/>
+        <source>Every Coastal Place has -2 Power (never below 1)</source>
+        <translation>Jeder Küstenort hat -2 Macht (nie unter 1)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="86"/>
+        <source>Every Green group has +2 Power</source>
+        <translation>Jede grüne Gruppe hat +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="87"/>
+        <source>Disasters cannot affect it</source>
+        <translation>Katastrophen können nicht darauf einwirken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="88"/>
+        <source>Straight and Government groups cannot attack or affect it</source>
+        <translation>Spießige Gruppen und Regierungsgruppen können es weder angreifen noch darauf einwirken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="89"/>
+        <source>Disasters cannot affect its master</source>
+        <translation>Katastrophen können nicht auf seinen Meister einwirken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="90"/>
+        <source>Straight and Government groups cannot attack or affect its master</source>
+        <translation>Spießige Gruppen und Regierungsgruppen können seinen Meister weder angreifen noch auf ihn einwirken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="91"/>
+        <source>Its token gives +5 to an attack on a Space Place</source>
+        <translation>Sein Aktionsmarker gibt einem Angriff auf einen Weltraumort +5</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="92"/>
+        <source>The group it is linked to gets +5 leading an attack to control a Communist</source>
+        <translation>Die damit verbundene Gruppe erhält +5, wenn sie einen Angriff zur Kontrolle einer kommunistischen Gruppe führt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="93"/>
+        <source>A Communist group it is linked to uses its Power as Global Power</source>
+        <translation>Eine damit verbundene kommunistische Gruppe nutzt ihre Macht als Globale Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="94"/>
+        <source>+5 more when Newt Gingrich himself attacks to destroy a Liberal group</source>
+        <translation>+5 zusätzlich, wenn Newt Gingrich selbst eine liberale Gruppe zur Zerstörung angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="95"/>
+        <source>The Personality it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene Persönlichkeit hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="96"/>
+        <source>Cannot be attacked to destroy</source>
+        <translation>Kann nicht zur Zerstörung angegriffen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="97"/>
+        <source>The Space Place or Nation it is linked to has +2 Power</source>
+        <translation>Der damit verbundene Weltraumort bzw. die damit verbundene Nation hat +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="98"/>
+        <source>The Space Place or Nation it is linked to defends at +5, Disasters included</source>
+        <translation>Der damit verbundene Weltraumort bzw. die damit verbundene Nation verteidigt mit +5, auch gegen Katastrophen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="99"/>
+        <source>The Organization it is linked to cannot be attacked</source>
+        <translation>Die damit verbundene Organisation kann nicht angegriffen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="100"/>
+        <source>The Personality it is linked to defends at +20 against Assassinations</source>
+        <translation>Die damit verbundene Persönlichkeit verteidigt mit +20 gegen Attentate</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="101"/>
+        <source>The Coastal Place it is linked to has double Power</source>
+        <translation>Der damit verbundene Küstenort hat doppelte Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="102"/>
+        <source>+4 for its player&apos;s attacks to control other Green groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle anderer grüner Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="103"/>
+        <source>Its player&apos;s other Green groups have +1 Power</source>
+        <translation>Die anderen grünen Gruppen seines Spielers haben +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="104"/>
+        <source>Every Magic group has -1 Power</source>
+        <translation>Jede Magiegruppe hat -1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="105"/>
+        <source>Every Illuminati has -1 Power</source>
+        <translation>Jede Illuminati-Karte hat -1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="106"/>
+        <source>Every Fanatic group that is not Weird has +2 Power</source>
+        <translation>Jede fanatische Gruppe, die nicht verrückt ist, hat +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="107"/>
+        <source>not Weird</source>
+        <translation>nicht Verrückt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="108"/>
+        <source>+10 when Zhirinovsky himself attacks to control Russia</source>
+        <translation>+10, wenn Zhirinovsky selbst Russia zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="109"/>
+        <source>+5 when Zhirinovsky himself attacks to control another Communist group</source>
+        <translation>+5, wenn Zhirinovsky selbst eine andere kommunistische Gruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="110"/>
+        <source>+5 when it leads an attack on a Science group</source>
+        <translation>+5, wenn es einen Angriff auf eine Wissenschaftsgruppe führt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="111"/>
+        <source>+8 when Al Gore himself attacks to control a Green group</source>
+        <translation>+8, wenn Al Gore selbst eine grüne Gruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="112"/>
+        <source>The Place or Organization it is linked to has a Power of 1</source>
+        <translation>Der damit verbundene Ort bzw. die damit verbundene Organisation hat Macht 1</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="113"/>
+        <source>+6 for its player&apos;s attacks to destroy Science groups</source>
+        <translation>+6 für Angriffe seines Spielers zur Zerstörung von Wissenschaftsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="114"/>
+        <source>+4 for its player&apos;s attacks to control Green groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle grüner Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="115"/>
+        <source>+10 for its player&apos;s attacks to destroy the Nuclear Power Companies</source>
+        <translation>+10 für Angriffe seines Spielers zur Zerstörung der Nuclear Power Companies</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="116"/>
+        <source>Its Power Structure defends at +4 (as Resistance) against attacks by Government groups</source>
+        <translation>Seine Machtstruktur verteidigt mit +4 (als Widerstand) gegen Angriffe von Regierungsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="117"/>
+        <source>+8 when the B.A.T.F. itself attacks to destroy a Fanatic group</source>
+        <translation>+8, wenn die B.A.T.F. selbst eine fanatische Gruppe zur Zerstörung angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="118"/>
+        <source>+6 for its player&apos;s attacks on the Gun Lobby, Tobacco Companies or Liquor Companies</source>
+        <translation>+6 für Angriffe seines Spielers auf die Gun Lobby, Tobacco Companies oder Liquor Companies</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="119"/>
+        <source>+4 for its player&apos;s attacks to control or destroy other Media groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle oder Zerstörung anderer Mediengruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="120"/>
+        <source>+3 for its player&apos;s attacks to control Green groups</source>
+        <translation>+3 für Angriffe seines Spielers zur Kontrolle grüner Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="121"/>
+        <source>+4 when Bjorne himself attacks to control a Media group</source>
+        <translation>+4, wenn Bjorne selbst eine Mediengruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="122"/>
+        <source>+2 for its player&apos;s attacks to control Liberal groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle liberaler Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="123"/>
+        <source>Its Power Structure defends at +4 against attacks by Liberal groups</source>
+        <translation>Seine Machtstruktur verteidigt mit +4 gegen Angriffe liberaler Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="124"/>
+        <source>The Personality it saved defends at +6 against attacks to destroy and Assassinations</source>
+        <translation>Die Persönlichkeit, die es gerettet hat, verteidigt mit +6 gegen Angriffe zur Zerstörung und Attentate</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="125"/>
+        <source>Unlinked: its player&apos;s Illuminati has +1 Power</source>
+        <translation>Unverbunden: Die Illuminati seines Spielers haben +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="126"/>
+        <source>A Corporate master of Brazil gets one more Action token</source>
+        <translation>Ist der Meister von Brazil eine Wirtschaftsgruppe, erhält er einen Aktionsmarker mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="127"/>
+        <source>Its player&apos;s Media groups have +1 Power</source>
+        <translation>Die Mediengruppen seines Spielers haben +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="128"/>
+        <source>+10 when Canada itself attacks to control a Green group</source>
+        <translation>+10, wenn Canada selbst eine grüne Gruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="129"/>
+        <source>+15 when the CDC itself attacks to destroy a Place</source>
+        <translation>+15, wenn die CDC selbst einen Ort zur Zerstörung angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="130"/>
+        <source>+10 when the CFL-AIO itself attacks to destroy a Corporate group</source>
+        <translation>+10, wenn die CFL-AIO selbst eine Wirtschaftsgruppe zur Zerstörung angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="131"/>
+        <source>+4 for its player&apos;s attacks to destroy Corporate groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Zerstörung von Wirtschaftsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="132"/>
+        <source>The Fanatic group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene fanatische Gruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="133"/>
+        <source>Every Bank has +2 Power</source>
+        <translation>Jede Bank hat +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="134"/>
+        <source>Every Coastal Place has +2 Power</source>
+        <translation>Jeder Küstenort hat +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="135"/>
+        <source>Every Violent group has -1 Power</source>
+        <translation>Jede gewalttätige Gruppe hat -1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="136"/>
+        <source>The Conservative group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene konservative Gruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="137"/>
+        <source>+4 for its player&apos;s attacks to control Personalities</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle von Persönlichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="138"/>
+        <source>+10 when the Congressional Wives themselves attack to control a Government group</source>
+        <translation>+10, wenn die Congressional Wives selbst eine Regierungsgruppe zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="139"/>
+        <source>+10 when the Count himself attacks to control the Vampires</source>
+        <translation>+10, wenn Count Dracula selbst die Vampires zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="140"/>
+        <source>+2 for its player&apos;s attacks to destroy another group</source>
+        <translation>+2 für Angriffe seines Spielers zur Zerstörung einer anderen Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="141"/>
+        <source>+4 to a Disaster its player plays, Space Disasters excepted</source>
+        <translation>+4 auf jede Katastrophe, die sein Spieler spielt, außer Weltraumkatastrophen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="142"/>
+        <source>not a Space Disaster</source>
+        <translation>keine Weltraumkatastrophe</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="143"/>
+        <source>+4 when the Democrats themselves attack to control a non-Nation Government group</source>
+        <translation>+4, wenn die Democrats selbst eine Regierungsgruppe, die keine Nation ist, zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="144"/>
+        <source>target is not a Nation</source>
+        <translation>das Ziel ist keine Nation</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="145"/>
+        <source>+4 for its player&apos;s attacks to destroy Weird groups (adds to the Fanatic bonus)</source>
+        <translation>+4 für Angriffe seines Spielers zur Zerstörung verrückter Gruppen (zusätzlich zum Bonus für Fanatisch)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="146"/>
+        <source>+4 for its player&apos;s attacks to destroy Fanatic groups (adds to the Weird bonus)</source>
+        <translation>+4 für Angriffe seines Spielers zur Zerstörung fanatischer Gruppen (zusätzlich zum Bonus für Verrückt)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="147"/>
+        <source>+4 to a Disaster when Dinosaur Park spends its action on it</source>
+        <translation>+4 auf eine Katastrophe, wenn Dinosaur Park seine Aktion dafür einsetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="148"/>
+        <source>Every Government group has -3 Power</source>
+        <translation>Jede Regierungsgruppe hat -3 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="149"/>
+        <source>Every Straight group that is not Government has -2 Power</source>
+        <translation>Jede spießige Gruppe, die keine Regierungsgruppe ist, hat -2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="150"/>
+        <source>not Government</source>
+        <translation>nicht Regierung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="151"/>
+        <source>The Place linked to the Druids defends at +8 against Disasters</source>
+        <translation>Der mit den Druids verbundene Ort verteidigt mit +8 gegen Katastrophen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="152"/>
+        <source>Its token gives +2 to an attack to destroy a Place</source>
+        <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung eines Ortes +2</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="153"/>
+        <source>Or its token gives +2 to a Disaster</source>
+        <translation>Oder sein Aktionsmarker gibt einer Katastrophe +2</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="154"/>
+        <source>+6 when the Eco-Guerrillas themselves attack to destroy a Corporate group</source>
+        <translation>+6, wenn die Eco-Guerrillas selbst eine Wirtschaftsgruppe zur Zerstörung angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="155"/>
+        <source>Its Power Structure defends at +2 (as Resistance) against attacks by Corporate groups</source>
+        <translation>Seine Machtstruktur verteidigt mit +2 (als Widerstand) gegen Angriffe von Wirtschaftsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="156"/>
+        <source>+4 when the EFF itself attacks to control a Computer group</source>
+        <translation>+4, wenn die EFF selbst eine Computergruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="157"/>
+        <source>The Computer group it is linked to gets one more Action token</source>
+        <translation>Die damit verbundene Computergruppe erhält einen Aktionsmarker mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="158"/>
+        <source>The Network, when linked, gets one more Action token</source>
+        <translation>Ist The Network damit verbunden, erhält es einen Aktionsmarker mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="159"/>
+        <source>+6 when Elvis himself attacks to control the Church of Elvis</source>
+        <translation>+6, wenn Elvis selbst die Church of Elvis zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="160"/>
+        <source>Gets a second Action token each turn</source>
+        <translation>Erhält jeden Zug einen zweiten Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="161"/>
+        <source>+10 when the F.B.I. itself attacks to destroy a Criminal group</source>
+        <translation>+10, wenn das F.B.I. selbst eine kriminelle Gruppe zur Zerstörung angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="162"/>
+        <source>+4 for its player&apos;s attacks to destroy Criminal groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Zerstörung krimineller Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="163"/>
+        <source>+2 for its player&apos;s attacks to control Criminal groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle krimineller Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="164"/>
+        <source>+6 for its player&apos;s attacks to destroy Green groups</source>
+        <translation>+6 für Angriffe seines Spielers zur Zerstörung grüner Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="165"/>
+        <source>+6 for its player&apos;s attacks on Banks</source>
+        <translation>+6 für Angriffe seines Spielers auf Banken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="166"/>
+        <source>+2 for its player&apos;s attacks on Nations</source>
+        <translation>+2 für Angriffe seines Spielers auf Nationen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="167"/>
+        <source>+2 for its player&apos;s attacks on Corporate groups (not again for a Corporate Nation)</source>
+        <translation>+2 für Angriffe seines Spielers auf Wirtschaftsgruppen (nicht noch einmal für eine Nation mit Gesinnung Wirtschaft)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="168"/>
+        <source>not a Nation (the Nation line already gave +2)</source>
+        <translation>keine Nation (die Zeile für Nationen gab schon +2)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="169"/>
+        <source>+3 for its player&apos;s attacks to control Liberal groups</source>
+        <translation>+3 für Angriffe seines Spielers zur Kontrolle liberaler Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="170"/>
+        <source>+3 for its player&apos;s attacks to destroy Conservative groups</source>
+        <translation>+3 für Angriffe seines Spielers zur Zerstörung konservativer Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="171"/>
+        <source>+5 for its player&apos;s attacks to destroy Straight or Conservative groups</source>
+        <translation>+5 für Angriffe seines Spielers zur Zerstörung spießiger oder konservativer Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="172"/>
+        <source>+6 when Finland itself attacks to control a Computer group</source>
+        <translation>+6, wenn Finland selbst eine Computergruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="173"/>
+        <source>+2 for its player&apos;s attacks to control Computer groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle von Computergruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="174"/>
+        <source>The Personality it is linked to defends at +10 against attacks to destroy and Assassinations</source>
+        <translation>Die damit verbundene Persönlichkeit verteidigt mit +10 gegen Angriffe zur Zerstörung und Attentate</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="175"/>
+        <source>+2 for its player&apos;s attacks to control Science groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle von Wissenschaftsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="176"/>
+        <source>+10 when Gordo Remora himself attacks to destroy a Weird group</source>
+        <translation>+10, wenn Gordo Remora selbst eine verrückte Gruppe zur Zerstörung angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="177"/>
+        <source>The Straight group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene spießige Gruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="178"/>
+        <source>Its token gives +3 to an attack to destroy a Personality</source>
+        <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung einer Persönlichkeit +3</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="179"/>
+        <source>A Corporate master of Hawaii gets one more Action token</source>
+        <translation>Ist der Meister von Hawaii eine Wirtschaftsgruppe, erhält er einen Aktionsmarker mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="180"/>
+        <source>The Personality it is linked to defends at +10 against Assassinations</source>
+        <translation>Die damit verbundene Persönlichkeit verteidigt mit +10 gegen Attentate</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="181"/>
+        <source>Its player&apos;s Illuminati has +2 Power</source>
+        <translation>Die Illuminati seines Spielers haben +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="182"/>
+        <source>The group it is linked to uses its Power as Global Power</source>
+        <translation>Die damit verbundene Gruppe nutzt ihre Macht als Globale Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="183"/>
+        <source>+2 for its player&apos;s control attacks on Bill Clinton, Congressional Wives, Democrats</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle von Bill Clinton, Congressional Wives, Democrats</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="184"/>
+        <source>+6 when Hillary herself attacks one of them to control it</source>
+        <translation>+6, wenn Hillary selbst eine dieser Gruppen zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="185"/>
+        <source>The Personality it is linked to defends at +5 against attacks to destroy</source>
+        <translation>Die damit verbundene Persönlichkeit verteidigt mit +5 gegen Angriffe zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="186"/>
+        <source>Its master, when Media, cannot be attacked by groups</source>
+        <translation>Ist sein Meister eine Mediengruppe, kann er nicht von Gruppen angegriffen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="187"/>
+        <source>Its master, when Media, has +1 Power</source>
+        <translation>Ist sein Meister eine Mediengruppe, hat er +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="188"/>
+        <source>+3 for its player&apos;s attacks to control Communist groups</source>
+        <translation>+3 für Angriffe seines Spielers zur Kontrolle kommunistischer Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="189"/>
+        <source>Its player&apos;s Places defend at +6 against Disasters</source>
+        <translation>Die Orte seines Spielers verteidigen mit +6 gegen Katastrophen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="190"/>
+        <source>+4 to its player&apos;s Disasters on a rival&apos;s non-Space Place</source>
+        <translation>+4 auf Katastrophen seines Spielers gegen einen Ort eines Rivalen, der kein Weltraumort ist</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="191"/>
+        <source>a rival&apos;s Place, not a Space Place</source>
+        <translation>ein Ort eines Rivalen, kein Weltraumort</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="192"/>
+        <source>+8 for its player&apos;s attacks to control the Mossad</source>
+        <translation>+8 für Angriffe seines Spielers zur Kontrolle des Mossad</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="193"/>
+        <source>+6 when Japan itself attacks to control a Science or Computer group</source>
+        <translation>+6, wenn Japan selbst eine Wissenschafts- oder Computergruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="194"/>
+        <source>+6 when Jimmy Hoffa himself attacks to control the CFL-AIO</source>
+        <translation>+6, wenn Jimmy Hoffa selbst die CFL-AIO zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="195"/>
+        <source>+2 to Assassinations its player makes</source>
+        <translation>+2 auf Attentate seines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="196"/>
+        <source>+6 for its player&apos;s attacks to control Secret groups</source>
+        <translation>+6 für Angriffe seines Spielers zur Kontrolle geheimer Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="197"/>
+        <source>+4 for its player&apos;s attacks to control or destroy Science or Space groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Wissenschafts- oder Weltraumgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="198"/>
+        <source>+4 more (8 in all) when it leads a control attack on a Space group</source>
+        <translation>+4 zusätzlich (insgesamt 8), wenn es einen Angriff zur Kontrolle einer Weltraumgruppe führt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="199"/>
+        <source>Its Power Structure defends at +4 against attacks by Government or Corporate groups</source>
+        <translation>Seine Machtstruktur verteidigt mit +4 gegen Angriffe von Regierungs- oder Wirtschaftsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="200"/>
+        <source>+4 when the Liquor Companies themselves attack to control a Media group</source>
+        <translation>+4, wenn die Liquor Companies selbst eine Mediengruppe zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="201"/>
+        <source>Its master has +1 Power</source>
+        <translation>Sein Meister hat +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="202"/>
+        <source>Its token gives +4 to an attack to destroy a Coastal Place</source>
+        <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung eines Küstenorts +4</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="203"/>
+        <source>Or its token gives +4 to a Disaster against a Coastal Place</source>
+        <translation>Oder sein Aktionsmarker gibt einer Katastrophe gegen einen Küstenort +4</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="204"/>
+        <source>+2 for its player&apos;s attacks to control or destroy Media groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Mediengruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="205"/>
+        <source>+8 more (10 in all) when Madison Avenue itself attacks to control a Media group</source>
+        <translation>+8 zusätzlich (insgesamt 10), wenn Madison Avenue selbst eine Mediengruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="206"/>
+        <source>+6 for its player&apos;s attacks to control the International Cocaine Smugglers</source>
+        <translation>+6 für Angriffe seines Spielers zur Kontrolle der International Cocaine Smugglers</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="207"/>
+        <source>+10 for its player&apos;s attacks to control England</source>
+        <translation>+10 für Angriffe seines Spielers zur Kontrolle von England</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="208"/>
+        <source>Its token gives +4 to an attack to destroy</source>
+        <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung +4</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="209"/>
+        <source>Or its token gives +1 to an attack to control</source>
+        <translation>Oder sein Aktionsmarker gibt einem Angriff zur Kontrolle +1</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="210"/>
+        <source>Unlinked: its player&apos;s Illuminati has +2 Power</source>
+        <translation>Unverbunden: Die Illuminati seines Spielers haben +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="211"/>
+        <source>Linked: the Coastal group it is linked to uses its Power as Global Power</source>
+        <translation>Verbunden: Die damit verbundene Küstengruppe nutzt ihre Macht als Globale Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="212"/>
+        <source>The Criminal group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene kriminelle Gruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="213"/>
+        <source>The Corporate group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene Wirtschaftsgruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="214"/>
+        <source>+10 when Nancy Reagan herself attacks to control Ronald Reagan</source>
+        <translation>+10, wenn Nancy Reagan selbst Ronald Reagan zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="215"/>
+        <source>+4 for its player&apos;s attacks to control Space groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle von Weltraumgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="216"/>
+        <source>+4 for its player&apos;s attacks to control Nations</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle von Nationen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="217"/>
+        <source>The Violent group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene gewalttätige Gruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="218"/>
+        <source>+4 to Assassinations its player makes</source>
+        <translation>+4 auf Attentate seines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="219"/>
+        <source>+2 for its player&apos;s (non-Instant) attacks to destroy</source>
+        <translation>+2 für Angriffe seines Spielers zur Zerstörung (keine Sofortangriffe)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="220"/>
+        <source>The Peaceful group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene friedliche Gruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="221"/>
+        <source>Government, Corporate and Criminal groups cannot attack it to destroy it</source>
+        <translation>Regierungsgruppen, Wirtschaftsgruppen und kriminelle Gruppen können es nicht zur Zerstörung angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="222"/>
+        <source>+8 when Ollie North himself attacks to control a Conservative Media group</source>
+        <translation>+8, wenn Ollie North selbst eine konservative Mediengruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="223"/>
+        <source>Its Power Structure defends at +2 against attacks by groups</source>
+        <translation>Seine Machtstruktur verteidigt mit +2 gegen Angriffe von Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="224"/>
+        <source>Its Power Structure defends at +2 against Assassinations</source>
+        <translation>Seine Machtstruktur verteidigt mit +2 gegen Attentate</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="225"/>
+        <source>Every Peaceful group has +1 Power</source>
+        <translation>Jede friedliche Gruppe hat +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="226"/>
+        <source>Every Peaceful group has 2 more Power (3 in all) defending against attacks to destroy</source>
+        <translation>Jede friedliche Gruppe hat bei der Verteidigung gegen Angriffe zur Zerstörung 2 Macht mehr (insgesamt 3)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="227"/>
+        <source>Every Violent or Criminal group has -1 Power</source>
+        <translation>Jede gewalttätige oder kriminelle Gruppe hat -1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="228"/>
+        <source>+6 for its player&apos;s attacks to control or destroy Computer groups</source>
+        <translation>+6 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Computergruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="229"/>
+        <source>Every Liberal group has +3 Power</source>
+        <translation>Jede liberale Gruppe hat +3 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="230"/>
+        <source>Its player&apos;s other Liberal groups have +1 Power</source>
+        <translation>Die anderen liberalen Gruppen seines Spielers haben +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="231"/>
+        <source>Rivals&apos; Peaceful or Liberal groups that are not Media cannot attack her</source>
+        <translation>Friedliche oder liberale Gruppen von Rivalen, die keine Mediengruppen sind, können sie nicht angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="232"/>
+        <source>a rival&apos;s group that is not Media</source>
+        <translation>eine Gruppe eines Rivalen, die keine Mediengruppe ist</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="233"/>
+        <source>+4 for its player&apos;s attacks to control Straight groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle spießiger Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="234"/>
+        <source>A Personality it is linked to has +3 Power</source>
+        <translation>Eine damit verbundene Persönlichkeit hat +3 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="235"/>
+        <source>+6 for its player&apos;s attacks to destroy Personalities (not in a privileged attack)</source>
+        <translation>+6 für Angriffe seines Spielers zur Zerstörung von Persönlichkeiten (nicht bei privilegierten Angriffen)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="236"/>
+        <source>the attack is not privileged</source>
+        <translation>der Angriff ist nicht privilegiert</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="237"/>
+        <source>The group it is linked to has -1 Power</source>
+        <translation>Die damit verbundene Gruppe hat -1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="238"/>
+        <source>Each Personality of its player has +1 Power</source>
+        <translation>Jede Persönlichkeit seines Spielers hat +1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="239"/>
+        <source>Each Media Personality of its player has +1 more (2 in all)</source>
+        <translation>Jede Medienpersönlichkeit seines Spielers hat +1 zusätzlich (insgesamt 2)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="240"/>
+        <source>Its Power Structure defends at +6 against Disasters</source>
+        <translation>Seine Machtstruktur verteidigt mit +6 gegen Katastrophen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="241"/>
+        <source>Defends at +15 against attacks to destroy it</source>
+        <translation>Verteidigt mit +15 gegen Angriffe zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="242"/>
+        <source>Straight groups cannot attack the other groups of its Power Structure</source>
+        <translation>Spießige Gruppen können die anderen Gruppen seiner Machtstruktur nicht angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="243"/>
+        <source>Straight groups cannot attack it to control it</source>
+        <translation>Spießige Gruppen können es nicht zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="244"/>
+        <source>Defends at +8 against Straight attackers</source>
+        <translation>Verteidigt mit +8 gegen spießige Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="245"/>
+        <source>+5 when the Republicans themselves attack to control a non-Nation Government group</source>
+        <translation>+5, wenn die Republicans selbst eine Regierungsgruppe, die keine Nation ist, zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="246"/>
+        <source>+2 for its player&apos;s attacks to destroy Corporate groups (adds up per item)</source>
+        <translation>+2 für Angriffe seines Spielers zur Zerstörung von Wirtschaftsgruppen (summiert sich je Merkmal)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="247"/>
+        <source>+2 for its player&apos;s attacks to destroy Science groups (adds up per item)</source>
+        <translation>+2 für Angriffe seines Spielers zur Zerstörung von Wissenschaftsgruppen (summiert sich je Merkmal)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="248"/>
+        <source>+2 for its player&apos;s attacks to destroy Space groups (adds up per item)</source>
+        <translation>+2 für Angriffe seines Spielers zur Zerstörung von Weltraumgruppen (summiert sich je Merkmal)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="249"/>
+        <source>+2 for its player&apos;s attacks to destroy Computer groups (adds up per item)</source>
+        <translation>+2 für Angriffe seines Spielers zur Zerstörung von Computergruppen (summiert sich je Merkmal)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="250"/>
+        <source>+6 when the Rifkinites themselves attack to control a Green group</source>
+        <translation>+6, wenn die Rifkinites selbst eine grüne Gruppe zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="251"/>
+        <source>+4 for its player&apos;s attacks to destroy Corporate or Government groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Zerstörung von Wirtschafts- oder Regierungsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="252"/>
+        <source>+4 for its player&apos;s attacks to destroy Coastal Places</source>
+        <translation>+4 für Angriffe seines Spielers zur Zerstörung von Küstenorten</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="253"/>
+        <source>not Corporate or Government (the other line already gave +4)</source>
+        <translation>nicht Wirtschaft oder Regierung (die andere Zeile gab schon +4)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="254"/>
+        <source>+10 when the Robot Sea Monsters themselves attack to destroy Japan or California</source>
+        <translation>+10, wenn die Robot Sea Monsters selbst Japan oder California zur Zerstörung angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="255"/>
+        <source>+5 for its player&apos;s attacks to control Nations</source>
+        <translation>+5 für Angriffe seines Spielers zur Kontrolle von Nationen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="256"/>
+        <source>Media groups cannot attack him or aid attacks on him</source>
+        <translation>Mediengruppen können ihn weder angreifen noch Angriffe auf ihn unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="257"/>
+        <source>+4 when Russia itself attacks to control a Communist group</source>
+        <translation>+4, wenn Russia selbst eine kommunistische Gruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="258"/>
+        <source>+2 for its player&apos;s attacks to control or destroy Communist groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung kommunistischer Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="259"/>
+        <source>A Communist group leading an attack to control Russia gets +4 (defends at -4)</source>
+        <translation>Eine kommunistische Gruppe, die einen Angriff zur Kontrolle von Russia führt, erhält +4 (Russia verteidigt mit -4)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="260"/>
+        <source>+2 for its player&apos;s attacks to control Weird groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle verrückter Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="261"/>
+        <source>+4 more when S.M.O.F. itself attacks to control a fandom group</source>
+        <translation>+4 zusätzlich, wenn S.M.O.F. selbst eine Fandom-Gruppe zur Kontrolle angreift</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="262"/>
+        <source>+2 for its player&apos;s attacks to control Violent groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle gewalttätiger Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="263"/>
+        <source>+3 for its player&apos;s attacks to control Corporate or Government groups</source>
+        <translation>+3 für Angriffe seines Spielers zur Kontrolle von Wirtschafts- oder Regierungsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="264"/>
+        <source>+3 for its player&apos;s attacks to control Banks</source>
+        <translation>+3 für Angriffe seines Spielers zur Kontrolle von Banken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="265"/>
+        <source>not Corporate or Government (the other line already gave +3)</source>
+        <translation>nicht Wirtschaft oder Regierung (die andere Zeile gab schon +3)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="266"/>
+        <source>Its master gets +6 leading an attack to control or destroy a Computer group</source>
+        <translation>Sein Meister erhält +6, wenn er einen Angriff zur Kontrolle oder Zerstörung einer Computergruppe führt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="267"/>
+        <source>+10 for its player&apos;s attacks to destroy Government Personalities, Assassinations included</source>
+        <translation>+10 für Angriffe seines Spielers zur Zerstörung von Regierungspersönlichkeiten, Attentate eingeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="268"/>
+        <source>Its other groups defend at +3 against Straight or Conservative attackers</source>
+        <translation>Seine anderen Gruppen verteidigen mit +3 gegen spießige oder konservative Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="269"/>
+        <source>The Liberal group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene liberale Gruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="270"/>
+        <source>+3 for its player&apos;s attacks to destroy</source>
+        <translation>+3 für Angriffe seines Spielers zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="271"/>
+        <source>+4 for its player&apos;s attacks to control Computer groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle von Computergruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="272"/>
+        <source>+4 for its player&apos;s attacks to destroy Straight groups</source>
+        <translation>+4 für Angriffe seines Spielers zur Zerstörung spießiger Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="273"/>
+        <source>Every group has double Resistance</source>
+        <translation>Jede Gruppe hat doppelten Widerstand</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="274"/>
+        <source>+6 when the South American Nazis themselves attack to control a Weird Science group</source>
+        <translation>+6, wenn die South American Nazis selbst eine verrückte Wissenschaftsgruppe zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="275"/>
+        <source>+1 for its player&apos;s attacks to destroy</source>
+        <translation>+1 für Angriffe seines Spielers zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="276"/>
+        <source>+1 to a Disaster its player plays</source>
+        <translation>+1 auf jede Katastrophe, die sein Spieler spielt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="277"/>
+        <source>Magic groups cannot attack its Power Structure</source>
+        <translation>Magiegruppen können seine Machtstruktur nicht angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="278"/>
+        <source>Its Power Structure defends at +3 against Disasters</source>
+        <translation>Seine Machtstruktur verteidigt mit +3 gegen Katastrophen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="279"/>
+        <source>The Personality it is linked to gets +4 leading an attack to control</source>
+        <translation>Die damit verbundene Persönlichkeit erhält +4, wenn sie einen Angriff zur Kontrolle führt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="280"/>
+        <source>The Gnomes of Zurich leading an attack to control it get +15 (defends at -15)</source>
+        <translation>Die Gnomes of Zurich erhalten +15, wenn sie einen Angriff zu seiner Kontrolle führen (es verteidigt mit -15)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="281"/>
+        <source>The Gnomes of Zurich cannot attack it to destroy it</source>
+        <translation>Die Gnomes of Zurich können es nicht zur Zerstörung angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="282"/>
+        <source>also any group of the Gnomes of Zurich&apos;s Power Structure</source>
+        <translation>auch jede Gruppe der Machtstruktur der Gnomes of Zurich</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="283"/>
+        <source>The Personality it saved defends at +2 against attacks to destroy</source>
+        <translation>Die Persönlichkeit, die es gerettet hat, verteidigt mit +2 gegen Angriffe zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="284"/>
+        <source>The Personality it saved defends at +10 against Assassinations</source>
+        <translation>Die Persönlichkeit, die es gerettet hat, verteidigt mit +10 gegen Attentate</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="285"/>
+        <source>The I.R.S. defends at +10 against every attack</source>
+        <translation>Die I.R.S. verteidigt mit +10 gegen jeden Angriff</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="286"/>
+        <source>+6 when it leads a control attack on Ronald Reagan, Nancy Reagan or the Tabloids</source>
+        <translation>+6, wenn die Telephone Psychics selbst Ronald Reagan, Nancy Reagan oder die Tabloids zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="326"/>
+        <source>Two Action tokens a turn, never both spent in one attack</source>
+        <translation>Zwei Aktionsmarker pro Zug, nie beide in einem Angriff eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="327"/>
+        <source>A Disaster of Power 18</source>
+        <translation>Eine Katastrophe mit Macht 18</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="328"/>
+        <source>Destroys only with 2 or more to spare on the roll</source>
+        <translation>Zerstört nur, wenn der Wurf um 2 oder mehr gelingt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="329"/>
+        <source>A Disaster of Power 24</source>
+        <translation>Eine Katastrophe mit Macht 24</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="330"/>
+        <source>Destroys only with 10 or more to spare on the roll</source>
+        <translation>Zerstört nur, wenn der Wurf um 10 oder mehr gelingt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="287"/>
+        <source>Tornado and Hurricane cannot affect it</source>
+        <translation>Tornado und Hurricane können nicht darauf einwirken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="288"/>
+        <source>+5 for its player&apos;s attacks to control Science, Magic or Computer groups</source>
+        <translation>+5 für Angriffe seines Spielers zur Kontrolle von Wissenschafts-, Magie- oder Computergruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="289"/>
+        <source>+2 for its player&apos;s attacks to control or destroy Criminal groups</source>
+        <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung krimineller Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="290"/>
+        <source>+4 when the Men in Black themselves attack to destroy</source>
+        <translation>+4, wenn die Men in Black selbst zur Zerstörung angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="291"/>
+        <source>The Weird group it is linked to has a Power of 4</source>
+        <translation>Die damit verbundene verrückte Gruppe hat Macht 4</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="292"/>
+        <source>Green groups attack it to destroy at +4 (defends at -4)</source>
+        <translation>Grüne Gruppen greifen es mit +4 zur Zerstörung an (es verteidigt mit -4)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="293"/>
+        <source>Media attackers get +4 to control it (defends at -4)</source>
+        <translation>Mediengruppen erhalten +4 bei Angriffen zu seiner Kontrolle (es verteidigt mit -4)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="294"/>
+        <source>+4 when the Trekkies themselves attack to control a Media group</source>
+        <translation>+4, wenn die Trekkies selbst eine Mediengruppe zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="295"/>
+        <source>+6 for its player&apos;s attacks to control Nations</source>
+        <translation>+6 für Angriffe seines Spielers zur Kontrolle von Nationen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="296"/>
+        <source>+2 for its player&apos;s attacks to destroy</source>
+        <translation>+2 für Angriffe seines Spielers zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="297"/>
+        <source>+4 when the Vampires themselves attack to control a Personality</source>
+        <translation>+4, wenn die Vampires selbst eine Persönlichkeit zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="298"/>
+        <source>+8 when the Voudonistas themselves attack to destroy a Personality</source>
+        <translation>+8, wenn die Voudonistas selbst eine Persönlichkeit zur Zerstörung angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="299"/>
+        <source>Every Liberal group has -2 Power</source>
+        <translation>Jede liberale Gruppe hat -2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="300"/>
+        <source>Every Nation has -2 Power (once: not again for a Liberal Nation)</source>
+        <translation>Jede Nation hat -2 Macht (einmal: nicht noch einmal für eine liberale Nation)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="301"/>
+        <source>not Liberal (the Liberal line already applies)</source>
+        <translation>nicht Liberal (die Zeile für Liberal gilt schon)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="302"/>
+        <source>The SubGenius group it is linked to has a Power of 6</source>
+        <translation>Die damit verbundene SubGenius-Gruppe hat Macht 6</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="303"/>
+        <source>A SubGenius master has +2 Power</source>
+        <translation>Ein SubGenius-Meister hat +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="304"/>
+        <source>Weird groups cannot attack it to control it</source>
+        <translation>Verrückte Gruppen können es nicht zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="305"/>
+        <source>SubGenius groups cannot attack it to control it</source>
+        <translation>SubGenius-Gruppen können es nicht zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="306"/>
+        <source>The Church of the SubGenius and the Discordian Society cannot attack it to control it</source>
+        <translation>Die Church of the SubGenius und die Discordian Society können es nicht zur Kontrolle angreifen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="307"/>
+        <source>Cannot be attacked to destroy while she is Straight and SubGenius</source>
+        <translation>Kann nicht zur Zerstörung angegriffen werden, solange sie spießig und SubGenius ist</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="308"/>
+        <source>only while Connie Dobbs is both Straight and SubGenius</source>
+        <translation>nur solange Connie Dobbs sowohl spießig als auch SubGenius ist</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="309"/>
+        <source>+5 for its player&apos;s attacks to control SubGenius Personalities</source>
+        <translation>+5 für Angriffe seines Spielers zur Kontrolle von SubGenius-Persönlichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="310"/>
+        <source>Its player&apos;s other SubGenius Personalities cannot be attacked while the Doctor is SubGenius</source>
+        <translation>Die anderen SubGenius-Persönlichkeiten seines Spielers können nicht angegriffen werden, solange der Doktor SubGenius ist</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="311"/>
+        <source>only while Dr. K&apos;Taden Legume is SubGenius</source>
+        <translation>nur solange Dr. K&apos;Taden Legume SubGenius ist</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="312"/>
+        <source>Its linked Personality gets Power 3</source>
+        <translation>Seine verbundene Persönlichkeit erhält Macht 3</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="313"/>
+        <source>+4 for its player&apos;s attacks to control or destroy a rival&apos;s Church group</source>
+        <translation>+4 für Angriffe seines Spielers zur Kontrolle oder Zerstörung einer Kirchengruppe eines Rivalen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="314"/>
+        <source>a rival&apos;s group</source>
+        <translation>eine Gruppe eines Rivalen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="315"/>
+        <source>Gets a second Action token each turn while it is SubGenius</source>
+        <translation>Erhält jeden Zug einen zweiten Aktionsmarker, solange es SubGenius ist</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="316"/>
+        <source>One Personality of its player gets one more Action token each turn</source>
+        <translation>Eine Persönlichkeit seines Spielers erhält jeden Zug einen Aktionsmarker mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="317"/>
+        <source>The SubGenius Personality it is linked to uses its Power as Global Power</source>
+        <translation>Die damit verbundene SubGenius-Persönlichkeit nutzt ihre Macht als Globale Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="318"/>
+        <source>OverMan and False OverMan cannot affect him</source>
+        <translation>OverMan und False OverMan können nicht auf ihn einwirken</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="319"/>
+        <source>The SubGenius Place it is linked to cannot be attacked to control</source>
+        <translation>Der damit verbundene SubGenius-Ort kann nicht zur Kontrolle angegriffen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="320"/>
+        <source>The SubGenius Place it is linked to defends at +5 against attacks to destroy</source>
+        <translation>Der damit verbundene SubGenius-Ort verteidigt mit +5 gegen Angriffe zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="321"/>
+        <source>Its player&apos;s groups defend at +5 against attacks to destroy, Instants included</source>
+        <translation>Die Gruppen seines Spielers verteidigen mit +5 gegen Angriffe zur Zerstörung, auch gegen Sofortangriffe</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="322"/>
+        <source>+3 for its player&apos;s attacks to control Church groups</source>
+        <translation>+3 für Angriffe seines Spielers zur Kontrolle von Kirchengruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="323"/>
+        <source>Its player&apos;s Illuminati has +2 Power (not added to other such Resources)</source>
+        <translation>Die Illuminati seines Spielers haben +2 Macht (nicht zusätzlich zu anderen solchen Ressourcen)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="324"/>
+        <source>The SubGenius Place it is linked to has +2 Power</source>
+        <translation>Der damit verbundene SubGenius-Ort hat +2 Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="325"/>
+        <source>The SubGenius Place it is linked to uses its Power as Global Power</source>
+        <translation>Der damit verbundene SubGenius-Ort nutzt seine Macht als Globale Macht</translation>
+    </message>
+</context>
+<context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1535"/>
+        <location filename="../core/attackengine.cpp" line="1634"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1537"/>
+        <location filename="../core/attackengine.cpp" line="1636"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -525,7 +2113,32 @@
         <translation>bei Erfolg wird %1 getötet, nicht nur zerstört: Nur bestimmte Karten retten es</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="513"/>
+        <location filename="../core/attackfacts.cpp" line="309"/>
+        <source>ability of %1 as its printed card gives it, not yet checked against the program&apos;s sources: %2 (the referee decides)</source>
+        <translation>Fähigkeit von %1 laut aufgedruckter Karte, noch nicht mit den Quellen des Programms abgeglichen: %2 (der Schiedsrichter entscheidet)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="313"/>
+        <source>%1 spends one token here: %2</source>
+        <translation>%1 setzt hier einen Aktionsmarker ein: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="315"/>
+        <source>the program&apos;s sources do not give the Power of %1: enter it as the card&apos;s Power</source>
+        <translation>die Quellen des Programms nennen die Macht von %1 nicht: bitte als Kartenmacht eingeben</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="319"/>
+        <source>%1 destroys only on a roll that succeeds by %2 or more: %3 or less, a chance of %4; a smaller success does what the card says short of that</source>
+        <translation>%1 zerstört nur bei einem Wurf, der um %2 oder mehr gelingt: %3 oder weniger, Chance %4; ein knapperer Erfolg bewirkt, was die Karte darunter vorsieht</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="323"/>
+        <source>Power of the instant attack card %1, from the card data</source>
+        <translation>Macht der Sofortangriffskarte %1, aus den Kartendaten</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="529"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -4115,61 +5728,61 @@ Quelle: %2 (%3)</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="342"/>
+        <location filename="../core/attackfacts.cpp" line="358"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="343"/>
+        <location filename="../core/attackfacts.cpp" line="359"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="344"/>
+        <location filename="../core/attackfacts.cpp" line="360"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="345"/>
+        <location filename="../core/attackfacts.cpp" line="361"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="346"/>
+        <location filename="../core/attackfacts.cpp" line="362"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="347"/>
+        <location filename="../core/attackfacts.cpp" line="363"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="348"/>
+        <location filename="../core/attackfacts.cpp" line="364"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="349"/>
+        <location filename="../core/attackfacts.cpp" line="365"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="350"/>
+        <location filename="../core/attackfacts.cpp" line="366"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="351"/>
+        <location filename="../core/attackfacts.cpp" line="367"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -4190,14 +5803,14 @@ Quelle: %2 (%3)</translation>
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="352"/>
+        <location filename="../core/attackfacts.cpp" line="368"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="353"/>
+        <location filename="../core/attackfacts.cpp" line="369"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>

@@ -87,6 +87,8 @@ QJsonObject resultJson(const AttackResult &result, const AttackScenario &scenari
     object.insert(u"needed"_s, needed);
     if (result.targetLosesToken)
         object.insert(u"targetLosesToken"_s, true);
+    if (result.destroyChance)
+        object.insert(u"destroyProbability"_s, fractionJson(*result.destroyChance));
     QJsonArray goalPower;
     for (const AttackResult::GoalPower &entry : result.goalPower)
         goalPower.append(QJsonObject{{u"group"_s, participantName(scenario, entry.group)},

@@ -174,6 +174,11 @@ private slots:
                          wanted.toString(), cited.join(u", "_s), explained)));
         if (expect.contains(u"targetLosesToken"_s))
             QCOMPARE(result.targetLosesToken, expect[u"targetLosesToken"_s].toBool());
+        if (expect.contains(u"destroyProbability"_s)) {
+            QVERIFY(result.destroyChance.has_value());
+            QCOMPARE(result.destroyChance->toString(),
+                     fraction(expect[u"destroyProbability"_s].toObject()));
+        }
         if (!result.legal) {
             QCOMPARE(result.probability, (Fraction{0, 1}));
             return;
