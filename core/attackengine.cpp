@@ -1246,8 +1246,7 @@ void Adjudication::goalPowers()
 
 void Adjudication::targetMoney()
 {
-    if (!profile.megabucks || !s.target.treasury ||
-        (kind != AttackKind::Control && kind != AttackKind::Neutralize))
+    if (!profile.megabucks || !s.target.treasury)
         return;
     const int remaining = std::max(0, *s.target.treasury - spentFromTarget);
     AttackResult::TargetMoney money;
@@ -1258,9 +1257,14 @@ void Adjudication::targetMoney()
         line(0, R194, FactCode::CaptureMoney, targetRef,
              {FactArg::of(money.withTarget), FactArg::of(remaining), FactArg::of(targetRef),
               FactArg::of(money.toBank)});
-    } else {
+    } else if (kind == AttackKind::Neutralize) {
         money.toBank = remaining;
         line(0, R190, FactCode::NeutralizeMoney, targetRef,
+             {FactArg::of(targetRef), FactArg::of(remaining)});
+    } else {
+        // Destroyed: to the dead pile, and its money to the bank (003, "Attack to Destroy").
+        money.toBank = remaining;
+        line(0, R191, FactCode::DestroyMoney, targetRef,
              {FactArg::of(targetRef), FactArg::of(remaining)});
     }
     result.targetMoney = money;

@@ -24,7 +24,7 @@ struct FactText
 
 // Every sentence the attack engine can produce. The value of a line is shown beside it, so no
 // sentence restates it.
-constexpr std::array<FactText, 108> factTexts{{
+constexpr std::array<FactText, 109> factTexts{{
     {FactCode::PrintedPower, "printed-power",
      QT_TRANSLATE_NOOP("AttackFact", "Power of %1, as printed")},
     {FactCode::PrintedResistance, "printed-resistance",
@@ -321,9 +321,13 @@ constexpr std::array<FactText, 108> factTexts{{
                        "chance of %4; a smaller success does what the card says short of that")},
     {FactCode::CardPowerFromData, "card-power-from-data",
      QT_TRANSLATE_NOOP("AttackFact", "Power of the instant attack card %1, from the card data")},
+    {FactCode::DestroyMoney, "destroy-money",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "if it succeeds: %1 goes to the dead pile, and all %2 MB on it go to the "
+                       "bank")},
 }};
 
-static_assert(std::size_t(FactCode::CardPowerFromData) + 1 == factTexts.size(),
+static_assert(std::size_t(FactCode::DestroyMoney) + 1 == factTexts.size(),
               "every fact code has its sentence");
 
 // The sentence of a code in the reader's language, translated once per language.

@@ -152,6 +152,7 @@ enum class FactCode : quint16 {
     NoCardPower,
     SuccessMargin,
     CardPowerFromData,
+    DestroyMoney,
 };
 
 // One argument of a fact's sentence.

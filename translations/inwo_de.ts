@@ -1592,12 +1592,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1634"/>
+        <location filename="../core/attackengine.cpp" line="1638"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1636"/>
+        <location filename="../core/attackengine.cpp" line="1640"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -2138,7 +2138,12 @@
         <translation>Macht der Sofortangriffskarte %1, aus den Kartendaten</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="529"/>
+        <location filename="../core/attackfacts.cpp" line="325"/>
+        <source>if it succeeds: %1 goes to the dead pile, and all %2 MB on it go to the bank</source>
+        <translation>bei Erfolg: %1 kommt auf den Friedhof, und alle %2 MB darauf gehen an die Bank</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="533"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -3881,92 +3886,92 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::AttackGroupModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="23"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="25"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="27"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="29"/>
         <source>%1 (sometimes)</source>
         <translation>%1 (manchmal)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="85"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="87"/>
         <source>The target&apos;s own numbers: change them in the Target form</source>
         <translation>Die eigenen Werte des Ziels: Ändern Sie sie im Formular „Ziel“</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="104"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="106"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="175"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="177"/>
         <source>Transferable Power</source>
         <translation>Übertragbare Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="175"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="177"/>
         <source>Global Power</source>
         <translation>Globale Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="177"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="179"/>
         <source>Action tokens it spends in the attack</source>
         <translation>Aktionsmarker, die sie im Angriff ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="179"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="181"/>
         <source>How it stands to the target</source>
         <translation>Ihre Beziehung zum Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="181"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="183"/>
         <source>Whether the rules let it take part, and what it adds</source>
         <translation>Ob die Regeln ihre Teilnahme erlauben und was sie beiträgt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="190"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="192"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="192"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="194"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="194"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="196"/>
         <source>Transfer</source>
         <translation>Übertr.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="194"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="196"/>
         <source>Global</source>
         <translation>Global</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="196"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="198"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="198"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="200"/>
         <source>Tokens</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="200"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="202"/>
         <source>Relation</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="202"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="204"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="204"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="206"/>
         <source>Eligibility</source>
         <translation>Zulässigkeit</translation>
     </message>
@@ -5728,61 +5733,61 @@ Quelle: %2 (%3)</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="358"/>
+        <location filename="../core/attackfacts.cpp" line="362"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="359"/>
+        <location filename="../core/attackfacts.cpp" line="363"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="360"/>
+        <location filename="../core/attackfacts.cpp" line="364"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="361"/>
+        <location filename="../core/attackfacts.cpp" line="365"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="362"/>
+        <location filename="../core/attackfacts.cpp" line="366"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="363"/>
+        <location filename="../core/attackfacts.cpp" line="367"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="364"/>
+        <location filename="../core/attackfacts.cpp" line="368"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="365"/>
+        <location filename="../core/attackfacts.cpp" line="369"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="366"/>
+        <location filename="../core/attackfacts.cpp" line="370"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="367"/>
+        <location filename="../core/attackfacts.cpp" line="371"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -5803,14 +5808,14 @@ Quelle: %2 (%3)</translation>
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="368"/>
+        <location filename="../core/attackfacts.cpp" line="372"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="369"/>
+        <location filename="../core/attackfacts.cpp" line="373"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
@@ -6138,205 +6143,205 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::GroupEditor</name>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="91"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="93"/>
         <source>a card&apos;s name, or any name</source>
         <translation>Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="100"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="102"/>
         <source>Printed Power</source>
         <translation>Aufgedruckte Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="101"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="103"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="458"/>
         <source>Printed Global Power; the attack cuts it down when Power falls below it</source>
         <translation>Aufgedruckte Globale Macht; der Angriff senkt sie, wenn die Macht darunter fällt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="103"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="105"/>
         <source>Printed Resistance</source>
         <translation>Aufgedruckter Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="110"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="112"/>
         <source>&amp;Power</source>
         <translation>&amp;Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="112"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="453"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="114"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
         <source>&amp;Global</source>
         <translation>G&amp;lobal</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="114"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="116"/>
         <source>&amp;Resistance</source>
         <translation>&amp;Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="132"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="134"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="134"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="136"/>
         <source>An Illuminati card: no alignments; it may defend any group</source>
         <translation>Eine Illuminati-Karte: keine Gesinnungen; sie darf jede Gruppe verteidigen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="135"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="137"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="137"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="139"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="139"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="141"/>
         <source>Power halved (round down) against attacks to destroy</source>
         <translation>Macht halbiert (abgerundet) gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="150"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="481"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="152"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="484"/>
         <source>Changes to its Power or Resistance: set, multiply, add</source>
         <translation>Änderungen ihrer Macht oder ihres Widerstands: setzen, multiplizieren, addieren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="162"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="164"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="164"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="166"/>
         <source>&amp;Alignments:</source>
         <translation>Ges&amp;innungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="165"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="167"/>
         <source>A&amp;ttributes:</source>
         <translation>A&amp;ttribute:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="167"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="169"/>
         <source>&amp;Modifiers:</source>
         <translation>Modi&amp;fikatoren:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="178"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="180"/>
         <source>none spent</source>
         <translation>keine ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="179"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="181"/>
         <source>Action tokens the target spends defending itself: each counts its Power twice</source>
         <translation>Aktionsmarker, die das Ziel zur eigenen Verteidigung ausgibt: Mit jedem zählt seine Macht doppelt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="181"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="183"/>
         <source>Own t&amp;okens:</source>
         <translation>Eigene Akti&amp;onsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="184"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="186"/>
         <source>T&amp;okens spent:</source>
         <translation>Ausgegebene Mar&amp;ker:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="191"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="193"/>
         <source>attacker</source>
         <translation>attacker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="191"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="193"/>
         <source>defender</source>
         <translation>defender</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="192"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="194"/>
         <source>&quot;attacker&quot;, &quot;defender&quot;, or a third player&apos;s name</source>
         <translation>„attacker“ (Angreifer), „defender“ (Verteidiger) oder der Name eines dritten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="194"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="196"/>
         <source>P&amp;layer:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="203"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="205"/>
         <source>&amp;Relation:</source>
         <translation>&amp;Beziehung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="214"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="216"/>
         <source>How near the target is to its Illuminati</source>
         <translation>Wie nah das Ziel an seinen Illuminati ist</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="225"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="227"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="227"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="229"/>
         <source>The group controlling the target: each alignment they share gives +4 Resistance against control</source>
         <translation>Die Gruppe, die das Ziel kontrolliert: Jede gemeinsame Gesinnung gibt +4 Widerstand gegen Kontrolle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="234"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="236"/>
         <source>The master&apos;s alignments</source>
         <translation>Gesinnungen des Meisters</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="241"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="243"/>
         <source>Ma&amp;ster:</source>
         <translation>Meiste&amp;r:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="243"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="245"/>
         <source>Posi&amp;tion:</source>
         <translation>&amp;Position:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="244"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="246"/>
         <source>&amp;Held by:</source>
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="453"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
         <source>&amp;Transferable</source>
         <translation>&amp;Übertragbar</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="457"/>
         <source>Transferable Power: what it may lend to an attack</source>
         <translation>Übertragbare Macht: was sie zu einem Angriff beisteuern darf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="476"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="479"/>
         <source>None…</source>
         <translation>Keine…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="490"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> token spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="490"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> tokens spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="492"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
         <source> token</source>
         <translation> Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="492"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
         <source> tokens</source>
         <translation> Marker</translation>
     </message>

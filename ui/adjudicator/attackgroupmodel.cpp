@@ -3,6 +3,7 @@
 #include "attacknames.h"
 #include "common/enumnames.h"
 #include "modifiersdialog.h"
+#include "rulesetprofile.h"
 
 #include <QBrush>
 #include <QPalette>
@@ -172,7 +173,8 @@ QVariant AttackGroupModel::headerData(int section, Qt::Orientation orientation, 
     if (role == Qt::ToolTipRole) {
         switch (Column(section)) {
         case GlobalColumn:
-            return m_rules == RuleSet::Classic ? tr("Transferable Power") : tr("Global Power");
+            return profileOf(m_rules).aidByAnyAlignmentOwnStructure ? tr("Transferable Power")
+                                                                    : tr("Global Power");
         case TokensColumn:
             return tr("Action tokens it spends in the attack");
         case RelationColumn:
@@ -191,7 +193,7 @@ QVariant AttackGroupModel::headerData(int section, Qt::Orientation orientation, 
     case PowerColumn:
         return tr("Power");
     case GlobalColumn:
-        return m_rules == RuleSet::Classic ? tr("Transfer") : tr("Global");
+        return profileOf(m_rules).aidByAnyAlignmentOwnStructure ? tr("Transfer") : tr("Global");
     case AlignmentsColumn:
         return tr("Alignments");
     case TokensColumn:

@@ -5,6 +5,7 @@
 #include "checklistbutton.h"
 #include "common/enumnames.h"
 #include "modifiersdialog.h"
+#include "rulesetprofile.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -449,7 +450,8 @@ void GroupEditor::setDefendingTokens(int tokens)
 
 void GroupEditor::setRules(RuleSet rules)
 {
-    const bool classic = rules == RuleSet::Classic;
+    // A rule set whose aiders lend transferable Power (the boxed game) names the field so.
+    const bool classic = profileOf(rules).aidByAnyAlignmentOwnStructure;
     m_globalLabel->setText(classic ? tr("&Transferable") : tr("&Global"));
     m_global->setToolTip(classic ? tr("Transferable Power: what it may lend to an attack")
                                  : tr("Printed Global Power; the attack cuts it down when Power "
