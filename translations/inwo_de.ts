@@ -3549,311 +3549,316 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AdjudicatorWidget</name>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="114"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="121"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="594"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="116"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="123"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="599"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="115"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="117"/>
         <source>the attacking group: a card&apos;s name</source>
         <translation>die angreifende Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="118"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="124"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="120"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="126"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="119"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="121"/>
         <source>the group attacked: a card&apos;s name</source>
         <translation>die angegriffene Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="205"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="207"/>
         <source>Which rules decide the attack</source>
         <translation>Nach welchen Regeln der Angriff entschieden wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="211"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="213"/>
         <source>&amp;Privileged</source>
         <translation>Pri&amp;vilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="213"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="215"/>
         <source>Nobody but the attacker may help it, and only the target&apos;s owner may oppose it</source>
         <translation>Nur der Angreifer darf ihn unterstützen, und nur der Besitzer des Ziels darf sich ihm widersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="215"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="217"/>
         <source>From &amp;hand</source>
         <translation>A&amp;us der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="217"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="219"/>
         <source>The target is a card from the attacker&apos;s own hand</source>
         <translation>Das Ziel ist eine Karte aus der eigenen Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="219"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="221"/>
         <source>Card &amp;Power:</source>
         <translation>Kartenma&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="223"/>
-        <source>The Power of the Disaster or Assassination card</source>
-        <translation>Die Macht der Katastrophen- oder Attentatskarte</translation>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="225"/>
+        <source>The Power of the Disaster or Assassination card; left at —, the card data&apos;s, where it has one</source>
+        <translation>Die Macht der Katastrophen- oder Attentatskarte; bei — gilt die aus den Kartendaten, wo es sie gibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="227"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="228"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="232"/>
         <source>Disaster</source>
         <translation>Katastrophe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="228"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="233"/>
         <source>Assassination</source>
         <translation>Attentat</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="229"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="234"/>
         <source>A Disaster also takes one of the target&apos;s Action tokens</source>
         <translation>Eine Katastrophe nimmt dem Ziel außerdem einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="231"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="236"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="233"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="308"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
         <source>Defending groups</source>
         <translation>Verteidigende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="308"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
         <source>Aiding groups</source>
         <translation>Unterstützende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="342"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="347"/>
         <source>Add a defender: a card&apos;s name, or any name</source>
         <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="343"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="348"/>
         <source>Add an aider: a card&apos;s name, or any name</source>
         <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="352"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="357"/>
         <source>&amp;Add</source>
         <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="354"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="359"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Ändern…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="357"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="362"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="358"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="363"/>
         <source>Add the group named (its numbers from the card database), or a blank group</source>
         <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="360"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="365"/>
         <source>Edit every field of the selected group, its alignments and modifiers too</source>
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="408"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="413"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="423"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="428"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="436"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="441"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="443"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="444"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="449"/>
         <source>Add the Plot named (or a bonus from an ability) for the attack; set its bonus, side and player in the table</source>
         <translation>Den genannten Plot (oder einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen; Bonus, Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="446"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="447"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="453"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="485"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="490"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="506"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="511"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="507"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="512"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="508"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="513"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="593"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="598"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="688"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="711"/>
         <source>Change the attack</source>
         <translation>Angriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="691"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="714"/>
         <source>Change the attacker</source>
         <translation>Angreifer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="693"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="716"/>
         <source>Change the target</source>
         <translation>Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="695"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="718"/>
         <source>Change the aiders</source>
         <translation>Unterstützer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="697"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="720"/>
         <source>Change the defenders</source>
         <translation>Verteidiger ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="699"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="722"/>
         <source>Change the plays</source>
         <translation>Ausspielungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="701"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="724"/>
         <source>Change the money spent</source>
         <translation>ausgegebenes Geld ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="703"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="726"/>
         <source>Change the rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="704"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="727"/>
         <source>Change the kind of attack</source>
         <translation>Angriffsart ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="825"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="848"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="832"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="855"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="851"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="874"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="851"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="874"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="875"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="889"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="898"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="912"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="886"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="909"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="898"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="921"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="927"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="933"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="950"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="956"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="973"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="979"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="996"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1002"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="973"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1008"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="996"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1031"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="990"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1007"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1014"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1013"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1030"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1037"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1001"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1024"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1002"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1025"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -3886,27 +3891,27 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::AttackGroupModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="25"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="24"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="29"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="28"/>
         <source>%1 (sometimes)</source>
         <translation>%1 (manchmal)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="87"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="86"/>
         <source>The target&apos;s own numbers: change them in the Target form</source>
         <translation>Die eigenen Werte des Ziels: Ändern Sie sie im Formular „Ziel“</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="106"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="105"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="177"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="176"/>
         <source>Transferable Power</source>
         <translation>Übertragbare Macht</translation>
     </message>
@@ -6143,205 +6148,205 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::GroupEditor</name>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="93"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="92"/>
         <source>a card&apos;s name, or any name</source>
         <translation>Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="102"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="101"/>
         <source>Printed Power</source>
         <translation>Aufgedruckte Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="103"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="458"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="102"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="457"/>
         <source>Printed Global Power; the attack cuts it down when Power falls below it</source>
         <translation>Aufgedruckte Globale Macht; der Angriff senkt sie, wenn die Macht darunter fällt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="105"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="104"/>
         <source>Printed Resistance</source>
         <translation>Aufgedruckter Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="112"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="111"/>
         <source>&amp;Power</source>
         <translation>&amp;Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="114"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="113"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
         <source>&amp;Global</source>
         <translation>G&amp;lobal</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="116"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="115"/>
         <source>&amp;Resistance</source>
         <translation>&amp;Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="134"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="133"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="136"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="135"/>
         <source>An Illuminati card: no alignments; it may defend any group</source>
         <translation>Eine Illuminati-Karte: keine Gesinnungen; sie darf jede Gruppe verteidigen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="137"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="136"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="139"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="138"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="141"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="140"/>
         <source>Power halved (round down) against attacks to destroy</source>
         <translation>Macht halbiert (abgerundet) gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="152"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="484"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="151"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="483"/>
         <source>Changes to its Power or Resistance: set, multiply, add</source>
         <translation>Änderungen ihrer Macht oder ihres Widerstands: setzen, multiplizieren, addieren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="164"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="163"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="166"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="165"/>
         <source>&amp;Alignments:</source>
         <translation>Ges&amp;innungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="167"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="166"/>
         <source>A&amp;ttributes:</source>
         <translation>A&amp;ttribute:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="169"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="168"/>
         <source>&amp;Modifiers:</source>
         <translation>Modi&amp;fikatoren:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="180"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="179"/>
         <source>none spent</source>
         <translation>keine ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="181"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="180"/>
         <source>Action tokens the target spends defending itself: each counts its Power twice</source>
         <translation>Aktionsmarker, die das Ziel zur eigenen Verteidigung ausgibt: Mit jedem zählt seine Macht doppelt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="183"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="182"/>
         <source>Own t&amp;okens:</source>
         <translation>Eigene Akti&amp;onsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="186"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="185"/>
         <source>T&amp;okens spent:</source>
         <translation>Ausgegebene Mar&amp;ker:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="193"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="192"/>
         <source>attacker</source>
         <translation>attacker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="193"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="192"/>
         <source>defender</source>
         <translation>defender</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="194"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="193"/>
         <source>&quot;attacker&quot;, &quot;defender&quot;, or a third player&apos;s name</source>
         <translation>„attacker“ (Angreifer), „defender“ (Verteidiger) oder der Name eines dritten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="196"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="195"/>
         <source>P&amp;layer:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="205"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="204"/>
         <source>&amp;Relation:</source>
         <translation>&amp;Beziehung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="216"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="215"/>
         <source>How near the target is to its Illuminati</source>
         <translation>Wie nah das Ziel an seinen Illuminati ist</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="227"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="226"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="229"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="228"/>
         <source>The group controlling the target: each alignment they share gives +4 Resistance against control</source>
         <translation>Die Gruppe, die das Ziel kontrolliert: Jede gemeinsame Gesinnung gibt +4 Widerstand gegen Kontrolle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="236"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="235"/>
         <source>The master&apos;s alignments</source>
         <translation>Gesinnungen des Meisters</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="243"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="242"/>
         <source>Ma&amp;ster:</source>
         <translation>Meiste&amp;r:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="245"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="244"/>
         <source>Posi&amp;tion:</source>
         <translation>&amp;Position:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="246"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="245"/>
         <source>&amp;Held by:</source>
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
         <source>&amp;Transferable</source>
         <translation>&amp;Übertragbar</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="457"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
         <source>Transferable Power: what it may lend to an attack</source>
         <translation>Übertragbare Macht: was sie zu einem Angriff beisteuern darf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="479"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="478"/>
         <source>None…</source>
         <translation>Keine…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="492"/>
         <source> token spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="492"/>
         <source> tokens spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="494"/>
         <source> token</source>
         <translation> Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="494"/>
         <source> tokens</source>
         <translation> Marker</translation>
     </message>
@@ -6902,7 +6907,7 @@ Gefundene Bilder: %5</translation>
     <message>
         <location filename="../ui/adjudicator/participantstatus.cpp" line="64"/>
         <source>%1 %2</source>
-        <translation>%1&#xa0;% {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/participantstatus.cpp" line="75"/>

@@ -66,6 +66,7 @@ private slots:
     void germanWindowShowsNoEnglishSentence();
     void aCardAddedTwiceIsRefusedAndTheFieldIsCleared();
     void editsAreUndoneAndRedoneOneStepAtATime();
+    void instantCardsAreChosenByNameAndKnownByType();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -713,6 +714,47 @@ void TestAdjudicator::editsAreUndoneAndRedoneOneStepAtATime()
 
     m_widget->newScenario();
     QVERIFY(!stack->canUndo());
+}
+
+// The instant card list holds the database's Disasters and Assassinations; one chosen by name is
+// known by its type, and its Power comes from the card data where it has one (Volcano, 18).
+void TestAdjudicator::instantCardsAreChosenByNameAndKnownByType()
+{
+    AttackScenario scenario;
+    scenario.kind = AttackKind::Instant;
+    scenario.instantCard = u"disaster"_s;
+    scenario.cardPower = 10;
+    scenario.target.name = u"Texas"_s;
+    scenario.target.power = 6;
+    scenario.target.closeness = 2;
+    m_widget->setScenario(scenario);
+    auto *combo = child<QComboBox>(u"instantCardCombo"_s);
+    auto *power = child<QSpinBox>(u"cardPowerSpin"_s);
+    QVERIFY(combo && power);
+    QVERIFY(combo->findData(u"Hurricane"_s) >= 0);
+    QVERIFY(combo->findData(u"Sniper"_s) >= 0);
+    QCOMPARE(m_widget->result().strength, -1); // 10 - (6 + 5)
+
+    power->setValue(0); // no Power given: a generic Disaster waits for one
+    QVERIFY(!m_widget->result().legal);
+    combo->setCurrentIndex(combo->findData(u"Volcano"_s));
+    QVERIFY(m_widget->result().legal);
+    QCOMPARE(m_widget->result().attack, 18);
+    QVERIFY(m_widget->result().targetLosesToken);
+    QVERIFY(m_widget->result().destroyChance.has_value());
+    QCOMPARE(m_widget->scenario().instantType, std::optional<CardType>(CardType::Disaster));
+
+    // The attacking player's cards of a file stay, and count.
+    AttackGroup cthulhu;
+    cthulhu.name = u"Servants of Cthulhu"_s;
+    cthulhu.card = cthulhu.name;
+    cthulhu.cardId = u"base/servants-of-cthulhu"_s;
+    cthulhu.illuminati = true;
+    scenario = m_widget->scenario();
+    scenario.playerCards = {cthulhu};
+    m_widget->setScenario(scenario);
+    QCOMPARE(m_widget->scenario().playerCards.size(), 1);
+    QCOMPARE(m_widget->result().attack, 22);
 }
 
 QTEST_MAIN(TestAdjudicator)

@@ -91,7 +91,9 @@ bool namesCards(const AttackScenario &scenario)
     const auto named = [](const AttackGroup &group) {
         return !group.cardId.isEmpty();
     };
-    return (scenario.attacker && named(*scenario.attacker)) || named(scenario.target) ||
+    return !scenario.instantCardId.isEmpty() ||
+           std::any_of(scenario.playerCards.cbegin(), scenario.playerCards.cend(), named) ||
+           (scenario.attacker && named(*scenario.attacker)) || named(scenario.target) ||
            (scenario.target.master && named(*scenario.target.master)) ||
            std::any_of(scenario.aiding.cbegin(), scenario.aiding.cend(), named) ||
            std::any_of(scenario.defending.cbegin(), scenario.defending.cend(), named);
@@ -220,7 +222,10 @@ QWidget *AdjudicatorWidget::createTopBar()
     m_cardPower = new QSpinBox(bar);
     m_cardPower->setObjectName(u"cardPowerSpin"_s);
     m_cardPower->setRange(0, MaxNumber);
-    m_cardPower->setToolTip(tr("The Power of the Disaster or Assassination card"));
+    m_cardPower->setToolTip(tr("The Power of the Disaster or Assassination card; left at \u2014, "
+                               "the card data's, where it has one"));
+    // 0 is no Power given: the card data's counts, or the attack waits for one.
+    m_cardPower->setSpecialValueText(tr("\u2014"));
     m_cardPowerLabel->setBuddy(m_cardPower);
     m_instantCard = new QComboBox(bar);
     m_instantCard->setObjectName(u"instantCardCombo"_s);
@@ -602,8 +607,20 @@ AttackScenario AdjudicatorWidget::scenario() const
     scenario.privileged = m_privileged->isChecked();
     scenario.fromHand = m_fromHand->isChecked();
     if (scenario.kind == AttackKind::Instant) {
-        scenario.cardPower = m_cardPower->value();
+        if (m_cardPower->value() > 0)
+            scenario.cardPower = m_cardPower->value();
         scenario.instantCard = m_instantCard->currentData().toString();
+        // A card chosen by name is known by its card type and facts, as when a file is read.
+        if (const auto card = m_catalog->instantCard(scenario.instantCard)) {
+            scenario.instantCard = card->name;
+            scenario.instantCardId = card->id;
+            scenario.instantType = card->type;
+        } else if (scenario.instantCard == u"disaster") {
+            scenario.instantType = CardType::Disaster;
+        } else if (scenario.instantCard == u"assassination") {
+            scenario.instantType = CardType::Assassination;
+        }
+        scenario.playerCards = m_playerCards;
     } else {
         scenario.attacker = m_attacker->group();
     }
@@ -643,16 +660,22 @@ void AdjudicatorWidget::showScenario(const AttackScenario &scenario)
         m_privileged->setChecked(scenario.privileged);
         m_fromHand->setChecked(scenario.fromHand);
         m_cardPower->setValue(scenario.cardPower.value_or(0));
-        // A card named in the file stays as it is.
+        // Every Disaster and Assassination the database knows, and a card named in the file as
+        // it is.
         while (m_instantCard->count() > 2)
             m_instantCard->removeItem(2);
+        for (const Card &instant : m_catalog->instantCards())
+            m_instantCard->addItem(instant.name, instant.name);
         int card = m_instantCard->findData(scenario.instantCard.toLower());
+        if (card < 0)
+            card = m_instantCard->findData(scenario.instantCard);
         if (card < 0 && !scenario.instantCard.isEmpty()) {
             m_instantCard->addItem(scenario.instantCard, scenario.instantCard);
             card = m_instantCard->count() - 1;
         }
         m_instantCard->setCurrentIndex(std::max(0, card));
     }
+    m_playerCards = scenario.playerCards;
     m_attacker->setGroup(scenario.attacker.value_or(AttackGroup()));
     m_target->setTarget(scenario.target);
     m_aidingModel->setParticipants(scenario.aiding);

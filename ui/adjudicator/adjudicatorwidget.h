@@ -153,6 +153,9 @@ private:
     QSplitter *m_splitter = nullptr;
     AttackDocument *m_document = nullptr;
     bool m_restoring = false; // showing the document's attack after an undo or redo
+    // The instant attacker's cards whose abilities count (attack.playerCards): kept as the file
+    // gives them, so saving loses nothing the form does not show.
+    QList<AttackGroup> m_playerCards;
 };
 
 } // namespace inwo

@@ -5,6 +5,8 @@
 
 #include <QStringListModel>
 
+#include <algorithm>
+
 namespace inwo {
 
 namespace {
@@ -29,6 +31,7 @@ void CardCatalog::ensureLoaded()
         return;
     m_loaded = true;
     m_groups.clear();
+    m_instants.clear();
     QStringList groups;
     QStringList plots;
     for (const Card &card : m_repository.allCards()) {
@@ -43,6 +46,9 @@ void CardCatalog::ensureLoaded()
             } else if (known->set == CardSet::Fan && card.set != CardSet::Fan) {
                 m_groups.insert(key, card);
             }
+        } else if (card.type == CardType::Disaster || card.type == CardType::Assassination) {
+            if (!m_instants.contains(card.name.toCaseFolded()))
+                m_instants.insert(card.name.toCaseFolded(), card);
         } else if (card.type == CardType::Plot && !plots.contains(card.name)) {
             plots.append(card.name);
         }
@@ -51,6 +57,25 @@ void CardCatalog::ensureLoaded()
     plots.sort(Qt::CaseInsensitive);
     m_groupNames->setStringList(groups);
     m_plotNames->setStringList(plots);
+}
+
+QList<Card> CardCatalog::instantCards()
+{
+    ensureLoaded();
+    QList<Card> cards = m_instants.values();
+    std::sort(cards.begin(), cards.end(), [](const Card &a, const Card &b) {
+        return a.name.compare(b.name, Qt::CaseInsensitive) < 0;
+    });
+    return cards;
+}
+
+std::optional<Card> CardCatalog::instantCard(const QString &name)
+{
+    ensureLoaded();
+    const auto found = m_instants.constFind(name.trimmed().toCaseFolded());
+    if (found == m_instants.constEnd())
+        return std::nullopt;
+    return *found;
 }
 
 void CardCatalog::invalidate()

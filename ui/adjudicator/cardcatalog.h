@@ -39,6 +39,9 @@ public:
     // The group or Illuminati card called `name`: exactly (ignoring case), then as the name
     // resolver reads written names ("CIA" for "The CIA"); never a fuzzy guess.
     std::optional<Card> groupCard(const QString &name);
+    // The Disaster and Assassination cards, by name (the first print of each name).
+    QList<Card> instantCards();
+    std::optional<Card> instantCard(const QString &name);
     // The name that finds the card `cardId` again when a scenario file is read, for
     // AttackGroup::card ("" when the card is unknown, or its name is shared with another card).
     QString cardName(const QString &cardId);
@@ -49,7 +52,8 @@ private:
     const CardRepository &m_repository;
     QStringListModel *m_groupNames = nullptr;
     QStringListModel *m_plotNames = nullptr;
-    QHash<QString, Card> m_groups; // by case-folded name
+    QHash<QString, Card> m_groups;   // by case-folded name
+    QHash<QString, Card> m_instants; // by case-folded name
     std::unique_ptr<CardNameResolver> m_resolver;
     bool m_loaded = false;
 };
