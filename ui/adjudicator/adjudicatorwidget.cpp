@@ -208,7 +208,8 @@ QWidget *AdjudicatorWidget::createTopBar()
 
     m_kind = new QComboBox(bar);
     m_kind->setObjectName(u"kindCombo"_s);
-    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_kind->setMinimumContentsLength(18);
 
     m_privileged = new QCheckBox(tr("&Privileged"), bar);
     m_privileged->setObjectName(u"privilegedCheck"_s);
@@ -229,6 +230,9 @@ QWidget *AdjudicatorWidget::createTopBar()
     m_cardPowerLabel->setBuddy(m_cardPower);
     m_instantCard = new QComboBox(bar);
     m_instantCard->setObjectName(u"instantCardCombo"_s);
+    // The longest card name must not widen the window past a laptop screen.
+    m_instantCard->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_instantCard->setMinimumContentsLength(12);
     m_instantCard->addItem(tr("Disaster"), u"disaster"_s);
     m_instantCard->addItem(tr("Assassination"), u"assassination"_s);
     m_instantCard->setToolTip(tr("A Disaster also takes one of the target's Action tokens"));
