@@ -1,6 +1,7 @@
 // The engine's facts: every line and refusal has a rule identity, a sentence in English and in
 // German, and nothing about the result depends on the language it is read in (issue 10).
 #include "attackengine.h"
+#include "bundledabilities.h"
 #include "bundledcards.h"
 #include "cardabilities.h"
 #include "cardnameresolver.h"
@@ -19,18 +20,6 @@ using namespace inwo;
 
 namespace {
 
-CardAbilities bundledAbilities()
-{
-    QFile file(QStringLiteral(INWO_SOURCE_DIR) + u"/resources/cards/abilities.json"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read abilities.json");
-    QString error;
-    const auto abilities = CardAbilities::parse(file.readAll(), &error);
-    if (!abilities)
-        qFatal("abilities.json: %s", qPrintable(error));
-    return *abilities;
-}
-
 // Sentences that read the same in both languages: names and numbers only.
 const QSet<QString> sameInGerman{u"%1: %2 (%3)"_s};
 
@@ -43,7 +32,7 @@ class TestAttackFacts : public QObject
 private:
     InMemoryCardRepository m_cards{test::bundledCards()};
     CardNameResolver m_resolver{m_cards};
-    CardAbilities m_abilities = bundledAbilities();
+    CardAbilities m_abilities = test::bundledAbilities();
 
     // Every scenario of the corpus with its adjudication.
     QList<std::pair<AttackScenario, AttackResult>> corpus()

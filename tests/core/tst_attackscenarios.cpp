@@ -2,6 +2,7 @@
 // result worked out by hand from the seeds, and the passage it rests on. One table-driven test
 // runs them all (issue 4, "Done when").
 #include "attackengine.h"
+#include "bundledabilities.h"
 #include "bundledcards.h"
 #include "cardabilities.h"
 #include "cardnameresolver.h"
@@ -27,19 +28,6 @@ QString scenarioDir()
 }
 
 // The abilities of the bundled cards.
-
-// The abilities the program compiles in, read from the source tree.
-CardAbilities bundledAbilities()
-{
-    QFile file(QStringLiteral(INWO_SOURCE_DIR) + u"/resources/cards/abilities.json"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read abilities.json");
-    QString error;
-    const auto abilities = CardAbilities::parse(file.readAll(), &error);
-    if (!abilities)
-        qFatal("abilities.json: %s", qPrintable(error));
-    return *abilities;
-}
 
 QString fraction(const QJsonObject &object)
 {
@@ -92,7 +80,7 @@ class TestAttackScenarios : public QObject
 private:
     InMemoryCardRepository m_cards{test::bundledCards()};
     CardNameResolver m_resolver{m_cards};
-    CardAbilities m_abilities = bundledAbilities();
+    CardAbilities m_abilities = test::bundledAbilities();
 
 private slots:
     void everyScenarioGivesItsExpectedResult_data()
