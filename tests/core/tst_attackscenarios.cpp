@@ -27,8 +27,6 @@ QString scenarioDir()
     return QStringLiteral(INWO_SOURCE_DIR) + u"/tests/scenarios/attacks"_s;
 }
 
-// The abilities of the bundled cards.
-
 QString fraction(const QJsonObject &object)
 {
     return u"%1/%2"_s.arg(object[u"num"_s].toInteger()).arg(object[u"den"_s].toInteger());
