@@ -41,6 +41,7 @@ QList<const char *> abilityWords()
         QT_TRANSLATE_NOOP("AbilityWords", "Defends at +20 against every attack to destroy it"),
         QT_TRANSLATE_NOOP("AbilityWords", "A Corporate master of China gets one more Action token"),
         QT_TRANSLATE_NOOP("AbilityWords", "An Earthquake cannot affect it (a nuclear Disaster can)"),
+        QT_TRANSLATE_NOOP("AbilityWords", "No Disaster affects it but Meteor Strike and Nuclear Accident"),
         QT_TRANSLATE_NOOP("AbilityWords", "No Disaster affects it except Earthquake and Meteor Strike"),
         QT_TRANSLATE_NOOP("AbilityWords", "+4 for its player's control and destroy attacks on Space groups"),
         QT_TRANSLATE_NOOP("AbilityWords", "A Personality linked to it defends at +6 against Assassinations"),

@@ -102,8 +102,9 @@ constexpr RuleId R01 = rule(1), R03 = rule(3), R05 = rule(5), R08 = rule(8), R09
                  R60 = rule(60), R61 = rule(61), R63 = rule(63), R67 = rule(67), R72 = rule(72),
                  R75 = rule(75), R76 = rule(76), R77 = rule(77), R80 = rule(80), R151 = rule(151),
                  R160 = rule(160), R177 = rule(177), R178 = rule(178), R183 = rule(183),
-                 R185 = rule(185), R186 = rule(186), R187 = rule(187), R190 = rule(190),
-                 R191 = rule(191), R192 = rule(192), R194 = rule(194), R195 = rule(195);
+                 R185 = rule(185), R189 = rule(189), R31 = rule(31), R186 = rule(186),
+                 R187 = rule(187), R190 = rule(190), R191 = rule(191), R192 = rule(192),
+                 R194 = rule(194), R195 = rule(195);
 
 using Role = ParticipantRef::Role;
 using Family = RuleSetProfile::Family;
@@ -119,13 +120,12 @@ QString signedText(int value)
     return value >= 0 ? u"+"_s + QString::number(value) : QString::number(value);
 }
 
-// Whether two entries are the same card or group across roles: the same card, or (neither naming
-// a card) the same name, whatever its case and spaces. Compared in place, without allocating.
+// Whether two entries are the same card or group across roles: the same card when both name one,
+// else the same name whatever its case and spaces (a card and a group written with its name are
+// one group). Compared in place, without allocating.
 bool sameParticipant(const AttackGroup &a, const AttackGroup &b)
 {
-    if (a.cardId.isEmpty() != b.cardId.isEmpty())
-        return false;
-    if (!a.cardId.isEmpty())
+    if (!a.cardId.isEmpty() && !b.cardId.isEmpty())
         return a.cardId == b.cardId;
     const QStringView x = QStringView(a.name).trimmed();
     return !x.isEmpty() && x.compare(QStringView(b.name).trimmed(), Qt::CaseInsensitive) == 0;
@@ -185,6 +185,16 @@ private:
     int stat(const AttackGroup &group, ParticipantRef who, StatModifier::Stat which,
              Purpose purpose, bool permanentOnly, bool explain, int sign);
 
+    // The rule a printed number rests on: Power or Resistance for control, Power for destroy,
+    // the card against the card for an instant, the boxed game's own rules.
+    RuleId printedRule(bool power, Purpose purpose) const
+    {
+        if (family == Family::Classic)
+            return kind == AttackKind::Destroy && purpose == Purpose::Defence ? R191 : R183;
+        if (!power || purpose == Purpose::Attack)
+            return R01;
+        return kind == AttackKind::Instant ? R56 : R33;
+    }
     int powerFor(const AttackGroup &group, ParticipantRef who, Purpose purpose,
                  bool explain = false, int sign = 1)
     {
@@ -280,7 +290,7 @@ private:
     int usableTokens(const AttackGroup &group, ParticipantRef who, int requested);
     // Whether an ability's typed condition allows it to bear on this attack: an attack bonus or
     // limit on the target, a defence bonus or immunity on the attacker or the instant card.
-    bool couldApply(const CardAbility &ability) const;
+    bool couldApply(const CardAbility &ability, ParticipantRef holder) const;
     // The instant attack card as a group, for the abilities and immunities that name it.
     AttackGroup instantCardGroup() const
     {
@@ -597,7 +607,7 @@ int Adjudication::stat(const AttackGroup &group, ParticipantRef who, StatModifie
     const int printed = (power ? group.power : group.resistance).value_or(0);
     int value = printed;
     if (explain)
-        line(sign * printed, power ? (purpose == Purpose::Attack ? R01 : R33) : R01,
+        line(sign * printed, printedRule(power, purpose),
              power ? FactCode::PrintedPower : FactCode::PrintedResistance, who, {FactArg::of(who)});
     const auto applies = [&](const StatModifier &modifier) {
         if (modifier.stat != which || (permanentOnly && !modifier.permanent))
@@ -876,9 +886,14 @@ void Adjudication::aiders()
                 refuse(who, R183, FactCode::BoxedGameAidOwnStructure);
                 continue;
             }
+            // Only a group with transferable Power has anything to lend (R183).
+            if (aider.globalPower.value_or(0) <= 0) {
+                refuse(who, R183, FactCode::NoTransferablePower, {FactArg::of(who)});
+                continue;
+            }
             const int transferable = aider.globalPower.value_or(0) * tokens;
             result.attack += transferable;
-            line(transferable, R183, FactCode::TransferablePower, who, {FactArg::of(who)}, tokens);
+            line(transferable, R183, FactCode::TransferablePower, who, {FactArg::of(who)});
             continue;
         }
         const bool relatedToTarget =
@@ -995,7 +1010,11 @@ void Adjudication::defenceSide()
             FactCode::ClosenessTwoAway};
         // Against destruction closeness still counts (R34), but not the master's alignments.
         const bool destroys = kind == AttackKind::Destroy || kind == AttackKind::Instant;
-        line(-bonus, family == Family::Inwo && destroys ? R34 : profile.closenessRule,
+        line(-bonus,
+             family != Family::Inwo        ? profile.closenessRule
+             : kind == AttackKind::Instant ? R56
+             : destroys                    ? R34
+                                           : profile.closenessRule,
              where.at(std::size_t(target.closeness)), targetRef);
     }
 }
@@ -1014,6 +1033,9 @@ void Adjudication::defenders()
         if (defenderRepeats.at(i))
             continue;
         if (kind == AttackKind::Instant) {
+            // A card named with no token spent is there for its abilities (Shangri-La's +5).
+            if (defender.tokensSpent == 0)
+                continue;
             if (defender.relation == DefenceRelation::Target)
                 refuse(who, R57, FactCode::InstantTargetNoTokens);
             else
@@ -1080,7 +1102,7 @@ void Adjudication::defenders()
                                                                  : FactCode::DefendsAsIlluminati;
         } else if (identicalCount(mine, targetAlignments, false) > 0) {
             each = powerFor(defender, who, Purpose::Defence);
-            rule = family == Family::Plan28 ? R177 : R24;
+            rule = family == Family::Plan28 ? R177 : kind == AttackKind::Destroy ? R30 : R24;
         } else if (hasGlobal(defender)) {
             each = globalFor(defender, who, Purpose::Defence);
             how = FactCode::DefendsGlobalPower;
@@ -1110,7 +1132,7 @@ void Adjudication::plays()
         }
         if (privilegedBlocks(play.player, play.side)) {
             refuse(who, family == Family::Classic ? R192 : R48, FactCode::PrivilegedNoInterference,
-                   {FactArg::name(play.player)});
+                   {FactArg::player(play.player)});
             continue;
         }
         if (play.agents) {
@@ -1138,14 +1160,14 @@ void Adjudication::plays()
                 result.defence += value;
             line(attackSide ? value : -value, family == Family::Plan28 ? R177 : R60,
                  attackSide ? FactCode::AgentsForAttack : FactCode::AgentsForDefence, who,
-                 {FactArg::name(play.player)});
+                 {FactArg::player(play.player)});
             continue;
         }
         if (!play.plot.isEmpty()) {
             const QString key = play.player + u'\x1f' + play.plot.toCaseFolded();
             if (used.contains(key)) {
                 refuse(who, R55, FactCode::DuplicatePlot,
-                       {FactArg::name(play.player), FactArg::name(play.plot)});
+                       {FactArg::player(play.player), FactArg::name(play.plot)});
                 continue;
             }
             used.insert(key);
@@ -1158,8 +1180,8 @@ void Adjudication::plays()
             play.plot.isEmpty()
                 ? (attackSide ? FactCode::AbilityPlayForAttack : FactCode::AbilityPlayForDefence)
                 : (attackSide ? FactCode::PlotForAttack : FactCode::PlotForDefence);
-        line(attackSide ? play.add : -play.add, play.plot.isEmpty() ? R160 : R05, code, who,
-             {FactArg::of(who), FactArg::name(play.player)});
+        line(attackSide ? play.add : -play.add, play.plot.isEmpty() ? R160 : R31, code, who,
+             {FactArg::of(who), FactArg::player(play.player)});
     }
 }
 
@@ -1203,7 +1225,7 @@ void Adjudication::money()
             }
             result.attack += payment.amount;
             line(payment.amount, R185, FactCode::MoneySpent, who,
-                 {FactArg::of(payment.amount), FactArg::name(payment.treasury)});
+                 {FactArg::of(payment.amount), FactArg::treasury(payment.treasury)});
             continue;
         }
         const bool defendingGroup = payment.treasury == s.target.name;
@@ -1217,7 +1239,7 @@ void Adjudication::money()
             spentFromTarget += payment.amount;
         result.defence += value;
         line(-value, R186, defendingGroup ? FactCode::MoneySpentDouble : FactCode::MoneySpent, who,
-             {FactArg::of(payment.amount), FactArg::name(payment.treasury)});
+             {FactArg::of(payment.amount), FactArg::treasury(payment.treasury)});
     }
 }
 
@@ -1274,13 +1296,15 @@ void Adjudication::strengthLine()
 {
     const int strength = result.strength;
     if (strength < 2)
-        line(0, R01, FactCode::StrengthBelowTwo, {}, {FactArg::of(strength)});
+        line(0, family == Family::Classic ? R183 : R01, FactCode::StrengthBelowTwo, {},
+             {FactArg::of(strength)});
     else if (strength >= profile.alwaysFailsFrom - 1)
-        line(0, R03, FactCode::StrengthAlwaysFailsAbove, {},
+        line(0, family == Family::Classic ? R189 : R03, FactCode::StrengthAlwaysFailsAbove, {},
              {FactArg::of(strength), FactArg::of(profile.alwaysFailsFrom),
               FactArg::of(WaysAtMost[std::size_t(profile.alwaysFailsFrom - 1)])});
     else
-        line(0, R01, FactCode::StrengthRoll, {}, {FactArg::of(strength)});
+        line(0, family == Family::Classic ? R183 : R01, FactCode::StrengthRoll, {},
+             {FactArg::of(strength)});
 }
 
 // Which (kind, reach) pairs of the ability data the engine applies, and where: one table, so a
@@ -1298,7 +1322,7 @@ void Adjudication::unappliedAbilities()
             if (!ability.verified) {
                 // Read from printed card text the project's sources do not hold: named when it
                 // could bear on this attack, never added by itself.
-                if (!couldApply(ability))
+                if (!couldApply(ability, who))
                     continue;
                 said.insert(&ability);
                 cite(line(0, R160, FactCode::AbilityUnverified, who,
@@ -1334,27 +1358,43 @@ void Adjudication::unappliedAbilities()
         if (!defenderRepeats.at(i) && s.defending.at(i).relation != DefenceRelation::Target)
             visit(s.defending.at(i), ref(Role::Defender, i));
     }
+    for (qsizetype i = 0; i < s.playerCards.size(); ++i)
+        visit(s.playerCards.at(i), ref(Role::PlayerCard, i));
 }
 
 int Adjudication::usableTokens(const AttackGroup &group, ParticipantRef who, int requested)
 {
-    if (requested <= 1 || !abilities)
+    if (requested <= 1)
         return requested;
-    for (const CardAbility &ability : abilitiesOf(group)) {
-        if (!ability.verified || ability.kind != CardAbility::Kind::ExtraToken ||
-            ability.reach != CardAbility::Reach::Direct)
-            continue;
-        cite(line(0, R151, FactCode::SecondTokenNotInSameAttack, who,
-                  {FactArg::of(who), FactArg::words(ability.words)}),
-             group, ability);
-        return 1;
+    if (abilities) {
+        for (const CardAbility &ability : abilitiesOf(group)) {
+            if (!ability.verified || ability.kind != CardAbility::Kind::ExtraToken ||
+                ability.reach != CardAbility::Reach::Direct)
+                continue;
+            cite(line(0, R151, FactCode::SecondTokenNotInSameAttack, who,
+                      {FactArg::of(who), FactArg::words(ability.words)}),
+                 group, ability);
+            return 1;
+        }
     }
+    // More than one token counts, as entered, with a word that a card must give them (R151).
+    line(0, R151, FactCode::ExtraTokensNeedACard, who, {FactArg::of(who)}, requested);
     return requested;
 }
 
-bool Adjudication::couldApply(const CardAbility &ability) const
+bool Adjudication::couldApply(const CardAbility &ability, ParticipantRef holder) const
 {
     using Kind = CardAbility::Kind;
+    // A bonus helps its own side only: a target's attack bonus or an attacker's defence bonus
+    // has nothing to do here.
+    const bool attackingSide =
+        holder.role == Role::Attacker || holder.role == Role::PlayerCard ||
+        (holder.role == Role::Aider && isAttacker(s.aiding.at(holder.index).player));
+    const bool attackKind = ability.kind == Kind::AttackBonus || ability.kind == Kind::AttackLimit;
+    const bool defenceKind = ability.kind == Kind::DefenceBonus || ability.kind == Kind::Immunity ||
+                             ability.kind == Kind::AttackImmunity;
+    if ((attackKind && !attackingSide) || (defenceKind && attackingSide))
+        return false;
     if (ability.condition.isAny() || ability.condition.needsReferee())
         return true;
     switch (ability.kind) {

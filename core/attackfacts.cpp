@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <array>
@@ -24,7 +25,7 @@ struct FactText
 
 // Every sentence the attack engine can produce. The value of a line is shown beside it, so no
 // sentence restates it.
-constexpr std::array<FactText, 109> factTexts{{
+constexpr std::array<FactText, 111> factTexts{{
     {FactCode::PrintedPower, "printed-power",
      QT_TRANSLATE_NOOP("AttackFact", "Power of %1, as printed")},
     {FactCode::PrintedResistance, "printed-resistance",
@@ -59,7 +60,7 @@ constexpr std::array<FactText, 109> factTexts{{
     {FactCode::NeutralizeBonus, "neutralize-bonus",
      QT_TRANSLATE_NOOP("AttackFact", "bonus for an attack to neutralize")},
     {FactCode::TransferablePower, "transferable-power",
-     QT_TRANSLATE_NOOP("AttackFact", "transferable Power of %1 (%n token(s))")},
+     QT_TRANSLATE_NOOP("AttackFact", "transferable Power of %1")},
     {FactCode::AidSharesAlignment, "aid-shares-alignment",
      QT_TRANSLATE_NOOP("AttackFact",
                        "%1 aids with its Power (%n token(s)): it shares an alignment with the "
@@ -276,7 +277,7 @@ constexpr std::array<FactText, 109> factTexts{{
     {FactCode::AlreadyTakesPart, "already-takes-part",
      QT_TRANSLATE_NOOP("AttackFact",
                        "%1 already takes part in this attack: a card takes one role in one "
-                       "attack (give extra tokens in its tokens field)")},
+                       "attack (give extra tokens as its tokens spent)")},
     {FactCode::NoPowerCannotAct, "no-power-cannot-act",
      QT_TRANSLATE_NOOP("AttackFact",
                        "%1 has no Power: a group reduced to Power 0 loses its token and cannot "
@@ -320,14 +321,21 @@ constexpr std::array<FactText, 109> factTexts{{
                        "%1 destroys only on a roll that succeeds by %2 or more: %3 or less, a "
                        "chance of %4; a smaller success does what the card says short of that")},
     {FactCode::CardPowerFromData, "card-power-from-data",
-     QT_TRANSLATE_NOOP("AttackFact", "Power of the instant attack card %1, from the card data")},
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "Power of the instant attack card %1, as the program knows it")},
     {FactCode::DestroyMoney, "destroy-money",
      QT_TRANSLATE_NOOP("AttackFact",
                        "if it succeeds: %1 goes to the dead pile, and all %2 MB on it go to the "
                        "bank")},
+    {FactCode::NoTransferablePower, "no-transferable-power",
+     QT_TRANSLATE_NOOP("AttackFact", "%1 has no transferable Power to lend")},
+    {FactCode::ExtraTokensNeedACard, "extra-tokens-need-a-card",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 spends %n tokens: a group has one unless a card gives it more (the "
+                       "referee checks which)")},
 }};
 
-static_assert(std::size_t(FactCode::DestroyMoney) + 1 == factTexts.size(),
+static_assert(std::size_t(FactCode::ExtraTokensNeedACard) + 1 == factTexts.size(),
               "every fact code has its sentence");
 
 // The sentence of a code in the reader's language, translated once per language.
@@ -426,6 +434,16 @@ QString argText(const FactArg &arg, const AttackScenario &scenario)
     }
     case FactArg::Type::Factor:
         return QLocale().toString(arg.number / 1000.0, 'g', 4);
+    case FactArg::Type::Player:
+        if (arg.text == u"attacker")
+            return QCoreApplication::translate("AttackFact", "the attacker");
+        if (arg.text == u"defender")
+            return QCoreApplication::translate("AttackFact", "the defender");
+        return arg.text;
+    case FactArg::Type::Treasury:
+        if (arg.text.compare(u"illuminati"_s, Qt::CaseInsensitive) == 0)
+            return QCoreApplication::translate("AttackFact", "the Illuminati treasury");
+        return arg.text;
     case FactArg::Type::AbilityWords:
         // The ability data's summaries are marked for translation in abilitywords.cpp.
         return QCoreApplication::translate("AbilityWords", arg.text.toUtf8().constData());
@@ -527,10 +545,36 @@ QString renderFact(const AttackFact &fact, const AttackScenario &scenario)
     return out;
 }
 
+namespace {
+
+// Where a card's ability is written, for people: the card data, a passage of the rulebook or the
+// VFAQ (by its title and line), or printed card text the program has not checked.
+QString abilitySourceText(const AttackFact &fact)
+{
+    static const QRegularExpression seedPart(
+        u"^(\\d{3})_[0-9a-f]+\\.txt, (?:line (\\d+)|lines (\\d+)-(\\d+))"_s);
+    const QString first = fact.abilitySource.section(u"; "_s, 0, 0);
+    if (first.startsWith(u"printed card text"_s))
+        return QCoreApplication::translate("AttackFact", "printed card text of %1, unchecked")
+            .arg(fact.abilityCard);
+    const QRegularExpressionMatch match = seedPart.match(first);
+    if (!match.hasMatch())
+        return QCoreApplication::translate("AttackFact", "Card data: %1").arg(fact.abilityCard);
+    const Seed seed = match.captured(1) == u"002" ? Seed::Vfaq : Seed::InwoRulebook;
+    const QString passage = match.hasCaptured(2)
+                                ? QCoreApplication::translate("RuleSource", "%1 (line %2)")
+                                      .arg(seedTitle(seed), match.captured(2))
+                                : QCoreApplication::translate("RuleSource", "%1 (lines %2-%3)")
+                                      .arg(seedTitle(seed), match.captured(3), match.captured(4));
+    return QCoreApplication::translate("AttackFact", "%1, on %2").arg(passage, fact.abilityCard);
+}
+
+} // namespace
+
 QString factSource(const AttackFact &fact)
 {
     if (fact.isAbility())
-        return QCoreApplication::translate("AttackFact", "Card data: %1").arg(fact.abilityCard);
+        return abilitySourceText(fact);
     if (fact.rule == RuleId::None)
         return {};
     return ruleSource(fact.rule);

@@ -153,6 +153,8 @@ enum class FactCode : quint16 {
     SuccessMargin,
     CardPowerFromData,
     DestroyMoney,
+    NoTransferablePower,
+    ExtraTokensNeedACard,
 };
 
 // One argument of a fact's sentence.
@@ -165,6 +167,8 @@ struct FactArg
         Alignments,   // a list of alignments, named in the reader's language
         Factor,       // a multiplier (its thousandths in `number`)
         AbilityWords, // a card ability's summary, from the project's ability data
+        Player,       // a player as the scenario names one: "attacker" and "defender" are words
+        Treasury,     // where megabucks come from: "illuminati" is a word, a group a name
     };
 
     // Small, so a fact is cheap to make: a list of alignments is a bit set in `number` (bit i for
@@ -186,6 +190,8 @@ struct FactArg
     }
     static FactArg factor(double value) { return {Type::Factor, int(value * 1000 + 0.5), {}, {}}; }
     static FactArg words(const QString &text) { return {Type::AbilityWords, 0, {}, text}; }
+    static FactArg player(const QString &text) { return {Type::Player, 0, {}, text}; }
+    static FactArg treasury(const QString &text) { return {Type::Treasury, 0, {}, text}; }
     QList<Alignment> alignments() const;
 };
 

@@ -121,6 +121,8 @@ void fillFromCard(AttackGroup &group, const Card &card, const QJsonObject &objec
         group.attributes = fromCard.attributes;
     if (!object.contains(u"illuminati"_s))
         group.illuminati = fromCard.illuminati;
+    if (!group.openArrows)
+        group.openArrows = fromCard.openArrows;
 }
 
 void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString &path,
@@ -132,6 +134,13 @@ void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString 
     group.power = reader.number(object, u"power"_s, path);
     group.globalPower = reader.number(object, u"global"_s, path);
     group.resistance = reader.number(object, u"resistance"_s, path);
+    // Printed numbers are never negative; a modifier lowers them.
+    for (const auto &[key, value] :
+         {std::pair{u"power"_s, group.power}, std::pair{u"global"_s, group.globalPower},
+          std::pair{u"resistance"_s, group.resistance}}) {
+        if (value && *value < 0)
+            reader.fail(path + u'.' + key, u"a printed number is 0 or more"_s);
+    }
     const QJsonArray alignments = reader.array(object, u"alignments"_s, path);
     for (qsizetype i = 0; i < alignments.size(); ++i) {
         const auto mark = alignmentMark(alignments.at(i).toString());
@@ -286,6 +295,10 @@ AttackGroup attackGroupFromCard(const Card &card, const QString &cardName)
     for (const AttributeMark &mark : card.attributes)
         group.attributes.append(mark.value);
     group.illuminati = card.type == CardType::Illuminati;
+    // A card that prints no control arrow has none free (R08); how many of a card's arrows are
+    // free depends on the table, so otherwise that is left to the scenario.
+    if (card.arrows && *card.arrows == 0 && card.type != CardType::Illuminati)
+        group.openArrows = 0;
     return group;
 }
 
@@ -353,6 +366,8 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
     scenario.privileged = reader.flag(attack, u"privileged"_s, u"$.attack"_s);
     scenario.fromHand = reader.flag(attack, u"fromHand"_s, u"$.attack"_s);
     scenario.cardPower = reader.number(attack, u"cardPower"_s, u"$.attack"_s);
+    if (scenario.cardPower && *scenario.cardPower < 0)
+        reader.fail(u"$.attack.cardPower"_s, u"a printed number is 0 or more"_s);
     scenario.instantCard = reader.text(attack, u"card"_s, u"$.attack"_s);
     // A named instant card is known by its card type, not by a word in its name.
     const bool generic = scenario.instantCard.compare(u"disaster"_s, Qt::CaseInsensitive) == 0 ||
@@ -405,8 +420,9 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
     const QJsonObject target = reader.object(root.value(u"target"_s), u"$.target"_s);
     readGroup(reader, target, u"$.target"_s, scenario.target, cards, targetKeys);
     scenario.target.closeness = reader.number(target, u"closeness"_s, u"$.target"_s).value_or(0);
-    if (scenario.target.closeness < 0 || scenario.target.closeness > 3)
-        reader.fail(u"$.target.closeness"_s, u"0, 1, 2 or 3"_s);
+    // 4 and more: further from its Illuminati than any bonus reaches.
+    if (scenario.target.closeness < 0 || scenario.target.closeness > 9)
+        reader.fail(u"$.target.closeness"_s, u"0 (outside a Power Structure) to 9"_s);
     scenario.target.owner =
         *reader.code<TargetOwner>(target, u"owner"_s, u"$.target"_s,
                                   scenario.fromHand ? TargetOwner::Hand : TargetOwner::Rival);

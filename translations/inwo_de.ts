@@ -155,1436 +155,1441 @@
     </message>
     <message>
         <location filename="../core/abilitywords.cpp" line="44"/>
+        <source>No Disaster affects it but Meteor Strike and Nuclear Accident</source>
+        <translation>Keine Katastrophe wirkt auf es außer Meteor Strike und Nuclear Accident</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="45"/>
         <source>No Disaster affects it except Earthquake and Meteor Strike</source>
         <translation>Außer Earthquake und Meteor Strike wirkt keine Katastrophe darauf ein</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="45"/>
+        <location filename="../core/abilitywords.cpp" line="46"/>
         <source>+4 for its player&apos;s control and destroy attacks on Space groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle und Zerstörung von Weltraumgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="46"/>
+        <location filename="../core/abilitywords.cpp" line="47"/>
         <source>A Personality linked to it defends at +6 against Assassinations</source>
         <translation>Eine damit verbundene Persönlichkeit verteidigt mit +6 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="47"/>
+        <location filename="../core/abilitywords.cpp" line="48"/>
         <source>Its player&apos;s other Computer groups have +1 Power</source>
         <translation>Die anderen Computergruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="48"/>
+        <location filename="../core/abilitywords.cpp" line="49"/>
         <source>+3 for its player&apos;s attacks to control Computer groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle von Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="49"/>
+        <location filename="../core/abilitywords.cpp" line="50"/>
         <source>+3 for its player&apos;s attacks to control the Convenience Stores</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle der Convenience Stores</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="50"/>
+        <location filename="../core/abilitywords.cpp" line="51"/>
         <source>Its player&apos;s other Criminal groups have +1 Power</source>
         <translation>Die anderen kriminellen Gruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="51"/>
+        <location filename="../core/abilitywords.cpp" line="52"/>
         <source>Each Personality its player controls has +1 Power</source>
         <translation>Jede Persönlichkeit, die sein Spieler kontrolliert, hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="52"/>
+        <location filename="../core/abilitywords.cpp" line="53"/>
         <source>Straight groups cannot attack Empty Vee</source>
         <translation>Spießige Gruppen können Empty Vee nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="53"/>
+        <location filename="../core/abilitywords.cpp" line="54"/>
         <source>Straight groups cannot attack the other Media groups of its Power Structure</source>
         <translation>Spießige Gruppen können die anderen Mediengruppen seiner Machtstruktur nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="54"/>
+        <location filename="../core/abilitywords.cpp" line="55"/>
         <source>Its master, always a Personality, has +2 Power</source>
         <translation>Sein Meister, stets eine Persönlichkeit, hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="55"/>
+        <location filename="../core/abilitywords.cpp" line="56"/>
         <source>Its master&apos;s Resistance is tripled</source>
         <translation>Der Widerstand seines Meisters wird verdreifacht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="56"/>
+        <location filename="../core/abilitywords.cpp" line="57"/>
         <source>The linked group&apos;s Power is doubled</source>
         <translation>Die Macht der verbundenen Gruppe wird verdoppelt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="57"/>
+        <location filename="../core/abilitywords.cpp" line="58"/>
         <source>Its player&apos;s Government groups have +2 Power</source>
         <translation>Die Regierungsgruppen seines Spielers haben +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="58"/>
+        <location filename="../core/abilitywords.cpp" line="59"/>
         <source>Its player is immune to the Phone Phreaks</source>
         <translation>Sein Spieler ist immun gegen die Phone Phreaks</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="59"/>
+        <location filename="../core/abilitywords.cpp" line="60"/>
         <source>A token from it gives one group +2 Power for defence</source>
         <translation>Sein Aktionsmarker gibt einer Gruppe +2 Macht zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="60"/>
+        <location filename="../core/abilitywords.cpp" line="61"/>
         <source>Its token gives +2 to any attack led by a Government or Violent group</source>
         <translation>Sein Aktionsmarker gibt +2 auf jeden Angriff, den eine Regierungsgruppe oder eine gewalttätige Gruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="61"/>
+        <location filename="../core/abilitywords.cpp" line="62"/>
         <source>The group it is linked to gets a second Action token</source>
         <translation>Die damit verbundene Gruppe erhält einen zweiten Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="62"/>
+        <location filename="../core/abilitywords.cpp" line="63"/>
         <source>Its player&apos;s Tornado, Rain of Frogs or Hurricane get +10 (Tidal Wave: no)</source>
         <translation>Tornado, Rain of Frogs oder Hurricane seines Spielers erhalten +10 (Tidal Wave nicht)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="63"/>
+        <location filename="../core/abilitywords.cpp" line="64"/>
         <source>Or a token gives +4 to an attack to destroy, Disasters included, on a Place</source>
         <translation>Oder sein Aktionsmarker gibt einem Angriff zur Zerstörung eines Ortes +4, Katastrophen eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="64"/>
+        <location filename="../core/abilitywords.cpp" line="65"/>
         <source>not a Space Place</source>
         <translation>kein Weltraumort</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="65"/>
+        <location filename="../core/abilitywords.cpp" line="66"/>
         <source>Triples the Power for defence of its player&apos;s groups of one chosen alignment</source>
         <translation>Verdreifacht die Macht zur Verteidigung der Gruppen seines Spielers mit einer gewählten Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="66"/>
+        <location filename="../core/abilitywords.cpp" line="67"/>
         <source>groups of the alignment chosen when it is played</source>
         <translation>Gruppen der Gesinnung, die beim Ausspielen gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="67"/>
+        <location filename="../core/abilitywords.cpp" line="68"/>
         <source>Triples the Resistance of its player&apos;s groups of one chosen alignment</source>
         <translation>Verdreifacht den Widerstand der Gruppen seines Spielers mit einer gewählten Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="68"/>
+        <location filename="../core/abilitywords.cpp" line="69"/>
         <source>+10 to an attack for the Violent group that uses it</source>
         <translation>+10 auf einen Angriff für die gewalttätige Gruppe, die es einsetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="69"/>
+        <location filename="../core/abilitywords.cpp" line="70"/>
         <source>+10 to the defence for the Violent group that uses it</source>
         <translation>+10 auf die Verteidigung für die gewalttätige Gruppe, die es einsetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="70"/>
+        <location filename="../core/abilitywords.cpp" line="71"/>
         <source>+10 to one group&apos;s defence</source>
         <translation>+10 auf die Verteidigung einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="71"/>
+        <location filename="../core/abilitywords.cpp" line="72"/>
         <source>who may use it is printed on the card, not in the seeds</source>
         <translation>wer es einsetzen darf, steht auf der Karte, nicht in den Quellen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="72"/>
+        <location filename="../core/abilitywords.cpp" line="73"/>
         <source>+10 to an action of one Weird group of its player</source>
         <translation>+10 auf eine Aktion einer verrückten Gruppe seines Spielers</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="73"/>
+        <location filename="../core/abilitywords.cpp" line="74"/>
         <source>The group it is linked to has +2 Power</source>
         <translation>Die damit verbundene Gruppe hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="74"/>
+        <location filename="../core/abilitywords.cpp" line="75"/>
         <source>The group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="75"/>
+        <location filename="../core/abilitywords.cpp" line="76"/>
         <source>The Personality it is linked to has a Power of 4</source>
         <translation>Die damit verbundene Persönlichkeit hat Macht 4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="76"/>
+        <location filename="../core/abilitywords.cpp" line="77"/>
         <source>Every Criminal group in play has +1 Power</source>
         <translation>Jede kriminelle Gruppe im Spiel hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="77"/>
+        <location filename="../core/abilitywords.cpp" line="78"/>
         <source>Every Corporate group in play has -2 Power</source>
         <translation>Jede Wirtschaftsgruppe im Spiel hat -2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="78"/>
+        <location filename="../core/abilitywords.cpp" line="79"/>
         <source>Every Green group has -1 Power</source>
         <translation>Jede grüne Gruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="79"/>
+        <location filename="../core/abilitywords.cpp" line="80"/>
         <source>Defends at +10 against attacks to destroy it</source>
         <translation>Verteidigt mit +10 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="80"/>
+        <location filename="../core/abilitywords.cpp" line="81"/>
         <source>Its player&apos;s Organizations defend at +4 against attacks to destroy</source>
         <translation>Die Organisationen seines Spielers verteidigen mit +4 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="81"/>
+        <location filename="../core/abilitywords.cpp" line="82"/>
         <source>The Coastal Place it is linked to defends at +5 against Disasters</source>
         <translation>Der damit verbundene Küstenort verteidigt mit +5 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="82"/>
+        <location filename="../core/abilitywords.cpp" line="83"/>
         <source>The Nuclear Power Companies cannot affect its player</source>
         <translation>Die Nuclear Power Companies können nicht auf seinen Spieler einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="83"/>
+        <location filename="../core/abilitywords.cpp" line="84"/>
         <source>Every Corporate or Government group has -2 Power</source>
         <translation>Jede Wirtschafts- oder Regierungsgruppe hat -2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="84"/>
+        <location filename="../core/abilitywords.cpp" line="85"/>
         <source>+10 to a Disaster when General Disorder spends his action on it</source>
         <translation>+10 auf eine Katastrophe, wenn General Disorder seine Aktion dafür einsetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="85"/>
+        <location filename="../core/abilitywords.cpp" line="86"/>
         <source>Every Coastal Place has -2 Power (never below 1)</source>
         <translation>Jeder Küstenort hat -2 Macht (nie unter 1)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="86"/>
+        <location filename="../core/abilitywords.cpp" line="87"/>
         <source>Every Green group has +2 Power</source>
         <translation>Jede grüne Gruppe hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="87"/>
+        <location filename="../core/abilitywords.cpp" line="88"/>
         <source>Disasters cannot affect it</source>
         <translation>Katastrophen können nicht darauf einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="88"/>
+        <location filename="../core/abilitywords.cpp" line="89"/>
         <source>Straight and Government groups cannot attack or affect it</source>
         <translation>Spießige Gruppen und Regierungsgruppen können es weder angreifen noch darauf einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="89"/>
+        <location filename="../core/abilitywords.cpp" line="90"/>
         <source>Disasters cannot affect its master</source>
         <translation>Katastrophen können nicht auf seinen Meister einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="90"/>
+        <location filename="../core/abilitywords.cpp" line="91"/>
         <source>Straight and Government groups cannot attack or affect its master</source>
         <translation>Spießige Gruppen und Regierungsgruppen können seinen Meister weder angreifen noch auf ihn einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="91"/>
+        <location filename="../core/abilitywords.cpp" line="92"/>
         <source>Its token gives +5 to an attack on a Space Place</source>
         <translation>Sein Aktionsmarker gibt einem Angriff auf einen Weltraumort +5</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="92"/>
+        <location filename="../core/abilitywords.cpp" line="93"/>
         <source>The group it is linked to gets +5 leading an attack to control a Communist</source>
         <translation>Die damit verbundene Gruppe erhält +5, wenn sie einen Angriff zur Kontrolle einer kommunistischen Gruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="93"/>
+        <location filename="../core/abilitywords.cpp" line="94"/>
         <source>A Communist group it is linked to uses its Power as Global Power</source>
         <translation>Eine damit verbundene kommunistische Gruppe nutzt ihre Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="94"/>
+        <location filename="../core/abilitywords.cpp" line="95"/>
         <source>+5 more when Newt Gingrich himself attacks to destroy a Liberal group</source>
         <translation>+5 zusätzlich, wenn Newt Gingrich selbst eine liberale Gruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="95"/>
+        <location filename="../core/abilitywords.cpp" line="96"/>
         <source>The Personality it is linked to has a Power of 6</source>
         <translation>Die damit verbundene Persönlichkeit hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="96"/>
+        <location filename="../core/abilitywords.cpp" line="97"/>
         <source>Cannot be attacked to destroy</source>
         <translation>Kann nicht zur Zerstörung angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="97"/>
+        <location filename="../core/abilitywords.cpp" line="98"/>
         <source>The Space Place or Nation it is linked to has +2 Power</source>
         <translation>Der damit verbundene Weltraumort bzw. die damit verbundene Nation hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="98"/>
+        <location filename="../core/abilitywords.cpp" line="99"/>
         <source>The Space Place or Nation it is linked to defends at +5, Disasters included</source>
         <translation>Der damit verbundene Weltraumort bzw. die damit verbundene Nation verteidigt mit +5, auch gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="99"/>
+        <location filename="../core/abilitywords.cpp" line="100"/>
         <source>The Organization it is linked to cannot be attacked</source>
         <translation>Die damit verbundene Organisation kann nicht angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="100"/>
+        <location filename="../core/abilitywords.cpp" line="101"/>
         <source>The Personality it is linked to defends at +20 against Assassinations</source>
         <translation>Die damit verbundene Persönlichkeit verteidigt mit +20 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="101"/>
+        <location filename="../core/abilitywords.cpp" line="102"/>
         <source>The Coastal Place it is linked to has double Power</source>
         <translation>Der damit verbundene Küstenort hat doppelte Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="102"/>
+        <location filename="../core/abilitywords.cpp" line="103"/>
         <source>+4 for its player&apos;s attacks to control other Green groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle anderer grüner Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="103"/>
+        <location filename="../core/abilitywords.cpp" line="104"/>
         <source>Its player&apos;s other Green groups have +1 Power</source>
         <translation>Die anderen grünen Gruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="104"/>
+        <location filename="../core/abilitywords.cpp" line="105"/>
         <source>Every Magic group has -1 Power</source>
         <translation>Jede Magiegruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="105"/>
+        <location filename="../core/abilitywords.cpp" line="106"/>
         <source>Every Illuminati has -1 Power</source>
         <translation>Jede Illuminati-Karte hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="106"/>
+        <location filename="../core/abilitywords.cpp" line="107"/>
         <source>Every Fanatic group that is not Weird has +2 Power</source>
         <translation>Jede fanatische Gruppe, die nicht verrückt ist, hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="107"/>
+        <location filename="../core/abilitywords.cpp" line="108"/>
         <source>not Weird</source>
         <translation>nicht Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="108"/>
+        <location filename="../core/abilitywords.cpp" line="109"/>
         <source>+10 when Zhirinovsky himself attacks to control Russia</source>
         <translation>+10, wenn Zhirinovsky selbst Russia zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="109"/>
+        <location filename="../core/abilitywords.cpp" line="110"/>
         <source>+5 when Zhirinovsky himself attacks to control another Communist group</source>
         <translation>+5, wenn Zhirinovsky selbst eine andere kommunistische Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="110"/>
+        <location filename="../core/abilitywords.cpp" line="111"/>
         <source>+5 when it leads an attack on a Science group</source>
         <translation>+5, wenn es einen Angriff auf eine Wissenschaftsgruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="111"/>
+        <location filename="../core/abilitywords.cpp" line="112"/>
         <source>+8 when Al Gore himself attacks to control a Green group</source>
         <translation>+8, wenn Al Gore selbst eine grüne Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="112"/>
+        <location filename="../core/abilitywords.cpp" line="113"/>
         <source>The Place or Organization it is linked to has a Power of 1</source>
         <translation>Der damit verbundene Ort bzw. die damit verbundene Organisation hat Macht 1</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="113"/>
+        <location filename="../core/abilitywords.cpp" line="114"/>
         <source>+6 for its player&apos;s attacks to destroy Science groups</source>
         <translation>+6 für Angriffe seines Spielers zur Zerstörung von Wissenschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="114"/>
+        <location filename="../core/abilitywords.cpp" line="115"/>
         <source>+4 for its player&apos;s attacks to control Green groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle grüner Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="115"/>
+        <location filename="../core/abilitywords.cpp" line="116"/>
         <source>+10 for its player&apos;s attacks to destroy the Nuclear Power Companies</source>
         <translation>+10 für Angriffe seines Spielers zur Zerstörung der Nuclear Power Companies</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="116"/>
+        <location filename="../core/abilitywords.cpp" line="117"/>
         <source>Its Power Structure defends at +4 (as Resistance) against attacks by Government groups</source>
         <translation>Seine Machtstruktur verteidigt mit +4 (als Widerstand) gegen Angriffe von Regierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="117"/>
+        <location filename="../core/abilitywords.cpp" line="118"/>
         <source>+8 when the B.A.T.F. itself attacks to destroy a Fanatic group</source>
         <translation>+8, wenn die B.A.T.F. selbst eine fanatische Gruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="118"/>
+        <location filename="../core/abilitywords.cpp" line="119"/>
         <source>+6 for its player&apos;s attacks on the Gun Lobby, Tobacco Companies or Liquor Companies</source>
         <translation>+6 für Angriffe seines Spielers auf die Gun Lobby, Tobacco Companies oder Liquor Companies</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="119"/>
+        <location filename="../core/abilitywords.cpp" line="120"/>
         <source>+4 for its player&apos;s attacks to control or destroy other Media groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle oder Zerstörung anderer Mediengruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="120"/>
+        <location filename="../core/abilitywords.cpp" line="121"/>
         <source>+3 for its player&apos;s attacks to control Green groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle grüner Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="121"/>
+        <location filename="../core/abilitywords.cpp" line="122"/>
         <source>+4 when Bjorne himself attacks to control a Media group</source>
         <translation>+4, wenn Bjorne selbst eine Mediengruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="122"/>
+        <location filename="../core/abilitywords.cpp" line="123"/>
         <source>+2 for its player&apos;s attacks to control Liberal groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle liberaler Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="123"/>
+        <location filename="../core/abilitywords.cpp" line="124"/>
         <source>Its Power Structure defends at +4 against attacks by Liberal groups</source>
         <translation>Seine Machtstruktur verteidigt mit +4 gegen Angriffe liberaler Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="124"/>
+        <location filename="../core/abilitywords.cpp" line="125"/>
         <source>The Personality it saved defends at +6 against attacks to destroy and Assassinations</source>
         <translation>Die Persönlichkeit, die es gerettet hat, verteidigt mit +6 gegen Angriffe zur Zerstörung und Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="125"/>
+        <location filename="../core/abilitywords.cpp" line="126"/>
         <source>Unlinked: its player&apos;s Illuminati has +1 Power</source>
         <translation>Unverbunden: Die Illuminati seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="126"/>
+        <location filename="../core/abilitywords.cpp" line="127"/>
         <source>A Corporate master of Brazil gets one more Action token</source>
         <translation>Ist der Meister von Brazil eine Wirtschaftsgruppe, erhält er einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="127"/>
+        <location filename="../core/abilitywords.cpp" line="128"/>
         <source>Its player&apos;s Media groups have +1 Power</source>
         <translation>Die Mediengruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="128"/>
+        <location filename="../core/abilitywords.cpp" line="129"/>
         <source>+10 when Canada itself attacks to control a Green group</source>
         <translation>+10, wenn Canada selbst eine grüne Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="129"/>
+        <location filename="../core/abilitywords.cpp" line="130"/>
         <source>+15 when the CDC itself attacks to destroy a Place</source>
         <translation>+15, wenn die CDC selbst einen Ort zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="130"/>
+        <location filename="../core/abilitywords.cpp" line="131"/>
         <source>+10 when the CFL-AIO itself attacks to destroy a Corporate group</source>
         <translation>+10, wenn die CFL-AIO selbst eine Wirtschaftsgruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="131"/>
+        <location filename="../core/abilitywords.cpp" line="132"/>
         <source>+4 for its player&apos;s attacks to destroy Corporate groups</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung von Wirtschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="132"/>
+        <location filename="../core/abilitywords.cpp" line="133"/>
         <source>The Fanatic group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene fanatische Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="133"/>
+        <location filename="../core/abilitywords.cpp" line="134"/>
         <source>Every Bank has +2 Power</source>
         <translation>Jede Bank hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="134"/>
+        <location filename="../core/abilitywords.cpp" line="135"/>
         <source>Every Coastal Place has +2 Power</source>
         <translation>Jeder Küstenort hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="135"/>
+        <location filename="../core/abilitywords.cpp" line="136"/>
         <source>Every Violent group has -1 Power</source>
         <translation>Jede gewalttätige Gruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="136"/>
+        <location filename="../core/abilitywords.cpp" line="137"/>
         <source>The Conservative group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene konservative Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="137"/>
+        <location filename="../core/abilitywords.cpp" line="138"/>
         <source>+4 for its player&apos;s attacks to control Personalities</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Persönlichkeiten</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="138"/>
+        <location filename="../core/abilitywords.cpp" line="139"/>
         <source>+10 when the Congressional Wives themselves attack to control a Government group</source>
         <translation>+10, wenn die Congressional Wives selbst eine Regierungsgruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="139"/>
+        <location filename="../core/abilitywords.cpp" line="140"/>
         <source>+10 when the Count himself attacks to control the Vampires</source>
         <translation>+10, wenn Count Dracula selbst die Vampires zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="140"/>
+        <location filename="../core/abilitywords.cpp" line="141"/>
         <source>+2 for its player&apos;s attacks to destroy another group</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung einer anderen Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="141"/>
+        <location filename="../core/abilitywords.cpp" line="142"/>
         <source>+4 to a Disaster its player plays, Space Disasters excepted</source>
         <translation>+4 auf jede Katastrophe, die sein Spieler spielt, außer Weltraumkatastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="142"/>
+        <location filename="../core/abilitywords.cpp" line="143"/>
         <source>not a Space Disaster</source>
         <translation>keine Weltraumkatastrophe</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="143"/>
+        <location filename="../core/abilitywords.cpp" line="144"/>
         <source>+4 when the Democrats themselves attack to control a non-Nation Government group</source>
         <translation>+4, wenn die Democrats selbst eine Regierungsgruppe, die keine Nation ist, zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="144"/>
+        <location filename="../core/abilitywords.cpp" line="145"/>
         <source>target is not a Nation</source>
         <translation>das Ziel ist keine Nation</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="145"/>
+        <location filename="../core/abilitywords.cpp" line="146"/>
         <source>+4 for its player&apos;s attacks to destroy Weird groups (adds to the Fanatic bonus)</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung verrückter Gruppen (zusätzlich zum Bonus für Fanatisch)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="146"/>
+        <location filename="../core/abilitywords.cpp" line="147"/>
         <source>+4 for its player&apos;s attacks to destroy Fanatic groups (adds to the Weird bonus)</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung fanatischer Gruppen (zusätzlich zum Bonus für Verrückt)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="147"/>
+        <location filename="../core/abilitywords.cpp" line="148"/>
         <source>+4 to a Disaster when Dinosaur Park spends its action on it</source>
         <translation>+4 auf eine Katastrophe, wenn Dinosaur Park seine Aktion dafür einsetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="148"/>
+        <location filename="../core/abilitywords.cpp" line="149"/>
         <source>Every Government group has -3 Power</source>
         <translation>Jede Regierungsgruppe hat -3 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="149"/>
+        <location filename="../core/abilitywords.cpp" line="150"/>
         <source>Every Straight group that is not Government has -2 Power</source>
         <translation>Jede spießige Gruppe, die keine Regierungsgruppe ist, hat -2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="150"/>
+        <location filename="../core/abilitywords.cpp" line="151"/>
         <source>not Government</source>
         <translation>nicht Regierung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="151"/>
+        <location filename="../core/abilitywords.cpp" line="152"/>
         <source>The Place linked to the Druids defends at +8 against Disasters</source>
         <translation>Der mit den Druids verbundene Ort verteidigt mit +8 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="152"/>
+        <location filename="../core/abilitywords.cpp" line="153"/>
         <source>Its token gives +2 to an attack to destroy a Place</source>
         <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung eines Ortes +2</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="153"/>
+        <location filename="../core/abilitywords.cpp" line="154"/>
         <source>Or its token gives +2 to a Disaster</source>
         <translation>Oder sein Aktionsmarker gibt einer Katastrophe +2</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="154"/>
+        <location filename="../core/abilitywords.cpp" line="155"/>
         <source>+6 when the Eco-Guerrillas themselves attack to destroy a Corporate group</source>
         <translation>+6, wenn die Eco-Guerrillas selbst eine Wirtschaftsgruppe zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="155"/>
+        <location filename="../core/abilitywords.cpp" line="156"/>
         <source>Its Power Structure defends at +2 (as Resistance) against attacks by Corporate groups</source>
         <translation>Seine Machtstruktur verteidigt mit +2 (als Widerstand) gegen Angriffe von Wirtschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="156"/>
+        <location filename="../core/abilitywords.cpp" line="157"/>
         <source>+4 when the EFF itself attacks to control a Computer group</source>
         <translation>+4, wenn die EFF selbst eine Computergruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="157"/>
+        <location filename="../core/abilitywords.cpp" line="158"/>
         <source>The Computer group it is linked to gets one more Action token</source>
         <translation>Die damit verbundene Computergruppe erhält einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="158"/>
+        <location filename="../core/abilitywords.cpp" line="159"/>
         <source>The Network, when linked, gets one more Action token</source>
         <translation>Ist The Network damit verbunden, erhält es einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="159"/>
+        <location filename="../core/abilitywords.cpp" line="160"/>
         <source>+6 when Elvis himself attacks to control the Church of Elvis</source>
         <translation>+6, wenn Elvis selbst die Church of Elvis zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="160"/>
+        <location filename="../core/abilitywords.cpp" line="161"/>
         <source>Gets a second Action token each turn</source>
         <translation>Erhält jeden Zug einen zweiten Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="161"/>
+        <location filename="../core/abilitywords.cpp" line="162"/>
         <source>+10 when the F.B.I. itself attacks to destroy a Criminal group</source>
         <translation>+10, wenn das F.B.I. selbst eine kriminelle Gruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="162"/>
+        <location filename="../core/abilitywords.cpp" line="163"/>
         <source>+4 for its player&apos;s attacks to destroy Criminal groups</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung krimineller Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="163"/>
+        <location filename="../core/abilitywords.cpp" line="164"/>
         <source>+2 for its player&apos;s attacks to control Criminal groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle krimineller Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="164"/>
+        <location filename="../core/abilitywords.cpp" line="165"/>
         <source>+6 for its player&apos;s attacks to destroy Green groups</source>
         <translation>+6 für Angriffe seines Spielers zur Zerstörung grüner Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="165"/>
+        <location filename="../core/abilitywords.cpp" line="166"/>
         <source>+6 for its player&apos;s attacks on Banks</source>
         <translation>+6 für Angriffe seines Spielers auf Banken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="166"/>
+        <location filename="../core/abilitywords.cpp" line="167"/>
         <source>+2 for its player&apos;s attacks on Nations</source>
         <translation>+2 für Angriffe seines Spielers auf Nationen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="167"/>
+        <location filename="../core/abilitywords.cpp" line="168"/>
         <source>+2 for its player&apos;s attacks on Corporate groups (not again for a Corporate Nation)</source>
         <translation>+2 für Angriffe seines Spielers auf Wirtschaftsgruppen (nicht noch einmal für eine Nation mit Gesinnung Wirtschaft)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="168"/>
+        <location filename="../core/abilitywords.cpp" line="169"/>
         <source>not a Nation (the Nation line already gave +2)</source>
         <translation>keine Nation (die Zeile für Nationen gab schon +2)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="169"/>
+        <location filename="../core/abilitywords.cpp" line="170"/>
         <source>+3 for its player&apos;s attacks to control Liberal groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle liberaler Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="170"/>
+        <location filename="../core/abilitywords.cpp" line="171"/>
         <source>+3 for its player&apos;s attacks to destroy Conservative groups</source>
         <translation>+3 für Angriffe seines Spielers zur Zerstörung konservativer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="171"/>
+        <location filename="../core/abilitywords.cpp" line="172"/>
         <source>+5 for its player&apos;s attacks to destroy Straight or Conservative groups</source>
         <translation>+5 für Angriffe seines Spielers zur Zerstörung spießiger oder konservativer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="172"/>
+        <location filename="../core/abilitywords.cpp" line="173"/>
         <source>+6 when Finland itself attacks to control a Computer group</source>
         <translation>+6, wenn Finland selbst eine Computergruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="173"/>
+        <location filename="../core/abilitywords.cpp" line="174"/>
         <source>+2 for its player&apos;s attacks to control Computer groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle von Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="174"/>
+        <location filename="../core/abilitywords.cpp" line="175"/>
         <source>The Personality it is linked to defends at +10 against attacks to destroy and Assassinations</source>
         <translation>Die damit verbundene Persönlichkeit verteidigt mit +10 gegen Angriffe zur Zerstörung und Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="175"/>
+        <location filename="../core/abilitywords.cpp" line="176"/>
         <source>+2 for its player&apos;s attacks to control Science groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle von Wissenschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="176"/>
+        <location filename="../core/abilitywords.cpp" line="177"/>
         <source>+10 when Gordo Remora himself attacks to destroy a Weird group</source>
         <translation>+10, wenn Gordo Remora selbst eine verrückte Gruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="177"/>
+        <location filename="../core/abilitywords.cpp" line="178"/>
         <source>The Straight group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene spießige Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="178"/>
+        <location filename="../core/abilitywords.cpp" line="179"/>
         <source>Its token gives +3 to an attack to destroy a Personality</source>
         <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung einer Persönlichkeit +3</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="179"/>
+        <location filename="../core/abilitywords.cpp" line="180"/>
         <source>A Corporate master of Hawaii gets one more Action token</source>
         <translation>Ist der Meister von Hawaii eine Wirtschaftsgruppe, erhält er einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="180"/>
+        <location filename="../core/abilitywords.cpp" line="181"/>
         <source>The Personality it is linked to defends at +10 against Assassinations</source>
         <translation>Die damit verbundene Persönlichkeit verteidigt mit +10 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="181"/>
+        <location filename="../core/abilitywords.cpp" line="182"/>
         <source>Its player&apos;s Illuminati has +2 Power</source>
         <translation>Die Illuminati seines Spielers haben +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="182"/>
+        <location filename="../core/abilitywords.cpp" line="183"/>
         <source>The group it is linked to uses its Power as Global Power</source>
         <translation>Die damit verbundene Gruppe nutzt ihre Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="183"/>
+        <location filename="../core/abilitywords.cpp" line="184"/>
         <source>+2 for its player&apos;s control attacks on Bill Clinton, Congressional Wives, Democrats</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle von Bill Clinton, Congressional Wives, Democrats</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="184"/>
+        <location filename="../core/abilitywords.cpp" line="185"/>
         <source>+6 when Hillary herself attacks one of them to control it</source>
         <translation>+6, wenn Hillary selbst eine dieser Gruppen zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="185"/>
+        <location filename="../core/abilitywords.cpp" line="186"/>
         <source>The Personality it is linked to defends at +5 against attacks to destroy</source>
         <translation>Die damit verbundene Persönlichkeit verteidigt mit +5 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="186"/>
+        <location filename="../core/abilitywords.cpp" line="187"/>
         <source>Its master, when Media, cannot be attacked by groups</source>
         <translation>Ist sein Meister eine Mediengruppe, kann er nicht von Gruppen angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="187"/>
+        <location filename="../core/abilitywords.cpp" line="188"/>
         <source>Its master, when Media, has +1 Power</source>
         <translation>Ist sein Meister eine Mediengruppe, hat er +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="188"/>
+        <location filename="../core/abilitywords.cpp" line="189"/>
         <source>+3 for its player&apos;s attacks to control Communist groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle kommunistischer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="189"/>
+        <location filename="../core/abilitywords.cpp" line="190"/>
         <source>Its player&apos;s Places defend at +6 against Disasters</source>
         <translation>Die Orte seines Spielers verteidigen mit +6 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="190"/>
+        <location filename="../core/abilitywords.cpp" line="191"/>
         <source>+4 to its player&apos;s Disasters on a rival&apos;s non-Space Place</source>
         <translation>+4 auf Katastrophen seines Spielers gegen einen Ort eines Rivalen, der kein Weltraumort ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="191"/>
+        <location filename="../core/abilitywords.cpp" line="192"/>
         <source>a rival&apos;s Place, not a Space Place</source>
         <translation>ein Ort eines Rivalen, kein Weltraumort</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="192"/>
+        <location filename="../core/abilitywords.cpp" line="193"/>
         <source>+8 for its player&apos;s attacks to control the Mossad</source>
         <translation>+8 für Angriffe seines Spielers zur Kontrolle des Mossad</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="193"/>
+        <location filename="../core/abilitywords.cpp" line="194"/>
         <source>+6 when Japan itself attacks to control a Science or Computer group</source>
         <translation>+6, wenn Japan selbst eine Wissenschafts- oder Computergruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="194"/>
+        <location filename="../core/abilitywords.cpp" line="195"/>
         <source>+6 when Jimmy Hoffa himself attacks to control the CFL-AIO</source>
         <translation>+6, wenn Jimmy Hoffa selbst die CFL-AIO zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="195"/>
+        <location filename="../core/abilitywords.cpp" line="196"/>
         <source>+2 to Assassinations its player makes</source>
         <translation>+2 auf Attentate seines Spielers</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="196"/>
+        <location filename="../core/abilitywords.cpp" line="197"/>
         <source>+6 for its player&apos;s attacks to control Secret groups</source>
         <translation>+6 für Angriffe seines Spielers zur Kontrolle geheimer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="197"/>
+        <location filename="../core/abilitywords.cpp" line="198"/>
         <source>+4 for its player&apos;s attacks to control or destroy Science or Space groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Wissenschafts- oder Weltraumgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="198"/>
+        <location filename="../core/abilitywords.cpp" line="199"/>
         <source>+4 more (8 in all) when it leads a control attack on a Space group</source>
         <translation>+4 zusätzlich (insgesamt 8), wenn es einen Angriff zur Kontrolle einer Weltraumgruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="199"/>
+        <location filename="../core/abilitywords.cpp" line="200"/>
         <source>Its Power Structure defends at +4 against attacks by Government or Corporate groups</source>
         <translation>Seine Machtstruktur verteidigt mit +4 gegen Angriffe von Regierungs- oder Wirtschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="200"/>
+        <location filename="../core/abilitywords.cpp" line="201"/>
         <source>+4 when the Liquor Companies themselves attack to control a Media group</source>
         <translation>+4, wenn die Liquor Companies selbst eine Mediengruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="201"/>
+        <location filename="../core/abilitywords.cpp" line="202"/>
         <source>Its master has +1 Power</source>
         <translation>Sein Meister hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="202"/>
+        <location filename="../core/abilitywords.cpp" line="203"/>
         <source>Its token gives +4 to an attack to destroy a Coastal Place</source>
         <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung eines Küstenorts +4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="203"/>
+        <location filename="../core/abilitywords.cpp" line="204"/>
         <source>Or its token gives +4 to a Disaster against a Coastal Place</source>
         <translation>Oder sein Aktionsmarker gibt einer Katastrophe gegen einen Küstenort +4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="204"/>
+        <location filename="../core/abilitywords.cpp" line="205"/>
         <source>+2 for its player&apos;s attacks to control or destroy Media groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Mediengruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="205"/>
+        <location filename="../core/abilitywords.cpp" line="206"/>
         <source>+8 more (10 in all) when Madison Avenue itself attacks to control a Media group</source>
         <translation>+8 zusätzlich (insgesamt 10), wenn Madison Avenue selbst eine Mediengruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="206"/>
+        <location filename="../core/abilitywords.cpp" line="207"/>
         <source>+6 for its player&apos;s attacks to control the International Cocaine Smugglers</source>
         <translation>+6 für Angriffe seines Spielers zur Kontrolle der International Cocaine Smugglers</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="207"/>
+        <location filename="../core/abilitywords.cpp" line="208"/>
         <source>+10 for its player&apos;s attacks to control England</source>
         <translation>+10 für Angriffe seines Spielers zur Kontrolle von England</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="208"/>
+        <location filename="../core/abilitywords.cpp" line="209"/>
         <source>Its token gives +4 to an attack to destroy</source>
         <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung +4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="209"/>
+        <location filename="../core/abilitywords.cpp" line="210"/>
         <source>Or its token gives +1 to an attack to control</source>
         <translation>Oder sein Aktionsmarker gibt einem Angriff zur Kontrolle +1</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="210"/>
+        <location filename="../core/abilitywords.cpp" line="211"/>
         <source>Unlinked: its player&apos;s Illuminati has +2 Power</source>
         <translation>Unverbunden: Die Illuminati seines Spielers haben +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="211"/>
+        <location filename="../core/abilitywords.cpp" line="212"/>
         <source>Linked: the Coastal group it is linked to uses its Power as Global Power</source>
         <translation>Verbunden: Die damit verbundene Küstengruppe nutzt ihre Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="212"/>
+        <location filename="../core/abilitywords.cpp" line="213"/>
         <source>The Criminal group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene kriminelle Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="213"/>
+        <location filename="../core/abilitywords.cpp" line="214"/>
         <source>The Corporate group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene Wirtschaftsgruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="214"/>
+        <location filename="../core/abilitywords.cpp" line="215"/>
         <source>+10 when Nancy Reagan herself attacks to control Ronald Reagan</source>
         <translation>+10, wenn Nancy Reagan selbst Ronald Reagan zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="215"/>
+        <location filename="../core/abilitywords.cpp" line="216"/>
         <source>+4 for its player&apos;s attacks to control Space groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Weltraumgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="216"/>
+        <location filename="../core/abilitywords.cpp" line="217"/>
         <source>+4 for its player&apos;s attacks to control Nations</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Nationen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="217"/>
+        <location filename="../core/abilitywords.cpp" line="218"/>
         <source>The Violent group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene gewalttätige Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="218"/>
+        <location filename="../core/abilitywords.cpp" line="219"/>
         <source>+4 to Assassinations its player makes</source>
         <translation>+4 auf Attentate seines Spielers</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="219"/>
+        <location filename="../core/abilitywords.cpp" line="220"/>
         <source>+2 for its player&apos;s (non-Instant) attacks to destroy</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung (keine Sofortangriffe)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="220"/>
+        <location filename="../core/abilitywords.cpp" line="221"/>
         <source>The Peaceful group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene friedliche Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="221"/>
+        <location filename="../core/abilitywords.cpp" line="222"/>
         <source>Government, Corporate and Criminal groups cannot attack it to destroy it</source>
         <translation>Regierungsgruppen, Wirtschaftsgruppen und kriminelle Gruppen können es nicht zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="222"/>
+        <location filename="../core/abilitywords.cpp" line="223"/>
         <source>+8 when Ollie North himself attacks to control a Conservative Media group</source>
         <translation>+8, wenn Ollie North selbst eine konservative Mediengruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="223"/>
+        <location filename="../core/abilitywords.cpp" line="224"/>
         <source>Its Power Structure defends at +2 against attacks by groups</source>
         <translation>Seine Machtstruktur verteidigt mit +2 gegen Angriffe von Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="224"/>
+        <location filename="../core/abilitywords.cpp" line="225"/>
         <source>Its Power Structure defends at +2 against Assassinations</source>
         <translation>Seine Machtstruktur verteidigt mit +2 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="225"/>
+        <location filename="../core/abilitywords.cpp" line="226"/>
         <source>Every Peaceful group has +1 Power</source>
         <translation>Jede friedliche Gruppe hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="226"/>
+        <location filename="../core/abilitywords.cpp" line="227"/>
         <source>Every Peaceful group has 2 more Power (3 in all) defending against attacks to destroy</source>
         <translation>Jede friedliche Gruppe hat bei der Verteidigung gegen Angriffe zur Zerstörung 2 Macht mehr (insgesamt 3)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="227"/>
+        <location filename="../core/abilitywords.cpp" line="228"/>
         <source>Every Violent or Criminal group has -1 Power</source>
         <translation>Jede gewalttätige oder kriminelle Gruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="228"/>
+        <location filename="../core/abilitywords.cpp" line="229"/>
         <source>+6 for its player&apos;s attacks to control or destroy Computer groups</source>
         <translation>+6 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="229"/>
+        <location filename="../core/abilitywords.cpp" line="230"/>
         <source>Every Liberal group has +3 Power</source>
         <translation>Jede liberale Gruppe hat +3 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="230"/>
+        <location filename="../core/abilitywords.cpp" line="231"/>
         <source>Its player&apos;s other Liberal groups have +1 Power</source>
         <translation>Die anderen liberalen Gruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="231"/>
+        <location filename="../core/abilitywords.cpp" line="232"/>
         <source>Rivals&apos; Peaceful or Liberal groups that are not Media cannot attack her</source>
         <translation>Friedliche oder liberale Gruppen von Rivalen, die keine Mediengruppen sind, können sie nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="232"/>
+        <location filename="../core/abilitywords.cpp" line="233"/>
         <source>a rival&apos;s group that is not Media</source>
         <translation>eine Gruppe eines Rivalen, die keine Mediengruppe ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="233"/>
+        <location filename="../core/abilitywords.cpp" line="234"/>
         <source>+4 for its player&apos;s attacks to control Straight groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle spießiger Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="234"/>
+        <location filename="../core/abilitywords.cpp" line="235"/>
         <source>A Personality it is linked to has +3 Power</source>
         <translation>Eine damit verbundene Persönlichkeit hat +3 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="235"/>
+        <location filename="../core/abilitywords.cpp" line="236"/>
         <source>+6 for its player&apos;s attacks to destroy Personalities (not in a privileged attack)</source>
         <translation>+6 für Angriffe seines Spielers zur Zerstörung von Persönlichkeiten (nicht bei privilegierten Angriffen)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="236"/>
+        <location filename="../core/abilitywords.cpp" line="237"/>
         <source>the attack is not privileged</source>
         <translation>der Angriff ist nicht privilegiert</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="237"/>
+        <location filename="../core/abilitywords.cpp" line="238"/>
         <source>The group it is linked to has -1 Power</source>
         <translation>Die damit verbundene Gruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="238"/>
+        <location filename="../core/abilitywords.cpp" line="239"/>
         <source>Each Personality of its player has +1 Power</source>
         <translation>Jede Persönlichkeit seines Spielers hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="239"/>
+        <location filename="../core/abilitywords.cpp" line="240"/>
         <source>Each Media Personality of its player has +1 more (2 in all)</source>
         <translation>Jede Medienpersönlichkeit seines Spielers hat +1 zusätzlich (insgesamt 2)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="240"/>
+        <location filename="../core/abilitywords.cpp" line="241"/>
         <source>Its Power Structure defends at +6 against Disasters</source>
         <translation>Seine Machtstruktur verteidigt mit +6 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="241"/>
+        <location filename="../core/abilitywords.cpp" line="242"/>
         <source>Defends at +15 against attacks to destroy it</source>
         <translation>Verteidigt mit +15 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="242"/>
+        <location filename="../core/abilitywords.cpp" line="243"/>
         <source>Straight groups cannot attack the other groups of its Power Structure</source>
         <translation>Spießige Gruppen können die anderen Gruppen seiner Machtstruktur nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="243"/>
+        <location filename="../core/abilitywords.cpp" line="244"/>
         <source>Straight groups cannot attack it to control it</source>
         <translation>Spießige Gruppen können es nicht zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="244"/>
+        <location filename="../core/abilitywords.cpp" line="245"/>
         <source>Defends at +8 against Straight attackers</source>
         <translation>Verteidigt mit +8 gegen spießige Angreifer</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="245"/>
+        <location filename="../core/abilitywords.cpp" line="246"/>
         <source>+5 when the Republicans themselves attack to control a non-Nation Government group</source>
         <translation>+5, wenn die Republicans selbst eine Regierungsgruppe, die keine Nation ist, zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="246"/>
+        <location filename="../core/abilitywords.cpp" line="247"/>
         <source>+2 for its player&apos;s attacks to destroy Corporate groups (adds up per item)</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung von Wirtschaftsgruppen (summiert sich je Merkmal)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="247"/>
+        <location filename="../core/abilitywords.cpp" line="248"/>
         <source>+2 for its player&apos;s attacks to destroy Science groups (adds up per item)</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung von Wissenschaftsgruppen (summiert sich je Merkmal)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="248"/>
+        <location filename="../core/abilitywords.cpp" line="249"/>
         <source>+2 for its player&apos;s attacks to destroy Space groups (adds up per item)</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung von Weltraumgruppen (summiert sich je Merkmal)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="249"/>
+        <location filename="../core/abilitywords.cpp" line="250"/>
         <source>+2 for its player&apos;s attacks to destroy Computer groups (adds up per item)</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung von Computergruppen (summiert sich je Merkmal)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="250"/>
+        <location filename="../core/abilitywords.cpp" line="251"/>
         <source>+6 when the Rifkinites themselves attack to control a Green group</source>
         <translation>+6, wenn die Rifkinites selbst eine grüne Gruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="251"/>
+        <location filename="../core/abilitywords.cpp" line="252"/>
         <source>+4 for its player&apos;s attacks to destroy Corporate or Government groups</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung von Wirtschafts- oder Regierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="252"/>
+        <location filename="../core/abilitywords.cpp" line="253"/>
         <source>+4 for its player&apos;s attacks to destroy Coastal Places</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung von Küstenorten</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="253"/>
+        <location filename="../core/abilitywords.cpp" line="254"/>
         <source>not Corporate or Government (the other line already gave +4)</source>
         <translation>nicht Wirtschaft oder Regierung (die andere Zeile gab schon +4)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="254"/>
+        <location filename="../core/abilitywords.cpp" line="255"/>
         <source>+10 when the Robot Sea Monsters themselves attack to destroy Japan or California</source>
         <translation>+10, wenn die Robot Sea Monsters selbst Japan oder California zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="255"/>
+        <location filename="../core/abilitywords.cpp" line="256"/>
         <source>+5 for its player&apos;s attacks to control Nations</source>
         <translation>+5 für Angriffe seines Spielers zur Kontrolle von Nationen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="256"/>
+        <location filename="../core/abilitywords.cpp" line="257"/>
         <source>Media groups cannot attack him or aid attacks on him</source>
         <translation>Mediengruppen können ihn weder angreifen noch Angriffe auf ihn unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="257"/>
+        <location filename="../core/abilitywords.cpp" line="258"/>
         <source>+4 when Russia itself attacks to control a Communist group</source>
         <translation>+4, wenn Russia selbst eine kommunistische Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="258"/>
+        <location filename="../core/abilitywords.cpp" line="259"/>
         <source>+2 for its player&apos;s attacks to control or destroy Communist groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung kommunistischer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="259"/>
+        <location filename="../core/abilitywords.cpp" line="260"/>
         <source>A Communist group leading an attack to control Russia gets +4 (defends at -4)</source>
         <translation>Eine kommunistische Gruppe, die einen Angriff zur Kontrolle von Russia führt, erhält +4 (Russia verteidigt mit -4)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="260"/>
+        <location filename="../core/abilitywords.cpp" line="261"/>
         <source>+2 for its player&apos;s attacks to control Weird groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle verrückter Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="261"/>
+        <location filename="../core/abilitywords.cpp" line="262"/>
         <source>+4 more when S.M.O.F. itself attacks to control a fandom group</source>
         <translation>+4 zusätzlich, wenn S.M.O.F. selbst eine Fandom-Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="262"/>
+        <location filename="../core/abilitywords.cpp" line="263"/>
         <source>+2 for its player&apos;s attacks to control Violent groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle gewalttätiger Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="263"/>
+        <location filename="../core/abilitywords.cpp" line="264"/>
         <source>+3 for its player&apos;s attacks to control Corporate or Government groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle von Wirtschafts- oder Regierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="264"/>
+        <location filename="../core/abilitywords.cpp" line="265"/>
         <source>+3 for its player&apos;s attacks to control Banks</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle von Banken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="265"/>
+        <location filename="../core/abilitywords.cpp" line="266"/>
         <source>not Corporate or Government (the other line already gave +3)</source>
         <translation>nicht Wirtschaft oder Regierung (die andere Zeile gab schon +3)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="266"/>
+        <location filename="../core/abilitywords.cpp" line="267"/>
         <source>Its master gets +6 leading an attack to control or destroy a Computer group</source>
         <translation>Sein Meister erhält +6, wenn er einen Angriff zur Kontrolle oder Zerstörung einer Computergruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="267"/>
+        <location filename="../core/abilitywords.cpp" line="268"/>
         <source>+10 for its player&apos;s attacks to destroy Government Personalities, Assassinations included</source>
         <translation>+10 für Angriffe seines Spielers zur Zerstörung von Regierungspersönlichkeiten, Attentate eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="268"/>
+        <location filename="../core/abilitywords.cpp" line="269"/>
         <source>Its other groups defend at +3 against Straight or Conservative attackers</source>
         <translation>Seine anderen Gruppen verteidigen mit +3 gegen spießige oder konservative Angreifer</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="269"/>
+        <location filename="../core/abilitywords.cpp" line="270"/>
         <source>The Liberal group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene liberale Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="270"/>
+        <location filename="../core/abilitywords.cpp" line="271"/>
         <source>+3 for its player&apos;s attacks to destroy</source>
         <translation>+3 für Angriffe seines Spielers zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="271"/>
+        <location filename="../core/abilitywords.cpp" line="272"/>
         <source>+4 for its player&apos;s attacks to control Computer groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="272"/>
+        <location filename="../core/abilitywords.cpp" line="273"/>
         <source>+4 for its player&apos;s attacks to destroy Straight groups</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung spießiger Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="273"/>
+        <location filename="../core/abilitywords.cpp" line="274"/>
         <source>Every group has double Resistance</source>
         <translation>Jede Gruppe hat doppelten Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="274"/>
+        <location filename="../core/abilitywords.cpp" line="275"/>
         <source>+6 when the South American Nazis themselves attack to control a Weird Science group</source>
         <translation>+6, wenn die South American Nazis selbst eine verrückte Wissenschaftsgruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="275"/>
+        <location filename="../core/abilitywords.cpp" line="276"/>
         <source>+1 for its player&apos;s attacks to destroy</source>
         <translation>+1 für Angriffe seines Spielers zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="276"/>
+        <location filename="../core/abilitywords.cpp" line="277"/>
         <source>+1 to a Disaster its player plays</source>
         <translation>+1 auf jede Katastrophe, die sein Spieler spielt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="277"/>
+        <location filename="../core/abilitywords.cpp" line="278"/>
         <source>Magic groups cannot attack its Power Structure</source>
         <translation>Magiegruppen können seine Machtstruktur nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="278"/>
+        <location filename="../core/abilitywords.cpp" line="279"/>
         <source>Its Power Structure defends at +3 against Disasters</source>
         <translation>Seine Machtstruktur verteidigt mit +3 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="279"/>
+        <location filename="../core/abilitywords.cpp" line="280"/>
         <source>The Personality it is linked to gets +4 leading an attack to control</source>
         <translation>Die damit verbundene Persönlichkeit erhält +4, wenn sie einen Angriff zur Kontrolle führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="280"/>
+        <location filename="../core/abilitywords.cpp" line="281"/>
         <source>The Gnomes of Zurich leading an attack to control it get +15 (defends at -15)</source>
         <translation>Die Gnomes of Zurich erhalten +15, wenn sie einen Angriff zu seiner Kontrolle führen (es verteidigt mit -15)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="281"/>
+        <location filename="../core/abilitywords.cpp" line="282"/>
         <source>The Gnomes of Zurich cannot attack it to destroy it</source>
         <translation>Die Gnomes of Zurich können es nicht zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="282"/>
+        <location filename="../core/abilitywords.cpp" line="283"/>
         <source>also any group of the Gnomes of Zurich&apos;s Power Structure</source>
         <translation>auch jede Gruppe der Machtstruktur der Gnomes of Zurich</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="283"/>
+        <location filename="../core/abilitywords.cpp" line="284"/>
         <source>The Personality it saved defends at +2 against attacks to destroy</source>
         <translation>Die Persönlichkeit, die es gerettet hat, verteidigt mit +2 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="284"/>
+        <location filename="../core/abilitywords.cpp" line="285"/>
         <source>The Personality it saved defends at +10 against Assassinations</source>
         <translation>Die Persönlichkeit, die es gerettet hat, verteidigt mit +10 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="285"/>
+        <location filename="../core/abilitywords.cpp" line="286"/>
         <source>The I.R.S. defends at +10 against every attack</source>
         <translation>Die I.R.S. verteidigt mit +10 gegen jeden Angriff</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="286"/>
+        <location filename="../core/abilitywords.cpp" line="287"/>
         <source>+6 when it leads a control attack on Ronald Reagan, Nancy Reagan or the Tabloids</source>
         <translation>+6, wenn die Telephone Psychics selbst Ronald Reagan, Nancy Reagan oder die Tabloids zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="326"/>
+        <location filename="../core/abilitywords.cpp" line="327"/>
         <source>Two Action tokens a turn, never both spent in one attack</source>
         <translation>Zwei Aktionsmarker pro Zug, nie beide in einem Angriff eingesetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="327"/>
+        <location filename="../core/abilitywords.cpp" line="328"/>
         <source>A Disaster of Power 18</source>
         <translation>Eine Katastrophe mit Macht 18</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="328"/>
+        <location filename="../core/abilitywords.cpp" line="329"/>
         <source>Destroys only with 2 or more to spare on the roll</source>
         <translation>Zerstört nur, wenn der Wurf um 2 oder mehr gelingt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="329"/>
+        <location filename="../core/abilitywords.cpp" line="330"/>
         <source>A Disaster of Power 24</source>
         <translation>Eine Katastrophe mit Macht 24</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="330"/>
+        <location filename="../core/abilitywords.cpp" line="331"/>
         <source>Destroys only with 10 or more to spare on the roll</source>
         <translation>Zerstört nur, wenn der Wurf um 10 oder mehr gelingt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="287"/>
+        <location filename="../core/abilitywords.cpp" line="288"/>
         <source>Tornado and Hurricane cannot affect it</source>
         <translation>Tornado und Hurricane können nicht darauf einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="288"/>
+        <location filename="../core/abilitywords.cpp" line="289"/>
         <source>+5 for its player&apos;s attacks to control Science, Magic or Computer groups</source>
         <translation>+5 für Angriffe seines Spielers zur Kontrolle von Wissenschafts-, Magie- oder Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="289"/>
+        <location filename="../core/abilitywords.cpp" line="290"/>
         <source>+2 for its player&apos;s attacks to control or destroy Criminal groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung krimineller Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="290"/>
+        <location filename="../core/abilitywords.cpp" line="291"/>
         <source>+4 when the Men in Black themselves attack to destroy</source>
         <translation>+4, wenn die Men in Black selbst zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="291"/>
+        <location filename="../core/abilitywords.cpp" line="292"/>
         <source>The Weird group it is linked to has a Power of 4</source>
         <translation>Die damit verbundene verrückte Gruppe hat Macht 4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="292"/>
+        <location filename="../core/abilitywords.cpp" line="293"/>
         <source>Green groups attack it to destroy at +4 (defends at -4)</source>
         <translation>Grüne Gruppen greifen es mit +4 zur Zerstörung an (es verteidigt mit -4)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="293"/>
+        <location filename="../core/abilitywords.cpp" line="294"/>
         <source>Media attackers get +4 to control it (defends at -4)</source>
         <translation>Mediengruppen erhalten +4 bei Angriffen zu seiner Kontrolle (es verteidigt mit -4)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="294"/>
+        <location filename="../core/abilitywords.cpp" line="295"/>
         <source>+4 when the Trekkies themselves attack to control a Media group</source>
         <translation>+4, wenn die Trekkies selbst eine Mediengruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="295"/>
+        <location filename="../core/abilitywords.cpp" line="296"/>
         <source>+6 for its player&apos;s attacks to control Nations</source>
         <translation>+6 für Angriffe seines Spielers zur Kontrolle von Nationen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="296"/>
+        <location filename="../core/abilitywords.cpp" line="297"/>
         <source>+2 for its player&apos;s attacks to destroy</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="297"/>
+        <location filename="../core/abilitywords.cpp" line="298"/>
         <source>+4 when the Vampires themselves attack to control a Personality</source>
         <translation>+4, wenn die Vampires selbst eine Persönlichkeit zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="298"/>
+        <location filename="../core/abilitywords.cpp" line="299"/>
         <source>+8 when the Voudonistas themselves attack to destroy a Personality</source>
         <translation>+8, wenn die Voudonistas selbst eine Persönlichkeit zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="299"/>
+        <location filename="../core/abilitywords.cpp" line="300"/>
         <source>Every Liberal group has -2 Power</source>
         <translation>Jede liberale Gruppe hat -2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="300"/>
+        <location filename="../core/abilitywords.cpp" line="301"/>
         <source>Every Nation has -2 Power (once: not again for a Liberal Nation)</source>
         <translation>Jede Nation hat -2 Macht (einmal: nicht noch einmal für eine liberale Nation)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="301"/>
+        <location filename="../core/abilitywords.cpp" line="302"/>
         <source>not Liberal (the Liberal line already applies)</source>
         <translation>nicht Liberal (die Zeile für Liberal gilt schon)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="302"/>
+        <location filename="../core/abilitywords.cpp" line="303"/>
         <source>The SubGenius group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene SubGenius-Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="303"/>
+        <location filename="../core/abilitywords.cpp" line="304"/>
         <source>A SubGenius master has +2 Power</source>
         <translation>Ein SubGenius-Meister hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="304"/>
+        <location filename="../core/abilitywords.cpp" line="305"/>
         <source>Weird groups cannot attack it to control it</source>
         <translation>Verrückte Gruppen können es nicht zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="305"/>
+        <location filename="../core/abilitywords.cpp" line="306"/>
         <source>SubGenius groups cannot attack it to control it</source>
         <translation>SubGenius-Gruppen können es nicht zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="306"/>
+        <location filename="../core/abilitywords.cpp" line="307"/>
         <source>The Church of the SubGenius and the Discordian Society cannot attack it to control it</source>
         <translation>Die Church of the SubGenius und die Discordian Society können es nicht zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="307"/>
+        <location filename="../core/abilitywords.cpp" line="308"/>
         <source>Cannot be attacked to destroy while she is Straight and SubGenius</source>
         <translation>Kann nicht zur Zerstörung angegriffen werden, solange sie spießig und SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="308"/>
+        <location filename="../core/abilitywords.cpp" line="309"/>
         <source>only while Connie Dobbs is both Straight and SubGenius</source>
         <translation>nur solange Connie Dobbs sowohl spießig als auch SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="309"/>
+        <location filename="../core/abilitywords.cpp" line="310"/>
         <source>+5 for its player&apos;s attacks to control SubGenius Personalities</source>
         <translation>+5 für Angriffe seines Spielers zur Kontrolle von SubGenius-Persönlichkeiten</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="310"/>
+        <location filename="../core/abilitywords.cpp" line="311"/>
         <source>Its player&apos;s other SubGenius Personalities cannot be attacked while the Doctor is SubGenius</source>
         <translation>Die anderen SubGenius-Persönlichkeiten seines Spielers können nicht angegriffen werden, solange der Doktor SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="311"/>
+        <location filename="../core/abilitywords.cpp" line="312"/>
         <source>only while Dr. K&apos;Taden Legume is SubGenius</source>
         <translation>nur solange Dr. K&apos;Taden Legume SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="312"/>
+        <location filename="../core/abilitywords.cpp" line="313"/>
         <source>Its linked Personality gets Power 3</source>
         <translation>Seine verbundene Persönlichkeit erhält Macht 3</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="313"/>
+        <location filename="../core/abilitywords.cpp" line="314"/>
         <source>+4 for its player&apos;s attacks to control or destroy a rival&apos;s Church group</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle oder Zerstörung einer Kirchengruppe eines Rivalen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="314"/>
+        <location filename="../core/abilitywords.cpp" line="315"/>
         <source>a rival&apos;s group</source>
         <translation>eine Gruppe eines Rivalen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="315"/>
+        <location filename="../core/abilitywords.cpp" line="316"/>
         <source>Gets a second Action token each turn while it is SubGenius</source>
         <translation>Erhält jeden Zug einen zweiten Aktionsmarker, solange es SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="316"/>
+        <location filename="../core/abilitywords.cpp" line="317"/>
         <source>One Personality of its player gets one more Action token each turn</source>
         <translation>Eine Persönlichkeit seines Spielers erhält jeden Zug einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="317"/>
+        <location filename="../core/abilitywords.cpp" line="318"/>
         <source>The SubGenius Personality it is linked to uses its Power as Global Power</source>
         <translation>Die damit verbundene SubGenius-Persönlichkeit nutzt ihre Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="318"/>
+        <location filename="../core/abilitywords.cpp" line="319"/>
         <source>OverMan and False OverMan cannot affect him</source>
         <translation>OverMan und False OverMan können nicht auf ihn einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="319"/>
+        <location filename="../core/abilitywords.cpp" line="320"/>
         <source>The SubGenius Place it is linked to cannot be attacked to control</source>
         <translation>Der damit verbundene SubGenius-Ort kann nicht zur Kontrolle angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="320"/>
+        <location filename="../core/abilitywords.cpp" line="321"/>
         <source>The SubGenius Place it is linked to defends at +5 against attacks to destroy</source>
         <translation>Der damit verbundene SubGenius-Ort verteidigt mit +5 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="321"/>
+        <location filename="../core/abilitywords.cpp" line="322"/>
         <source>Its player&apos;s groups defend at +5 against attacks to destroy, Instants included</source>
         <translation>Die Gruppen seines Spielers verteidigen mit +5 gegen Angriffe zur Zerstörung, auch gegen Sofortangriffe</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="322"/>
+        <location filename="../core/abilitywords.cpp" line="323"/>
         <source>+3 for its player&apos;s attacks to control Church groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle von Kirchengruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="323"/>
+        <location filename="../core/abilitywords.cpp" line="324"/>
         <source>Its player&apos;s Illuminati has +2 Power (not added to other such Resources)</source>
         <translation>Die Illuminati seines Spielers haben +2 Macht (nicht zusätzlich zu anderen solchen Ressourcen)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="324"/>
+        <location filename="../core/abilitywords.cpp" line="325"/>
         <source>The SubGenius Place it is linked to has +2 Power</source>
         <translation>Der damit verbundene SubGenius-Ort hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="325"/>
+        <location filename="../core/abilitywords.cpp" line="326"/>
         <source>The SubGenius Place it is linked to uses its Power as Global Power</source>
         <translation>Der damit verbundene SubGenius-Ort nutzt seine Macht als Globale Macht</translation>
     </message>
@@ -1592,558 +1597,593 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1638"/>
+        <location filename="../core/attackengine.cpp" line="1679"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1640"/>
+        <location filename="../core/attackengine.cpp" line="1681"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="29"/>
+        <location filename="../core/attackfacts.cpp" line="30"/>
         <source>Power of %1, as printed</source>
         <translation>Macht von %1, wie aufgedruckt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="31"/>
+        <location filename="../core/attackfacts.cpp" line="32"/>
         <source>Resistance of %1, as printed</source>
         <translation>Widerstand von %1, wie aufgedruckt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="32"/>
+        <location filename="../core/attackfacts.cpp" line="33"/>
         <source>%1 set to %2 by %3</source>
         <translation>%1 auf %2 gesetzt durch %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="34"/>
+        <location filename="../core/attackfacts.cpp" line="35"/>
         <source>%1 multiplied by %2 (%3)</source>
         <translation>%1 mal %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="36"/>
+        <location filename="../core/attackfacts.cpp" line="37"/>
         <source>%1 multiplied by %2 (%3); only the single highest multiplier counts</source>
         <translation>%1 mal %2 (%3); nur der höchste Multiplikator zählt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="39"/>
+        <location filename="../core/attackfacts.cpp" line="40"/>
         <source>%1 is Devastated: its Power is halved (round down) against destruction</source>
         <translation>%1 ist verwüstet: Gegen Zerstörung wird seine Macht halbiert (abgerundet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="41"/>
+        <location filename="../core/attackfacts.cpp" line="42"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="43"/>
+        <location filename="../core/attackfacts.cpp" line="44"/>
         <source>%1 cannot fall below 0</source>
         <translation>%1 kann nicht unter 0 fallen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="45"/>
+        <location filename="../core/attackfacts.cpp" line="46"/>
         <source>Power of the instant attack card %1</source>
         <translation>Macht der Sofortangriffskarte %1</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="47"/>
+        <location filename="../core/attackfacts.cpp" line="48"/>
         <source>%1 is an Illuminati: no alignments, no alignment bonus</source>
         <translation>%1 ist eine Illuminati-Karte: keine Gesinnungen, kein Gesinnungsbonus</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="49"/>
+        <location filename="../core/attackfacts.cpp" line="50"/>
         <source>%n identical alignment(s): %1</source>
         <translation>gleiche Gesinnungen: %n (%1)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="51"/>
+        <location filename="../core/attackfacts.cpp" line="52"/>
         <source>%n identical alignment(s): %1, 4 each against an attack to destroy</source>
         <translation>gleiche Gesinnungen: %n (%1), je 4 gegen einen Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="54"/>
+        <location filename="../core/attackfacts.cpp" line="55"/>
         <source>%n opposite alignment pair(s)</source>
         <translation>gegensätzliche Gesinnungspaare: %n</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="56"/>
+        <location filename="../core/attackfacts.cpp" line="57"/>
         <source>%n opposite alignment pair(s), a bonus to destroy</source>
         <translation>gegensätzliche Gesinnungspaare: %n, ein Bonus beim Zerstören</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="58"/>
+        <location filename="../core/attackfacts.cpp" line="59"/>
         <source>no identical or opposite alignments between %1 and %2</source>
         <translation>keine gleichen oder gegensätzlichen Gesinnungen zwischen %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="60"/>
+        <location filename="../core/attackfacts.cpp" line="61"/>
         <source>bonus for an attack to neutralize</source>
         <translation>Bonus für einen Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="62"/>
-        <source>transferable Power of %1 (%n token(s))</source>
-        <translation>übertragbare Macht von %1 (Aktionsmarker: %n)</translation>
+        <location filename="../core/attackfacts.cpp" line="63"/>
+        <source>transferable Power of %1</source>
+        <translation>übertragbare Macht von %1</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="64"/>
+        <location filename="../core/attackfacts.cpp" line="65"/>
         <source>%1 aids with its Power (%n token(s)): it shares an alignment with the target</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="68"/>
+        <location filename="../core/attackfacts.cpp" line="69"/>
         <source>%1 aids with its Power (%n token(s)): it has an alignment opposite to the target&apos;s</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): hat eine Gesinnung, die der des Ziels entgegengesetzt ist</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="72"/>
+        <location filename="../core/attackfacts.cpp" line="73"/>
         <source>%1 aids with its Power (%n token(s)): it shares an alignment (not Fanatic) with the target, or is its master or puppet</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung (außer Fanatisch) mit dem Ziel oder ist sein Meister oder seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="76"/>
+        <location filename="../core/attackfacts.cpp" line="77"/>
         <source>%1 aids with its Global Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 unterstützt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="80"/>
+        <location filename="../core/attackfacts.cpp" line="81"/>
         <source>%1 aids with its Global Power, cut to its Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 unterstützt mit seiner Globalen Macht, gekürzt auf seine Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="83"/>
-        <location filename="../core/attackfacts.cpp" line="303"/>
+        <location filename="../core/attackfacts.cpp" line="84"/>
+        <location filename="../core/attackfacts.cpp" line="304"/>
         <source>ability of %1: %2</source>
         <translation>Fähigkeit von %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="85"/>
+        <location filename="../core/attackfacts.cpp" line="86"/>
         <source>ability of %1: %2 (the referee decides whether it applies; add it as a play)</source>
         <translation>Fähigkeit von %1: %2 (ob sie gilt, entscheidet der Schiedsrichter; als Ausspielung eintragen)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="89"/>
+        <location filename="../core/attackfacts.cpp" line="90"/>
         <source>Plan 28: the defence against destruction is as against control (Resistance)</source>
         <translation>Plan 28: Die Verteidigung gegen Zerstörung ist wie gegen Kontrolle (Widerstand)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="93"/>
+        <location filename="../core/attackfacts.cpp" line="94"/>
         <source>Plan 28: the target is Secret</source>
         <translation>Plan 28: Das Ziel ist geheim</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="95"/>
+        <location filename="../core/attackfacts.cpp" line="96"/>
         <source>Plan 28: no closeness or master-alignment bonus</source>
         <translation>Plan 28: kein Nähe- und kein Meister-Gesinnungsbonus</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="97"/>
+        <location filename="../core/attackfacts.cpp" line="98"/>
         <source>%n alignment(s) shared with its master %1</source>
         <translation>mit seinem Meister %1 geteilte Gesinnungen: %n</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="99"/>
+        <location filename="../core/attackfacts.cpp" line="100"/>
         <source>no closeness bonus: the target is in the attacker&apos;s hand, not in a Power Structure</source>
         <translation>kein Nähebonus: Das Ziel ist in der Hand des Angreifers, nicht in einer Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="103"/>
+        <location filename="../core/attackfacts.cpp" line="104"/>
         <source>no closeness bonus: the target is uncontrolled, not in a Power Structure</source>
         <translation>kein Nähebonus: Das Ziel ist unkontrolliert, nicht in einer Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="106"/>
+        <location filename="../core/attackfacts.cpp" line="107"/>
         <source>no closeness bonus: the attacker is destroying its own group</source>
         <translation>kein Nähebonus: Der Angreifer zerstört seine eigene Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="109"/>
+        <location filename="../core/attackfacts.cpp" line="110"/>
         <source>closeness: the target is directly controlled by its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel wird direkt von seinen Illuminati kontrolliert (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="113"/>
+        <location filename="../core/attackfacts.cpp" line="114"/>
         <source>closeness: the target is one group away from its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel ist eine Gruppe von seinen Illuminati entfernt (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="117"/>
+        <location filename="../core/attackfacts.cpp" line="118"/>
         <source>closeness: the target is two groups away from its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel ist zwei Gruppen von seinen Illuminati entfernt (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="121"/>
+        <location filename="../core/attackfacts.cpp" line="122"/>
         <source>%1 spends %n token(s) of its own: its Power %2 plus its permanent Power %3 for each</source>
         <translation>%1 setzt eigene Aktionsmarker ein (%n): je Marker seine Macht %2 plus seine dauerhafte Macht %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="125"/>
+        <location filename="../core/attackfacts.cpp" line="126"/>
         <source>%1 defends as the target&apos;s master (%n token(s))</source>
         <translation>%1 verteidigt als Meister des Ziels (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="127"/>
+        <location filename="../core/attackfacts.cpp" line="128"/>
         <source>%1 defends as the target&apos;s puppet (%n token(s))</source>
         <translation>%1 verteidigt als Puppe des Ziels (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="129"/>
+        <location filename="../core/attackfacts.cpp" line="130"/>
         <source>%1 defends as an Illuminati (%n token(s))</source>
         <translation>%1 verteidigt als Illuminati (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="131"/>
+        <location filename="../core/attackfacts.cpp" line="132"/>
         <source>%1 defends (%n token(s)): it shares an alignment with the target</source>
         <translation>%1 verteidigt (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="134"/>
+        <location filename="../core/attackfacts.cpp" line="135"/>
         <source>%1 defends with its Global Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 verteidigt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="138"/>
+        <location filename="../core/attackfacts.cpp" line="139"/>
         <source>agents card played by %1 to aid the attack</source>
-        <translation>Agentenkarte, von %1 zur Unterstützung des Angriffs gespielt</translation>
+        <translation>Agentenkarte zur Unterstützung des Angriffs (gespielt von: %1)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="140"/>
+        <location filename="../core/attackfacts.cpp" line="141"/>
         <source>agents card played by %1 to oppose the attack</source>
-        <translation>Agentenkarte, von %1 gegen den Angriff gespielt</translation>
+        <translation>Agentenkarte gegen den Angriff (gespielt von: %1)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="142"/>
+        <location filename="../core/attackfacts.cpp" line="143"/>
         <source>%1 played by %2 for the attack</source>
-        <translation>%1, von %2 für den Angriff gespielt</translation>
+        <translation>%1, für den Angriff gespielt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="144"/>
+        <location filename="../core/attackfacts.cpp" line="145"/>
         <source>%1 played by %2 for the defence</source>
-        <translation>%1, von %2 für die Verteidigung gespielt</translation>
+        <translation>%1, für die Verteidigung gespielt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="146"/>
+        <location filename="../core/attackfacts.cpp" line="147"/>
         <source>ability of %1, used by %2 for the attack</source>
-        <translation>Fähigkeit von %1, von %2 für den Angriff eingesetzt</translation>
+        <translation>Fähigkeit von %1, für den Angriff eingesetzt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="148"/>
+        <location filename="../core/attackfacts.cpp" line="149"/>
         <source>ability of %1, used by %2 for the defence</source>
-        <translation>Fähigkeit von %1, von %2 für die Verteidigung eingesetzt</translation>
+        <translation>Fähigkeit von %1, für die Verteidigung eingesetzt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="150"/>
+        <location filename="../core/attackfacts.cpp" line="151"/>
         <source>%1 interferes with %2 MB</source>
         <translation>%1 greift mit %2 MB ein</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="151"/>
+        <location filename="../core/attackfacts.cpp" line="152"/>
         <source>%1 MB spent from %2</source>
         <translation>%1 MB aus %2 ausgegeben</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="153"/>
+        <location filename="../core/attackfacts.cpp" line="154"/>
         <source>%1 MB spent from %2, counting double</source>
         <translation>%1 MB aus %2 ausgegeben, zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="155"/>
+        <location filename="../core/attackfacts.cpp" line="156"/>
         <source>if it succeeds: %1 MB (half of the %2 left, round down) go with %3 to its new owner, %4 MB to the bank</source>
         <translation>bei Erfolg: %1 MB (die Hälfte der verbliebenen %2, abgerundet) gehen mit %3 an den neuen Besitzer, %4 MB an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="159"/>
+        <location filename="../core/attackfacts.cpp" line="160"/>
         <source>if it succeeds: %1 and its puppets become uncontrolled, and all %2 MB on it go to the bank</source>
         <translation>bei Erfolg: %1 und seine Puppen werden unkontrolliert, und alle %2 MB darauf gehen an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="163"/>
+        <location filename="../core/attackfacts.cpp" line="164"/>
         <source>strength %1: below 2, the attack cannot succeed</source>
         <translation>Stärke %1: unter 2, der Angriff kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="165"/>
+        <location filename="../core/attackfacts.cpp" line="166"/>
         <source>strength %1: a roll of %2 or more always fails, so %3 chances in 36</source>
         <translation>Stärke %1: ein Wurf von %2 oder mehr misslingt immer, also %3 Chancen von 36</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="168"/>
+        <location filename="../core/attackfacts.cpp" line="169"/>
         <source>strength %1: roll %1 or less on two dice</source>
         <translation>Stärke %1: mit zwei Würfeln %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="170"/>
+        <location filename="../core/attackfacts.cpp" line="171"/>
         <source>%1 loses one Action token at once (back if the Disaster is cancelled)</source>
         <translation>%1 verliert sofort einen Aktionsmarker (zurück, falls die Katastrophe aufgehoben wird)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="173"/>
+        <location filename="../core/attackfacts.cpp" line="174"/>
         <source>%1: the alignment is settled when the dice are rolled; each case below at even odds</source>
         <translation>%1: Die Gesinnung entscheidet sich beim Würfeln; jeder der folgenden Fälle ist gleich wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="177"/>
+        <location filename="../core/attackfacts.cpp" line="178"/>
         <source>an Illuminati can attack but can never be attacked</source>
         <translation>Illuminati können angreifen, aber nie angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="179"/>
+        <location filename="../core/attackfacts.cpp" line="180"/>
         <source>attacks to neutralize belong to the boxed game only</source>
         <translation>Angriffe zur Neutralisierung gibt es nur im klassischen Spiel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="181"/>
+        <location filename="../core/attackfacts.cpp" line="182"/>
         <source>only a group another player controls can be neutralized</source>
         <translation>nur eine Gruppe, die ein anderer Spieler kontrolliert, kann neutralisiert werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="183"/>
+        <location filename="../core/attackfacts.cpp" line="184"/>
         <source>the attacker already controls this group</source>
         <translation>der Angreifer kontrolliert diese Gruppe bereits</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="185"/>
+        <location filename="../core/attackfacts.cpp" line="186"/>
         <source>a group with no Power cannot be destroyed</source>
         <translation>eine Gruppe ohne Macht kann nicht zerstört werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="187"/>
+        <location filename="../core/attackfacts.cpp" line="188"/>
         <source>no group may attack itself</source>
         <translation>keine Gruppe darf sich selbst angreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="189"/>
+        <location filename="../core/attackfacts.cpp" line="190"/>
         <source>an attack to control needs a free outgoing control arrow</source>
         <translation>ein Angriff zur Kontrolle braucht einen freien ausgehenden Kontrollpfeil</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="191"/>
+        <location filename="../core/attackfacts.cpp" line="192"/>
         <source>only Illuminati and Secret groups may attack a Secret group</source>
         <translation>nur Illuminati und geheime Gruppen dürfen eine geheime Gruppe angreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="194"/>
+        <location filename="../core/attackfacts.cpp" line="195"/>
         <source>%1 is immune to %2 groups</source>
         <translation>%1 ist immun gegen Gruppen mit Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="196"/>
+        <location filename="../core/attackfacts.cpp" line="197"/>
         <source>%1 is immune through the ability of %2: %3</source>
         <translation>%1 ist immun durch die Fähigkeit von %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="198"/>
+        <location filename="../core/attackfacts.cpp" line="199"/>
         <source>nothing may aid an instant attack</source>
         <translation>einen Sofortangriff darf nichts unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="200"/>
+        <location filename="../core/attackfacts.cpp" line="201"/>
         <source>no group may aid an attack on itself</source>
         <translation>keine Gruppe darf einen Angriff auf sich selbst unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="202"/>
+        <location filename="../core/attackfacts.cpp" line="203"/>
         <source>nobody but the attacker may help a privileged attack</source>
         <translation>einem privilegierten Angriff darf nur der Angreifer helfen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="204"/>
+        <location filename="../core/attackfacts.cpp" line="205"/>
         <source>only groups of the attacker&apos;s own Power Structure may aid</source>
         <translation>nur Gruppen aus der eigenen Machtstruktur des Angreifers dürfen unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="206"/>
+        <location filename="../core/attackfacts.cpp" line="207"/>
         <source>only Illuminati and Secret groups may take part</source>
         <translation>nur Illuminati und geheime Gruppen dürfen teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="208"/>
+        <location filename="../core/attackfacts.cpp" line="209"/>
         <source>%1 is immune to it: a group that cannot attack it cannot aid an attack on it either</source>
         <translation>%1 ist dagegen immun: Wer es nicht angreifen darf, darf auch keinen Angriff darauf unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="212"/>
+        <location filename="../core/attackfacts.cpp" line="213"/>
         <source>may not aid: it has no Global Power and no alignment in common with the target</source>
         <translation>darf nicht unterstützen: keine Globale Macht und keine gemeinsame Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="216"/>
+        <location filename="../core/attackfacts.cpp" line="217"/>
         <source>may not aid: it has no Global Power and no alignment opposite to the target&apos;s</source>
         <translation>darf nicht unterstützen: keine Globale Macht und keine der des Ziels entgegengesetzte Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="220"/>
+        <location filename="../core/attackfacts.cpp" line="221"/>
         <source>may not aid: it has no Global Power, shares no alignment (Fanatic aside) with the target and is not its master or puppet</source>
         <translation>darf nicht unterstützen: keine Globale Macht, keine gemeinsame Gesinnung (außer Fanatisch) mit dem Ziel und weder sein Meister noch seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="224"/>
+        <location filename="../core/attackfacts.cpp" line="225"/>
         <source>the target of an instant attack may not spend Action tokens</source>
         <translation>das Ziel eines Sofortangriffs darf keine Aktionsmarker einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="227"/>
+        <location filename="../core/attackfacts.cpp" line="228"/>
         <source>nothing may defend against an instant attack</source>
         <translation>gegen einen Sofortangriff darf nichts verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="229"/>
+        <location filename="../core/attackfacts.cpp" line="230"/>
         <source>in the boxed game only money defends; other groups cannot take part</source>
         <translation>im klassischen Spiel verteidigt nur Geld; andere Gruppen können nicht teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="232"/>
+        <location filename="../core/attackfacts.cpp" line="233"/>
         <source>nobody may oppose a privileged attack on a group from the attacker&apos;s hand</source>
         <translation>gegen einen privilegierten Angriff auf eine Gruppe aus der Hand des Angreifers darf sich niemand stellen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="236"/>
+        <location filename="../core/attackfacts.cpp" line="237"/>
         <source>only the target&apos;s owner may defend against a privileged attack</source>
         <translation>gegen einen privilegierten Angriff darf nur der Besitzer des Ziels verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="239"/>
+        <location filename="../core/attackfacts.cpp" line="240"/>
         <source>only Illuminati, Secret groups, or its master and puppets may defend a Secret group</source>
         <translation>eine geheime Gruppe dürfen nur Illuminati, geheime Gruppen oder ihr Meister und ihre Puppen verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="243"/>
+        <location filename="../core/attackfacts.cpp" line="244"/>
         <source>may not defend: it has no Global Power, no alignment in common with the target, and is not its master or puppet</source>
         <translation>darf nicht verteidigen: keine Globale Macht, keine gemeinsame Gesinnung mit dem Ziel und weder sein Meister noch seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="247"/>
+        <location filename="../core/attackfacts.cpp" line="248"/>
         <source>no card or ability may aid either side of an instant attack</source>
         <translation>bei einem Sofortangriff darf keine Karte und keine Fähigkeit einer Seite helfen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="250"/>
+        <location filename="../core/attackfacts.cpp" line="251"/>
         <source>a privileged attack: %1 may not interfere</source>
         <translation>ein privilegierter Angriff: %1 darf nicht eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="252"/>
+        <location filename="../core/attackfacts.cpp" line="253"/>
         <source>the boxed game has no agents cards</source>
         <translation>das klassische Spiel hat keine Agentenkarten</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="254"/>
+        <location filename="../core/attackfacts.cpp" line="255"/>
         <source>the owner of the real group cannot play an agents card</source>
         <translation>der Besitzer der echten Gruppe kann keine Agentenkarte spielen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="256"/>
+        <location filename="../core/attackfacts.cpp" line="257"/>
         <source>only one agents card can be used in any one attack</source>
         <translation>in einem Angriff kann nur eine Agentenkarte eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="258"/>
+        <location filename="../core/attackfacts.cpp" line="259"/>
         <source>%1 already used %2 in this attack: no player may use duplicates of the same Plot</source>
         <translation>%1 hat %2 in diesem Angriff schon eingesetzt: Kein Spieler darf Duplikate desselben Plots einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="262"/>
+        <location filename="../core/attackfacts.cpp" line="263"/>
         <source>megabucks belong to the boxed game</source>
         <translation>Megabucks gibt es nur im klassischen Spiel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="264"/>
+        <location filename="../core/attackfacts.cpp" line="265"/>
         <source>nobody may interfere in a privileged attack</source>
         <translation>in einen privilegierten Angriff darf niemand eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="266"/>
+        <location filename="../core/attackfacts.cpp" line="267"/>
         <source>interfering players pay from their Illuminati treasury only</source>
         <translation>eingreifende Spieler zahlen nur aus ihrer Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="269"/>
+        <location filename="../core/attackfacts.cpp" line="270"/>
         <source>only the attacking group and the attacker&apos;s Illuminati may spend for the attack</source>
         <translation>für den Angriff dürfen nur die angreifende Gruppe und die Illuminati des Angreifers zahlen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="273"/>
+        <location filename="../core/attackfacts.cpp" line="274"/>
         <source>only the defending group and the defender&apos;s Illuminati may spend to defend a group another player controls</source>
         <translation>zur Verteidigung einer Gruppe, die ein anderer Spieler kontrolliert, dürfen nur die verteidigende Gruppe und die Illuminati des Verteidigers zahlen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="277"/>
-        <source>%1 already takes part in this attack: a card takes one role in one attack (give extra tokens in its tokens field)</source>
-        <translation>%1 nimmt schon an diesem Angriff teil: Eine Karte hat in einem Angriff nur eine Rolle (weitere Aktionsmarker im Feld „Marker“ angeben)</translation>
+        <location filename="../core/attackfacts.cpp" line="278"/>
+        <source>%1 already takes part in this attack: a card takes one role in one attack (give extra tokens as its tokens spent)</source>
+        <translation>%1 nimmt schon an diesem Angriff teil: Eine Karte hat in einem Angriff nur eine Rolle (weitere Aktionsmarker als eingesetzte Marker angeben)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="281"/>
+        <location filename="../core/attackfacts.cpp" line="324"/>
+        <source>Power of the instant attack card %1, as the program knows it</source>
+        <translation>Macht der Sofortangriffskarte %1, wie das Programm sie kennt</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="569"/>
+        <source>%1, on %2</source>
+        <translation>%1, zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="282"/>
         <source>%1 has no Power: a group reduced to Power 0 loses its token and cannot act</source>
         <translation>%1 hat keine Macht: Eine auf Macht 0 gesenkte Gruppe verliert ihren Aktionsmarker und kann nicht handeln</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="285"/>
+        <location filename="../core/attackfacts.cpp" line="286"/>
         <source>%1 is in the attacker&apos;s hand, not in play: it has no Action tokens to spend</source>
         <translation>%1 ist in der Hand des Angreifers, nicht im Spiel: Es hat keine Aktionsmarker einzusetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="289"/>
+        <location filename="../core/attackfacts.cpp" line="290"/>
         <source>ability of %1 that the program does not apply here: %2 (the referee decides)</source>
         <translation>Fähigkeit von %1, die das Programm hier nicht anwendet: %2 (der Schiedsrichter entscheidet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="293"/>
+        <location filename="../core/attackfacts.cpp" line="294"/>
         <source>%1 may not make this attack: %2</source>
         <translation>%1 darf diesen Angriff nicht machen: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="295"/>
+        <location filename="../core/attackfacts.cpp" line="296"/>
         <source>a Disaster attacks a Place; %1 is not one</source>
         <translation>eine Katastrophe greift einen Ort an; %1 ist keiner</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="297"/>
+        <location filename="../core/attackfacts.cpp" line="298"/>
         <source>an Assassination attacks a Personality; %1 is not one</source>
         <translation>ein Attentat greift eine Persönlichkeit an; %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="299"/>
+        <location filename="../core/attackfacts.cpp" line="300"/>
         <source>%1 is not a card the program knows: whether it is a Disaster (the target then loses a token) is for the referee</source>
         <translation>%1 ist keine Karte, die das Programm kennt: Ob sie eine Katastrophe ist (dann verliert das Ziel einen Aktionsmarker), entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="305"/>
+        <location filename="../core/attackfacts.cpp" line="306"/>
         <source>if it succeeds, %1 is killed, not only destroyed: only specific cards save it</source>
         <translation>bei Erfolg wird %1 getötet, nicht nur zerstört: Nur bestimmte Karten retten es</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="309"/>
+        <location filename="../core/attackfacts.cpp" line="310"/>
         <source>ability of %1 as its printed card gives it, not yet checked against the program&apos;s sources: %2 (the referee decides)</source>
         <translation>Fähigkeit von %1 laut aufgedruckter Karte, noch nicht mit den Quellen des Programms abgeglichen: %2 (der Schiedsrichter entscheidet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="313"/>
+        <location filename="../core/attackfacts.cpp" line="314"/>
         <source>%1 spends one token here: %2</source>
         <translation>%1 setzt hier einen Aktionsmarker ein: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="315"/>
+        <location filename="../core/attackfacts.cpp" line="316"/>
         <source>the program&apos;s sources do not give the Power of %1: enter it as the card&apos;s Power</source>
         <translation>die Quellen des Programms nennen die Macht von %1 nicht: bitte als Kartenmacht eingeben</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="319"/>
+        <location filename="../core/attackfacts.cpp" line="320"/>
         <source>%1 destroys only on a roll that succeeds by %2 or more: %3 or less, a chance of %4; a smaller success does what the card says short of that</source>
         <translation>%1 zerstört nur bei einem Wurf, der um %2 oder mehr gelingt: %3 oder weniger, Chance %4; ein knapperer Erfolg bewirkt, was die Karte darunter vorsieht</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="323"/>
-        <source>Power of the instant attack card %1, from the card data</source>
-        <translation>Macht der Sofortangriffskarte %1, aus den Kartendaten</translation>
-    </message>
-    <message>
-        <location filename="../core/attackfacts.cpp" line="325"/>
+        <location filename="../core/attackfacts.cpp" line="326"/>
         <source>if it succeeds: %1 goes to the dead pile, and all %2 MB on it go to the bank</source>
         <translation>bei Erfolg: %1 kommt auf den Friedhof, und alle %2 MB darauf gehen an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="533"/>
+        <location filename="../core/attackfacts.cpp" line="330"/>
+        <source>%1 has no transferable Power to lend</source>
+        <translation>%1 hat keine übertragbare Macht zu verleihen</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="332"/>
+        <source>%1 spends %n tokens: a group has one unless a card gives it more (the referee checks which)</source>
+        <translation>%1 setzt %n Aktionsmarker ein: Eine Gruppe hat einen, außer eine Karte gibt ihr mehr (der Schiedsrichter prüft, welche)</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="438"/>
+        <source>the attacker</source>
+        <translation>der Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="440"/>
+        <source>the defender</source>
+        <translation>der Verteidiger</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="444"/>
+        <source>the Illuminati treasury</source>
+        <translation>der Illuminati-Kasse</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="557"/>
+        <source>printed card text of %1, unchecked</source>
+        <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="561"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2225,12 +2265,14 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleSource</name>
     <message>
+        <location filename="../core/attackfacts.cpp" line="565"/>
         <location filename="../core/ruleidentity.cpp" line="1069"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
+        <location filename="../core/attackfacts.cpp" line="567"/>
         <location filename="../core/ruleidentity.cpp" line="1071"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
@@ -3551,7 +3593,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="116"/>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="123"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="599"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="603"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -3577,288 +3619,288 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Nach welchen Regeln der Angriff entschieden wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="213"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="214"/>
         <source>&amp;Privileged</source>
         <translation>Pri&amp;vilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="215"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="216"/>
         <source>Nobody but the attacker may help it, and only the target&apos;s owner may oppose it</source>
         <translation>Nur der Angreifer darf ihn unterstützen, und nur der Besitzer des Ziels darf sich ihm widersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="217"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="218"/>
         <source>From &amp;hand</source>
         <translation>A&amp;us der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="219"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="220"/>
         <source>The target is a card from the attacker&apos;s own hand</source>
         <translation>Das Ziel ist eine Karte aus der eigenen Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="221"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="222"/>
         <source>Card &amp;Power:</source>
         <translation>Kartenma&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="225"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="226"/>
         <source>The Power of the Disaster or Assassination card; left at —, the card data&apos;s, where it has one</source>
         <translation>Die Macht der Katastrophen- oder Attentatskarte; bei — gilt die aus den Kartendaten, wo es sie gibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="228"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="229"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="232"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="236"/>
         <source>Disaster</source>
         <translation>Katastrophe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="233"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="237"/>
         <source>Assassination</source>
         <translation>Attentat</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="234"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
         <source>A Disaster also takes one of the target&apos;s Action tokens</source>
         <translation>Eine Katastrophe nimmt dem Ziel außerdem einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="236"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="240"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="242"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="317"/>
         <source>Defending groups</source>
         <translation>Verteidigende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="317"/>
         <source>Aiding groups</source>
         <translation>Unterstützende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="347"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="351"/>
         <source>Add a defender: a card&apos;s name, or any name</source>
         <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="348"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="352"/>
         <source>Add an aider: a card&apos;s name, or any name</source>
         <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="357"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="361"/>
         <source>&amp;Add</source>
         <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="359"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="363"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Ändern…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="362"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="366"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="363"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="367"/>
         <source>Add the group named (its numbers from the card database), or a blank group</source>
         <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="365"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="369"/>
         <source>Edit every field of the selected group, its alignments and modifiers too</source>
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="413"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="417"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="428"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="432"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="441"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="445"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="449"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="453"/>
         <source>Add the Plot named (or a bonus from an ability) for the attack; set its bonus, side and player in the table</source>
         <translation>Den genannten Plot (oder einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen; Bonus, Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="455"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="456"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="453"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="457"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="490"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="494"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="511"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="515"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="512"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="516"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="513"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="517"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="598"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="602"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="711"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="715"/>
         <source>Change the attack</source>
         <translation>Angriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="714"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="718"/>
         <source>Change the attacker</source>
         <translation>Angreifer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="716"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="720"/>
         <source>Change the target</source>
         <translation>Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="718"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="722"/>
         <source>Change the aiders</source>
         <translation>Unterstützer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="720"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="724"/>
         <source>Change the defenders</source>
         <translation>Verteidiger ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="722"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="726"/>
         <source>Change the plays</source>
         <translation>Ausspielungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="724"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="728"/>
         <source>Change the money spent</source>
         <translation>ausgegebenes Geld ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="726"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="730"/>
         <source>Change the rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="727"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="731"/>
         <source>Change the kind of attack</source>
         <translation>Angriffsart ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="848"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="852"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="855"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="859"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="874"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="878"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="874"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="878"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="898"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="912"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="902"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="916"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="909"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="913"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="921"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="925"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="950"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="956"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="954"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="960"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="996"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1002"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1000"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1006"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="996"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1031"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1000"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1035"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1013"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1030"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1037"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1017"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1034"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1041"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1024"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1028"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1025"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1029"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -5738,61 +5780,61 @@ Quelle: %2 (%3)</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="362"/>
+        <location filename="../core/attackfacts.cpp" line="369"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="363"/>
+        <location filename="../core/attackfacts.cpp" line="370"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="364"/>
+        <location filename="../core/attackfacts.cpp" line="371"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="365"/>
+        <location filename="../core/attackfacts.cpp" line="372"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="366"/>
+        <location filename="../core/attackfacts.cpp" line="373"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="367"/>
+        <location filename="../core/attackfacts.cpp" line="374"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="368"/>
+        <location filename="../core/attackfacts.cpp" line="375"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="369"/>
+        <location filename="../core/attackfacts.cpp" line="376"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="370"/>
+        <location filename="../core/attackfacts.cpp" line="377"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="371"/>
+        <location filename="../core/attackfacts.cpp" line="378"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -5813,14 +5855,14 @@ Quelle: %2 (%3)</translation>
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="372"/>
+        <location filename="../core/attackfacts.cpp" line="379"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="373"/>
+        <location filename="../core/attackfacts.cpp" line="380"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
@@ -6159,7 +6201,7 @@ Quelle: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="102"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="457"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
         <source>Printed Global Power; the attack cuts it down when Power falls below it</source>
         <translation>Aufgedruckte Globale Macht; der Angriff senkt sie, wenn die Macht darunter fällt</translation>
     </message>
@@ -6175,7 +6217,7 @@ Quelle: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="113"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
         <source>&amp;Global</source>
         <translation>G&amp;lobal</translation>
     </message>
@@ -6211,7 +6253,7 @@ Quelle: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="151"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="483"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="482"/>
         <source>Changes to its Power or Resistance: set, multiply, add</source>
         <translation>Änderungen ihrer Macht oder ihres Widerstands: setzen, multiplizieren, addieren</translation>
     </message>
@@ -6316,37 +6358,37 @@ Quelle: %2 (%3)</translation>
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
         <source>&amp;Transferable</source>
         <translation>&amp;Übertragbar</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
         <source>Transferable Power: what it may lend to an attack</source>
         <translation>Übertragbare Macht: was sie zu einem Angriff beisteuern darf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="478"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="477"/>
         <source>None…</source>
         <translation>Keine…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="492"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="491"/>
         <source> token spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="492"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="491"/>
         <source> tokens spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="494"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> token</source>
         <translation> Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="494"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> tokens</source>
         <translation> Marker</translation>
     </message>

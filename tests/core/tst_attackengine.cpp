@@ -247,7 +247,7 @@ private slots:
             << u"$.plays[0].side"_s;
         QTest::newRow("closeness")
             << QByteArray(R"({"attack": {"kind": "control"}, "attacker": {"name": "A"}, )"
-                          R"("target": {"name": "T", "closeness": 7}})")
+                          R"("target": {"name": "T", "closeness": 10}})")
             << u"$.target.closeness"_s;
         QTest::newRow("instant without power")
             << QByteArray(R"({"attack": {"kind": "instant"}, "target": {"name": "T"}})")

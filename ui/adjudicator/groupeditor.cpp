@@ -309,7 +309,6 @@ void GroupEditor::fillFromCard(const Card &card)
         group.player = m_base.player;
         group.relation = m_base.relation;
         group.tokensSpent = m_base.tokensSpent;
-        group.openArrows = m_base.openArrows;
         group.devastated = m_base.devastated;
         group.modifiers = m_base.modifiers;
         static_cast<AttackGroup &>(m_base) = group;
