@@ -8,6 +8,7 @@ INWO_DEBIAN_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools          # Qt Core, Gui, Widgets, Sql, Test and their tools
     libqt6sql6-sqlite                        # the SQLite driver (only a "recommends" of Qt Sql)
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist tools: lupdate, lrelease
+    qt6-translations-l10n                    # Qt's own German (file dialogs, Save/Discard)
     libgl-dev libvulkan-dev                  # headers Qt6Gui's CMake package looks for
     libsqlite3-dev                           # the benchmark's raw-SQLite floor
     xvfb xauth                               # a virtual display for machines without one
