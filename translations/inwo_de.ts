@@ -1597,12 +1597,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1679"/>
+        <location filename="../core/attackengine.cpp" line="1678"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1681"/>
+        <location filename="../core/attackengine.cpp" line="1680"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -2148,42 +2148,42 @@
         <translation>%1 zerstört nur bei einem Wurf, der um %2 oder mehr gelingt: %3 oder weniger, Chance %4; ein knapperer Erfolg bewirkt, was die Karte darunter vorsieht</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="326"/>
+        <location filename="../core/attackfacts.cpp" line="327"/>
         <source>if it succeeds: %1 goes to the dead pile, and all %2 MB on it go to the bank</source>
         <translation>bei Erfolg: %1 kommt auf den Friedhof, und alle %2 MB darauf gehen an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="330"/>
+        <location filename="../core/attackfacts.cpp" line="331"/>
         <source>%1 has no transferable Power to lend</source>
         <translation>%1 hat keine übertragbare Macht zu verleihen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="332"/>
+        <location filename="../core/attackfacts.cpp" line="333"/>
         <source>%1 spends %n tokens: a group has one unless a card gives it more (the referee checks which)</source>
         <translation>%1 setzt %n Aktionsmarker ein: Eine Gruppe hat einen, außer eine Karte gibt ihr mehr (der Schiedsrichter prüft, welche)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="438"/>
+        <location filename="../core/attackfacts.cpp" line="439"/>
         <source>the attacker</source>
         <translation>der Angreifer</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="440"/>
+        <location filename="../core/attackfacts.cpp" line="441"/>
         <source>the defender</source>
         <translation>der Verteidiger</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="444"/>
+        <location filename="../core/attackfacts.cpp" line="445"/>
         <source>the Illuminati treasury</source>
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="557"/>
+        <location filename="../core/attackfacts.cpp" line="558"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="561"/>
+        <location filename="../core/attackfacts.cpp" line="562"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -3876,31 +3876,41 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1000"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1006"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="988"/>
+        <source>Unsaved Attack Scenario</source>
+        <translation>Ungespeichertes Angriffsszenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="989"/>
+        <source>The attack scenario has changes that are not saved. Save them?</source>
+        <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1028"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1034"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1000"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1035"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1028"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1063"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1017"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1034"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1041"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1045"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1062"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1069"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1028"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1056"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1029"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1057"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -5780,61 +5790,61 @@ Quelle: %2 (%3)</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="369"/>
+        <location filename="../core/attackfacts.cpp" line="370"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="370"/>
+        <location filename="../core/attackfacts.cpp" line="371"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="371"/>
+        <location filename="../core/attackfacts.cpp" line="372"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="372"/>
+        <location filename="../core/attackfacts.cpp" line="373"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="373"/>
+        <location filename="../core/attackfacts.cpp" line="374"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="374"/>
+        <location filename="../core/attackfacts.cpp" line="375"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="375"/>
+        <location filename="../core/attackfacts.cpp" line="376"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="376"/>
+        <location filename="../core/attackfacts.cpp" line="377"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="377"/>
+        <location filename="../core/attackfacts.cpp" line="378"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="378"/>
+        <location filename="../core/attackfacts.cpp" line="379"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -5855,14 +5865,14 @@ Quelle: %2 (%3)</translation>
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="379"/>
+        <location filename="../core/attackfacts.cpp" line="380"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="380"/>
+        <location filename="../core/attackfacts.cpp" line="381"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
@@ -6711,27 +6721,17 @@ Gefundene Bilder: %5</translation>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
-        <source>Unsaved Attack Scenario</source>
-        <translation>Ungespeichertes Angriffsszenario</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
-        <source>The attack scenario has changes that are not saved. Save them?</source>
-        <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>

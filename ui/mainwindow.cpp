@@ -309,20 +309,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     if (m_adjudicator && m_adjudicator->isModified() && m_asksAboutScenario) {
         showAdjudicator();
-        const auto answer = QMessageBox::question(
-            this, tr("Unsaved Attack Scenario"),
-            tr("The attack scenario has changes that are not saved. Save them?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-        if (answer == QMessageBox::Cancel) {
+        if (!m_adjudicator->settleUnsavedChanges()) {
             event->ignore();
             return;
-        }
-        if (answer == QMessageBox::Save) {
-            m_adjudicator->saveScenario();
-            if (m_adjudicator->isModified()) { // the save was cancelled or failed
-                event->ignore();
-                return;
-            }
         }
     }
     if (m_savesSettingsOnClose)

@@ -104,6 +104,8 @@ void TestAdjudicator::init()
 {
     QSettings().clear();
     m_widget = std::make_unique<AdjudicatorWidget>(m_database);
+    // Starting again after edits discards them; no test waits on a question.
+    m_widget->setUnsavedChangesPrompt([] { return QMessageBox::Discard; });
     m_widget->resize(1400, 900);
     m_widget->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_widget.get()));
@@ -712,6 +714,11 @@ void TestAdjudicator::editsAreUndoneAndRedoneOneStepAtATime()
     stack->undo();
     QCOMPARE(m_widget->scenario().toJson(), original);
 
+    // Starting again asks first: kept on Cancel, discarded on Discard.
+    m_widget->setUnsavedChangesPrompt([] { return QMessageBox::Cancel; });
+    m_widget->newScenario();
+    QVERIFY(stack->canUndo() || m_widget->isModified());
+    m_widget->setUnsavedChangesPrompt([] { return QMessageBox::Discard; });
     m_widget->newScenario();
     QVERIFY(!stack->canUndo());
 }

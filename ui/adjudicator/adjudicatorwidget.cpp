@@ -192,7 +192,7 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
     connect(m_playModel, &AttackPlayModel::participantsChanged, this, edited);
     connect(m_moneyModel, &AttackMoneyModel::participantsChanged, this, edited);
 
-    newScenario();
+    startNewScenario();
 }
 
 AdjudicatorWidget::~AdjudicatorWidget() = default;
@@ -978,7 +978,33 @@ void AdjudicatorWidget::setCurrentFile(const QString &path)
     emit currentFileChanged(path);
 }
 
+bool AdjudicatorWidget::settleUnsavedChanges()
+{
+    if (!isModified())
+        return true;
+    const QMessageBox::StandardButton answer =
+        m_prompt ? m_prompt()
+                 : QMessageBox::question(
+                       this, tr("Unsaved Attack Scenario"),
+                       tr("The attack scenario has changes that are not saved. Save them?"),
+                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                       QMessageBox::Save);
+    if (answer == QMessageBox::Discard)
+        return true;
+    if (answer == QMessageBox::Save) {
+        saveScenario();
+        return !isModified(); // the save was cancelled or failed
+    }
+    return false;
+}
+
 void AdjudicatorWidget::newScenario()
+{
+    if (settleUnsavedChanges())
+        startNewScenario();
+}
+
+void AdjudicatorWidget::startNewScenario()
 {
     m_extraFields = {};
     AttackScenario empty;
@@ -992,6 +1018,8 @@ void AdjudicatorWidget::newScenario()
 
 void AdjudicatorWidget::openScenario()
 {
+    if (!settleUnsavedChanges())
+        return;
     QSettings settings;
     QString folder = settings.value(lastFolderKey).toString();
     if (folder.isEmpty())

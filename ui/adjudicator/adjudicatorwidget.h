@@ -3,7 +3,10 @@
 #include "attackengine.h"
 
 #include <QJsonObject>
+#include <QMessageBox>
 #include <QWidget>
+
+#include <functional>
 
 class QAbstractItemModel;
 class QCheckBox;
@@ -63,6 +66,11 @@ public:
     QString currentFile() const { return m_currentFile; }
     // True when the scenario differs from the one opened, saved or started.
     bool isModified() const;
+    // Before the attack is replaced (new, open, quit): unsaved changes are saved, discarded, or
+    // keep it (false). Asks with a message box, or with `prompt` when one is set (tests).
+    bool settleUnsavedChanges();
+    using UnsavedChangesPrompt = std::function<QMessageBox::StandardButton()>;
+    void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { m_prompt = std::move(prompt); }
 
     // Adds a group: the card of that name with its numbers, or a blank group so named (a default
     // name when empty). A defender named as the target, its master or an Illuminati card gets
@@ -109,6 +117,7 @@ private:
     void updateInstantFields();
     void adjudicateNow();
     void showScenario(const AttackScenario &scenario);
+    void startNewScenario(); // without asking about unsaved changes
     QString editText(const AttackScenario &after) const;
     void showStatuses(const AttackScenario &scenario);
     void syncTargetDefence();
@@ -156,6 +165,7 @@ private:
     // The instant attacker's cards whose abilities count (attack.playerCards): kept as the file
     // gives them, so saving loses nothing the form does not show.
     QList<AttackGroup> m_playerCards;
+    UnsavedChangesPrompt m_prompt;
 };
 
 } // namespace inwo
