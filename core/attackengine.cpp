@@ -851,9 +851,17 @@ void Adjudication::alignmentModifiers()
     if (opposite > 0) {
         const int value = (reversed ? 4 : -4) * opposite;
         result.attack += value;
+        // Named by the attacker's side of each pair (Fanatic against Fanatic reads "Fanatic").
+        QList<Alignment> pairs;
+        for (const Alignment alignment : mine) {
+            if (std::any_of(theirs.cbegin(), theirs.cend(),
+                            [&](Alignment other) { return opposed(alignment, other, rules); }) &&
+                !(sameFanatic && alignment == Alignment::Fanatic))
+                pairs.append(alignment);
+        }
         line(value, rule,
              reversed ? FactCode::OppositeAlignmentsDestroy : FactCode::OppositeAlignments,
-             attackerRef, {}, opposite);
+             attackerRef, {FactArg::of(pairs)}, opposite);
     }
     if (identical == 0 && opposite == 0)
         line(0, rule, FactCode::NoAlignmentModifier, attackerRef,

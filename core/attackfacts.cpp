@@ -52,9 +52,11 @@ constexpr std::array<FactText, 111> factTexts{{
      QT_TRANSLATE_NOOP("AttackFact",
                        "%n identical alignment(s): %1, 4 each against an attack to destroy")},
     {FactCode::OppositeAlignments, "opposite-alignments",
-     QT_TRANSLATE_NOOP("AttackFact", "%n opposite alignment pair(s)")},
+     QT_TRANSLATE_NOOP("AttackFact", "%n opposite alignment pair(s), the attacker's side: %1")},
     {FactCode::OppositeAlignmentsDestroy, "opposite-alignments-destroy",
-     QT_TRANSLATE_NOOP("AttackFact", "%n opposite alignment pair(s), a bonus to destroy")},
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%n opposite alignment pair(s), the attacker's side: %1; a bonus to "
+                       "destroy")},
     {FactCode::NoAlignmentModifier, "no-alignment-modifier",
      QT_TRANSLATE_NOOP("AttackFact", "no identical or opposite alignments between %1 and %2")},
     {FactCode::NeutralizeBonus, "neutralize-bonus",

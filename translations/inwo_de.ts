@@ -1597,12 +1597,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1678"/>
+        <location filename="../core/attackengine.cpp" line="1686"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1680"/>
+        <location filename="../core/attackengine.cpp" line="1688"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -1667,523 +1667,523 @@
         <translation>gleiche Gesinnungen: %n (%1), je 4 gegen einen Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="55"/>
-        <source>%n opposite alignment pair(s)</source>
-        <translation>gegensätzliche Gesinnungspaare: %n</translation>
-    </message>
-    <message>
-        <location filename="../core/attackfacts.cpp" line="57"/>
-        <source>%n opposite alignment pair(s), a bonus to destroy</source>
-        <translation>gegensätzliche Gesinnungspaare: %n, ein Bonus beim Zerstören</translation>
-    </message>
-    <message>
-        <location filename="../core/attackfacts.cpp" line="59"/>
+        <location filename="../core/attackfacts.cpp" line="61"/>
         <source>no identical or opposite alignments between %1 and %2</source>
         <translation>keine gleichen oder gegensätzlichen Gesinnungen zwischen %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="61"/>
+        <location filename="../core/attackfacts.cpp" line="63"/>
         <source>bonus for an attack to neutralize</source>
         <translation>Bonus für einen Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="63"/>
+        <location filename="../core/attackfacts.cpp" line="65"/>
         <source>transferable Power of %1</source>
         <translation>übertragbare Macht von %1</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="65"/>
+        <location filename="../core/attackfacts.cpp" line="67"/>
         <source>%1 aids with its Power (%n token(s)): it shares an alignment with the target</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="69"/>
+        <location filename="../core/attackfacts.cpp" line="71"/>
         <source>%1 aids with its Power (%n token(s)): it has an alignment opposite to the target&apos;s</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): hat eine Gesinnung, die der des Ziels entgegengesetzt ist</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="73"/>
+        <location filename="../core/attackfacts.cpp" line="75"/>
         <source>%1 aids with its Power (%n token(s)): it shares an alignment (not Fanatic) with the target, or is its master or puppet</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung (außer Fanatisch) mit dem Ziel oder ist sein Meister oder seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="77"/>
+        <location filename="../core/attackfacts.cpp" line="79"/>
         <source>%1 aids with its Global Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 unterstützt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="81"/>
+        <location filename="../core/attackfacts.cpp" line="83"/>
         <source>%1 aids with its Global Power, cut to its Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 unterstützt mit seiner Globalen Macht, gekürzt auf seine Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="84"/>
-        <location filename="../core/attackfacts.cpp" line="304"/>
+        <location filename="../core/attackfacts.cpp" line="86"/>
+        <location filename="../core/attackfacts.cpp" line="306"/>
         <source>ability of %1: %2</source>
         <translation>Fähigkeit von %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="86"/>
+        <location filename="../core/attackfacts.cpp" line="88"/>
         <source>ability of %1: %2 (the referee decides whether it applies; add it as a play)</source>
         <translation>Fähigkeit von %1: %2 (ob sie gilt, entscheidet der Schiedsrichter; als Ausspielung eintragen)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="90"/>
+        <location filename="../core/attackfacts.cpp" line="92"/>
         <source>Plan 28: the defence against destruction is as against control (Resistance)</source>
         <translation>Plan 28: Die Verteidigung gegen Zerstörung ist wie gegen Kontrolle (Widerstand)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="94"/>
+        <location filename="../core/attackfacts.cpp" line="96"/>
         <source>Plan 28: the target is Secret</source>
         <translation>Plan 28: Das Ziel ist geheim</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="96"/>
+        <location filename="../core/attackfacts.cpp" line="98"/>
         <source>Plan 28: no closeness or master-alignment bonus</source>
         <translation>Plan 28: kein Nähe- und kein Meister-Gesinnungsbonus</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="98"/>
+        <location filename="../core/attackfacts.cpp" line="100"/>
         <source>%n alignment(s) shared with its master %1</source>
         <translation>mit seinem Meister %1 geteilte Gesinnungen: %n</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="100"/>
+        <location filename="../core/attackfacts.cpp" line="102"/>
         <source>no closeness bonus: the target is in the attacker&apos;s hand, not in a Power Structure</source>
         <translation>kein Nähebonus: Das Ziel ist in der Hand des Angreifers, nicht in einer Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="104"/>
+        <location filename="../core/attackfacts.cpp" line="106"/>
         <source>no closeness bonus: the target is uncontrolled, not in a Power Structure</source>
         <translation>kein Nähebonus: Das Ziel ist unkontrolliert, nicht in einer Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="107"/>
+        <location filename="../core/attackfacts.cpp" line="109"/>
         <source>no closeness bonus: the attacker is destroying its own group</source>
         <translation>kein Nähebonus: Der Angreifer zerstört seine eigene Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="110"/>
+        <location filename="../core/attackfacts.cpp" line="112"/>
         <source>closeness: the target is directly controlled by its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel wird direkt von seinen Illuminati kontrolliert (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="114"/>
+        <location filename="../core/attackfacts.cpp" line="116"/>
         <source>closeness: the target is one group away from its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel ist eine Gruppe von seinen Illuminati entfernt (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="118"/>
+        <location filename="../core/attackfacts.cpp" line="120"/>
         <source>closeness: the target is two groups away from its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel ist zwei Gruppen von seinen Illuminati entfernt (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="122"/>
+        <location filename="../core/attackfacts.cpp" line="124"/>
         <source>%1 spends %n token(s) of its own: its Power %2 plus its permanent Power %3 for each</source>
         <translation>%1 setzt eigene Aktionsmarker ein (%n): je Marker seine Macht %2 plus seine dauerhafte Macht %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="126"/>
+        <location filename="../core/attackfacts.cpp" line="128"/>
         <source>%1 defends as the target&apos;s master (%n token(s))</source>
         <translation>%1 verteidigt als Meister des Ziels (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="128"/>
+        <location filename="../core/attackfacts.cpp" line="130"/>
         <source>%1 defends as the target&apos;s puppet (%n token(s))</source>
         <translation>%1 verteidigt als Puppe des Ziels (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="130"/>
+        <location filename="../core/attackfacts.cpp" line="132"/>
         <source>%1 defends as an Illuminati (%n token(s))</source>
         <translation>%1 verteidigt als Illuminati (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="132"/>
+        <location filename="../core/attackfacts.cpp" line="134"/>
         <source>%1 defends (%n token(s)): it shares an alignment with the target</source>
         <translation>%1 verteidigt (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="135"/>
+        <location filename="../core/attackfacts.cpp" line="137"/>
         <source>%1 defends with its Global Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 verteidigt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="139"/>
+        <location filename="../core/attackfacts.cpp" line="141"/>
         <source>agents card played by %1 to aid the attack</source>
         <translation>Agentenkarte zur Unterstützung des Angriffs (gespielt von: %1)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="141"/>
+        <location filename="../core/attackfacts.cpp" line="143"/>
         <source>agents card played by %1 to oppose the attack</source>
         <translation>Agentenkarte gegen den Angriff (gespielt von: %1)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="143"/>
+        <location filename="../core/attackfacts.cpp" line="145"/>
         <source>%1 played by %2 for the attack</source>
         <translation>%1, für den Angriff gespielt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="145"/>
+        <location filename="../core/attackfacts.cpp" line="147"/>
         <source>%1 played by %2 for the defence</source>
         <translation>%1, für die Verteidigung gespielt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="147"/>
+        <location filename="../core/attackfacts.cpp" line="149"/>
         <source>ability of %1, used by %2 for the attack</source>
         <translation>Fähigkeit von %1, für den Angriff eingesetzt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="149"/>
+        <location filename="../core/attackfacts.cpp" line="151"/>
         <source>ability of %1, used by %2 for the defence</source>
         <translation>Fähigkeit von %1, für die Verteidigung eingesetzt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="151"/>
+        <location filename="../core/attackfacts.cpp" line="153"/>
         <source>%1 interferes with %2 MB</source>
         <translation>%1 greift mit %2 MB ein</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="152"/>
+        <location filename="../core/attackfacts.cpp" line="154"/>
         <source>%1 MB spent from %2</source>
         <translation>%1 MB aus %2 ausgegeben</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="154"/>
+        <location filename="../core/attackfacts.cpp" line="156"/>
         <source>%1 MB spent from %2, counting double</source>
         <translation>%1 MB aus %2 ausgegeben, zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="156"/>
+        <location filename="../core/attackfacts.cpp" line="158"/>
         <source>if it succeeds: %1 MB (half of the %2 left, round down) go with %3 to its new owner, %4 MB to the bank</source>
         <translation>bei Erfolg: %1 MB (die Hälfte der verbliebenen %2, abgerundet) gehen mit %3 an den neuen Besitzer, %4 MB an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="160"/>
+        <location filename="../core/attackfacts.cpp" line="162"/>
         <source>if it succeeds: %1 and its puppets become uncontrolled, and all %2 MB on it go to the bank</source>
         <translation>bei Erfolg: %1 und seine Puppen werden unkontrolliert, und alle %2 MB darauf gehen an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="164"/>
+        <location filename="../core/attackfacts.cpp" line="166"/>
         <source>strength %1: below 2, the attack cannot succeed</source>
         <translation>Stärke %1: unter 2, der Angriff kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="166"/>
+        <location filename="../core/attackfacts.cpp" line="168"/>
         <source>strength %1: a roll of %2 or more always fails, so %3 chances in 36</source>
         <translation>Stärke %1: ein Wurf von %2 oder mehr misslingt immer, also %3 Chancen von 36</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="169"/>
+        <location filename="../core/attackfacts.cpp" line="171"/>
         <source>strength %1: roll %1 or less on two dice</source>
         <translation>Stärke %1: mit zwei Würfeln %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="171"/>
+        <location filename="../core/attackfacts.cpp" line="173"/>
         <source>%1 loses one Action token at once (back if the Disaster is cancelled)</source>
         <translation>%1 verliert sofort einen Aktionsmarker (zurück, falls die Katastrophe aufgehoben wird)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="174"/>
+        <location filename="../core/attackfacts.cpp" line="176"/>
         <source>%1: the alignment is settled when the dice are rolled; each case below at even odds</source>
         <translation>%1: Die Gesinnung entscheidet sich beim Würfeln; jeder der folgenden Fälle ist gleich wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="178"/>
+        <location filename="../core/attackfacts.cpp" line="180"/>
         <source>an Illuminati can attack but can never be attacked</source>
         <translation>Illuminati können angreifen, aber nie angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="180"/>
+        <location filename="../core/attackfacts.cpp" line="182"/>
         <source>attacks to neutralize belong to the boxed game only</source>
         <translation>Angriffe zur Neutralisierung gibt es nur im klassischen Spiel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="182"/>
+        <location filename="../core/attackfacts.cpp" line="184"/>
         <source>only a group another player controls can be neutralized</source>
         <translation>nur eine Gruppe, die ein anderer Spieler kontrolliert, kann neutralisiert werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="184"/>
+        <location filename="../core/attackfacts.cpp" line="186"/>
         <source>the attacker already controls this group</source>
         <translation>der Angreifer kontrolliert diese Gruppe bereits</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="186"/>
+        <location filename="../core/attackfacts.cpp" line="188"/>
         <source>a group with no Power cannot be destroyed</source>
         <translation>eine Gruppe ohne Macht kann nicht zerstört werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="188"/>
+        <location filename="../core/attackfacts.cpp" line="190"/>
         <source>no group may attack itself</source>
         <translation>keine Gruppe darf sich selbst angreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="190"/>
+        <location filename="../core/attackfacts.cpp" line="192"/>
         <source>an attack to control needs a free outgoing control arrow</source>
         <translation>ein Angriff zur Kontrolle braucht einen freien ausgehenden Kontrollpfeil</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="192"/>
+        <location filename="../core/attackfacts.cpp" line="194"/>
         <source>only Illuminati and Secret groups may attack a Secret group</source>
         <translation>nur Illuminati und geheime Gruppen dürfen eine geheime Gruppe angreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="195"/>
+        <location filename="../core/attackfacts.cpp" line="197"/>
         <source>%1 is immune to %2 groups</source>
         <translation>%1 ist immun gegen Gruppen mit Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="197"/>
+        <location filename="../core/attackfacts.cpp" line="199"/>
         <source>%1 is immune through the ability of %2: %3</source>
         <translation>%1 ist immun durch die Fähigkeit von %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="199"/>
+        <location filename="../core/attackfacts.cpp" line="201"/>
         <source>nothing may aid an instant attack</source>
         <translation>einen Sofortangriff darf nichts unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="201"/>
+        <location filename="../core/attackfacts.cpp" line="203"/>
         <source>no group may aid an attack on itself</source>
         <translation>keine Gruppe darf einen Angriff auf sich selbst unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="203"/>
+        <location filename="../core/attackfacts.cpp" line="205"/>
         <source>nobody but the attacker may help a privileged attack</source>
         <translation>einem privilegierten Angriff darf nur der Angreifer helfen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="205"/>
+        <location filename="../core/attackfacts.cpp" line="207"/>
         <source>only groups of the attacker&apos;s own Power Structure may aid</source>
         <translation>nur Gruppen aus der eigenen Machtstruktur des Angreifers dürfen unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="207"/>
+        <location filename="../core/attackfacts.cpp" line="209"/>
         <source>only Illuminati and Secret groups may take part</source>
         <translation>nur Illuminati und geheime Gruppen dürfen teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="209"/>
+        <location filename="../core/attackfacts.cpp" line="211"/>
         <source>%1 is immune to it: a group that cannot attack it cannot aid an attack on it either</source>
         <translation>%1 ist dagegen immun: Wer es nicht angreifen darf, darf auch keinen Angriff darauf unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="213"/>
+        <location filename="../core/attackfacts.cpp" line="215"/>
         <source>may not aid: it has no Global Power and no alignment in common with the target</source>
         <translation>darf nicht unterstützen: keine Globale Macht und keine gemeinsame Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="217"/>
+        <location filename="../core/attackfacts.cpp" line="219"/>
         <source>may not aid: it has no Global Power and no alignment opposite to the target&apos;s</source>
         <translation>darf nicht unterstützen: keine Globale Macht und keine der des Ziels entgegengesetzte Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="221"/>
+        <location filename="../core/attackfacts.cpp" line="223"/>
         <source>may not aid: it has no Global Power, shares no alignment (Fanatic aside) with the target and is not its master or puppet</source>
         <translation>darf nicht unterstützen: keine Globale Macht, keine gemeinsame Gesinnung (außer Fanatisch) mit dem Ziel und weder sein Meister noch seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="225"/>
+        <location filename="../core/attackfacts.cpp" line="227"/>
         <source>the target of an instant attack may not spend Action tokens</source>
         <translation>das Ziel eines Sofortangriffs darf keine Aktionsmarker einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="228"/>
+        <location filename="../core/attackfacts.cpp" line="230"/>
         <source>nothing may defend against an instant attack</source>
         <translation>gegen einen Sofortangriff darf nichts verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="230"/>
+        <location filename="../core/attackfacts.cpp" line="232"/>
         <source>in the boxed game only money defends; other groups cannot take part</source>
         <translation>im klassischen Spiel verteidigt nur Geld; andere Gruppen können nicht teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="233"/>
+        <location filename="../core/attackfacts.cpp" line="235"/>
         <source>nobody may oppose a privileged attack on a group from the attacker&apos;s hand</source>
         <translation>gegen einen privilegierten Angriff auf eine Gruppe aus der Hand des Angreifers darf sich niemand stellen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="237"/>
+        <location filename="../core/attackfacts.cpp" line="239"/>
         <source>only the target&apos;s owner may defend against a privileged attack</source>
         <translation>gegen einen privilegierten Angriff darf nur der Besitzer des Ziels verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="240"/>
+        <location filename="../core/attackfacts.cpp" line="242"/>
         <source>only Illuminati, Secret groups, or its master and puppets may defend a Secret group</source>
         <translation>eine geheime Gruppe dürfen nur Illuminati, geheime Gruppen oder ihr Meister und ihre Puppen verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="244"/>
+        <location filename="../core/attackfacts.cpp" line="246"/>
         <source>may not defend: it has no Global Power, no alignment in common with the target, and is not its master or puppet</source>
         <translation>darf nicht verteidigen: keine Globale Macht, keine gemeinsame Gesinnung mit dem Ziel und weder sein Meister noch seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="248"/>
+        <location filename="../core/attackfacts.cpp" line="250"/>
         <source>no card or ability may aid either side of an instant attack</source>
         <translation>bei einem Sofortangriff darf keine Karte und keine Fähigkeit einer Seite helfen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="251"/>
+        <location filename="../core/attackfacts.cpp" line="253"/>
         <source>a privileged attack: %1 may not interfere</source>
         <translation>ein privilegierter Angriff: %1 darf nicht eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="253"/>
+        <location filename="../core/attackfacts.cpp" line="255"/>
         <source>the boxed game has no agents cards</source>
         <translation>das klassische Spiel hat keine Agentenkarten</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="255"/>
+        <location filename="../core/attackfacts.cpp" line="257"/>
         <source>the owner of the real group cannot play an agents card</source>
         <translation>der Besitzer der echten Gruppe kann keine Agentenkarte spielen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="257"/>
+        <location filename="../core/attackfacts.cpp" line="259"/>
         <source>only one agents card can be used in any one attack</source>
         <translation>in einem Angriff kann nur eine Agentenkarte eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="259"/>
+        <location filename="../core/attackfacts.cpp" line="261"/>
         <source>%1 already used %2 in this attack: no player may use duplicates of the same Plot</source>
         <translation>%1 hat %2 in diesem Angriff schon eingesetzt: Kein Spieler darf Duplikate desselben Plots einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="263"/>
+        <location filename="../core/attackfacts.cpp" line="265"/>
         <source>megabucks belong to the boxed game</source>
         <translation>Megabucks gibt es nur im klassischen Spiel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="265"/>
+        <location filename="../core/attackfacts.cpp" line="267"/>
         <source>nobody may interfere in a privileged attack</source>
         <translation>in einen privilegierten Angriff darf niemand eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="267"/>
+        <location filename="../core/attackfacts.cpp" line="269"/>
         <source>interfering players pay from their Illuminati treasury only</source>
         <translation>eingreifende Spieler zahlen nur aus ihrer Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="270"/>
+        <location filename="../core/attackfacts.cpp" line="272"/>
         <source>only the attacking group and the attacker&apos;s Illuminati may spend for the attack</source>
         <translation>für den Angriff dürfen nur die angreifende Gruppe und die Illuminati des Angreifers zahlen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="274"/>
+        <location filename="../core/attackfacts.cpp" line="276"/>
         <source>only the defending group and the defender&apos;s Illuminati may spend to defend a group another player controls</source>
         <translation>zur Verteidigung einer Gruppe, die ein anderer Spieler kontrolliert, dürfen nur die verteidigende Gruppe und die Illuminati des Verteidigers zahlen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="278"/>
+        <location filename="../core/attackfacts.cpp" line="280"/>
         <source>%1 already takes part in this attack: a card takes one role in one attack (give extra tokens as its tokens spent)</source>
         <translation>%1 nimmt schon an diesem Angriff teil: Eine Karte hat in einem Angriff nur eine Rolle (weitere Aktionsmarker als eingesetzte Marker angeben)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="324"/>
+        <location filename="../core/attackfacts.cpp" line="326"/>
         <source>Power of the instant attack card %1, as the program knows it</source>
         <translation>Macht der Sofortangriffskarte %1, wie das Programm sie kennt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="569"/>
+        <location filename="../core/attackfacts.cpp" line="571"/>
         <source>%1, on %2</source>
         <translation>%1, zu %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="282"/>
+        <location filename="../core/attackfacts.cpp" line="284"/>
         <source>%1 has no Power: a group reduced to Power 0 loses its token and cannot act</source>
         <translation>%1 hat keine Macht: Eine auf Macht 0 gesenkte Gruppe verliert ihren Aktionsmarker und kann nicht handeln</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="286"/>
+        <location filename="../core/attackfacts.cpp" line="55"/>
+        <source>%n opposite alignment pair(s), the attacker&apos;s side: %1</source>
+        <translation>gegensätzliche Gesinnungspaare: %n, auf Seiten des Angreifers: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="57"/>
+        <source>%n opposite alignment pair(s), the attacker&apos;s side: %1; a bonus to destroy</source>
+        <translation>gegensätzliche Gesinnungspaare: %n, auf Seiten des Angreifers: %1; ein Bonus beim Zerstören</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="288"/>
         <source>%1 is in the attacker&apos;s hand, not in play: it has no Action tokens to spend</source>
         <translation>%1 ist in der Hand des Angreifers, nicht im Spiel: Es hat keine Aktionsmarker einzusetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="290"/>
+        <location filename="../core/attackfacts.cpp" line="292"/>
         <source>ability of %1 that the program does not apply here: %2 (the referee decides)</source>
         <translation>Fähigkeit von %1, die das Programm hier nicht anwendet: %2 (der Schiedsrichter entscheidet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="294"/>
+        <location filename="../core/attackfacts.cpp" line="296"/>
         <source>%1 may not make this attack: %2</source>
         <translation>%1 darf diesen Angriff nicht machen: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="296"/>
+        <location filename="../core/attackfacts.cpp" line="298"/>
         <source>a Disaster attacks a Place; %1 is not one</source>
         <translation>eine Katastrophe greift einen Ort an; %1 ist keiner</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="298"/>
+        <location filename="../core/attackfacts.cpp" line="300"/>
         <source>an Assassination attacks a Personality; %1 is not one</source>
         <translation>ein Attentat greift eine Persönlichkeit an; %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="300"/>
+        <location filename="../core/attackfacts.cpp" line="302"/>
         <source>%1 is not a card the program knows: whether it is a Disaster (the target then loses a token) is for the referee</source>
         <translation>%1 ist keine Karte, die das Programm kennt: Ob sie eine Katastrophe ist (dann verliert das Ziel einen Aktionsmarker), entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="306"/>
+        <location filename="../core/attackfacts.cpp" line="308"/>
         <source>if it succeeds, %1 is killed, not only destroyed: only specific cards save it</source>
         <translation>bei Erfolg wird %1 getötet, nicht nur zerstört: Nur bestimmte Karten retten es</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="310"/>
+        <location filename="../core/attackfacts.cpp" line="312"/>
         <source>ability of %1 as its printed card gives it, not yet checked against the program&apos;s sources: %2 (the referee decides)</source>
         <translation>Fähigkeit von %1 laut aufgedruckter Karte, noch nicht mit den Quellen des Programms abgeglichen: %2 (der Schiedsrichter entscheidet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="314"/>
+        <location filename="../core/attackfacts.cpp" line="316"/>
         <source>%1 spends one token here: %2</source>
         <translation>%1 setzt hier einen Aktionsmarker ein: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="316"/>
+        <location filename="../core/attackfacts.cpp" line="318"/>
         <source>the program&apos;s sources do not give the Power of %1: enter it as the card&apos;s Power</source>
         <translation>die Quellen des Programms nennen die Macht von %1 nicht: bitte als Kartenmacht eingeben</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="320"/>
+        <location filename="../core/attackfacts.cpp" line="322"/>
         <source>%1 destroys only on a roll that succeeds by %2 or more: %3 or less, a chance of %4; a smaller success does what the card says short of that</source>
         <translation>%1 zerstört nur bei einem Wurf, der um %2 oder mehr gelingt: %3 oder weniger, Chance %4; ein knapperer Erfolg bewirkt, was die Karte darunter vorsieht</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="327"/>
+        <location filename="../core/attackfacts.cpp" line="329"/>
         <source>if it succeeds: %1 goes to the dead pile, and all %2 MB on it go to the bank</source>
         <translation>bei Erfolg: %1 kommt auf den Friedhof, und alle %2 MB darauf gehen an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="331"/>
+        <location filename="../core/attackfacts.cpp" line="333"/>
         <source>%1 has no transferable Power to lend</source>
         <translation>%1 hat keine übertragbare Macht zu verleihen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="333"/>
+        <location filename="../core/attackfacts.cpp" line="335"/>
         <source>%1 spends %n tokens: a group has one unless a card gives it more (the referee checks which)</source>
         <translation>%1 setzt %n Aktionsmarker ein: Eine Gruppe hat einen, außer eine Karte gibt ihr mehr (der Schiedsrichter prüft, welche)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="439"/>
+        <location filename="../core/attackfacts.cpp" line="441"/>
         <source>the attacker</source>
         <translation>der Angreifer</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="441"/>
+        <location filename="../core/attackfacts.cpp" line="443"/>
         <source>the defender</source>
         <translation>der Verteidiger</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="445"/>
+        <location filename="../core/attackfacts.cpp" line="447"/>
         <source>the Illuminati treasury</source>
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="558"/>
+        <location filename="../core/attackfacts.cpp" line="560"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="562"/>
+        <location filename="../core/attackfacts.cpp" line="564"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2265,14 +2265,14 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/attackfacts.cpp" line="565"/>
+        <location filename="../core/attackfacts.cpp" line="567"/>
         <location filename="../core/ruleidentity.cpp" line="1069"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="567"/>
+        <location filename="../core/attackfacts.cpp" line="569"/>
         <location filename="../core/ruleidentity.cpp" line="1071"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
@@ -5790,61 +5790,61 @@ Quelle: %2 (%3)</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="370"/>
+        <location filename="../core/attackfacts.cpp" line="372"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="371"/>
+        <location filename="../core/attackfacts.cpp" line="373"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="372"/>
+        <location filename="../core/attackfacts.cpp" line="374"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="373"/>
+        <location filename="../core/attackfacts.cpp" line="375"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="374"/>
+        <location filename="../core/attackfacts.cpp" line="376"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="375"/>
+        <location filename="../core/attackfacts.cpp" line="377"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="376"/>
+        <location filename="../core/attackfacts.cpp" line="378"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="377"/>
+        <location filename="../core/attackfacts.cpp" line="379"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="378"/>
+        <location filename="../core/attackfacts.cpp" line="380"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="379"/>
+        <location filename="../core/attackfacts.cpp" line="381"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -5865,14 +5865,14 @@ Quelle: %2 (%3)</translation>
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="380"/>
+        <location filename="../core/attackfacts.cpp" line="382"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="381"/>
+        <location filename="../core/attackfacts.cpp" line="383"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>

@@ -131,8 +131,19 @@ void printText(QTextStream &out, const AttackResult &result, const AttackScenari
     for (const AttackRefusal &refusal : result.violations)
         out << "refused  " << shown(participantName(scenario, refusal.who)) << ": "
             << shown(renderFact(refusal, scenario)) << " (" << citation(refusal) << ")\n";
-    out << "\nAttack " << result.attack << ", defence " << result.defence << ", strength "
-        << result.strength << ": chance " << result.probability.toString() << " ("
+    if (result.outcomes.isEmpty()) {
+        out << "\nAttack " << result.attack << ", defence " << result.defence << ", strength "
+            << result.strength << ": chance ";
+    } else {
+        // An alignment in doubt: each case has its own strength, the chance is overall.
+        QStringList strengths;
+        for (const AttackOutcome &outcome : result.outcomes) {
+            if (!strengths.contains(QString::number(outcome.strength)))
+                strengths.append(QString::number(outcome.strength));
+        }
+        out << "\nStrength " << strengths.join(u" or "_s) << " (alignment in doubt): chance ";
+    }
+    out << result.probability.toString() << " ("
         << QString::number(result.probability.value() * 100.0, 'f', 1) << "%)\n";
     for (const AttackOutcome &outcome : result.outcomes)
         out << "  if " << shown(renderOutcomeCondition(outcome, scenario)) << " ("
