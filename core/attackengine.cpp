@@ -104,7 +104,7 @@ constexpr RuleId R01 = rule(1), R03 = rule(3), R08 = rule(8), R09 = rule(9), R11
                  R177 = rule(177), R178 = rule(178), R183 = rule(183), R185 = rule(185),
                  R189 = rule(189), R31 = rule(31), R186 = rule(186), R187 = rule(187),
                  R190 = rule(190), R191 = rule(191), R192 = rule(192), R194 = rule(194),
-                 R195 = rule(195);
+                 R195 = rule(195), R198 = rule(198);
 
 using Role = ParticipantRef::Role;
 using Family = RuleSetProfile::Family;
@@ -737,7 +737,12 @@ void Adjudication::checkLegality()
     if (target.illuminati)
         illegal(targetRef, R09, FactCode::IlluminatiCannotBeAttacked);
     if (!profile.kinds.contains(kind))
-        illegal(targetRef, R190, FactCode::NeutralizeBoxedGameOnly);
+        illegal(targetRef, kind == AttackKind::Neutralize ? R190 : R56,
+                kind == AttackKind::Neutralize ? FactCode::NeutralizeBoxedGameOnly
+                                               : FactCode::NoInstantsInBoxedGame);
+    // A card in a hand is not in play: it can be attacked to control only (R72).
+    if (target.owner == TargetOwner::Hand && kind != AttackKind::Control)
+        illegal(targetRef, R72, FactCode::HandTargetControlOnly, {FactArg::of(targetRef)});
     if (kind == AttackKind::Neutralize && target.owner != TargetOwner::Rival)
         illegal(targetRef, R190, FactCode::NeutralizeRivalOnly);
     if (kind == AttackKind::Control && target.owner == TargetOwner::Self)
@@ -1176,6 +1181,17 @@ void Adjudication::plays()
             if (used.contains(key)) {
                 refuse(who, R55, FactCode::DuplicatePlot,
                        {FactArg::player(play.player), FactArg::name(play.plot)});
+                continue;
+            }
+            used.insert(key);
+        } else if (!play.source.isEmpty()) {
+            // One ability of a card counts once in one attack, however often it is entered; a
+            // card's different abilities (Bill Clinton's +3 and +8) are told apart by their value.
+            const QString key = u"\x1e"_s + play.source.trimmed().toCaseFolded() + u'\x1f' +
+                                QString::number(play.add);
+            if (used.contains(key)) {
+                refuse(who, R160, FactCode::DuplicateAbility,
+                       {FactArg::player(play.player), FactArg::name(play.source)});
                 continue;
             }
             used.insert(key);
@@ -1624,8 +1640,28 @@ Fraction successChance(int strength)
     return Fraction::of(WaysAtMost[std::size_t(std::min(strength, 10))], 36);
 }
 
-AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *abilities)
+AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *givenAbilities)
 {
+    // The card data is INWO's: its abilities are not the boxed game's cards' (R198), so there
+    // they are left to the referee, and a line says so.
+    const bool boxedGame = profileOf(scenario.rules).family == Family::Classic;
+    const CardAbilities *abilities = boxedGame ? nullptr : givenAbilities;
+    const bool namesCards = [&scenario] {
+        const auto named = [](const AttackGroup &group) {
+            return !group.cardId.isEmpty();
+        };
+        return (scenario.attacker && named(*scenario.attacker)) || named(scenario.target) ||
+               std::any_of(scenario.aiding.cbegin(), scenario.aiding.cend(), named) ||
+               std::any_of(scenario.defending.cbegin(), scenario.defending.cend(), named);
+    }();
+    const auto noteBoxedGameCards = [&](AttackResult &result) {
+        if (boxedGame && givenAbilities && namesCards) {
+            AttackFact &note = result.lines.emplace_back();
+            note.rule = R198;
+            note.code = FactCode::BoxedGameCardData;
+        }
+        return result;
+    };
     const QList<DoubtCase> doubtful = doubtfulGroups(scenario);
     if (doubtful.isEmpty() || doubtful.size() > 4) {
         // More than four groups in doubt at once does not happen at a real table; they are
@@ -1638,7 +1674,7 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *abi
             for (int target = std::max(result.strength + 1, 2); target <= 10; ++target)
                 result.needed.append({target - result.strength, target, successChance(target)});
         }
-        return result;
+        return noteBoxedGameCards(result);
     }
     // Each alignment in doubt holds or not at even odds (Bill Clinton: 1-3 on a die), settled
     // once, when the dice are rolled (R75).
@@ -1672,7 +1708,7 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *abi
             {condition, each, one.attack, one.defence, one.strength, chance, one.violations});
     }
     overall.probability = total;
-    return overall;
+    return noteBoxedGameCards(overall);
 }
 
 QString renderOutcomeCondition(const AttackOutcome &outcome, const AttackScenario &scenario)

@@ -25,7 +25,7 @@ struct FactText
 
 // Every sentence the attack engine can produce. The value of a line is shown beside it, so no
 // sentence restates it.
-constexpr std::array<FactText, 111> factTexts{{
+constexpr std::array<FactText, 115> factTexts{{
     {FactCode::PrintedPower, "printed-power",
      QT_TRANSLATE_NOOP("AttackFact", "Power of %1, as printed")},
     {FactCode::PrintedResistance, "printed-resistance",
@@ -335,9 +335,21 @@ constexpr std::array<FactText, 111> factTexts{{
      QT_TRANSLATE_NOOP("AttackFact",
                        "%1 spends %n tokens: a group has one unless a card gives it more (the "
                        "referee checks which)")},
+    {FactCode::NoInstantsInBoxedGame, "no-instants-in-boxed-game",
+     QT_TRANSLATE_NOOP("AttackFact", "the boxed game has no instant attacks")},
+    {FactCode::HandTargetControlOnly, "hand-target-control-only",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 is in a hand, not in play: it can only be attacked to control")},
+    {FactCode::DuplicateAbility, "duplicate-ability",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 already used the ability of %2 in this attack: it counts once")},
+    {FactCode::BoxedGameCardData, "boxed-game-card-data",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "the card data is the card game's: in the boxed game the numbers come from "
+                       "the cards named and their powers are for the referee")},
 }};
 
-static_assert(std::size_t(FactCode::ExtraTokensNeedACard) + 1 == factTexts.size(),
+static_assert(std::size_t(FactCode::BoxedGameCardData) + 1 == factTexts.size(),
               "every fact code has its sentence");
 
 // The sentence of a code in the reader's language, translated once per language.

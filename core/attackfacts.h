@@ -155,6 +155,10 @@ enum class FactCode : quint16 {
     DestroyMoney,
     NoTransferablePower,
     ExtraTokensNeedACard,
+    NoInstantsInBoxedGame,
+    HandTargetControlOnly,
+    DuplicateAbility,
+    BoxedGameCardData,
 };
 
 // One argument of a fact's sentence.

@@ -457,6 +457,8 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
         play.side = sideFrom(reader, object, path).value_or(AttackSide::Attack);
         play.plot = reader.text(object, u"plot"_s, path);
         play.add = reader.number(object, u"add"_s, path).value_or(0);
+        if (play.add < 0)
+            reader.fail(path + u".add"_s, u"what it adds to its side: 0 or more"_s);
         play.agents = reader.flag(object, u"agents"_s, path);
         play.source = reader.text(object, u"source"_s, path);
         if (play.player.isEmpty())

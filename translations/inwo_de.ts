@@ -1597,12 +1597,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1686"/>
+        <location filename="../core/attackengine.cpp" line="1720"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1688"/>
+        <location filename="../core/attackengine.cpp" line="1722"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -2073,7 +2073,27 @@
         <translation>Macht der Sofortangriffskarte %1, wie das Programm sie kennt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="571"/>
+        <location filename="../core/attackfacts.cpp" line="339"/>
+        <source>the boxed game has no instant attacks</source>
+        <translation>das klassische Spiel hat keine Sofortangriffe</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="341"/>
+        <source>%1 is in a hand, not in play: it can only be attacked to control</source>
+        <translation>%1 ist in einer Hand, nicht im Spiel: Es kann nur zur Kontrolle angegriffen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="344"/>
+        <source>%1 already used the ability of %2 in this attack: it counts once</source>
+        <translation>%1 hat die Fähigkeit von %2 in diesem Angriff schon eingesetzt: Sie zählt einmal</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="347"/>
+        <source>the card data is the card game&apos;s: in the boxed game the numbers come from the cards named and their powers are for the referee</source>
+        <translation>die Kartendaten sind die des Kartenspiels: Im klassischen Spiel gelten die Zahlen der genannten Karten, und über ihre Sonderfähigkeiten entscheidet der Schiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../core/attackfacts.cpp" line="583"/>
         <source>%1, on %2</source>
         <translation>%1, zu %2</translation>
     </message>
@@ -2163,27 +2183,27 @@
         <translation>%1 setzt %n Aktionsmarker ein: Eine Gruppe hat einen, außer eine Karte gibt ihr mehr (der Schiedsrichter prüft, welche)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="441"/>
+        <location filename="../core/attackfacts.cpp" line="453"/>
         <source>the attacker</source>
         <translation>der Angreifer</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="443"/>
+        <location filename="../core/attackfacts.cpp" line="455"/>
         <source>the defender</source>
         <translation>der Verteidiger</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="447"/>
+        <location filename="../core/attackfacts.cpp" line="459"/>
         <source>the Illuminati treasury</source>
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="560"/>
+        <location filename="../core/attackfacts.cpp" line="572"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="564"/>
+        <location filename="../core/attackfacts.cpp" line="576"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2265,14 +2285,14 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/attackfacts.cpp" line="567"/>
+        <location filename="../core/attackfacts.cpp" line="579"/>
         <location filename="../core/ruleidentity.cpp" line="1069"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="569"/>
+        <location filename="../core/attackfacts.cpp" line="581"/>
         <location filename="../core/ruleidentity.cpp" line="1071"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
@@ -5790,61 +5810,61 @@ Quelle: %2 (%3)</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="372"/>
+        <location filename="../core/attackfacts.cpp" line="384"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="373"/>
+        <location filename="../core/attackfacts.cpp" line="385"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="374"/>
+        <location filename="../core/attackfacts.cpp" line="386"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="375"/>
+        <location filename="../core/attackfacts.cpp" line="387"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="376"/>
+        <location filename="../core/attackfacts.cpp" line="388"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="377"/>
+        <location filename="../core/attackfacts.cpp" line="389"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="378"/>
+        <location filename="../core/attackfacts.cpp" line="390"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="379"/>
+        <location filename="../core/attackfacts.cpp" line="391"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="380"/>
+        <location filename="../core/attackfacts.cpp" line="392"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="381"/>
+        <location filename="../core/attackfacts.cpp" line="393"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -5865,14 +5885,14 @@ Quelle: %2 (%3)</translation>
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="382"/>
+        <location filename="../core/attackfacts.cpp" line="394"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="383"/>
+        <location filename="../core/attackfacts.cpp" line="395"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
