@@ -304,13 +304,12 @@ private:
     // ("disaster"); a card the program does not know is for the referee.
     std::optional<bool> isDisaster() const
     {
-        if (s.instantType)
-            return *s.instantType == CardType::Disaster;
-        if (s.instantCard.isEmpty() ||
-            s.instantCard.compare(u"disaster"_s, Qt::CaseInsensitive) == 0)
-            return true;
-        if (s.instantCard.compare(u"assassination"_s, Qt::CaseInsensitive) == 0)
-            return false;
+        const std::optional<CardType> type =
+            s.instantType ? s.instantType : instantTypeOfWord(s.instantCard);
+        if (type)
+            return *type == CardType::Disaster;
+        if (s.instantCard.isEmpty())
+            return true; // an instant given by its Power alone is taken as a Disaster
         return std::nullopt;
     }
     void instantTargetType();
@@ -750,7 +749,7 @@ void Adjudication::checkLegality()
     if (family == Family::Classic && kind == AttackKind::Destroy && target.power.value_or(0) <= 0)
         illegal(targetRef, R191, FactCode::NoPowerCannotBeDestroyed);
     if (kind == AttackKind::Instant) {
-        if (const Immunity immunity = immunityAgainst(instantCardGroup()); immunity.ability)
+        if (const Immunity immunity = immunityAgainst(instantCard); immunity.ability)
             refuseForImmunity(ref(Role::InstantCard), immunity, true);
         // Most instants' Power is in no source the program has: the referee enters it.
         if (!s.cardPower && !instantAbility(CardAbility::Kind::InstantPower))
@@ -1570,16 +1569,17 @@ AttackResult Adjudication::run()
 QList<DoubtCase> doubtfulGroups(const AttackScenario &scenario)
 {
     QList<DoubtCase> found;
-    const auto visit = [&found](const AttackGroup &group, ParticipantRef who) {
+    const auto visit = [&found, &scenario](const AttackGroup &group, ParticipantRef who) {
         if (group.illuminati)
             return;
         for (const AlignmentMark &mark : group.alignments) {
             if (!mark.sometimes)
                 continue;
-            auto known = std::find_if(found.begin(), found.end(),
-                                      [&](const DoubtCase &c) { return c.name == group.name; });
+            auto known = std::find_if(found.begin(), found.end(), [&](const DoubtCase &c) {
+                return participantName(scenario, c.group) == group.name;
+            });
             if (known == found.end()) {
-                found.append({who, {}, true, group.name});
+                found.append({who, {}, true});
                 known = found.end() - 1;
             }
             if (!known->alignments.contains(mark.value))
@@ -1646,16 +1646,8 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *giv
     // they are left to the referee, and a line says so.
     const bool boxedGame = profileOf(scenario.rules).family == Family::Classic;
     const CardAbilities *abilities = boxedGame ? nullptr : givenAbilities;
-    const bool namesCards = [&scenario] {
-        const auto named = [](const AttackGroup &group) {
-            return !group.cardId.isEmpty();
-        };
-        return (scenario.attacker && named(*scenario.attacker)) || named(scenario.target) ||
-               std::any_of(scenario.aiding.cbegin(), scenario.aiding.cend(), named) ||
-               std::any_of(scenario.defending.cbegin(), scenario.defending.cend(), named);
-    }();
     const auto noteBoxedGameCards = [&](AttackResult &result) {
-        if (boxedGame && givenAbilities && namesCards) {
+        if (boxedGame && givenAbilities && scenario.namesCards()) {
             AttackFact &note = result.lines.emplace_back();
             note.rule = R198;
             note.code = FactCode::BoxedGameCardData;
@@ -1668,7 +1660,7 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *giv
         // then taken as holding their alignments.
         Settled all;
         for (const DoubtCase &group : doubtful)
-            all.insert(group.name);
+            all.insert(participantName(scenario, group.group));
         AttackResult result = Adjudication(scenario, all, abilities).run();
         if (result.legal) {
             for (int target = std::max(result.strength + 1, 2); target <= 10; ++target)
@@ -1688,7 +1680,7 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *giv
         for (qsizetype i = 0; i < doubtful.size(); ++i) {
             condition[i].holds = (mask & (1 << i)) == 0;
             if (condition[i].holds)
-                holding.insert(doubtful.at(i).name);
+                holding.insert(participantName(scenario, doubtful.at(i).group));
         }
         AttackResult one = Adjudication(scenario, holding, abilities).run();
         if (mask == 0) {
@@ -1699,7 +1691,7 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *giv
             doubt.who = doubtful.first().group;
             QStringList names;
             for (const DoubtCase &group : doubtful)
-                names.append(group.name);
+                names.append(participantName(scenario, group.group));
             doubt.args.append(FactArg::name(names.join(u", "_s)));
         }
         const Fraction chance = one.strength < 2 ? Fraction{0, 1} : one.probability;

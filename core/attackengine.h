@@ -32,7 +32,6 @@ struct DoubtCase
     ParticipantRef group;
     QList<Alignment> alignments; // the alignments in doubt
     bool holds = true;
-    QString name; // the group's name, as the engine settles it
 };
 
 // One way an alignment in doubt can fall, with its chance and result.

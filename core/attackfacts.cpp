@@ -621,33 +621,4 @@ const char *factPattern(FactCode code)
     return textOf(code).pattern;
 }
 
-QString roleCode(ParticipantRef::Role role)
-{
-    using Role = ParticipantRef::Role;
-    switch (role) {
-    case Role::None:
-        return u"none"_s;
-    case Role::Attacker:
-        return u"attacker"_s;
-    case Role::Target:
-        return u"target"_s;
-    case Role::Master:
-        return u"master"_s;
-    case Role::Aider:
-        return u"aider"_s;
-    case Role::Defender:
-        return u"defender"_s;
-    case Role::Play:
-        return u"play"_s;
-    case Role::Money:
-    case Role::MoneyPlayer:
-        return u"money"_s;
-    case Role::InstantCard:
-        return u"instant-card"_s;
-    case Role::PlayerCard:
-        return u"player-card"_s;
-    }
-    return {};
-}
-
 } // namespace inwo

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "card.h"
+#include "enumtable.h"
 #include "ruleidentity.h"
 
 #include <QList>
@@ -34,6 +35,25 @@ struct ParticipantRef
 
     static ParticipantRef of(Role role, qsizetype index = 0) { return {role, qint16(index)}; }
     bool operator==(const ParticipantRef &) const = default;
+};
+
+// The roles' codes for JSON ("aider"), read with codeOf().
+template <> struct EnumTable<ParticipantRef::Role>
+{
+    using Role = ParticipantRef::Role;
+    static constexpr std::array<EnumEntry<Role>, 11> entries{{
+        {Role::None, u"none", u"nobody"},
+        {Role::Attacker, u"attacker", u"the attacker"},
+        {Role::Target, u"target", u"the target"},
+        {Role::Master, u"master", u"the target's master"},
+        {Role::Aider, u"aider", u"an aider"},
+        {Role::Defender, u"defender", u"a defender"},
+        {Role::Play, u"play", u"a play"},
+        {Role::Money, u"money", u"a payment, by its treasury"},
+        {Role::MoneyPlayer, u"money-player", u"a payment, by its player"},
+        {Role::InstantCard, u"instant-card", u"the instant attack card"},
+        {Role::PlayerCard, u"player-card", u"a card of the attacking player"},
+    }};
 };
 
 // What an explanation line or refusal says, as a code: each has one English sentence (marked for
@@ -241,7 +261,5 @@ QList<FactCode> allFactCodes();
 const char *factPattern(FactCode code);
 // An alignment's name in the reader's language.
 QString alignmentDisplayName(Alignment alignment);
-// A role's name for JSON ("aider").
-QString roleCode(ParticipantRef::Role role);
 
 } // namespace inwo

@@ -281,6 +281,28 @@ std::optional<AttackSide> sideFrom(JsonPathReader &reader, const QJsonObject &ob
 
 } // namespace
 
+std::optional<CardType> instantTypeOfWord(QStringView card)
+{
+    if (card.compare(u"disaster", Qt::CaseInsensitive) == 0)
+        return CardType::Disaster;
+    if (card.compare(u"assassination", Qt::CaseInsensitive) == 0)
+        return CardType::Assassination;
+    return std::nullopt;
+}
+
+bool AttackScenario::namesCards() const
+{
+    const auto named = [](const AttackGroup &group) {
+        return !group.cardId.isEmpty();
+    };
+    return !instantCardId.isEmpty() ||
+           std::any_of(playerCards.cbegin(), playerCards.cend(), named) ||
+           (attacker && named(*attacker)) || named(target) ||
+           (target.master && named(*target.master)) ||
+           std::any_of(aiding.cbegin(), aiding.cend(), named) ||
+           std::any_of(defending.cbegin(), defending.cend(), named);
+}
+
 AttackGroup attackGroupFromCard(const Card &card, const QString &cardName)
 {
     AttackGroup group;
@@ -370,9 +392,8 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
         reader.fail(u"$.attack.cardPower"_s, u"a printed number is 0 or more"_s);
     scenario.instantCard = reader.text(attack, u"card"_s, u"$.attack"_s);
     // A named instant card is known by its card type, not by a word in its name.
-    const bool generic = scenario.instantCard.compare(u"disaster"_s, Qt::CaseInsensitive) == 0 ||
-                         scenario.instantCard.compare(u"assassination"_s, Qt::CaseInsensitive) == 0;
-    if (!scenario.instantCard.isEmpty() && !generic && cards) {
+    scenario.instantType = instantTypeOfWord(scenario.instantCard);
+    if (!scenario.instantCard.isEmpty() && !scenario.instantType && cards) {
         const NameResolution resolution =
             cards->resolve(scenario.instantCard, CardNameResolver::Matching::NoFuzzy);
         if (!resolution.isResolved()) {
@@ -386,10 +407,6 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
             scenario.instantType = resolution.card().type;
             scenario.instantCard = resolution.card().name;
         }
-    } else if (generic) {
-        scenario.instantType = scenario.instantCard.compare(u"disaster"_s, Qt::CaseInsensitive) == 0
-                                   ? CardType::Disaster
-                                   : CardType::Assassination;
     }
     // A card the database knows may leave its Power to the card data, which holds it for some
     // (the engine refuses the attack, naming the card, when it does not).

@@ -180,7 +180,14 @@ struct AttackScenario
     static std::optional<AttackScenario> fromJson(const QJsonObject &object, QString *error,
                                                   const CardNameResolver *cards = nullptr);
     QJsonObject toJson() const;
+    // Whether any participant or card of the attack is a card of the database, whose abilities
+    // then count.
+    bool namesCards() const;
 };
+
+// The instant card's type when a scenario gives only the kind, "disaster" or "assassination" (any
+// case); nothing for a card's name, which its card type decides.
+std::optional<CardType> instantTypeOfWord(QStringView card);
 
 // A group as a card makes it: the card's identity and type, its name, Power, Global Power,
 // Resistance, alignments and attributes, and whether it is an Illuminati. The one way a card

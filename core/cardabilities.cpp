@@ -335,39 +335,46 @@ AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach
 {
     using Kind = CardAbility::Kind;
     using Reach = CardAbility::Reach;
-    const bool own = reach == Reach::Direct || reach == Reach::AnyAttempt;
-    const bool structure =
-        reach == Reach::Direct || reach == Reach::Structure || reach == Reach::Master;
-    switch (kind) {
-    case Kind::AttackBonus:
-    case Kind::DefenceBonus:
-        return own || reach == Reach::Structure ? AbilityHandler::Bonus : AbilityHandler::Referee;
-    case Kind::PowerBonus:
-    case Kind::PowerMultiplier:
-    case Kind::PowerSet:
-    case Kind::DefencePowerBonus:
-    case Kind::DefencePowerMultiplier:
-    case Kind::ResistanceMultiplier:
-    case Kind::GlobalPower:
-        return structure ? AbilityHandler::StatChange : AbilityHandler::Referee;
-    case Kind::Immunity:
-    case Kind::AttackImmunity:
-        return own ? AbilityHandler::Immunity : AbilityHandler::Referee;
-    case Kind::AttackLimit:
-        return own ? AbilityHandler::AttackLimit : AbilityHandler::Referee;
-    case Kind::Privilege:
-        return AbilityHandler::Privilege;
-    case Kind::SameFanatic:
-        return reach == Reach::Structure || own ? AbilityHandler::SameFanatic
-                                                : AbilityHandler::Referee;
-    case Kind::ExtraToken:
+    struct Entry
+    {
+        std::initializer_list<Kind> kinds;
+        std::initializer_list<Reach> reaches;
+        AbilityHandler handler;
+    };
+    // Every kind and reach the engine knows, and what it does with them. Reaches that need the
+    // table (a link, a choice made in play, every group in play) are declared for the referee;
+    // a pair missing here has no handler, and tst_cardabilities fails on data that uses it.
+    static const std::initializer_list<Kind> bonuses{Kind::AttackBonus, Kind::DefenceBonus};
+    static const std::initializer_list<Kind> statChanges{
+        Kind::PowerBonus,        Kind::PowerMultiplier,        Kind::PowerSet,
+        Kind::DefencePowerBonus, Kind::DefencePowerMultiplier, Kind::ResistanceMultiplier,
+        Kind::GlobalPower};
+    static const std::initializer_list<Kind> immunities{Kind::Immunity, Kind::AttackImmunity};
+    static const std::initializer_list<Entry> table{
+        {bonuses, {Reach::Direct, Reach::AnyAttempt, Reach::Structure}, AbilityHandler::Bonus},
+        {bonuses,
+         {Reach::Linked, Reach::Chosen, Reach::AllGroups, Reach::Master},
+         AbilityHandler::Referee},
+        {statChanges, {Reach::Direct, Reach::Structure, Reach::Master}, AbilityHandler::StatChange},
+        {statChanges, {Reach::Linked, Reach::Chosen, Reach::AllGroups}, AbilityHandler::Referee},
+        {immunities, {Reach::Direct, Reach::AnyAttempt}, AbilityHandler::Immunity},
+        {immunities, {Reach::Structure, Reach::Master, Reach::Linked}, AbilityHandler::Referee},
+        {{Kind::AttackLimit}, {Reach::Direct, Reach::AnyAttempt}, AbilityHandler::AttackLimit},
+        {{Kind::Privilege}, {Reach::AnyAttempt}, AbilityHandler::Privilege},
+        {{Kind::SameFanatic}, {Reach::Structure, Reach::AnyAttempt}, AbilityHandler::SameFanatic},
         // The card's own second token (UFOs) is never spent in the same attack as the first;
         // tokens other cards give are for the referee to count.
-        return reach == Reach::Direct ? AbilityHandler::TokenLimit : AbilityHandler::Referee;
-    case Kind::InstantPower:
-        return reach == Reach::Direct ? AbilityHandler::CardPower : AbilityHandler::Referee;
-    case Kind::SuccessMargin:
-        return reach == Reach::Direct ? AbilityHandler::Margin : AbilityHandler::Referee;
+        {{Kind::ExtraToken}, {Reach::Direct}, AbilityHandler::TokenLimit},
+        {{Kind::ExtraToken},
+         {Reach::Linked, Reach::Chosen, Reach::Master},
+         AbilityHandler::Referee},
+        {{Kind::InstantPower}, {Reach::Direct}, AbilityHandler::CardPower},
+        {{Kind::SuccessMargin}, {Reach::Direct}, AbilityHandler::Margin},
+    };
+    for (const Entry &entry : table) {
+        if (std::find(entry.kinds.begin(), entry.kinds.end(), kind) != entry.kinds.end() &&
+            std::find(entry.reaches.begin(), entry.reaches.end(), reach) != entry.reaches.end())
+            return entry.handler;
     }
     return AbilityHandler::None;
 }

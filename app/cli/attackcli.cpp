@@ -29,7 +29,7 @@ QJsonObject factJson(const AttackFact &fact)
 {
     QJsonObject object{{u"rule"_s, fact.rule == RuleId::None ? QString() : ruleCode(fact.rule)},
                        {u"code"_s, factCodeName(fact.code)},
-                       {u"participant"_s, QJsonObject{{u"role"_s, roleCode(fact.who.role)},
+                       {u"participant"_s, QJsonObject{{u"role"_s, codeOf(fact.who.role)},
                                                       {u"index"_s, fact.who.index}}},
                        {u"source"_s, factSource(fact)},
                        {u"location"_s, factLocation(fact)}};

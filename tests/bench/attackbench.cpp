@@ -75,46 +75,34 @@ QJsonObject runAttackBench(bool quick)
     const AttackResult check = adjudicate(scenario);
     const double budgetMs = quick ? 50.0 : 1500.0;
 
-    long long runs = 0;
     long long checksum = 0;
-    const double start = nowMs();
-    double elapsed = 0;
-    while (elapsed < budgetMs) {
-        for (int i = 0; i < 1000; ++i) {
-            const AttackResult result = adjudicate(scenario);
-            checksum += result.strength + qint64(result.lines.size());
+    // Runs `work` in batches until `budget` ms have passed; returns how many ran per second.
+    const auto perSecondOf = [](double budget, int batch, const auto &work) {
+        long long runs = 0;
+        const double start = nowMs();
+        double elapsed = 0;
+        while (elapsed < budget) {
+            for (int i = 0; i < batch; ++i)
+                work();
+            runs += batch;
+            elapsed = nowMs() - start;
         }
-        runs += 1000;
-        elapsed = nowMs() - start;
-    }
-    const double perSecond = double(runs) / (elapsed / 1000.0);
-
+        return double(runs) / (elapsed / 1000.0);
+    };
+    const double perSecond = perSecondOf(budgetMs, 1000, [&] {
+        const AttackResult result = adjudicate(scenario);
+        checksum += result.strength + qint64(result.lines.size());
+    });
     // The same with each line rendered as the window shows it: its sentence and its source.
-    long long renderedRuns = 0;
-    const double renderedStart = nowMs();
-    double renderedElapsed = 0;
-    while (renderedElapsed < budgetMs) {
-        for (int i = 0; i < 1000; ++i) {
-            const AttackResult result = adjudicate(scenario);
-            for (const AttackLine &line : result.lines)
-                checksum += renderFact(line, scenario).size() + factSource(line).size();
-        }
-        renderedRuns += 1000;
-        renderedElapsed = nowMs() - renderedStart;
-    }
-    const double renderedPerSecond = double(renderedRuns) / (renderedElapsed / 1000.0);
-
-    long long floorRuns = 0;
+    const double renderedPerSecond = perSecondOf(budgetMs, 1000, [&] {
+        const AttackResult result = adjudicate(scenario);
+        for (const AttackLine &line : result.lines)
+            checksum += renderFact(line, scenario).size() + factSource(line).size();
+    });
     volatile int sink = 0;
-    const double floorStart = nowMs();
-    double floorElapsed = 0;
-    while (floorElapsed < budgetMs / 5) {
-        for (int i = 0; i < 100000; ++i)
-            sink = sink + handSummed(scenario) + int(successChance(handSummed(scenario)).num);
-        floorRuns += 100000;
-        floorElapsed = nowMs() - floorStart;
-    }
-    const double floorPerSecond = double(floorRuns) / (floorElapsed / 1000.0);
+    const double floorPerSecond = perSecondOf(budgetMs / 5, 100000, [&] {
+        sink = sink + handSummed(scenario) + int(successChance(handSummed(scenario)).num);
+    });
 
     return {{u"groups"_s, 6},
             {u"strength"_s, check.strength},

@@ -7,8 +7,8 @@
 #include "cardnameresolver.h"
 #include "cardrepository.h"
 #include "german.h"
+#include "scenariofiles.h"
 
-#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,9 +38,8 @@ private:
     QList<std::pair<AttackScenario, AttackResult>> corpus()
     {
         QList<std::pair<AttackScenario, AttackResult>> all;
-        const QDir dir(QStringLiteral(INWO_SOURCE_DIR) + u"/tests/scenarios/attacks"_s);
-        for (const QString &name : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name)) {
-            QFile file(dir.filePath(name));
+        for (const QString &name : test::attackScenarioFiles()) {
+            QFile file(name);
             if (!file.open(QIODevice::ReadOnly))
                 qFatal("cannot read %s", qPrintable(name));
             QString error;
@@ -57,12 +56,12 @@ private:
     {
         QStringList facts;
         const auto add = [&facts](const QString &kind, const AttackFact &fact) {
-            facts.append(u"%1 %2 %3 %4/%5 %6 %7"_s
-                             .arg(kind, ruleCode(fact.rule), factCodeName(fact.code),
-                                  roleCode(fact.who.role))
-                             .arg(fact.who.index)
-                             .arg(fact.value)
-                             .arg(fact.abilityCard));
+            facts.append(
+                u"%1 %2 %3 %4/%5 %6 %7"_s
+                    .arg(kind, ruleCode(fact.rule), factCodeName(fact.code), codeOf(fact.who.role))
+                    .arg(fact.who.index)
+                    .arg(fact.value)
+                    .arg(fact.abilityCard));
         };
         for (const AttackFact &fact : result.lines)
             add(u"line"_s, fact);

