@@ -1,6 +1,7 @@
 #include "cardsearch.h"
 
 #include "carddatabase.h"
+#include "namespellings.h"
 #include "searchcompiler.h"
 
 #include <QJsonDocument>
@@ -21,6 +22,24 @@ constexpr qsizetype MaxCachedCards = 5000;
 SearchError databaseError(const QSqlQuery &query)
 {
     return {1, u"the card database could not run the search: "_s + query.lastError().text()};
+}
+
+// The words of the name terms in `node` that are not under a negation.
+void collectNameWords(const SearchNode &node, QStringList *words)
+{
+    switch (node.kind) {
+    case SearchNode::Kind::Term:
+        if (node.term.field == SearchField::Name)
+            words->append(node.term.words);
+        break;
+    case SearchNode::Kind::Not:
+        break;
+    case SearchNode::Kind::And:
+    case SearchNode::Kind::Or:
+        for (const SearchNode &child : node.children)
+            collectNameWords(child, words);
+        break;
+    }
 }
 
 } // namespace
@@ -186,6 +205,31 @@ bool CardSearch::search(const QString &query, const SearchOptions &options, Sear
         return true;
     }
     return count();
+}
+
+QStringList CardSearch::suggestNames(const QString &query, const SearchOptions &options,
+                                     int max) const
+{
+    const std::optional<SearchQuery> parsed = SearchQuery::parse(query, nullptr);
+    if (!parsed || !m_db.isOpen())
+        return {};
+    QStringList words;
+    collectNameWords(parsed->root(), &words);
+    if (words.isEmpty())
+        return {};
+    QSqlQuery names(m_db);
+    names.setForwardOnly(true);
+    QStringList all;
+    const bool hideFan = !options.includeFan && !parsed->mentionsSet(CardSet::Fan);
+    names.prepare(u"SELECT DISTINCT name FROM cards WHERE set_code != ? ORDER BY name_norm"_s);
+    names.addBindValue(hideFan ? codeOf(CardSet::Fan) : QString());
+    if (names.exec()) {
+        while (names.next())
+            all.append(names.value(0).toString());
+    }
+    if (m_database)
+        m_database->succeeded(names);
+    return NameSpellings::nearestNames(words, all, max);
 }
 
 } // namespace inwo

@@ -80,6 +80,13 @@ public:
     bool search(const QString &query, const SearchOptions &options, SearchPage *page,
                 SearchError *error) const;
 
+    // The card names nearest to the name words of `query` (bare words and name: terms, not under
+    // a negation), for a "did you mean" when the search found nothing; nearest first, at most
+    // `max`. Empty when the query is bad, names no words, or nothing is plausibly near.
+    // Fan cards are suggested only where the search would show them.
+    QStringList suggestNames(const QString &query, const SearchOptions &options = {},
+                             int max = 3) const;
+
     // The index the compiled SQL uses: card_search when the database has it, found on first use.
     SearchIndex searchIndex() const;
     // Uses `index` whatever the database has (tests compare both ways on one database).

@@ -1,5 +1,7 @@
 #include "searchcompiler.h"
 
+#include "namespellings.h"
+
 #include <algorithm>
 #include <climits>
 #include <optional>
@@ -136,10 +138,19 @@ private:
         return result;
     }
 
+    // Every spelling of a name term's words ("cia" is also "c i a", as "C.I.A." is indexed).
+    static QString namePhrases(const SearchTerm &term)
+    {
+        QStringList phrases;
+        for (const QStringList &spelling : NameSpellings::of(term.words))
+            phrases.append(SearchCompiler::ftsPhrase(spelling, term.prefix));
+        return phrases.size() == 1 ? phrases.front() : u"("_s + phrases.join(u" OR "_s) + u')';
+    }
+
     Part compileTerm(const SearchTerm &term) const
     {
         if (term.field == SearchField::Name)
-            return {true, u"name_norm:"_s + SearchCompiler::ftsPhrase(term.words, term.prefix), {}};
+            return {true, u"name_norm:"_s + namePhrases(term), {}};
         if (term.field == SearchField::Text)
             return {false, kTextMatch, {SearchCompiler::ftsPhrase(term.words, term.prefix)}};
         if (term.isNumeric()) {

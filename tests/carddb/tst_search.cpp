@@ -2,6 +2,7 @@
 // the same question asked of the card list in plain C++, card by card.
 #include "carddatabase.h"
 #include "cardsearch.h"
+#include "namespellings.h"
 #include "searchcompiler.h"
 #include "textnormalizer.h"
 
@@ -26,10 +27,8 @@ namespace {
 
 // The reference meaning of a name term, written without SQL: the words occur one after the
 // other in the normalized name, the last one possibly as the start of a longer word.
-bool nameHas(const Card &card, const QString &words, bool prefix = true)
+bool nameHasSpelling(const QStringList &name, const QStringList &wanted, bool prefix)
 {
-    const QStringList name = TextNormalizer::words(card.name);
-    const QStringList wanted = words.split(u' ');
     for (qsizetype start = 0; start + wanted.size() <= name.size(); ++start) {
         bool all = true;
         for (qsizetype i = 0; i < wanted.size() && all; ++i) {
@@ -43,9 +42,27 @@ bool nameHas(const Card &card, const QString &words, bool prefix = true)
     return false;
 }
 
+// ... in any of the spellings players write them in (tested on their own below).
+bool nameHas(const Card &card, const QString &words, bool prefix = true)
+{
+    const QStringList name = TextNormalizer::words(card.name);
+    const QList<QStringList> spellings = NameSpellings::of(words.split(u' '));
+    return std::any_of(spellings.cbegin(), spellings.cend(), [&](const QStringList &spelling) {
+        return nameHasSpelling(name, spelling, prefix);
+    });
+}
+
 bool notFan(const Card &card)
 {
     return card.set != CardSet::Fan;
+}
+
+// A reference predicate naming the cards a row must find and no others.
+CardPredicate namedExactly(QStringList names)
+{
+    return [names](const Card &card) {
+        return notFan(card) && names.contains(card.name);
+    };
 }
 
 bool hasRequirement(const Card &card, const QString &token)
@@ -132,6 +149,8 @@ private slots:
     void userTextOnlyEverReachesTheBinds();
     void badQueryReportsColumn_data();
     void badQueryReportsColumn();
+    void nameSearchWithNoMatchSuggestsNearestNames_data();
+    void nameSearchWithNoMatchSuggestsNearestNames();
 };
 
 void TestSearch::initTestCase_data()
@@ -188,6 +207,28 @@ void TestSearch::queryFindsExactlyTheMatchingCards_data()
         "quoted phrase with ampersand", u"\"Savings & Loan\""_s,
         [](const Card &c) { return notFan(c) && nameHas(c, u"savings and loan"_s, false); },
         {u"Savings & Loan Scam"_s}, 1);
+    // Names as players write them (issue 11): undotted initials, abbreviations, accents.
+    for (const auto &[query, card] : std::initializer_list<std::pair<QString, QString>>{
+             {u"cia"_s, u"C.I.A."_s},
+             {u"CIA"_s, u"C.I.A."_s},
+             {u"fbi"_s, u"F.B.I."_s},
+             {u"nsa"_s, u"N.S.A."_s},
+             {u"irs"_s, u"I.R.S."_s},
+             {u"N.S.A"_s, u"N.S.A."_s},
+             {u"name:batf"_s, u"B.A.T.F."_s},
+             {u"mi5"_s, u"MI-5"_s},
+             {u"\"oil cos\""_s, u"Multinational Oil Companies"_s},
+             {u"swiss bank acct."_s, u"Swiss Bank Account"_s},
+             {u"fnord motor co."_s, u"Fnord Motor Company"_s},
+             {u"Mind-Control"_s, u"Orbital Mind Control Lasers"_s},
+             {u"Zürich"_s, u"Gnomes of Zurich"_s},
+             {u"savings & loans"_s, u"Savings and Loans"_s},
+         }) {
+        QTest::newRow(qPrintable(u"name as written: "_s + query))
+            << query << namedExactly({card}) << QStringList{card} << 1;
+    }
+    row("undotted initials also find names that start with the word", u"witch"_s,
+        [](const Card &c) { return notFan(c) && nameHas(c, u"witch"_s); }, {u"W.I.T.C.H."_s});
     row("bare words are prefixes", u"sav loa"_s,
         [](const Card &c) { return notFan(c) && nameHas(c, u"sav"_s) && nameHas(c, u"loa"_s); },
         {u"Savings & Loan Scam"_s});
@@ -833,3 +874,35 @@ void TestSearch::badQueryReportsColumn()
 QTEST_MAIN(TestSearch)
 
 #include "tst_search.moc"
+
+void TestSearch::nameSearchWithNoMatchSuggestsNearestNames_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("suggestions"); // the first ones, in order; empty: none at all
+
+    QTest::newRow("a misspelt word") << u"dracla"_s << QStringList{u"Count Dracula"_s};
+    QTest::newRow("misspelt words") << u"count dracla"_s << QStringList{u"Count Dracula"_s};
+    QTest::newRow("a word cut short and misspelt")
+        << u"gnomse of zur"_s << QStringList{u"Gnomes of Zurich"_s};
+    QTest::newRow("beside a field term")
+        << u"t:personality dracla"_s << QStringList{u"Count Dracula"_s};
+    QTest::newRow("nothing near") << u"qqxxzzvv"_s << QStringList{};
+    QTest::newRow("negated words ask for nothing") << u"-dracla"_s << QStringList{};
+    QTest::newRow("fields only") << u"power>40"_s << QStringList{};
+    QTest::newRow("bad query") << u"pwr:3"_s << QStringList{};
+}
+
+void TestSearch::nameSearchWithNoMatchSuggestsNearestNames()
+{
+    QFETCH(QString, query);
+    QFETCH(QStringList, suggestions);
+    const QStringList found = searcher().suggestNames(query);
+    QVERIFY(found.size() <= 3);
+    if (suggestions.isEmpty())
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u", "_s)));
+    else
+        QCOMPARE(found.mid(0, suggestions.size()), suggestions);
+    // Every suggestion is itself a name the search finds.
+    for (const QString &name : found)
+        QVERIFY2(run(u"name:\""_s + name + u'"').total >= 1, qPrintable(name));
+}
