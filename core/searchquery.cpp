@@ -194,16 +194,42 @@ QString valueNoun(SearchField field)
     return QCoreApplication::translate("inwo::SearchQuery", "value");
 }
 
-// Lower case letters and digits only: "Ends Turn", "ends-turn" and "ENDS_TURN" are alike.
+// Lower case letters and digits only, without accents: "Ends Turn", "ends-turn" and
+// "ENDS_TURN" are alike, and so are "gewalttätig" and "Gewalttatig".
 QString comparisonKey(QStringView text)
 {
-    QString key;
-    key.reserve(text.size());
-    for (const QChar c : text) {
-        if (c.isLetterOrNumber())
-            key.append(c.toLower());
+    return TextNormalizer::normalize(text).remove(u' ');
+}
+
+// A value's name in the reader's language ("Gewalttätig"), or empty when it has no translation:
+// the window's names for cards' facts (ui/common/enumnames) share the context.
+QString translatedDisplay(SearchField field, const QString &display)
+{
+    // The disambiguations enumnames.cpp gives the words two fields share ("Magic", "Plot").
+    const char *comment = nullptr;
+    switch (field) {
+    case SearchField::Type:
+        comment = "card type";
+        break;
+    case SearchField::Back:
+        comment = "card back";
+        break;
+    case SearchField::Attribute:
+        comment = "attribute";
+        break;
+    case SearchField::ResourceKind:
+        comment = "resource kind";
+        break;
+    case SearchField::Set:
+        comment = "card set";
+        break;
+    default:
+        break;
     }
-    return key;
+    const QByteArray source = display.toUtf8();
+    const QString translated =
+        QCoreApplication::translate("inwo::EnumNames", source.constData(), comment);
+    return translated == display ? QString() : translated;
 }
 
 // One value a field accepts, with the keys its code and display name are compared by.
@@ -869,16 +895,31 @@ private:
         const QString key = comparisonKey(value);
         const QString noun = valueNoun(field);
 
+        // Values are also accepted in the reader's language ("a:gewalttätig"), and named in it.
+        QStringList translatedKeys;
+        for (const KeyedChoice &keyed : choices)
+            translatedKeys.append(comparisonKey(translatedDisplay(field, keyed.choice.display)));
+        auto keys = [&](qsizetype i) {
+            const KeyedChoice &keyed = choices.at(i);
+            return std::array<const QString *, 3>{&keyed.codeKey, &keyed.displayKey,
+                                                  &translatedKeys.at(i)};
+        };
         if (!key.isEmpty()) {
-            for (const KeyedChoice &keyed : choices) {
-                if (keyed.codeKey == key || keyed.displayKey == key) {
-                    *codes = keyed.choice.codes;
-                    return true;
+            for (qsizetype i = 0; i < choices.size(); ++i) {
+                for (const QString *candidate : keys(i)) {
+                    if (*candidate == key) {
+                        *codes = choices.at(i).choice.codes;
+                        return true;
+                    }
                 }
             }
             QList<const Choice *> matches;
-            for (const KeyedChoice &keyed : choices) {
-                if (!keyed.codeKey.startsWith(key) && !keyed.displayKey.startsWith(key))
+            for (qsizetype i = 0; i < choices.size(); ++i) {
+                const KeyedChoice &keyed = choices.at(i);
+                const auto all = keys(i);
+                if (std::none_of(all.cbegin(), all.cend(), [&](const QString *candidate) {
+                        return !candidate->isEmpty() && candidate->startsWith(key);
+                    }))
                     continue;
                 const bool seen =
                     std::any_of(matches.cbegin(), matches.cend(),
@@ -893,7 +934,7 @@ private:
             if (matches.size() > 1) {
                 QStringList names;
                 for (const Choice *match : std::as_const(matches))
-                    names.append(match->code);
+                    names.append(shownName(field, *match));
                 //: %1 names what the value is: "card type", "keyword", "set"...
                 return fail(
                     col, QCoreApplication::translate(
@@ -903,9 +944,13 @@ private:
         }
 
         QStringList candidates;
-        for (const KeyedChoice &keyed : choices)
-            candidates.append(keyed.choice.code);
-        const QString suggestion = closestWord(key, candidates);
+        QStringList shown;
+        for (const KeyedChoice &keyed : choices) {
+            shown.append(shownName(field, keyed.choice));
+            candidates.append(comparisonKey(shown.last()));
+        }
+        const qsizetype nearest = candidates.indexOf(closestWord(key, candidates));
+        const QString suggestion = nearest < 0 ? QString() : shown.at(nearest);
         const QString at = QString::number(col);
         if (!suggestion.isEmpty())
             //: %1 names what the value is: "card type", "keyword", "set"...
@@ -917,7 +962,14 @@ private:
         return fail(col,
                     QCoreApplication::translate("inwo::SearchQuery",
                                                 "unknown %1 '%2' at column %3; expected one of %4")
-                        .arg(noun, value, at, joinedByOr(candidates)));
+                        .arg(noun, value, at, joinedByOr(shown)));
+    }
+
+    // A value as messages name it: its code ("violent"), or its name in the reader's language.
+    static QString shownName(SearchField field, const Choice &choice)
+    {
+        const QString translated = translatedDisplay(field, choice.display);
+        return translated.isEmpty() ? choice.code : translated.toLower();
     }
 
     QList<Token> m_tokens;

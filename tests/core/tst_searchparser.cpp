@@ -1,3 +1,4 @@
+#include "german.h"
 #include "searchquery.h"
 
 #include <QTest>
@@ -20,6 +21,9 @@ private slots:
     void hostileInputNeverCrashes_data();
     void hostileInputNeverCrashes();
     void fieldNamesStartWithCanonicalOnes();
+    void germanReaderWritesValuesInGerman_data();
+    void germanReaderWritesValuesInGerman();
+    void germanReaderIsToldValuesInGerman();
 };
 
 void TestSearchParser::queryParsesToTree_data()
@@ -327,6 +331,48 @@ void TestSearchParser::fieldNamesStartWithCanonicalOnes()
     QCOMPARE(SearchQuery::fieldName(SearchField::Resistance), u"res"_s);
 }
 
-QTEST_APPLESS_MAIN(TestSearchParser)
+QTEST_GUILESS_MAIN(TestSearchParser)
 
 #include "tst_searchparser.moc"
+
+void TestSearchParser::germanReaderWritesValuesInGerman_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("tree");
+
+    QTest::newRow("alignment") << u"a:gewalttätig"_s << u"align:violent"_s;
+    QTest::newRow("without the accent") << u"a:GEWALTTATIG"_s << u"align:violent"_s;
+    QTest::newRow("a German prefix") << u"a:gewalt"_s << u"align:violent"_s;
+    QTest::newRow("card type") << u"t:persönlichkeit"_s << u"type:personality"_s;
+    QTest::newRow("a word two fields share") << u"attr:magie"_s << u"attr:magic"_s;
+    QTest::newRow("the English code still works") << u"a:violent"_s << u"align:violent"_s;
+}
+
+void TestSearchParser::germanReaderWritesValuesInGerman()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, tree);
+    const test::GermanTranslation german;
+    QVERIFY(german.isInstalled());
+    SearchError error;
+    const std::optional<SearchQuery> parsed = SearchQuery::parse(query, &error);
+    QVERIFY2(parsed, qPrintable(error.message));
+    QCOMPARE(parsed->toDebugString(), tree);
+}
+
+void TestSearchParser::germanReaderIsToldValuesInGerman()
+{
+    SearchError error;
+    {
+        const test::GermanTranslation german;
+        QVERIFY(german.isInstalled());
+        QVERIFY(!SearchQuery::parse(u"a:gewaltig"_s, &error));
+        QVERIFY2(error.message.contains(u"gewalttätig"_s), qPrintable(error.message));
+        QVERIFY(!SearchQuery::parse(u"a:qqq"_s, &error));
+        QVERIFY2(error.message.contains(u"konservativ"_s), qPrintable(error.message));
+        QVERIFY2(!error.message.contains(u"conservative"_s), qPrintable(error.message));
+    }
+    // Without the translation the same query is answered in the codes.
+    QVERIFY(!SearchQuery::parse(u"a:qqq"_s, &error));
+    QVERIFY2(error.message.contains(u"conservative"_s), qPrintable(error.message));
+}
