@@ -14,6 +14,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -59,6 +60,17 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
         "border: 1px solid #efb0b0; border-radius: 3px; padding: 3px 6px; }"_s);
     m_errorLabel->hide();
 
+    m_suggestionLabel = new QLabel(this);
+    m_suggestionLabel->setObjectName(u"searchSuggestionLabel"_s);
+    m_suggestionLabel->setTextFormat(Qt::RichText);
+    m_suggestionLabel->setWordWrap(true);
+    m_suggestionLabel->setTextInteractionFlags(Qt::LinksAccessibleByMouse |
+                                               Qt::LinksAccessibleByKeyboard);
+    m_suggestionLabel->hide();
+    connect(m_suggestionLabel, &QLabel::linkActivated, this, [this](const QString &link) {
+        applySuggestion(QUrl::fromPercentEncoding(link.toUtf8()));
+    });
+
     m_table = new QTableView(this);
     m_table->setObjectName(u"cardTable"_s);
     m_table->setModel(m_model);
@@ -102,6 +114,7 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 0);
     layout->addWidget(m_searchField);
     layout->addWidget(m_errorLabel);
+    layout->addWidget(m_suggestionLabel);
     layout->addWidget(m_splitter, 1);
 
     setFocusProxy(m_searchField);
@@ -117,6 +130,7 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CardBrowserWidget::showCurrentCard);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CardBrowserWidget::reselectCard);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CardBrowserWidget::updateSuggestions);
     connect(m_model, &CardSearchModel::totalCountChanged, this,
             [this](int total) { emit matchCountChanged(CardSearchModel::matchCountText(total)); });
 
@@ -190,6 +204,39 @@ void CardBrowserWidget::searchNow()
         clearSearchError();
     else
         showSearchError(error);
+    updateSuggestions();
+}
+
+void CardBrowserWidget::updateSuggestions()
+{
+    const QStringList names = m_model->suggestions();
+    if (names.isEmpty() || !errorText().isEmpty()) {
+        m_suggestionLabel->clear();
+        m_suggestionLabel->hide();
+        return;
+    }
+    QStringList links;
+    for (const QString &name : names) {
+        links.append(u"<a href=\"%1\">%2</a>"_s.arg(
+            QString::fromUtf8(QUrl::toPercentEncoding(name)), name.toHtmlEscaped()));
+    }
+    //: %1 lists card names as links, separated by commas
+    m_suggestionLabel->setText(tr("No card matches. Did you mean %1? Enter takes the first.")
+                                   .arg(links.join(tr(", ", "list separator"))));
+    m_suggestionLabel->show();
+}
+
+void CardBrowserWidget::applySuggestion(const QString &name)
+{
+    m_searchField->setText(name);
+    searchNow();
+    if (m_model->rowCount() > 0)
+        moveCurrentRow(0);
+}
+
+QString CardBrowserWidget::suggestionText() const
+{
+    return m_suggestionLabel->isHidden() ? QString() : m_suggestionLabel->text();
 }
 
 void CardBrowserWidget::refresh()
@@ -201,15 +248,15 @@ void CardBrowserWidget::refresh()
                                                 : QString();
     m_model->refresh();
     const int row = currentId.isEmpty() ? -1 : m_model->rowOfCard(currentId);
+    // The panel shows a card of the results, with what is stored for it now (an import may
+    // have brought its text), or nothing.
     if (row >= 0) {
         m_table->selectionModel()->setCurrentIndex(m_model->index(row, 0),
                                                    QItemSelectionModel::ClearAndSelect |
                                                        QItemSelectionModel::Rows);
-    } else if (!currentId.isEmpty()) {
-        if (const auto card = m_database.cardById(currentId)) {
-            m_panel->showCard(*card, m_database.cardText(currentId));
-            m_shownCardId = currentId;
-        }
+        showCurrentCard();
+    } else {
+        m_panel->clear();
     }
 }
 
@@ -267,8 +314,12 @@ void CardBrowserWidget::reselectCard()
     if (m_shownCardId.isEmpty())
         return;
     const int row = m_model->rowOfCard(m_shownCardId);
-    if (row < 0)
+    if (row < 0) {
+        // The panel never shows a card the results do not hold.
+        m_shownCardId.clear();
+        m_panel->clear();
         return;
+    }
     const QModelIndex index = m_model->index(row, 0);
     m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                           QItemSelectionModel::Rows);
@@ -303,6 +354,8 @@ bool CardBrowserWidget::eventFilter(QObject *watched, QEvent *event)
         case Qt::Key_Return:
         case Qt::Key_Enter:
             searchNow();
+            if (m_model->rowCount() == 0 && !m_model->suggestions().isEmpty())
+                applySuggestion(m_model->suggestions().constFirst());
             if (m_model->rowCount() > 0) {
                 if (!m_table->currentIndex().isValid())
                     moveCurrentRow(0);

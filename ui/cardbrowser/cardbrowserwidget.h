@@ -41,6 +41,8 @@ public:
     CardPanel *panel() const { return m_panel; }
     // The inline error of the last query, "" when it was good.
     QString errorText() const;
+    // "Did you mean ...?" under the field when the last search found nothing; "" otherwise.
+    QString suggestionText() const;
     QString matchCountText() const;
 
 public slots:
@@ -60,6 +62,8 @@ protected:
 
 private:
     void showSearchError(const SearchError &error);
+    void updateSuggestions();
+    void applySuggestion(const QString &name);
     void clearSearchError();
     void moveCurrentRow(int delta);
     void showCurrentCard();
@@ -70,6 +74,7 @@ private:
     CardSearchModel *m_model = nullptr;
     QLineEdit *m_searchField = nullptr;
     QLabel *m_errorLabel = nullptr;
+    QLabel *m_suggestionLabel = nullptr;
     QSplitter *m_splitter = nullptr;
     QTableView *m_table = nullptr;
     CardPanel *m_panel = nullptr;

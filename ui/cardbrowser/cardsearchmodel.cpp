@@ -59,6 +59,14 @@ bool CardSearchModel::runFirstPage(const QString &query, const SearchOptions &op
     if (!m_search.search(query, firstPage, &page, &searchError)) {
         if (error)
             *error = searchError;
+        // The rows answered another query: none are shown beside the error.
+        beginResetModel();
+        m_cards.clear();
+        m_total = 0;
+        m_suggestions.clear();
+        endResetModel();
+        m_countTimer->stop();
+        emit totalCountChanged(m_total);
         return false;
     }
     beginResetModel();
@@ -66,6 +74,7 @@ bool CardSearchModel::runFirstPage(const QString &query, const SearchOptions &op
     m_options = firstPage;
     m_cards = std::move(page.cards);
     m_total = page.total < 0 ? -1 : std::max(page.total, int(m_cards.size()));
+    m_suggestions = m_cards.isEmpty() ? m_search.suggestNames(query, firstPage) : QStringList();
     m_searched = true;
     endResetModel();
     emit totalCountChanged(m_total);

@@ -39,9 +39,12 @@ public:
     // Searches the user's database, which hears of a damaged or locked file.
     explicit CardSearchModel(const CardDatabase &database, QObject *parent = nullptr);
 
-    // Runs `query` from its first page. On a bad query the current rows stay, `error` is filled
-    // and false is returned.
+    // Runs `query` from its first page. On a bad query the rows are cleared (they answered
+    // another query), `error` is filled and false is returned.
     bool setQuery(const QString &query, SearchError *error = nullptr);
+    // When the last search found nothing: the card names nearest to its words ("did you mean
+    // Count Dracula?"), nearest first.
+    QStringList suggestions() const { return m_suggestions; }
     // The last query that ran.
     QString query() const { return m_query; }
 
@@ -91,6 +94,7 @@ private:
     SearchOptions m_options;
     QList<Card> m_cards;
     int m_total = 0;
+    QStringList m_suggestions;
     bool m_searched = false;
     QTimer *m_countTimer = nullptr;
 };
