@@ -72,6 +72,8 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
             m_undoGroup->setActiveStack(adjudicator()->document()->undoStack());
         updateDeckActions();
         updateWindowTitle();
+        // The status bar speaks of the tab in view: the card count is the card browser's.
+        m_matchCountLabel->setVisible(m_tabs->currentWidget() == m_cardBrowser);
     });
     updateDeckActions();
     updateWindowTitle();
@@ -197,10 +199,8 @@ void MainWindow::createMenus()
     editMenu->addAction(undoAction);
     editMenu->addAction(redoAction);
     editMenu->addSeparator();
-    QAction *findAction = editMenu->addAction(tr("&Find Cards"), this, [this] {
-        m_tabs->setCurrentWidget(m_cardBrowser);
-        m_cardBrowser->focusSearchField();
-    });
+    // Searches in the tab in view: the card browser's field, or the adjudicator's attacker.
+    QAction *findAction = editMenu->addAction(tr("&Find"), this, &MainWindow::focusMainField);
     findAction->setObjectName(u"actionFindCards"_s);
     findAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_L)});
@@ -227,16 +227,22 @@ void MainWindow::createMenus()
                    Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_S, u"actionSaveScenarioAs"_s);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *cardsTabAction = viewMenu->addAction(
-        tr("&Cards"), this, [this] { m_tabs->setCurrentWidget(m_cardBrowser); });
+    QAction *cardsTabAction = viewMenu->addAction(tr("&Cards"), this, [this] {
+        m_tabs->setCurrentWidget(m_cardBrowser);
+        focusMainField();
+    });
     cardsTabAction->setObjectName(u"actionShowCards"_s);
     cardsTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    QAction *deckTabAction =
-        viewMenu->addAction(tr("&Deck Editor"), this, &MainWindow::showDeckEditor);
+    QAction *deckTabAction = viewMenu->addAction(tr("&Deck Editor"), this, [this] {
+        showDeckEditor();
+        focusMainField();
+    });
     deckTabAction->setObjectName(u"actionShowDeckEditor"_s);
     deckTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    QAction *adjudicatorTabAction =
-        viewMenu->addAction(tr("&Adjudicator"), this, &MainWindow::showAdjudicator);
+    QAction *adjudicatorTabAction = viewMenu->addAction(tr("&Adjudicator"), this, [this] {
+        showAdjudicator();
+        focusMainField();
+    });
     adjudicatorTabAction->setObjectName(u"actionShowAdjudicator"_s);
     adjudicatorTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     viewMenu->addSeparator();
@@ -281,6 +287,15 @@ void MainWindow::showAdjudicator()
 void MainWindow::showDeckEditor()
 {
     m_tabs->setCurrentWidget(m_deckPage);
+}
+
+void MainWindow::focusMainField()
+{
+    QWidget *page = m_tabs->currentWidget();
+    if (page == m_adjudicatorPage)
+        adjudicator()->focusMainField();
+    else if (page == m_cardBrowser)
+        m_cardBrowser->focusSearchField();
 }
 
 void MainWindow::updateDeckActions()

@@ -58,6 +58,8 @@ private:
     void showAdjudicator();
     void updateWindowTitle();
     void updateDeckActions();
+    // Puts the keyboard in the main field of the tab in view (Ctrl+1..3, Ctrl+F, Ctrl+L).
+    void focusMainField();
     QWidget *addLazyTab(const QString &title, const QString &objectName);
 
     CardDatabase &m_database;

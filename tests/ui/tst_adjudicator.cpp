@@ -48,6 +48,7 @@ private slots:
     void init();
     void cleanup();
 
+    void anAttackWithoutAttackerOrTargetShowsNoStrength();
     void enteringTheRulebookExampleShowsStrengthFour();
     void breakdownHasOneRowPerRule();
     void ineligibleAiderIsMarkedRefusedAsItIsAdded();
@@ -163,6 +164,33 @@ QString TestAdjudicator::writeFile(const QString &name, const QByteArray &bytes)
         return {};
     file.write(bytes);
     return path;
+}
+
+void TestAdjudicator::anAttackWithoutAttackerOrTargetShowsNoStrength()
+{
+    auto *label = child<QLabel>(u"strengthLabel"_s);
+    auto *chart = child<BarChartWidget>(u"oddsChart"_s);
+    QVERIFY(label && chart);
+    auto showsNoStrength = [&] {
+        return !m_widget->isStarted() && !label->text().contains(u"Strength"_s) &&
+               chart->bars().isEmpty() &&
+               child<QTableView>(u"breakdownTable"_s)->model()->rowCount() == 0 &&
+               child<QLabel>(u"legalityBanner"_s)->text().isEmpty();
+    };
+    QVERIFY2(showsNoStrength(), qPrintable(label->text()));
+
+    // An attacker alone is not an attack yet; nor is a target alone.
+    child<QSpinBox>(u"attackerPower"_s)->setValue(6);
+    QVERIFY2(showsNoStrength(), qPrintable(label->text()));
+    child<QSpinBox>(u"attackerPower"_s)->setValue(0);
+    child<QSpinBox>(u"targetResistance"_s)->setValue(2);
+    QVERIFY2(showsNoStrength(), qPrintable(label->text()));
+
+    // Both given: the strength is shown.
+    child<QSpinBox>(u"attackerPower"_s)->setValue(6);
+    QVERIFY(m_widget->isStarted());
+    QVERIFY2(label->text().contains(u"Strength 4"_s), qPrintable(label->text()));
+    QVERIFY(!chart->bars().isEmpty());
 }
 
 void TestAdjudicator::enteringTheRulebookExampleShowsStrengthFour()

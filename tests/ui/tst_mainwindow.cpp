@@ -1,4 +1,5 @@
 #include "adjudicator/adjudicatorwidget.h"
+#include "adjudicator/groupeditor.h"
 #include "cardbrowser/cardbrowserwidget.h"
 #include "cardbrowser/cardpanel.h"
 #include "cardbrowser/cardsearchmodel.h"
@@ -11,6 +12,7 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -43,6 +45,9 @@ private slots:
 
     void statusBarShowsTheMatchCount();
     void ctrlFAndCtrlLFocusTheSearchField();
+    void tabShortcutsPutTheKeyboardInTheTabsMainField();
+    void statusBarCountBelongsToTheCardsTab();
+    void lackeyImportReplacesTheHintWithTheTextOfTheShownCard();
     void windowStateRoundTripsThroughSettings();
     void helpSearchSyntaxOpensAWindowShowingTheSearchHelp();
     void f1OpensTheSearchHelp();
@@ -133,6 +138,74 @@ void TestMainWindow::ctrlFAndCtrlLFocusTheSearchField()
     window->cardBrowser()->table()->setFocus();
     QTest::keyClick(window.get(), Qt::Key_L, Qt::ControlModifier);
     QTRY_VERIFY(field->hasFocus());
+}
+
+void TestMainWindow::tabShortcutsPutTheKeyboardInTheTabsMainField()
+{
+    auto window = showWindow(m_database);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+
+    QTest::keyClick(window.get(), Qt::Key_3, Qt::ControlModifier);
+    QLineEdit *attacker = window->findChild<AdjudicatorWidget *>()->attackerEditor()->nameField();
+    QTRY_VERIFY(attacker->hasFocus());
+
+    // Ctrl+F searches in the tab in view: here the attacker's name, which completes card names.
+    window->findChild<QTableView *>(u"breakdownTable"_s)->setFocus();
+    QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+    QTRY_VERIFY(attacker->hasFocus());
+
+    QTest::keyClick(window.get(), Qt::Key_1, Qt::ControlModifier);
+    QTRY_VERIFY(window->cardBrowser()->searchField()->hasFocus());
+}
+
+void TestMainWindow::statusBarCountBelongsToTheCardsTab()
+{
+    auto window = showWindow(m_database);
+    auto *label = window->statusBar()->findChild<QLabel *>(u"matchCountLabel"_s);
+    QVERIFY(label->isVisible());
+    QTest::keyClick(window.get(), Qt::Key_3, Qt::ControlModifier);
+    QTRY_VERIFY(!label->isVisible());
+    QTest::keyClick(window.get(), Qt::Key_2, Qt::ControlModifier);
+    QTRY_VERIFY(!label->isVisible());
+    QTest::keyClick(window.get(), Qt::Key_1, Qt::ControlModifier);
+    QTRY_VERIFY(label->isVisible());
+}
+
+void TestMainWindow::lackeyImportReplacesTheHintWithTheTextOfTheShownCard()
+{
+    QTemporaryDir dir;
+    CardDatabase database;
+    QString error;
+    QVERIFY2(database.open(dir.filePath(u"hint.sqlite"_s), &error), qPrintable(error));
+    auto window = showWindow(database);
+    CardBrowserWidget *browser = window->cardBrowser();
+    QTest::keyClicks(browser->searchField(), u"gun lobby"_s);
+    QTRY_COMPARE(browser->model()->totalCount(), 1);
+    browser->searchField()->setFocus();
+    QTest::keyClick(browser->searchField(), Qt::Key_Down);
+    const auto *hint = browser->panel()->findChild<QLabel *>(u"cardTextHint"_s);
+    QVERIFY(hint->isVisible());
+
+    // A plugin folder whose one row gives the shown card its text.
+    QVERIFY(QDir(dir.path()).mkpath(u"plugin/sets"_s));
+    QFile data(dir.filePath(u"plugin/sets/carddata.txt"_s));
+    QVERIFY(data.open(QIODevice::WriteOnly));
+    data.write("Name\tSet\tImageFile\tRarity\tDeck\tType\tAlignment\tAttribute\tPower\t"
+               "Resistance\tControl\tERRATA\tText\n"
+               "Gun Lobby\tLimited\tGun_Lobby,Puppet\tC\tPuppet\tOrganization\t"
+               "Conservative, Violent\t\t2\t3*\t1\t\tText the user imported.\n");
+    data.close();
+    LackeyImportRunner runner(database, window.get());
+    runner.setInteractive(false);
+    QVERIFY2(runner.run(dir.filePath(u"plugin"_s)) == LackeyImportRunner::Outcome::Imported,
+             qPrintable(runner.summary()));
+    browser->refresh(); // as File > Import LackeyCCG Folder does after an import
+
+    QCOMPARE(browser->panel()->card()->name, u"Gun Lobby"_s);
+    QVERIFY(!hint->isVisible());
+    QVERIFY2(browser->panel()->plainText().contains(u"Text the user imported."_s),
+             qPrintable(browser->panel()->plainText()));
 }
 
 void TestMainWindow::windowStateRoundTripsThroughSettings()

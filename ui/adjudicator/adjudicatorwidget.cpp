@@ -687,7 +687,10 @@ void AdjudicatorWidget::adjudicateNow()
     // The abilities are read on first need: an attack by hand needs none.
     m_result = adjudicate(current, current.namesCards() ? &bundledAbilities() : nullptr);
     showStatuses(current);
-    m_resultView->showResult(current, m_result);
+    if (isStarted())
+        m_resultView->showResult(current, m_result);
+    else
+        m_resultView->showIncomplete(tr("Give the attacker and the target to see the strength."));
     emit resultChanged();
 }
 
@@ -980,6 +983,21 @@ bool AdjudicatorWidget::settleUnsavedChanges()
         return !isModified(); // the save was cancelled or failed
     }
     return false;
+}
+
+bool AdjudicatorWidget::isStarted() const
+{
+    const bool instant = AttackKind(m_kind->currentData().toInt()) == AttackKind::Instant;
+    // An instant attack's attacker is its card, which the kind already names.
+    const bool attacker = instant || m_attacker->isFilledIn();
+    return attacker && m_target->isFilledIn();
+}
+
+void AdjudicatorWidget::focusMainField()
+{
+    QLineEdit *field = m_attacker->nameField();
+    field->setFocus(Qt::ShortcutFocusReason);
+    field->selectAll();
 }
 
 void AdjudicatorWidget::newScenario()

@@ -79,6 +79,11 @@ public:
     int addDefendingGroup(const QString &nameOrCard);
 
     GroupEditor *attackerEditor() const { return m_attacker; }
+    // Puts the keyboard in the attacker's name, the field an attack starts from.
+    void focusMainField();
+    // True once the attack has an attacker and a target (named, or given a number): before, the
+    // window shows no strength.
+    bool isStarted() const;
     GroupEditor *targetEditor() const { return m_target; }
     AttackGroupModel *aidingModel() const { return m_aidingModel; }
     AttackGroupModel *defendingModel() const { return m_defendingModel; }

@@ -189,6 +189,19 @@ void AttackResultView::showResult(const AttackScenario &scenario, const AttackRe
     showNeeded(scenario, result);
 }
 
+void AttackResultView::showIncomplete(const QString &why)
+{
+    m_strength->setText(why);
+    m_strength->setToolTip(QString());
+    m_banner->setStyleSheet(QString());
+    m_banner->clear();
+    m_breakdownModel->setLines({}, AttackScenario());
+    m_outcomesTitle->hide();
+    m_outcomes->hide();
+    m_odds->setBars({});
+    m_needed->clear();
+}
+
 void AttackResultView::showBanner(const AttackScenario &scenario, const AttackResult &result)
 {
     QStringList refusals;

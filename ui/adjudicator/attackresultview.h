@@ -25,6 +25,8 @@ public:
     explicit AttackResultView(QWidget *parent = nullptr);
 
     void showResult(const AttackScenario &scenario, const AttackResult &result);
+    // Before the attack has an attacker and a target: no strength, no odds, only `why`.
+    void showIncomplete(const QString &why);
 
     // "16.7%": a chance as a percentage.
     static QString percent(const Fraction &chance);

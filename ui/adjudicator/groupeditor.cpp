@@ -369,6 +369,12 @@ void GroupEditor::setTarget(const AttackTarget &target)
     }
 }
 
+bool GroupEditor::isFilledIn() const
+{
+    return !m_name->text().trimmed().isEmpty() || m_power->value() > 0 || m_global->value() > 0 ||
+           m_resistance->value() > 0;
+}
+
 AttackGroup GroupEditor::group() const
 {
     return target();

@@ -60,6 +60,8 @@ public:
     void fillFromCard(const Card &card);
 
     QLineEdit *nameField() const { return m_name; }
+    // True once the group has a name or a number: an untouched editor stands for nobody yet.
+    bool isFilledIn() const;
     QSpinBox *powerBox() const { return m_power; }
     QSpinBox *globalBox() const { return m_global; }
     QSpinBox *resistanceBox() const { return m_resistance; }
