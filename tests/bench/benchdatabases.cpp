@@ -185,7 +185,7 @@ bool prepareLargeDatabase(const QString &dir, PreparedDatabase *result, QString 
     }
 
     removeDatabaseFiles(result->path);
-    progress(u"building %1 (once; reused by later runs)"_s.arg(result->path));
+    progress(u"building %1 (reused by later runs with the same --db-dir)"_s.arg(result->path));
     const BundledDataset bundled = BundledDataset::load(error);
     if (bundled.cards.isEmpty()) {
         if (error->isEmpty())

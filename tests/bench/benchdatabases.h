@@ -27,7 +27,8 @@ struct PreparedDatabase
 bool prepareBundledDatabase(const QString &dir, PreparedDatabase *result, QString *error);
 
 // `dir`/inwo-bench-<count>-g<generator>.sqlite holding the generated cards. Reused when it is
-// present and still holds them; otherwise built again (that takes a while).
+// present and still holds them (a --db-dir kept between runs); otherwise built again (that takes
+// a while).
 bool prepareLargeDatabase(const QString &dir, PreparedDatabase *result, QString *error);
 
 // The number of cards in the database at `path`, opened with CardDatabase; -1 on failure.

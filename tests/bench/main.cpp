@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSysInfo>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QThread>
 
@@ -211,8 +212,10 @@ int run(const QStringList &arguments)
     const QCommandLineOption quickOption(u"quick"_s,
                                          u"Few iterations: checks that it runs, not how fast."_s);
     const QCommandLineOption dbDirOption(
-        u"db-dir"_s, u"Where the benchmark databases live (default: the current directory)."_s,
-        u"dir"_s, QDir::currentPath());
+        u"db-dir"_s,
+        u"Build the benchmark databases here and reuse them in later runs (default: a "
+        u"temporary folder, removed at the end)."_s,
+        u"dir"_s);
     const QCommandLineOption onlyOption(
         u"only"_s, u"Run one part only: search, startup, decks or attacks."_s, u"part"_s);
     const QCommandLineOption decksDirOption(
@@ -244,7 +247,14 @@ int run(const QStringList &arguments)
     const bool doAttacks = only.isEmpty() || only == u"attacks"_s;
     const bool quick = parser.isSet(quickOption);
     const bool large = !parser.isSet(noLargeOption);
-    const QString dbDir = parser.value(dbDirOption);
+    // Scratch databases go to a temporary folder unless asked for elsewhere: never into the
+    // folder the benchmark was started from.
+    QTemporaryDir scratch(QDir::temp().filePath(u"inwo-bench-XXXXXX"_s));
+    const QString dbDir = parser.isSet(dbDirOption) ? parser.value(dbDirOption) : scratch.path();
+    if (!parser.isSet(dbDirOption) && !scratch.isValid()) {
+        err << "inwo-bench: cannot create a temporary folder: " << scratch.errorString() << '\n';
+        return 1;
+    }
     if (!QDir().mkpath(dbDir)) {
         err << "inwo-bench: cannot create " << dbDir << '\n';
         return 1;
