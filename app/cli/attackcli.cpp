@@ -162,8 +162,7 @@ void printText(QTextStream &out, const AttackResult &result, const AttackScenari
 int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, arguments,
-                      {{u"no-cards"_s, u"Do not look up \"card\" names in the database."_s}}, err))
+    if (!parseOptions(parser, arguments, {u"no-cards"_s}, err))
         return BadInput;
     if (parser.positionalArguments().size() != 1) {
         err << "inwo: attack needs one scenario file (or - for standard input)" << Qt::endl;

@@ -111,31 +111,48 @@ CliCommands::CliCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err
 int CliCommands::usage(int exitCode)
 {
     QTextStream &stream = exitCode == Success ? m_out : m_err;
-    stream
-        << "usage: inwo <command> [options]\n"
-           "\n"
-           "  cards search QUERY [--json] [--include-fan]   find cards (see Help > Search syntax)\n"
-           "  cards show NAME [--json]                      every fact of one card\n"
-           "  cards import-lackey DIR [--json]              import a LackeyCCG INWO plugin folder\n"
-           "  dataset generate CARDDATA [--output FILE]     write the project's card dataset\n"
-           "  dataset check CARDDATA [--json]               read a carddata.txt and report on it\n"
-           "  deck check FILE... [--format NAME] [--json]   verdict per deck (default Plan 28)\n"
-           "  deck import FILE [--json] [--save]            the deck and what became of each line\n"
-           "  deck convert IN OUT [--format NAME]           .dek, .txt, .csv or .pdf, by "
-           "extension\n"
-           "  deck stats FILE [--json] [--pile P --kind K --draws N --at-least K]\n"
-           "  deck list [--json] | deck delete ID           the decks stored in the database\n"
-           "    (a FILE may be db:ID, a deck stored in the database)\n"
-           "  attack FILE [--json]                          adjudicate an attack scenario (- reads "
-           "stdin)\n"
-           "  db check [--full] [--json]                    SQLite's integrity check of the "
-           "database\n"
-           "  db recover [--json]                           set a damaged database aside, rebuild "
-           "it, copy the decks\n"
-           "\n"
-           "Common options: --db PATH (default: the program's database, or $INWO_DB).\n"
-           "Exit codes: 0 success, 1 no match (deck check: a deck not legal), 2 bad query or "
-           "input.\n";
+    // Every option of every command (allOptions()), each where it applies.
+    stream << R"(usage: inwo <command> [options]
+
+  cards search QUERY [--include-fan] [--limit N] [--json]
+      find cards (see Help > Search syntax); with no match, the nearest names
+  cards show NAME [--json]
+      every fact of one card, NAME written as in a deck list ("CIA") or its id
+  cards import-lackey DIR [--json]
+      import a LackeyCCG INWO plugin folder
+  dataset generate CARDDATA [--output FILE]
+      write the project's card dataset
+  dataset check CARDDATA [--json]
+      read a carddata.txt and report on it
+  deck check FILE... [--format NAME] [--strict] [--json]
+      a verdict per deck (default format plan28); --strict: a rule no program
+      can check counts as not met
+  deck import FILE [--save] [--name NAME] [--json]
+      the deck and what became of each line; --save stores it, named NAME
+  deck convert IN OUT [--format NAME] [--player NAME] [--event NAME]
+      .dek, .txt, .csv or .pdf, by extension; a PDF sheet prints the format's
+      verdict, the player and the event
+  deck stats FILE [--pile group|plot --kind KIND --draws N --at-least K] [--json]
+      counts, histograms and draw odds; KIND is type:X, alignment:X,
+      attribute:X, keyword:X or card:NAME
+  deck list [--json]
+      the decks stored in the database
+  deck delete ID
+      delete a stored deck
+  attack FILE [--no-cards] [--json]
+      adjudicate an attack scenario (- reads stdin); --no-cards: do not look
+      card names up in the database
+  db check [--full] [--json]
+      SQLite's integrity check of the database (--full: the slow, full one)
+  db recover [--json]
+      set a damaged database aside, rebuild it, copy the decks
+
+A deck FILE may be db:ID, a deck stored in the database.
+Every command takes --db PATH (default: the program's database, or $INWO_DB).
+Options may come anywhere, before the command too; -- ends them.
+Exit codes: 0 success, 1 no match (deck check: a deck not legal), 2 bad query
+or input.
+)";
     return exitCode;
 }
 
@@ -150,24 +167,32 @@ int CliCommands::run(const QStringList &arguments)
         m_out << "inwo " << QStringLiteral(INWO_VERSION) << Qt::endl;
         return Success;
     }
-    // Options may come before the command too ("inwo --db FILE cards search ufos"): they go after
-    // it, where every command reads them.
-    QStringList words = arguments;
-    QStringList leading;
-    while (!words.isEmpty() && words.first().startsWith(u"--") && words.first() != u"--" &&
-           words.first() != u"--help" && words.first() != u"--version") {
-        const QString option = words.takeFirst();
-        leading.append(option);
-        if (option == u"--db" && !words.isEmpty())
-            leading.append(words.takeFirst());
+    // Options may come before the command or between its words ("inwo --db FILE cards search
+    // ufos", "inwo cards --json search ufos"): they go right after the command's words, where
+    // every command reads them.
+    QStringList words;   // "cards search", "deck list", "attack"
+    QStringList leading; // the options among them, each with its value
+    qsizetype next = 0;
+    while (next < arguments.size() && words.size() < (words.value(0) == u"attack" ? 1 : 2)) {
+        const QString &argument = arguments.at(next);
+        if (argument == u"--")
+            break;
+        ++next;
+        if (!argument.startsWith(u"--")) {
+            words.append(argument);
+            continue;
+        }
+        if (argument == u"--help")
+            return usage(Success);
+        leading.append(argument);
+        const QString name = argument.mid(2).section(u'=', 0, 0);
+        if (!argument.contains(u'=') && optionTakesValue(name) && next < arguments.size())
+            leading.append(arguments.at(next++));
     }
-    if (!leading.isEmpty()) {
-        if (words.isEmpty())
-            return usage(BadInput);
-        return run(words + leading);
-    }
-    const QString command = first + u' ' + arguments.value(1);
-    const QStringList rest = arguments.mid(2);
+    if (words.isEmpty())
+        return usage(BadInput);
+    const QStringList rest = leading + arguments.mid(next);
+    const QString command = words.join(u' ');
     if (command == u"cards search")
         return cardsSearch(rest);
     if (command == u"cards show")
@@ -182,10 +207,10 @@ int CliCommands::run(const QStringList &arguments)
         return dbCheck(rest);
     if (command == u"db recover")
         return dbRecover(rest);
-    if (first == u"attack")
-        return runAttackCommand(arguments.mid(1), m_out, m_err);
-    if (first == u"deck")
-        return DeckCliCommands(m_out, m_err).run(arguments.mid(1));
+    if (command == u"attack")
+        return runAttackCommand(rest, m_out, m_err);
+    if (words.first() == u"deck")
+        return DeckCliCommands(m_out, m_err).run(words.mid(1) + rest);
     m_err << "inwo: unknown command '" << shown(arguments.join(u' ')) << "'\n";
     return usage(BadInput);
 }
@@ -193,10 +218,10 @@ int CliCommands::run(const QStringList &arguments)
 int CliCommands::cardsSearch(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, arguments,
-                      {{u"include-fan"_s, u"Include fan-made cards."_s},
-                       {u"limit"_s, u"Print at most this many cards."_s, u"n"_s}},
-                      m_err))
+    if (!parseOptions(parser, arguments, {u"include-fan"_s, u"limit"_s}, m_err))
+        return BadInput;
+    const std::optional<int> limit = wholeNumberOption(parser, u"limit"_s, -1, 0, m_err);
+    if (!limit)
         return BadInput;
     const QString query = parser.positionalArguments().join(u' ');
     CardDatabase db;
@@ -380,8 +405,7 @@ bool CliCommands::readCardData(const QCommandLineParser &parser, const QString &
 int CliCommands::datasetGenerate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, arguments,
-                      {{u"output"_s, u"Write here, not to stdout."_s, u"file"_s}}, m_err))
+    if (!parseOptions(parser, arguments, {u"output"_s}, m_err))
         return BadInput;
     CardDataReadResult read;
     if (!readCardData(parser, u"dataset generate"_s, &read))
@@ -467,9 +491,7 @@ QJsonObject recoveryJson(const RecoveryReport &report)
 int CliCommands::dbCheck(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, arguments,
-                      {{u"full"_s, u"PRAGMA integrity_check (slower) instead of quick_check."_s}},
-                      m_err))
+    if (!parseOptions(parser, arguments, {u"full"_s}, m_err))
         return BadInput;
     CardDatabase db;
     if (!openDatabase(db, parser, m_err, DatabaseAccess::Read))

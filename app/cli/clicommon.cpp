@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace inwo {
@@ -31,13 +33,50 @@ const QCommandLineOption *knownOption(const QString &argument,
 
 } // namespace
 
-bool parseOptions(QCommandLineParser &parser, const QStringList &arguments,
-                  const QList<QCommandLineOption> &extra, QTextStream &err)
+const QList<QCommandLineOption> &allOptions()
 {
-    const QList<QCommandLineOption> options =
-        QList<QCommandLineOption>{{u"json"_s, u"Print JSON."_s},
-                                  {u"db"_s, u"Use this database file."_s, u"path"_s}} +
-        extra;
+    static const QList<QCommandLineOption> options{
+        {u"json"_s, u"Print JSON."_s},
+        {u"db"_s, u"Use this database file."_s, u"path"_s},
+        {u"include-fan"_s, u"Include fan-made cards."_s},
+        {u"limit"_s, u"Print at most this many cards."_s, u"n"_s},
+        {u"output"_s, u"Write here, not to stdout."_s, u"file"_s},
+        {u"full"_s, u"PRAGMA integrity_check (slower) instead of quick_check."_s},
+        {u"format"_s, u"The deck format (deck check: default plan28)."_s, u"name"_s},
+        {u"strict"_s, u"Count a rule no program can check as not met."_s},
+        {u"save"_s, u"Store the deck in the database."_s},
+        {u"name"_s, u"Name the deck (default: from the file)."_s, u"name"_s},
+        {u"player"_s, u"PDF: the player's name."_s, u"name"_s},
+        {u"event"_s, u"PDF: the event."_s, u"name"_s},
+        {u"pile"_s, u"Draw odds from this pile: group or plot."_s, u"pile"_s, u"group"_s},
+        {u"kind"_s,
+         u"Kind of card: type:X, alignment:X, attribute:X, keyword:X, card:NAME or card:ID."_s,
+         u"kind"_s},
+        {u"draws"_s, u"Cards drawn (default: the opening hand's 6 or 3)."_s, u"n"_s},
+        {u"at-least"_s, u"At least this many of the kind (default 1)."_s, u"k"_s},
+        {u"no-cards"_s, u"Do not look up \"card\" names in the database."_s},
+    };
+    return options;
+}
+
+bool optionTakesValue(QStringView name)
+{
+    const QList<QCommandLineOption> &options = allOptions();
+    return std::any_of(options.cbegin(), options.cend(), [name](const QCommandLineOption &option) {
+        return !option.valueName().isEmpty() && option.names().contains(name);
+    });
+}
+
+bool parseOptions(QCommandLineParser &parser, const QStringList &arguments,
+                  const QStringList &extra, QTextStream &err)
+{
+    const QStringList names = QStringList{u"json"_s, u"db"_s} + extra;
+    QList<QCommandLineOption> options;
+    for (const QCommandLineOption &option : allOptions()) {
+        if (names.contains(option.names().first()))
+            options.append(option);
+    }
+    Q_ASSERT(options.size() == names.size());
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options);
     // Options first, then "--" and everything else, so Qt never reads a query or a file name
@@ -76,6 +115,20 @@ bool parseOptions(QCommandLineParser &parser, const QStringList &arguments,
         return false;
     }
     return true;
+}
+
+std::optional<int> wholeNumberOption(const QCommandLineParser &parser, const QString &name,
+                                     int fallback, int least, QTextStream &err)
+{
+    if (!parser.isSet(name))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (ok && value >= least)
+        return value;
+    err << "inwo: --" << name << " takes a whole number from " << least << ", not '"
+        << shown(parser.value(name)) << "'" << Qt::endl;
+    return std::nullopt;
 }
 
 bool openDatabase(CardDatabase &db, const QCommandLineParser &parser, QTextStream &err,

@@ -8,19 +8,34 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <optional>
+
 class QCommandLineParser;
 
 namespace inwo {
 
+class CardNameResolver;
+
 // What every `inwo` command shares: exit codes, the common options, the database, JSON output.
 enum ExitCode { Success = 0, NoMatch = 1, BadInput = 2 };
 
-// Parses `arguments` with the common options (--json, --db) plus `extra`; prints the error and
-// returns false. Only the options a command knows are options: any other argument starting with a
-// single '-' is positional (a search "-a:viol", a file "-deck.txt"); an unknown "--word" is an
-// error.
+// Every option of every command, each defined once (its value's name and default): a command
+// names the ones it takes, and an option written before the command ("inwo --db FILE cards
+// search ufos") is told from the command's words by whether it takes a value.
+const QList<QCommandLineOption> &allOptions();
+// Whether `name` ("db", "limit") is an option that takes a value.
+bool optionTakesValue(QStringView name);
+
+// Parses `arguments` with the common options (--json, --db) plus those named in `extra` (names
+// from allOptions()); prints the error and returns false. Only the options a command knows are
+// options: any other argument starting with a single '-' is positional (a search "-a:viol", a
+// file "-deck.txt"); an unknown "--word" is an error.
 bool parseOptions(QCommandLineParser &parser, const QStringList &arguments,
-                  const QList<QCommandLineOption> &extra, QTextStream &err);
+                  const QStringList &extra, QTextStream &err);
+// The whole number given as --`name` (`fallback` when it is not given); prints the error and
+// returns nullopt when it is not a whole number from `least` up ("abc" once became 0).
+std::optional<int> wholeNumberOption(const QCommandLineParser &parser, const QString &name,
+                                     int fallback, int least, QTextStream &err);
 // Opens --db (or the program's database); prints the error and returns false. A reading command
 // opens the file read-only when it can; a writing one (ReadWrite) runs SQLite's quick check first
 // and refuses a damaged file.

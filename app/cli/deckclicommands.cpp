@@ -301,10 +301,7 @@ DeckImportResult DeckCliCommands::readDeck(const QString &source) const
 int DeckCliCommands::check(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, arguments,
-                      {{u"format"_s, u"Check against this format (default plan28)."_s, u"name"_s,
-                        u"plan28"_s}},
-                      m_err))
+    if (!parseOptions(parser, arguments, {u"format"_s, u"strict"_s}, m_err))
         return BadInput;
     if (parser.positionalArguments().isEmpty()) {
         m_err << "inwo: deck check needs at least one deck file" << Qt::endl;
@@ -321,13 +318,14 @@ int DeckCliCommands::check(const QStringList &arguments)
         return BadInput;
     for (const FormatError &error : std::as_const(formatErrors))
         m_err << "inwo: warning: " << shown(error.toString()) << '\n';
-    const std::optional<DeckFormat> format = library.find(parser.value(u"format"_s));
+    const QString formatId = parser.isSet(u"format"_s) ? parser.value(u"format"_s) : u"plan28"_s;
+    const std::optional<DeckFormat> format = library.find(formatId);
     if (!format) {
         QStringList ids;
         for (const DeckFormat &known : library.formats())
             ids.append(known.id);
-        m_err << "inwo: no format '" << shown(parser.value(u"format"_s))
-              << "'; known: " << ids.join(u", "_s) << Qt::endl;
+        m_err << "inwo: no format '" << shown(formatId) << "'; known: " << ids.join(u", "_s)
+              << Qt::endl;
         return BadInput;
     }
 
@@ -416,10 +414,7 @@ int DeckCliCommands::check(const QStringList &arguments)
 int DeckCliCommands::import(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, arguments,
-                      {{u"save"_s, u"Store the deck in the database."_s},
-                       {u"name"_s, u"Name the deck (default: from the file)."_s, u"name"_s}},
-                      m_err))
+    if (!parseOptions(parser, arguments, {u"save"_s, u"name"_s}, m_err))
         return BadInput;
     if (parser.positionalArguments().size() != 1) {
         m_err << "inwo: deck import needs one deck file" << Qt::endl;
@@ -495,12 +490,7 @@ int DeckCliCommands::import(const QStringList &arguments)
 int DeckCliCommands::convert(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    if (!parseOptions(
-            parser, arguments,
-            {{u"format"_s, u"PDF: print this format's verdict on the sheet."_s, u"name"_s},
-             {u"player"_s, u"PDF: the player's name."_s, u"name"_s},
-             {u"event"_s, u"PDF: the event."_s, u"name"_s}},
-            m_err))
+    if (!parseOptions(parser, arguments, {u"format"_s, u"player"_s, u"event"_s}, m_err))
         return BadInput;
     if (parser.positionalArguments().size() != 2) {
         m_err << "inwo: deck convert needs an input and an output file" << Qt::endl;
@@ -570,14 +560,7 @@ int DeckCliCommands::convert(const QStringList &arguments)
 int DeckCliCommands::stats(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    if (!parseOptions(
-            parser, arguments,
-            {{u"pile"_s, u"Draw odds from this pile: group or plot."_s, u"pile"_s, u"group"_s},
-             {u"kind"_s, u"Kind of card: type:X, alignment:X, attribute:X, keyword:X, card:ID."_s,
-              u"kind"_s},
-             {u"draws"_s, u"Cards drawn (default: the opening hand's 6 or 3)."_s, u"n"_s},
-             {u"at-least"_s, u"At least this many of the kind (default 1)."_s, u"k"_s, u"1"_s}},
-            m_err))
+    if (!parseOptions(parser, arguments, {u"pile"_s, u"kind"_s, u"draws"_s, u"at-least"_s}, m_err))
         return BadInput;
     if (parser.positionalArguments().size() != 1) {
         m_err << "inwo: deck stats needs one deck file" << Qt::endl;

@@ -1,6 +1,7 @@
 // The `inwo` command line as scripts use it: JSON output, exit codes 0/1/2, errors on stderr.
 #include "clirun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -159,6 +160,55 @@ private slots:
         QCOMPARE(first.exitCode, 0);
         QVERIFY(first.out.contains("\"base/fixture-agency\""));
         QCOMPARE(first.out, second.out);
+    }
+
+    // Issue 11: "inwo --db X cards search cia"; an option with a value before the command once
+    // left its value to be read as the command.
+    void optionsBeforeOrBetweenTheCommandWordsAreRead_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        const QString db = m_dir.filePath(u"placed.sqlite"_s);
+        QTest::newRow("before") << QStringList{u"--db"_s,   db,         u"--limit"_s, u"1"_s,
+                                               u"--json"_s, u"cards"_s, u"search"_s,  u"agency"_s};
+        QTest::newRow("between") << QStringList{u"cards"_s,  u"--db="_s + db, u"--limit"_s, u"1"_s,
+                                                u"search"_s, u"--json"_s,     u"agency"_s};
+        QTest::newRow("both") << QStringList{u"--limit=1"_s, u"cards"_s,  u"--db"_s,  db,
+                                             u"search"_s,    u"agency"_s, u"--json"_s};
+    }
+
+    void optionsBeforeOrBetweenTheCommandWordsAreRead()
+    {
+        QFETCH(QStringList, arguments);
+        // Only this database knows "Fixture Agency"; the default one (INWO_DB) does not.
+        const QString db = m_dir.filePath(u"placed.sqlite"_s);
+        if (!QFile::exists(db))
+            QCOMPARE(
+                inwo({u"cards"_s, u"import-lackey"_s, fixture(u"lackey-plugin"_s)}, db).exitCode,
+                0);
+        const CliRun run = inwo(arguments);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray cards = run.document().array();
+        QCOMPARE(cards.size(), 1); // --limit 1 was read too
+        QCOMPARE(cards.first().toObject().value(u"name"_s).toString(), u"Fixture Agency"_s);
+    }
+
+    void usageListsEveryOption_data()
+    {
+        QTest::addColumn<QString>("option");
+        for (const QString &option :
+             {u"--json"_s, u"--db PATH"_s, u"--include-fan"_s, u"--limit N"_s, u"--output FILE"_s,
+              u"--full"_s, u"--format NAME"_s, u"--strict"_s, u"--save"_s, u"--name NAME"_s,
+              u"--player NAME"_s, u"--event NAME"_s, u"--pile group|plot"_s, u"--kind KIND"_s,
+              u"--draws N"_s, u"--at-least K"_s, u"--no-cards"_s, u"card:NAME"_s})
+            QTest::newRow(qPrintable(option)) << option;
+    }
+
+    void usageListsEveryOption()
+    {
+        QFETCH(QString, option);
+        const CliRun run = inwo({u"--help"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(option.toUtf8()), run.out.constData());
     }
 
     void unknownCommandsAndMissingArgumentsExitTwo_data()
