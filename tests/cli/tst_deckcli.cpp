@@ -66,23 +66,52 @@ private:
     }
 
 private slots:
-    void checkPlan28LegalDeckIsUnverifiableAndExitsOne()
+    // Issue 11: a deck meeting everything Plan 28 lets a program check is legal, with the rule
+    // no program can check named in a note (004_982041b3a4af1224.txt, line 194: the variants'
+    // banned cards are named nowhere).
+    void checkPlan28LegalDeckReadsLegalWithANoteAndExitsZero()
     {
-        // 004_982041b3a4af1224.txt, line 194: the variants' banned cards are named nowhere.
+        const QString file = inwo::test::deckFixturePath(u"plan28-legal.txt"_s);
         const CliRun run =
-            inwo({u"deck"_s, u"check"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
-                  u"--format"_s, u"plan28"_s, u"--json"_s});
-        QCOMPARE(run.exitCode, 1);
+            inwo({u"deck"_s, u"check"_s, file, u"--format"_s, u"plan28"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
         const QJsonObject result = run.json();
         QCOMPARE(result.value(u"format"_s).toString(), u"plan28"_s);
         const QJsonObject deck = result.value(u"decks"_s).toArray().first().toObject();
+        // Scripts keep the finer status.
         QCOMPARE(deck.value(u"status"_s).toString(), u"legal-unverifiable"_s);
+        QCOMPARE(deck.value(u"legal"_s), QJsonValue(true));
         QVERIFY(deck.value(u"violations"_s).toArray().isEmpty());
         QCOMPARE(deck.value(u"unverifiable"_s).toArray().size(), 1);
         const QJsonObject counts = deck.value(u"counts"_s).toObject();
         QCOMPARE(counts.value(u"total"_s).toInt(), 30);
         QCOMPARE(counts.value(u"groupDeck"_s).toInt(), 9);
         QCOMPARE(counts.value(u"plotDeck"_s).toInt(), 20);
+
+        const CliRun text = inwo({u"deck"_s, u"check"_s, file});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(
+            text.out.contains(": legal (Plan 28)\n  note: no program can check \"Plan 28 bans"),
+            text.out.constData());
+        QVERIFY(!text.out.contains("unverifiable"));
+    }
+
+    void checkStrictCountsARuleNoProgramCanCheckAsNotMet()
+    {
+        const QString file = inwo::test::deckFixturePath(u"plan28-legal.txt"_s);
+        const CliRun json = inwo({u"deck"_s, u"check"_s, file, u"--strict"_s, u"--json"_s});
+        QCOMPARE(json.exitCode, 1);
+        const QJsonObject deck = json.json().value(u"decks"_s).toArray().first().toObject();
+        QCOMPARE(deck.value(u"status"_s).toString(), u"legal-unverifiable"_s);
+        QCOMPARE(deck.value(u"legal"_s), QJsonValue(false));
+        const CliRun text = inwo({u"deck"_s, u"check"_s, u"--strict"_s, file});
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY2(text.out.contains(": legal-unverifiable (Plan 28): --strict"),
+                 text.out.constData());
+        // A deck with nothing left unchecked is legal under --strict too.
+        QCOMPARE(
+            inwo({u"deck"_s, u"check"_s, file, u"--format"_s, u"casual"_s, u"--strict"_s}).exitCode,
+            0);
     }
 
     void checkCasualLegalDeckExitsZero()
@@ -121,7 +150,7 @@ private slots:
                   m_dir.filePath(u"missing.dek"_s)});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"missing.dek"_s), qPrintable(run.err));
-        QVERIFY(run.out.contains("legal-unverifiable")); // the readable deck still got its verdict
+        QVERIFY(run.out.contains(": legal (Plan 28)")); // the readable deck still got its verdict
         QCOMPARE(
             inwo({u"deck"_s, u"check"_s, inwo::test::deckFixturePath(u"broken.dek"_s)}).exitCode,
             2);
