@@ -3,12 +3,14 @@
 #include "attackcli.h"
 #include "carddatabase.h"
 #include "carddataset.h"
+#include "cardnameresolver.h"
 #include "cardsearch.h"
 #include "clicommon.h"
 #include "databaserecovery.h"
 #include "deckclicommands.h"
 #include "lackeycarddatareader.h"
 #include "lackeyimporter.h"
+#include "namespellings.h"
 #include "textinput.h"
 #include "textnormalizer.h"
 
@@ -229,19 +231,33 @@ int CliCommands::cardsSearch(const QStringList &arguments)
         return BadInput;
     SearchOptions options;
     options.includeFan = parser.isSet(u"include-fan"_s);
-    if (parser.isSet(u"limit"_s))
-        options.limit = parser.value(u"limit"_s).toInt();
+    options.limit = *limit;
+    const CardSearch search(db);
     SearchPage page;
     SearchError error;
-    if (!CardSearch(db).search(query, options, &page, &error)) {
+    if (!search.search(query, options, &page, &error)) {
         m_err << "inwo: " << shown(error.message) << Qt::endl;
         return BadInput;
     }
+    // Nothing found: the nearest names, as the window offers them. Under --json the answer is
+    // then an object, so the suggestions have somewhere to go (exit 1 tells a script which).
+    const QStringList suggestions =
+        page.total == 0 ? search.suggestNames(query, options) : QStringList();
+    if (databaseFailed(db, m_err))
+        return BadInput;
+    if (!suggestions.isEmpty())
+        m_err << "inwo: no card matches; did you mean " << namesForSuggestion(suggestions) << "?"
+              << Qt::endl;
     if (parser.isSet(u"json"_s)) {
         QJsonArray array;
         for (const Card &card : std::as_const(page.cards))
             array.append(cardJson(card));
-        printJson(m_out, array);
+        if (page.total == 0)
+            printJson(m_out,
+                      QJsonObject{{u"cards"_s, array},
+                                  {u"suggestions"_s, QJsonArray::fromStringList(suggestions)}});
+        else
+            printJson(m_out, array);
     } else {
         for (const Card &card : std::as_const(page.cards)) {
             m_out << shown(card.name).leftJustified(40) << ' '
@@ -268,21 +284,33 @@ int CliCommands::cardsShow(const QStringList &arguments)
     CardDatabase db;
     if (!openDatabase(db, parser, m_err, DatabaseAccess::Read))
         return BadInput;
-    QList<Card> cards = db.cardsByName(name);
+    // Found as deck files find their cards: "CIA" is C.I.A., "gnomes of zürich" The Gnomes of
+    // Zurich.
+    const CardNameResolver resolver(db);
+    const NamedCards named = findNamedCards(name, db, resolver);
+    if (databaseFailed(db, m_err))
+        return BadInput;
+    const QList<Card> &cards = named.cards;
     if (cards.isEmpty()) {
-        if (auto byId = db.cardById(name))
-            cards.append(*byId);
-    }
-    if (cards.isEmpty()) {
-        const QString suggestion = TextNormalizer::nearest(name, db.allNames());
+        // The cards the resolver found nearly as close; else the nearest names, as a search
+        // suggests them.
+        QStringList nearest;
+        for (const Card &card : named.nearest)
+            nearest.append(card.name);
+        nearest.removeDuplicates();
+        if (nearest.isEmpty())
+            nearest = NameSpellings::nearestNames(TextNormalizer::words(name), db.allNames());
         if (databaseFailed(db, m_err))
             return BadInput;
         m_err << "inwo: no card named '" << shown(name) << "'";
-        if (!suggestion.isEmpty())
-            m_err << "; did you mean '" << shown(suggestion) << "'?";
+        if (!nearest.isEmpty())
+            m_err << "; did you mean " << namesForSuggestion(nearest) << "?";
         m_err << Qt::endl;
         return NoMatch;
     }
+    if (named.nearMiss)
+        m_err << "inwo: note: '" << shown(name) << "' read as '" << shown(cards.first().name) << "'"
+              << Qt::endl;
     if (parser.isSet(u"json"_s)) {
         QJsonArray array;
         for (const Card &card : std::as_const(cards)) {

@@ -1,6 +1,7 @@
 #include "clicommon.h"
 
 #include "carddatabase.h"
+#include "cardnameresolver.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -158,6 +159,42 @@ bool databaseFailed(const CardDatabase &db, QTextStream &err)
         return false;
     err << "inwo: " << shown(db.failure()->message()) << Qt::endl;
     return true;
+}
+
+NamedCards findNamedCards(const QString &written, const CardRepository &repository,
+                          const CardNameResolver &resolver)
+{
+    NamedCards found;
+    if (std::optional<Card> byId = repository.cardById(written.trimmed())) {
+        found.cards.append(*byId);
+        return found;
+    }
+    const NameResolution resolution = resolver.resolve(written);
+    if (resolution.isResolved()) {
+        found.cards.append(resolution.card());
+        found.nearMiss = resolution.kind == NameResolution::Kind::Fuzzy;
+        return found;
+    }
+    // One name printed on several cards names them all; several names nearly as close are a
+    // question for the user.
+    const QString key = CardNameResolver::keyOf(written);
+    const bool sameName =
+        !resolution.candidates.isEmpty() &&
+        std::all_of(resolution.candidates.cbegin(), resolution.candidates.cend(),
+                    [&key](const Card &card) { return CardNameResolver::keyOf(card.name) == key; });
+    (sameName ? found.cards : found.nearest) = resolution.candidates;
+    return found;
+}
+
+QString namesForSuggestion(const QStringList &names)
+{
+    QStringList quoted;
+    for (const QString &name : names)
+        quoted.append(u"'"_s + shown(name) + u"'"_s);
+    if (quoted.size() < 2)
+        return quoted.join(QString());
+    const QString last = quoted.takeLast();
+    return quoted.join(u", "_s) + u" or "_s + last;
 }
 
 QString shown(const QString &text)

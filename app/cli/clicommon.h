@@ -44,6 +44,19 @@ bool openDatabase(CardDatabase &db, const QCommandLineParser &parser, QTextStrea
 // Prints the database's failure (damaged, locked, read-only) and returns true when it had one:
 // an answer read from a failing file is never printed as if it were whole.
 bool databaseFailed(const CardDatabase &db, QTextStream &err);
+// A card named on the command line (`cards show NAME`, `deck stats --kind card:NAME`), found the
+// way deck files find theirs: by its id, else through CardNameResolver.
+struct NamedCards
+{
+    QList<Card> cards;     // the card; several only when they print the same name (reprints)
+    bool nearMiss = false; // read from a near miss or a short form ("Blitzkreig", "SMWNMTK")
+    QList<Card> nearest;   // no card: the ones the name is nearly as close to ("did you mean")
+};
+NamedCards findNamedCards(const QString &written, const CardRepository &repository,
+                          const CardNameResolver &resolver);
+// "'A'", "'A' or 'B'", "'A', 'B' or 'C'": names for a "did you mean", made safe to print.
+QString namesForSuggestion(const QStringList &names);
+
 // Text from outside (deck names, file lines, card names, file names) made safe for a terminal:
 // control characters, DEL, C1 controls and bidirectional overrides are written as escapes
 // ("\x1b", "\n", "\u202e"), so a name cannot move the cursor, clear the screen or fake a line.

@@ -82,7 +82,22 @@ private slots:
     {
         const CliRun run = inwo({u"cards"_s, u"search"_s, u"zzqqxx"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 1);
-        QCOMPARE(QJsonDocument::fromJson(run.out).array().size(), 0);
+        QVERIFY2(run.json().value(u"cards"_s).isArray(), run.out.constData());
+        QCOMPARE(run.json().value(u"cards"_s).toArray().size(), 0);
+    }
+
+    void searchWithNoMatchSuggestsTheNearestNames()
+    {
+        const CliRun text = inwo({u"cards"_s, u"search"_s, u"count dracla"_s});
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY2(text.err.contains(u"did you mean 'Count Dracula'?"_s), qPrintable(text.err));
+        QVERIFY(!text.out.contains("Dracula"));
+        const CliRun json = inwo({u"cards"_s, u"search"_s, u"count dracla"_s, u"--json"_s});
+        QCOMPARE(json.exitCode, 1);
+        QCOMPARE(json.json().value(u"cards"_s).toArray().size(), 0);
+        const QJsonArray suggestions = json.json().value(u"suggestions"_s).toArray();
+        QVERIFY2(!suggestions.isEmpty(), json.out.constData());
+        QCOMPARE(suggestions.first().toString(), u"Count Dracula"_s);
     }
 
     void badQueryExitsTwoAndSaysWhereAndWhatWasMeant()
@@ -101,6 +116,46 @@ private slots:
         QCOMPARE(card.value(u"name"_s).toString(), u"Savings & Loan Scam"_s);
         QCOMPARE(card.value(u"type"_s).toString(), u"plot"_s);
         QVERIFY(!card.value(u"requires"_s).toString().isEmpty());
+    }
+
+    // Written as deck lists write them (issue 11: "cards show CIA" suggested China).
+    void showFindsACardWrittenAsPlayersWriteIt_data()
+    {
+        QTest::addColumn<QString>("written");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("undotted initials") << u"CIA"_s << u"base/c-i-a"_s;
+        QTest::newRow("lower-case initials") << u"fbi"_s << u"base/f-b-i"_s;
+        QTest::newRow("diacritic, no The") << u"gnomes of zürich"_s << u"base/gnomes-of-zurich"_s;
+        QTest::newRow("and for &") << u"savings and loan scam"_s << u"base/savings-and-loan-scam"_s;
+    }
+
+    void showFindsACardWrittenAsPlayersWriteIt()
+    {
+        QFETCH(QString, written);
+        QFETCH(QString, id);
+        const CliRun run = inwo({u"cards"_s, u"show"_s, written, u"--json"_s});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.json().value(u"id"_s).toString(), id);
+        QVERIFY2(!run.err.contains(u"did you mean"_s), qPrintable(run.err));
+    }
+
+    void showTakesANearMissAndSaysWhichCardItRead()
+    {
+        const CliRun run = inwo({u"cards"_s, u"show"_s, u"Blitzkreig"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.json().value(u"name"_s).toString(), u"Blitzkrieg"_s);
+        QVERIFY2(run.err.contains(u"'Blitzkreig' read as 'Blitzkrieg'"_s), qPrintable(run.err));
+    }
+
+    void showOfANameSeveralCardsAreNearlyAsCloseToOffersThemAll()
+    {
+        // Four cards are "Church of the SubGenius" with a number.
+        const CliRun run = inwo({u"cards"_s, u"show"_s, u"Church of the SubGenius"_s});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        for (const QString &number : {u"1"_s, u"2"_s, u"3"_s, u"4"_s})
+            QVERIFY2(run.err.contains(u"'Church of the SubGenius "_s + number + u"'"_s),
+                     qPrintable(run.err));
     }
 
     void showOfAnUnknownNameSuggestsTheNearestCard()
