@@ -589,14 +589,30 @@ int DeckCliCommands::stats(const QStringList &arguments)
     std::optional<CardKind> kind;
     const std::optional<DrawPile> pile = enumFromCode<DrawPile>(parser.value(u"pile"_s));
     if (parser.isSet(u"kind"_s)) {
-        kind = CardKind::fromCode(parser.value(u"kind"_s));
+        // card:NAME takes a name as written, spaces and colons too; findKindCard() finds it.
+        const QString written = parser.value(u"kind"_s);
+        if (written.startsWith(u"card:"_s, Qt::CaseInsensitive) &&
+            !written.mid(5).trimmed().isEmpty()) {
+            kind = CardKind();
+            kind->by = CardKind::By::Card;
+            kind->cardId = written.mid(5).trimmed();
+        } else {
+            kind = CardKind::fromCode(written);
+        }
         if (!kind || !pile) {
-            m_err << "inwo: --kind is type:X, alignment:X, attribute:X, keyword:X or card:ID, "
+            m_err << "inwo: --kind is type:X, alignment:X, attribute:X, keyword:X or card:NAME, "
                      "--pile is group or plot"
                   << Qt::endl;
             return BadInput;
         }
     }
+    // Counts are whole numbers from 0 up; "abc" or a number past int once became 0.
+    const std::optional<int> draws =
+        wholeNumberOption(parser, u"draws"_s,
+                          pile == DrawPile::Plot ? OpeningPlotDraws : OpeningGroupDraws, 0, m_err);
+    const std::optional<int> atLeast = wholeNumberOption(parser, u"at-least"_s, 1, 0, m_err);
+    if (!draws || !atLeast)
+        return BadInput;
     if (!open(parser))
         return BadInput;
     const DeckImportResult read = readDeck(parser.positionalArguments().first());
@@ -608,29 +624,15 @@ int DeckCliCommands::stats(const QStringList &arguments)
     }
     const Deck &deck = read.deck;
     if (kind) {
-        if (kind->by == CardKind::By::Card && !m_db->cardById(kind->cardId)) {
-            m_err << "inwo: --kind card:" << shown(kind->cardId)
-                  << ": there is no card with this id" << Qt::endl;
+        if (kind->by == CardKind::By::Card && !findKindCard(&*kind))
+            return BadInput;
+        // A pile cannot give more cards than it holds: the odds of such a draw answer nothing.
+        const int pileSize = DeckStatistics::pileSize(deck, *pile);
+        if (*draws > pileSize) {
+            m_err << "inwo: cannot draw " << *draws << " cards from the " << displayNameOf(*pile)
+                  << ": it holds " << pileSize << Qt::endl;
             return BadInput;
         }
-        // Counts are whole numbers from 0 (or 1) up; "abc" or a number past int once became 0.
-        const auto count = [&](const QString &option, int fallback,
-                               int least) -> std::optional<int> {
-            if (!parser.isSet(option))
-                return fallback;
-            bool ok = false;
-            const int value = parser.value(option).toInt(&ok);
-            if (ok && value >= least)
-                return value;
-            m_err << "inwo: --" << option << " takes a whole number from " << least << ", not '"
-                  << shown(parser.value(option)) << "'" << Qt::endl;
-            return std::nullopt;
-        };
-        const std::optional<int> draws =
-            count(u"draws"_s, *pile == DrawPile::Group ? OpeningGroupDraws : OpeningPlotDraws, 0);
-        const std::optional<int> atLeast = count(u"at-least"_s, 1, 0);
-        if (!draws || !atLeast)
-            return BadInput;
         asked = DrawOdds::compute(deck, *m_db, *pile, *kind, *draws, *atLeast);
     }
     const DeckStatistics stats = DeckStatistics::of(deck, *m_db);
@@ -683,6 +685,31 @@ int DeckCliCommands::stats(const QStringList &arguments)
     return Success;
 }
 
+bool DeckCliCommands::findKindCard(CardKind *kind) const
+{
+    const QString written = kind->cardId;
+    const NamedCards named = findNamedCards(written, *m_db, *m_resolver);
+    if (named.cards.size() == 1) {
+        kind->cardId = named.cards.first().id;
+        if (named.nearMiss)
+            m_err << "inwo: note: --kind card:" << shown(written) << " read as '"
+                  << shown(named.cards.first().name) << "'" << Qt::endl;
+        return true;
+    }
+    // Several cards of one name, or several names nearly as close: each with its id, which
+    // picks one.
+    QStringList choices;
+    for (const Card &card : named.cards.isEmpty() ? named.nearest : named.cards)
+        choices.append(u"%1 (card:%2)"_s.arg(card.name, card.id));
+    m_err << "inwo: --kind card:" << shown(written);
+    if (choices.isEmpty())
+        m_err << ": no card has this name or id";
+    else
+        m_err << ": did you mean " << namesForSuggestion(choices) << "?";
+    m_err << Qt::endl;
+    return false;
+}
+
 int DeckCliCommands::list(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -715,7 +742,8 @@ int DeckCliCommands::list(const QStringList &arguments)
                   << shown(info.author) << '\n';
         m_out << decks.size() << (decks.size() == 1 ? " deck" : " decks") << Qt::endl;
     }
-    return decks.isEmpty() ? NoMatch : Success;
+    // A database with no decks answered the question: none (a listing is no search).
+    return Success;
 }
 
 int DeckCliCommands::remove(const QStringList &arguments)

@@ -13,6 +13,7 @@ namespace inwo {
 
 class CardDatabase;
 class CardNameResolver;
+struct CardKind;
 struct DeckImportResult;
 
 // `inwo deck ...`: check, import, convert, stats, list and delete (issue 3, section 6).
@@ -42,6 +43,9 @@ private:
     bool open(const QCommandLineParser &parser, DatabaseAccess access = DatabaseAccess::Read);
     // Reads a deck file or "db:ID"; `result.error` set when unreadable.
     DeckImportResult readDeck(const QString &source) const;
+    // Turns the name (or id) --kind card:NAME gave into the card's id; false (message printed)
+    // when no card, or more than one, has it.
+    bool findKindCard(CardKind *kind) const;
     // Before the first stored deck is read: SQLite's quick check, since a damaged b-tree can
     // answer a read with some of its rows and no error. A damaged file then shows in
     // m_db->failure(), which every command reports (exit 2).

@@ -282,6 +282,62 @@ private slots:
         QVERIFY(sawOrganizations);
     }
 
+    // Issue 11: --kind card:NAME takes a card's name, written as a deck list writes it.
+    void statsKindTakesACardsName()
+    {
+        const QString deck = inwo::test::deckFixturePath(u"plan28-legal.txt"_s);
+        const auto odds = [&](const QString &kind) {
+            const CliRun run = inwo({u"deck"_s, u"stats"_s, deck, u"--json"_s, u"--pile"_s,
+                                     u"plot"_s, u"--kind"_s, kind});
+            if (run.exitCode != 0)
+                qWarning("%s: %s", qPrintable(kind), qPrintable(run.err));
+            return run.json().value(u"odds"_s).toObject();
+        };
+        const QJsonObject byId = odds(u"card:base/angst"_s);
+        QCOMPARE(byId.value(u"successes"_s).toInt(), 2);
+        QCOMPARE(odds(u"card:Angst"_s), byId);
+        QCOMPARE(odds(u"card:angst"_s), byId);
+        // "Church of the SubGenius" is four cards: the answer names them with their ids.
+        const CliRun several = inwo({u"deck"_s, u"stats"_s, deck, u"--pile"_s, u"group"_s,
+                                     u"--kind"_s, u"card:Church of the SubGenius"_s});
+        QCOMPARE(several.exitCode, 2);
+        QVERIFY2(several.err.contains(u"card:subgenius/church-of-the-subgenius-1"_s),
+                 qPrintable(several.err));
+        const CliRun none = inwo({u"deck"_s, u"stats"_s, deck, u"--pile"_s, u"plot"_s, u"--kind"_s,
+                                  u"card:Illuminated Hamsters of Doom"_s});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains(u"no card has this name"_s), qPrintable(none.err));
+    }
+
+    void statsRefusesMoreDrawsThanThePileHolds()
+    {
+        const QStringList asked{
+            u"deck"_s,      u"stats"_s,  inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+            u"--pile"_s,    u"plot"_s,   u"--kind"_s,
+            u"type:plot"_s, u"--draws"_s};
+        const CliRun all = inwo(asked + QStringList{u"20"_s, u"--json"_s});
+        QCOMPARE(all.exitCode, 0);
+        QCOMPARE(all.json().value(u"odds"_s).toObject().value(u"population"_s).toInt(), 20);
+        const CliRun more = inwo(asked + QStringList{u"21"_s});
+        QCOMPARE(more.exitCode, 2);
+        QVERIFY2(more.err.contains(u"cannot draw 21 cards from the Plot deck: it holds 20"_s),
+                 qPrintable(more.err));
+        QVERIFY(more.out.isEmpty());
+    }
+
+    void listOfADatabaseWithNoDecksExitsZero()
+    {
+        QTemporaryDir empty;
+        const QString db = empty.filePath(u"empty.sqlite"_s);
+        const CliRun text = inwo({u"deck"_s, u"list"_s, u"--db"_s, db});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out, QByteArray("0 decks\n"));
+        const CliRun json = inwo({u"deck"_s, u"list"_s, u"--db"_s, db, u"--json"_s});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY(json.document().isArray());
+        QVERIFY(json.document().array().isEmpty());
+    }
+
     void statsRejectsAMalformedKind()
     {
         const CliRun run =
@@ -307,7 +363,7 @@ private slots:
         const CliRun checked = inwo({u"deck"_s, u"check"_s, source, u"--format"_s, u"casual"_s});
         QCOMPARE(checked.exitCode, 0);
         QCOMPARE(inwo({u"deck"_s, u"delete"_s, source}).exitCode, 0);
-        QCOMPARE(inwo({u"deck"_s, u"list"_s}).exitCode, 1);
+        QCOMPARE(inwo({u"deck"_s, u"list"_s, u"--json"_s}).document().array().size(), 0);
         QCOMPARE(inwo({u"deck"_s, u"check"_s, source}).exitCode, 2);
     }
 };
