@@ -62,9 +62,16 @@ DeckImportResult DeckFileIo::read(const QString &path, const CardNameResolver &r
         result.error = error;
         return result;
     }
-    return typeForReading(path, *content) == DeckFileType::Dek
-               ? LackeyDeckFormat::read(*content, name, resolver)
-               : TextDeckFormat::read(*content, name, resolver);
+    return read(path, *content, resolver);
+}
+
+DeckImportResult DeckFileIo::read(const QString &path, const QByteArray &content,
+                                  const CardNameResolver &resolver)
+{
+    const QString name = QFileInfo(path).fileName();
+    return typeForReading(path, content) == DeckFileType::Dek
+               ? LackeyDeckFormat::read(content, name, resolver)
+               : TextDeckFormat::read(content, name, resolver);
 }
 
 QByteArray DeckFileIo::bytes(const Deck &deck, const CardRepository &cards, DeckFileType type)

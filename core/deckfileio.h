@@ -45,6 +45,9 @@ public:
     // Reads a deck file. When the file cannot be opened, `error` of the result is set
     // ("<path>: cannot read: ..."); the report names the file by its file name.
     static DeckImportResult read(const QString &path, const CardNameResolver &resolver);
+    // The same for `content`, already read from `path` (a caller that looks at the bytes first).
+    static DeckImportResult read(const QString &path, const QByteArray &content,
+                                 const CardNameResolver &resolver);
     // The bytes of `deck` as a .dek, text or CSV file; empty for Pdf.
     static QByteArray bytes(const Deck &deck, const CardRepository &cards, DeckFileType type);
     // Writes .dek, text or CSV to `path` through QSaveFile (a failed write leaves the old file).

@@ -16,6 +16,7 @@
 
 #include <QCommandLineParser>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -389,12 +390,20 @@ int CliCommands::cardsImportLackey(const QStringList &arguments)
         m_err << "inwo: cards import-lackey needs one folder" << Qt::endl;
         return BadInput;
     }
+    // A mistyped path is said as such, not as a folder that is not a plugin.
+    const QString folder = parser.positionalArguments().first();
+    const QFileInfo info(folder);
+    if (!info.exists() || !info.isDir()) {
+        m_err << "inwo: " << shown(folder)
+              << (info.exists() ? ": not a folder" : ": no such folder") << Qt::endl;
+        return BadInput;
+    }
     CardDatabase db;
     if (!openDatabase(db, parser, m_err))
         return BadInput;
     ImportReport report;
     ImportError error;
-    if (!LackeyImporter(db).importFolder(parser.positionalArguments().first(), &report, &error)) {
+    if (!LackeyImporter(db).importFolder(folder, &report, &error)) {
         m_err << "inwo: " << shown(error.toString()) << Qt::endl;
         return BadInput;
     }

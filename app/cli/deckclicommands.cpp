@@ -9,6 +9,7 @@
 #include "deckstats.h"
 #include "deckstore.h"
 #include "formatlibrary.h"
+#include "textinput.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -99,6 +100,20 @@ QJsonObject countsJson(const DeckCounts &counts)
             {u"illuminati"_s, counts.illuminati},
             {u"groupDeck"_s, counts.groupDeck},
             {u"plotDeck"_s, counts.plotDeck}};
+}
+
+// Whether a file given as a deck is not text at all (an image, a PDF, a program): more than one
+// character in ten is a byte that does not decode or a control character. A deck list with a
+// stray bad byte or NUL stays a deck, that line reported as undecodable.
+bool isNotText(const QByteArray &content)
+{
+    const QString text = decodeText(content).text;
+    const qsizetype binary = std::count_if(text.cbegin(), text.cend(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return u == QChar::ReplacementCharacter || u == 0x7f ||
+               (u < 0x20 && u != u'\n' && u != u'\r' && u != u'\t' && u != u'\f');
+    });
+    return binary > 0 && binary * 10 > text.size();
 }
 
 // A line of the file that names no card, or two, makes the deck unknowable: it is reported as an
@@ -285,9 +300,19 @@ void DeckCliCommands::checkBeforeReadingStoredDecks() const
 
 DeckImportResult DeckCliCommands::readDeck(const QString &source) const
 {
-    if (!source.startsWith(DatabasePrefix))
-        return DeckFileIo::read(source, *m_resolver);
     DeckImportResult result;
+    if (!source.startsWith(DatabasePrefix)) {
+        // Read once, up to a limit (/dev/zero is refused, not read until memory runs out).
+        const std::optional<QByteArray> content =
+            readFileAtMost(source, InputLimit::DeckFileBytes, &result.error);
+        result.report.sourceName = QFileInfo(source).fileName();
+        // Refused whole, so none of its bytes are printed back as lines that name no card.
+        if (content && isNotText(*content))
+            result.error = u"%1: not a deck file (it is not text)"_s.arg(source);
+        if (!result.ok())
+            return result;
+        return DeckFileIo::read(source, *content, *m_resolver);
+    }
     checkBeforeReadingStoredDecks();
     if (m_db->isDamaged()) {
         result.error = u"%1: %2"_s.arg(source, m_db->failure()->message());

@@ -186,6 +186,16 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(text.out).array().size(), 1);
     }
 
+    void importOfAMissingFolderSaysNoSuchFolder()
+    {
+        const QString missing = m_dir.filePath(u"no-such-plugin"_s);
+        const CliRun run = inwo({u"cards"_s, u"import-lackey"_s, missing},
+                                m_dir.filePath(u"missing-folder.sqlite"_s));
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(missing + u": no such folder"_s), qPrintable(run.err));
+        QVERIFY2(!run.err.contains(u"plugin folder"_s), qPrintable(run.err));
+    }
+
     void importOfAMalformedFileExitsTwoNamingFileAndLine()
     {
         const CliRun run = inwo({u"cards"_s, u"import-lackey"_s, fixture(u"lackey-malformed"_s)},

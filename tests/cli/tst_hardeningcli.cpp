@@ -339,6 +339,45 @@ private slots:
         QVERIFY2(scenario.err.contains(u"larger than 1 MB"_s), qPrintable(scenario.err));
     }
 
+    // Issue 11: an image, an archive or a program given as a deck was read as lines of junk, its
+    // bytes printed back as "unknown cards".
+    void binaryFileGivenAsADeckIsNotADeckFile()
+    {
+        const QString db = m_dir.filePath(u"binary.sqlite"_s);
+        QByteArray bytes("\x89PNG\r\n\x1a\n", 8);
+        for (int i = 0; i < 16; ++i) {
+            for (int b = 0; b < 256; ++b)
+                bytes.append(char((b * 7 + i) % 256));
+        }
+        QList<QString> files;
+        for (const QString &name : {u"picture.txt"_s, u"picture.dek"_s}) {
+            QFile file(m_dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+            files.append(file.fileName());
+        }
+        // A PDF the program wrote itself: text objects between compressed streams.
+        const QString pdf = m_dir.filePath(u"sheet.pdf"_s);
+        QCOMPARE(inwo({u"deck"_s, u"convert"_s, inwo::test::deckFixturePath(u"plan28-legal.txt"_s),
+                       pdf, u"--db"_s, db})
+                     .exitCode,
+                 0);
+        files.append(pdf);
+        for (const QString &file : std::as_const(files)) {
+            for (const QString &command : {u"check"_s, u"import"_s, u"stats"_s}) {
+                const CliRun run = inwo({u"deck"_s, command, file, u"--db"_s, db});
+                QCOMPARE(run.exitCode, 2);
+                QCOMPARE(run.err, u"inwo: "_s + file + u": not a deck file (it is not text)\n"_s);
+                QVERIFY2(run.out.isEmpty(), run.out.constData());
+            }
+            const CliRun json = inwo({u"deck"_s, u"check"_s, file, u"--json"_s, u"--db"_s, db});
+            QCOMPARE(json.exitCode, 2);
+            const QJsonObject deck = json.json().value(u"decks"_s).toArray().first().toObject();
+            QCOMPARE(deck.value(u"error"_s).toString(),
+                     file + u": not a deck file (it is not text)"_s);
+        }
+    }
+
     void cardLinesAreNeverDroppedOrChanged()
     {
         const QString db = m_dir.filePath(u"text.sqlite"_s);
