@@ -1,6 +1,7 @@
 // `inwo deck ...` as scripts and referees use it (issue 3, section 6): one verdict per file with
 // exit codes 0/1/2, the import report with the four line statuses, conversion by extension, and
 // statistics with hypergeometric draw odds.
+#include "cardnameresolver.h"
 #include "clirun.h"
 #include "fixtures.h"
 
@@ -8,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
@@ -176,6 +178,69 @@ private slots:
         const QJsonObject deck = run.json().value(u"decks"_s).toArray().first().toObject();
         QCOMPARE(deck.value(u"status"_s).toString(), u"illegal"_s);
         QVERIFY(codesOf(deck).contains(u"unknown-card"_s));
+    }
+
+    // Issue 11's forum list written the short way (tests/fixtures/README.md): every known card
+    // arrives with its quantity. Needs the import fixes for quantities and abbreviations.
+    void importOfAForumListWrittenTheShortWayGivesEveryKnownCardWithItsQuantity()
+    {
+        const CliRun run =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"forum-abbreviations.txt"_s),
+                  u"--json"_s});
+        QCOMPARE(run.exitCode, 1); // the unknown line
+        // Names as the fixture's README gives them, compared as the resolver compares names.
+        const QList<std::pair<QString, int>> expected{{u"The Gnomes of Zurich"_s, 1},
+                                                      {u"Multinational Oil Companies"_s, 1},
+                                                      {u"C.I.A."_s, 2},
+                                                      {u"F.B.I."_s, 2},
+                                                      {u"N.S.A."_s, 2},
+                                                      {u"I.R.S."_s, 3},
+                                                      {u"Fnord Motor Company"_s, 1},
+                                                      {u"Food & Drug Administration"_s, 1},
+                                                      {u"Savings and Loans"_s, 2},
+                                                      {u"Offshore Banks"_s, 1},
+                                                      {u"Orbital Mind Control Lasers"_s, 1},
+                                                      {u"Hidden Influence"_s, 2},
+                                                      {u"Swiss Bank Account"_s, 1}};
+        QMap<QString, int> wanted;
+        for (const auto &[name, quantity] : expected)
+            wanted.insert(inwo::CardNameResolver::keyOf(name), quantity);
+        QMap<QString, int> arrived;
+        for (const QJsonValue value : run.json().value(u"cards"_s).toArray()) {
+            const QJsonObject card = value.toObject();
+            arrived[inwo::CardNameResolver::keyOf(card.value(u"name"_s).toString())] +=
+                card.value(u"quantity"_s).toInt();
+        }
+        QCOMPARE(arrived, wanted);
+    }
+
+    void checkOfAForumListWithAnUnknownNameIsNotLegalAndNamesTheLine()
+    {
+        const QString file = inwo::test::deckFixturePath(u"forum-abbreviations.txt"_s);
+        const QString unknown = u"forum-abbreviations.txt:16: 'Illuminated Hamsters of Doom'"_s;
+        for (const QString &format : {u"plan28"_s, u"casual"_s}) {
+            const CliRun json =
+                inwo({u"deck"_s, u"check"_s, file, u"--format"_s, format, u"--json"_s});
+            QCOMPARE(json.exitCode, 1);
+            const QJsonObject deck = json.json().value(u"decks"_s).toArray().first().toObject();
+            QCOMPARE(deck.value(u"status"_s).toString(), u"illegal"_s);
+            QCOMPARE(deck.value(u"legal"_s), QJsonValue(false));
+            QStringList unknownLines;
+            for (const QJsonValue value : deck.value(u"violations"_s).toArray()) {
+                const QJsonObject violation = value.toObject();
+                if (violation.value(u"code"_s).toString() == u"unknown-card"_s)
+                    unknownLines.append(violation.value(u"message"_s).toString());
+            }
+            QVERIFY2(std::any_of(unknownLines.cbegin(), unknownLines.cend(),
+                                 [&](const QString &line) { return line.startsWith(unknown); }),
+                     qPrintable(unknownLines.join(u'\n')));
+
+            const CliRun text = inwo({u"deck"_s, u"check"_s, file, u"--format"_s, format});
+            QCOMPARE(text.exitCode, 1);
+            QVERIFY2(text.out.contains(": illegal ("), text.out.constData());
+            QVERIFY2(text.out.contains(u"unknown-card: "_s.append(unknown).toUtf8()),
+                     text.out.constData());
+        }
     }
 
     void importGivesCardsAndEveryLineWithTheFourStatuses()
