@@ -1047,6 +1047,14 @@ QString seedTitle(Seed seed)
     return QCoreApplication::translate("Seed", SeedTitles[index]);
 }
 
+QString seedCitation(QStringView location)
+{
+    QString citation = location.toString();
+    for (const Seed seed : {InwoRulebook, BoxedGame, Vfaq, BoxedSummary, Plan28, CardData})
+        citation.replace(seedFileName(seed), seedTitle(seed));
+    return citation;
+}
+
 QString seedSection(const SeedLines &lines)
 {
     return lines.section ? QCoreApplication::translate("SeedSection", lines.section) : QString();

@@ -55,6 +55,9 @@ QString seedFileName(Seed seed); // "000_42f3d193c8c5ff8e.txt", CardData: "cardd
 // Translated (context "Seed"): "INWO rulebook", "Illuminati (boxed game) rulebook", "INWO VFAQ",
 // "Illuminati (boxed game) rules summary", "Plan 28", "Card data".
 QString seedTitle(Seed seed);
+// A location as data files write it ("004_982041b3a4af1224.txt, line 174") as people read it:
+// every seed's file name replaced by the seed's title ("Plan 28, line 174"). Translated.
+QString seedCitation(QStringView location);
 QString seedSection(const SeedLines &lines); // translated (context "SeedSection"), empty when none
 // How people see a rule's source, from its first passage, translated: "Illuminati (boxed game)
 // rulebook, Interference (line 262)"; "INWO VFAQ, Spending a Token (lines 200-204)"; "INWO rulebook

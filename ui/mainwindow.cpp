@@ -247,6 +247,9 @@ void MainWindow::createMenus()
     adjudicatorTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     viewMenu->addSeparator();
     viewMenu->addAction(m_cardBrowser->includeFanAction());
+    QMenu *sortMenu = viewMenu->addMenu(tr("&Sort Cards By"));
+    sortMenu->setObjectName(u"menuSortCards"_s);
+    sortMenu->addActions(m_cardBrowser->sortActions());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *contentsAction =

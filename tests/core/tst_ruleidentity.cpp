@@ -238,6 +238,15 @@ private slots:
             QCOMPARE(ruleFromCode(ruleCode(identity.id)), std::optional(identity.id));
     }
 
+    void dataFileCitationsNameTheSeedNotItsFile()
+    {
+        QCOMPARE(seedCitation(u"004_982041b3a4af1224.txt, line 174"), u"Plan 28, line 174"_s);
+        QCOMPARE(seedCitation(u"004_982041b3a4af1224.txt, line 177; 000_42f3d193c8c5ff8e.txt, "
+                              u"Resources"),
+                 u"Plan 28, line 177; INWO rulebook, Resources"_s);
+        QCOMPARE(seedCitation(u"a house rule"), u"a house rule"_s);
+    }
+
     void sourcesAndLocationsNameTheFirstPassage()
     {
         QCOMPARE(seedFileName(Seed::InwoRulebook), u"000_42f3d193c8c5ff8e.txt"_s);

@@ -23,6 +23,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -49,6 +51,7 @@ private slots:
     void cleanup();
 
     void anAttackWithoutAttackerOrTargetShowsNoStrength();
+    void laptopWidthCutsNoFieldOffBehindAScrollbar();
     void enteringTheRulebookExampleShowsStrengthFour();
     void breakdownHasOneRowPerRule();
     void ineligibleAiderIsMarkedRefusedAsItIsAdded();
@@ -191,6 +194,21 @@ void TestAdjudicator::anAttackWithoutAttackerOrTargetShowsNoStrength()
     QVERIFY(m_widget->isStarted());
     QVERIFY2(label->text().contains(u"Strength 4"_s), qPrintable(label->text()));
     QVERIFY(!chart->bars().isEmpty());
+}
+
+void TestAdjudicator::laptopWidthCutsNoFieldOffBehindAScrollbar()
+{
+    auto *scroll = child<QScrollArea>(u"adjudicatorScroll"_s);
+    for (const int width : {1012, 1354}) { // the tab at 1024 and 1366 pixels
+        m_widget->resize(width, 620);
+        QCoreApplication::processEvents();
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(), qPrintable(QString::number(width)));
+        for (const char *name : {"attackerPower", "targetResistance", "targetPower"}) {
+            auto *box = child<QSpinBox>(QString::fromLatin1(name));
+            const QPoint right = box->mapTo(scroll->viewport(), QPoint(box->width(), 0));
+            QVERIFY2(right.x() <= scroll->viewport()->width(), name);
+        }
+    }
 }
 
 void TestAdjudicator::enteringTheRulebookExampleShowsStrengthFour()

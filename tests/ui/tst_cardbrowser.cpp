@@ -43,6 +43,7 @@ private slots:
     void correctingAnInvalidQueryHidesTheError();
     void matchCountSaysCardsOneCardOrNoCardsMatch();
     void clickingThePowerHeaderSortsHighestPowerFirst();
+    void sortActionsSortWithoutAMouseAndReverseWhenChosenAgain();
     void clickingTheNameHeaderTwiceSortsNamesBackwards();
     void scrollingToTheEndFetchesTheNextPage();
     void selectingARowShowsThatCardsNameAndFactsInThePanel();
@@ -237,6 +238,26 @@ void TestCardBrowser::undottedInitialsFindTheDottedCard()
         QVERIFY2(m_browser->model()->cardAt(0).name.contains(u'.'),
                  qPrintable(m_browser->model()->cardAt(0).name));
     }
+}
+
+void TestCardBrowser::sortActionsSortWithoutAMouseAndReverseWhenChosenAgain()
+{
+    const QList<QAction *> actions = m_browser->sortActions();
+    QCOMPARE(actions.size(), int(CardSearchModel::ColumnCount));
+    QVERIFY(actions.at(CardSearchModel::NameColumn)->isChecked());
+    QAction *power = actions.at(CardSearchModel::PowerColumn);
+    QCOMPARE(
+        power->text(),
+        m_browser->model()->headerData(CardSearchModel::PowerColumn, Qt::Horizontal).toString());
+    power->trigger();
+    QVERIFY(power->isChecked());
+    QCOMPARE(m_browser->model()->sortColumn(), int(CardSearchModel::PowerColumn));
+    const Qt::SortOrder first = m_browser->model()->sortOrder();
+    power->trigger();
+    QCOMPARE(m_browser->model()->sortColumn(), int(CardSearchModel::PowerColumn));
+    QVERIFY(m_browser->model()->sortOrder() != first);
+    QCOMPARE(m_browser->table()->horizontalHeader()->sortIndicatorSection(),
+             int(CardSearchModel::PowerColumn));
 }
 
 void TestCardBrowser::correctingAnInvalidQueryHidesTheError()

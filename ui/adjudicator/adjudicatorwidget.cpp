@@ -13,6 +13,7 @@
 #include "tabledelegates.h"
 #include "textinput.h"
 
+#include <QBoxLayout>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -32,6 +33,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -109,7 +111,8 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
     m_attackerBox = new QGroupBox(tr("Attacker"), this);
     (new QVBoxLayout(m_attackerBox))->addWidget(m_attacker);
     m_attackerBox->layout()->setAlignment(m_attacker, Qt::AlignTop);
-    auto *targetBox = new QGroupBox(tr("Target"), this);
+    m_targetBox = new QGroupBox(tr("Target"), this);
+    auto *targetBox = m_targetBox;
     (new QVBoxLayout(targetBox))->addWidget(m_target);
 
     m_aidingModel = new AttackGroupModel(AttackGroupModel::Side::Aiding, this);
@@ -121,8 +124,13 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
     form->setObjectName(u"adjudicatorForm"_s);
     auto *grid = new QGridLayout(form);
     grid->setContentsMargins(0, 0, 4, 0);
-    grid->addWidget(m_attackerBox, 0, 0);
-    grid->addWidget(targetBox, 0, 1);
+    // Attacker and target side by side, or one above the other when the pane is too narrow
+    // for both (a laptop screen): no field is ever cut off behind a scrollbar.
+    m_sides = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_sides->setContentsMargins(0, 0, 0, 0);
+    m_sides->addWidget(m_attackerBox, 1);
+    m_sides->addWidget(targetBox, 1);
+    grid->addLayout(m_sides, 0, 0, 1, 2);
     grid->addWidget(createGroupTable(false), 1, 0, 1, 2);
     grid->addWidget(createGroupTable(true), 2, 0, 1, 2);
     // The boxed game's money before the plays: there it decides most attacks.
@@ -139,6 +147,8 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->viewport()->installEventFilter(this);
+    m_formViewport = scroll->viewport();
 
     m_resultView = new AttackResultView(this);
     m_resultView->setObjectName(u"attackResult"_s);
@@ -528,6 +538,20 @@ void AdjudicatorWidget::saveSettings(QSettings &settings) const
     settings.beginGroup(settingsGroup);
     settings.setValue(splitterKey, m_splitter->saveState());
     settings.endGroup();
+}
+
+bool AdjudicatorWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_formViewport && event->type() == QEvent::Resize)
+        arrangeSides(static_cast<QResizeEvent *>(event)->size().width());
+    return QWidget::eventFilter(watched, event);
+}
+
+void AdjudicatorWidget::arrangeSides(int width)
+{
+    const int sideBySide = m_attackerBox->minimumSizeHint().width() +
+                           m_targetBox->minimumSizeHint().width() + m_sides->spacing() + 8;
+    m_sides->setDirection(width < sideBySide ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
 }
 
 void AdjudicatorWidget::showEvent(QShowEvent *event)

@@ -13,6 +13,7 @@ class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
+class QBoxLayout;
 class QLineEdit;
 class QSettings;
 class QSpinBox;
@@ -107,6 +108,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QWidget *createTopBar();
@@ -116,6 +118,8 @@ private:
     QTableView *createTable(QAbstractItemModel *model, const QString &name);
 
     void rulesChanged();
+    // Attacker and target side by side when `width` holds both, else one above the other.
+    void arrangeSides(int width);
     void showRules(RuleSet rules); // what the rules change in the form
     void kindChanged();
     void fillKinds(RuleSet rules, AttackKind current);
@@ -149,6 +153,9 @@ private:
     QComboBox *m_instantCard = nullptr;
 
     QGroupBox *m_attackerBox = nullptr;
+    QGroupBox *m_targetBox = nullptr;
+    QBoxLayout *m_sides = nullptr; // attacker beside or above the target
+    QWidget *m_formViewport = nullptr;
     GroupEditor *m_attacker = nullptr;
     GroupEditor *m_target = nullptr;
     AttackGroupModel *m_aidingModel = nullptr;

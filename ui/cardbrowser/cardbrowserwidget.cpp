@@ -6,6 +6,7 @@
 #include "cardtabledelegate.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -142,10 +143,38 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
                                         "query names set:fan)"));
     connect(m_includeFanAction, &QAction::toggled, this, &CardBrowserWidget::setIncludeFan);
 
+    createSortActions();
+
     // Sorting on runs the first search, in the order the (restored) header shows.
     m_table->setSortingEnabled(true);
     if (!m_model->hasSearched())
         m_model->refresh();
+}
+
+void CardBrowserWidget::createSortActions()
+{
+    auto *group = new QActionGroup(this);
+    for (int column = 0; column < CardSearchModel::ColumnCount; ++column) {
+        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
+        auto *action = new QAction(title, group);
+        action->setObjectName(u"actionSortBy%1"_s.arg(column));
+        action->setCheckable(true);
+        connect(action, &QAction::triggered, this, [this, column] {
+            QHeaderView *header = m_table->horizontalHeader();
+            const bool again = header->sortIndicatorSection() == column;
+            const Qt::SortOrder order = again && header->sortIndicatorOrder() == Qt::AscendingOrder
+                                            ? Qt::DescendingOrder
+                                            : Qt::AscendingOrder;
+            m_table->sortByColumn(column, order);
+        });
+        m_sortActions.append(action);
+    }
+    auto check = [this](int column) {
+        if (column >= 0 && column < m_sortActions.size())
+            m_sortActions.at(column)->setChecked(true);
+    };
+    connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, check);
+    check(m_table->horizontalHeader()->sortIndicatorSection());
 }
 
 void CardBrowserWidget::applyDefaultColumnWidths()

@@ -34,6 +34,9 @@ public:
 
     // View > Include Fan Cards, checkable; owned by this widget.
     QAction *includeFanAction() const { return m_includeFanAction; }
+    // View > Sort Cards By: one action per column, so the keyboard sorts as a header click
+    // does (choosing the sorted column again reverses the order).
+    QList<QAction *> sortActions() const { return m_sortActions; }
 
     QLineEdit *searchField() const { return m_searchField; }
     QTableView *table() const { return m_table; }
@@ -69,6 +72,7 @@ private:
     void showCurrentCard();
     void reselectCard();
     void applyDefaultColumnWidths();
+    void createSortActions();
 
     CardDatabase &m_database;
     CardSearchModel *m_model = nullptr;
@@ -80,6 +84,7 @@ private:
     CardPanel *m_panel = nullptr;
     QTimer *m_searchTimer = nullptr;
     QAction *m_includeFanAction = nullptr;
+    QList<QAction *> m_sortActions;
     QString m_shownCardId;
 };
 

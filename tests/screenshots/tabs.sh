@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Screenshots of every tab, to look at before a release: the card browser after a search that
+# found nothing, the deck editor holding a real deck, the adjudicator with a rulebook example.
+# Runs the built program under Xvfb at 1024x700 and 1366x768, in English and German, and at
+# 2x scale. Builds nothing.
+#   tests/screenshots/tabs.sh BUILD_DIR OUT_DIR
+# Needs: Xvfb, xdotool and ImageMagick's import (apt-get install xvfb xdotool imagemagick).
+set -euo pipefail
+build=$(realpath "${1:?build folder, e.g. build}")
+out=$(realpath -m "${2:?output folder}")
+source_dir=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$out"
+for tool in Xvfb xdotool import; do
+    command -v "$tool" >/dev/null || { echo "tabs.sh: $tool is missing" >&2; exit 2; }
+done
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export INWO_DB="$scratch/cards.sqlite"
+# A real deck in the database the window opens.
+"$build/app/inwo" deck import "$source_dir/tests/fixtures/decks/plan28-legal.txt" --save \
+    >/dev/null
+scenario="$source_dir/tests/scenarios/attacks/ability-04-new-york-gives-criminal-groups-power.json"
+[ -f "$scenario" ] || scenario=$(ls "$source_dir"/tests/scenarios/attacks/*.json | head -1)
+
+# shot NAME LANG WIDTH HEIGHT SCALE
+shot() {
+    local name=$1 lang=$2 width=$3 height=$4 scale=$5
+    local display=":$((RANDOM % 400 + 100))"
+    Xvfb "$display" -ac -screen 0 "$((width * scale))x$((height * scale))x24" \
+        >/dev/null 2>&1 &
+    local xvfb=$!
+    sleep 1
+    DISPLAY=$display LANG=$lang LC_ALL=$lang LANGUAGE=${lang%%_*} QT_SCALE_FACTOR=$scale \
+        XDG_CONFIG_HOME="$scratch/config-$name" "$build/app/inwo-assistant" >/dev/null 2>&1 &
+    local app=$!
+    local window=""
+    for _ in $(seq 40); do
+        window=$(DISPLAY=$display xdotool search --onlyvisible --class inwo 2>/dev/null |
+            head -1 || true)
+        [ -n "$window" ] && break
+        sleep 0.25
+    done
+    export DISPLAY=$display
+    if [ -n "$window" ]; then
+        xdotool windowsize "$window" "$((width * scale))" "$((height * scale))" \
+            windowmove "$window" 0 0 windowfocus "$window"
+        sleep 1
+        # Without a window manager a closed dialog leaves no window focused: focus ours again.
+        focus() { xdotool windowfocus "$window" 2>/dev/null || true; sleep 0.3; }
+        # Cards: a misspelt name, so the suggestion shows.
+        xdotool key ctrl+1 && xdotool type --delay 20 "dracla" && sleep 1
+        import -window root "$out/$name-cards.png"
+        # Deck editor: open the stored deck.
+        xdotool key ctrl+2 && sleep 1 && xdotool key ctrl+o && sleep 1 && xdotool key Return
+        sleep 1.5
+        import -window root "$out/$name-deck.png"
+        # Adjudicator: a rulebook example.
+        focus
+        xdotool key ctrl+3 && sleep 1 && xdotool key ctrl+alt+o && sleep 1
+        xdotool type --delay 5 "$scenario" && xdotool key Return && sleep 1.5
+        focus
+        import -window root "$out/$name-adjudicator.png"
+    else
+        echo "tabs.sh: the window did not appear for $name" >&2
+    fi
+    kill "$app" 2>/dev/null || true
+    sleep 0.5
+    kill "$xvfb" 2>/dev/null || true
+    unset DISPLAY
+}
+
+shot en-1024x700 en_US.UTF-8 1024 700 1
+shot en-1366x768 en_US.UTF-8 1366 768 1
+shot de-1024x700 de_DE.UTF-8 1024 700 1
+shot de-1366x768 de_DE.UTF-8 1366 768 1
+shot en-1024x700-2x en_US.UTF-8 1024 700 2
+echo "Screenshots in $out"
