@@ -1597,12 +1597,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1720"/>
+        <location filename="../core/attackengine.cpp" line="1714"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1722"/>
+        <location filename="../core/attackengine.cpp" line="1716"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -2286,26 +2286,26 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <name>RuleSource</name>
     <message>
         <location filename="../core/attackfacts.cpp" line="579"/>
-        <location filename="../core/ruleidentity.cpp" line="1069"/>
+        <location filename="../core/ruleidentity.cpp" line="1077"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
         <location filename="../core/attackfacts.cpp" line="581"/>
-        <location filename="../core/ruleidentity.cpp" line="1071"/>
+        <location filename="../core/ruleidentity.cpp" line="1079"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
         <translation>%1 (Zeilen %2–%3)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1075"/>
+        <location filename="../core/ruleidentity.cpp" line="1083"/>
         <source>%1, %2 (line %3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 a line number</extracomment>
         <translation>%1, %2 (Zeile %3)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1078"/>
+        <location filename="../core/ruleidentity.cpp" line="1086"/>
         <source>%1, %2 (lines %3-%4)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line</extracomment>
         <translation>%1, %2 (Zeilen %3–%4)</translation>
@@ -3611,326 +3611,331 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AdjudicatorWidget</name>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="116"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="123"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="603"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="104"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="111"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="613"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="117"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="105"/>
         <source>the attacking group: a card&apos;s name</source>
         <translation>die angreifende Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="120"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="126"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="108"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="114"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="121"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="109"/>
         <source>the group attacked: a card&apos;s name</source>
         <translation>die angegriffene Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="207"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="203"/>
         <source>Which rules decide the attack</source>
         <translation>Nach welchen Regeln der Angriff entschieden wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="214"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="210"/>
         <source>&amp;Privileged</source>
         <translation>Pri&amp;vilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="216"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="212"/>
         <source>Nobody but the attacker may help it, and only the target&apos;s owner may oppose it</source>
         <translation>Nur der Angreifer darf ihn unterstützen, und nur der Besitzer des Ziels darf sich ihm widersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="218"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="214"/>
         <source>From &amp;hand</source>
         <translation>A&amp;us der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="220"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="216"/>
         <source>The target is a card from the attacker&apos;s own hand</source>
         <translation>Das Ziel ist eine Karte aus der eigenen Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="222"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="218"/>
         <source>Card &amp;Power:</source>
         <translation>Kartenma&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="226"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="222"/>
         <source>The Power of the Disaster or Assassination card; left at —, the card data&apos;s, where it has one</source>
         <translation>Die Macht der Katastrophen- oder Attentatskarte; bei — gilt die aus den Kartendaten, wo es sie gibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="229"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="225"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="236"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="232"/>
         <source>Disaster</source>
         <translation>Katastrophe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="237"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="233"/>
         <source>Assassination</source>
         <translation>Attentat</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="234"/>
         <source>A Disaster also takes one of the target&apos;s Action tokens</source>
         <translation>Eine Katastrophe nimmt dem Ziel außerdem einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="240"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="236"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="242"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="317"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
         <source>Defending groups</source>
         <translation>Verteidigende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="317"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
         <source>Aiding groups</source>
         <translation>Unterstützende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="351"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="347"/>
         <source>Add a defender: a card&apos;s name, or any name</source>
         <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="352"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="348"/>
         <source>Add an aider: a card&apos;s name, or any name</source>
         <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="361"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="357"/>
         <source>&amp;Add</source>
         <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="363"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="359"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Ändern…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="366"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="362"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="367"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="363"/>
         <source>Add the group named (its numbers from the card database), or a blank group</source>
         <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="369"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="365"/>
         <source>Edit every field of the selected group, its alignments and modifiers too</source>
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="417"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="413"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="432"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="428"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="445"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="441"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="453"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="449"/>
         <source>Add the Plot named (or a bonus from an ability) for the attack; set its bonus, side and player in the table</source>
         <translation>Den genannten Plot (oder einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen; Bonus, Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="455"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="456"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="457"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="453"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="494"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="490"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="515"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="511"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="516"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="512"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="517"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="513"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="602"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="612"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="715"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="717"/>
+        <source>Give the attacker and the target to see the strength.</source>
+        <translation>Geben Sie Angreifer und Ziel an, um die Stärke zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="726"/>
         <source>Change the attack</source>
         <translation>Angriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="718"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="729"/>
         <source>Change the attacker</source>
         <translation>Angreifer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="720"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="731"/>
         <source>Change the target</source>
         <translation>Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="722"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="733"/>
         <source>Change the aiders</source>
         <translation>Unterstützer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="724"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="735"/>
         <source>Change the defenders</source>
         <translation>Verteidiger ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="726"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="737"/>
         <source>Change the plays</source>
         <translation>Ausspielungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="728"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="739"/>
         <source>Change the money spent</source>
         <translation>ausgegebenes Geld ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="730"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="741"/>
         <source>Change the rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="731"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="742"/>
         <source>Change the kind of attack</source>
         <translation>Angriffsart ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="852"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="863"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="859"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="870"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="878"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="889"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="878"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="889"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="902"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="916"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="913"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="927"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="913"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="924"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="925"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="936"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="954"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="960"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="965"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="971"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="988"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="999"/>
         <source>Unsaved Attack Scenario</source>
         <translation>Ungespeichertes Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="989"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1000"/>
         <source>The attack scenario has changes that are not saved. Save them?</source>
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1028"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1034"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1054"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1060"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1028"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1063"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1054"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1089"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1045"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1062"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1069"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1071"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1088"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1095"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1056"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1082"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1057"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1083"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -4366,87 +4371,87 @@ Quelle: %2 (%3)</translation>
         <translation>Angriff %1 gegen Verteidigung %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="196"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="209"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="201"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="214"/>
         <source>This attack cannot be made.</source>
         <translation>Dieser Angriff ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="206"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="219"/>
         <source>Legal. The target loses an Action token at once.</source>
         <translation>Zulässig. Das Ziel verliert sofort einen Aktionsmarker.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="208"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="221"/>
         <source>Legal attack.</source>
         <translation>Zulässiger Angriff.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="216"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="229"/>
         <source>%1 One refusal:</source>
         <translation>%1 Eine Ablehnung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="217"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="230"/>
         <source>%1 %L2 refusals:</source>
         <translation>%1 %L2 Ablehnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="239"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="252"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="255"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="268"/>
         <source>Roll %1: 1 way in 36</source>
         <translation>Wurf %1: 1 Möglichkeit von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="256"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
         <source>Roll %1: %2 ways in 36</source>
         <translation>Wurf %1: %2 Möglichkeiten von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="257"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
         <source>%1; the attack succeeds</source>
         <translation>%1; der Angriff gelingt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="258"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
         <source>%1; the attack fails</source>
         <translation>%1; der Angriff scheitert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="272"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="285"/>
         <source>+%1 MB → %2 (%3)</source>
         <translation>+%1 MB → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="275"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="288"/>
         <source>+%1 Power → %2 (%3)</source>
         <translation>+%1 Macht → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="279"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="292"/>
         <source>Strength %1: roll %1 or less</source>
         <translation>Stärke %1: %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="282"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="295"/>
         <source>No Power helps an illegal attack.</source>
         <translation>Einem unzulässigen Angriff hilft keine Macht.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="284"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="297"/>
         <source>Not worked out while an alignment is in doubt.</source>
         <translation>Wird nicht berechnet, solange eine Gesinnung unklar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="285"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="298"/>
         <source>Already the best chance: a roll of %1 or more always fails.</source>
         <translation>Schon die beste Chance: Ein Wurf von %1 oder mehr misslingt immer.</translation>
     </message>
@@ -4476,19 +4481,31 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::CardBrowserWidget</name>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="48"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="50"/>
         <source>Search cards: words of a name, or fields such as t:personality a:violent (F1 for help)</source>
         <translation>Karten suchen: Wörter aus dem Namen oder Felder wie t:personality a:violent (F1 für Hilfe)</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="123"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="138"/>
         <source>Include &amp;Fan Cards</source>
         <translation>&amp;Fan-Karten einbeziehen</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="127"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="142"/>
         <source>Also list fan-made cards (they always come when the query names set:fan)</source>
         <translation>Auch von Fans gestaltete Karten anzeigen (mit set:fan in der Suche erscheinen sie immer)</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="253"/>
+        <source>No card matches. Did you mean %1? Enter takes the first.</source>
+        <extracomment>%1 lists card names as links, separated by commas</extracomment>
+        <translation>Keine Karte passt. Meinten Sie %1? Die Eingabetaste übernimmt den ersten Namen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="254"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -4614,62 +4631,62 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::CardSearchModel</name>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="157"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="166"/>
         <source>Counting cards…</source>
         <translation>Karten werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="159"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="168"/>
         <source>No cards match</source>
         <translation>Keine passenden Karten</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="161"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="170"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="162"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="171"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="217"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="226"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="219"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="228"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="221"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="230"/>
         <source>Power/Global</source>
         <translation>Macht/Global</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="223"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="232"/>
         <source>Resistance</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="225"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="234"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="227"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="236"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="229"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="238"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="235"/>
+        <location filename="../ui/cardbrowser/cardsearchmodel.cpp" line="244"/>
         <source>Power, and Global Power after the slash; * marks a variable value</source>
         <translation>Macht, nach dem Schrägstrich die Globale Macht; * kennzeichnet einen veränderlichen Wert</translation>
     </message>
@@ -6231,7 +6248,7 @@ Quelle: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="102"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="462"/>
         <source>Printed Global Power; the attack cuts it down when Power falls below it</source>
         <translation>Aufgedruckte Globale Macht; der Angriff senkt sie, wenn die Macht darunter fällt</translation>
     </message>
@@ -6247,7 +6264,7 @@ Quelle: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="113"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="460"/>
         <source>&amp;Global</source>
         <translation>G&amp;lobal</translation>
     </message>
@@ -6283,7 +6300,7 @@ Quelle: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="151"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="482"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="488"/>
         <source>Changes to its Power or Resistance: set, multiply, add</source>
         <translation>Änderungen ihrer Macht oder ihres Widerstands: setzen, multiplizieren, addieren</translation>
     </message>
@@ -6388,37 +6405,37 @@ Quelle: %2 (%3)</translation>
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="454"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="460"/>
         <source>&amp;Transferable</source>
         <translation>&amp;Übertragbar</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="455"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="461"/>
         <source>Transferable Power: what it may lend to an attack</source>
         <translation>Übertragbare Macht: was sie zu einem Angriff beisteuern darf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="477"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="483"/>
         <source>None…</source>
         <translation>Keine…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="491"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
         <source> token spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="491"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
         <source> tokens spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="499"/>
         <source> token</source>
         <translation> Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="499"/>
         <source> tokens</source>
         <translation> Marker</translation>
     </message>
@@ -6559,111 +6576,111 @@ Gefundene Bilder: %5</translation>
     <name>inwo::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="53"/>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="54"/>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="55"/>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="138"/>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
-        <source>&amp;Find Cards</source>
-        <translation>Karten &amp;suchen</translation>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="207"/>
@@ -6701,57 +6718,62 @@ Gefundene Bilder: %5</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <source>&amp;Sort Cards By</source>
+        <translation>Karten sortieren &amp;nach</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="349"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -7078,140 +7100,140 @@ Gefundene Bilder: %5</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="245"/>
+        <location filename="../core/searchquery.cpp" line="271"/>
         <source>%1 or %2</source>
         <extracomment>The last two items of a list of choices: &quot;&apos;a&apos;, &apos;b&apos; or &apos;c&apos;&quot; (%1 is &quot;&apos;a&apos;, &apos;b&apos;&quot;).</extracomment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="251"/>
+        <location filename="../core/searchquery.cpp" line="277"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list: &quot;a, b and c&quot; (%1 is &quot;a, b&quot;).</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="392"/>
+        <location filename="../core/searchquery.cpp" line="418"/>
         <source>unclosed quote at column %1</source>
         <translation>nicht geschlossenes Anführungszeichen in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="538"/>
+        <location filename="../core/searchquery.cpp" line="564"/>
         <source>unmatched &apos;)&apos; at column %1</source>
         <translation>„)“ ohne Gegenstück in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="542"/>
+        <location filename="../core/searchquery.cpp" line="568"/>
         <source>unexpected text at column %1</source>
         <translation>unerwarteter Text in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="569"/>
-        <location filename="../core/searchquery.cpp" line="653"/>
+        <location filename="../core/searchquery.cpp" line="595"/>
+        <location filename="../core/searchquery.cpp" line="679"/>
         <source>&apos;%1&apos; at column %2 needs a search term after it</source>
         <translation>„%1“ in Spalte %2 braucht danach einen Suchbegriff</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="579"/>
-        <location filename="../core/searchquery.cpp" line="610"/>
+        <location filename="../core/searchquery.cpp" line="605"/>
+        <location filename="../core/searchquery.cpp" line="636"/>
         <source>&apos;%1&apos; at column %2 needs a search term before it</source>
         <translation>„%1“ in Spalte %2 braucht davor einen Suchbegriff</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="642"/>
-        <location filename="../core/searchquery.cpp" line="671"/>
+        <location filename="../core/searchquery.cpp" line="668"/>
+        <location filename="../core/searchquery.cpp" line="697"/>
         <source>the query nests too deeply at column %1</source>
         <translation>die Suche ist in Spalte %1 zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="648"/>
+        <location filename="../core/searchquery.cpp" line="674"/>
         <source>&apos;-&apos; at column %1 needs a search term right after it</source>
         <translation>„-“ in Spalte %1 braucht direkt danach einen Suchbegriff</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="675"/>
+        <location filename="../core/searchquery.cpp" line="701"/>
         <source>empty parentheses at column %1</source>
         <translation>leere Klammern in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="682"/>
+        <location filename="../core/searchquery.cpp" line="708"/>
         <source>unclosed &apos;(&apos; at column %1; add a &apos;)&apos;</source>
         <translation>nicht geschlossene „(“ in Spalte %1; ein „)“ ergänzen</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="714"/>
+        <location filename="../core/searchquery.cpp" line="740"/>
         <source>expected a search term at column %1</source>
         <translation>in Spalte %1 wird ein Suchbegriff erwartet</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="737"/>
+        <location filename="../core/searchquery.cpp" line="763"/>
         <source>unknown field &apos;%1&apos; at column %2; did you mean &apos;%3&apos;?</source>
         <translation>unbekanntes Feld „%1“ in Spalte %2; meinten Sie „%3“?</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="741"/>
+        <location filename="../core/searchquery.cpp" line="767"/>
         <source>unknown field &apos;%1&apos; at column %2; the fields are %3</source>
         <translation>unbekanntes Feld „%1“ in Spalte %2; die Felder sind %3</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="754"/>
+        <location filename="../core/searchquery.cpp" line="780"/>
         <source>missing value after &apos;%1&apos; at column %2</source>
         <translation>fehlender Wert nach „%1“ in Spalte %2</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="781"/>
+        <location filename="../core/searchquery.cpp" line="807"/>
         <source>&apos;%1&apos; at column %2 does not work with &apos;%3&apos;; use &apos;:&apos; (or &apos;!=&apos; for &quot;is not&quot;)</source>
         <translation>„%1“ in Spalte %2 funktioniert nicht mit „%3“; „:“ verwenden (oder „!=“ für „ist nicht“)</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="794"/>
+        <location filename="../core/searchquery.cpp" line="820"/>
         <source>nothing to search for after &apos;%1&apos; at column %2; use letters or digits</source>
         <translation>nach „%1“ in Spalte %2 steht nichts zum Suchen; Buchstaben oder Ziffern verwenden</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="817"/>
+        <location filename="../core/searchquery.cpp" line="843"/>
         <source>&apos;*&apos; at column %1 does not apply to arrows; their count is always a plain number</source>
         <translation>„*“ in Spalte %1 gilt nicht für Pfeile; ihre Anzahl ist immer eine einfache Zahl</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="823"/>
+        <location filename="../core/searchquery.cpp" line="849"/>
         <source>&apos;*&apos; at column %1 can only follow &apos;:&apos;, &apos;=&apos; or &apos;!=&apos; (&apos;%2:*&apos; finds cards whose printed value has a &apos;*&apos;)</source>
         <translation>„*“ in Spalte %1 kann nur auf „:“, „=“ oder „!=“ folgen („%2:*“ findet Karten, deren aufgedruckter Wert ein „*“ hat)</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="835"/>
+        <location filename="../core/searchquery.cpp" line="861"/>
         <source>expected a number or &apos;*&apos; after &apos;%1&apos; at column %2, not &apos;%3&apos;</source>
         <translation>nach „%1“ in Spalte %2 wird eine Zahl oder „*“ erwartet, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="852"/>
+        <location filename="../core/searchquery.cpp" line="878"/>
         <source>missing value beside &apos;|&apos; at column %1</source>
         <translation>fehlender Wert neben „|“ in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="899"/>
+        <location filename="../core/searchquery.cpp" line="940"/>
         <source>ambiguous %1 &apos;%2&apos; at column %3; it could be %4</source>
         <extracomment>%1 names what the value is: &quot;card type&quot;, &quot;keyword&quot;, &quot;set&quot;...</extracomment>
         <translation>%1 „%2“ in Spalte %3 ist mehrdeutig; möglich ist %4</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="913"/>
+        <location filename="../core/searchquery.cpp" line="958"/>
         <source>unknown %1 &apos;%2&apos; at column %3; did you mean &apos;%4&apos;?</source>
         <extracomment>%1 names what the value is: &quot;card type&quot;, &quot;keyword&quot;, &quot;set&quot;...</extracomment>
         <translation>%1 „%2“ in Spalte %3 ist unbekannt; meinten Sie „%4“?</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="918"/>
+        <location filename="../core/searchquery.cpp" line="963"/>
         <source>unknown %1 &apos;%2&apos; at column %3; expected one of %4</source>
         <extracomment>%1 names what the value is: &quot;card type&quot;, &quot;keyword&quot;, &quot;set&quot;...</extracomment>
         <translation>%1 „%2“ in Spalte %3 ist unbekannt; erwartet wird eines von %4</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="1015"/>
+        <location filename="../core/searchquery.cpp" line="1067"/>
         <source>the query goes on past the %1 characters a query may have, at column %2 (it has %3)</source>
         <translation>die Suche geht in Spalte %2 über die erlaubten %1 Zeichen hinaus (sie hat %3)</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="1032"/>
+        <location filename="../core/searchquery.cpp" line="1084"/>
         <source>nothing to search for at column 1: &apos;%1&apos; has no letters or digits</source>
         <translation>in Spalte 1 steht nichts zum Suchen: „%1“ enthält keine Buchstaben oder Ziffern</translation>
     </message>
