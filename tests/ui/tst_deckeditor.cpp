@@ -1122,6 +1122,28 @@ void TestDeckEditor::importedLineNamingNoCardKeepsTheDeckFromLegalAsTheCliDoes()
     document()->undoStack()->undo();
     QCOMPARE(panel->statusLabel()->text(), u"Illegal"_s);
 
+    // Saving asks first: the database keeps cards, not the lines of a file.
+    int asked = 0;
+    int linesAskedAbout = 0;
+    m_editor->setUnresolvedSavePrompt([&](int lines) {
+        ++asked;
+        linesAskedAbout = lines;
+        return false; // cancel
+    });
+    QVERIFY(!m_editor->saveDeck());
+    QCOMPARE(asked, 1);
+    QCOMPARE(linesAskedAbout, 1);
+    QCOMPARE(document()->storedId(), 0);
+    m_editor->setUnresolvedSavePrompt([&](int) {
+        ++asked;
+        return true;
+    });
+    QVERIFY(m_editor->saveDeck());
+    QCOMPARE(asked, 2);
+    QVERIFY(document()->storedId() != 0);
+    QString error;
+    QVERIFY(DeckStore(m_database).remove(document()->storedId(), &error));
+
     // Activating the line looks for the card it meant.
     for (int i = 0; i < list->count(); ++i) {
         if (list->item(i)->data(VerdictPanel::LineRole).isValid())

@@ -450,6 +450,11 @@ void DeckEditorWidget::setSheetDetailsPrompt(SheetDetailsPrompt prompt)
     m_sheetPrompt = std::move(prompt);
 }
 
+void DeckEditorWidget::setUnresolvedSavePrompt(UnresolvedSavePrompt prompt)
+{
+    m_unresolvedSavePrompt = std::move(prompt);
+}
+
 void DeckEditorWidget::focusMainField()
 {
     focusSearchField();
@@ -906,6 +911,25 @@ bool DeckEditorWidget::openStoredDeck(qint64 id)
 
 bool DeckEditorWidget::saveDeck()
 {
+    // The database keeps cards, not the lines of a file: saving would lose what is unresolved.
+    const DeckImportReport &unresolved = m_document->unresolvedLines();
+    if (!unresolved.lines.isEmpty()) {
+        const int count = int(unresolved.lines.size());
+        const bool save = m_unresolvedSavePrompt
+                              ? m_unresolvedSavePrompt(count)
+                              : QMessageBox::question(
+                                    this, tr("Save Deck"),
+                                    tr("%n line(s) of %1 still name no card. The saved deck keeps "
+                                       "only its cards, so it will not remember them.\n\nSave "
+                                       "without them? (Cancel, and resolve them in the verdict "
+                                       "first, to keep the deck honest.)",
+                                       nullptr, count)
+                                        .arg(unresolved.sourceName),
+                                    QMessageBox::Save | QMessageBox::Cancel,
+                                    QMessageBox::Cancel) == QMessageBox::Save;
+        if (!save)
+            return false;
+    }
     DeckStore store(m_database);
     QString error;
     const QString formatId = m_loaded ? m_verdictPanel->currentFormatId() : m_document->formatId();

@@ -58,6 +58,9 @@ public:
     };
     // Asks for the sheet's player and event, given the last ones; nullopt cancels the export.
     using SheetDetailsPrompt = std::function<std::optional<SheetDetails>(const SheetDetails &)>;
+    // Asked before saving a deck with imported lines still to resolve (the database keeps only
+    // cards); given how many. True saves without them.
+    using UnresolvedSavePrompt = std::function<bool(int lines)>;
     // The side pages, in their order.
     enum class SidePage : quint8 { Verdict, Statistics, Card };
 
@@ -102,6 +105,7 @@ public:
     void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt);
     void setImportReviewer(ImportReviewer reviewer);
     void setSheetDetailsPrompt(SheetDetailsPrompt prompt);
+    void setUnresolvedSavePrompt(UnresolvedSavePrompt prompt);
 
     // When the deck has unsaved changes, asks Save / Discard / Cancel. True when it is fine to
     // go on (saved, discarded or nothing to lose), false to stop (Cancel, or the save failed).
@@ -196,6 +200,7 @@ private:
     UnsavedChangesPrompt m_prompt;
     ImportReviewer m_importReviewer;
     SheetDetailsPrompt m_sheetPrompt;
+    UnresolvedSavePrompt m_unresolvedSavePrompt;
     QString m_lastError;
     bool m_loaded = false;
     bool m_showingFields = false; // the fields follow the document: not an edit
