@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of the deck editor holding a real deck, to look at before a release: the verdict,
-# the statistics, the selected card and the import preview of a .dek file, at 1024x700 and
+# the statistics, the selected card, a name with no match, the import preview of a .dek file
+# and of a forum list with a line that names no card, at 1024x700 and
 # 1366x768, and at 1024x700 with QT_SCALE_FACTOR=2 (a 2048x1400 screen). Builds nothing.
 #   tests/screenshots/deck-editor.sh APP OUT_DIR [DECK]
 # APP is the built window program (build/app/inwo-assistant; the CLI inwo beside it stores the
@@ -13,6 +14,7 @@ source_dir=$(cd "$(dirname "$0")/../.." && pwd)
 deck=$(realpath "${3:-$source_dir/tests/fixtures/decks/plan28-legal.txt}")
 cli=$(dirname "$app")/inwo
 dek="$source_dir/tests/fixtures/decks/bare-ampersand.dek"
+forum="$source_dir/tests/fixtures/decks/forum-abbreviations.txt"
 mkdir -p "$out"
 for tool in Xvfb xdotool import; do
     command -v "$tool" >/dev/null || { echo "deck-editor.sh: $tool is missing" >&2; exit 2; }
@@ -69,6 +71,14 @@ shot() {
         import -window root "$out/$name-import.png"
         xdotool key Escape && sleep 0.5
         focus
+        # A forum list with a line that names no card: taken, and the verdict says so.
+        xdotool key ctrl+i && sleep 1
+        xdotool type --delay 5 "$forum" && xdotool key Return && sleep 1.5
+        import -window root "$out/$name-import-forum.png"
+        xdotool key Return && sleep 1
+        focus
+        xdotool key alt+i && sleep 0.5
+        import -window root "$out/$name-incomplete.png"
     else
         echo "deck-editor.sh: the window did not appear for $name" >&2
     fi

@@ -915,18 +915,18 @@ bool DeckEditorWidget::saveDeck()
     const DeckImportReport &unresolved = m_document->unresolvedLines();
     if (!unresolved.lines.isEmpty()) {
         const int count = int(unresolved.lines.size());
+        QString question =
+            count == 1
+                ? tr("1 line of %1 still names no card.").arg(unresolved.sourceName)
+                : tr("%L1 lines of %2 still name no card.").arg(count).arg(unresolved.sourceName);
+        question += u' ' + tr("The saved deck keeps only its cards, so it will not remember "
+                              "them.\n\nSave without them? Cancel to resolve them in the "
+                              "verdict first.");
         const bool save = m_unresolvedSavePrompt
                               ? m_unresolvedSavePrompt(count)
-                              : QMessageBox::question(
-                                    this, tr("Save Deck"),
-                                    tr("%n line(s) of %1 still name no card. The saved deck keeps "
-                                       "only its cards, so it will not remember them.\n\nSave "
-                                       "without them? (Cancel, and resolve them in the verdict "
-                                       "first, to keep the deck honest.)",
-                                       nullptr, count)
-                                        .arg(unresolved.sourceName),
-                                    QMessageBox::Save | QMessageBox::Cancel,
-                                    QMessageBox::Cancel) == QMessageBox::Save;
+                              : QMessageBox::question(this, tr("Save Deck"), question,
+                                                      QMessageBox::Save | QMessageBox::Cancel,
+                                                      QMessageBox::Cancel) == QMessageBox::Save;
         if (!save)
             return false;
     }

@@ -309,11 +309,13 @@ void DeckImportDialog::updateSummary()
     QString text = tr("%1: %2.").arg(report.sourceName, parts.join(u", "_s));
     if (ambiguous > 0)
         text += u' ' + tr("Where two cards are nearly as close, choose the one that was meant.");
-    if (later > 0) {
-        text +=
-            u' ' + tr("%n line(s) left to decide: the deck is incomplete, and never called legal, "
-                      "until you choose the card each meant or leave it out.",
-                      nullptr, later);
+    if (later == 1) {
+        text += u' ' + tr("1 line is left to decide: the deck is incomplete, and never called "
+                          "legal, until you choose the card it meant or leave it out.");
+    } else if (later > 1) {
+        text += u' ' + tr("%L1 lines are left to decide: the deck is incomplete, and never "
+                          "called legal, until you choose the card each meant or leave it out.")
+                           .arg(later);
     }
     m_summary->setText(text);
 }

@@ -286,16 +286,27 @@ QString DeckModel::zoneToolTip(const Node *zone) const
             fromLead += entry.quantity;
     }
     QStringList reasons;
-    if (fromLead > 0) {
+    if (fromLead == 1) {
         reasons.append(zone->zone == DeckZone::GroupDeck
-                           ? tr("%n card(s) in the Lead with a Group back count in the Group deck.",
-                                nullptr, fromLead)
-                           : tr("%n card(s) in the Lead with a Plot back count in the Plot deck.",
-                                nullptr, fromLead));
+                           ? tr("1 card in the Lead has a Group back: formats count it in the "
+                                "Group deck.")
+                           : tr("1 card in the Lead has a Plot back: formats count it in the "
+                                "Plot deck."));
+    } else if (fromLead > 1) {
+        reasons.append((zone->zone == DeckZone::GroupDeck
+                            ? tr("%L1 cards in the Lead have a Group back: formats count them in "
+                                 "the Group deck.")
+                            : tr("%L1 cards in the Lead have a Plot back: formats count them in "
+                                 "the Plot deck."))
+                           .arg(fromLead));
     }
-    if (unknown > 0) {
-        reasons.append(tr("%n card(s) here are not in the card database and count in no pile.",
-                          nullptr, unknown));
+    if (unknown == 1) {
+        reasons.append(tr("1 card here is not in the card database: formats count it in no "
+                          "pile."));
+    } else if (unknown > 1) {
+        reasons.append(tr("%L1 cards here are not in the card database: formats count them in "
+                          "no pile.")
+                           .arg(unknown));
     }
     return reasons.join(u'\n');
 }

@@ -333,11 +333,15 @@ void VerdictPanel::showVerdict()
 
     const int unresolved = int(m_unresolved.lines.size());
     if (unresolved > 0) {
-        m_detailLabel->setText(
-            tr("The deck is incomplete: %n line(s) of %1 name no card. Activate a line below to "
-               "find the card it meant, or press Delete on it to leave it out.",
-               nullptr, unresolved)
-                .arg(m_unresolved.sourceName));
+        const QString lines = unresolved == 1
+                                  ? tr("The deck is incomplete: 1 line of %1 names no card.")
+                                        .arg(m_unresolved.sourceName)
+                                  : tr("The deck is incomplete: %L1 lines of %2 name no card.")
+                                        .arg(unresolved)
+                                        .arg(m_unresolved.sourceName);
+        m_detailLabel->setText(lines + u' ' +
+                               tr("Activate such a line below to find the card it meant, or "
+                                  "press Delete on it to leave it out."));
         m_detailLabel->show();
     }
 
