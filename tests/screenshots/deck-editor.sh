@@ -58,6 +58,10 @@ shot() {
         import -window root "$out/$name-verdict.png"
         xdotool key alt+s && sleep 1
         import -window root "$out/$name-statistics.png"
+        # Further down: the opening hand and the draw odds, reached by their Alt keys.
+        xdotool key alt+m && sleep 0.5 && xdotool key alt+r && sleep 0.3 && \
+            xdotool key ctrl+a && xdotool type "20" && sleep 0.5 && xdotool key alt+m && sleep 0.5
+        import -window root "$out/$name-statistics-odds.png"
         # A search, and the card it found on the Selected Card page.
         xdotool key ctrl+2 ctrl+a && sleep 0.3 && xdotool type --delay 20 "gnomes" && sleep 1
         xdotool key alt+l && sleep 1

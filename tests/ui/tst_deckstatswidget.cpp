@@ -49,6 +49,7 @@ private slots:
     void openingHandTableShowsEveryColumnInANarrowPane();
     void drawOddsChartLabelsEveryBar();
     void narrowBarChartLabelsAndValuesEveryBar();
+    void controlReachedByKeyboardScrollsIntoView();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -574,6 +575,22 @@ void TestDeckStatsWidget::narrowBarChartLabelsAndValuesEveryBar()
     chart.resize(900, 220);
     for (int i = 0; i < bars.size(); ++i)
         QCOMPARE(chart.shownValue(i), bars.at(i).valueText);
+}
+
+void TestDeckStatsWidget::controlReachedByKeyboardScrollsIntoView()
+{
+    m_widget->resize(320, 300); // the draw-odds questions are far below the fold
+    m_widget->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_widget.get()));
+    const auto *scroll = child<QScrollArea>(u"deckStatsScrollArea"_s);
+    auto *atLeast = child<QSpinBox>(u"drawAtLeastSpin"_s);
+    const auto shown = [&] {
+        const QRect area(atLeast->mapTo(scroll->viewport(), QPoint(0, 0)), atLeast->size());
+        return scroll->viewport()->rect().contains(area);
+    };
+    QVERIFY(!shown());
+    atLeast->setFocus(Qt::ShortcutFocusReason);
+    QTRY_VERIFY(shown());
 }
 
 QTEST_MAIN(TestDeckStatsWidget)

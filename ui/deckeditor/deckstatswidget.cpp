@@ -4,6 +4,7 @@
 #include "common/enumnames.h"
 #include "deckstats.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -11,8 +12,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPointer>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -778,10 +781,11 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     // One question per row: the pane is narrow in a small window, and the inputs must all show.
     auto *controls = new QFormLayout;
     controls->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    controls->addRow(tr("&Draw from:"), d->pileCombo);
+    // Mnemonics no other visible control of the window uses (Alt+D, C and A are tabs there).
+    controls->addRow(tr("Draw fro&m:"), d->pileCombo);
     controls->addRow(tr("&Kind of card:"), d->kindCombo);
-    controls->addRow(tr("&Cards drawn:"), d->drawsSpin);
-    controls->addRow(tr("&At least:"), d->atLeastSpin);
+    controls->addRow(tr("Cards d&rawn:"), d->drawsSpin);
+    controls->addRow(tr("&Wanted, at least:"), d->atLeastSpin);
     contentLayout->addLayout(controls);
 
     d->resultLabel = makeTextLabel(content);
@@ -796,6 +800,20 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
 
     d->scrollArea->setWidget(content);
     d->reflowCharts();
+    // A control reached by the keyboard (Tab, its Alt key) scrolls into view.
+    connect(qApp, &QApplication::focusChanged, this, [this, content](QWidget *, QWidget *now) {
+        if (!now || !content->isAncestorOf(now))
+            return;
+        // Once the layout has settled (a resize may be pending).
+        QTimer::singleShot(0, this, [this, content, focused = QPointer<QWidget>(now)] {
+            if (!focused)
+                return;
+            // The whole control, not only its text cursor (what ensureWidgetVisible shows).
+            const QPoint centre = focused->mapTo(content, focused->rect().center());
+            d->scrollArea->ensureVisible(centre.x(), centre.y(), focused->width() / 2 + 8,
+                                         focused->height() / 2 + 8);
+        });
+    });
 
     connect(d->pileCombo, &QComboBox::currentIndexChanged, this, [this] { d->pileChanged(); });
     connect(d->kindCombo, &QComboBox::currentIndexChanged, this, [this] {
