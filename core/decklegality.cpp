@@ -176,4 +176,32 @@ DeckVerdict checkDeck(const Deck &deck, const DeckFormat &format, const CardRepo
     return verdict;
 }
 
+void addUnresolvedImportLines(DeckVerdict *verdict, const DeckImportReport &report)
+{
+    for (const DeckImportLine &line : report.lines) {
+        if (!line.isUnresolved())
+            continue;
+        // One pass over the place markers: the line's own text may hold a '%'.
+        const QString where = report.sourceName;
+        const QString number = QString::number(line.lineNumber);
+        const QString text = line.text.trimmed();
+        QString message;
+        if (line.status == DeckLineStatus::Ambiguous) {
+            message = QCoreApplication::translate("inwo::DeckLegality",
+                                                  "%1:%2: '%3' could be more than one card")
+                          .arg(where, number, text);
+        } else if (line.status == DeckLineStatus::Undecodable) {
+            message =
+                QCoreApplication::translate("inwo::DeckLegality", "%1:%2: '%3' cannot be read: %4")
+                    .arg(where, number, text, line.message);
+        } else {
+            message = QCoreApplication::translate("inwo::DeckLegality",
+                                                  "%1:%2: '%3' is not a card this program knows")
+                          .arg(where, number, text);
+        }
+        verdict->violations.append({ViolationCode::UnknownCard, line.candidateIds, message, {}});
+        verdict->status = VerdictStatus::Illegal;
+    }
+}
+
 } // namespace inwo

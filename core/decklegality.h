@@ -3,6 +3,7 @@
 #include "cardrepository.h"
 #include "deck.h"
 #include "deckformat.h"
+#include "deckimport.h"
 
 #include <QList>
 #include <QStringList>
@@ -80,5 +81,10 @@ struct DeckCounts
 
 // Checks a deck against a format, every rule on its own, so one problem never hides another.
 DeckVerdict checkDeck(const Deck &deck, const DeckFormat &format, const CardRepository &cards);
+
+// Adds every unresolved line of an import (a line that names no card, or more than one, or is not
+// text) as an unknown card naming the file and line, and makes the verdict Illegal: a deck that
+// lost a line in import is never called legal.
+void addUnresolvedImportLines(DeckVerdict *verdict, const DeckImportReport &report);
 
 } // namespace inwo

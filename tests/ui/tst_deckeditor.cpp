@@ -1,5 +1,7 @@
+#include "cardbrowser/cardpanel.h"
 #include "carddatabase.h"
 #include "cardnameresolver.h"
+#include "clirun.h"
 #include "common/enumnames.h"
 #include "deckeditor/cardidsmime.h"
 #include "deckeditor/cardresultsmodel.h"
@@ -7,25 +9,40 @@
 #include "deckeditor/deckeditorwidget.h"
 #include "deckeditor/deckimportdialog.h"
 #include "deckeditor/deckmodel.h"
+#include "deckeditor/deckregistrationsheet.h"
+#include "deckeditor/deckstatswidget.h"
 #include "deckeditor/verdictpanel.h"
 #include "deckstore.h"
+#include "fixtures.h"
 #include "lackeydeckformat.h"
 #include "mainwindow.h"
 #include "textdeckformat.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -66,6 +83,70 @@ QStringList codesOf(const DeckVerdict &verdict)
     return codes;
 }
 
+QStringList unknownCardMessages(const DeckVerdict &verdict)
+{
+    QStringList messages;
+    for (const Violation &violation : verdict.violations) {
+        if (violation.code == ViolationCode::UnknownCard)
+            messages.append(violation.message);
+    }
+    return messages;
+}
+
+// The inputs under `root` that show but are cut off: partly outside an ancestor (sideways
+// outside a scroll area's viewport; scrolling down to an input is fine), or table columns that
+// reach past a view that cannot scroll sideways. Each as "objectName (class)".
+QStringList cutOffInputs(QWidget *root)
+{
+    QStringList cut;
+    const auto describe = [](const QWidget *widget) {
+        return u"%1 (%2)"_s.arg(widget->objectName(),
+                                QString::fromLatin1(widget->metaObject()->className()));
+    };
+    for (QWidget *widget : root->findChildren<QWidget *>()) {
+        if (!widget->isVisible())
+            continue;
+        const bool inner = qobject_cast<QAbstractSpinBox *>(widget->parentWidget()) ||
+                           qobject_cast<QComboBox *>(widget->parentWidget());
+        const bool input =
+            !inner &&
+            (qobject_cast<QLineEdit *>(widget) || qobject_cast<QComboBox *>(widget) ||
+             qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QPlainTextEdit *>(widget) ||
+             qobject_cast<QPushButton *>(widget) || qobject_cast<QCheckBox *>(widget) ||
+             qobject_cast<QAbstractItemView *>(widget));
+        if (!input)
+            continue;
+        bool vertical = true; // until a scroll area, which may hold it further down
+        for (QWidget *ancestor = widget->parentWidget(); ancestor && ancestor != root->window();
+             ancestor = ancestor->parentWidget()) {
+            const QRect area(widget->mapTo(ancestor, QPoint(0, 0)), widget->size());
+            const auto *scroll = qobject_cast<QAbstractScrollArea *>(ancestor->parentWidget());
+            if (scroll && scroll->viewport() == ancestor)
+                vertical = false;
+            if (area.left() < 0 || area.right() >= ancestor->width() ||
+                (vertical && (area.top() < 0 || area.bottom() >= ancestor->height()))) {
+                cut.append(describe(widget) + u" in "_s + describe(ancestor));
+                break;
+            }
+        }
+        const auto *view = qobject_cast<QAbstractItemView *>(widget);
+        const auto *tree = qobject_cast<const QTreeView *>(widget);
+        const auto *table = qobject_cast<const QTableView *>(widget);
+        const QHeaderView *header =
+            tree ? tree->header() : (table ? table->horizontalHeader() : nullptr);
+        if (view && header && view->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff) {
+            for (int section = 0; section < header->count(); ++section) {
+                if (header->isSectionHidden(section))
+                    continue;
+                if (header->sectionViewportPosition(section) + header->sectionSize(section) >
+                    view->viewport()->width())
+                    cut.append(describe(widget) + u": column %1"_s.arg(section));
+            }
+        }
+    }
+    return cut;
+}
+
 } // namespace
 
 // The deck editor tab: adding cards by keyboard and drag, the grouped deck tree, undo and redo,
@@ -92,6 +173,25 @@ private slots:
     void exportWritesEachFormat();
     void closingWithUnsavedChangesAsksAndCancelKeepsTheWindowOpen();
     void dragFromResultsAddsTheCard();
+
+    // Issue 11: the card beside the deck.
+    void cardListShowsPowerResistanceAlignmentsAndType();
+    void detailPaneShowsTheCardSelectedInEitherList();
+    void detailPaneNeverShowsACardTheListsDoNotHold();
+    void nameSearchWithoutMatchOffersTheNearestNames();
+    void deckTreeAndVerdictCountTheSamePiles();
+    // Verdicts people can act on.
+    void deckMeetingEveryCheckableRuleReadsLegalWithANote();
+    void emptyDeckSaysEmptyNotIllegal();
+    void importedLineNamingNoCardKeepsTheDeckFromLegalAsTheCliDoes();
+    void forumListWrittenTheShortWayArrivesWholeAndItsUnknownLineBlocksLegal();
+    void dekImportPreviewShowsCardNamesNotXml();
+    // Keyboard, screens and files.
+    void exportSaysWhereItWroteTheFile();
+    void pdfExportAsksForPlayerAndEvent();
+    void mainFieldFocusSelectsTheSearch();
+    void everyDeckTaskWorksFromTheKeyboard();
+    void everyInputFitsAt1024x700And1366x768();
 
 private:
     void showEditor();
@@ -447,7 +547,7 @@ void TestDeckEditor::verdictFollowsEveryChange()
     QVERIFY(panel->verdict());
     QCOMPARE(codesOf(*panel->verdict()), QStringList{});
     QCOMPARE(panel->verdict()->status, VerdictStatus::LegalUnverifiable);
-    QCOMPARE(panel->statusLabel()->text(), u"Legal as far as it can be checked"_s);
+    QCOMPARE(panel->statusLabel()->text(), u"Legal"_s);
     QVERIFY(panel->unverifiableLabel()->text().contains(u"various variants"_s));
 
     // One Plot more breaks the deck size and the Plot count, each on its own.
@@ -568,12 +668,12 @@ void TestDeckEditor::importAmbiguousLineAsksAndTakesTheChosenCard()
     int reviews = 0;
     m_editor->setImportReviewer([&](DeckImportDialog &dialog) {
         ++reviews;
-        if (dialog.ambiguousLines().size() != 1)
+        if (dialog.choiceLines().size() != 1)
             return false;
-        const int line = dialog.ambiguousLines().first();
+        const int line = dialog.choiceLines().first();
         QComboBox *box = dialog.choiceBox(line);
-        if (!box || box->count() != 5 || !box->currentData().toString().isEmpty())
-            return false; // skip first, then the four Churches
+        if (!box || box->count() != 6 || !box->currentData().toString().isEmpty())
+            return false; // decide later first, leave out, then the four Churches
         if (dialog.lineList()->topLevelItemCount() != 7)
             return false; // every line is listed
         box->setCurrentIndex(box->findData(chosen));
@@ -591,12 +691,21 @@ void TestDeckEditor::importAmbiguousLineAsksAndTakesTheChosenCard()
     QCOMPARE(document()->filePath(), path);
     QVERIFY(document()->isModified()); // imported, not saved yet
 
-    // Skipping the line leaves it out; cancelling the review leaves the deck as it was.
+    // Deciding later keeps the line to resolve; leaving it out drops it; cancelling the review
+    // leaves the deck as it was.
     document()->markSaved();
     m_editor->setImportReviewer([](DeckImportDialog &) { return true; });
     QVERIFY(m_editor->importDeckFile(path));
     QCOMPARE(document()->deck().copiesOf(chosen), 0);
     QCOMPARE(document()->deck().entries.size(), 2);
+    QCOMPARE(document()->unresolvedLines().lines.size(), 1);
+    QCOMPARE(document()->unresolvedLines().lines.first().lineNumber, 2);
+    document()->markSaved();
+    m_editor->setImportReviewer(
+        [](DeckImportDialog &dialog) { return dialog.leaveOut(dialog.choiceLines().first()); });
+    QVERIFY(m_editor->importDeckFile(path));
+    QCOMPARE(document()->deck().entries.size(), 2);
+    QVERIFY(document()->unresolvedLines().lines.isEmpty());
     const Deck before = document()->deck();
     document()->markSaved();
     m_editor->setImportReviewer([](DeckImportDialog &) { return false; });
@@ -623,6 +732,8 @@ void TestDeckEditor::exportWritesEachFormat()
 
     QVERIFY2(m_editor->exportDeck(m_dir.filePath(u"export.dek"_s)),
              qPrintable(m_editor->lastError()));
+    m_editor->setSheetDetailsPrompt(
+        [](const DeckEditorWidget::SheetDetails &suggested) { return std::optional(suggested); });
     const DeckImportResult dek =
         LackeyDeckFormat::read(readBack(u"export.dek"_s), u"export.dek"_s, resolver);
     QVERIFY(dek.ok());
@@ -740,6 +851,532 @@ void TestDeckEditor::dragFromResultsAddsTheCard()
     QCOMPARE(document()->quantity(blitzkrieg, DeckZone::PlotDeck), 1);
     QCOMPARE(document()->quantity(blitzkrieg, DeckZone::GroupDeck), 0);
     QCOMPARE(document()->undoStack()->undoText(), u"Add Blitzkrieg"_s);
+}
+
+void TestDeckEditor::cardListShowsPowerResistanceAlignmentsAndType()
+{
+    showEditor();
+    search(u"Cyborg Soldiers"_s);
+    QTableView *results = m_editor->resultsTable();
+    const QHeaderView *header = results->horizontalHeader();
+    for (const int column :
+         {int(CardSearchModel::NameColumn), int(CardSearchModel::TypeColumn),
+          int(CardSearchModel::PowerColumn), int(CardSearchModel::ResistanceColumn),
+          int(CardSearchModel::AlignmentsColumn)}) {
+        QVERIFY2(!header->isSectionHidden(column), qPrintable(QString::number(column)));
+        QVERIFY(header->sectionSize(column) > 0);
+    }
+    const std::optional<Card> card = m_database.cardById(cyborgs);
+    QVERIFY(card);
+    const int row = m_editor->resultsModel()->rowOfCard(cyborgs);
+    QVERIFY(row >= 0);
+    const auto cell = [&](int column) {
+        return m_editor->resultsModel()->index(row, column).data().toString();
+    };
+    QCOMPARE(cell(CardSearchModel::PowerColumn), CardSearchModel::powerText(*card));
+    QCOMPARE(cell(CardSearchModel::ResistanceColumn), CardSearchModel::resistanceText(*card));
+    QCOMPARE(cell(CardSearchModel::AlignmentsColumn), EnumNames::alignments(*card));
+    QCOMPARE(cell(CardSearchModel::TypeColumn), EnumNames::shortTypeName(*card));
+
+    // Hovering any cell of either list tells the card's facts.
+    const QString tip = m_editor->resultsModel()
+                            ->index(row, CardSearchModel::NameColumn)
+                            .data(Qt::ToolTipRole)
+                            .toString();
+    QCOMPARE(tip, CardPanel::summary(*card));
+    QVERIFY2(tip.contains(card->resistance.toDisplayString()) &&
+                 tip.contains(EnumNames::alignments(*card)),
+             qPrintable(tip));
+    QVERIFY(document()->addCopies(cyborgs));
+    const QModelIndex inDeck =
+        m_editor->deckModel()->indexOfCard(cyborgs, DeckZone::GroupDeck, DeckModel::NameColumn);
+    QCOMPARE(inDeck.data(Qt::ToolTipRole).toString(), CardPanel::summary(*card));
+}
+
+void TestDeckEditor::detailPaneShowsTheCardSelectedInEitherList()
+{
+    showEditor();
+    CardPanel *panel = m_editor->cardPanel();
+    search(u"Cyborg Soldiers"_s);
+    QVERIFY(panel->card());
+    QCOMPARE(panel->card()->id, cyborgs);
+    QVERIFY(panel->plainText().contains(u"Cyborg Soldiers"_s));
+
+    // A card selected in the deck takes the pane; the results' current card takes it back.
+    QVERIFY(document()->addCopies(blitzkrieg));
+    m_editor->deckTree()->setCurrentIndex(
+        m_editor->deckModel()->indexOfCard(blitzkrieg, DeckZone::PlotDeck));
+    QCOMPARE(panel->card()->id, blitzkrieg);
+    m_editor->resultsTable()->setFocus(Qt::OtherFocusReason);
+    QCOMPARE(panel->card()->id, cyborgs);
+
+    // Opened by Alt+L, by Enter in the deck tree, or from the tree's menu.
+    m_editor->showSidePage(DeckEditorWidget::SidePage::Verdict);
+    QTest::keyClick(m_editor->deckTree(), Qt::Key_Return);
+    QCOMPARE(m_editor->sideTabs()->currentWidget(), panel);
+    QCOMPARE(panel->card()->id, blitzkrieg);
+    m_editor->showSidePage(DeckEditorWidget::SidePage::Verdict);
+    m_editor->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_editor.get()));
+    QTest::keyClick(m_editor.get(), Qt::Key_L, Qt::AltModifier);
+    QCOMPARE(m_editor->sideTabs()->currentWidget(), panel);
+}
+
+void TestDeckEditor::detailPaneNeverShowsACardTheListsDoNotHold()
+{
+    showEditor();
+    CardPanel *panel = m_editor->cardPanel();
+    search(u"Cyborg Soldiers"_s);
+    QCOMPARE(panel->card()->id, cyborgs);
+
+    // A query that cannot run: the old rows go, and the card with them.
+    m_editor->searchField()->setText(u"power>"_s);
+    QTRY_VERIFY(m_editor->findChild<QLabel *>(u"deckSearchErrorLabel"_s)->isVisible());
+    QCOMPARE(m_editor->resultsModel()->rowCount(), 0);
+    QVERIFY(!panel->card());
+
+    // A query that finds nothing: no card either.
+    search(u"Cyborg Soldiers"_s);
+    QCOMPARE(panel->card()->id, cyborgs);
+    search(u"zzqxv nothing like it"_s);
+    QCOMPARE(m_editor->resultsModel()->rowCount(), 0);
+    QVERIFY(!panel->card());
+
+    // A deck card removed from the deck leaves the pane.
+    QVERIFY(document()->addCopies(blitzkrieg));
+    m_editor->deckTree()->setFocus(Qt::OtherFocusReason);
+    m_editor->deckTree()->setCurrentIndex(
+        m_editor->deckModel()->indexOfCard(blitzkrieg, DeckZone::PlotDeck));
+    QCOMPARE(panel->card()->id, blitzkrieg);
+    QTest::keyClick(m_editor->deckTree(), Qt::Key_Delete);
+    QCOMPARE(document()->deck().copiesOf(blitzkrieg), 0);
+    QVERIFY(!panel->card());
+}
+
+void TestDeckEditor::nameSearchWithoutMatchOffersTheNearestNames()
+{
+    showEditor();
+    search(u"cownt dracla"_s);
+    QCOMPARE(m_editor->resultsModel()->rowCount(), 0);
+    QLabel *suggestion = m_editor->suggestionLabel();
+    QVERIFY(suggestion->isVisible());
+    QVERIFY2(suggestion->text().contains(u"Count Dracula"_s), qPrintable(suggestion->text()));
+
+    // Enter takes the first name offered; a second Enter adds the card.
+    QTest::keyClick(m_editor->searchField(), Qt::Key_Return);
+    QCOMPARE(m_editor->searchField()->text(), m_editor->resultsModel()->query());
+    QVERIFY(m_editor->resultsModel()->rowCount() > 0);
+    QVERIFY(!suggestion->isVisible());
+    const QString found =
+        m_editor->resultsTable()->currentIndex().data(CardSearchModel::CardIdRole).toString();
+    QCOMPARE(m_database.cardById(found)->name, u"Count Dracula"_s);
+    QTest::keyClick(m_editor->searchField(), Qt::Key_Return);
+    QCOMPARE(document()->deck().copiesOf(found), 1);
+
+    // Activating the link does the same.
+    search(u"cownt dracla"_s);
+    QVERIFY(suggestion->isVisible());
+    emit suggestion->linkActivated(u"Count%20Dracula"_s);
+    QCOMPARE(m_editor->searchField()->text(), u"Count Dracula"_s);
+    QVERIFY(m_editor->resultsModel()->rowCount() > 0);
+}
+
+void TestDeckEditor::deckTreeAndVerdictCountTheSamePiles()
+{
+    showEditor();
+    QVERIFY(m_editor->verdictPanel()->setCurrentFormatId(u"plan28"_s));
+    // As LackeyCCG decks have it: the Illuminati and a lead Group in the Lead, 12 Groups more.
+    const QStringList groups = plainCards(CardType::Organization, 13);
+    QCOMPARE(groups.size(), 13);
+    Deck deck;
+    deck.entries.append({bavarian, 1, DeckZone::Lead});
+    deck.entries.append({groups.first(), 1, DeckZone::Lead});
+    for (const QString &id : groups.mid(1))
+        deck.entries.append({id, 1, DeckZone::GroupDeck});
+    document()->reset(deck);
+
+    const DeckCounts counts = DeckCounts::of(deck, m_database);
+    QCOMPARE(counts.groupDeck, 13);
+    const QString groupMessage = [&] {
+        for (const Violation &violation : m_editor->verdictPanel()->verdict()->violations) {
+            if (violation.code == ViolationCode::GroupCount)
+                return violation.message;
+        }
+        return QString();
+    }();
+    QVERIFY2(groupMessage.contains(u"holds 13 cards"_s), qPrintable(groupMessage));
+    const QModelIndex groupDeck = m_editor->deckModel()->indexOfZone(DeckZone::GroupDeck);
+    QCOMPARE(treeText(groupDeck), u"Group Deck (12; 13 as formats count)"_s);
+    QVERIFY(groupDeck.data(Qt::ToolTipRole).toString().contains(u"Lead"_s));
+
+    // Moving the lead Group into the Group deck: one number again, in the tree and the verdict.
+    QVERIFY(document()->moveCopies(groups.first(), DeckZone::Lead, DeckZone::GroupDeck, 1));
+    QCOMPARE(treeText(groupDeck), u"Group Deck (13)"_s);
+    QVERIFY(groupDeck.data(Qt::ToolTipRole).toString().isEmpty());
+}
+
+void TestDeckEditor::deckMeetingEveryCheckableRuleReadsLegalWithANote()
+{
+    showEditor();
+    VerdictPanel *panel = m_editor->verdictPanel();
+    QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
+    document()->reset(legalDeck());
+    QCOMPARE(panel->verdict()->status, VerdictStatus::LegalUnverifiable);
+    QCOMPARE(panel->statusLabel()->text(), u"Legal"_s);
+    QVERIFY2(panel->statusLabel()->styleSheet().contains(u"#1b7a2f"_s),
+             qPrintable(panel->statusLabel()->styleSheet())); // green, not amber
+    QVERIFY(panel->unverifiableLabel()->isVisible());
+    QVERIFY(panel->unverifiableLabel()->text().contains(
+        u"Plan 28 bans all the cards that are banned by the various variants"_s));
+    QVERIFY(!panel->detailLabel()->isVisible());
+
+    // The sheet says the same.
+    const QStringList sheet =
+        DeckRegistrationSheet::verdictText(document()->deck(), *panel->verdict());
+    QCOMPARE(sheet.first(), u"Verdict: Legal"_s);
+    QVERIFY(sheet.join(u'\n').contains(u"various variants"_s));
+}
+
+void TestDeckEditor::emptyDeckSaysEmptyNotIllegal()
+{
+    showEditor();
+    VerdictPanel *panel = m_editor->verdictPanel();
+    QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
+    QCOMPARE(panel->statusLabel()->text(), u"Empty"_s);
+    QVERIFY(!panel->statusLabel()->styleSheet().contains(u"#b3261e"_s)); // not red
+    QVERIFY(panel->detailLabel()->isVisible());
+    QVERIFY(!panel->violationList()->isVisible());
+    QVERIFY(document()->addCopies(cyborgs));
+    QCOMPARE(panel->statusLabel()->text(), u"Illegal"_s);
+    document()->undoStack()->undo();
+    QCOMPARE(panel->statusLabel()->text(), u"Empty"_s);
+    QCOMPARE(DeckRegistrationSheet::verdictText(document()->deck(), *panel->verdict()),
+             QStringList{u"Verdict: Empty deck"_s});
+}
+
+void TestDeckEditor::importedLineNamingNoCardKeepsTheDeckFromLegalAsTheCliDoes()
+{
+    showEditor();
+    VerdictPanel *panel = m_editor->verdictPanel();
+    QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
+    // The legal fixture with a line that names no card in its Group deck.
+    QString text = QString::fromUtf8(inwo::test::deckFixture(u"plan28-legal.txt"_s));
+    text.replace(u"Group Deck\n"_s, u"Group Deck\nIlluminated Hamsters of Doom\n"_s);
+    const QString path = m_dir.filePath(u"hamsters.txt"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.toUtf8());
+    }
+    int lineChoices = -1;
+    m_editor->setImportReviewer([&](DeckImportDialog &dialog) {
+        lineChoices = int(dialog.choiceLines().size());
+        return true; // decide later
+    });
+    QVERIFY(m_editor->importDeckFile(path));
+    QCOMPARE(lineChoices, 1);
+    QCOMPARE(document()->unresolvedLines().lines.size(), 1);
+
+    QCOMPARE(panel->verdict()->status, VerdictStatus::Illegal);
+    QCOMPARE(panel->statusLabel()->text(), u"Illegal"_s);
+    QVERIFY(panel->detailLabel()->isVisible());
+    QVERIFY2(panel->detailLabel()->text().contains(u"incomplete"_s),
+             qPrintable(panel->detailLabel()->text()));
+    const QStringList window = unknownCardMessages(*panel->verdict());
+    QCOMPARE(window, QStringList{u"hamsters.txt:8: 'Illuminated Hamsters of Doom' is not a card "
+                                 "this program knows"_s});
+
+    // `inwo deck check` on the same file says the same.
+    const inwo::test::CliRun run = inwo::test::runCommand(
+        {QStringLiteral(INWO_CLI_PATH), u"deck"_s, u"check"_s, path, u"--json"_s},
+        inwo::test::environmentWithDatabase(m_database.path()));
+    QCOMPARE(run.exitCode, 1);
+    QStringList cli;
+    const QJsonObject checked = run.json().value(u"decks"_s).toArray().first().toObject();
+    for (const QJsonValue value : checked.value(u"violations"_s).toArray()) {
+        const QJsonObject violation = value.toObject();
+        if (violation.value(u"code"_s).toString() == u"unknown-card"_s)
+            cli.append(violation.value(u"message"_s).toString());
+    }
+    QCOMPARE(window, cli);
+    QCOMPARE(checked.value(u"status"_s).toString(), codeOf(panel->verdict()->status));
+
+    // The PDF sheet states it too.
+    QVERIFY(DeckRegistrationSheet::verdictText(document()->deck(), *panel->verdict())
+                .contains(u"• "_s + window.first()));
+
+    // Resolved by leaving it out (Delete on the line in the verdict): legal; undo brings it back.
+    QListWidget *list = panel->violationList();
+    QListWidgetItem *line = nullptr;
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(VerdictPanel::LineRole).isValid())
+            line = list->item(i);
+    }
+    QVERIFY(line);
+    QCOMPARE(line->data(VerdictPanel::LineRole).toInt(), 8);
+    list->setCurrentItem(line);
+    QTest::keyClick(list, Qt::Key_Delete);
+    QVERIFY(document()->unresolvedLines().lines.isEmpty());
+    QCOMPARE(panel->statusLabel()->text(), u"Legal"_s);
+    QCOMPARE(document()->undoStack()->undoText(), u"Leave Out Line 8"_s);
+    document()->undoStack()->undo();
+    QCOMPARE(panel->statusLabel()->text(), u"Illegal"_s);
+
+    // Saving asks first: the database keeps cards, not the lines of a file.
+    int asked = 0;
+    int linesAskedAbout = 0;
+    m_editor->setUnresolvedSavePrompt([&](int lines) {
+        ++asked;
+        linesAskedAbout = lines;
+        return false; // cancel
+    });
+    QVERIFY(!m_editor->saveDeck());
+    QCOMPARE(asked, 1);
+    QCOMPARE(linesAskedAbout, 1);
+    QCOMPARE(document()->storedId(), 0);
+    m_editor->setUnresolvedSavePrompt([&](int) {
+        ++asked;
+        return true;
+    });
+    QVERIFY(m_editor->saveDeck());
+    QCOMPARE(asked, 2);
+    QVERIFY(document()->storedId() != 0);
+    QString error;
+    QVERIFY(DeckStore(m_database).remove(document()->storedId(), &error));
+
+    // Activating the line looks for the card it meant.
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(VerdictPanel::LineRole).isValid())
+            emit list->itemActivated(list->item(i));
+    }
+    QCOMPARE(m_editor->searchField()->text(), u"Illuminated Hamsters of Doom"_s);
+}
+
+void TestDeckEditor::forumListWrittenTheShortWayArrivesWholeAndItsUnknownLineBlocksLegal()
+{
+    // Names as tests/fixtures/README.md gives them, compared as the resolver compares names.
+    const QList<std::pair<QString, int>> expected{{u"The Gnomes of Zurich"_s, 1},
+                                                  {u"Multinational Oil Companies"_s, 1},
+                                                  {u"C.I.A."_s, 2},
+                                                  {u"F.B.I."_s, 2},
+                                                  {u"N.S.A."_s, 2},
+                                                  {u"I.R.S."_s, 3},
+                                                  {u"Fnord Motor Company"_s, 1},
+                                                  {u"Food & Drug Administration"_s, 1},
+                                                  {u"Savings and Loans"_s, 2},
+                                                  {u"Offshore Banks"_s, 1},
+                                                  {u"Orbital Mind Control Lasers"_s, 1},
+                                                  {u"Hidden Influence"_s, 2},
+                                                  {u"Swiss Bank Account"_s, 1}};
+    showEditor();
+    VerdictPanel *panel = m_editor->verdictPanel();
+    QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
+    // Through the import dialog, as a user does it: every line listed, the unknown one to decide.
+    int listed = 0;
+    QStringList toDecide;
+    m_editor->setImportReviewer([&](DeckImportDialog &dialog) {
+        listed = dialog.lineList()->topLevelItemCount();
+        for (const int line : dialog.choiceLines())
+            toDecide.append(dialog.lineList()->topLevelItem(line)->text(1));
+        return true;
+    });
+    QVERIFY(m_editor->importDeckFile(inwo::test::deckFixturePath(u"forum-abbreviations.txt"_s)));
+    QVERIFY(listed > 0);
+    QCOMPARE(toDecide, QStringList{u"Illuminated Hamsters of Doom"_s});
+
+    QMap<QString, int> wanted;
+    for (const auto &[name, quantity] : expected)
+        wanted.insert(CardNameResolver::keyOf(name), quantity);
+    QMap<QString, int> arrived;
+    for (const DeckEntry &entry : document()->deck().entries) {
+        const std::optional<Card> card = m_database.cardById(entry.cardId);
+        arrived[CardNameResolver::keyOf(card ? card->name : entry.cardId)] += entry.quantity;
+    }
+    QCOMPARE(arrived, wanted);
+
+    QCOMPARE(panel->verdict()->status, VerdictStatus::Illegal);
+    const QStringList unknown = unknownCardMessages(*panel->verdict());
+    QVERIFY2(std::any_of(unknown.cbegin(), unknown.cend(),
+                         [](const QString &message) {
+                             return message.startsWith(
+                                 u"forum-abbreviations.txt:16: 'Illuminated Hamsters of Doom'"_s);
+                         }),
+             qPrintable(unknown.join(u'\n')));
+}
+
+void TestDeckEditor::dekImportPreviewShowsCardNamesNotXml()
+{
+    const QString path = inwo::test::deckFixturePath(u"bare-ampersand.dek"_s);
+    QStringList written;
+    m_editor->setImportReviewer([&](DeckImportDialog &dialog) {
+        for (int row = 0; row < dialog.lineList()->topLevelItemCount(); ++row)
+            written.append(dialog.lineList()->topLevelItem(row)->text(1));
+        return false;
+    });
+    QVERIFY(!m_editor->importDeckFile(path));
+    QVERIFY(!written.isEmpty());
+    for (const QString &line : std::as_const(written))
+        QVERIFY2(!line.contains(u'<') && !line.contains(u'>'), qPrintable(line));
+    QVERIFY2(written.contains(u"Savings & Loan Scam (Limited)"_s), qPrintable(written.join(u'\n')));
+}
+
+void TestDeckEditor::exportSaysWhereItWroteTheFile()
+{
+    showEditor();
+    Deck deck = legalDeck();
+    deck.name = u"Said Where"_s;
+    document()->reset(deck);
+    QSignalSpy said(m_editor.get(), &DeckEditorWidget::statusMessage);
+    const QString path = m_dir.filePath(u"said-where.dek"_s);
+    QVERIFY(m_editor->exportDeck(path));
+    const QString native = QDir::toNativeSeparators(path);
+    QVERIFY(m_editor->noteLabel()->isVisible());
+    QVERIFY2(m_editor->noteLabel()->text().contains(native),
+             qPrintable(m_editor->noteLabel()->text()));
+    QCOMPARE(said.count(), 1);
+    QVERIFY(said.first().first().toString().contains(native));
+}
+
+void TestDeckEditor::pdfExportAsksForPlayerAndEvent()
+{
+    showEditor();
+    document()->reset(legalDeck());
+    QList<DeckEditorWidget::SheetDetails> asked;
+    m_editor->setSheetDetailsPrompt([&](const DeckEditorWidget::SheetDetails &suggested) {
+        asked.append(suggested);
+        return std::optional(DeckEditorWidget::SheetDetails{u"Jane Doe"_s, u"Origins 1996"_s});
+    });
+    const QString path = m_dir.filePath(u"asked.pdf"_s);
+    QVERIFY(m_editor->exportDeck(path));
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(QFile::exists(path));
+    // The next sheet suggests the last answers; cancelling writes nothing.
+    m_editor->setSheetDetailsPrompt([&](const DeckEditorWidget::SheetDetails &suggested) {
+        asked.append(suggested);
+        return std::optional<DeckEditorWidget::SheetDetails>();
+    });
+    const QString cancelled = m_dir.filePath(u"cancelled.pdf"_s);
+    QVERIFY(!m_editor->exportDeck(cancelled));
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(asked.last().player, u"Jane Doe"_s);
+    QCOMPARE(asked.last().event, u"Origins 1996"_s);
+    QVERIFY(!QFile::exists(cancelled));
+    // Other kinds do not ask.
+    QVERIFY(m_editor->exportDeck(m_dir.filePath(u"asked.csv"_s)));
+    QCOMPARE(asked.size(), 2);
+}
+
+void TestDeckEditor::mainFieldFocusSelectsTheSearch()
+{
+    showEditor();
+    m_editor->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_editor.get()));
+    m_editor->searchField()->setText(u"gnomes"_s);
+    m_editor->nameField()->setFocus(Qt::OtherFocusReason);
+    m_editor->focusMainField();
+    QCOMPARE(QApplication::focusWidget(), m_editor->searchField());
+    QCOMPARE(m_editor->searchField()->selectedText(), u"gnomes"_s);
+    m_editor->deckTree()->setFocus(Qt::OtherFocusReason);
+    m_editor->focusSearchField();
+    QCOMPARE(QApplication::focusWidget(), m_editor->searchField());
+    QCOMPARE(m_editor->searchField()->selectedText(), u"gnomes"_s);
+}
+
+void TestDeckEditor::everyDeckTaskWorksFromTheKeyboard()
+{
+    showEditor();
+    m_editor->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_editor.get()));
+    m_editor->focusMainField();
+    QLineEdit *field = m_editor->searchField();
+    QTreeView *tree = m_editor->deckTree();
+
+    // Add: type, Enter.
+    QTest::keyClicks(field, u"Cyborg Soldiers"_s);
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 1);
+    // Change the quantity and remove, in the tree.
+    tree->setFocus(Qt::TabFocusReason);
+    QCOMPARE(tree->currentIndex().data(DeckModel::CardIdRole).toString(), cyborgs);
+    QTest::keyClick(tree, Qt::Key_Plus);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 2);
+    QTest::keyClick(tree, Qt::Key_Minus);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 1);
+
+    // Move to another zone: the Menu key opens the row's menu; Move to, Lead.
+    const auto press = [](Qt::Key key) {
+        QWidget *popup = QApplication::activePopupWidget();
+        QVERIFY(popup);
+        QTest::keyClick(popup, key);
+    };
+    QTimer::singleShot(0, this, [&] {
+        QMenu *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        QCOMPARE(menu->objectName(), u"deckCardMenu"_s);
+        press(Qt::Key_M); // &Move to
+        QTimer::singleShot(0, this, [&] {
+            QMenu *zones = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(zones && zones != menu);
+            for (int step = 0;
+                 step < 5 && !(zones->activeAction() && zones->activeAction()->text() == u"Lead"_s);
+                 ++step)
+                press(Qt::Key_Down);
+            press(Qt::Key_Return);
+        });
+    });
+    QTest::keyClick(tree, Qt::Key_Menu);
+    QTRY_COMPARE(document()->quantity(cyborgs, DeckZone::Lead), 1);
+    QCOMPARE(document()->quantity(cyborgs, DeckZone::GroupDeck), 0);
+
+    // Remove by Delete.
+    tree->setCurrentIndex(m_editor->deckModel()->indexOfCard(cyborgs, DeckZone::Lead));
+    QTest::keyClick(tree, Qt::Key_Delete);
+    QCOMPARE(document()->deck().copiesOf(cyborgs), 0);
+
+    // The detail pane: Alt+L (the tab's mnemonic).
+    m_editor->showSidePage(DeckEditorWidget::SidePage::Verdict);
+    QTest::keyClick(m_editor.get(), Qt::Key_L, Qt::AltModifier);
+    QCOMPARE(m_editor->sideTabs()->currentWidget(), m_editor->cardPanel());
+    // Import and export are File menu shortcuts of the window (Ctrl+I, Ctrl+E).
+    MainWindow window(m_database);
+    window.setSavesSettingsOnClose(false);
+    QCOMPARE(window.findChild<QAction *>(u"actionImportDeck"_s)->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::Key_I));
+    QCOMPARE(window.findChild<QAction *>(u"actionExportDeck"_s)->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::Key_E));
+}
+
+void TestDeckEditor::everyInputFitsAt1024x700And1366x768()
+{
+    for (const QSize size : {QSize(1024, 700), QSize(1366, 768)}) {
+        MainWindow window(m_database);
+        window.setSavesSettingsOnClose(false);
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QAction *>(u"actionShowDeckEditor"_s)->trigger();
+        DeckEditorWidget *editor = window.deckEditor();
+        editor->document()->reset(legalDeck());
+        editor->selectCards({bavarian});
+        for (const auto page :
+             {DeckEditorWidget::SidePage::Verdict, DeckEditorWidget::SidePage::Statistics,
+              DeckEditorWidget::SidePage::Card}) {
+            editor->showSidePage(page);
+            QTest::qWait(20); // layouts settle
+            const QStringList cut = cutOffInputs(editor);
+            QVERIFY2(cut.isEmpty(), qPrintable(u"%1x%2, page %3: %4"_s.arg(size.width())
+                                                   .arg(size.height())
+                                                   .arg(int(page))
+                                                   .arg(cut.join(u"; "_s))));
+        }
+        // The card list shows its facts columns whole.
+        const QHeaderView *header = editor->resultsTable()->horizontalHeader();
+        const int right = header->sectionViewportPosition(CardSearchModel::ResistanceColumn) +
+                          header->sectionSize(CardSearchModel::ResistanceColumn);
+        QVERIFY2(
+            right <= editor->resultsTable()->viewport()->width(),
+            qPrintable(u"%1 > %2"_s.arg(right).arg(editor->resultsTable()->viewport()->width())));
+    }
 }
 
 QTEST_MAIN(TestDeckEditor)

@@ -5,10 +5,12 @@
 #include "deckstats.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QHelpEvent>
 #include <QImage>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTest>
 #include <QToolTip>
@@ -44,6 +46,10 @@ private slots:
     void emptyDeckSaysSoEverywhere();
     void barChartHighlightsAndTooltips();
     void barChartWithoutBarsSaysNoData();
+    void openingHandTableShowsEveryColumnInANarrowPane();
+    void drawOddsChartLabelsEveryBar();
+    void narrowBarChartLabelsAndValuesEveryBar();
+    void controlReachedByKeyboardScrollsIntoView();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -269,18 +275,28 @@ void TestDeckStatsWidget::openingHandListsEveryTypeInEachPile()
     const auto *table = child<QTreeWidget>(u"openingHandTable"_s);
     const QList<DrawOdds> odds = openingHandOdds(m_deck, m_cards);
     QCOMPARE(odds.size(), 7); // Organization, Personality, Place, Resource; Plot, Goal, Disaster
-    QCOMPARE(table->topLevelItemCount(), odds.size());
-    for (int row = 0; row < odds.size(); ++row) {
-        const QTreeWidgetItem *item = table->topLevelItem(row);
-        QCOMPARE(item->data(0, Qt::UserRole).toInt(), int(odds[row].pile));
-        QCOMPARE(item->text(1), EnumNames::name(odds[row].kind.type));
-        QCOMPARE(item->text(2), u"%1 of %2"_s.arg(odds[row].successes).arg(odds[row].population));
-        QCOMPARE(item->text(3), percent(odds[row].chance));
+    // A row naming each pile (spanning the table), then one row per type.
+    QCOMPARE(table->columnCount(), 3);
+    QCOMPARE(table->topLevelItemCount(), odds.size() + 2);
+    int row = 0;
+    std::optional<DrawPile> pile;
+    for (const DrawOdds &each : odds) {
+        if (each.pile != pile) {
+            const QTreeWidgetItem *heading = table->topLevelItem(row++);
+            QVERIFY(heading->isFirstColumnSpanned());
+            QCOMPARE(heading->data(0, Qt::UserRole).toInt(), int(each.pile));
+            QVERIFY(heading->text(0).contains(each.pile == DrawPile::Group ? u"Group deck"_s
+                                                                           : u"Plot deck"_s));
+            pile = each.pile;
+        }
+        const QTreeWidgetItem *item = table->topLevelItem(row++);
+        QCOMPARE(item->data(0, Qt::UserRole).toInt(), int(each.pile));
+        QCOMPARE(item->text(0), EnumNames::name(each.kind.type));
+        QCOMPARE(item->text(1), u"%1 of %2"_s.arg(each.successes).arg(each.population));
+        QCOMPARE(item->text(2), percent(each.chance));
     }
     // Six Group cards from nine: the three CIA copies show at least once in 95.2%.
-    QCOMPARE(table->topLevelItem(0)->text(3), percent(chanceAtLeast(9, 3, 6, 1)));
-    QVERIFY(table->topLevelItem(0)->text(0).contains(u"Group deck"_s));
-    QVERIFY(table->topLevelItem(4)->text(0).contains(u"Plot deck"_s));
+    QCOMPARE(table->topLevelItem(1)->text(2), percent(chanceAtLeast(9, 3, 6, 1)));
     QVERIFY(table->toolTip().contains(u"rulebook, Setup steps 4 and 6"_s));
     QVERIFY(table->isVisible());
 }
@@ -493,6 +509,88 @@ void TestDeckStatsWidget::barChartWithoutBarsSaysNoData()
             painted = image.pixelColor(x, y) != background;
     }
     QVERIFY(painted);
+}
+
+void TestDeckStatsWidget::openingHandTableShowsEveryColumnInANarrowPane()
+{
+    // The side pane of the deck editor at 1024, 1280 and 1366 pixels wide.
+    const auto *table = child<QTreeWidget>(u"openingHandTable"_s);
+    const auto *scroll = child<QScrollArea>(u"deckStatsScrollArea"_s);
+    for (const int width : {300, 375, 400}) {
+        m_widget->resize(width, 700);
+        QTRY_COMPARE(m_widget->width(), width);
+        QCoreApplication::processEvents();
+        const QHeaderView *header = table->header();
+        for (int column = 0; column < table->columnCount(); ++column) {
+            QVERIFY2(header->sectionViewportPosition(column) + header->sectionSize(column) <=
+                         table->viewport()->width(),
+                     qPrintable(u"width %1, column %2"_s.arg(width).arg(column)));
+        }
+        const int right = table->mapTo(scroll->viewport(), QPoint(table->width(), 0)).x();
+        QVERIFY2(right <= scroll->viewport()->width(),
+                 qPrintable(u"width %1: the table ends at %2 of %3"_s.arg(width).arg(right).arg(
+                     scroll->viewport()->width())));
+    }
+}
+
+void TestDeckStatsWidget::drawOddsChartLabelsEveryBar()
+{
+    // Twenty CIA copies, twenty draws: twenty bars, at least 1 to at least 20.
+    Deck deck;
+    deck.entries = {{u"base/the-network"_s, 1, DeckZone::Lead},
+                    {u"base/cia"_s, 20, DeckZone::GroupDeck}};
+    m_widget->setDeck(deck);
+    m_widget->resize(300, 1400); // the side pane of a 1024 pixel window, the chart in view
+    selectKind(child<QComboBox>(u"drawKindCombo"_s), u"type:organization"_s);
+    child<QSpinBox>(u"drawCountSpin"_s)->setValue(20);
+    const auto *chart = child<BarChartWidget>(u"drawOddsChart"_s);
+    QTRY_VERIFY(chart->isVisible() && chart->height() > 100);
+    QCOMPARE(chart->bars().size(), 20);
+    for (int i = 0; i < chart->bars().size(); ++i) {
+        QCOMPARE(chart->shownLabel(i), chart->bars().at(i).label);
+        QCOMPARE(chart->shownValue(i), chart->bars().at(i).valueText);
+    }
+}
+
+void TestDeckStatsWidget::narrowBarChartLabelsAndValuesEveryBar()
+{
+    BarChartWidget chart;
+    QList<BarChartWidget::Bar> bars;
+    for (int i = 1; i <= 24; ++i) {
+        BarChartWidget::Bar bar;
+        bar.label = QString::number(i);
+        bar.value = 100.0 - i;
+        bar.valueText = u"%1%"_s.arg(100 - i);
+        bars.append(bar);
+    }
+    chart.setBars(bars);
+    chart.resize(280, 220);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    for (int i = 0; i < bars.size(); ++i) {
+        QCOMPARE(chart.shownLabel(i), bars.at(i).label);
+        QCOMPARE(chart.shownValue(i), bars.at(i).valueText);
+    }
+    // Wide enough, they stay level and whole.
+    chart.resize(900, 220);
+    for (int i = 0; i < bars.size(); ++i)
+        QCOMPARE(chart.shownValue(i), bars.at(i).valueText);
+}
+
+void TestDeckStatsWidget::controlReachedByKeyboardScrollsIntoView()
+{
+    m_widget->resize(320, 300); // the draw-odds questions are far below the fold
+    m_widget->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_widget.get()));
+    const auto *scroll = child<QScrollArea>(u"deckStatsScrollArea"_s);
+    auto *atLeast = child<QSpinBox>(u"drawAtLeastSpin"_s);
+    const auto shown = [&] {
+        const QRect area(atLeast->mapTo(scroll->viewport(), QPoint(0, 0)), atLeast->size());
+        return scroll->viewport()->rect().contains(area);
+    };
+    QVERIFY(!shown());
+    atLeast->setFocus(Qt::ShortcutFocusReason);
+    QTRY_VERIFY(shown());
 }
 
 QTEST_MAIN(TestDeckStatsWidget)

@@ -25,6 +25,8 @@ private slots:
     void repeatedCopiesTakeOneLine();
     void longNotesFlowOntoAnotherPage();
     void unknownCardsAVerdictAndSharedPilesStillMakeASheet();
+    void sheetStatesTheWholeVerdict();
+    void sheetOfADeckMeetingEveryCheckableRuleReadsLegalWithANote();
     void sheetWriteFailureLeavesNoFile();
     void rewritingReplacesTheWholeFile();
 
@@ -224,6 +226,63 @@ void TestRegistrationSheet::unknownCardsAVerdictAndSharedPilesStillMakeASheet()
     QVERIFY(pdf.startsWith("%PDF-"));
     const int pages = pageCount(pdf);
     QVERIFY2(pages >= 1 && pages <= 2, qPrintable(QString::number(pages)));
+}
+
+void TestRegistrationSheet::sheetStatesTheWholeVerdict()
+{
+    const Deck deck = thirtyCardDeck();
+    DeckVerdict verdict;
+    verdict.status = VerdictStatus::Illegal;
+    for (int i = 0; i < 10; ++i) {
+        Violation violation;
+        violation.code = ViolationCode::UnknownCard;
+        violation.message = u"deck.txt:%1: 'Hamster %1' is not a card this program knows"_s.arg(i);
+        verdict.violations.append(violation);
+    }
+    const QStringList text = DeckRegistrationSheet::verdictText(deck, verdict);
+    QCOMPARE(text.first(), u"Verdict: Illegal"_s);
+    QCOMPARE(text.size(), 11);
+    for (int i = 0; i < 10; ++i)
+        QCOMPARE(text.at(i + 1), u"• "_s + verdict.violations.at(i).message);
+    QVERIFY(!text.join(u'\n').contains(u"more problem"_s));
+
+    // A verdict too long for the first page goes on over the next one.
+    DeckVerdict longVerdict = verdict;
+    for (int i = 10; i < 90; ++i) {
+        Violation violation;
+        violation.code = ViolationCode::Copies;
+        violation.message = u"problem %1: three copies of Plot Number %1 With A Longish Name, "
+                            "where the format allows at most two copies of any Plot card"_s.arg(i);
+        longVerdict.violations.append(violation);
+    }
+    DeckRegistrationSheet::Options options;
+    options.formatName = u"Plan 28"_s;
+    options.verdict = verdict;
+    const int shortPages = pageCount(writeSheet(deck, options));
+    options.verdict = longVerdict;
+    const int longPages = pageCount(writeSheet(deck, options));
+    QVERIFY2(longPages > shortPages, qPrintable(u"%1 and %2"_s.arg(shortPages).arg(longPages)));
+}
+
+void TestRegistrationSheet::sheetOfADeckMeetingEveryCheckableRuleReadsLegalWithANote()
+{
+    DeckVerdict verdict;
+    verdict.status = VerdictStatus::LegalUnverifiable;
+    verdict.unverifiable.append(
+        {u"Plan 28 bans all the cards that are banned by the various variants"_s,
+         u"004_982041b3a4af1224.txt, line 194"_s});
+    const QStringList text = DeckRegistrationSheet::verdictText(thirtyCardDeck(), verdict);
+    QCOMPARE(text.first(), u"Verdict: Legal"_s);
+    QCOMPARE(text.size(), 3);
+    QVERIFY(text.at(1).startsWith(u"Note:"_s));
+    QCOMPARE(text.at(2), u"• “Plan 28 bans all the cards that are banned by the various "
+                         "variants” (004_982041b3a4af1224.txt, line 194)"_s);
+    // No cards at all: an empty deck, not a legal or illegal one.
+    DeckVerdict empty;
+    empty.status = VerdictStatus::Illegal;
+    empty.violations.append({ViolationCode::DeckSize, {}, u"the deck holds 0 cards"_s, {}});
+    QCOMPARE(DeckRegistrationSheet::verdictText(Deck{}, empty),
+             QStringList{u"Verdict: Empty deck"_s});
 }
 
 void TestRegistrationSheet::sheetWriteFailureLeavesNoFile()

@@ -254,6 +254,35 @@ void CardPanel::resizeEvent(QResizeEvent *event)
         updateImage();
 }
 
+QString CardPanel::summary(const Card &card)
+{
+    QStringList lines{card.name, tr("%1 · %2", "a card's type and set")
+                                     .arg(EnumNames::typeName(card), EnumNames::name(card.set))};
+    QStringList stats;
+    if (card.isGroup() || !card.power.isEmpty()) {
+        QString power = card.power.isEmpty() ? tr("none") : card.power.toDisplayString();
+        if (!card.globalPower.isEmpty())
+            power = tr("%1, Global %2").arg(power, card.globalPower.toDisplayString());
+        stats.append(tr("Power %1").arg(power));
+    }
+    if (card.isGroup() || !card.resistance.isEmpty()) {
+        stats.append(
+            tr("Resistance %1")
+                .arg(card.resistance.isEmpty() ? tr("none") : card.resistance.toDisplayString()));
+    }
+    if (!stats.isEmpty())
+        lines.append(stats.join(tr(" · ", "between a card's Power and Resistance")));
+    if (!card.alignments.isEmpty())
+        lines.append(tr("Alignments: %1").arg(EnumNames::alignments(card)));
+    if (!card.attributes.isEmpty())
+        lines.append(tr("Attributes: %1").arg(EnumNames::attributes(card)));
+    if (!card.keywords.isEmpty())
+        lines.append(tr("Keywords: %1").arg(nameList(card.keywords)));
+    if (card.hasErrata)
+        lines.append(tr("This card has official errata."));
+    return lines.join(u'\n');
+}
+
 QString CardPanel::plainText() const
 {
     if (!m_card)

@@ -28,6 +28,9 @@ public:
     void clear();
 
     const std::optional<Card> &card() const { return m_card; }
+    // The card's facts in a few plain lines, for a tooltip over a list of cards: name, type and
+    // set, Power and Resistance, alignments, attributes, keywords.
+    static QString summary(const Card &card);
     // Everything the panel shows, as plain text (for tests and the clipboard).
     QString plainText() const;
 

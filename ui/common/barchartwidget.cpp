@@ -1,6 +1,7 @@
 #include "barchartwidget.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QFontMetrics>
 #include <QHelpEvent>
 #include <QLocale>
@@ -28,6 +29,7 @@ constexpr double cos45 = 0.70710678118654752;
 constexpr int hintWidth = 260;
 constexpr int hintPlotHeight = 92;
 constexpr int minimumPlot = 60;
+constexpr int smallestLabelPixels = 8; // upright labels shrink to fit narrow columns, not below
 
 // How the labels under the bars are written: level when they all fit, slanted when the columns
 // are too narrow for them, upright when even slanted ones would touch.
@@ -43,6 +45,9 @@ struct ChartGeometry
     int labelLength = longestLabel; // the longest label drawn, in pixels
     int labelStep = 1;              // every labelStep-th label is drawn
     double column = 0.0;            // width of each bar's column
+    QFont labelFont;                // smaller than the widget's when columns are narrow
+    bool uprightValues = false;     // values too wide for their columns read upwards
+    QFont valueFont;
 };
 
 QFont titleFont(const QFont &base)
@@ -86,8 +91,8 @@ ChartGeometry chartGeometry(const QList<BarChartWidget::Bar> &bars, const QStrin
         geometry.titleRect = QRect(content.left(), top, content.width(), titleMetrics.height());
         top += titleMetrics.height() + titleGap;
     }
-    const QFont labelFont = smallFont(font);
-    const QFontMetrics labelMetrics(labelFont);
+    QFont labelFont = smallFont(font);
+    QFontMetrics labelMetrics(labelFont);
     geometry.valueHeight = labelMetrics.height() + 2;
 
     const qsizetype count = std::max<qsizetype>(1, bars.size());
@@ -138,11 +143,47 @@ ChartGeometry chartGeometry(const QList<BarChartWidget::Bar> &bars, const QStrin
         left += indent;
     } else {
         geometry.labelMode = LabelMode::Upright;
-        geometry.labelLength = std::min(widest, labelRoom - labelGap);
+        // Every bar keeps its label: upright ones shrink until they fit their columns; only
+        // columns narrower than the smallest readable font skip labels.
+        int pixels = QFontInfo(labelFont).pixelSize();
+        while (labelMetrics.height() > column && pixels > smallestLabelPixels) {
+            labelFont.setPixelSize(--pixels);
+            labelMetrics = QFontMetrics(labelFont);
+        }
+        int widestUpright = 0;
+        for (const auto &bar : bars)
+            widestUpright = std::max(widestUpright, labelMetrics.horizontalAdvance(bar.label));
+        geometry.labelLength =
+            std::min(std::min(widestUpright + 2, longestLabel), labelRoom - labelGap);
         labelHeight = geometry.labelLength + labelGap;
-        geometry.labelStep = std::max(1, int(std::ceil(lineHeight / std::max(1.0, column))));
+        geometry.labelStep =
+            std::max(1, int(std::ceil(labelMetrics.height() / std::max(1.0, column))));
     }
     geometry.column = column;
+    geometry.labelFont = labelFont;
+
+    // The values over the bars: level when the widest fits its column, else upright above the
+    // bar (shrunk, like the labels, to the column).
+    QFont valueFont = smallFont(font);
+    valueFont.setBold(true); // the highlighted bar's value is bold: measure the wider one
+    QFontMetrics valueMetrics(valueFont);
+    int widestValue = 0;
+    for (const auto &bar : bars)
+        widestValue = std::max(widestValue, valueMetrics.horizontalAdvance(valueTextOf(bar)));
+    if (widestValue > column) {
+        geometry.uprightValues = true;
+        int pixels = QFontInfo(valueFont).pixelSize();
+        while (valueMetrics.height() > column && pixels > smallestLabelPixels) {
+            valueFont.setPixelSize(--pixels);
+            valueMetrics = QFontMetrics(valueFont);
+        }
+        widestValue = 0;
+        for (const auto &bar : bars)
+            widestValue = std::max(widestValue, valueMetrics.horizontalAdvance(valueTextOf(bar)));
+        geometry.valueHeight = std::max(geometry.valueHeight, widestValue + 4);
+    }
+    valueFont.setBold(false);
+    geometry.valueFont = valueFont;
 
     const int plotTop = top + geometry.valueHeight;
     const int plotBottom = content.bottom() - labelHeight;
@@ -166,6 +207,16 @@ QRect barBox(const ChartGeometry &geometry, const QList<BarChartWidget::Bar> &ba
     const double centre = plot.left() + (double(index) + 0.5) * geometry.column;
     const int left = int(std::lround(centre - width / 2.0));
     return {left, plot.bottom() + 1 - height, std::max(1, int(std::lround(width))), height};
+}
+
+// A label or value as painted: elided to `room` pixels, empty when the step skips its bar, and
+// empty when even one letter and the ellipsis do not fit (nothing is drawn rather than "…").
+QString shownText(const QFont &font, const QString &words, int step, qsizetype index, int room)
+{
+    if (step > 1 && index % step != 0)
+        return {};
+    const QString shown = QFontMetrics(font).elidedText(words, Qt::ElideRight, room);
+    return shown == u"…"_s ? QString() : shown;
 }
 
 } // namespace
@@ -283,8 +334,7 @@ void BarChartWidget::paintEvent(QPaintEvent *)
     painter.setPen(QPen(baseLine, 1));
     painter.drawLine(plot.left(), plot.bottom() + 1, plot.right(), plot.bottom() + 1);
 
-    const QFont labelFont = smallFont(font());
-    QFont valueFont = labelFont;
+    const QFont &labelFont = geometry.labelFont;
     const QFontMetrics labelMetrics(labelFont);
     const int lineHeight = labelMetrics.height();
 
@@ -294,28 +344,39 @@ void BarChartWidget::paintEvent(QPaintEvent *)
         if (box.height() > 0)
             painter.fillRect(box, bar.highlighted ? highlightColour : barColour);
 
-        // The value over the bar, when it fits its column.
+        // The value over the bar: level, or reading upwards when the columns are narrow.
+        QFont valueFont = geometry.valueFont;
         valueFont.setBold(bar.highlighted);
         painter.setFont(valueFont);
-        const QFontMetrics valueMetrics(valueFont);
-        const QString value = valueTextOf(bar);
+        painter.setPen(text);
+        const QString value =
+            shownText(valueFont, valueTextOf(bar), 1, i,
+                      geometry.uprightValues ? geometry.valueHeight : int(geometry.column));
         const int columnWidth = int(geometry.column);
         const double centre = plot.left() + (double(i) + 0.5) * geometry.column;
-        if (valueMetrics.horizontalAdvance(value) <= columnWidth) {
+        if (!geometry.uprightValues) {
             const QRect valueRect(int(std::lround(centre - columnWidth / 2.0)),
                                   box.top() - geometry.valueHeight, columnWidth,
                                   geometry.valueHeight);
-            painter.setPen(text);
             painter.drawText(valueRect, Qt::AlignHCenter | Qt::AlignBottom, value);
+        } else {
+            const QFontMetrics valueMetrics(valueFont);
+            const int valueWidth = valueMetrics.horizontalAdvance(value);
+            painter.save();
+            painter.translate(centre - valueMetrics.height() / 2.0, box.top() - 2);
+            painter.rotate(-90.0);
+            painter.drawText(QRect(0, 0, valueWidth, valueMetrics.height()),
+                             Qt::AlignLeft | Qt::AlignTop, value);
+            painter.restore();
         }
 
         // The label under it.
-        if (i % geometry.labelStep != 0)
+        const QString label =
+            shownText(labelFont, bar.label, geometry.labelStep, i, geometry.labelLength);
+        if (label.isEmpty())
             continue;
         painter.setFont(labelFont);
         painter.setPen(text);
-        const QString label =
-            labelMetrics.elidedText(bar.label, Qt::ElideRight, geometry.labelLength);
         const int labelWidth = labelMetrics.horizontalAdvance(label);
         switch (geometry.labelMode) {
         case LabelMode::Level:
@@ -343,6 +404,26 @@ void BarChartWidget::paintEvent(QPaintEvent *)
             break;
         }
     }
+}
+
+QString BarChartWidget::shownLabel(int index) const
+{
+    if (index < 0 || index >= m_bars.size())
+        return {};
+    const ChartGeometry geometry = chartGeometry(m_bars, m_title, font(), rect());
+    return shownText(geometry.labelFont, m_bars[index].label, geometry.labelStep, index,
+                     geometry.labelLength);
+}
+
+QString BarChartWidget::shownValue(int index) const
+{
+    if (index < 0 || index >= m_bars.size())
+        return {};
+    const ChartGeometry geometry = chartGeometry(m_bars, m_title, font(), rect());
+    QFont valueFont = geometry.valueFont;
+    valueFont.setBold(m_bars[index].highlighted);
+    return shownText(valueFont, valueTextOf(m_bars[index]), 1, index,
+                     geometry.uprightValues ? geometry.valueHeight : int(geometry.column));
 }
 
 bool BarChartWidget::event(QEvent *event)

@@ -7,7 +7,8 @@
 namespace inwo {
 
 // A small vertical bar chart painted with QPainter: a title, one labelled bar per value, the value
-// over each bar, and bars that can be highlighted. Used for the deck statistics (and later the
+// over each bar, and bars that can be highlighted. Narrow columns turn labels and values upright
+// and shrink them rather than leave a bar unlabelled. Used for the deck statistics (and later the
 // adjudicator's odds over 2..12). Keyboard and screen readers get the same numbers through the
 // accessible description and the tooltip of each bar.
 class BarChartWidget : public QWidget
@@ -39,6 +40,11 @@ public:
     int barAt(const QPoint &pos) const;
     // The tooltip of bar `index`: its own, or "label: value".
     QString barToolTip(int index) const;
+    // The label under bar `index` and the value over it as painted at the current size (elided
+    // with "…" when too long, empty when not painted). Every bar gets both unless its column is
+    // narrower than the smallest readable font.
+    QString shownLabel(int index) const;
+    QString shownValue(int index) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -1,5 +1,6 @@
 #include "cardresultsmodel.h"
 
+#include "cardbrowser/cardpanel.h"
 #include "cardidsmime.h"
 
 #include <algorithm>
@@ -12,6 +13,30 @@ Qt::ItemFlags CardResultsModel::flags(const QModelIndex &index) const
     if (index.isValid())
         flags |= Qt::ItemIsDragEnabled;
     return flags;
+}
+
+QVariant CardResultsModel::data(const QModelIndex &index, int role) const
+{
+    if (index.isValid() && role == Qt::ToolTipRole)
+        return CardPanel::summary(cardAt(index.row()));
+    return CardSearchModel::data(index, role);
+}
+
+QVariant CardResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Horizontal && role == Qt::DisplayRole) {
+        if (section == PowerColumn)
+            return tr("Pow.", "narrow column: Power and Global Power");
+        if (section == ResistanceColumn)
+            return tr("Res.", "narrow column: Resistance");
+    }
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        if (section == PowerColumn)
+            return tr("Power, and Global Power after the slash; * marks a variable value");
+        if (section == ResistanceColumn)
+            return tr("Resistance");
+    }
+    return CardSearchModel::headerData(section, orientation, role);
 }
 
 QStringList CardResultsModel::mimeTypes() const

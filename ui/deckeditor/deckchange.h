@@ -19,6 +19,7 @@ struct DeckChange
         EntryRemoved,    // a card's last copy left a zone
         QuantityChanged, // a card in a zone has another number of copies
         FieldChanged,    // name, author or notes
+        LinesChanged,    // an unresolved line of the import was resolved or came back (undo)
     };
 
     Kind kind = Kind::Reset;

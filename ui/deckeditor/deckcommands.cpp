@@ -84,6 +84,24 @@ MoveCopiesCommand::MoveCopiesCommand(DeckDocument *document, const QString &card
     new AddCopiesCommand(document, cardId, to, copies, this);
 }
 
+LeaveOutLineCommand::LeaveOutLineCommand(DeckDocument *document, const DeckImportLine &line)
+    : m_document(document), m_line(line)
+{
+    setText(tr("Leave Out Line %1").arg(line.lineNumber));
+}
+
+void LeaveOutLineCommand::redo()
+{
+    m_removedAt = m_document->unresolvedIndexOf(m_line.lineNumber);
+    m_document->removeUnresolvedLine(m_removedAt);
+}
+
+void LeaveOutLineCommand::undo()
+{
+    if (m_removedAt >= 0)
+        m_document->insertUnresolvedLine(m_removedAt, m_line);
+}
+
 ChangeDeckFieldCommand::ChangeDeckFieldCommand(DeckDocument *document, DeckField field,
                                                const QString &value)
     : m_document(document), m_field(field), m_oldValue(document->field(field)), m_newValue(value)

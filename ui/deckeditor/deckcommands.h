@@ -2,6 +2,7 @@
 
 #include "deck.h"
 #include "deckchange.h"
+#include "deckimport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -68,6 +69,23 @@ class MoveCopiesCommand : public QUndoCommand
 public:
     MoveCopiesCommand(DeckDocument *document, const QString &cardId, DeckZone from, DeckZone to,
                       int copies);
+};
+
+// Resolves an unresolved line of the import by leaving it out; undo brings it back where it was.
+class LeaveOutLineCommand : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(inwo::LeaveOutLineCommand)
+
+public:
+    LeaveOutLineCommand(DeckDocument *document, const DeckImportLine &line);
+
+    void redo() override;
+    void undo() override;
+
+private:
+    DeckDocument *m_document;
+    DeckImportLine m_line;
+    int m_removedAt = -1;
 };
 
 // Sets the deck's name, author or notes; consecutive changes of the same field merge.

@@ -43,11 +43,18 @@ QString DeckDocument::displayName() const
     return name.isEmpty() ? tr("Untitled Deck") : name;
 }
 
-void DeckDocument::reset(const Deck &deck, qint64 storedId, const QString &filePath, bool unsaved)
+void DeckDocument::reset(const Deck &deck, qint64 storedId, const QString &filePath, bool unsaved,
+                         const DeckImportReport &unresolved)
 {
     m_undoStack->clear();
     m_deck = deck;
     m_deck.entries.removeIf([](const DeckEntry &entry) { return entry.quantity <= 0; });
+    m_unresolved.sourceName = unresolved.sourceName;
+    m_unresolved.lines.clear();
+    for (const DeckImportLine &line : unresolved.lines) {
+        if (line.isUnresolved())
+            m_unresolved.lines.append(line);
+    }
     m_storedId = storedId;
     m_filePath = filePath;
     m_unsaved = unsaved;
@@ -105,6 +112,15 @@ bool DeckDocument::moveCopies(const QString &cardId, DeckZone from, DeckZone to,
     if (movable <= 0 || from == to)
         return false;
     m_undoStack->push(new MoveCopiesCommand(this, cardId, from, to, movable));
+    return true;
+}
+
+bool DeckDocument::leaveOutLine(int lineNumber)
+{
+    const int index = unresolvedIndexOf(lineNumber);
+    if (index < 0)
+        return false;
+    m_undoStack->push(new LeaveOutLineCommand(this, m_unresolved.lines.at(index)));
     return true;
 }
 
@@ -194,6 +210,34 @@ void DeckDocument::writeField(DeckField field, const QString &value)
     DeckChange change;
     change.kind = DeckChange::Kind::FieldChanged;
     change.field = field;
+    emit changed(change);
+}
+
+int DeckDocument::unresolvedIndexOf(int lineNumber) const
+{
+    for (qsizetype i = 0; i < m_unresolved.lines.size(); ++i) {
+        if (m_unresolved.lines.at(i).lineNumber == lineNumber)
+            return int(i);
+    }
+    return -1;
+}
+
+void DeckDocument::insertUnresolvedLine(int index, const DeckImportLine &line)
+{
+    index = std::clamp(index, 0, int(m_unresolved.lines.size()));
+    m_unresolved.lines.insert(index, line);
+    DeckChange change;
+    change.kind = DeckChange::Kind::LinesChanged;
+    emit changed(change);
+}
+
+void DeckDocument::removeUnresolvedLine(int index)
+{
+    if (index < 0 || index >= m_unresolved.lines.size())
+        return;
+    m_unresolved.lines.removeAt(index);
+    DeckChange change;
+    change.kind = DeckChange::Kind::LinesChanged;
     emit changed(change);
 }
 

@@ -2,6 +2,7 @@
 
 #include "deck.h"
 #include "deckchange.h"
+#include "deckimport.h"
 
 #include <QObject>
 #include <QString>
@@ -48,9 +49,16 @@ public:
     QString displayName() const;
 
     // Starts over with `deck` (New, Open, Import): the undo history is cleared. `unsaved` marks a
-    // deck that exists nowhere yet, such as an import.
+    // deck that exists nowhere yet, such as an import; `unresolved` holds the lines of its file
+    // that named no card (or more than one) and were not decided in the import's review.
     void reset(const Deck &deck, qint64 storedId = 0, const QString &filePath = {},
-               bool unsaved = false);
+               bool unsaved = false, const DeckImportReport &unresolved = {});
+
+    // The imported lines still to resolve (only unresolved ones, with the file's name): until each
+    // is resolved the deck as read is not the deck written, and the verdict says so.
+    const DeckImportReport &unresolvedLines() const { return m_unresolved; }
+    // Resolves a line by leaving it out of the deck: one undo step. False for no such line.
+    bool leaveOutLine(int lineNumber);
 
     // Edits, each one undo step. Adding without a zone places the card as DeckBuilder does: the
     // first Illuminati leads, further ones are agents in the Plot deck, others go by their back.
@@ -81,6 +89,9 @@ public:
     void removeEntry(int index);
     void setEntryQuantity(int index, int quantity);
     void writeField(DeckField field, const QString &value);
+    int unresolvedIndexOf(int lineNumber) const;
+    void insertUnresolvedLine(int index, const DeckImportLine &line);
+    void removeUnresolvedLine(int index);
 
 signals:
     void changed(const inwo::DeckChange &change);
@@ -95,6 +106,7 @@ private:
     qint64 m_storedId = 0;
     QString m_filePath;
     QString m_formatId;
+    DeckImportReport m_unresolved;
     bool m_unsaved = false; // content that exists nowhere, apart from the undo history
     bool m_modified = false;
 };

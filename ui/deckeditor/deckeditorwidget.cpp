@@ -1,5 +1,6 @@
 #include "deckeditorwidget.h"
 
+#include "cardbrowser/cardpanel.h"
 #include "carddatabase.h"
 #include "cardnameresolver.h"
 #include "cardresultsmodel.h"
@@ -17,6 +18,10 @@
 #include "verdictpanel.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -27,6 +32,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -35,6 +41,7 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -49,10 +56,15 @@ constexpr int searchDelayMs = 150;
 
 const QString settingsGroup = u"deckEditor"_s;
 const QString splitterKey = u"splitter"_s;
-const QString deckHeaderKey = u"deckHeader"_s;
-const QString resultsHeaderKey = u"resultsHeader"_s;
+// Renamed when the name column began to stretch: a header saved before would not.
+const QString deckHeaderKey = u"deckHeaderStretchingName"_s;
+// Renamed when the results gained the Power, Resistance and alignments columns: a header saved
+// before would hide them.
+const QString resultsHeaderKey = u"resultsHeaderWithFacts"_s;
 const QString sideTabKey = u"sideTab"_s;
 const QString lastFolderKey = u"deckEditor/lastFolder"_s;
+const QString sheetPlayerKey = u"deckEditor/sheetPlayer"_s;
+const QString sheetEventKey = u"deckEditor/sheetEvent"_s;
 
 bool isPlain(const QKeyEvent *event)
 {
@@ -77,6 +89,39 @@ UnsavedChangesAnswer askAboutUnsavedChanges(QWidget *parent, const QString &deck
     }
 }
 
+// Asks for the player and event of a registration sheet, as `inwo deck convert --player --event`
+// takes them.
+std::optional<DeckEditorWidget::SheetDetails>
+askForSheetDetails(QWidget *parent, const DeckEditorWidget::SheetDetails &suggested)
+{
+    QDialog dialog(parent);
+    dialog.setObjectName(u"sheetDetailsDialog"_s);
+    dialog.setWindowTitle(DeckEditorWidget::tr("Deck Registration Sheet"));
+    auto *intro = new QLabel(DeckEditorWidget::tr("The sheet prints these on its Player and Event "
+                                                  "lines; leave one empty to write it by hand."),
+                             &dialog);
+    intro->setWordWrap(true);
+    auto *player = new QLineEdit(suggested.player, &dialog);
+    player->setObjectName(u"sheetPlayerField"_s);
+    auto *event = new QLineEdit(suggested.event, &dialog);
+    event->setObjectName(u"sheetEventField"_s);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(DeckEditorWidget::tr("&Export"));
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *form = new QFormLayout;
+    form->addRow(DeckEditorWidget::tr("&Player:"), player);
+    form->addRow(DeckEditorWidget::tr("&Event:"), event);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    dialog.resize(std::max(dialog.sizeHint().width(), 420), dialog.sizeHint().height());
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return DeckEditorWidget::SheetDetails{player->text().trimmed(), event->text().trimmed()};
+}
+
 } // namespace
 
 DeckEditorWidget::DeckEditorWidget(CardDatabase &database, QWidget *parent)
@@ -95,7 +140,12 @@ DeckEditorWidget::DeckEditorWidget(CardDatabase &database, QWidget *parent)
     m_sideTabs = new QTabWidget(this);
     m_sideTabs->setObjectName(u"deckSideTabs"_s);
     m_sideTabs->addTab(m_verdictPanel, tr("Verd&ict"));
-    m_sideTabs->addTab(m_statsWidget, tr("S&tatistics"));
+    m_sideTabs->addTab(m_statsWidget, tr("&Statistics"));
+    m_cardPanel = new CardPanel(this);
+    m_cardPanel->setObjectName(u"deckCardPanel"_s);
+    m_sideTabs->addTab(m_cardPanel, tr("Se&lected Card"));
+    m_sideTabs->setTabToolTip(int(SidePage::Card),
+                              tr("The card selected in the search results or in the deck (Alt+L)"));
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(u"deckEditorSplitter"_s);
@@ -103,8 +153,8 @@ DeckEditorWidget::DeckEditorWidget(CardDatabase &database, QWidget *parent)
     m_splitter->addWidget(m_searchSide);
     m_splitter->addWidget(m_deckSide);
     m_splitter->addWidget(m_sideTabs);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 4);
+    m_splitter->setStretchFactor(0, 4);
+    m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 3);
 
     auto *layout = new QVBoxLayout(this);
@@ -114,7 +164,7 @@ DeckEditorWidget::DeckEditorWidget(CardDatabase &database, QWidget *parent)
     QSettings settings;
     settings.beginGroup(settingsGroup);
     if (!m_splitter->restoreState(settings.value(splitterKey).toByteArray()))
-        m_splitter->setSizes({340, 480, 460});
+        m_splitter->setSizes({370, 350, 300}); // shared in proportion at any width
     m_deckTree->header()->restoreState(settings.value(deckHeaderKey).toByteArray());
     m_results->horizontalHeader()->restoreState(settings.value(resultsHeaderKey).toByteArray());
     m_sideTabs->setCurrentIndex(settings.value(sideTabKey, 0).toInt());
@@ -131,6 +181,14 @@ DeckEditorWidget::DeckEditorWidget(CardDatabase &database, QWidget *parent)
     connect(m_document, &DeckDocument::modifiedChanged, this, &DeckEditorWidget::titleChanged);
     connect(m_verdictPanel, &VerdictPanel::cardsActivated, this, &DeckEditorWidget::selectCards);
     connect(m_verdictPanel, &VerdictPanel::formatChanged, m_document, &DeckDocument::setFormatId);
+    connect(m_verdictPanel, &VerdictPanel::unresolvedLineActivated, this,
+            &DeckEditorWidget::findLine);
+    connect(m_verdictPanel, &VerdictPanel::leaveOutLineRequested, m_document,
+            &DeckDocument::leaveOutLine);
+    connect(m_results->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &DeckEditorWidget::showResultCard);
+    connect(m_deckTree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &DeckEditorWidget::showDeckCard);
 
     documentChanged(DeckChange{});
 }
@@ -155,6 +213,19 @@ void DeckEditorWidget::buildSearchSide()
                                  "padding: 3px 6px; }"_s);
     m_searchError->hide();
 
+    // "Did you mean …?" when a name search finds nothing; a link per name, Enter takes the first.
+    m_suggestionLabel = new QLabel(m_searchSide);
+    m_suggestionLabel->setObjectName(u"deckSearchSuggestion"_s);
+    m_suggestionLabel->setTextFormat(Qt::RichText);
+    m_suggestionLabel->setWordWrap(true);
+    m_suggestionLabel->setTextInteractionFlags(Qt::LinksAccessibleByMouse |
+                                               Qt::LinksAccessibleByKeyboard);
+    m_suggestionLabel->hide();
+    connect(m_suggestionLabel, &QLabel::linkActivated, this, [this](const QString &link) {
+        applySuggestion(QUrl::fromPercentEncoding(link.toUtf8()));
+        m_searchField->setFocus(Qt::OtherFocusReason);
+    });
+
     m_resultsModel = new CardResultsModel(m_database, this);
     m_results = new QTableView(m_searchSide);
     m_results->setObjectName(u"deckSearchResults"_s);
@@ -175,21 +246,39 @@ void DeckEditorWidget::buildSearchSide()
     m_results->installEventFilter(this);
     QHeaderView *header = m_results->horizontalHeader();
     header->setHighlightSections(false);
-    header->setStretchLastSection(true);
     header->setSortIndicator(CardSearchModel::NameColumn, Qt::AscendingOrder);
-    header->setSectionHidden(CardSearchModel::AlignmentsColumn, true);
+    // What building a deck asks of a card at a glance; the rest is in its tooltip and the
+    // Selected Card page.
     header->setSectionHidden(CardSearchModel::AttributesColumn, true);
-    header->setSectionHidden(CardSearchModel::ResistanceColumn, true);
-    header->setSectionHidden(CardSearchModel::PowerColumn, true); // the Cards tab has the facts
+    header->setSectionHidden(CardSearchModel::SetColumn, true);
     const QFontMetrics metrics = m_results->fontMetrics();
     header->resizeSection(CardSearchModel::NameColumn,
-                          metrics.horizontalAdvance(u"Advanced Supersonic"_s) + 16);
+                          metrics.horizontalAdvance(u"Bavarian Illuminati"_s) + 12);
     header->resizeSection(CardSearchModel::TypeColumn,
                           metrics.horizontalAdvance(u"Organization"_s) + 12);
+    header->resizeSection(
+        CardSearchModel::PowerColumn,
+        std::max(metrics.horizontalAdvance(u"10/10"_s),
+                 metrics.horizontalAdvance(
+                     m_resultsModel->headerData(CardSearchModel::PowerColumn, Qt::Horizontal)
+                         .toString())) +
+            14);
+    // The alignments take what is left (the hidden columns after them cannot stretch).
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(CardSearchModel::AlignmentsColumn, QHeaderView::Stretch);
+    header->resizeSection(
+        CardSearchModel::ResistanceColumn,
+        std::max(metrics.horizontalAdvance(u"10"_s),
+                 metrics.horizontalAdvance(
+                     m_resultsModel->headerData(CardSearchModel::ResistanceColumn, Qt::Horizontal)
+                         .toString())) +
+            14);
     connect(m_results, &QTableView::doubleClicked, this, &DeckEditorWidget::addSelectedResults);
     connect(m_resultsModel, &QAbstractItemModel::modelReset, this, [this] {
         if (m_resultsModel->rowCount() > 0)
             moveResultRow(0);
+        else if (m_panelSource == PanelSource::Results)
+            showResultCard({}); // the pane never shows a card the list does not
     });
 
     auto *hint =
@@ -207,6 +296,7 @@ void DeckEditorWidget::buildSearchSide()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_searchField);
     layout->addWidget(m_searchError);
+    layout->addWidget(m_suggestionLabel);
     layout->addWidget(m_results, 1);
     layout->addWidget(hint);
 }
@@ -248,16 +338,19 @@ void DeckEditorWidget::buildDeckSide()
     m_deckTree->setContextMenuPolicy(Qt::CustomContextMenu);
     m_deckTree->installEventFilter(this);
     QHeaderView *header = m_deckTree->header();
-    header->setStretchLastSection(true);
+    header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
+    // The name takes what the other columns leave; a long name elides (its tooltip and the
+    // Selected Card page have it whole).
+    header->setSectionResizeMode(DeckModel::NameColumn, QHeaderView::Stretch);
     const QFontMetrics metrics = m_deckTree->fontMetrics();
     // The first column also holds the tree's indentation: three levels for a card in a group.
-    m_deckTree->setIndentation(14);
+    m_deckTree->setIndentation(12);
     header->resizeSection(DeckModel::QuantityColumn,
-                          3 * m_deckTree->indentation() + metrics.horizontalAdvance(u"999"_s) + 14);
-    header->resizeSection(DeckModel::NameColumn,
-                          metrics.horizontalAdvance(u"Advanced Supersonic Al"_s) + 16);
-    header->resizeSection(DeckModel::TypeColumn, metrics.horizontalAdvance(u"NWO (Yellow)"_s) + 12);
+                          3 * m_deckTree->indentation() + metrics.horizontalAdvance(u"999"_s) + 10);
+    header->resizeSection(DeckModel::TypeColumn, metrics.horizontalAdvance(u"Organization"_s) + 12);
+    // The set is in each card's tooltip and on the Selected Card page: the names need the room.
+    header->setSectionHidden(DeckModel::SetColumn, true);
     connect(m_deckModel, &QAbstractItemModel::rowsInserted, this, &DeckEditorWidget::expandNewRows);
     connect(m_deckModel, &QAbstractItemModel::modelReset, this, [this] {
         spanGroupRows({});
@@ -269,6 +362,15 @@ void DeckEditorWidget::buildDeckSide()
     m_deckSummary = new QLabel(m_deckSide);
     m_deckSummary->setObjectName(u"deckSummaryLabel"_s);
     m_deckSummary->setTextFormat(Qt::PlainText);
+    m_deckSummary->setWordWrap(true);
+
+    m_noteLabel = new QLabel(m_deckSide);
+    m_noteLabel->setObjectName(u"deckEditorNote"_s);
+    m_noteLabel->setTextFormat(Qt::PlainText);
+    m_noteLabel->setWordWrap(true);
+    m_noteLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_noteLabel->setForegroundRole(QPalette::PlaceholderText);
+    m_noteLabel->hide();
 
     auto *form = new QFormLayout;
     form->setContentsMargins(0, 0, 0, 0);
@@ -281,6 +383,7 @@ void DeckEditorWidget::buildDeckSide()
     layout->addLayout(form);
     layout->addWidget(m_deckTree, 1);
     layout->addWidget(m_deckSummary);
+    layout->addWidget(m_noteLabel);
 }
 
 void DeckEditorWidget::saveSettings(QSettings &settings) const
@@ -297,6 +400,9 @@ void DeckEditorWidget::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     ensureLoaded();
+    // Coming to the tab (Ctrl+2, a click) lands in the search unless a field here has the focus.
+    if (!isAncestorOf(QApplication::focusWidget()))
+        focusMainField();
 }
 
 void DeckEditorWidget::ensureLoaded()
@@ -339,6 +445,95 @@ void DeckEditorWidget::setImportReviewer(ImportReviewer reviewer)
     m_importReviewer = std::move(reviewer);
 }
 
+void DeckEditorWidget::setSheetDetailsPrompt(SheetDetailsPrompt prompt)
+{
+    m_sheetPrompt = std::move(prompt);
+}
+
+void DeckEditorWidget::setUnresolvedSavePrompt(UnresolvedSavePrompt prompt)
+{
+    m_unresolvedSavePrompt = std::move(prompt);
+}
+
+void DeckEditorWidget::focusMainField()
+{
+    focusSearchField();
+}
+
+void DeckEditorWidget::focusSearchField()
+{
+    ensureLoaded();
+    m_searchField->setFocus(Qt::ShortcutFocusReason);
+    m_searchField->selectAll();
+}
+
+void DeckEditorWidget::showSidePage(SidePage page)
+{
+    m_sideTabs->setCurrentIndex(int(page));
+}
+
+void DeckEditorWidget::showCardDetails()
+{
+    showSidePage(SidePage::Card);
+}
+
+void DeckEditorWidget::showResultCard(const QModelIndex &current)
+{
+    if (!current.isValid()) {
+        if (m_panelSource == PanelSource::Results) {
+            m_cardPanel->clear();
+            m_panelSource = PanelSource::None;
+        }
+        return;
+    }
+    m_panelSource = PanelSource::Results;
+    showPanelCard(m_resultsModel->cardAt(current.row()).id);
+}
+
+void DeckEditorWidget::showDeckCard(const QModelIndex &current)
+{
+    if (!current.isValid() || m_deckModel->rowKind(current) != DeckModel::RowKind::Card) {
+        // A zone or group row: the pane keeps its card while the deck still holds it.
+        if (m_panelSource == PanelSource::Deck && m_cardPanel->card() &&
+            m_document->deck().copiesOf(m_cardPanel->card()->id) == 0) {
+            m_cardPanel->clear();
+            m_panelSource = PanelSource::None;
+        }
+        return;
+    }
+    m_panelSource = PanelSource::Deck;
+    showPanelCard(current.data(DeckModel::CardIdRole).toString());
+}
+
+void DeckEditorWidget::showPanelCard(const QString &cardId)
+{
+    if (m_cardPanel->card() && m_cardPanel->card()->id == cardId)
+        return;
+    const std::optional<Card> card = m_database.cardById(cardId);
+    if (!card) {
+        m_cardPanel->clear();
+        return;
+    }
+    m_cardPanel->showCard(*card, m_database.cardText(cardId));
+}
+
+void DeckEditorWidget::findLine(int lineNumber, const QString &written)
+{
+    Q_UNUSED(lineNumber)
+    m_searchField->setText(written);
+    searchNow();
+    m_searchField->setFocus(Qt::OtherFocusReason);
+    m_searchField->selectAll();
+}
+
+void DeckEditorWidget::showNote(const QString &message)
+{
+    m_noteLabel->setText(message);
+    m_noteLabel->setToolTip(message);
+    m_noteLabel->show();
+    emit statusMessage(message);
+}
+
 void DeckEditorWidget::documentChanged(const DeckChange &change)
 {
     const Deck &deck = m_document->deck();
@@ -350,8 +545,13 @@ void DeckEditorWidget::documentChanged(const DeckChange &change)
     if (change.kind == DeckChange::Kind::FieldChanged)
         return;
 
-    m_verdictPanel->setDeck(deck);
+    m_verdictPanel->setDeck(deck, m_document->unresolvedLines());
+    if (change.kind == DeckChange::Kind::LinesChanged)
+        return;
     m_statsWidget->setDeck(deck);
+    // The pane never shows a card the deck lost (its row went with it).
+    if (m_panelSource == PanelSource::Deck)
+        showDeckCard(m_deckTree->currentIndex());
     const DeckCounts counts = DeckCounts::of(deck, m_database);
     int total = 0;
     for (const DeckEntry &entry : deck.entries)
@@ -387,10 +587,37 @@ void DeckEditorWidget::searchNow()
         m_searchError->hide();
         m_searchField->setToolTip(QString());
     } else {
+        // The model dropped the rows that answered another query; the pane follows.
         m_searchError->setText(error.message);
         m_searchError->show();
         m_searchField->setToolTip(error.message);
     }
+    updateSuggestions();
+}
+
+void DeckEditorWidget::updateSuggestions()
+{
+    const QStringList names = m_resultsModel->suggestions();
+    if (names.isEmpty() || m_resultsModel->rowCount() > 0 || !m_searchError->isHidden()) {
+        m_suggestionLabel->clear();
+        m_suggestionLabel->hide();
+        return;
+    }
+    QStringList links;
+    for (const QString &name : names) {
+        links.append(u"<a href=\"%1\">%2</a>"_s.arg(
+            QString::fromUtf8(QUrl::toPercentEncoding(name)), name.toHtmlEscaped()));
+    }
+    //: %1 lists card names as links, separated by commas
+    m_suggestionLabel->setText(tr("No card matches. Did you mean %1? Enter takes the first.")
+                                   .arg(links.join(tr(", ", "list separator"))));
+    m_suggestionLabel->show();
+}
+
+void DeckEditorWidget::applySuggestion(const QString &name)
+{
+    m_searchField->setText(name);
+    searchNow();
 }
 
 void DeckEditorWidget::moveResultRow(int delta)
@@ -499,9 +726,12 @@ void DeckEditorWidget::showDeckContextMenu(const QPoint &position)
     const int copies = m_document->quantity(id, zone);
 
     QMenu menu(this);
-    menu.addAction(tr("Add One Copy\t+"), this, [this] { changeCurrentCard(1); });
-    menu.addAction(tr("Remove One Copy\t-"), this, [this] { changeCurrentCard(-1); });
-    QMenu *move = menu.addMenu(tr("Move to"));
+    menu.setObjectName(u"deckCardMenu"_s);
+    menu.addAction(tr("Show Card &Details\tAlt+L"), this, &DeckEditorWidget::showCardDetails);
+    menu.addSeparator();
+    menu.addAction(tr("&Add One Copy\t+"), this, [this] { changeCurrentCard(1); });
+    menu.addAction(tr("&Remove One Copy\t-"), this, [this] { changeCurrentCard(-1); });
+    QMenu *move = menu.addMenu(tr("&Move to"));
     for (const auto &entry : EnumTable<DeckZone>::entries) {
         const DeckZone to = entry.value;
         if (to == zone)
@@ -513,8 +743,26 @@ void DeckEditorWidget::showDeckContextMenu(const QPoint &position)
     menu.exec(m_deckTree->viewport()->mapToGlobal(position));
 }
 
+void DeckEditorWidget::showDeckMenuForCurrentRow()
+{
+    const QModelIndex current = m_deckTree->currentIndex();
+    if (!current.isValid())
+        return;
+    m_deckTree->scrollTo(current);
+    const QRect row = m_deckTree->visualRect(current.siblingAtColumn(DeckModel::NameColumn));
+    showDeckContextMenu(row.center());
+}
+
 bool DeckEditorWidget::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::FocusIn) {
+        // The pane follows the list in use.
+        if (watched == m_results || watched == m_searchField)
+            showResultCard(m_results->currentIndex());
+        else if (watched == m_deckTree)
+            showDeckCard(m_deckTree->currentIndex());
+        return QWidget::eventFilter(watched, event);
+    }
     if (event->type() != QEvent::KeyPress)
         return QWidget::eventFilter(watched, event);
     const auto *keyEvent = static_cast<QKeyEvent *>(event);
@@ -540,6 +788,11 @@ bool DeckEditorWidget::eventFilter(QObject *watched, QEvent *event)
         case Qt::Key_Enter:
             if (m_searchTimer->isActive() || !m_resultsModel->hasSearched())
                 searchNow();
+            // Nothing found: Enter takes the nearest name offered, and a second Enter adds it.
+            if (m_resultsModel->rowCount() == 0 && !m_resultsModel->suggestions().isEmpty()) {
+                applySuggestion(m_resultsModel->suggestions().constFirst());
+                return true;
+            }
             addSelectedResults();
             return true;
         case Qt::Key_Escape:
@@ -565,7 +818,17 @@ bool DeckEditorWidget::eventFilter(QObject *watched, QEvent *event)
             break;
         }
     } else if (watched == m_deckTree) {
+        if (key == Qt::Key_Menu ||
+            (key == Qt::Key_F10 && keyEvent->modifiers().testFlag(Qt::ShiftModifier))) {
+            showDeckMenuForCurrentRow();
+            return true;
+        }
         switch (key) {
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            showDeckCard(m_deckTree->currentIndex());
+            showCardDetails();
+            return true;
         case Qt::Key_Plus:
         case Qt::Key_Equal:
             changeCurrentCard(1);
@@ -648,6 +911,25 @@ bool DeckEditorWidget::openStoredDeck(qint64 id)
 
 bool DeckEditorWidget::saveDeck()
 {
+    // The database keeps cards, not the lines of a file: saving would lose what is unresolved.
+    const DeckImportReport &unresolved = m_document->unresolvedLines();
+    if (!unresolved.lines.isEmpty()) {
+        const int count = int(unresolved.lines.size());
+        QString question =
+            count == 1
+                ? tr("1 line of %1 still names no card.").arg(unresolved.sourceName)
+                : tr("%L1 lines of %2 still name no card.").arg(count).arg(unresolved.sourceName);
+        question += u' ' + tr("The saved deck keeps only its cards, so it will not remember "
+                              "them.\n\nSave without them? Cancel to resolve them in the "
+                              "verdict first.");
+        const bool save = m_unresolvedSavePrompt
+                              ? m_unresolvedSavePrompt(count)
+                              : QMessageBox::question(this, tr("Save Deck"), question,
+                                                      QMessageBox::Save | QMessageBox::Cancel,
+                                                      QMessageBox::Cancel) == QMessageBox::Save;
+        if (!save)
+            return false;
+    }
     DeckStore store(m_database);
     QString error;
     const QString formatId = m_loaded ? m_verdictPanel->currentFormatId() : m_document->formatId();
@@ -698,7 +980,7 @@ bool DeckEditorWidget::importFromFile(const QString &path)
         m_importReviewer ? m_importReviewer(dialog) : dialog.exec() == QDialog::Accepted;
     if (!accepted)
         return false;
-    m_document->reset(dialog.deck(), 0, path, true);
+    m_document->reset(dialog.deck(), 0, path, true, dialog.unresolved());
     return true;
 }
 
@@ -727,6 +1009,20 @@ bool DeckEditorWidget::exportDeck()
     return exportDeck(path);
 }
 
+std::optional<DeckEditorWidget::SheetDetails> DeckEditorWidget::askSheetDetails()
+{
+    QSettings settings;
+    const SheetDetails last{settings.value(sheetPlayerKey).toString(),
+                            settings.value(sheetEventKey).toString()};
+    std::optional<SheetDetails> details =
+        m_sheetPrompt ? m_sheetPrompt(last) : askForSheetDetails(this, last);
+    if (details) {
+        settings.setValue(sheetPlayerKey, details->player);
+        settings.setValue(sheetEventKey, details->event);
+    }
+    return details;
+}
+
 bool DeckEditorWidget::exportDeck(const QString &path)
 {
     ensureLoaded();
@@ -735,11 +1031,21 @@ bool DeckEditorWidget::exportDeck(const QString &path)
         sheet.formatName = format->name;
         sheet.verdict = m_verdictPanel->verdict();
     }
+    if (DeckFiles::kindOf(path) == DeckFiles::Kind::Pdf) {
+        const std::optional<SheetDetails> details = askSheetDetails();
+        if (!details)
+            return false;
+        sheet.player = details->player;
+        sheet.event = details->event;
+    }
     QString error;
     if (!DeckFiles::write(path, m_document->deck(), m_database, sheet, &error)) {
         fail(tr("Export Deck"), tr("The deck could not be exported:\n%1").arg(error));
         return false;
     }
+    showNote(tr("Exported “%1” to %2")
+                 .arg(m_document->displayName(),
+                      QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath())));
     return true;
 }
 

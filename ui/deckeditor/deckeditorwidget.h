@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -23,6 +24,7 @@ class QTreeView;
 namespace inwo {
 
 class CardDatabase;
+class CardPanel;
 class CardNameResolver;
 class CardResultsModel;
 class DeckDocument;
@@ -35,8 +37,10 @@ class VerdictPanel;
 enum class UnsavedChangesAnswer : quint8 { Save, Discard, Cancel };
 
 // The deck editor tab: a compact card search on the left (Enter, '+', double-click or drag adds
-// cards), the deck's name, author, notes and tree in the middle, and the live verdict and the
-// statistics on the right. Owns the DeckDocument and the file and storage operations on it.
+// cards; Power, Resistance, alignments and type beside each name), the deck's name, author, notes
+// and tree in the middle, and on the right the live verdict, the statistics and the selected
+// card (the card browser's detail pane, for the card selected in either list). Owns the
+// DeckDocument and the file and storage operations on it. Everything works from the keyboard.
 class DeckEditorWidget : public QWidget
 {
     Q_OBJECT
@@ -46,6 +50,19 @@ public:
     using UnsavedChangesPrompt = std::function<UnsavedChangesAnswer(const QString &deckName)>;
     // Shows an import's report and choices; true to create the deck.
     using ImportReviewer = std::function<bool(DeckImportDialog &dialog)>;
+    // The player and event a registration sheet is printed for (empty: lines to write on).
+    struct SheetDetails
+    {
+        QString player;
+        QString event;
+    };
+    // Asks for the sheet's player and event, given the last ones; nullopt cancels the export.
+    using SheetDetailsPrompt = std::function<std::optional<SheetDetails>(const SheetDetails &)>;
+    // Asked before saving a deck with imported lines still to resolve (the database keeps only
+    // cards); given how many. True saves without them.
+    using UnresolvedSavePrompt = std::function<bool(int lines)>;
+    // The side pages, in their order.
+    enum class SidePage : quint8 { Verdict, Statistics, Card };
 
     // Restores its splitter and deck-tree header from QSettings. Searching and loading the
     // formats wait until the tab is first shown.
@@ -65,6 +82,19 @@ public:
     QPlainTextEdit *notesField() const { return m_notesField; }
     VerdictPanel *verdictPanel() const { return m_verdictPanel; }
     DeckStatsWidget *statsWidget() const { return m_statsWidget; }
+    CardPanel *cardPanel() const { return m_cardPanel; }
+    QTabWidget *sideTabs() const { return m_sideTabs; }
+    // What the last export (or other finished file task) said: "Exported … to /path".
+    QLabel *noteLabel() const { return m_noteLabel; }
+    QLabel *suggestionLabel() const { return m_suggestionLabel; }
+
+    // Ctrl+2 (the main field): focuses the card search and selects its text.
+    void focusMainField();
+    // Ctrl+F and Ctrl+L while the deck editor is in front: the same field.
+    void focusSearchField();
+    // Shows the side page with the selected card (Alt+L; Enter or the context menu in the tree).
+    void showCardDetails();
+    void showSidePage(SidePage page);
 
     // Runs the first search and loads the formats, once (showing the tab does it).
     void ensureLoaded();
@@ -74,6 +104,8 @@ public:
     // Replaces the questions to the user (tests, scripted use).
     void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt);
     void setImportReviewer(ImportReviewer reviewer);
+    void setSheetDetailsPrompt(SheetDetailsPrompt prompt);
+    void setUnresolvedSavePrompt(UnresolvedSavePrompt prompt);
 
     // When the deck has unsaved changes, asks Save / Discard / Cancel. True when it is fine to
     // go on (saved, discarded or nothing to lose), false to stop (Cancel, or the save failed).
@@ -88,6 +120,8 @@ public:
     bool importDeckFile(); // asks for the file
     bool importDeckFile(const QString &path);
     bool exportDeck(); // asks for the file and its kind
+    // Writes the deck to `path` in the kind its extension names; a PDF registration sheet first
+    // asks for the player and event. Says where it wrote the file (noteLabel(), statusMessage).
     bool exportDeck(const QString &path);
     QString lastError() const { return m_lastError; }
 
@@ -101,6 +135,8 @@ public:
 signals:
     // The deck's name or its modified state changed: for the window title.
     void titleChanged();
+    // A finished task to tell in the status bar ("Exported … to /path").
+    void statusMessage(const QString &message);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -112,10 +148,21 @@ private:
     void documentChanged(const DeckChange &change);
     void showFieldsFromDocument();
     void searchNow();
+    // "No card matches. Did you mean …?" under the search, when a search found nothing.
+    void updateSuggestions();
+    void applySuggestion(const QString &name);
     void moveResultRow(int delta);
     void expandNewRows(const QModelIndex &parent, int first, int last);
     void spanGroupRows(const QModelIndex &parent);
     void showDeckContextMenu(const QPoint &position);
+    // The context menu of the current deck row, under it (Menu key, Shift+F10).
+    void showDeckMenuForCurrentRow();
+    void showResultCard(const QModelIndex &current);
+    void showDeckCard(const QModelIndex &current);
+    void showPanelCard(const QString &cardId);
+    void findLine(int lineNumber, const QString &written);
+    void showNote(const QString &message);
+    std::optional<SheetDetails> askSheetDetails();
     // Reads, reviews and takes a deck file; the unsaved changes are settled already.
     bool importFromFile(const QString &path);
     const CardNameResolver &resolver();
@@ -130,6 +177,7 @@ private:
     QWidget *m_searchSide = nullptr;
     QLineEdit *m_searchField = nullptr;
     QLabel *m_searchError = nullptr;
+    QLabel *m_suggestionLabel = nullptr;
     QTableView *m_results = nullptr;
     QTimer *m_searchTimer = nullptr;
 
@@ -139,14 +187,20 @@ private:
     QPlainTextEdit *m_notesField = nullptr;
     QTreeView *m_deckTree = nullptr;
     QLabel *m_deckSummary = nullptr;
+    QLabel *m_noteLabel = nullptr;
 
     QTabWidget *m_sideTabs = nullptr;
     VerdictPanel *m_verdictPanel = nullptr;
     DeckStatsWidget *m_statsWidget = nullptr;
+    CardPanel *m_cardPanel = nullptr;
+    // Which list the detail pane follows: the one last selected in.
+    enum class PanelSource : quint8 { None, Results, Deck } m_panelSource = PanelSource::None;
 
     std::unique_ptr<CardNameResolver> m_resolver;
     UnsavedChangesPrompt m_prompt;
     ImportReviewer m_importReviewer;
+    SheetDetailsPrompt m_sheetPrompt;
+    UnresolvedSavePrompt m_unresolvedSavePrompt;
     QString m_lastError;
     bool m_loaded = false;
     bool m_showingFields = false; // the fields follow the document: not an edit

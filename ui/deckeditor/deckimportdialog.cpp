@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -20,6 +21,8 @@ namespace inwo {
 namespace {
 
 enum Column { LineColumn, TextColumn, StatusColumn, ResultColumn, ColumnCount };
+enum class Choice : quint8 { Later, LeaveOut, Card };
+constexpr int choiceRole = Qt::UserRole + 1;
 
 QColor statusColor(DeckLineStatus status)
 {
@@ -71,7 +74,8 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
         auto *item = new QTreeWidgetItem(m_lines);
         item->setText(LineColumn, QString::number(line.lineNumber));
         item->setTextAlignment(LineColumn, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(TextColumn, line.text);
+        item->setText(TextColumn, writtenText(line));
+        item->setToolTip(TextColumn, line.text);
         item->setText(StatusColumn, statusText(line.status));
         const QColor color = statusColor(line.status);
         if (color.isValid())
@@ -99,25 +103,31 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
                 item->setForeground(column, quiet);
         }
 
-        if (line.status != DeckLineStatus::Ambiguous)
+        if (!line.isUnresolved())
             continue;
         auto *choice = new QComboBox(m_lines);
-        choice->setObjectName(u"ambiguousChoice%1"_s.arg(line.lineNumber));
-        choice->addItem(tr("Skip this line"), QString());
+        choice->setObjectName(u"lineChoice%1"_s.arg(line.lineNumber));
+        choice->addItem(tr("Decide later (the deck stays incomplete)"), QString());
+        choice->setItemData(0, int(Choice::Later), choiceRole);
+        choice->addItem(tr("Leave this line out"), QString());
+        choice->setItemData(1, int(Choice::LeaveOut), choiceRole);
         for (const QString &id : line.candidateIds) {
             const std::optional<Card> card = m_cards.cardById(id);
-            if (!card) {
-                choice->addItem(id, id);
-                continue;
-            }
-            choice->addItem(
-                tr("%1 (%2, %3)")
-                    .arg(card->name, EnumNames::name(card->set), EnumNames::shortTypeName(*card)),
-                id);
+            choice->addItem(card ? tr("%1 (%2, %3)")
+                                       .arg(card->name, EnumNames::name(card->set),
+                                            EnumNames::shortTypeName(*card))
+                                 : id,
+                            id);
+            choice->setItemData(choice->count() - 1, int(Choice::Card), choiceRole);
         }
-        choice->setToolTip(tr("Written “%1”: choose the card that was meant").arg(line.text));
+        choice->setToolTip(
+            line.status == DeckLineStatus::Ambiguous
+                ? tr("Written “%1”: choose the card that was meant").arg(writtenText(line))
+                : tr("Written “%1”: no card has this name. Leave the line out, or "
+                     "decide later in the verdict (find the card and add it)")
+                      .arg(writtenText(line)));
         m_lines->setItemWidget(item, ResultColumn, choice);
-        m_ambiguousLines.append(int(i));
+        m_choiceLines.append(int(i));
         m_choices.append(choice);
         connect(choice, &QComboBox::currentIndexChanged, this, &DeckImportDialog::updateSummary);
     }
@@ -161,9 +171,36 @@ QString DeckImportDialog::statusText(DeckLineStatus status)
     return displayNameOf(status);
 }
 
+QString DeckImportDialog::writtenText(const DeckImportLine &line)
+{
+    const QString text = line.text.trimmed();
+    if (!text.startsWith(u'<'))
+        return line.text;
+    // A LackeyCCG line: <card><name id="...">Gun Lobby</name><set>Limited</set></card>.
+    const auto element = [&text](QLatin1StringView name) {
+        const QRegularExpression pattern(u"<%1(?:\\s[^>]*)?>(.*?)</%1>"_s.arg(name),
+                                         QRegularExpression::DotMatchesEverythingOption);
+        QString value = pattern.match(text).captured(1);
+        // The entities XML writers use; a bare '&' (as LackeyCCG writes) stays as it is.
+        value.replace(u"&lt;"_s, u"<"_s)
+            .replace(u"&gt;"_s, u">"_s)
+            .replace(u"&quot;"_s, u"\""_s)
+            .replace(u"&apos;"_s, u"'"_s)
+            .replace(u"&amp;"_s, u"&"_s);
+        return value.simplified();
+    };
+    const QString name = element("name"_L1);
+    if (name.isEmpty())
+        return line.text;
+    const QString set = element("set"_L1);
+    return set.isEmpty()
+               ? name
+               : tr("%1 (%2)", "a card's name and set as a .dek file writes them").arg(name, set);
+}
+
 QComboBox *DeckImportDialog::choiceBox(int lineIndex) const
 {
-    const qsizetype at = m_ambiguousLines.indexOf(lineIndex);
+    const qsizetype at = m_choiceLines.indexOf(lineIndex);
     return at < 0 ? nullptr : m_choices.at(at);
 }
 
@@ -172,10 +209,23 @@ bool DeckImportDialog::choose(int lineIndex, const QString &cardId)
     QComboBox *box = choiceBox(lineIndex);
     if (!box)
         return false;
+    if (cardId.isEmpty()) {
+        box->setCurrentIndex(box->findData(int(Choice::Later), choiceRole));
+        return true;
+    }
     const int index = box->findData(cardId);
     if (index < 0)
         return false;
     box->setCurrentIndex(index);
+    return true;
+}
+
+bool DeckImportDialog::leaveOut(int lineIndex)
+{
+    QComboBox *box = choiceBox(lineIndex);
+    if (!box)
+        return false;
+    box->setCurrentIndex(box->findData(int(Choice::LeaveOut), choiceRole));
     return true;
 }
 
@@ -185,10 +235,28 @@ QString DeckImportDialog::chosenCardId(int lineIndex) const
     return box ? box->currentData().toString() : QString();
 }
 
+bool DeckImportDialog::isLeftOut(int lineIndex) const
+{
+    const QComboBox *box = choiceBox(lineIndex);
+    return box && box->currentData(choiceRole).toInt() == int(Choice::LeaveOut);
+}
+
+DeckImportReport DeckImportDialog::unresolved() const
+{
+    DeckImportReport report;
+    report.sourceName = m_result.report.sourceName;
+    for (int lineIndex : m_choiceLines) {
+        const QComboBox *box = choiceBox(lineIndex);
+        if (box->currentData(choiceRole).toInt() == int(Choice::Later))
+            report.lines.append(m_result.report.lines.at(lineIndex));
+    }
+    return report;
+}
+
 Deck DeckImportDialog::deck() const
 {
     Deck deck = m_result.deck;
-    for (int lineIndex : m_ambiguousLines) {
+    for (int lineIndex : m_choiceLines) {
         const QString id = chosenCardId(lineIndex);
         if (id.isEmpty())
             continue;
@@ -210,20 +278,24 @@ Deck DeckImportDialog::deck() const
 void DeckImportDialog::updateSummary()
 {
     const DeckImportReport &report = m_result.report;
+    int ambiguous = 0;
     int chosen = 0;
-    for (int lineIndex : std::as_const(m_ambiguousLines)) {
+    for (int lineIndex : std::as_const(m_choiceLines)) {
+        if (report.lines.at(lineIndex).status != DeckLineStatus::Ambiguous)
+            continue;
+        ++ambiguous;
         if (!chosenCardId(lineIndex).isEmpty())
             ++chosen;
     }
+    const int later = int(unresolved().lines.size());
     QStringList parts;
     const int copies = report.cardCopies();
     parts.append(copies == 1 ? tr("1 card read") : tr("%L1 cards read").arg(copies));
     if (const int fuzzy = report.count(DeckLineStatus::Fuzzy)) {
         parts.append(fuzzy == 1 ? tr("1 near miss taken") : tr("%L1 near misses taken").arg(fuzzy));
     }
-    if (!m_ambiguousLines.isEmpty())
-        parts.append(
-            tr("%1 of %2 ambiguous lines chosen").arg(chosen).arg(m_ambiguousLines.size()));
+    if (ambiguous > 0)
+        parts.append(tr("%1 of %2 ambiguous lines chosen").arg(chosen).arg(ambiguous));
     if (const int notFound = report.count(DeckLineStatus::NotFound)) {
         parts.append(notFound == 1 ? tr("1 line naming no card")
                                    : tr("%L1 lines naming no card").arg(notFound));
@@ -235,9 +307,16 @@ void DeckImportDialog::updateSummary()
                 : tr("%L1 lines that are not text (save the file as UTF-8)").arg(undecodable));
     }
     QString text = tr("%1: %2.").arg(report.sourceName, parts.join(u", "_s));
-    if (!m_ambiguousLines.isEmpty())
-        text += u' ' + tr("Where two cards are nearly as close, choose the one that was meant "
-                          "or skip the line.");
+    if (ambiguous > 0)
+        text += u' ' + tr("Where two cards are nearly as close, choose the one that was meant.");
+    if (later == 1) {
+        text += u' ' + tr("1 line is left to decide: the deck is incomplete, and never called "
+                          "legal, until you choose the card it meant or leave it out.");
+    } else if (later > 1) {
+        text += u' ' + tr("%L1 lines are left to decide: the deck is incomplete, and never "
+                          "called legal, until you choose the card each meant or leave it out.")
+                           .arg(later);
+    }
     m_summary->setText(text);
 }
 

@@ -1,5 +1,6 @@
 #include "deckmodel.h"
 
+#include "cardbrowser/cardpanel.h"
 #include "cardidsmime.h"
 #include "cardrepository.h"
 #include "common/enumnames.h"
@@ -208,6 +209,7 @@ void DeckModel::rebuild()
 {
     beginResetModel();
     m_root = std::make_unique<Node>();
+    m_counts = DeckCounts::of(m_document->deck(), m_cards);
     for (const DeckEntry &entry : m_document->deck().entries) {
         if (entry.quantity <= 0 || cardNode(entry.cardId, entry.zone))
             continue;
@@ -241,12 +243,80 @@ void DeckModel::rebuild()
     endResetModel();
 }
 
+void DeckModel::recount()
+{
+    const DeckCounts counts = DeckCounts::of(m_document->deck(), m_cards);
+    const bool changed = counts.groupDeck != m_counts.groupDeck ||
+                         counts.plotDeck != m_counts.plotDeck ||
+                         counts.illuminati != m_counts.illuminati || counts.total != m_counts.total;
+    m_counts = counts;
+    if (!changed)
+        return;
+    for (const auto &zone : m_root->children)
+        emit dataChanged(indexOfNode(zone.get(), 0), indexOfNode(zone.get(), 0));
+}
+
+std::optional<int> DeckModel::formatCount(const Node *zone) const
+{
+    int counted = 0;
+    if (zone->zone == DeckZone::GroupDeck)
+        counted = m_counts.groupDeck;
+    else if (zone->zone == DeckZone::PlotDeck)
+        counted = m_counts.plotDeck;
+    else
+        return std::nullopt;
+    if (counted == zone->count())
+        return std::nullopt;
+    return counted;
+}
+
+QString DeckModel::zoneToolTip(const Node *zone) const
+{
+    if (!formatCount(zone))
+        return {};
+    const CardBack back = zone->zone == DeckZone::GroupDeck ? CardBack::Group : CardBack::Plot;
+    int fromLead = 0;
+    int unknown = 0;
+    for (const DeckEntry &entry : m_document->deck().entries) {
+        const std::optional<Card> card = m_cards.cardById(entry.cardId);
+        if (entry.zone == zone->zone && !card)
+            unknown += entry.quantity;
+        else if (entry.zone == DeckZone::Lead && card && card->type != CardType::Illuminati &&
+                 card->back == back)
+            fromLead += entry.quantity;
+    }
+    QStringList reasons;
+    if (fromLead == 1) {
+        reasons.append(zone->zone == DeckZone::GroupDeck
+                           ? tr("1 card in the Lead has a Group back: formats count it in the "
+                                "Group deck.")
+                           : tr("1 card in the Lead has a Plot back: formats count it in the "
+                                "Plot deck."));
+    } else if (fromLead > 1) {
+        reasons.append((zone->zone == DeckZone::GroupDeck
+                            ? tr("%L1 cards in the Lead have a Group back: formats count them in "
+                                 "the Group deck.")
+                            : tr("%L1 cards in the Lead have a Plot back: formats count them in "
+                                 "the Plot deck."))
+                           .arg(fromLead));
+    }
+    if (unknown == 1) {
+        reasons.append(tr("1 card here is not in the card database: formats count it in no "
+                          "pile."));
+    } else if (unknown > 1) {
+        reasons.append(tr("%L1 cards here are not in the card database: formats count them in "
+                          "no pile.")
+                           .arg(unknown));
+    }
+    return reasons.join(u'\n');
+}
+
 void DeckModel::applyChange(const DeckChange &change)
 {
     switch (change.kind) {
     case DeckChange::Kind::Reset:
         rebuild();
-        break;
+        return;
     case DeckChange::Kind::EntryAdded:
         insertCard(change.cardId, change.zone);
         break;
@@ -257,8 +327,10 @@ void DeckModel::applyChange(const DeckChange &change)
         updateQuantity(change.cardId, change.zone);
         break;
     case DeckChange::Kind::FieldChanged:
-        break;
+    case DeckChange::Kind::LinesChanged:
+        return;
     }
+    recount();
 }
 
 void DeckModel::insertCard(const QString &cardId, DeckZone zone)
@@ -476,8 +548,19 @@ QVariant DeckModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole) {
             const QString title =
                 node->kind == RowKind::Zone ? zoneTitle(node->zone) : groupTitle(node->group);
+            if (node->kind == RowKind::Zone) {
+                if (const std::optional<int> counted = formatCount(node)) {
+                    return tr("%1 (%2; %3 as formats count)",
+                              "Group Deck (12; 13 as formats count)")
+                        .arg(title)
+                        .arg(node->count())
+                        .arg(*counted);
+                }
+            }
             return tr("%1 (%2)").arg(title).arg(node->count());
         }
+        if (role == Qt::ToolTipRole && node->kind == RowKind::Zone)
+            return zoneToolTip(node);
         if (role == Qt::FontRole && node->kind == RowKind::Zone) {
             QFont font;
             font.setBold(true);
@@ -504,9 +587,7 @@ QVariant DeckModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (!card)
             return tr("%1 is not in the card database").arg(node->cardId);
-        if (index.column() == TypeColumn)
-            return EnumNames::typeName(*card);
-        return {};
+        return CardPanel::summary(*card);
     case Qt::TextAlignmentRole:
         if (index.column() == QuantityColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

@@ -3,6 +3,7 @@
 #include "card.h"
 #include "deck.h"
 #include "deckchange.h"
+#include "decklegality.h"
 
 #include <QAbstractItemModel>
 #include <QString>
@@ -18,8 +19,11 @@ class DeckDocument;
 
 // The deck as a tree: the zones present ("Plot Deck (20)"), under the Group and Plot decks the
 // cards grouped by type with counts ("Goals (3)"), and one row per card: quantity, name, type,
-// set. Follows the document's changes with row insertions and removals, so views keep their
-// expansion and selection. Accepts dropped card ids (CardIdsMime) and adds them to the deck.
+// set. Where a format counts a pile otherwise than its zone (a Group in the Lead counts in the
+// Group deck, an unknown card in none), the zone's row says both numbers, so the tree and the
+// verdict never disagree unexplained. Follows the document's changes with row insertions and
+// removals, so views keep their expansion and selection. Accepts dropped card ids (CardIdsMime) and
+// adds them to the deck.
 class DeckModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -96,6 +100,11 @@ private:
     void updateQuantity(const QString &cardId, DeckZone zone);
     // dataChanged for `node` and every ancestor (their counts).
     void emitChangedUpwards(Node *node);
+    // Recounts the piles as formats count them; the zone rows' titles follow.
+    void recount();
+    // The number a format counts for a zone's pile, when it is not the zone's own count.
+    std::optional<int> formatCount(const Node *zone) const;
+    QString zoneToolTip(const Node *zone) const;
 
     Node *nodeOf(const QModelIndex &index) const;
     QModelIndex indexOfNode(const Node *node, int column = 0) const;
@@ -109,6 +118,7 @@ private:
     DeckDocument *m_document;
     const CardRepository &m_cards;
     std::unique_ptr<Node> m_root;
+    DeckCounts m_counts;
 };
 
 } // namespace inwo

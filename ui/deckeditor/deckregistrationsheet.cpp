@@ -43,7 +43,6 @@ constexpr double quantityWidth = 10.0;
 constexpr double setWidth = 34.0;
 constexpr double typeWidth = 34.0;
 constexpr double columnGap = 2.5;
-constexpr int mostViolations = 6; // more are summed up in one line
 
 const QColor ink(0, 0, 0);
 const QColor quietInk(90, 90, 90);
@@ -88,13 +87,50 @@ QString statusWords(VerdictStatus status)
 {
     switch (status) {
     case VerdictStatus::Legal:
+    case VerdictStatus::LegalUnverifiable: // the note names what no program can check
         return DeckRegistrationSheet::tr("Legal");
     case VerdictStatus::Illegal:
         return DeckRegistrationSheet::tr("Illegal");
-    case VerdictStatus::LegalUnverifiable:
-        return DeckRegistrationSheet::tr("Legal as far as it can be checked");
     }
     return {};
+}
+
+// One printed item of the verdict: the status, a problem, the note's heading or one of its rules.
+struct VerdictItem
+{
+    enum class Kind : quint8 { Status, Problem, NoteHeading, Note };
+    Kind kind = Kind::Problem;
+    QString text;
+};
+
+QList<VerdictItem> verdictItems(const Deck &deck, const DeckVerdict &verdict)
+{
+    // No cards, and no line of an import still to resolve.
+    const bool empty =
+        std::none_of(deck.entries.cbegin(), deck.entries.cend(),
+                     [](const DeckEntry &entry) { return entry.quantity > 0; }) &&
+        std::none_of(verdict.violations.cbegin(), verdict.violations.cend(),
+                     [](const Violation &each) { return each.code == ViolationCode::UnknownCard; });
+    QList<VerdictItem> items;
+    items.append({VerdictItem::Kind::Status,
+                  empty ? DeckRegistrationSheet::tr("Empty deck") : statusWords(verdict.status)});
+    if (empty)
+        return items;
+    for (const Violation &violation : verdict.violations)
+        items.append({VerdictItem::Kind::Problem, violation.message});
+    if (!verdict.unverifiable.isEmpty()) {
+        items.append({VerdictItem::Kind::NoteHeading,
+                      DeckRegistrationSheet::tr("Note: the format also says what no program can "
+                                                "check; the judge decides:")});
+        for (const RuleText &rule : verdict.unverifiable) {
+            items.append(
+                {VerdictItem::Kind::Note,
+                 rule.source.isEmpty()
+                     ? DeckRegistrationSheet::tr("“%1”").arg(rule.words)
+                     : DeckRegistrationSheet::tr("“%1” (%2)").arg(rule.words, rule.source)});
+        }
+    }
+    return items;
 }
 
 QString cardCount(int copies)
@@ -365,42 +401,38 @@ void SheetPainter::field(const QString &label, const QString &value, double x, d
          value, font(10.0, boldValue));
 }
 
-// "Verdict: Illegal", then the broken rules, one short line each.
+// "Verdict: Illegal", then every broken rule and the note, wrapped in full; a long verdict
+// flows onto the next page.
 void SheetPainter::verdictLines()
 {
-    const DeckVerdict &verdict = *m_options.verdict;
-    field(DeckRegistrationSheet::tr("Verdict:"), statusWords(verdict.status), 0.0, width(), true);
-    m_y += mm(fieldHeight);
+    const QList<VerdictItem> items = verdictItems(m_deck, *m_options.verdict);
     const QFont small = font(8.5);
+    const QFont smallBold = font(8.5, true);
     const double indent = mm(4.0);
     const QString bullet =
         DeckRegistrationSheet::tr("•", "the bullet before each problem in the verdict");
     const double textLeft = indent + mm(3.5);
-    int shown = 0;
-    for (const Violation &violation : verdict.violations) {
-        if (shown == mostViolations) {
-            const qsizetype rest = verdict.violations.size() - shown;
-            text(QRectF(indent, m_y, width() - indent, mm(rowHeight)),
-                 Qt::AlignLeft | Qt::AlignVCenter,
-                 rest == 1 ? DeckRegistrationSheet::tr("… and 1 more problem")
-                           : DeckRegistrationSheet::tr("… and %L1 more problems").arg(rest),
-                 small);
-            m_y += mm(rowHeight);
-            break;
+    for (const VerdictItem &item : items) {
+        if (item.kind == VerdictItem::Kind::Status) {
+            field(DeckRegistrationSheet::tr("Verdict:"), item.text, 0.0, width(), true);
+            m_y += mm(fieldHeight);
+            continue;
         }
-        // At most two lines a problem: the sheet is a summary, the deck editor has the details.
-        const QStringList lines = wrapped(violation.message, small, width() - textLeft);
-        text(QRectF(indent, m_y, textLeft - indent, mm(rowHeight)),
-             Qt::AlignLeft | Qt::AlignVCenter, bullet, small);
-        for (qsizetype i = 0; i < std::min<qsizetype>(lines.size(), 2); ++i) {
-            QString words = lines[i];
-            if (i == 1 && lines.size() > 2)
-                words += u'…';
-            text(QRectF(textLeft, m_y, width() - textLeft, mm(rowHeight)),
-                 Qt::AlignLeft | Qt::AlignVCenter, words, small);
+        const bool heading = item.kind == VerdictItem::Kind::NoteHeading;
+        const QFont &itemFont = heading ? smallBold : small;
+        const double left = heading ? indent : textLeft;
+        const QStringList lines = wrapped(item.text, itemFont, width() - left);
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (!fits(rowHeight))
+                startPage();
+            if (i == 0 && !heading) {
+                text(QRectF(indent, m_y, textLeft - indent, mm(rowHeight)),
+                     Qt::AlignLeft | Qt::AlignVCenter, bullet, small);
+            }
+            text(QRectF(left, m_y, width() - left, mm(rowHeight)), Qt::AlignLeft | Qt::AlignVCenter,
+                 lines[i], itemFont);
             m_y += mm(rowHeight);
         }
-        ++shown;
     }
 }
 
@@ -546,6 +578,26 @@ void SheetPainter::notes()
 }
 
 } // namespace
+
+QStringList DeckRegistrationSheet::verdictText(const Deck &deck, const DeckVerdict &verdict)
+{
+    QStringList lines;
+    for (const VerdictItem &item : verdictItems(deck, verdict)) {
+        switch (item.kind) {
+        case VerdictItem::Kind::Status:
+            lines.append(tr("Verdict: %1").arg(item.text));
+            break;
+        case VerdictItem::Kind::Problem:
+        case VerdictItem::Kind::Note:
+            lines.append(tr("• %1", "a problem or rule in the printed verdict").arg(item.text));
+            break;
+        case VerdictItem::Kind::NoteHeading:
+            lines.append(item.text);
+            break;
+        }
+    }
+    return lines;
+}
 
 bool DeckRegistrationSheet::write(const Deck &deck, const CardRepository &cards,
                                   const Options &options, const QString &path, QString *error)

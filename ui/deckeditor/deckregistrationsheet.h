@@ -16,7 +16,8 @@ class CardRepository;
 // QPainter. Heading with the deck's name, author, player and event lines to fill in, the format
 // and its verdict when given; then the Lead cards, the Group deck and the Plot deck as tables
 // (quantity, name, set, type) with counts per section and the total; notes at the end. Long
-// decks flow onto further pages with the heading repeated. Needs a QGuiApplication (fonts).
+// decks and long verdicts flow onto further pages with the heading repeated. Needs a
+// QGuiApplication (fonts).
 class DeckRegistrationSheet
 {
     Q_DECLARE_TR_FUNCTIONS(inwo::DeckRegistrationSheet)
@@ -29,6 +30,11 @@ public:
         QString player;                     // pre-filled player line; empty: a line to write on
         QString event;
     };
+
+    // The verdict as the sheet prints it, one entry per item: "Verdict: Illegal" (or "Legal", or
+    // "Empty deck"), then every problem, then a note naming what the format says that no program
+    // can check. Nothing is left out: the sheet flows onto another page instead.
+    static QStringList verdictText(const Deck &deck, const DeckVerdict &verdict);
 
     // Writes the PDF to `path` (via QSaveFile: a failed write leaves no half file). Returns false
     // and sets `error` ("cannot write /x/y.pdf: ...") on failure.

@@ -4,14 +4,18 @@
 #include "common/enumnames.h"
 #include "deckstats.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPointer>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -33,6 +37,7 @@ constexpr int maxChartColumns = 3;
 constexpr int maxDraws = 99;
 constexpr int contiguousSpan = 30; // histograms show every value in between up to this span
 constexpr int kindRole = Qt::UserRole;
+constexpr int pileHeadingRole = Qt::UserRole + 1; // true on the row naming a pile
 
 QString cardCount(int copies)
 {
@@ -388,24 +393,34 @@ void DeckStatsWidget::Private::updateOpeningHand()
 {
     const QList<DrawOdds> odds = openingHandOdds(deck, cards);
     openingTable->clear();
+    // A row naming each pile, spanning the table, then its types: three narrow columns fit the
+    // side pane of the narrowest window.
     std::optional<DrawPile> previousPile;
+    QFont headingFont = openingTable->font();
+    headingFont.setBold(true);
     for (const DrawOdds &row : odds) {
-        auto *item = new QTreeWidgetItem(openingTable);
         if (row.pile != previousPile) {
-            item->setText(0, DeckStatsWidget::tr("%1 (%L2 drawn)", "pile and number of cards drawn")
-                                 .arg(pileName(row.pile))
-                                 .arg(row.draws));
+            auto *heading = new QTreeWidgetItem(openingTable);
+            heading->setText(0, DeckStatsWidget::tr("%1 (%L2 drawn)", "pile and number of cards "
+                                                                      "drawn")
+                                    .arg(pileName(row.pile))
+                                    .arg(row.draws));
+            heading->setData(0, kindRole, int(row.pile));
+            heading->setData(0, pileHeadingRole, true);
+            heading->setFont(0, headingFont);
+            heading->setFirstColumnSpanned(true);
         }
         previousPile = row.pile;
+        auto *item = new QTreeWidgetItem(openingTable);
+        item->setText(0, EnumNames::name(row.kind.type));
         item->setData(0, kindRole, int(row.pile));
-        item->setText(1, EnumNames::name(row.kind.type));
         item->setData(1, kindRole, row.kind.code());
-        item->setText(2, DeckStatsWidget::tr("%L1 of %L2").arg(row.successes).arg(row.population));
-        item->setText(3, percentText(row.chance, 1));
+        item->setText(1, DeckStatsWidget::tr("%L1 of %L2").arg(row.successes).arg(row.population));
+        item->setText(2, percentText(row.chance, 1));
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-        item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
         item->setToolTip(
-            3, DeckStatsWidget::tr("The chance of at least one %1 among the first %L2 cards of the "
+            2, DeckStatsWidget::tr("The chance of at least one %1 among the first %L2 cards of the "
                                    "%3 (rulebook, Setup steps 4 and 6).")
                    .arg(EnumNames::name(row.kind.type))
                    .arg(row.draws)
@@ -423,15 +438,24 @@ void DeckStatsWidget::Private::updateOpeningHand()
                             "%L1 cards from the Group deck and %L2 from the Plot deck.")
             .arg(OpeningGroupDraws)
             .arg(OpeningPlotDraws));
-    // As wide as its columns, and as tall as its rows: the page scrolls, not the table.
+    // As wide as its columns (the spanning pile rows need none of their own), and as tall as its
+    // rows: the page scrolls, not the table.
     int width = 2 * openingTable->frameWidth() + 2;
     for (int column = 0; column < openingTable->columnCount(); ++column) {
         openingTable->resizeColumnToContents(column);
-        openingTable->setColumnWidth(column, openingTable->columnWidth(column) + 12);
+        int wanted = openingTable->header()->sectionSizeHint(column);
+        for (int row = 0; row < openingTable->topLevelItemCount(); ++row) {
+            const QTreeWidgetItem *item = openingTable->topLevelItem(row);
+            if (item->data(0, pileHeadingRole).toBool())
+                continue;
+            wanted =
+                std::max(wanted, openingTable->fontMetrics().horizontalAdvance(item->text(column)));
+        }
+        openingTable->setColumnWidth(column, wanted + 16);
         width += openingTable->columnWidth(column);
     }
     openingTable->setMaximumWidth(width);
-    openingTable->setMinimumWidth(std::min(width, 240));
+    openingTable->setMinimumWidth(width);
     const int rows = openingTable->topLevelItemCount();
     const int rowHeight = std::max(openingTable->sizeHintForRow(0), 1);
     openingTable->setFixedHeight(openingTable->header()->sizeHint().height() + rows * rowHeight +
@@ -710,9 +734,11 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     d->openingTable = new QTreeWidget(content);
     d->openingTable->setObjectName(u"openingHandTable"_s);
     d->openingTable->setToolTip(openingSource);
-    d->openingTable->setColumnCount(4);
-    d->openingTable->setHeaderLabels(
-        {tr("Pile"), tr("Type"), tr("Cards in pile"), tr("At least one")});
+    d->openingTable->setColumnCount(3);
+    d->openingTable->setHeaderLabels({tr("Type"), tr("In pile"), tr("At least 1")});
+    d->openingTable->headerItem()->setToolTip(1, tr("Cards of the type in the pile"));
+    d->openingTable->headerItem()->setToolTip(
+        2, tr("The chance of at least one card of the type in the opening hand"));
     d->openingTable->setRootIsDecorated(false);
     d->openingTable->setUniformRowHeights(true);
     d->openingTable->setSelectionMode(QAbstractItemView::NoSelection);
@@ -722,8 +748,8 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     d->openingTable->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     d->openingTable->header()->setStretchLastSection(false);
     d->openingTable->header()->setSectionsMovable(false);
+    d->openingTable->headerItem()->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     d->openingTable->headerItem()->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-    d->openingTable->headerItem()->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
     auto *openingRow = new QHBoxLayout;
     openingRow->addWidget(d->openingTable);
     openingRow->addStretch(1);
@@ -732,8 +758,6 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     // The draw-odds calculator.
     contentLayout->addSpacing(6);
     contentLayout->addWidget(makeHeading(tr("Draw odds"), content));
-    auto *controls = new QGridLayout;
-    controls->setHorizontalSpacing(8);
     d->pileCombo = new QComboBox(content);
     d->pileCombo->setObjectName(u"drawPileCombo"_s);
     d->pileCombo->addItem(pileName(DrawPile::Group), int(DrawPile::Group));
@@ -741,8 +765,8 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     d->kindCombo = new QComboBox(content);
     d->kindCombo->setObjectName(u"drawKindCombo"_s);
     d->kindCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    d->kindCombo->setMinimumContentsLength(12);
     d->kindCombo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    d->kindCombo->setMinimumContentsLength(8);
     d->drawsSpin = new QSpinBox(content);
     d->drawsSpin->setObjectName(u"drawCountSpin"_s);
     d->drawsSpin->setRange(1, maxDraws);
@@ -754,24 +778,14 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     d->atLeastSpin->setValue(1);
     d->atLeastSpin->setToolTip(tr("How many cards of the kind you want among them, at least."));
 
-    auto *pileLabel = new QLabel(tr("&Draw from:"), content);
-    pileLabel->setBuddy(d->pileCombo);
-    auto *drawsLabel = new QLabel(tr("&Cards drawn:"), content);
-    drawsLabel->setBuddy(d->drawsSpin);
-    auto *kindLabel = new QLabel(tr("&Kind of card:"), content);
-    kindLabel->setBuddy(d->kindCombo);
-    auto *atLeastLabel = new QLabel(tr("&At least:"), content);
-    atLeastLabel->setBuddy(d->atLeastSpin);
-    controls->addWidget(pileLabel, 0, 0);
-    controls->addWidget(d->pileCombo, 0, 1);
-    controls->addWidget(drawsLabel, 0, 2);
-    controls->addWidget(d->drawsSpin, 0, 3);
-    controls->addWidget(kindLabel, 1, 0);
-    controls->addWidget(d->kindCombo, 1, 1);
-    controls->addWidget(atLeastLabel, 1, 2);
-    controls->addWidget(d->atLeastSpin, 1, 3);
-    controls->setColumnStretch(1, 1);
-    controls->setColumnStretch(4, 1);
+    // One question per row: the pane is narrow in a small window, and the inputs must all show.
+    auto *controls = new QFormLayout;
+    controls->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Mnemonics no other visible control of the window uses (Alt+D, C and A are tabs there).
+    controls->addRow(tr("Draw fro&m:"), d->pileCombo);
+    controls->addRow(tr("&Kind of card:"), d->kindCombo);
+    controls->addRow(tr("Cards d&rawn:"), d->drawsSpin);
+    controls->addRow(tr("&Wanted, at least:"), d->atLeastSpin);
     contentLayout->addLayout(controls);
 
     d->resultLabel = makeTextLabel(content);
@@ -780,14 +794,26 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     d->oddsChart = new BarChartWidget(content);
     d->oddsChart->setObjectName(u"drawOddsChart"_s);
     d->oddsChart->setToolTip(tr("Click a bar to ask for at least that many."));
-    auto *oddsRow = new QHBoxLayout;
-    oddsRow->addWidget(d->oddsChart, 1);
-    oddsRow->addStretch(1);
-    contentLayout->addLayout(oddsRow);
+    // The page's whole width: every bar keeps its label and its value.
+    contentLayout->addWidget(d->oddsChart);
     contentLayout->addStretch(1);
 
     d->scrollArea->setWidget(content);
     d->reflowCharts();
+    // A control reached by the keyboard (Tab, its Alt key) scrolls into view.
+    connect(qApp, &QApplication::focusChanged, this, [this, content](QWidget *, QWidget *now) {
+        if (!now || !content->isAncestorOf(now))
+            return;
+        // Once the layout has settled (a resize may be pending).
+        QTimer::singleShot(0, this, [this, content, focused = QPointer<QWidget>(now)] {
+            if (!focused)
+                return;
+            // The whole control, not only its text cursor (what ensureWidgetVisible shows).
+            const QPoint centre = focused->mapTo(content, focused->rect().center());
+            d->scrollArea->ensureVisible(centre.x(), centre.y(), focused->width() / 2 + 8,
+                                         focused->height() / 2 + 8);
+        });
+    });
 
     connect(d->pileCombo, &QComboBox::currentIndexChanged, this, [this] { d->pileChanged(); });
     connect(d->kindCombo, &QComboBox::currentIndexChanged, this, [this] {

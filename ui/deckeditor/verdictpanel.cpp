@@ -4,8 +4,10 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPainter>
 #include <QSettings>
 #include <QStyledItemDelegate>
@@ -61,11 +63,10 @@ QColor statusColor(VerdictStatus status)
 {
     switch (status) {
     case VerdictStatus::Legal:
+    case VerdictStatus::LegalUnverifiable: // legal; the note names what no program checks
         return QColor(0x1b, 0x7a, 0x2f);
     case VerdictStatus::Illegal:
         return QColor(0xb3, 0x26, 0x1e);
-    case VerdictStatus::LegalUnverifiable:
-        return QColor(0x9a, 0x67, 0x00);
     }
     return {};
 }
@@ -157,6 +158,12 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
     big.setBold(true);
     m_statusLabel->setFont(big);
 
+    m_detailLabel = new QLabel(this);
+    m_detailLabel->setObjectName(u"verdictDetailLabel"_s);
+    m_detailLabel->setTextFormat(Qt::PlainText);
+    m_detailLabel->setWordWrap(true);
+    m_detailLabel->hide();
+
     m_violationsHeading = new QLabel(tr("Violations"), this);
     m_violations = new QListWidget(this);
     m_violations->setObjectName(u"violationList"_s);
@@ -166,8 +173,10 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
     m_violations->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_violations->setSelectionMode(QAbstractItemView::SingleSelection);
     m_violations->setToolTip(tr("Click a violation to select its cards in the deck"));
+    m_violations->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_violations->installEventFilter(this);
 
-    m_unverifiableHeading = new QLabel(tr("Not checked"), this);
+    m_unverifiableHeading = new QLabel(tr("Note"), this);
     m_unverifiable = new QLabel(this);
     m_unverifiable->setObjectName(u"unverifiableLabel"_s);
     m_unverifiable->setTextFormat(Qt::PlainText);
@@ -181,6 +190,7 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
     layout->addLayout(formatRow);
     layout->addWidget(m_formatErrorLabel);
     layout->addWidget(m_statusLabel);
+    layout->addWidget(m_detailLabel);
     layout->addWidget(m_violationsHeading);
     layout->addWidget(m_violations, 1);
     layout->addWidget(m_unverifiableHeading);
@@ -189,6 +199,7 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
     connect(m_formatCombo, &QComboBox::currentIndexChanged, this, &VerdictPanel::formatChosen);
     connect(m_violations, &QListWidget::itemClicked, this, &VerdictPanel::activateItem);
     connect(m_violations, &QListWidget::itemActivated, this, &VerdictPanel::activateItem);
+    connect(m_violations, &QWidget::customContextMenuRequested, this, &VerdictPanel::showItemMenu);
     showVerdict();
 }
 
@@ -196,13 +207,19 @@ QString VerdictPanel::statusText(VerdictStatus status)
 {
     switch (status) {
     case VerdictStatus::Legal:
+    case VerdictStatus::LegalUnverifiable: // the note names what no program can check
         return tr("Legal");
     case VerdictStatus::Illegal:
         return tr("Illegal");
-    case VerdictStatus::LegalUnverifiable:
-        return tr("Legal as far as it can be checked");
     }
     return displayNameOf(status);
+}
+
+bool VerdictPanel::isDeckEmpty() const
+{
+    const bool noCards = std::none_of(m_deck.entries.cbegin(), m_deck.entries.cend(),
+                                      [](const DeckEntry &entry) { return entry.quantity > 0; });
+    return noCards && m_unresolved.lines.isEmpty();
 }
 
 void VerdictPanel::setFormats(const QList<DeckFormat> &formats, const QList<FormatError> &errors,
@@ -269,9 +286,10 @@ bool VerdictPanel::setCurrentFormatId(const QString &id)
     return true;
 }
 
-void VerdictPanel::setDeck(const Deck &deck)
+void VerdictPanel::setDeck(const Deck &deck, const DeckImportReport &unresolved)
 {
     m_deck = deck;
+    m_unresolved = unresolved;
     recompute();
 }
 
@@ -280,8 +298,10 @@ void VerdictPanel::recompute()
     const int index = m_formatCombo->currentIndex();
     if (index < 0 || index >= m_formats.size())
         m_verdict.reset();
-    else
+    else {
         m_verdict = checkDeck(m_deck, m_formats.at(index), m_cards);
+        addUnresolvedImportLines(&*m_verdict, m_unresolved);
+    }
     showVerdict();
 }
 
@@ -289,9 +309,16 @@ void VerdictPanel::showVerdict()
 {
     m_violations->clear();
     m_unverifiable->clear();
-    if (!m_verdict) {
-        m_statusLabel->setText(tr("No format"));
+    m_detailLabel->clear();
+    m_detailLabel->hide();
+    if (!m_verdict || isDeckEmpty()) {
+        m_statusLabel->setText(m_verdict ? tr("Empty") : tr("No format"));
         m_statusLabel->setStyleSheet(QString());
+        if (m_verdict) {
+            m_detailLabel->setText(tr("The deck has no cards yet: add them from the search on "
+                                      "the left, or import a deck file."));
+            m_detailLabel->show();
+        }
         m_violationsHeading->hide();
         m_violations->hide();
         m_unverifiableHeading->hide();
@@ -304,10 +331,34 @@ void VerdictPanel::showVerdict()
     m_statusLabel->setStyleSheet(
         u"QLabel { color: %1; }"_s.arg(statusColor(verdict.status).name()));
 
-    for (const Violation &violation : verdict.violations) {
+    const int unresolved = int(m_unresolved.lines.size());
+    if (unresolved > 0) {
+        const QString lines = unresolved == 1
+                                  ? tr("The deck is incomplete: 1 line of %1 names no card.")
+                                        .arg(m_unresolved.sourceName)
+                                  : tr("The deck is incomplete: %L1 lines of %2 name no card.")
+                                        .arg(unresolved)
+                                        .arg(m_unresolved.sourceName);
+        m_detailLabel->setText(lines + u' ' +
+                               tr("Activate such a line below to find the card it meant, or "
+                                  "press Delete on it to leave it out."));
+        m_detailLabel->show();
+    }
+
+    // addUnresolvedImportLines() put the unresolved lines last, in their order.
+    const qsizetype firstLine = verdict.violations.size() - unresolved;
+    for (qsizetype i = 0; i < verdict.violations.size(); ++i) {
+        const Violation &violation = verdict.violations.at(i);
         auto *item = new QListWidgetItem(
             tr("%1: %2").arg(codeTitle(violation.code), violation.message), m_violations);
         item->setData(CardIdsRole, violation.cardIds);
+        if (i >= firstLine) {
+            const DeckImportLine &line = m_unresolved.lines.at(i - firstLine);
+            item->setData(LineRole, line.lineNumber);
+            item->setToolTip(tr("Enter finds the card this line meant; Delete leaves the line "
+                                "out of the deck"));
+            continue;
+        }
         item->setData(RuleRole, ruleLine(violation.rule));
         item->setToolTip(ruleLine(violation.rule));
     }
@@ -323,6 +374,11 @@ void VerdictPanel::showVerdict()
     QStringList unverifiable;
     for (const RuleText &rule : verdict.unverifiable)
         unverifiable.append(tr("• %1").arg(ruleLine(rule)));
+    if (!unverifiable.isEmpty()) {
+        unverifiable.prepend(
+            tr("The format also says what no program can check; the judge at your event "
+               "decides:"));
+    }
     m_unverifiable->setText(unverifiable.join(u'\n'));
     m_unverifiableHeading->setVisible(!unverifiable.isEmpty());
     m_unverifiable->setVisible(!unverifiable.isEmpty());
@@ -332,7 +388,49 @@ void VerdictPanel::activateItem(QListWidgetItem *item)
 {
     if (!item || !(item->flags() & Qt::ItemIsSelectable))
         return;
+    const QVariant line = item->data(LineRole);
+    if (line.isValid()) {
+        const int at = [&] {
+            for (qsizetype i = 0; i < m_unresolved.lines.size(); ++i) {
+                if (m_unresolved.lines.at(i).lineNumber == line.toInt())
+                    return int(i);
+            }
+            return -1;
+        }();
+        if (at >= 0)
+            emit unresolvedLineActivated(line.toInt(), m_unresolved.lines.at(at).text.trimmed());
+        return;
+    }
     emit cardsActivated(item->data(CardIdsRole).toStringList());
+}
+
+void VerdictPanel::showItemMenu(const QPoint &position)
+{
+    QListWidgetItem *item = m_violations->itemAt(position);
+    if (!item)
+        item = m_violations->currentItem();
+    if (!item || !item->data(LineRole).isValid())
+        return;
+    const int lineNumber = item->data(LineRole).toInt();
+    QMenu menu(this);
+    menu.addAction(tr("Find the Card It Meant\tEnter"), this, [this, item] { activateItem(item); });
+    menu.addAction(tr("Leave Out This Line\tDelete"), this,
+                   [this, lineNumber] { emit leaveOutLineRequested(lineNumber); });
+    menu.exec(m_violations->viewport()->mapToGlobal(position));
+}
+
+bool VerdictPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_violations && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        QListWidgetItem *item = m_violations->currentItem();
+        if ((key == Qt::Key_Delete || key == Qt::Key_Backspace) && item &&
+            item->data(LineRole).isValid()) {
+            emit leaveOutLineRequested(item->data(LineRole).toInt());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace inwo

@@ -2,6 +2,7 @@
 
 #include "deck.h"
 #include "deckformat.h"
+#include "deckimport.h"
 #include "decklegality.h"
 
 #include <QList>
@@ -21,8 +22,10 @@ namespace inwo {
 class CardRepository;
 
 // The live verdict of the deck against the chosen format: the format combo (the last choice is
-// remembered), the status in large coloured words, the violations with the rule's words and
-// source, and what the format says that cannot be checked. Activating a violation names its cards.
+// remembered), the status in large coloured words ("Legal", "Illegal", "Empty"), the violations
+// with the rule's words and source, the lines of an import still to resolve, and a note naming
+// what the format says that no program can check. Activating a violation names its cards;
+// activating an unresolved line asks to find its card, Delete leaves the line out.
 class VerdictPanel : public QWidget
 {
     Q_OBJECT
@@ -32,6 +35,7 @@ public:
     enum Role {
         CardIdsRole = Qt::UserRole + 1, // QStringList
         RuleRole,                       // the rule's words and source, shown beneath
+        LineRole, // an unresolved import line: its number in the file (int); else invalid
     };
 
     explicit VerdictPanel(const CardRepository &cards, QWidget *parent = nullptr);
@@ -42,8 +46,9 @@ public:
                     const QString &preferredId = {});
     bool hasFormats() const { return !m_formats.isEmpty(); }
 
-    // Checks `deck` against the current format (cheap: call on every change).
-    void setDeck(const Deck &deck);
+    // Checks `deck` against the current format (cheap: call on every change), with the lines of
+    // its import still to resolve, which make it Illegal as `inwo deck check` does.
+    void setDeck(const Deck &deck, const DeckImportReport &unresolved = {});
 
     // The chosen format, or nullopt before formats are set.
     std::optional<DeckFormat> currentFormat() const;
@@ -53,32 +58,43 @@ public:
 
     // The verdict for the last deck; nullopt before formats are set.
     const std::optional<DeckVerdict> &verdict() const { return m_verdict; }
-    // "Legal", "Illegal", "Legal as far as it can be checked".
+    // "Legal" (also when only what no program can check is left: the note names it), "Illegal".
     static QString statusText(VerdictStatus status);
+    // True when the deck has no cards at all: it says "Empty", not Illegal.
+    bool isDeckEmpty() const;
 
     QComboBox *formatCombo() const { return m_formatCombo; }
     QLabel *statusLabel() const { return m_statusLabel; }
     QListWidget *violationList() const { return m_violations; }
     QLabel *unverifiableLabel() const { return m_unverifiable; }
+    QLabel *detailLabel() const { return m_detailLabel; }
 
 signals:
     // A violation was clicked or activated: the cards it involves (may be empty).
     void cardsActivated(const QStringList &cardIds);
     void formatChanged(const QString &formatId);
+    // An unresolved import line was activated: find the card it meant (its words).
+    void unresolvedLineActivated(int lineNumber, const QString &written);
+    // Delete on an unresolved import line: leave it out of the deck.
+    void leaveOutLineRequested(int lineNumber);
 
 private:
     void recompute();
     void showVerdict();
     void formatChosen(int index);
     void activateItem(QListWidgetItem *item);
+    void showItemMenu(const QPoint &position);
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     const CardRepository &m_cards;
     QList<DeckFormat> m_formats;
     Deck m_deck;
+    DeckImportReport m_unresolved;
     std::optional<DeckVerdict> m_verdict;
     QComboBox *m_formatCombo = nullptr;
     QLabel *m_formatErrorLabel = nullptr;
     QLabel *m_statusLabel = nullptr;
+    QLabel *m_detailLabel = nullptr;
     QLabel *m_violationsHeading = nullptr;
     QListWidget *m_violations = nullptr;
     QLabel *m_unverifiableHeading = nullptr;
