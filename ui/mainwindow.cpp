@@ -109,6 +109,8 @@ DeckEditorWidget *MainWindow::deckEditor()
         m_deckPage->layout()->addWidget(m_deckEditor);
         connect(m_deckEditor, &DeckEditorWidget::titleChanged, this,
                 &MainWindow::updateWindowTitle);
+        connect(m_deckEditor, &DeckEditorWidget::statusMessage, this,
+                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
         m_undoGroup->addStack(m_deckEditor->document()->undoStack());
         m_undoGroup->setActiveStack(m_deckEditor->document()->undoStack());
         updateWindowTitle();
@@ -297,7 +299,9 @@ void MainWindow::focusMainField()
     QWidget *page = m_tabs->currentWidget();
     if (page == m_adjudicatorPage)
         adjudicator()->focusMainField();
-    else if (page == m_cardBrowser)
+    else if (page == m_deckPage)
+        deckEditor()->focusMainField();
+    else
         m_cardBrowser->focusSearchField();
 }
 

@@ -155,6 +155,16 @@ void TestMainWindow::tabShortcutsPutTheKeyboardInTheTabsMainField()
     QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
     QTRY_VERIFY(attacker->hasFocus());
 
+    // The deck editor's main field is its card search; Ctrl+L searches there too.
+    QTest::keyClick(window.get(), Qt::Key_2, Qt::ControlModifier);
+    auto *deckSearch = window->findChild<QLineEdit *>(u"deckSearchField"_s);
+    QVERIFY(deckSearch);
+    QTRY_VERIFY(deckSearch->hasFocus());
+    window->findChild<DeckEditorWidget *>()->setFocus();
+    deckSearch->clearFocus();
+    QTest::keyClick(window.get(), Qt::Key_L, Qt::ControlModifier);
+    QTRY_VERIFY(deckSearch->hasFocus());
+
     QTest::keyClick(window.get(), Qt::Key_1, Qt::ControlModifier);
     QTRY_VERIFY(window->cardBrowser()->searchField()->hasFocus());
 }
