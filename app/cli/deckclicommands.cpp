@@ -9,6 +9,7 @@
 #include "deckstats.h"
 #include "deckstore.h"
 #include "formatlibrary.h"
+#include "ruleidentity.h"
 #include "textinput.h"
 
 #include <QCommandLineParser>
@@ -26,7 +27,9 @@ constexpr auto DatabasePrefix = u"db:";
 
 QJsonObject ruleJson(const RuleText &rule)
 {
-    return {{u"words"_s, rule.words}, {u"source"_s, rule.source}};
+    return {{u"words"_s, rule.words},
+            {u"source"_s, rule.source},
+            {u"citation"_s, seedCitation(rule.source)}};
 }
 
 QString cardName(const CardRepository &cards, const QString &cardId)
@@ -421,11 +424,11 @@ int DeckCliCommands::check(const QStringList &arguments)
             m_out << "  " << codeOf(violation.code) << ": " << shown(violation.message) << '\n';
             if (!violation.rule.words.isEmpty())
                 m_out << "      \"" << shown(violation.rule.words) << "\" ("
-                      << shown(violation.rule.source) << ")\n";
+                      << shown(seedCitation(violation.rule.source)) << ")\n";
         }
         for (const RuleText &rule : std::as_const(verdict.unverifiable))
             m_out << "  note: no program can check \"" << shown(rule.words) << "\" ("
-                  << shown(rule.source) << ")\n";
+                  << shown(seedCitation(rule.source)) << ")\n";
     }
     QJsonObject verdictCounts;
     QStringList verdictWords;

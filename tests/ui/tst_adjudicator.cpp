@@ -58,6 +58,7 @@ private slots:
     void eligibleAiderShowsWhatItAdds();
     void targetTokensMakeItDefendItself();
     void choosingACardFillsItsNumbers();
+    void namesWrittenAsPlayersWriteThemFindTheirCard();
     void oddsChartHighlightsTheSucceedingRolls();
     void neededListsTheExtraPowerForEachBetterChance();
     void savedScenarioReopensIdentical();
@@ -331,6 +332,27 @@ void TestAdjudicator::targetTokensMakeItDefendItself()
     tokens->setValue(0);
     QCOMPARE(m_widget->defendingModel()->rowCount(), 1);
     QCOMPARE(m_widget->result().strength, 6);
+}
+
+void TestAdjudicator::namesWrittenAsPlayersWriteThemFindTheirCard()
+{
+    const struct
+    {
+        QString written;
+        QString card;
+    } names[] = {{u"cia"_s, u"C.I.A."_s},
+                 {u"FBI"_s, u"F.B.I."_s},
+                 {u"gnomes of zürich"_s, u"Gnomes of Zurich"_s},
+                 {u"eco guerrillas"_s, u"Eco-Guerrillas"_s},
+                 {u"multinational oil cos."_s, u"Multinational Oil Companies"_s}};
+    auto *name = child<QLineEdit>(u"targetName"_s);
+    for (const auto &[written, card] : names) {
+        name->setFocus();
+        name->setText(written);
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(name->text(), card);
+        QCOMPARE(m_widget->scenario().target.card, card);
+    }
 }
 
 void TestAdjudicator::choosingACardFillsItsNumbers()

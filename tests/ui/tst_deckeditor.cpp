@@ -562,7 +562,7 @@ void TestDeckEditor::verdictFollowsEveryChange()
     QVERIFY(list->item(0)
                 ->data(VerdictPanel::RuleRole)
                 .toString()
-                .contains(u"004_982041b3a4af1224.txt"_s));
+                .contains(u"(Plan 28, line"_s)); // the seed's title, not its file
 
     document()->undoStack()->undo();
     QCOMPARE(panel->verdict()->status, VerdictStatus::LegalUnverifiable);

@@ -2,6 +2,7 @@
 
 #include "cardrepository.h"
 #include "common/enumnames.h"
+#include "ruleidentity.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -123,11 +124,10 @@ QList<VerdictItem> verdictItems(const Deck &deck, const DeckVerdict &verdict)
                       DeckRegistrationSheet::tr("Note: the format also says what no program can "
                                                 "check; the judge decides:")});
         for (const RuleText &rule : verdict.unverifiable) {
-            items.append(
-                {VerdictItem::Kind::Note,
-                 rule.source.isEmpty()
-                     ? DeckRegistrationSheet::tr("“%1”").arg(rule.words)
-                     : DeckRegistrationSheet::tr("“%1” (%2)").arg(rule.words, rule.source)});
+            items.append({VerdictItem::Kind::Note,
+                          rule.source.isEmpty() ? DeckRegistrationSheet::tr("“%1”").arg(rule.words)
+                                                : DeckRegistrationSheet::tr("“%1” (%2)")
+                                                      .arg(rule.words, seedCitation(rule.source))});
         }
     }
     return items;

@@ -1,6 +1,7 @@
 #include "verdictpanel.h"
 
 #include "cardrepository.h"
+#include "ruleidentity.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -56,7 +57,7 @@ QString ruleLine(const RuleText &rule)
 {
     if (rule.source.isEmpty())
         return VerdictPanel::tr("“%1”").arg(rule.words);
-    return VerdictPanel::tr("“%1” (%2)").arg(rule.words, rule.source);
+    return VerdictPanel::tr("“%1” (%2)").arg(rule.words, seedCitation(rule.source));
 }
 
 QColor statusColor(VerdictStatus status)
