@@ -104,6 +104,7 @@ private slots:
     void oneBigDeckTextRoundTripKeepsSharedZones();
     void hostileTextNeverCrashes_data();
     void hostileTextNeverCrashes();
+    void forumListWrittenTheShortWayKeepsEveryCard();
 
     // CSV
     void csvExportHasOneRowPerEntry();
@@ -655,6 +656,61 @@ void TestDeckFiles::hostileTextNeverCrashes()
         QVERIFY(entry.quantity > 0);
     const DeckImportResult again = readText(TextDeckFormat::write(result.deck, m_cards));
     QCOMPARE(again.deck.entries, result.deck.entries);
+}
+
+// tests/fixtures/decks/forum-abbreviations.txt (issue 11): every quantity form, abbreviations,
+// undotted initials, a diacritic and a hyphen, and one line that names no card, with cards after
+// it. Every card arrives with its copies; the unknown line is an error, not passed over.
+void TestDeckFiles::forumListWrittenTheShortWayKeepsEveryCard()
+{
+    const QList<std::pair<QString, int>> expected{
+        {u"Gnomes of Zurich"_s, 1},
+        {u"Multinational Oil Companies"_s, 1},
+        {u"C.I.A."_s, 2},
+        {u"F.B.I."_s, 2},
+        {u"N.S.A."_s, 2},
+        {u"I.R.S."_s, 3},
+        {u"Fnord Motor Company"_s, 1},
+        {u"Food & Drug Administration"_s, 1},
+        {u"Savings and Loans"_s, 2},
+        {u"Offshore Banks"_s, 1},
+        {u"Orbital Mind Control Lasers"_s, 1},
+        {u"Hidden Influence"_s, 2},
+        {u"Swiss Bank Account"_s, 1},
+    };
+    const DeckImportResult result = TextDeckFormat::read(
+        test::deckFixture(u"forum-abbreviations.txt"_s), u"forum-abbreviations.txt"_s, m_resolver);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    int copiesExpected = 0;
+    for (const auto &[name, quantity] : expected) {
+        const QList<Card> cards = m_cards.cardsByName(name);
+        QVERIFY2(cards.size() == 1, qPrintable(name));
+        QVERIFY2(result.deck.copiesOf(cards.first().id) == quantity,
+                 qPrintable(u"%1: %2 copies, not %3"_s.arg(name)
+                                .arg(result.deck.copiesOf(cards.first().id))
+                                .arg(quantity)));
+        copiesExpected += quantity;
+    }
+    QCOMPARE(result.report.cardCopies(), copiesExpected);
+    // Every card line is a card by its name, none a near miss to confirm.
+    QCOMPARE(result.report.count(DeckLineStatus::Card), int(expected.size()));
+    QCOMPARE(result.report.count(DeckLineStatus::Fuzzy), 0);
+    // The line that names no card is an error that keeps the deck from being complete.
+    const DeckImportLine unknown = lineWithText(result.report, u"Illuminated Hamsters of Doom"_s);
+    QCOMPARE(unknown.status, DeckLineStatus::NotFound);
+    QVERIFY(unknown.isUnresolved());
+    QCOMPARE(result.report.unresolvedCount(), 1);
+    QVERIFY(!result.report.allCardsResolved());
+    // And the cards after it are read, each from its own line.
+    int cardLinesAfter = 0;
+    for (const DeckImportLine &line : result.report.lines) {
+        if (line.lineNumber <= unknown.lineNumber || line.status == DeckLineStatus::Blank ||
+            line.status == DeckLineStatus::Header)
+            continue;
+        QVERIFY2(line.isCard(), qPrintable(u"%1: %2"_s.arg(line.text, line.message)));
+        ++cardLinesAfter;
+    }
+    QCOMPARE(cardLinesAfter, 4);
 }
 
 void TestDeckFiles::csvExportHasOneRowPerEntry()
