@@ -1,6 +1,7 @@
 #include "textdeckformat.h"
 
 #include "textinput.h"
+#include "textnormalizer.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -275,17 +276,52 @@ const QStringList &smallWords()
     return words;
 }
 
+// Whether the words that are not small words all start with a capital or a digit, as the words
+// of a card name do ("Swiss Bank Acct.", not "Play the banks early.").
+bool isTitleCased(const QStringList &words)
+{
+    int counted = 0;
+    for (const QString &word : words) {
+        const auto letter =
+            std::find_if(word.cbegin(), word.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+        if (letter == word.cend() || smallWords().contains(word.toLower()))
+            continue;
+        ++counted;
+        if (!letter->isUpper() && !letter->isDigit())
+            return false;
+    }
+    return counted > 0;
+}
+
+// A full stop that ends a sentence followed by another ("... first. Then ..."), not the dot of
+// an abbreviation ("Intl. Weather Org.").
+bool hasSentenceBreak(const QString &text)
+{
+    static const QRegularExpression sentenceBreak(u"(\\w{2,})([.!?])[\"')]?\\s+[\"'(]?[A-Z]"_s);
+    for (QRegularExpressionMatchIterator it = sentenceBreak.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString word = match.captured(1).toLower();
+        if (match.captured(2) == u"."_s && TextNormalizer::canonicalWord(word) != word)
+            continue;
+        return true;
+    }
+    return false;
+}
+
 // A sentence rather than a card line: longer than any card name, ending like a sentence, two
-// sentences in one line, or mostly lower-case words. Such a line is never matched fuzzily.
+// sentences in one line, or mostly lower-case words. Such a line is never matched fuzzily. A
+// line in title case, without a colon or semicolon, that ends in a full stop is a card line
+// written with an abbreviation ("Multinational Oil Cos.") or a stray dot, not a sentence.
 bool looksLikeProse(const QString &text, int longestNameWords)
 {
     static const QRegularExpression space(u"\\s+"_s);
-    static const QRegularExpression sentenceBreak(u"\\w{2,}[.!?][\"')]?\\s+[\"'(]?[A-Z]"_s);
     const QStringList words = text.split(space, Qt::SkipEmptyParts);
     if (words.size() > longestNameWords)
         return true;
     const QChar last = text.isEmpty() ? QChar() : text.back();
-    if (last == u'.' || last == u',' || last == u';' || (last == u':' && words.size() > 5))
+    const bool cardShaped = isTitleCased(words) && !text.contains(u':') && !text.contains(u';');
+    if ((last == u'.' && !cardShaped) || last == u',' || last == u';' ||
+        (last == u':' && words.size() > 5))
         return true;
     // A line broken in the middle of a sentence: "... Air Magic, and".
     static const QStringList joiners{u"and"_s,  u"or"_s,   u"to"_s,  u"of"_s, u"a"_s,
@@ -293,7 +329,7 @@ bool looksLikeProse(const QString &text, int longestNameWords)
     if (words.size() >= 3 && joiners.contains(words.last().toLower()) &&
         !words.at(words.size() - 2).endsWith(u','))
         return true;
-    if (words.size() >= 4 && sentenceBreak.match(text).hasMatch())
+    if (words.size() >= 4 && hasSentenceBreak(text))
         return true;
     int counted = 0;
     int capitalised = 0;
@@ -374,9 +410,16 @@ private:
     {
         return choose(text, false).resolution.isResolved();
     }
+    // A line that reads as a card line: it names a card (a near miss, or any of several, too) or
+    // gives a quantity.
+    bool isCardLine(const QString &text) const
+    {
+        const LineChoice choice = choose(text, true);
+        return choice.resolution.kind != NameResolution::Kind::NotFound || choice.anyQuantity;
+    }
     qsizetype nextTextLine(qsizetype from) const;
     // Whether the list goes on after line `from`: the next text is a card line with a quantity or
-    // a prefix, or two card lines.
+    // a prefix, or a card line followed by another, by a header or by the end of the text.
     bool cardLinesFollow(qsizetype from) const;
     // Whether the next text after line `from` is a header or a card line.
     bool cardOrHeaderFollows(qsizetype from) const;
@@ -396,10 +439,18 @@ private:
     bool m_firstTextSeen = false; // the first line of text may be the deck's name
     bool m_contentSeen = false;   // a header or a card: no more name or author lines
     qsizetype m_continued = -1;   // a line that ended the card name on the line before
+    // What choose() made of each text, without and with near misses: looking ahead reads a line
+    // more than once.
+    mutable QHash<QString, LineChoice> m_exactChoices;
+    mutable QHash<QString, LineChoice> m_nearChoices;
 };
 
 LineChoice TextDeckReader::choose(const QString &text, bool allowFuzzy) const
 {
+    QHash<QString, LineChoice> &cache = allowFuzzy ? m_nearChoices : m_exactChoices;
+    const auto cached = cache.constFind(text);
+    if (cached != cache.cend())
+        return *cached;
     LineChoice best;
     const QList<Reading> readings = readingsOf(text);
     for (const Reading &reading : readings) {
@@ -421,11 +472,12 @@ LineChoice TextDeckReader::choose(const QString &text, bool allowFuzzy) const
     };
     for (const Reading &reading : readings)
         consider(reading, m_resolver.resolve(reading.name, CardNameResolver::Matching::NoFuzzy));
-    if (best.resolution.kind == NameResolution::Kind::Exact ||
-        best.resolution.kind == NameResolution::Kind::Normalised || !allowFuzzy || isProse(text))
-        return best;
-    for (const Reading &reading : readings)
-        consider(reading, m_resolver.resolve(reading.name));
+    if (allowFuzzy && best.resolution.kind != NameResolution::Kind::Exact &&
+        best.resolution.kind != NameResolution::Kind::Normalised && !isProse(text)) {
+        for (const Reading &reading : readings)
+            consider(reading, m_resolver.resolve(reading.name));
+    }
+    cache.insert(text, best);
     return best;
 }
 
@@ -444,13 +496,14 @@ bool TextDeckReader::cardLinesFollow(qsizetype from) const
     const qsizetype next = nextTextLine(from);
     if (next < 0 || m_lines.at(next).header)
         return false;
-    const LineChoice first = choose(m_lines.at(next).text, false);
-    if (!first.resolution.isResolved())
+    const QString &text = m_lines.at(next).text;
+    if (!isCardLine(text))
         return false;
-    if (first.reading.quantityWritten || first.reading.prefixWritten)
+    const LineChoice first = choose(text, true);
+    if (first.reading.quantityWritten || first.reading.prefixWritten || first.anyQuantity)
         return true;
     const qsizetype after = nextTextLine(next);
-    return after >= 0 && !m_lines.at(after).header && isCardName(m_lines.at(after).text);
+    return after < 0 || m_lines.at(after).header || isCardLine(m_lines.at(after).text);
 }
 
 bool TextDeckReader::cardOrHeaderFollows(qsizetype from) const

@@ -94,6 +94,10 @@ private slots:
     void groupBackGoesToGroupDeckAndPlotBackToPlotDeck();
     void leadHeaderPutsTheLeadGroupInLead();
     void proseLinesAreIgnoredNotGuessed();
+    void cardLineEndingInAFullStopIsACardLine();
+    void proseInsideAListDoesNotEndItWhileCardLinesFollow_data();
+    void proseInsideAListDoesNotEndItWhileCardLinesFollow();
+    void cardShapedLineNamingNoCardIsAnError();
     void ambiguousLineIsReportedAndNotTaken();
     void nearMissIsTakenWithItsConfidence();
     void cardNamedInCommentaryAfterTheListIsNotCounted();
@@ -517,6 +521,66 @@ void TestDeckFiles::proseLinesAreIgnoredNotGuessed()
     const DeckImportResult sentence = readText(u"Plots\nBlitzkrieg is the card to play first.\n"_s);
     QCOMPARE(sentence.report.lines.at(1).status, DeckLineStatus::Ignored);
     QVERIFY(sentence.deck.entries.isEmpty());
+}
+
+// "Multinational Oil Cos.", "Blitzkreig.": a dot after a card name does not make a sentence, and
+// the line is a near miss to confirm rather than prose.
+void TestDeckFiles::cardLineEndingInAFullStopIsACardLine()
+{
+    const DeckImportResult result = readText(u"Plots\nBlitzkreig.\nHoax\n"_s);
+    QCOMPARE(result.report.lines.at(1).status, DeckLineStatus::Fuzzy);
+    QCOMPARE(result.report.lines.at(1).cardId, u"base/blitzkrieg"_s);
+    QCOMPARE(result.report.lines.at(2).status, DeckLineStatus::Card);
+    QCOMPARE(result.deck.copiesOf(u"base/hoax"_s), 1);
+    // A sentence that ends in a full stop is still prose.
+    const DeckImportResult sentence = readText(u"Plots\nPlay the banks early.\nHoax\n"_s);
+    QCOMPARE(sentence.report.lines.at(1).status, DeckLineStatus::Ignored);
+    QCOMPARE(sentence.deck.copiesOf(u"base/hoax"_s), 1);
+}
+
+// One odd line in a list must not drop the rest of the deck: prose followed by card lines (near
+// misses among them, or the list's last card) keeps the list open.
+void TestDeckFiles::proseInsideAListDoesNotEndItWhileCardLinesFollow_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("cardIds"); // every card the deck must hold
+    QTest::newRow("a near miss after the prose")
+        << u"Groups\nTexas\nThis one is great.\nNew Yorrk\nHoax\n"_s
+        << QStringList{u"base/texas"_s, u"base/new-york"_s, u"base/hoax"_s};
+    QTest::newRow("the last card after the prose") << u"Groups\nTexas\nThis one is great.\nHoax\n"_s
+                                                   << QStringList{u"base/texas"_s, u"base/hoax"_s};
+    QTest::newRow("a card and a header after the prose")
+        << u"Groups\nTexas\nThis one is great.\nNew York\nPlots\nHoax\n"_s
+        << QStringList{u"base/texas"_s, u"base/new-york"_s, u"base/hoax"_s};
+    QTest::newRow("near misses ending in full stops")
+        << u"Groups\nMultinational Oyl Cos.\nFnord Motorr Co.\nTexas\n"_s
+        << QStringList{u"base/multinational-oil-companies"_s, u"base/fnord-motor-company"_s,
+                       u"base/texas"_s};
+}
+
+void TestDeckFiles::proseInsideAListDoesNotEndItWhileCardLinesFollow()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, cardIds);
+    const DeckImportResult result = readText(text);
+    for (const QString &id : std::as_const(cardIds))
+        QVERIFY2(result.deck.copiesOf(id) == 1, qPrintable(id));
+    for (const DeckImportLine &line : result.report.lines)
+        QVERIFY2(!line.message.contains(u"outside"_s), qPrintable(line.text));
+}
+
+// A line shaped like a card line that names no card is an error the user must resolve, never
+// passed over; the cards after it are read.
+void TestDeckFiles::cardShapedLineNamingNoCardIsAnError()
+{
+    const DeckImportResult result =
+        readText(u"Groups\nTexas\nIlluminated Hamsters of Doom.\nHoax\n"_s);
+    const DeckImportLine &unknown = result.report.lines.at(2);
+    QCOMPARE(unknown.status, DeckLineStatus::NotFound);
+    QVERIFY(unknown.isUnresolved());
+    QVERIFY(!result.report.allCardsResolved());
+    QCOMPARE(result.report.lines.at(3).status, DeckLineStatus::Card);
+    QCOMPARE(result.deck.copiesOf(u"base/hoax"_s), 1);
 }
 
 void TestDeckFiles::ambiguousLineIsReportedAndNotTaken()
