@@ -66,6 +66,8 @@ int editDistance(QStringView a, QStringView b, int limit)
 // have no decomposition as their plain spelling ("Bjørne" is "Bjorne").
 QString withPlainCharacters(QStringView text)
 {
+    if (std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 0x80; }))
+        return text.toString();
     QString out;
     out.reserve(text.size() + 8);
     for (const QChar c : text) {
@@ -127,7 +129,7 @@ QStringList nameWords(QStringView name)
     static const QRegularExpression trailingThe(u",\\s*the\\s*$"_s,
                                                 QRegularExpression::CaseInsensitiveOption);
     QString text = withPlainCharacters(name);
-    if (text.contains(trailingThe))
+    if (text.contains(u',') && text.contains(trailingThe))
         text = u"the "_s + text.remove(trailingThe);
     return TextNormalizer::words(text);
 }
@@ -167,6 +169,8 @@ constexpr double wordOrderConfidence = 0.9;
 constexpr double nicknameConfidence = 0.75;
 // How many fuzzy answers are kept before the cache starts again.
 constexpr qsizetype maxCachedMisspellings = 4096;
+// How many written names keep their words before that cache starts again.
+constexpr qsizetype maxCachedWrittenNames = 8192;
 // A second card whose confidence is within this much of the best one makes a match ambiguous.
 constexpr double ambiguityMargin = 0.05;
 
@@ -317,6 +321,7 @@ struct CardNameResolver::Index
     std::vector<std::pair<QString, qsizetype>> illuminatiByFirstWord;
     NearMissIndex nearMisses;
     QHash<QString, NameResolution> fuzzyCache; // by key
+    QHash<QString, QStringList> writtenWords;  // canonicalWords() of names resolved, by name
     int longestNameWords = 0;
 };
 
@@ -390,10 +395,19 @@ NameResolution CardNameResolver::resolve(const QString &written, Matching matchi
 {
     NameResolution result;
     const QString trimmed = written.trimmed();
-    const QString key = keyOf(trimmed);
+    const Index &cards = index();
+    // A deck list names the same cards again and again (and a reader tries several readings of
+    // each line): the words of a written name are worked out once.
+    auto known = cards.writtenWords.constFind(trimmed);
+    if (known == cards.writtenWords.cend()) {
+        if (m_index->writtenWords.size() >= maxCachedWrittenNames)
+            m_index->writtenWords.clear();
+        known = m_index->writtenWords.insert(trimmed, canonicalWords(trimmed));
+    }
+    const QStringList &words = *known;
+    const QString key = words.join(QString());
     if (key.isEmpty())
         return result;
-    const Index &cards = index();
     const QList<qsizetype> same = cards.byKey.value(key);
     // The name as printed picks its card among those that compare equal ("USA", not "U.S.A."),
     // unless two cards print it (a reprint in another set): then it is ambiguous.
@@ -419,7 +433,7 @@ NameResolution CardNameResolver::resolve(const QString &written, Matching matchi
     }
     if (matching == Matching::NoFuzzy)
         return result;
-    if (std::optional<NameResolution> shorthand = resolveShorthand(trimmed, key))
+    if (std::optional<NameResolution> shorthand = resolveShorthand(trimmed, words, key))
         return *shorthand;
     const auto cached = cards.fuzzyCache.constFind(key);
     if (cached != cards.fuzzyCache.cend())
@@ -433,6 +447,7 @@ NameResolution CardNameResolver::resolve(const QString &written, Matching matchi
 }
 
 std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &written,
+                                                                 const QStringList &writtenWords,
                                                                  const QString &key) const
 {
     const Index &cards = index();
@@ -454,7 +469,6 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
             return found;
     }
     // "Secrets MWNMTK": the first words, then the initials of the rest.
-    const QStringList writtenWords = canonicalWords(written);
     const QString lastToken = written.section(u' ', -1);
     if (writtenWords.size() >= 2 && isWrittenAsInitials(lastToken)) {
         const QStringList leading = writtenWords.mid(0, writtenWords.size() - 1);
@@ -486,7 +500,9 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
             return match;
     }
     // The right words in another order.
-    return among(cards.byWordBag.value(wordBagOf(written)), wordOrderConfidence);
+    QStringList bag = writtenWords;
+    bag.sort();
+    return among(cards.byWordBag.value(bag.join(u' ')), wordOrderConfidence);
 }
 
 NameResolution CardNameResolver::fuzzy(const QString &key) const

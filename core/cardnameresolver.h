@@ -84,6 +84,7 @@ private:
     const Index &index() const;
     // Initials, a short name of an Illuminati, or the words in another order.
     std::optional<NameResolution> resolveShorthand(const QString &written,
+                                                   const QStringList &writtenWords,
                                                    const QString &key) const;
     NameResolution fuzzy(const QString &key) const;
     // The near misses of `key` among the cards at `candidates` (ascending indexes).

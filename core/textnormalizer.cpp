@@ -20,33 +20,45 @@ bool isApostrophe(QChar c)
 
 QString normalize(QStringView text)
 {
-    // Decompose so accents become separate marks we can drop ("Éris" -> "eris").
-    const QString decomposed = text.toString().normalized(QString::NormalizationForm_KD);
+    // Decompose so accents become separate marks we can drop ("Éris" -> "eris"). ASCII text has
+    // nothing to decompose, and most text is ASCII: it is read as it is.
+    const bool ascii =
+        std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 0x80; });
+    const QString decomposed =
+        ascii ? QString() : text.toString().normalized(QString::NormalizationForm_KD);
+    const QStringView characters = ascii ? text : QStringView(decomposed);
     QString out;
-    out.reserve(decomposed.size() + 8);
+    out.reserve(characters.size() + 8);
     bool pendingSpace = false;
-    auto appendWord = [&](QStringView word) {
+    auto appendLetter = [&](QChar letter) {
         if (pendingSpace && !out.isEmpty())
             out.append(u' ');
         pendingSpace = false;
-        out.append(word);
+        out.append(letter);
     };
-    for (const QChar c : decomposed) {
+    for (const QChar c : characters) {
+        const char16_t code = c.unicode();
+        if (code < 0x80) {
+            // The same rules as below, for the characters most text is made of.
+            if ((code >= u'a' && code <= u'z') || (code >= u'0' && code <= u'9'))
+                appendLetter(c);
+            else if (code >= u'A' && code <= u'Z')
+                appendLetter(QChar(char16_t(code - u'A' + u'a')));
+            else if (code == u'&') {
+                pendingSpace = true;
+                appendLetter(u'a');
+                out.append(u"nd");
+                pendingSpace = true;
+            } else if (!isApostrophe(c))
+                pendingSpace = true;
+            continue;
+        }
         const auto category = c.category();
         if (category == QChar::Mark_NonSpacing || category == QChar::Mark_SpacingCombining ||
             category == QChar::Mark_Enclosing || isApostrophe(c))
             continue;
-        if (c == u'&') {
-            pendingSpace = true;
-            appendWord(u"and");
-            pendingSpace = true;
-            continue;
-        }
         if (c.isLetterOrNumber()) {
-            if (pendingSpace && !out.isEmpty())
-                out.append(u' ');
-            pendingSpace = false;
-            out.append(c.toLower());
+            appendLetter(c.toLower());
             continue;
         }
         pendingSpace = true; // punctuation and spaces separate words
