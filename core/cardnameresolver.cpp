@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <numeric>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -35,21 +36,22 @@ int editDistance(QStringView a, QStringView b, int limit)
     const qsizetype m = b.size();
     if (std::abs(int(n - m)) > limit)
         return limit + 1;
-    std::vector<int> before(size_t(m) + 1);
-    std::vector<int> previous(size_t(m) + 1);
-    std::vector<int> current(size_t(m) + 1);
+    // Three rows of one buffer: the row before the previous one, the previous one, this one.
+    std::vector<int> rows(3 * (size_t(m) + 1));
+    int *before = rows.data();
+    int *previous = before + m + 1;
+    int *current = previous + m + 1;
     for (qsizetype j = 0; j <= m; ++j)
-        previous[size_t(j)] = int(j);
+        previous[j] = int(j);
     for (qsizetype i = 1; i <= n; ++i) {
         current[0] = int(i);
         int rowBest = current[0];
         for (qsizetype j = 1; j <= m; ++j) {
             const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            int value = std::min({previous[size_t(j)] + 1, current[size_t(j - 1)] + 1,
-                                  previous[size_t(j - 1)] + cost});
+            int value = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost});
             if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-                value = std::min(value, before[size_t(j - 2)] + 1);
-            current[size_t(j)] = value;
+                value = std::min(value, before[j - 2] + 1);
+            current[j] = value;
             rowBest = std::min(rowBest, value);
         }
         if (rowBest > limit)
@@ -57,32 +59,15 @@ int editDistance(QStringView a, QStringView b, int limit)
         std::swap(before, previous);
         std::swap(previous, current);
     }
-    return std::min(previous[size_t(m)], limit + 1);
-}
-
-// Number words as digits and common abbreviations written out, on both sides of a comparison.
-QString canonicalWord(const QString &word)
-{
-    static const QHash<QString, QString> numbers{
-        {u"zero"_s, u"0"_s},       {u"one"_s, u"1"_s},       {u"two"_s, u"2"_s},
-        {u"three"_s, u"3"_s},      {u"four"_s, u"4"_s},      {u"five"_s, u"5"_s},
-        {u"six"_s, u"6"_s},        {u"seven"_s, u"7"_s},     {u"eight"_s, u"8"_s},
-        {u"nine"_s, u"9"_s},       {u"ten"_s, u"10"_s},      {u"eleven"_s, u"11"_s},
-        {u"twelve"_s, u"12"_s},    {u"thirteen"_s, u"13"_s}, {u"fourteen"_s, u"14"_s},
-        {u"fifteen"_s, u"15"_s},   {u"sixteen"_s, u"16"_s},  {u"seventeen"_s, u"17"_s},
-        {u"eighteen"_s, u"18"_s},  {u"nineteen"_s, u"19"_s}, {u"twenty"_s, u"20"_s},
-        {u"thirty"_s, u"30"_s},    {u"forty"_s, u"40"_s},    {u"fifty"_s, u"50"_s},
-        {u"rev"_s, u"reverend"_s}, {u"st"_s, u"saint"_s},    {u"dr"_s, u"doctor"_s},
-        {u"drs"_s, u"doctors"_s},  {u"mt"_s, u"mount"_s},    {u"vs"_s, u"versus"_s},
-        {u"ii"_s, u"2"_s},         {u"iii"_s, u"3"_s},
-    };
-    return numbers.value(word, word);
+    return std::min(previous[m], limit + 1);
 }
 
 // "½" and its friends as written fractions, so "18½" compares equal to "18 1/2"; letters that
 // have no decomposition as their plain spelling ("Bjørne" is "Bjorne").
 QString withPlainCharacters(QStringView text)
 {
+    if (std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 0x80; }))
+        return text.toString();
     QString out;
     out.reserve(text.size() + 8);
     for (const QChar c : text) {
@@ -144,7 +129,7 @@ QStringList nameWords(QStringView name)
     static const QRegularExpression trailingThe(u",\\s*the\\s*$"_s,
                                                 QRegularExpression::CaseInsensitiveOption);
     QString text = withPlainCharacters(name);
-    if (text.contains(trailingThe))
+    if (text.contains(u',') && text.contains(trailingThe))
         text = u"the "_s + text.remove(trailingThe);
     return TextNormalizer::words(text);
 }
@@ -155,21 +140,10 @@ bool isSmallWord(const QString &word)
            word == u"a"_s || word == u"an"_s || word == u"to"_s || word == u"in"_s;
 }
 
-// The words a key is made of: no leading "the", numbers as digits, abbreviations written out.
-QStringList canonicalWords(QStringView name)
-{
-    QStringList words = nameWords(name);
-    if (words.size() > 1 && words.first() == u"the"_s)
-        words.removeFirst();
-    for (QString &word : words)
-        word = canonicalWord(word);
-    return words;
-}
-
 // The canonical words of `name`, sorted: the same words in another order give the same bag.
 QString wordBagOf(QStringView name)
 {
-    QStringList words = canonicalWords(name);
+    QStringList words = CardNameResolver::canonicalWords(name);
     words.sort();
     return words.join(u' ');
 }
@@ -195,8 +169,141 @@ constexpr double wordOrderConfidence = 0.9;
 constexpr double nicknameConfidence = 0.75;
 // How many fuzzy answers are kept before the cache starts again.
 constexpr qsizetype maxCachedMisspellings = 4096;
+// How many written names keep their words before that cache starts again.
+constexpr qsizetype maxCachedWrittenNames = 8192;
 // A second card whose confidence is within this much of the best one makes a match ambiguous.
 constexpr double ambiguityMargin = 0.05;
+
+// Floor division, for shifts that may be negative.
+int floorHalf(int value)
+{
+    return value >= 0 ? value / 2 : -((-value + 1) / 2);
+}
+
+// Finds the keys that may be within a few edits of a written key without comparing it with
+// every key. A key of `m` characters that may be a near miss (allowedEdits(m) = k > 0) is cut
+// into 2k + 1 segments. An edit touches at most two segments (a swap of the letters on either
+// side of a border; any other edit only one), so a key within k edits of another keeps a
+// segment intact, and finds it in the other key shifted by no more places than there are
+// insertions and deletions. Looking up every such segment of the written key by its length,
+// number and letters gives every card a scan would find, and a few more that the edit distance
+// then turns away: the same answers, at a cost that hardly grows with the number of cards.
+class NearMissIndex
+{
+public:
+    void add(qsizetype card, QStringView key)
+    {
+        const auto length = int(key.size());
+        const int segments = segmentsFor(length);
+        if (segments == 0)
+            return;
+        for (int i = 0; i < segments; ++i) {
+            const Segment segment = segmentOf(length, segments, i);
+            m_entries.push_back(
+                {hashOf(length, i, key.mid(segment.start, segment.length)), quint32(card)});
+        }
+    }
+
+    // After the last add(): groups the entries by segment for lookup.
+    void finish()
+    {
+        std::sort(m_entries.begin(), m_entries.end(), [](const Entry &a, const Entry &b) {
+            return a.hash != b.hash ? a.hash < b.hash : a.card < b.card;
+        });
+        m_cards.reserve(m_entries.size());
+        for (std::size_t i = 0; i < m_entries.size(); ++i) {
+            if (i == 0 || m_entries[i].hash != m_entries[i - 1].hash)
+                m_ranges.insert(m_entries[i].hash, {quint32(m_cards.size()), 0});
+            m_cards.push_back(m_entries[i].card);
+            ++m_ranges[m_entries[i].hash].count;
+        }
+        m_entries = {};
+    }
+
+    // Every card whose key may be within allowedEdits() of `key`, in ascending order (and some
+    // that are not, which the edit distance turns away).
+    std::vector<qsizetype> candidates(QStringView key) const
+    {
+        std::vector<qsizetype> found;
+        const auto n = int(key.size());
+        const int limit = allowedEdits(n);
+        if (limit == 0)
+            return found;
+        for (int m = std::max(n - limit, 1); m <= n + limit; ++m) {
+            const int segments = segmentsFor(m);
+            if (segments == 0)
+                continue;
+            const int edits = std::min(limit, allowedEdits(m));
+            const int difference = n - m;
+            // An intact segment moves by (insertions - deletions) before it, and the rest of
+            // the length difference is made up after it: both together within `edits`.
+            const int lowestShift = -floorHalf(edits - difference);
+            const int highestShift = floorHalf(edits + difference);
+            for (int i = 0; i < segments; ++i) {
+                const Segment segment = segmentOf(m, segments, i);
+                for (int shift = lowestShift; shift <= highestShift; ++shift) {
+                    const int start = segment.start + shift;
+                    if (start < 0 || start + segment.length > n)
+                        continue;
+                    const auto range =
+                        m_ranges.constFind(hashOf(m, i, key.mid(start, segment.length)));
+                    if (range == m_ranges.cend())
+                        continue;
+                    for (quint32 j = range->begin; j < range->begin + range->count; ++j)
+                        found.push_back(qsizetype(m_cards[j]));
+                }
+            }
+        }
+        std::sort(found.begin(), found.end());
+        found.erase(std::unique(found.begin(), found.end()), found.end());
+        return found;
+    }
+
+private:
+    struct Segment
+    {
+        int start;
+        int length;
+    };
+    struct Entry
+    {
+        quint64 hash;
+        quint32 card;
+    };
+    struct Range
+    {
+        quint32 begin;
+        quint32 count;
+    };
+
+    static int segmentsFor(int length)
+    {
+        const int edits = allowedEdits(length);
+        return edits == 0 ? 0 : 2 * edits + 1;
+    }
+
+    // Segment `i` of `segments` in a key of `length`: the shorter segments first.
+    static Segment segmentOf(int length, int segments, int i)
+    {
+        const int shortLength = length / segments;
+        const int shortSegments = segments - length % segments;
+        if (i < shortSegments)
+            return {i * shortLength, shortLength};
+        return {shortSegments * shortLength + (i - shortSegments) * (shortLength + 1),
+                shortLength + 1};
+    }
+
+    // Two different segments may share a hash: that only adds a candidate the edit distance
+    // turns away.
+    static quint64 hashOf(int length, int segment, QStringView text)
+    {
+        return quint64(qHash(text, size_t(length) * 16 + size_t(segment)));
+    }
+
+    std::vector<Entry> m_entries; // while adding
+    QHash<quint64, Range> m_ranges;
+    std::vector<quint32> m_cards; // the cards of each segment, by m_ranges
+};
 
 } // namespace
 
@@ -207,9 +314,14 @@ struct CardNameResolver::Index
     QList<QString> keys;      // keyOf(card.name), parallel to cards
     QList<QStringList> words; // canonicalWords(card.name), parallel to cards
     QHash<QString, QList<qsizetype>> byKey;
-    QHash<QString, QList<qsizetype>> byInitials; // names of three or more words
-    QHash<QString, QList<qsizetype>> byWordBag;  // names of two or more words
-    QHash<QString, NameResolution> fuzzyCache;   // by key
+    QHash<QString, QList<qsizetype>> byInitials;  // names of three or more words
+    QHash<QString, QList<qsizetype>> byWordBag;   // names of two or more words
+    QHash<QString, QList<qsizetype>> byFirstWord; // the first canonical word, two or more words
+    // The Illuminati by the first canonical word of their name, sorted, for short names.
+    std::vector<std::pair<QString, qsizetype>> illuminatiByFirstWord;
+    NearMissIndex nearMisses;
+    QHash<QString, NameResolution> fuzzyCache; // by key
+    QHash<QString, QStringList> writtenWords;  // canonicalWords() of names resolved, by name
     int longestNameWords = 0;
 };
 
@@ -221,6 +333,16 @@ CardNameResolver::~CardNameResolver() = default;
 QString CardNameResolver::keyOf(QStringView name)
 {
     return canonicalWords(name).join(QString());
+}
+
+QStringList CardNameResolver::canonicalWords(QStringView name)
+{
+    QStringList words = nameWords(name);
+    if (words.size() > 1 && words.first() == u"the"_s)
+        words.removeFirst();
+    for (QString &word : words)
+        word = TextNormalizer::canonicalWord(word);
+    return words;
 }
 
 int CardNameResolver::longestNameWords() const
@@ -235,12 +357,19 @@ const CardNameResolver::Index &CardNameResolver::index() const
     auto index = std::make_unique<Index>();
     index->cards = m_repository.allCards();
     index->keys.reserve(index->cards.size());
+    index->words.reserve(index->cards.size());
     for (qsizetype i = 0; i < index->cards.size(); ++i) {
         const Card &card = index->cards.at(i);
-        const QString key = keyOf(card.name);
+        const QStringList canonical = canonicalWords(card.name);
+        const QString key = canonical.join(QString());
         index->keys.append(key);
-        index->words.append(canonicalWords(card.name));
+        index->words.append(canonical);
         index->byKey[key].append(i);
+        index->nearMisses.add(i, key);
+        if (canonical.size() >= 2)
+            index->byFirstWord[canonical.first()].append(i);
+        if (card.type == CardType::Illuminati && !canonical.isEmpty())
+            index->illuminatiByFirstWord.emplace_back(canonical.first(), i);
         QStringList words = TextNormalizer::words(card.name);
         index->longestNameWords = std::max(index->longestNameWords, int(words.size()));
         if (words.size() >= 2)
@@ -256,6 +385,8 @@ const CardNameResolver::Index &CardNameResolver::index() const
         for (const QString &letters : std::as_const(initials))
             index->byInitials[letters].append(i);
     }
+    index->nearMisses.finish();
+    std::sort(index->illuminatiByFirstWord.begin(), index->illuminatiByFirstWord.end());
     m_index = std::move(index);
     return *m_index;
 }
@@ -264,10 +395,19 @@ NameResolution CardNameResolver::resolve(const QString &written, Matching matchi
 {
     NameResolution result;
     const QString trimmed = written.trimmed();
-    const QString key = keyOf(trimmed);
+    const Index &cards = index();
+    // A deck list names the same cards again and again (and a reader tries several readings of
+    // each line): the words of a written name are worked out once.
+    auto known = cards.writtenWords.constFind(trimmed);
+    if (known == cards.writtenWords.cend()) {
+        if (m_index->writtenWords.size() >= maxCachedWrittenNames)
+            m_index->writtenWords.clear();
+        known = m_index->writtenWords.insert(trimmed, canonicalWords(trimmed));
+    }
+    const QStringList &words = *known;
+    const QString key = words.join(QString());
     if (key.isEmpty())
         return result;
-    const Index &cards = index();
     const QList<qsizetype> same = cards.byKey.value(key);
     // The name as printed picks its card among those that compare equal ("USA", not "U.S.A."),
     // unless two cards print it (a reprint in another set): then it is ambiguous.
@@ -293,7 +433,7 @@ NameResolution CardNameResolver::resolve(const QString &written, Matching matchi
     }
     if (matching == Matching::NoFuzzy)
         return result;
-    if (std::optional<NameResolution> shorthand = resolveShorthand(trimmed, key))
+    if (std::optional<NameResolution> shorthand = resolveShorthand(trimmed, words, key))
         return *shorthand;
     const auto cached = cards.fuzzyCache.constFind(key);
     if (cached != cards.fuzzyCache.cend())
@@ -307,6 +447,7 @@ NameResolution CardNameResolver::resolve(const QString &written, Matching matchi
 }
 
 std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &written,
+                                                                 const QStringList &writtenWords,
                                                                  const QString &key) const
 {
     const Index &cards = index();
@@ -328,13 +469,12 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
             return found;
     }
     // "Secrets MWNMTK": the first words, then the initials of the rest.
-    const QStringList writtenWords = canonicalWords(written);
     const QString lastToken = written.section(u' ', -1);
     if (writtenWords.size() >= 2 && isWrittenAsInitials(lastToken)) {
         const QStringList leading = writtenWords.mid(0, writtenWords.size() - 1);
         const QString initials = writtenWords.last();
         QList<qsizetype> found;
-        for (qsizetype i = 0; i < cards.words.size(); ++i) {
+        for (const qsizetype i : cards.byFirstWord.value(leading.first())) {
             const QStringList &words = cards.words.at(i);
             if (words.size() <= leading.size() || words.mid(0, leading.size()) != leading)
                 continue;
@@ -350,19 +490,41 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
     // The Illuminati by a short name: "Discordia", "Bavaria", "Gnomes".
     if (writtenWords.size() == 1 && key.size() >= 6) {
         QList<qsizetype> found;
-        for (qsizetype i = 0; i < cards.cards.size(); ++i) {
-            if (cards.cards.at(i).type == CardType::Illuminati &&
-                cards.words.at(i).first().startsWith(key))
-                found.append(i);
-        }
+        const auto &illuminati = cards.illuminatiByFirstWord;
+        for (auto it = std::lower_bound(illuminati.cbegin(), illuminati.cend(),
+                                        std::pair<QString, qsizetype>(key, -1));
+             it != illuminati.cend() && it->first.startsWith(key); ++it)
+            found.append(it->second);
+        std::sort(found.begin(), found.end()); // in the order of the cards
         if (auto match = among(found, nicknameConfidence))
             return match;
     }
     // The right words in another order.
-    return among(cards.byWordBag.value(wordBagOf(written)), wordOrderConfidence);
+    QStringList bag = writtenWords;
+    bag.sort();
+    return among(cards.byWordBag.value(bag.join(u' ')), wordOrderConfidence);
 }
 
 NameResolution CardNameResolver::fuzzy(const QString &key) const
+{
+    return nearestAmong(key, index().nearMisses.candidates(key));
+}
+
+NameResolution CardNameResolver::nearMisses(const QString &written) const
+{
+    return fuzzy(keyOf(written.trimmed()));
+}
+
+NameResolution CardNameResolver::nearMissesByScan(const QString &written) const
+{
+    const QString key = keyOf(written.trimmed());
+    std::vector<qsizetype> all(size_t(index().cards.size()));
+    std::iota(all.begin(), all.end(), qsizetype(0));
+    return nearestAmong(key, all);
+}
+
+NameResolution CardNameResolver::nearestAmong(const QString &key,
+                                              const std::vector<qsizetype> &candidates) const
 {
     NameResolution result;
     const Index &cards = index();
@@ -375,11 +537,12 @@ NameResolution CardNameResolver::fuzzy(const QString &key) const
         double confidence;
     };
     std::vector<Near> near;
-    for (qsizetype i = 0; i < cards.keys.size(); ++i) {
+    for (const qsizetype i : candidates) {
         const QString &other = cards.keys.at(i);
         // The other name must be long enough to allow as many edits too ("Hoax" is no near miss).
-        const int distance = editDistance(key, other, std::min(limit, allowedEdits(other.size())));
-        if (distance <= std::min(limit, allowedEdits(other.size())))
+        const int otherLimit = std::min(limit, allowedEdits(other.size()));
+        const int distance = editDistance(key, other, otherLimit);
+        if (distance <= otherLimit)
             near.push_back({i, confidenceOf(distance, key.size(), other.size())});
     }
     if (near.empty())

@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace inwo {
 
@@ -38,7 +39,9 @@ struct NameResolution
 
 // Turns names as people write them into cards. Deck import and format files use the same one,
 // so "Savings and Loan Scam" is the card "Savings & Loan Scam" everywhere. It reads every card
-// of the repository once, on first use; make a new resolver when the cards change.
+// of the repository once, on first use, and indexes the names so that resolving one costs about
+// the same with a thousand cards or a hundred thousand; make a new resolver when the cards
+// change.
 class CardNameResolver
 {
 public:
@@ -55,9 +58,23 @@ public:
 
     NameResolution resolve(const QString &written, Matching matching = Matching::AllowFuzzy) const;
 
-    // The comparison key of a name: normalized, without a leading "the", number words as digits,
-    // '½' as "1/2", no spaces ("The Nine Unknown Men" -> "9unknownmen").
+    // The comparison key of a name: its canonical words without spaces ("The Nine Unknown Men"
+    // -> "9unknownmen", "Multinational Oil Cos." -> "multinationaloilcompanies").
     static QString keyOf(QStringView name);
+
+    // The words a name is compared by: normalized (case, accents, punctuation, '&' as "and"),
+    // '½' as "1/2", "Big Prawn, The" as "The Big Prawn", no leading "the", and each word
+    // canonical (TextNormalizer::canonicalWord: number words as digits, abbreviations written
+    // out). "The Gnomes of Zürich" -> {"gnomes", "of", "zurich"}.
+    static QStringList canonicalWords(QStringView name);
+
+    // The cards whose name is within a few edits of `written` (a near miss, or Ambiguous when
+    // two are nearly as close), found through an index of every name: what resolve() answers
+    // for a name that is no card's, no initials and no short name.
+    NameResolution nearMisses(const QString &written) const;
+    // The same, by comparing `written` with every card's name: the reference nearMisses() must
+    // agree with. Slow; for tests.
+    NameResolution nearMissesByScan(const QString &written) const;
 
     // The longest card name, in words; a longer line is not a card name.
     int longestNameWords() const;
@@ -67,8 +84,11 @@ private:
     const Index &index() const;
     // Initials, a short name of an Illuminati, or the words in another order.
     std::optional<NameResolution> resolveShorthand(const QString &written,
+                                                   const QStringList &writtenWords,
                                                    const QString &key) const;
     NameResolution fuzzy(const QString &key) const;
+    // The near misses of `key` among the cards at `candidates` (ascending indexes).
+    NameResolution nearestAmong(const QString &key, const std::vector<qsizetype> &candidates) const;
 
     const CardRepository &m_repository;
     mutable std::unique_ptr<Index> m_index;

@@ -1,6 +1,7 @@
 #include "textdeckformat.h"
 
 #include "textinput.h"
+#include "textnormalizer.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -98,7 +99,12 @@ QString cleaned(const QString &line)
     static const QRegularExpression bullet(
         u"^(?:[-*\u2022\u00b7\u2013\u2014+>]+\\s*|\\d{1,3}[.)]\\s+)"_s);
     QString text = withBackspacesApplied(line).trimmed();
-    text.remove(bullet);
+    // Only a line that starts like a bullet or a number is matched (a digit of another script
+    // may start with a surrogate).
+    static const QString bulletStarts = u"-*\u2022\u00b7\u2013\u2014+>"_s;
+    if (!text.isEmpty() && (bulletStarts.contains(text.front()) || text.front().isDigit() ||
+                            text.front().isSurrogate()))
+        text.remove(bullet);
     return text.trimmed();
 }
 
@@ -166,6 +172,9 @@ QList<Reading> quantityReadings(const QString &text)
         {QRegularExpression(u"^(0+)\\s*[x\u00d7]?\\s+(.+)$"_s, caseless), true},
     };
     QList<Reading> readings{Reading{1, false, false, std::nullopt, text}};
+    // Every form has a digit 0 to 9 in it.
+    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+        return readings;
     for (const Form &form : forms) {
         const QRegularExpressionMatch match = form.pattern.match(text);
         if (!match.hasMatch())
@@ -205,11 +214,23 @@ QList<Reading> prefixReadings(const Reading &reading)
             prefixed.zone = DeckZone::PlotDeck;
         readings.append(prefixed);
     };
-    if (const QRegularExpressionMatch match = colon.match(reading.name); match.hasMatch())
+    // What each pattern cannot match without, looked at before the pattern is.
+    const QString &name = reading.name;
+    const bool colonOrDash = name.contains(u':') || name.contains(u'-') ||
+                             name.contains(u'\u2013') || name.contains(u'\u2014');
+    const bool startsWithN = name.startsWith(u'n', Qt::CaseInsensitive);
+    const bool startsWithBracket = name.startsWith(u'(') || name.startsWith(u'[');
+    if (const QRegularExpressionMatch match =
+            colonOrDash ? colon.match(name) : QRegularExpressionMatch();
+        match.hasMatch())
         addPrefixed(match.captured(1), match.captured(2));
-    else if (const QRegularExpressionMatch nwo = bareNwo.match(reading.name); nwo.hasMatch())
+    else if (const QRegularExpressionMatch nwo =
+                 startsWithN ? bareNwo.match(name) : QRegularExpressionMatch();
+             nwo.hasMatch())
         addPrefixed(QString(), nwo.captured(1));
-    if (const QRegularExpressionMatch match = parenthesised.match(reading.name); match.hasMatch())
+    if (const QRegularExpressionMatch match =
+            startsWithBracket ? parenthesised.match(name) : QRegularExpressionMatch();
+        match.hasMatch())
         addPrefixed(match.captured(1), match.captured(2));
     return readings;
 }
@@ -224,8 +245,13 @@ QStringList decorationSteps(const QString &name)
         "\\s+[-\u2013\u2014]{1,2}\\s+\\S+(?:\\s+\\S+){0,3})$"_s);
     QStringList steps{name};
     QString text = name;
+    // Each decoration ends in a bracket or a star, or follows a dash.
+    auto isDecoration = [](QChar c) {
+        return c == u')' || c == u']' || c == u'*' || c == u'-' || c == u'\u2013' || c == u'\u2014';
+    };
     for (int round = 0; round < 4; ++round) {
-        text.remove(trailing);
+        if (std::any_of(text.cbegin(), text.cend(), isDecoration))
+            text.remove(trailing);
         text = text.trimmed();
         if (text.isEmpty() || text == steps.last())
             break;
@@ -267,6 +293,23 @@ QList<Reading> readingsOf(const QString &text)
     return readings;
 }
 
+// The words of a line as written, split at white space.
+QStringList wordsOf(const QString &text)
+{
+    QStringList words;
+    qsizetype start = -1;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const bool space = i == text.size() || text.at(i).isSpace();
+        if (space && start >= 0) {
+            words.append(text.mid(start, i - start));
+            start = -1;
+        } else if (!space && start < 0) {
+            start = i;
+        }
+    }
+    return words;
+}
+
 const QStringList &smallWords()
 {
     static const QStringList words{u"a"_s,  u"an"_s, u"the"_s, u"of"_s,   u"and"_s,
@@ -275,17 +318,53 @@ const QStringList &smallWords()
     return words;
 }
 
+// Whether the words that are not small words all start with a capital or a digit, as the words
+// of a card name do ("Swiss Bank Acct.", not "Play the banks early.").
+bool isTitleCased(const QStringList &words)
+{
+    int counted = 0;
+    for (const QString &word : words) {
+        const auto letter =
+            std::find_if(word.cbegin(), word.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+        if (letter == word.cend() || smallWords().contains(word.toLower()))
+            continue;
+        ++counted;
+        if (!letter->isUpper() && !letter->isDigit())
+            return false;
+    }
+    return counted > 0;
+}
+
+// A full stop that ends a sentence followed by another ("... first. Then ..."), not the dot of
+// an abbreviation ("Intl. Weather Org.").
+bool hasSentenceBreak(const QString &text)
+{
+    if (!text.contains(u'.') && !text.contains(u'!') && !text.contains(u'?'))
+        return false;
+    static const QRegularExpression sentenceBreak(u"(\\w{2,})([.!?])[\"')]?\\s+[\"'(]?[A-Z]"_s);
+    for (QRegularExpressionMatchIterator it = sentenceBreak.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString word = match.captured(1).toLower();
+        if (match.captured(2) == u"."_s && TextNormalizer::canonicalWord(word) != word)
+            continue;
+        return true;
+    }
+    return false;
+}
+
 // A sentence rather than a card line: longer than any card name, ending like a sentence, two
-// sentences in one line, or mostly lower-case words. Such a line is never matched fuzzily.
+// sentences in one line, or mostly lower-case words. Such a line is never matched fuzzily. A
+// line in title case, without a colon or semicolon, that ends in a full stop is a card line
+// written with an abbreviation ("Multinational Oil Cos.") or a stray dot, not a sentence.
 bool looksLikeProse(const QString &text, int longestNameWords)
 {
-    static const QRegularExpression space(u"\\s+"_s);
-    static const QRegularExpression sentenceBreak(u"\\w{2,}[.!?][\"')]?\\s+[\"'(]?[A-Z]"_s);
-    const QStringList words = text.split(space, Qt::SkipEmptyParts);
+    const QStringList words = wordsOf(text);
     if (words.size() > longestNameWords)
         return true;
     const QChar last = text.isEmpty() ? QChar() : text.back();
-    if (last == u'.' || last == u',' || last == u';' || (last == u':' && words.size() > 5))
+    const bool cardShaped = isTitleCased(words) && !text.contains(u':') && !text.contains(u';');
+    if ((last == u'.' && !cardShaped) || last == u',' || last == u';' ||
+        (last == u':' && words.size() > 5))
         return true;
     // A line broken in the middle of a sentence: "... Air Magic, and".
     static const QStringList joiners{u"and"_s,  u"or"_s,   u"to"_s,  u"of"_s, u"a"_s,
@@ -293,7 +372,7 @@ bool looksLikeProse(const QString &text, int longestNameWords)
     if (words.size() >= 3 && joiners.contains(words.last().toLower()) &&
         !words.at(words.size() - 2).endsWith(u','))
         return true;
-    if (words.size() >= 4 && sentenceBreak.match(text).hasMatch())
+    if (words.size() >= 4 && hasSentenceBreak(text))
         return true;
     int counted = 0;
     int capitalised = 0;
@@ -368,15 +447,27 @@ private:
     LineChoice choose(const QString &text, bool allowFuzzy) const;
     bool isProse(const QString &text) const
     {
-        return looksLikeProse(text, m_resolver.longestNameWords());
+        const auto known = m_prose.constFind(text);
+        if (known != m_prose.cend())
+            return *known;
+        const bool prose = looksLikeProse(text, m_resolver.longestNameWords());
+        m_prose.insert(text, prose);
+        return prose;
     }
     bool isCardName(const QString &text) const
     {
         return choose(text, false).resolution.isResolved();
     }
+    // A line that reads as a card line: it names a card (a near miss, or any of several, too) or
+    // gives a quantity.
+    bool isCardLine(const QString &text) const
+    {
+        const LineChoice choice = choose(text, true);
+        return choice.resolution.kind != NameResolution::Kind::NotFound || choice.anyQuantity;
+    }
     qsizetype nextTextLine(qsizetype from) const;
     // Whether the list goes on after line `from`: the next text is a card line with a quantity or
-    // a prefix, or two card lines.
+    // a prefix, or a card line followed by another, by a header or by the end of the text.
     bool cardLinesFollow(qsizetype from) const;
     // Whether the next text after line `from` is a header or a card line.
     bool cardOrHeaderFollows(qsizetype from) const;
@@ -396,12 +487,29 @@ private:
     bool m_firstTextSeen = false; // the first line of text may be the deck's name
     bool m_contentSeen = false;   // a header or a card: no more name or author lines
     qsizetype m_continued = -1;   // a line that ended the card name on the line before
+    // What choose() made of each text, without and with near misses: looking ahead reads a line
+    // more than once, and a line is read without near misses before it is read with them.
+    struct Choices
+    {
+        QList<Reading> readings;
+        std::optional<LineChoice> exact;
+        std::optional<LineChoice> near;
+    };
+    mutable QHash<QString, Choices> m_choices;
+    mutable QHash<QString, bool> m_prose; // isProse() of each text asked about
 };
 
 LineChoice TextDeckReader::choose(const QString &text, bool allowFuzzy) const
 {
+    auto cached = m_choices.find(text);
+    if (cached == m_choices.end())
+        cached = m_choices.insert(text, Choices{readingsOf(text), std::nullopt, std::nullopt});
+    Choices &choices = *cached;
+    std::optional<LineChoice> &answer = allowFuzzy ? choices.near : choices.exact;
+    if (answer)
+        return *answer;
+    const QList<Reading> &readings = choices.readings;
     LineChoice best;
-    const QList<Reading> readings = readingsOf(text);
     for (const Reading &reading : readings) {
         best.anyQuantityOrPrefix =
             best.anyQuantityOrPrefix || reading.quantityWritten || reading.prefixWritten;
@@ -421,11 +529,12 @@ LineChoice TextDeckReader::choose(const QString &text, bool allowFuzzy) const
     };
     for (const Reading &reading : readings)
         consider(reading, m_resolver.resolve(reading.name, CardNameResolver::Matching::NoFuzzy));
-    if (best.resolution.kind == NameResolution::Kind::Exact ||
-        best.resolution.kind == NameResolution::Kind::Normalised || !allowFuzzy || isProse(text))
-        return best;
-    for (const Reading &reading : readings)
-        consider(reading, m_resolver.resolve(reading.name));
+    if (allowFuzzy && best.resolution.kind != NameResolution::Kind::Exact &&
+        best.resolution.kind != NameResolution::Kind::Normalised && !isProse(text)) {
+        for (const Reading &reading : readings)
+            consider(reading, m_resolver.resolve(reading.name));
+    }
+    answer = best;
     return best;
 }
 
@@ -444,13 +553,14 @@ bool TextDeckReader::cardLinesFollow(qsizetype from) const
     const qsizetype next = nextTextLine(from);
     if (next < 0 || m_lines.at(next).header)
         return false;
-    const LineChoice first = choose(m_lines.at(next).text, false);
-    if (!first.resolution.isResolved())
+    const QString &text = m_lines.at(next).text;
+    if (!isCardLine(text))
         return false;
-    if (first.reading.quantityWritten || first.reading.prefixWritten)
+    const LineChoice first = choose(text, true);
+    if (first.reading.quantityWritten || first.reading.prefixWritten || first.anyQuantity)
         return true;
     const qsizetype after = nextTextLine(next);
-    return after >= 0 && !m_lines.at(after).header && isCardName(m_lines.at(after).text);
+    return after < 0 || m_lines.at(after).header || isCardLine(m_lines.at(after).text);
 }
 
 bool TextDeckReader::cardOrHeaderFollows(qsizetype from) const

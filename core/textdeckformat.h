@@ -13,13 +13,16 @@ namespace inwo {
 // "2x", "(x2)" or a leading "2"; section headers; "Goal:" and "NWO:" prefixes; prose around the
 // list), and the list this program writes, which reads back to the identical deck.
 //
-// Reading: a section header ("Groups", "Plot Cards:", "Lead:") opens a card list; prose ends it,
-// and card names in the commentary after it are reported, not counted. A document without
-// headers is read as one list. Names resolve through CardNameResolver: an ambiguous one is
-// reported and not taken. Zones come from explicit headers (Lead, Group Deck, Plot Deck, Shared
-// Groups, Shared Plots, Agents) or prefixes ("Lead:"), otherwise from the card (the first
-// Illuminati leads, further ones are agents in the Plot deck, others go by their back). Lines
-// "Deck: ..." and "Author: ..." (or "by ...") before the list name the deck; lines starting with
+// Reading: a section header ("Groups", "Plot Cards:", "Lead:") opens a card list; prose ends it
+// unless card lines follow it, and card names in the commentary after it are reported, not
+// counted. A document without headers is read as one list. Names resolve through
+// CardNameResolver: an ambiguous one is reported and not taken; a line in a list that is shaped
+// like a card line (a quantity, or words in title case, a full stop after them or not) and names
+// no card is reported as NotFound, an unresolved line, never passed over as prose. Zones come from
+// explicit headers (Lead, Group Deck, Plot Deck, Shared Groups, Shared Plots, Agents) or prefixes
+// ("Lead:"), otherwise from the card (the first Illuminati leads, further ones are agents in the
+// Plot deck, others go by their back). Lines "Deck: ..." and "Author: ..." (or "by ...") before the
+// list name the deck; lines starting with
 // '#' are its notes.
 class TextDeckFormat
 {

@@ -1,5 +1,7 @@
 #include "textnormalizer.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <vector>
 
@@ -18,33 +20,45 @@ bool isApostrophe(QChar c)
 
 QString normalize(QStringView text)
 {
-    // Decompose so accents become separate marks we can drop ("Éris" -> "eris").
-    const QString decomposed = text.toString().normalized(QString::NormalizationForm_KD);
+    // Decompose so accents become separate marks we can drop ("Éris" -> "eris"). ASCII text has
+    // nothing to decompose, and most text is ASCII: it is read as it is.
+    const bool ascii =
+        std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 0x80; });
+    const QString decomposed =
+        ascii ? QString() : text.toString().normalized(QString::NormalizationForm_KD);
+    const QStringView characters = ascii ? text : QStringView(decomposed);
     QString out;
-    out.reserve(decomposed.size() + 8);
+    out.reserve(characters.size() + 8);
     bool pendingSpace = false;
-    auto appendWord = [&](QStringView word) {
+    auto appendLetter = [&](QChar letter) {
         if (pendingSpace && !out.isEmpty())
             out.append(u' ');
         pendingSpace = false;
-        out.append(word);
+        out.append(letter);
     };
-    for (const QChar c : decomposed) {
+    for (const QChar c : characters) {
+        const char16_t code = c.unicode();
+        if (code < 0x80) {
+            // The same rules as below, for the characters most text is made of.
+            if ((code >= u'a' && code <= u'z') || (code >= u'0' && code <= u'9'))
+                appendLetter(c);
+            else if (code >= u'A' && code <= u'Z')
+                appendLetter(QChar(char16_t(code - u'A' + u'a')));
+            else if (code == u'&') {
+                pendingSpace = true;
+                appendLetter(u'a');
+                out.append(u"nd");
+                pendingSpace = true;
+            } else if (!isApostrophe(c))
+                pendingSpace = true;
+            continue;
+        }
         const auto category = c.category();
         if (category == QChar::Mark_NonSpacing || category == QChar::Mark_SpacingCombining ||
             category == QChar::Mark_Enclosing || isApostrophe(c))
             continue;
-        if (c == u'&') {
-            pendingSpace = true;
-            appendWord(u"and");
-            pendingSpace = true;
-            continue;
-        }
         if (c.isLetterOrNumber()) {
-            if (pendingSpace && !out.isEmpty())
-                out.append(u' ');
-            pendingSpace = false;
-            out.append(c.toLower());
+            appendLetter(c.toLower());
             continue;
         }
         pendingSpace = true; // punctuation and spaces separate words
@@ -55,6 +69,82 @@ QString normalize(QStringView text)
 QStringList words(QStringView text)
 {
     return normalize(text).split(u' ', Qt::SkipEmptyParts);
+}
+
+QString canonicalWord(const QString &word)
+{
+    static const QHash<QString, QString> canonical{
+        // Numbers, as words and as Roman numerals.
+        {u"zero"_s, u"0"_s},
+        {u"one"_s, u"1"_s},
+        {u"two"_s, u"2"_s},
+        {u"three"_s, u"3"_s},
+        {u"four"_s, u"4"_s},
+        {u"five"_s, u"5"_s},
+        {u"six"_s, u"6"_s},
+        {u"seven"_s, u"7"_s},
+        {u"eight"_s, u"8"_s},
+        {u"nine"_s, u"9"_s},
+        {u"ten"_s, u"10"_s},
+        {u"eleven"_s, u"11"_s},
+        {u"twelve"_s, u"12"_s},
+        {u"thirteen"_s, u"13"_s},
+        {u"fourteen"_s, u"14"_s},
+        {u"fifteen"_s, u"15"_s},
+        {u"sixteen"_s, u"16"_s},
+        {u"seventeen"_s, u"17"_s},
+        {u"eighteen"_s, u"18"_s},
+        {u"nineteen"_s, u"19"_s},
+        {u"twenty"_s, u"20"_s},
+        {u"thirty"_s, u"30"_s},
+        {u"forty"_s, u"40"_s},
+        {u"fifty"_s, u"50"_s},
+        {u"ii"_s, u"2"_s},
+        {u"iii"_s, u"3"_s},
+        // Titles.
+        {u"rev"_s, u"reverend"_s},
+        {u"st"_s, u"saint"_s},
+        {u"dr"_s, u"doctor"_s},
+        {u"drs"_s, u"doctors"_s},
+        {u"jr"_s, u"junior"_s},
+        {u"sr"_s, u"senior"_s},
+        // Places.
+        {u"mt"_s, u"mount"_s},
+        {u"ave"_s, u"avenue"_s},
+        {u"vs"_s, u"versus"_s},
+        // Businesses and bodies, with their plurals; "int'l" and "gov't" lose the apostrophe.
+        {u"co"_s, u"company"_s},
+        {u"cos"_s, u"companies"_s},
+        {u"corp"_s, u"corporation"_s},
+        {u"inc"_s, u"incorporated"_s},
+        {u"ltd"_s, u"limited"_s},
+        {u"bros"_s, u"brothers"_s},
+        {u"mfg"_s, u"manufacturing"_s},
+        {u"acct"_s, u"account"_s},
+        {u"accts"_s, u"accounts"_s},
+        {u"assn"_s, u"association"_s},
+        {u"assoc"_s, u"association"_s},
+        {u"dept"_s, u"department"_s},
+        {u"depts"_s, u"departments"_s},
+        {u"govt"_s, u"government"_s},
+        {u"admin"_s, u"administration"_s},
+        {u"org"_s, u"organization"_s},
+        {u"orgs"_s, u"organizations"_s},
+        {u"soc"_s, u"society"_s},
+        {u"univ"_s, u"university"_s},
+        {u"tech"_s, u"technology"_s},
+        {u"intl"_s, u"international"_s},
+        {u"natl"_s, u"national"_s},
+    };
+    return canonical.value(word, word);
+}
+
+QStringList canonicalWords(QStringView text)
+{
+    QStringList all = words(text);
+    for (QString &word : all)
+        word = canonicalWord(word);
+    return all;
 }
 
 QString slug(QStringView text)

@@ -15,6 +15,16 @@ QString normalize(QStringView text);
 // The normalized words of `text`.
 QStringList words(QStringView text);
 
+// A normalized word the way names compare it: a number word as digits ("three" and "iii" are
+// "3") and a common abbreviation written out ("cos" is "companies", "acct" "account", "corp"
+// "corporation"); any other word as it is. The one table for every name comparison: the name
+// resolver (import, format files, `cards show`, the adjudicator) and search.
+QString canonicalWord(const QString &word);
+
+// The normalized words of `text`, each canonical: "Multinational Oil Cos." -> {"multinational",
+// "oil", "companies"}; "World War Three" -> {"world", "war", "3"}.
+QStringList canonicalWords(QStringView text);
+
 // "Savings & Loan Scam" -> "savings-and-loan-scam".
 QString slug(QStringView text);
 

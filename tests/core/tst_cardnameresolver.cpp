@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <cstdint>
+
 using namespace Qt::StringLiterals;
 using namespace inwo;
 
@@ -67,6 +69,12 @@ private slots:
     void noFuzzyMatchingStopsAfterNormalisation();
     void shortNamesAreNeverGuessed();
     void allCardsAreOrderedByNormalisedName();
+    void abbreviationEqualsItsWordOnEitherSide_data();
+    void abbreviationEqualsItsWordOnEitherSide();
+    void canonicalWordsWriteAbbreviationsOut();
+    void abbreviationsMakeNoTwoBundledCardsEqual();
+    void indexedNearMissesAgreeWithAScanOfEveryCard();
+    void nearMissesAmongManySimilarNamesAgreeWithAScan();
 };
 
 void TestCardNameResolver::writtenNameResolves_data()
@@ -109,6 +117,45 @@ void TestCardNameResolver::writtenNameResolves_data()
         << u"Rev. Ivan Stang"_s << Kind::Normalised << u"Reverend Ivan Stang"_s << 1.0;
     QTest::newRow("letter without a decomposition")
         << u"Bj\u00f8rne"_s << Kind::Normalised << u"Bjorne"_s << 1.0;
+    QTest::newRow("diacritic the card does not print")
+        << u"The Gnomes of Z\u00fcrich"_s << Kind::Normalised << u"Gnomes of Zurich"_s << 1.0;
+    QTest::newRow("hyphen between words") << u"Orbital Mind-Control Lasers"_s << Kind::Normalised
+                                          << u"Orbital Mind Control Lasers"_s << 1.0;
+    // Initials however they are dotted and cased.
+    QTest::newRow("initials in capitals") << u"CIA"_s << Kind::Normalised << u"C.I.A."_s << 1.0;
+    QTest::newRow("initials in lower case") << u"cia"_s << Kind::Normalised << u"C.I.A."_s << 1.0;
+    QTest::newRow("initials dotted in lower case")
+        << u"c.i.a"_s << Kind::Normalised << u"C.I.A."_s << 1.0;
+    QTest::newRow("initials without the last dot")
+        << u"N.S.A"_s << Kind::Normalised << u"N.S.A."_s << 1.0;
+    QTest::newRow("initials spaced") << u"I R S"_s << Kind::Normalised << u"I.R.S."_s << 1.0;
+    // Abbreviations as their word.
+    QTest::newRow("Cos. for Companies") << u"Multinational Oil Cos."_s << Kind::Normalised
+                                        << u"Multinational Oil Companies"_s << 1.0;
+    QTest::newRow("Co. for Company")
+        << u"Fnord Motor Co."_s << Kind::Normalised << u"Fnord Motor Company"_s << 1.0;
+    QTest::newRow("Acct. for Account")
+        << u"Swiss Bank Acct."_s << Kind::Normalised << u"Swiss Bank Account"_s << 1.0;
+    QTest::newRow("Assn. for Association") << u"American Autoduel Assn."_s << Kind::Normalised
+                                           << u"American Autoduel Association"_s << 1.0;
+    QTest::newRow("Int'l for International") << u"Int'l Cocaine Smugglers"_s << Kind::Normalised
+                                             << u"International Cocaine Smugglers"_s << 1.0;
+    QTest::newRow("Intl. and Org. together") << u"Intl. Weather Org."_s << Kind::Normalised
+                                             << u"International Weather Organization"_s << 1.0;
+    QTest::newRow("Depts. for Departments")
+        << u"Local Police Depts."_s << Kind::Normalised << u"Local Police Departments"_s << 1.0;
+    QTest::newRow("Admin. and an ampersand")
+        << u"Food & Drug Admin."_s << Kind::Normalised << u"Food & Drug Administration"_s << 1.0;
+    QTest::newRow("and for an ampersand") << u"Food and Drug Administration"_s << Kind::Normalised
+                                          << u"Food & Drug Administration"_s << 1.0;
+    QTest::newRow("Ave. for Avenue")
+        << u"Madison Ave."_s << Kind::Normalised << u"Madison Avenue"_s << 1.0;
+    QTest::newRow("Univ. for University")
+        << u"Illuminati Univ."_s << Kind::Normalised << u"Illuminati University"_s << 1.0;
+    QTest::newRow("Soc. for Society")
+        << u"Discordian Soc."_s << Kind::Normalised << u"Discordian Society"_s << 1.0;
+    QTest::newRow("abbreviation and a near miss")
+        << u"Multinatonal Oil Cos."_s << Kind::Fuzzy << u"Multinational Oil Companies"_s << 0.9;
 
     // Fuzzy: small misspellings, initials, word order, Illuminati nicknames.
     QTest::newRow("swapped letters") << u"Blitzkreig"_s << Kind::Fuzzy << u"Blitzkrieg"_s << 0.85;
@@ -265,6 +312,179 @@ void TestCardNameResolver::allCardsAreOrderedByNormalisedName()
     QCOMPARE(all.at(1).name, u"\u00c9clair Fixture"_s);
     QCOMPARE(all.at(2).name, u"Zebra Fixture"_s);
     QCOMPARE(m_cards.allCards().size(), m_cards.cards().size());
+}
+
+// The name printed with an abbreviation and written out, or the other way round.
+void TestCardNameResolver::abbreviationEqualsItsWordOnEitherSide_data()
+{
+    QTest::addColumn<QString>("printed");
+    QTest::addColumn<QString>("written");
+    QTest::newRow("Corp.") << u"Fixture Holding Corp."_s << u"Fixture Holding Corporation"_s;
+    QTest::newRow("Corporation") << u"Fixture Holding Corporation"_s << u"Fixture Holding Corp"_s;
+    QTest::newRow("Inc.") << u"Fixture Widgets, Inc."_s << u"Fixture Widgets Incorporated"_s;
+    QTest::newRow("Ltd.") << u"Fixture Mining Limited"_s << u"Fixture Mining Ltd."_s;
+    QTest::newRow("Bros.") << u"Fixture Brothers"_s << u"Fixture Bros."_s;
+    QTest::newRow("Govt.") << u"Fixture Govt. Grant"_s << u"Fixture Government Grant"_s;
+    QTest::newRow("Gov't") << u"Fixture Government Grant"_s << u"Fixture Gov't Grant"_s;
+    QTest::newRow("Natl.") << u"Fixture National Guard"_s << u"Fixture Natl. Guard"_s;
+    QTest::newRow("Dept.") << u"Fixture Dept. of Mysteries"_s
+                           << u"Fixture Department of Mysteries"_s;
+    QTest::newRow("Co. and &") << u"Fixture & Co."_s << u"Fixture and Company"_s;
+}
+
+void TestCardNameResolver::abbreviationEqualsItsWordOnEitherSide()
+{
+    QFETCH(QString, printed);
+    QFETCH(QString, written);
+    const InMemoryCardRepository cards(
+        {inventedCard(printed), inventedCard(u"Fixture Lighthouse"_s)});
+    const CardNameResolver resolver(cards);
+    const NameResolution resolution = resolver.resolve(written);
+    QCOMPARE(kindName(resolution.kind), kindName(NameResolution::Kind::Normalised));
+    QCOMPARE(resolution.card().name, printed);
+    QCOMPARE(CardNameResolver::keyOf(written), CardNameResolver::keyOf(printed));
+}
+
+// The words search and the resolver compare by, from the one table.
+void TestCardNameResolver::canonicalWordsWriteAbbreviationsOut()
+{
+    QCOMPARE(CardNameResolver::canonicalWords(u"Multinational Oil Cos."),
+             QStringList({u"multinational"_s, u"oil"_s, u"companies"_s}));
+    QCOMPARE(CardNameResolver::canonicalWords(u"The Gnomes of Z\u00fcrich"),
+             QStringList({u"gnomes"_s, u"of"_s, u"zurich"_s}));
+    QCOMPARE(CardNameResolver::canonicalWords(u"Big Prawn, The"),
+             QStringList({u"big"_s, u"prawn"_s}));
+    QCOMPARE(
+        TextNormalizer::canonicalWords(u"Swiss Bank Acct. & World War Three"),
+        QStringList({u"swiss"_s, u"bank"_s, u"account"_s, u"and"_s, u"world"_s, u"war"_s, u"3"_s}));
+    QCOMPARE(TextNormalizer::canonicalWord(u"corp"_s), u"corporation"_s);
+    QCOMPARE(TextNormalizer::canonicalWord(u"zurich"_s), u"zurich"_s);
+}
+
+// Writing abbreviations out on both sides must not make two bundled cards compare equal: only
+// the two that always did (German "USA" and German 2 "U.S.A.") share a key.
+void TestCardNameResolver::abbreviationsMakeNoTwoBundledCardsEqual()
+{
+    QHash<QString, QStringList> owners;
+    for (const Card &card : m_cards.cards())
+        owners[CardNameResolver::keyOf(card.name)].append(card.name);
+    QStringList shared;
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
+        if (it.value().size() > 1)
+            shared.append(it.value().join(u" = "_s));
+    }
+    QCOMPARE(shared, QStringList({u"USA = U.S.A."_s}));
+}
+
+namespace {
+
+// Misspellings of `name` made by a fixed-seed generator: letters dropped, doubled, changed and
+// swapped, one to four edits each, so some are near misses, some too far, some between cards.
+QStringList misspellingsOf(const QString &name, std::uint32_t seed, int count)
+{
+    std::uint32_t state = seed * 2654435761u + 1u;
+    auto below = [&](qsizetype n) {
+        state = state * 1664525u + 1013904223u;
+        return qsizetype((state >> 8) % std::uint32_t(std::max<qsizetype>(n, 1)));
+    };
+    static const QString letters = u"abcdefghijklmnopqrstuvwxyz"_s;
+    QStringList out;
+    for (int i = 0; i < count; ++i) {
+        QString text = name;
+        const int edits = 1 + int(below(4));
+        for (int e = 0; e < edits && text.size() > 2; ++e) {
+            const qsizetype at = below(text.size() - 1);
+            switch (below(4)) {
+            case 0:
+                text.remove(at, 1);
+                break;
+            case 1:
+                text.insert(at, letters.at(below(letters.size())));
+                break;
+            case 2:
+                text[at] = letters.at(below(letters.size()));
+                break;
+            default:
+                std::swap(text[at], text[at + 1]);
+            }
+        }
+        out.append(text);
+    }
+    return out;
+}
+
+QString describe(const NameResolution &resolution)
+{
+    QStringList names;
+    for (const Card &card : resolution.candidates)
+        names.append(card.id);
+    return u"%1 %2 [%3]"_s.arg(kindName(resolution.kind))
+        .arg(resolution.confidence)
+        .arg(names.join(u", "_s));
+}
+
+} // namespace
+
+// The index finds exactly what comparing with every card finds: the same cards in the same
+// order, the same kind and confidence, for misspellings of every bundled card (near misses,
+// misses too far off, and names between two cards).
+void TestCardNameResolver::indexedNearMissesAgreeWithAScanOfEveryCard()
+{
+    QHash<QString, int> kinds;
+    int compared = 0;
+    std::uint32_t seed = 1;
+    QStringList written;
+    for (const Card &card : m_cards.cards())
+        written += misspellingsOf(card.name, seed++, 6);
+    // Between cards that differ by a letter or a number, which must be ambiguous.
+    written += {u"Church of the SubGenius 5"_s, u"Church of the SubGenius"_s, u"Fnord Motor Co"_s,
+                u"Lets Get Reallly Organized"_s, u"Lets Get Organised"_s};
+    for (const QString &name : std::as_const(written)) {
+        const NameResolution indexed = m_resolver.nearMisses(name);
+        const NameResolution scanned = m_resolver.nearMissesByScan(name);
+        QVERIFY2(
+            describe(indexed) == describe(scanned),
+            qPrintable(u"%1: %2, by scan %3"_s.arg(name, describe(indexed), describe(scanned))));
+        ++kinds[kindName(indexed.kind)];
+        ++compared;
+    }
+    // Every kind of answer was compared, not only misses.
+    QVERIFY2(kinds.value(u"fuzzy"_s) > 1000, qPrintable(QString::number(kinds.value(u"fuzzy"_s))));
+    QVERIFY(kinds.value(u"ambiguous"_s) > 10);
+    QVERIFY(kinds.value(u"not found"_s) > 100);
+    QCOMPARE(compared, int(m_cards.cards().size()) * 6 + 5);
+}
+
+// Many names that differ only in a made-up last word, as in a large custom database: the index
+// must still find every one of them that a scan finds.
+void TestCardNameResolver::nearMissesAmongManySimilarNamesAgreeWithAScan()
+{
+    QList<Card> cards;
+    const QStringList bases{u"Fixture Harbour Gadget"_s, u"Fixture Lighthouse"_s,
+                            u"Orbital Fixture Lasers"_s, u"Fixture Swiss Account"_s};
+    const QStringList suffixes{u""_s,     u"Ka"_s,   u"Kalo"_s, u"Kalomi"_s, u"Lo"_s,
+                               u"Mi"_s,   u"Nura"_s, u"Se"_s,   u"Tivo"_s,   u"Bade"_s,
+                               u"Fi"_s,   u"Go"_s,   u"Haj"_s,  u"Ku"_s,     u"Pezo"_s,
+                               u"Ruwa"_s, u"Ye"_s,   u"Xi"_s,   u"Quca"_s,   u"Gu"_s};
+    for (const QString &base : bases) {
+        for (const QString &suffix : suffixes)
+            cards.append(inventedCard(suffix.isEmpty() ? base : base + u' ' + suffix));
+    }
+    const InMemoryCardRepository repository(cards);
+    const CardNameResolver resolver(repository);
+    int found = 0;
+    std::uint32_t seed = 7;
+    for (const Card &card : std::as_const(cards)) {
+        for (const QString &name : misspellingsOf(card.name, seed++, 8)) {
+            const NameResolution indexed = resolver.nearMisses(name);
+            const NameResolution scanned = resolver.nearMissesByScan(name);
+            QVERIFY2(describe(indexed) == describe(scanned),
+                     qPrintable(
+                         u"%1: %2, by scan %3"_s.arg(name, describe(indexed), describe(scanned))));
+            found += indexed.candidates.size();
+        }
+    }
+    QVERIFY(found > 500);
 }
 
 QTEST_GUILESS_MAIN(TestCardNameResolver)

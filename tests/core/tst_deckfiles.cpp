@@ -94,6 +94,10 @@ private slots:
     void groupBackGoesToGroupDeckAndPlotBackToPlotDeck();
     void leadHeaderPutsTheLeadGroupInLead();
     void proseLinesAreIgnoredNotGuessed();
+    void cardLineEndingInAFullStopIsACardLine();
+    void proseInsideAListDoesNotEndItWhileCardLinesFollow_data();
+    void proseInsideAListDoesNotEndItWhileCardLinesFollow();
+    void cardShapedLineNamingNoCardIsAnError();
     void ambiguousLineIsReportedAndNotTaken();
     void nearMissIsTakenWithItsConfidence();
     void cardNamedInCommentaryAfterTheListIsNotCounted();
@@ -104,6 +108,7 @@ private slots:
     void oneBigDeckTextRoundTripKeepsSharedZones();
     void hostileTextNeverCrashes_data();
     void hostileTextNeverCrashes();
+    void forumListWrittenTheShortWayKeepsEveryCard();
 
     // CSV
     void csvExportHasOneRowPerEntry();
@@ -518,6 +523,66 @@ void TestDeckFiles::proseLinesAreIgnoredNotGuessed()
     QVERIFY(sentence.deck.entries.isEmpty());
 }
 
+// "Multinational Oil Cos.", "Blitzkreig.": a dot after a card name does not make a sentence, and
+// the line is a near miss to confirm rather than prose.
+void TestDeckFiles::cardLineEndingInAFullStopIsACardLine()
+{
+    const DeckImportResult result = readText(u"Plots\nBlitzkreig.\nHoax\n"_s);
+    QCOMPARE(result.report.lines.at(1).status, DeckLineStatus::Fuzzy);
+    QCOMPARE(result.report.lines.at(1).cardId, u"base/blitzkrieg"_s);
+    QCOMPARE(result.report.lines.at(2).status, DeckLineStatus::Card);
+    QCOMPARE(result.deck.copiesOf(u"base/hoax"_s), 1);
+    // A sentence that ends in a full stop is still prose.
+    const DeckImportResult sentence = readText(u"Plots\nPlay the banks early.\nHoax\n"_s);
+    QCOMPARE(sentence.report.lines.at(1).status, DeckLineStatus::Ignored);
+    QCOMPARE(sentence.deck.copiesOf(u"base/hoax"_s), 1);
+}
+
+// One odd line in a list must not drop the rest of the deck: prose followed by card lines (near
+// misses among them, or the list's last card) keeps the list open.
+void TestDeckFiles::proseInsideAListDoesNotEndItWhileCardLinesFollow_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("cardIds"); // every card the deck must hold
+    QTest::newRow("a near miss after the prose")
+        << u"Groups\nTexas\nThis one is great.\nNew Yorrk\nHoax\n"_s
+        << QStringList{u"base/texas"_s, u"base/new-york"_s, u"base/hoax"_s};
+    QTest::newRow("the last card after the prose") << u"Groups\nTexas\nThis one is great.\nHoax\n"_s
+                                                   << QStringList{u"base/texas"_s, u"base/hoax"_s};
+    QTest::newRow("a card and a header after the prose")
+        << u"Groups\nTexas\nThis one is great.\nNew York\nPlots\nHoax\n"_s
+        << QStringList{u"base/texas"_s, u"base/new-york"_s, u"base/hoax"_s};
+    QTest::newRow("near misses ending in full stops")
+        << u"Groups\nMultinational Oyl Cos.\nFnord Motorr Co.\nTexas\n"_s
+        << QStringList{u"base/multinational-oil-companies"_s, u"base/fnord-motor-company"_s,
+                       u"base/texas"_s};
+}
+
+void TestDeckFiles::proseInsideAListDoesNotEndItWhileCardLinesFollow()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, cardIds);
+    const DeckImportResult result = readText(text);
+    for (const QString &id : std::as_const(cardIds))
+        QVERIFY2(result.deck.copiesOf(id) == 1, qPrintable(id));
+    for (const DeckImportLine &line : result.report.lines)
+        QVERIFY2(!line.message.contains(u"outside"_s), qPrintable(line.text));
+}
+
+// A line shaped like a card line that names no card is an error the user must resolve, never
+// passed over; the cards after it are read.
+void TestDeckFiles::cardShapedLineNamingNoCardIsAnError()
+{
+    const DeckImportResult result =
+        readText(u"Groups\nTexas\nIlluminated Hamsters of Doom.\nHoax\n"_s);
+    const DeckImportLine &unknown = result.report.lines.at(2);
+    QCOMPARE(unknown.status, DeckLineStatus::NotFound);
+    QVERIFY(unknown.isUnresolved());
+    QVERIFY(!result.report.allCardsResolved());
+    QCOMPARE(result.report.lines.at(3).status, DeckLineStatus::Card);
+    QCOMPARE(result.deck.copiesOf(u"base/hoax"_s), 1);
+}
+
 void TestDeckFiles::ambiguousLineIsReportedAndNotTaken()
 {
     const DeckImportResult result = TextDeckFormat::read(test::deckFixture(u"forum-post.txt"_s),
@@ -655,6 +720,61 @@ void TestDeckFiles::hostileTextNeverCrashes()
         QVERIFY(entry.quantity > 0);
     const DeckImportResult again = readText(TextDeckFormat::write(result.deck, m_cards));
     QCOMPARE(again.deck.entries, result.deck.entries);
+}
+
+// tests/fixtures/decks/forum-abbreviations.txt (issue 11): every quantity form, abbreviations,
+// undotted initials, a diacritic and a hyphen, and one line that names no card, with cards after
+// it. Every card arrives with its copies; the unknown line is an error, not passed over.
+void TestDeckFiles::forumListWrittenTheShortWayKeepsEveryCard()
+{
+    const QList<std::pair<QString, int>> expected{
+        {u"Gnomes of Zurich"_s, 1},
+        {u"Multinational Oil Companies"_s, 1},
+        {u"C.I.A."_s, 2},
+        {u"F.B.I."_s, 2},
+        {u"N.S.A."_s, 2},
+        {u"I.R.S."_s, 3},
+        {u"Fnord Motor Company"_s, 1},
+        {u"Food & Drug Administration"_s, 1},
+        {u"Savings and Loans"_s, 2},
+        {u"Offshore Banks"_s, 1},
+        {u"Orbital Mind Control Lasers"_s, 1},
+        {u"Hidden Influence"_s, 2},
+        {u"Swiss Bank Account"_s, 1},
+    };
+    const DeckImportResult result = TextDeckFormat::read(
+        test::deckFixture(u"forum-abbreviations.txt"_s), u"forum-abbreviations.txt"_s, m_resolver);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    int copiesExpected = 0;
+    for (const auto &[name, quantity] : expected) {
+        const QList<Card> cards = m_cards.cardsByName(name);
+        QVERIFY2(cards.size() == 1, qPrintable(name));
+        QVERIFY2(result.deck.copiesOf(cards.first().id) == quantity,
+                 qPrintable(u"%1: %2 copies, not %3"_s.arg(name)
+                                .arg(result.deck.copiesOf(cards.first().id))
+                                .arg(quantity)));
+        copiesExpected += quantity;
+    }
+    QCOMPARE(result.report.cardCopies(), copiesExpected);
+    // Every card line is a card by its name, none a near miss to confirm.
+    QCOMPARE(result.report.count(DeckLineStatus::Card), int(expected.size()));
+    QCOMPARE(result.report.count(DeckLineStatus::Fuzzy), 0);
+    // The line that names no card is an error that keeps the deck from being complete.
+    const DeckImportLine unknown = lineWithText(result.report, u"Illuminated Hamsters of Doom"_s);
+    QCOMPARE(unknown.status, DeckLineStatus::NotFound);
+    QVERIFY(unknown.isUnresolved());
+    QCOMPARE(result.report.unresolvedCount(), 1);
+    QVERIFY(!result.report.allCardsResolved());
+    // And the cards after it are read, each from its own line.
+    int cardLinesAfter = 0;
+    for (const DeckImportLine &line : result.report.lines) {
+        if (line.lineNumber <= unknown.lineNumber || line.status == DeckLineStatus::Blank ||
+            line.status == DeckLineStatus::Header)
+            continue;
+        QVERIFY2(line.isCard(), qPrintable(u"%1: %2"_s.arg(line.text, line.message)));
+        ++cardLinesAfter;
+    }
+    QCOMPARE(cardLinesAfter, 4);
 }
 
 void TestDeckFiles::csvExportHasOneRowPerEntry()
