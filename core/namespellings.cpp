@@ -12,32 +12,6 @@ namespace inwo::NameSpellings {
 
 namespace {
 
-// Abbreviations found in card names and in the way players write them, each with its word.
-struct Abbreviation
-{
-    QString shortForm;
-    QString word;
-};
-
-const QList<Abbreviation> &abbreviations()
-{
-    static const QList<Abbreviation> table{
-        {u"co"_s, u"company"_s},         {u"cos"_s, u"companies"_s},
-        {u"corp"_s, u"corporation"_s},   {u"corps"_s, u"corporations"_s},
-        {u"acct"_s, u"account"_s},       {u"accts"_s, u"accounts"_s},
-        {u"assn"_s, u"association"_s},   {u"assoc"_s, u"association"_s},
-        {u"dept"_s, u"department"_s},    {u"govt"_s, u"government"_s},
-        {u"intl"_s, u"international"_s}, {u"natl"_s, u"national"_s},
-        {u"bros"_s, u"brothers"_s},      {u"inc"_s, u"incorporated"_s},
-        {u"ltd"_s, u"limited"_s},        {u"org"_s, u"organization"_s},
-        {u"soc"_s, u"society"_s},        {u"univ"_s, u"university"_s},
-        {u"st"_s, u"saint"_s},           {u"dr"_s, u"doctor"_s},
-        {u"drs"_s, u"doctors"_s},        {u"mt"_s, u"mount"_s},
-        {u"rev"_s, u"reverend"_s},       {u"vs"_s, u"versus"_s},
-    };
-    return table;
-}
-
 // A word of two to seven letters may be initials written without dots ("cia", "witch").
 bool mayBeInitials(const QString &word)
 {
@@ -115,21 +89,18 @@ QStringList joinedSingleCharacters(const QStringList &words)
 
 QString expanded(const QString &word)
 {
-    static const QHash<QString, QString> byShortForm = [] {
-        QHash<QString, QString> map;
-        for (const Abbreviation &abbreviation : abbreviations())
-            map.insert(abbreviation.shortForm, abbreviation.word);
-        return map;
-    }();
-    return byShortForm.value(word, word);
+    return TextNormalizer::canonicalWord(word);
 }
 
 QStringList abbreviationsOf(const QString &word)
 {
     static const QHash<QString, QStringList> byWord = [] {
         QHash<QString, QStringList> map;
-        for (const Abbreviation &abbreviation : abbreviations())
-            map[abbreviation.word].append(abbreviation.shortForm);
+        const QHash<QString, QString> &table = TextNormalizer::canonicalWordTable();
+        for (auto it = table.cbegin(); it != table.cend(); ++it)
+            map[it.value()].append(it.key());
+        for (QStringList &shortForms : map)
+            shortForms.sort();
         return map;
     }();
     return byWord.value(word);

@@ -13,7 +13,8 @@ namespace inwo {
 namespace NameSpellings {
 
 // The written-out word for a common abbreviation ("cos" -> "companies", "acct" -> "account"),
-// or `word` itself. Words are normalized (TextNormalizer::normalize) and lower case.
+// or `word` itself: TextNormalizer::canonicalWord, the table the name resolver reads too. Words
+// are normalized (TextNormalizer::normalize) and lower case.
 QString expanded(const QString &word);
 
 // The abbreviations written for a word ("companies" -> {"cos"}); empty when there is none.

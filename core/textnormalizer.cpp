@@ -71,7 +71,7 @@ QStringList words(QStringView text)
     return normalize(text).split(u' ', Qt::SkipEmptyParts);
 }
 
-QString canonicalWord(const QString &word)
+const QHash<QString, QString> &canonicalWordTable()
 {
     static const QHash<QString, QString> canonical{
         // Numbers, as words and as Roman numerals.
@@ -136,7 +136,12 @@ QString canonicalWord(const QString &word)
         {u"intl"_s, u"international"_s},
         {u"natl"_s, u"national"_s},
     };
-    return canonical.value(word, word);
+    return canonical;
+}
+
+QString canonicalWord(const QString &word)
+{
+    return canonicalWordTable().value(word, word);
 }
 
 QStringList canonicalWords(QStringView text)

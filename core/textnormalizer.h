@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -20,6 +21,8 @@ QStringList words(QStringView text);
 // "corporation"); any other word as it is. The one table for every name comparison: the name
 // resolver (import, format files, `cards show`, the adjudicator) and search.
 QString canonicalWord(const QString &word);
+// Every word canonicalWord() changes, with what it becomes ("cos" -> "companies").
+const QHash<QString, QString> &canonicalWordTable();
 
 // The normalized words of `text`, each canonical: "Multinational Oil Cos." -> {"multinational",
 // "oil", "companies"}; "World War Three" -> {"world", "war", "3"}.
