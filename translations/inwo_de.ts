@@ -4459,20 +4459,20 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::BarChartWidget</name>
     <message>
-        <location filename="../ui/common/barchartwidget.cpp" line="231"/>
-        <location filename="../ui/common/barchartwidget.cpp" line="400"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="282"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="481"/>
         <source>%1: %2</source>
         <comment>bar chart tooltip: label and value</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/common/barchartwidget.cpp" line="278"/>
-        <location filename="../ui/common/barchartwidget.cpp" line="393"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="329"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="474"/>
         <source>No data</source>
         <translation>Keine Daten</translation>
     </message>
     <message>
-        <location filename="../ui/common/barchartwidget.cpp" line="402"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="483"/>
         <source>; </source>
         <comment>separator between the bars of a chart</comment>
         <translation>; </translation>
@@ -4554,6 +4554,8 @@ Quelle: %2 (%3)</translation>
         <location filename="../ui/cardbrowser/cardpanel.cpp" line="173"/>
         <location filename="../ui/cardbrowser/cardpanel.cpp" line="178"/>
         <location filename="../ui/cardbrowser/cardpanel.cpp" line="182"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="263"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="271"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -4627,6 +4629,78 @@ Quelle: %2 (%3)</translation>
         <source>Card text and images are not part of INWO Assistant. To see them here, import your own LackeyCCG INWO plugin folder with File &gt; Import LackeyCCG Folder…</source>
         <translation>Kartentexte und -bilder gehören nicht zu INWO Assistant. Um sie hier zu sehen, importieren Sie Ihren eigenen LackeyCCG-INWO-Plugin-Ordner mit Datei &gt; LackeyCCG-Ordner importieren…</translation>
     </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="259"/>
+        <source>%1 · %2</source>
+        <comment>a card&apos;s type and set</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="265"/>
+        <source>%1, Global %2</source>
+        <translation>%1, Global %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="266"/>
+        <source>Power %1</source>
+        <translation>Macht %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="270"/>
+        <source>Resistance %1</source>
+        <translation>Widerstand %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="274"/>
+        <source> · </source>
+        <comment>between a card&apos;s Power and Resistance</comment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="276"/>
+        <source>Alignments: %1</source>
+        <translation>Gesinnungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="278"/>
+        <source>Attributes: %1</source>
+        <translation>Eigenschaften: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="280"/>
+        <source>Keywords: %1</source>
+        <translation>Schlüsselwörter: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="282"/>
+        <source>This card has official errata.</source>
+        <translation>Diese Karte hat offizielle Errata.</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::CardResultsModel</name>
+    <message>
+        <location filename="../ui/deckeditor/cardresultsmodel.cpp" line="29"/>
+        <source>Pow.</source>
+        <comment>narrow column: Power and Global Power</comment>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/cardresultsmodel.cpp" line="31"/>
+        <source>Res.</source>
+        <comment>narrow column: Resistance</comment>
+        <translation>Wid.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/cardresultsmodel.cpp" line="35"/>
+        <source>Power, and Global Power after the slash; * marks a variable value</source>
+        <translation>Macht, nach dem Schrägstrich die Globale Macht; * kennzeichnet einen veränderlichen Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/cardresultsmodel.cpp" line="37"/>
+        <source>Resistance</source>
+        <translation>Widerstand</translation>
+    </message>
 </context>
 <context>
     <name>inwo::CardSearchModel</name>
@@ -4694,17 +4768,17 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::ChangeDeckFieldCommand</name>
     <message>
-        <location filename="../ui/deckeditor/deckcommands.cpp" line="98"/>
+        <location filename="../ui/deckeditor/deckcommands.cpp" line="116"/>
         <source>Change Deck Name</source>
         <translation>Decknamen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckcommands.cpp" line="100"/>
+        <location filename="../ui/deckeditor/deckcommands.cpp" line="118"/>
         <source>Change Author</source>
         <translation>Autor ändern</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckcommands.cpp" line="102"/>
+        <location filename="../ui/deckeditor/deckcommands.cpp" line="120"/>
         <source>Change Notes</source>
         <translation>Notizen ändern</translation>
     </message>
@@ -4735,7 +4809,7 @@ Quelle: %2 (%3)</translation>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckdocument.cpp" line="86"/>
+        <location filename="../ui/deckeditor/deckdocument.cpp" line="93"/>
         <source>Add %1 × %2</source>
         <translation>%1 × %2 hinzufügen</translation>
     </message>
@@ -4743,145 +4817,222 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::DeckEditorWidget</name>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="65"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="77"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="66"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="78"/>
         <source>The deck “%1” has changes that are not saved.</source>
         <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="68"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="80"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="97"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="99"/>
+        <source>Deck Registration Sheet</source>
+        <translation>Deckregistrierungsbogen</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="100"/>
+        <source>The sheet prints these on its Player and Event lines; leave one empty to write it by hand.</source>
+        <translation>Der Bogen druckt diese Angaben in die Zeilen Spieler und Veranstaltung; lassen Sie ein Feld leer, um es von Hand auszufüllen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="109"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="113"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="114"/>
+        <source>&amp;Event:</source>
+        <translation>&amp;Veranstaltung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="142"/>
         <source>Verd&amp;ict</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="98"/>
-        <source>S&amp;tatistics</source>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="143"/>
+        <source>&amp;Statistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="145"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="146"/>
+        <source>Se&amp;lected Card</source>
+        <translation>Gewäh&amp;lte Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="148"/>
+        <source>The card selected in the search results or in the deck (Alt+L)</source>
+        <translation>Die in den Suchergebnissen oder im Deck gewählte Karte (Alt+L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="203"/>
         <source>Find cards to add (Enter adds the selected one)</source>
         <translation>Karten zum Hinzufügen suchen (Eingabe fügt die gewählte hinzu)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="196"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="285"/>
         <source>Enter, + or double-click adds; drag onto the deck to place.</source>
         <translation>Eingabe, + oder Doppelklick fügt hinzu; zum Einordnen auf das Deck ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="219"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="309"/>
         <source>Untitled Deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="224"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="314"/>
         <source>Strategy, sources, what to remember</source>
         <translation>Strategie, Quellen, Merkenswertes</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="275"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="377"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="276"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="378"/>
         <source>&amp;Author:</source>
         <translation>A&amp;utor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="277"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="379"/>
         <source>N&amp;otes:</source>
         <translation>Noti&amp;zen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="359"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="559"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="359"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="559"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="360"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="560"/>
         <source>%1. As formats count them: Illuminati %2 · Group deck %3 · Plot deck %4</source>
         <translation>%1. Nach Formatzählung: Illuminati %2 · Gruppendeck %3 · Plotdeck %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="424"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="612"/>
+        <source>No card matches. Did you mean %1? Enter takes the first.</source>
+        <extracomment>%1 lists card names as links, separated by commas</extracomment>
+        <translation>Keine Karte passt. Meinten Sie %1? Die Eingabetaste übernimmt den ersten Namen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="613"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="651"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="502"/>
-        <source>Add One Copy	+</source>
-        <translation>Ein Exemplar hinzufügen	+</translation>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="730"/>
+        <source>Show Card &amp;Details	Alt+L</source>
+        <translation>Karten&amp;details zeigen	Alt+L</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="503"/>
-        <source>Remove One Copy	-</source>
-        <translation>Ein Exemplar entfernen	-</translation>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="732"/>
+        <source>&amp;Add One Copy	+</source>
+        <translation>Ein Exemplar &amp;hinzufügen	+</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="504"/>
-        <source>Move to</source>
-        <translation>Verschieben nach</translation>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="733"/>
+        <source>&amp;Remove One Copy	-</source>
+        <translation>Ein Exemplar &amp;entfernen	-</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="637"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="734"/>
+        <source>&amp;Move to</source>
+        <translation>&amp;Verschieben nach</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1046"/>
+        <source>Exported “%1” to %2</source>
+        <translation>„%1“ nach %2 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="900"/>
         <source>Open Deck</source>
         <translation>Deck öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="637"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="900"/>
         <source>The deck could not be opened:
 %1</source>
         <translation>Das Deck konnte nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="659"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="920"/>
+        <source>1 line of %1 still names no card.</source>
+        <translation>1 Zeile aus %1 nennt noch keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="921"/>
+        <source>%L1 lines of %2 still name no card.</source>
+        <translation>%L1 Zeilen aus %2 nennen noch keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="922"/>
+        <source>The saved deck keeps only its cards, so it will not remember them.
+
+Save without them? Cancel to resolve them in the verdict first.</source>
+        <translation>Das gespeicherte Deck behält nur seine Karten und wird sich an diese Zeilen nicht erinnern.
+
+Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="927"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="941"/>
         <source>Save Deck</source>
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="659"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="941"/>
         <source>The deck could not be saved:
 %1</source>
         <translation>Das Deck konnte nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="676"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="693"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="958"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="975"/>
         <source>Import Deck File</source>
         <translation>Deck-Datei importieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="693"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="975"/>
         <source>The deck file could not be read:
 %1</source>
         <translation>Die Deck-Datei konnte nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="716"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="740"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="998"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1043"/>
         <source>Export Deck</source>
         <translation>Deck exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="740"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1043"/>
         <source>The deck could not be exported:
 %1</source>
         <translation>Das Deck konnte nicht exportiert werden:
@@ -4924,155 +5075,181 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::DeckImportDialog</name>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="51"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="54"/>
         <source>Import Deck: %1</source>
         <translation>Deck importieren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="63"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="63"/>
         <source>Written</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="63"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="145"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="63"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="155"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="85"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="89"/>
         <source>These bytes are not text in the file&apos;s encoding; nothing was read from the line. Save the file as UTF-8 and import it again.</source>
         <translation>Diese Bytes sind kein Text in der Kodierung der Datei; aus der Zeile wurde nichts gelesen. Speichern Sie die Datei als UTF-8 und importieren Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="89"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="93"/>
         <source>%1 × %2 → %3</source>
         <translation>%1 × %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="92"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="96"/>
         <source>%1 (near miss, %2% sure)</source>
         <translation>%1 (Beinahe-Treffer, zu %2&#xa0;% sicher)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="106"/>
-        <source>Skip this line</source>
-        <translation>Diese Zeile überspringen</translation>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="110"/>
+        <source>Decide later (the deck stays incomplete)</source>
+        <translation>Später entscheiden (das Deck bleibt unvollständig)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="114"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="112"/>
+        <source>Leave this line out</source>
+        <translation>Diese Zeile weglassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="116"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="118"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="125"/>
         <source>Written “%1”: choose the card that was meant</source>
         <translation>Geschrieben: „%1“ – wählen Sie die gemeinte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="129"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="126"/>
+        <source>Written “%1”: no card has this name. Leave the line out, or decide later in the verdict (find the card and add it)</source>
+        <translation>Geschrieben „%1“: keine Karte heißt so. Lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung (die Karte suchen und hinzufügen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="139"/>
         <source>&amp;Create Deck</source>
         <translation>Deck &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="147"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="157"/>
         <source>Near miss</source>
         <translation>Beinahe-Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="149"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="159"/>
         <source>Ambiguous</source>
         <translation>Mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="151"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="161"/>
         <source>Not a card</source>
         <translation>Keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="153"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="163"/>
         <source>Not text</source>
         <translation>Kein Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="155"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="165"/>
         <source>Header</source>
         <translation>Überschrift</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="157"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="167"/>
         <source>Ignored</source>
         <translation>Ignoriert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="159"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="169"/>
         <source>Blank</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="220"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="198"/>
+        <source>%1 (%2)</source>
+        <comment>a card&apos;s name and set as a .dek file writes them</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="293"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="220"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="293"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="222"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="295"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="222"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="295"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="226"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="298"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="228"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="300"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="229"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="301"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="234"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="306"/>
         <source>1 line that is not text (save the file as UTF-8)</source>
         <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="235"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="307"/>
         <source>%L1 lines that are not text (save the file as UTF-8)</source>
         <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="237"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="309"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="239"/>
-        <source>Where two cards are nearly as close, choose the one that was meant or skip the line.</source>
-        <translation>Wo zwei Karten fast gleich gut passen, wählen Sie die gemeinte Karte oder überspringen Sie die Zeile.</translation>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="311"/>
+        <source>Where two cards are nearly as close, choose the one that was meant.</source>
+        <translation>Wo zwei Karten fast gleich nah sind, wählen Sie die gemeinte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="313"/>
+        <source>1 line is left to decide: the deck is incomplete, and never called legal, until you choose the card it meant or leave it out.</source>
+        <translation>1 Zeile ist noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie die gemeinte Karte wählen oder die Zeile weglassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="316"/>
+        <source>%L1 lines are left to decide: the deck is incomplete, and never called legal, until you choose the card each meant or leave it out.</source>
+        <translation>%L1 Zeilen sind noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie für jede die gemeinte Karte wählen oder sie weglassen.</translation>
     </message>
 </context>
 <context>
@@ -5152,121 +5329,172 @@ Quelle: %2 (%3)</translation>
         <source>%1 cards from the Ultra Restricted list; at most one</source>
         <translation>%1 Karten von der Ultra-Restricted-Liste; höchstens eine</translation>
     </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="190"/>
+        <source>%1:%2: &apos;%3&apos; could be more than one card</source>
+        <translation>%1:%2: „%3“ könnte mehr als eine Karte sein</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="195"/>
+        <source>%1:%2: &apos;%3&apos; cannot be read: %4</source>
+        <translation>%1:%2: „%3“ ist nicht lesbar: %4</translation>
+    </message>
+    <message>
+        <location filename="../core/decklegality.cpp" line="198"/>
+        <source>%1:%2: &apos;%3&apos; is not a card this program knows</source>
+        <translation>%1:%2: „%3“ ist keine Karte, die dieses Programm kennt</translation>
+    </message>
 </context>
 <context>
     <name>inwo::DeckModel</name>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="95"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="96"/>
         <source>Lead</source>
         <translation>Startkarten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="97"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="98"/>
         <source>Group Deck</source>
         <translation>Gruppendeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="99"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="100"/>
         <source>Plot Deck</source>
         <translation>Plotdeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="101"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="102"/>
         <source>Shared Groups</source>
         <translation>Gemeinsame Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="103"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="104"/>
         <source>Shared Plots</source>
         <translation>Gemeinsame Plots</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="112"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="113"/>
         <source>Organizations</source>
         <translation>Organisationen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="114"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="115"/>
         <source>Personalities</source>
         <translation>Persönlichkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="116"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="117"/>
         <source>Places</source>
         <translation>Orte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="118"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="119"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="120"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="121"/>
         <source>Plots</source>
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="122"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="123"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="124"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="125"/>
         <source>New World Orders</source>
         <translation>Neue Weltordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="126"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="127"/>
         <source>Disasters</source>
         <translation>Katastrophen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="128"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="129"/>
         <source>Assassinations</source>
         <translation>Attentate</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="130"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="131"/>
         <source>Illuminati as Agents</source>
         <translation>Illuminati als Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="132"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="133"/>
         <source>Unknown Cards</source>
         <translation>Unbekannte Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="479"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="291"/>
+        <source>1 card in the Lead has a Group back: formats count it in the Group deck.</source>
+        <translation>1 Karte bei den Startkarten hat eine Gruppen-Rückseite: Formate zählen sie zum Gruppendeck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="293"/>
+        <source>1 card in the Lead has a Plot back: formats count it in the Plot deck.</source>
+        <translation>1 Karte bei den Startkarten hat eine Plot-Rückseite: Formate zählen sie zum Plotdeck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="297"/>
+        <source>%L1 cards in the Lead have a Group back: formats count them in the Group deck.</source>
+        <translation>%L1 Karten bei den Startkarten haben eine Gruppen-Rückseite: Formate zählen sie zum Gruppendeck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="299"/>
+        <source>%L1 cards in the Lead have a Plot back: formats count them in the Plot deck.</source>
+        <translation>%L1 Karten bei den Startkarten haben eine Plot-Rückseite: Formate zählen sie zum Plotdeck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="304"/>
+        <source>1 card here is not in the card database: formats count it in no pile.</source>
+        <translation>1 Karte hier steht nicht in der Kartendatenbank: Formate zählen sie zu keinem Stapel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="307"/>
+        <source>%L1 cards here are not in the card database: formats count them in no pile.</source>
+        <translation>%L1 Karten hier stehen nicht in der Kartendatenbank: Formate zählen sie zu keinem Stapel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="553"/>
+        <source>%1 (%2; %3 as formats count)</source>
+        <comment>Group Deck (12; 13 as formats count)</comment>
+        <translation>%1 (%2; %3 nach Zählung der Formate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="560"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="506"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="589"/>
         <source>%1 is not in the card database</source>
         <translation>%1 ist nicht in der Kartendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="529"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="610"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="531"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="612"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="533"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="614"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="535"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="616"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="572"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="653"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
@@ -5299,179 +5527,195 @@ Quelle: %2 (%3)</translation>
         <translation>Gemeinsame Plots</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="91"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="92"/>
         <source>Legal</source>
         <translation>Zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="93"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="94"/>
         <source>Illegal</source>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="95"/>
-        <source>Legal as far as it can be checked</source>
-        <translation>Zulässig, soweit prüfbar</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="102"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="138"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="103"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="139"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="300"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="336"/>
         <source>Page %L1 of %L2</source>
         <translation>Seite %L1 von %L2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="306"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="342"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="312"/>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="568"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="348"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="620"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="319"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="355"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="320"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="356"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="322"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="358"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="323"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="359"/>
         <source>Event:</source>
         <translation>Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="325"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="361"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="327"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="363"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="340"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="376"/>
         <source>Deck Registration Sheet (continued)</source>
         <translation>Deckregistrierungsbogen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="341"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="377"/>
         <source>Deck Registration Sheet: %1 (continued)</source>
         <translation>Deckregistrierungsbogen: %1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="372"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="417"/>
         <source>Verdict:</source>
         <translation>Prüfergebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="377"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="413"/>
         <source>•</source>
         <comment>the bullet before each problem in the verdict</comment>
         <translation>•</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="385"/>
-        <source>… and 1 more problem</source>
-        <translation>… und 1 weiteres Problem</translation>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="117"/>
+        <source>Empty deck</source>
+        <translation>Leeres Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="386"/>
-        <source>… and %L1 more problems</source>
-        <translation>… und %L1 weitere Probleme</translation>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="124"/>
+        <source>Note: the format also says what no program can check; the judge decides:</source>
+        <translation>Hinweis: Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="410"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="128"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="129"/>
+        <source>“%1” (%2)</source>
+        <translation>„%1“ (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="442"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="426"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="458"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="428"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="460"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="430"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="462"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="432"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="464"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="468"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="500"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="485"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="517"/>
         <source>%1 total: %2</source>
         <translation>%1 gesamt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="510"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="542"/>
         <source>Deck total: %1</source>
         <translation>Deck gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="513"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="545"/>
         <source>Lead %L1 · Group Deck %L2 · Plot Deck %L3</source>
         <translation>Startkarten %L1 · Gruppendeck %L2 · Plotdeck %L3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="529"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="561"/>
         <source>Notes (continued)</source>
         <translation>Notizen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="530"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="562"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="555"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="588"/>
+        <source>Verdict: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="592"/>
+        <source>• %1</source>
+        <comment>a problem or rule in the printed verdict</comment>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="607"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="569"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="621"/>
         <source>Deck Registration Sheet: %1</source>
         <translation>Deckregistrierungsbogen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="580"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="632"/>
         <source>the PDF could not be started</source>
         <translation>die PDF-Datei konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="584"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="636"/>
         <source>the PDF could not be finished</source>
         <translation>die PDF-Datei konnte nicht fertiggestellt werden</translation>
     </message>
@@ -5479,340 +5723,345 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::DeckStatsWidget</name>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="39"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="44"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="40"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="45"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="45"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="50"/>
         <source>Group deck</source>
         <translation>Gruppendeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="46"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="51"/>
         <source>Plot deck</source>
         <translation>Plotdeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="66"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="71"/>
         <source>&lt;%1%</source>
         <comment>a percentage above 0 that rounds to 0</comment>
         <translation>&lt;%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="70"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="75"/>
         <source>&gt;%1%</source>
         <comment>a percentage below 100 that rounds to 100</comment>
         <translation>&gt;%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="73"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="78"/>
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="119"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="124"/>
         <source>%1 of %2 cards in the %3 is of type %4</source>
         <translation>%1 von %2 Karten im %3 ist vom Typ %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="120"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="125"/>
         <source>%1 of %2 cards in the %3 are of type %4</source>
         <translation>%1 von %2 Karten im %3 sind vom Typ %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="123"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="128"/>
         <source>%1 of %2 cards in the %3 is %4</source>
         <translation>%1 von %2 Karten im %3 hat die Gesinnung %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="124"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="129"/>
         <source>%1 of %2 cards in the %3 are %4</source>
         <translation>%1 von %2 Karten im %3 haben die Gesinnung %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="127"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="132"/>
         <source>%1 of %2 cards in the %3 has the attribute %4</source>
         <translation>%1 von %2 Karten im %3 hat das Attribut %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="128"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="133"/>
         <source>%1 of %2 cards in the %3 have the attribute %4</source>
         <translation>%1 von %2 Karten im %3 haben das Attribut %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="131"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="136"/>
         <source>%1 of %2 cards in the %3 has the keyword %4</source>
         <translation>%1 von %2 Karten im %3 hat das Schlüsselwort %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="132"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="137"/>
         <source>%1 of %2 cards in the %3 have the keyword %4</source>
         <translation>%1 von %2 Karten im %3 haben das Schlüsselwort %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="135"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="140"/>
         <source>%1 of %2 cards in the %3 is a copy of %4</source>
         <translation>%1 von %2 Karten im %3 ist ein Exemplar von %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="136"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="141"/>
         <source>%1 of %2 cards in the %3 are copies of %4</source>
         <translation>%1 von %2 Karten im %3 sind Exemplare von %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="183"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="188"/>
         <source>%1 %2: %3</source>
         <comment>Power 4: 3 cards</comment>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="191"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="196"/>
         <source>%1 *: %2 (set by the card&apos;s text)</source>
         <comment>Power *: 1 card</comment>
         <translation>%1 *: %2 (durch den Kartentext bestimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="313"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="318"/>
         <source>The deck is empty: add cards to see their statistics.</source>
         <translation>Das Deck ist leer: Fügen Sie Karten hinzu, um ihre Statistik zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="316"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="321"/>
         <source>%1: %L2 lead, %L3 in the Group deck, %L4 in the Plot deck.</source>
         <translation>%1: Startkarten %L2, Gruppendeck %L3, Plotdeck %L4.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="322"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="327"/>
         <source>1 card is not in the card database and is left out of the charts.</source>
         <translation>1 Karte ist nicht in der Kartendatenbank und fehlt in den Diagrammen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="325"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="330"/>
         <source>%L1 cards are not in the card database and are left out of the charts.</source>
         <translation>%L1 Karten sind nicht in der Kartendatenbank und fehlen in den Diagrammen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="337"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="342"/>
         <source>%1: %2</source>
         <comment>chart tooltip: label and number of cards</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="382"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="683"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="387"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="707"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="384"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="687"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="389"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="711"/>
         <source>Resistance</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="395"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="404"/>
         <source>%1 (%L2 drawn)</source>
         <comment>pile and number of cards drawn</comment>
         <translation>%1 (%L2 gezogen)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="403"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="418"/>
         <source>%L1 of %L2</source>
         <translation>%L1 von %L2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="408"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="423"/>
         <source>The chance of at least one %1 among the first %L2 cards of the %3 (rulebook, Setup steps 4 and 6).</source>
         <translation>Die Chance auf mindestens eine Karte vom Typ %1 unter den ersten %L2 Karten aus dem %3 (Regelheft, Spielvorbereitung, Schritte 4 und 6).</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="417"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="432"/>
         <source>Add cards to the Group deck or the Plot deck to see the chances of the opening hand.</source>
         <translation>Fügen Sie dem Gruppendeck oder dem Plotdeck Karten hinzu, um die Chancen der Starthand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="422"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="437"/>
         <source>The chance of at least one card of each type in the opening hand: %L1 cards from the Group deck and %L2 from the Plot deck.</source>
         <translation>Die Chance auf mindestens eine Karte jedes Typs in der Starthand: %L1 Karten aus dem Gruppendeck und %L2 aus dem Plotdeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="510"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="543"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="534"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="567"/>
         <source>%1: %2 (%L3)</source>
         <comment>kind of card: category, name, copies</comment>
         <translation>%1: %2 (%L3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="522"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="715"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="546"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="738"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="526"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="550"/>
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="530"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="554"/>
         <source>Attribute</source>
         <translation>Attribut</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="534"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="558"/>
         <source>Keyword</source>
         <translation>Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="544"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="568"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="581"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="605"/>
         <source>The %1 is empty.</source>
         <translation>Das %1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="582"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="606"/>
         <source>Choose a kind of card.</source>
         <translation>Wählen Sie eine Kartenart.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="583"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="607"/>
         <source>Chance of at least k cards</source>
         <translation>Chance auf mindestens k Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="592"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="616"/>
         <source>at least %L1 in 1 draw</source>
         <translation>mindestens %L1 bei 1 gezogenen Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="593"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="617"/>
         <source>at least %L1 in %L2 draws</source>
         <translation>mindestens %L1 bei %L2 gezogenen Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="595"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="619"/>
         <source>%1 — %2; %3.</source>
         <comment>draw odds: chance, cards of the kind, question</comment>
         <translation>%1 – %2; %3.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="611"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="635"/>
         <source>At least %L1: %2</source>
         <translation>Mindestens %L1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="615"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="639"/>
         <source>Chance of at least k in 1 draw</source>
         <translation>Chance auf mindestens k bei 1 gezogenen Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="616"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="640"/>
         <source>Chance of at least k in %L1 draws</source>
         <translation>Chance auf mindestens k bei %L1 gezogenen Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="679"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="703"/>
         <source>Cards by type</source>
         <translation>Karten nach Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="680"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="704"/>
         <source>Cards by back</source>
         <translation>Karten nach Rückseite</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="681"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="705"/>
         <source>Cards by alignment</source>
         <translation>Karten nach Gesinnung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="682"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="706"/>
         <source>Cards by attribute</source>
         <translation>Karten nach Attribut</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="684"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="708"/>
         <source>Copies per printed Power, of the Groups and Illuminati (and any other card that prints a Power). * is a Power set by the card&apos;s text.</source>
         <translation>Exemplare je aufgedruckter Macht, bei Gruppen und Illuminati (und jeder anderen Karte mit aufgedruckter Macht). * ist eine Macht, die der Kartentext bestimmt.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="688"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="712"/>
         <source>Copies per printed Resistance, of the Groups.</source>
         <translation>Exemplare je aufgedrucktem Widerstand, bei den Gruppen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="699"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="723"/>
         <source>The rulebook&apos;s opening hand (rulebook, Setup steps 4 and 6): each player draws %L1 Group cards and %L2 Plot cards.</source>
         <translation>Die Starthand laut Regelheft (Spielvorbereitung, Schritte 4 und 6): Jeder Spieler zieht %L1 Gruppenkarten und %L2 Plotkarten.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="703"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="727"/>
         <source>Opening hand</source>
         <translation>Starthand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="715"/>
-        <source>Pile</source>
-        <translation>Stapel</translation>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="738"/>
+        <source>In pile</source>
+        <translation>Im Stapel</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="715"/>
-        <source>Cards in pile</source>
-        <translation>Karten im Stapel</translation>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="738"/>
+        <source>At least 1</source>
+        <translation>Mindestens 1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="715"/>
-        <source>At least one</source>
-        <translation>Mindestens eine</translation>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
+        <source>Cards of the type in the pile</source>
+        <translation>Karten dieser Art im Stapel</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="734"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="741"/>
+        <source>The chance of at least one card of the type in the opening hand</source>
+        <translation>Die Chance auf mindestens eine Karte dieser Art in der Starthand</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="785"/>
+        <source>Draw fro&amp;m:</source>
+        <translation>Z&amp;iehen aus:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="787"/>
+        <source>Cards d&amp;rawn:</source>
+        <translation>Anzah&amp;l gezogen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="788"/>
+        <source>&amp;Wanted, at least:</source>
+        <translation>Gesucht, &amp;mindestens:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="760"/>
         <source>Draw odds</source>
         <translation>Ziehchancen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="750"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="774"/>
         <source>How many cards you draw from the pile.</source>
         <translation>Wie viele Karten Sie vom Stapel ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="755"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="779"/>
         <source>How many cards of the kind you want among them, at least.</source>
         <translation>Wie viele Karten dieser Art Sie mindestens darunter haben möchten.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="757"/>
-        <source>&amp;Draw from:</source>
-        <translation>Z&amp;iehen aus:</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="759"/>
-        <source>&amp;Cards drawn:</source>
-        <translation>Gez&amp;ogene Karten:</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="761"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="786"/>
         <source>&amp;Kind of card:</source>
         <translation>Kartena&amp;rt:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="763"/>
-        <source>&amp;At least:</source>
-        <translation>&amp;Mindestens:</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="782"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="796"/>
         <source>Click a bar to ask for at least that many.</source>
         <translation>Klicken Sie auf einen Balken, um nach mindestens so vielen zu fragen.</translation>
     </message>
@@ -6573,207 +6822,215 @@ Gefundene Bilder: %5</translation>
     </message>
 </context>
 <context>
+    <name>inwo::LeaveOutLineCommand</name>
+    <message>
+        <location filename="../ui/deckeditor/deckcommands.cpp" line="90"/>
+        <source>Leave Out Line %1</source>
+        <translation>Zeile %1 weglassen</translation>
+    </message>
+</context>
+<context>
     <name>inwo::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="53"/>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="54"/>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="55"/>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="136"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="142"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="143"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>&amp;Find</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>Move to the card search field</source>
         <translation>Zum Suchfeld für Karten wechseln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>A&amp;ttack</source>
         <translation>An&amp;griff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>&amp;New Attack Scenario</source>
         <translation>&amp;Neues Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Open Attack Scenario…</source>
         <translation>Angriffsszenario &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>&amp;Save Attack Scenario</source>
         <translation>Angriffsszenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Save Attack Scenario &amp;As…</source>
         <translation>Angriffsszenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Sort Cards By</source>
         <translation>Karten sortieren &amp;nach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -7241,94 +7498,94 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::TextDeckFormat</name>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="471"/>
-        <location filename="../core/textdeckformat.cpp" line="584"/>
+        <location filename="../core/textdeckformat.cpp" line="581"/>
+        <location filename="../core/textdeckformat.cpp" line="694"/>
         <source>the deck&apos;s name</source>
         <translation>der Name des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="480"/>
+        <location filename="../core/textdeckformat.cpp" line="590"/>
         <source>the deck&apos;s author</source>
         <translation>der Autor des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="499"/>
+        <location filename="../core/textdeckformat.cpp" line="609"/>
         <source>near miss of %1 (%2%)</source>
         <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="515"/>
+        <location filename="../core/textdeckformat.cpp" line="625"/>
         <source>could be any of: %1</source>
         <translation>könnte jede dieser Karten sein: %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="564"/>
-        <location filename="../core/textdeckformat.cpp" line="599"/>
+        <location filename="../core/textdeckformat.cpp" line="674"/>
+        <location filename="../core/textdeckformat.cpp" line="709"/>
         <source>names %1, but outside the card list</source>
         <translation>nennt %1, aber außerhalb der Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="569"/>
-        <location filename="../core/textdeckformat.cpp" line="662"/>
+        <location filename="../core/textdeckformat.cpp" line="679"/>
+        <location filename="../core/textdeckformat.cpp" line="772"/>
         <source>prose, not a card</source>
         <translation>Fließtext, keine Karte</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="570"/>
-        <location filename="../core/textdeckformat.cpp" line="675"/>
+        <location filename="../core/textdeckformat.cpp" line="680"/>
+        <location filename="../core/textdeckformat.cpp" line="785"/>
         <source>not in a card list</source>
         <translation>nicht in einer Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="593"/>
-        <location filename="../core/textdeckformat.cpp" line="638"/>
-        <location filename="../core/textdeckformat.cpp" line="671"/>
+        <location filename="../core/textdeckformat.cpp" line="703"/>
+        <location filename="../core/textdeckformat.cpp" line="748"/>
+        <location filename="../core/textdeckformat.cpp" line="781"/>
         <source>a heading</source>
         <translation>eine Überschrift</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="607"/>
+        <location filename="../core/textdeckformat.cpp" line="717"/>
         <source>no copies of %1 (a quantity of 0)</source>
         <translation>keine Exemplare von %1 (Anzahl 0)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="631"/>
+        <location filename="../core/textdeckformat.cpp" line="741"/>
         <source>section: each card goes to its own zone</source>
         <translation>Abschnitt: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="680"/>
+        <location filename="../core/textdeckformat.cpp" line="790"/>
         <source>no card is named &quot;%1&quot;</source>
         <translation>keine Karte heißt „%1“</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="692"/>
+        <location filename="../core/textdeckformat.cpp" line="802"/>
         <source>%1:%2: more than %3 lines; no deck list is this long</source>
         <extracomment>%1 is the file, %2 the line number: &quot;deck.txt:5001: ...&quot;</extracomment>
         <translation>%1:%2: mehr als %3 Zeilen; so lang ist keine Deckliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="711"/>
+        <location filename="../core/textdeckformat.cpp" line="821"/>
         <source>the end of the card name on line %1</source>
         <translation>das Ende des Kartennamens in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="720"/>
+        <location filename="../core/textdeckformat.cpp" line="830"/>
         <source>a note</source>
         <translation>eine Notiz</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="723"/>
+        <location filename="../core/textdeckformat.cpp" line="833"/>
         <source>decoration</source>
         <translation>Verzierung</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="733"/>
+        <location filename="../core/textdeckformat.cpp" line="843"/>
         <source>section &quot;%1&quot;: cards go to %2</source>
         <translation>Abschnitt „%1“: Karten kommen nach %2</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="736"/>
+        <location filename="../core/textdeckformat.cpp" line="846"/>
         <source>section &quot;%1&quot;: each card goes to its own zone</source>
         <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
@@ -7336,130 +7593,170 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::VerdictPanel</name>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="29"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="32"/>
         <source>Deck size</source>
         <translation>Deckgröße</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="31"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="34"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="33"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="36"/>
         <source>Group deck</source>
         <translation>Gruppendeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="35"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="38"/>
         <source>Plot deck</source>
         <translation>Plotdeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="37"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="40"/>
         <source>Copies</source>
         <translation>Exemplare</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="39"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="42"/>
         <source>Restricted</source>
         <translation>Eingeschränkt</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="41"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="44"/>
         <source>Ultra Restricted</source>
         <translation>Stark eingeschränkt</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="43"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="46"/>
         <source>Banned</source>
         <translation>Verboten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="45"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="48"/>
         <source>Set not allowed</source>
         <translation>Edition nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="47"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="50"/>
         <source>Unknown card</source>
         <translation>Unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="56"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="59"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="57"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="60"/>
         <source>“%1” (%2)</source>
         <translation>„%1“ (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="152"/>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="293"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="154"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="316"/>
         <source>No format</source>
         <translation>Kein Format</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="160"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="168"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="168"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="176"/>
         <source>Click a violation to select its cards in the deck</source>
         <translation>Klicken Sie auf einen Verstoß, um seine Karten im Deck auszuwählen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="170"/>
-        <source>Not checked</source>
-        <translation>Nicht geprüft</translation>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="180"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="178"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="380"/>
+        <source>The format also says what no program can check; the judge at your event decides:</source>
+        <translation>Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung Ihrer Veranstaltung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="417"/>
+        <source>Find the Card It Meant	Enter</source>
+        <translation>Gemeinte Karte suchen	Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="418"/>
+        <source>Leave Out This Line	Delete</source>
+        <translation>Diese Zeile weglassen	Entf</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="188"/>
         <source>Fo&amp;rmat:</source>
         <translation>Fo&amp;rmat:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="199"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="212"/>
         <source>Legal</source>
         <translation>Zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="201"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="214"/>
         <source>Illegal</source>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="203"/>
-        <source>Legal as far as it can be checked</source>
-        <translation>Zulässig, soweit prüfbar</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="224"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="242"/>
         <source>Format files that could not be read:
 %1</source>
         <translation>Formatdateien, die nicht gelesen werden konnten:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="309"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="316"/>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="319"/>
+        <source>The deck has no cards yet: add them from the search on the left, or import a deck file.</source>
+        <translation>Das Deck hat noch keine Karten: Fügen Sie sie aus der Suche links hinzu oder importieren Sie eine Deck-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="338"/>
+        <source>The deck is incomplete: 1 line of %1 names no card.</source>
+        <translation>Das Deck ist unvollständig: 1 Zeile aus %1 nennt keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="340"/>
+        <source>The deck is incomplete: %L1 lines of %2 name no card.</source>
+        <translation>Das Deck ist unvollständig: %L1 Zeilen aus %2 nennen keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="344"/>
+        <source>Activate such a line below to find the card it meant, or press Delete on it to leave it out.</source>
+        <translation>Aktivieren Sie eine solche Zeile unten, um die gemeinte Karte zu suchen, oder drücken Sie darauf Entf, um sie wegzulassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="354"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="315"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="359"/>
+        <source>Enter finds the card this line meant; Delete leaves the line out of the deck</source>
+        <translation>Eingabe sucht die Karte, die diese Zeile meint; Entf lässt die Zeile aus dem Deck weg</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="367"/>
         <source>None: the deck keeps every rule that can be checked.</source>
         <translation>Keine: Das Deck hält alle prüfbaren Regeln ein.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="319"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="371"/>
         <source>Violations (%1)</source>
         <translation>Verstöße (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="325"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="377"/>
         <source>• %1</source>
         <translation>• %1</translation>
     </message>
