@@ -4486,26 +4486,14 @@ Quelle: %2 (%3)</translation>
         <translation>Karten suchen: Wörter aus dem Namen oder Felder wie t:personality a:violent (F1 für Hilfe)</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="138"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="132"/>
         <source>Include &amp;Fan Cards</source>
         <translation>&amp;Fan-Karten einbeziehen</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="142"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="136"/>
         <source>Also list fan-made cards (they always come when the query names set:fan)</source>
         <translation>Auch von Fans gestaltete Karten anzeigen (mit set:fan in der Suche erscheinen sie immer)</translation>
-    </message>
-    <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="253"/>
-        <source>No card matches. Did you mean %1? Enter takes the first.</source>
-        <extracomment>%1 lists card names as links, separated by commas</extracomment>
-        <translation>Keine Karte passt. Meinten Sie %1? Die Eingabetaste übernimmt den ersten Namen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="254"/>
-        <source>, </source>
-        <comment>list separator</comment>
-        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -4882,116 +4870,104 @@ Quelle: %2 (%3)</translation>
         <translation>Karten zum Hinzufügen suchen (Eingabe fügt die gewählte hinzu)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="285"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="281"/>
         <source>Enter, + or double-click adds; drag onto the deck to place.</source>
         <translation>Eingabe, + oder Doppelklick fügt hinzu; zum Einordnen auf das Deck ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="309"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="305"/>
         <source>Untitled Deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="314"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="310"/>
         <source>Strategy, sources, what to remember</source>
         <translation>Strategie, Quellen, Merkenswertes</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="377"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="373"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="378"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="374"/>
         <source>&amp;Author:</source>
         <translation>A&amp;utor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="379"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="375"/>
         <source>N&amp;otes:</source>
         <translation>Noti&amp;zen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="559"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="555"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="559"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="555"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="560"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="556"/>
         <source>%1. As formats count them: Illuminati %2 · Group deck %3 · Plot deck %4</source>
         <translation>%1. Nach Formatzählung: Illuminati %2 · Gruppendeck %3 · Plotdeck %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="612"/>
-        <source>No card matches. Did you mean %1? Enter takes the first.</source>
-        <extracomment>%1 lists card names as links, separated by commas</extracomment>
-        <translation>Keine Karte passt. Meinten Sie %1? Die Eingabetaste übernimmt den ersten Namen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="613"/>
-        <source>, </source>
-        <comment>list separator</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="651"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="634"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="730"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="713"/>
         <source>Show Card &amp;Details	Alt+L</source>
         <translation>Karten&amp;details zeigen	Alt+L</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="732"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="715"/>
         <source>&amp;Add One Copy	+</source>
         <translation>Ein Exemplar &amp;hinzufügen	+</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="733"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="716"/>
         <source>&amp;Remove One Copy	-</source>
         <translation>Ein Exemplar &amp;entfernen	-</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="734"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="717"/>
         <source>&amp;Move to</source>
         <translation>&amp;Verschieben nach</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1046"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1029"/>
         <source>Exported “%1” to %2</source>
         <translation>„%1“ nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="900"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="883"/>
         <source>Open Deck</source>
         <translation>Deck öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="900"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="883"/>
         <source>The deck could not be opened:
 %1</source>
         <translation>Das Deck konnte nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="920"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="903"/>
         <source>1 line of %1 still names no card.</source>
         <translation>1 Zeile aus %1 nennt noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="921"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="904"/>
         <source>%L1 lines of %2 still name no card.</source>
         <translation>%L1 Zeilen aus %2 nennen noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="922"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="905"/>
         <source>The saved deck keeps only its cards, so it will not remember them.
 
 Save without them? Cancel to resolve them in the verdict first.</source>
@@ -5000,39 +4976,39 @@ Save without them? Cancel to resolve them in the verdict first.</source>
 Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="927"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="941"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="910"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="924"/>
         <source>Save Deck</source>
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="941"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="924"/>
         <source>The deck could not be saved:
 %1</source>
         <translation>Das Deck konnte nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="941"/>
         <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="958"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="975"/>
         <source>Import Deck File</source>
         <translation>Deck-Datei importieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="975"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="958"/>
         <source>The deck file could not be read:
 %1</source>
         <translation>Die Deck-Datei konnte nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="998"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1043"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="981"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1026"/>
         <source>Export Deck</source>
         <translation>Deck exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1043"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1026"/>
         <source>The deck could not be exported:
 %1</source>
         <translation>Das Deck konnte nicht exportiert werden:
@@ -7493,6 +7469,21 @@ Gefundene Bilder: %5</translation>
         <location filename="../core/searchquery.cpp" line="1084"/>
         <source>nothing to search for at column 1: &apos;%1&apos; has no letters or digits</source>
         <translation>in Spalte 1 steht nichts zum Suchen: „%1“ enthält keine Buchstaben oder Ziffern</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::SuggestionLabel</name>
+    <message>
+        <location filename="../ui/common/suggestionlabel.cpp" line="34"/>
+        <source>No card matches. Did you mean %1? Enter takes the first.</source>
+        <extracomment>%1 lists card names as links, separated by commas</extracomment>
+        <translation>Keine Karte passt. Meinten Sie %1? Die Eingabetaste übernimmt den ersten Namen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/suggestionlabel.cpp" line="35"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
     </message>
 </context>
 <context>

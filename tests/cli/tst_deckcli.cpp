@@ -4,6 +4,7 @@
 #include "cardnameresolver.h"
 #include "clirun.h"
 #include "fixtures.h"
+#include "forumlist.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -188,20 +189,7 @@ private slots:
             inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"forum-abbreviations.txt"_s),
                   u"--json"_s});
         QCOMPARE(run.exitCode, 1); // the unknown line
-        // Names as the fixture's README gives them, compared as the resolver compares names.
-        const QList<std::pair<QString, int>> expected{{u"The Gnomes of Zurich"_s, 1},
-                                                      {u"Multinational Oil Companies"_s, 1},
-                                                      {u"C.I.A."_s, 2},
-                                                      {u"F.B.I."_s, 2},
-                                                      {u"N.S.A."_s, 2},
-                                                      {u"I.R.S."_s, 3},
-                                                      {u"Fnord Motor Company"_s, 1},
-                                                      {u"Food & Drug Administration"_s, 1},
-                                                      {u"Savings and Loans"_s, 2},
-                                                      {u"Offshore Banks"_s, 1},
-                                                      {u"Orbital Mind Control Lasers"_s, 1},
-                                                      {u"Hidden Influence"_s, 2},
-                                                      {u"Swiss Bank Account"_s, 1}};
+        const QList<std::pair<QString, int>> expected = inwo::test::forumListCards();
         QMap<QString, int> wanted;
         for (const auto &[name, quantity] : expected)
             wanted.insert(inwo::CardNameResolver::keyOf(name), quantity);

@@ -6,6 +6,7 @@
 #include "csvdeckformat.h"
 #include "deckimport.h"
 #include "fixtures.h"
+#include "forumlist.h"
 #include "lackeydeckformat.h"
 #include "textdeckformat.h"
 
@@ -727,21 +728,7 @@ void TestDeckFiles::hostileTextNeverCrashes()
 // it. Every card arrives with its copies; the unknown line is an error, not passed over.
 void TestDeckFiles::forumListWrittenTheShortWayKeepsEveryCard()
 {
-    const QList<std::pair<QString, int>> expected{
-        {u"Gnomes of Zurich"_s, 1},
-        {u"Multinational Oil Companies"_s, 1},
-        {u"C.I.A."_s, 2},
-        {u"F.B.I."_s, 2},
-        {u"N.S.A."_s, 2},
-        {u"I.R.S."_s, 3},
-        {u"Fnord Motor Company"_s, 1},
-        {u"Food & Drug Administration"_s, 1},
-        {u"Savings and Loans"_s, 2},
-        {u"Offshore Banks"_s, 1},
-        {u"Orbital Mind Control Lasers"_s, 1},
-        {u"Hidden Influence"_s, 2},
-        {u"Swiss Bank Account"_s, 1},
-    };
+    const QList<std::pair<QString, int>> expected = inwo::test::forumListCards();
     const DeckImportResult result = TextDeckFormat::read(
         test::deckFixture(u"forum-abbreviations.txt"_s), u"forum-abbreviations.txt"_s, m_resolver);
     QVERIFY2(result.ok(), qPrintable(result.error));
@@ -760,7 +747,7 @@ void TestDeckFiles::forumListWrittenTheShortWayKeepsEveryCard()
     QCOMPARE(result.report.count(DeckLineStatus::Card), int(expected.size()));
     QCOMPARE(result.report.count(DeckLineStatus::Fuzzy), 0);
     // The line that names no card is an error that keeps the deck from being complete.
-    const DeckImportLine unknown = lineWithText(result.report, u"Illuminated Hamsters of Doom"_s);
+    const DeckImportLine unknown = lineWithText(result.report, inwo::test::forumListUnknownLine());
     QCOMPARE(unknown.status, DeckLineStatus::NotFound);
     QVERIFY(unknown.isUnresolved());
     QCOMPARE(result.report.unresolvedCount(), 1);

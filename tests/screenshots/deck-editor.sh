@@ -16,9 +16,8 @@ cli=$(dirname "$app")/inwo
 dek="$source_dir/tests/fixtures/decks/bare-ampersand.dek"
 forum="$source_dir/tests/fixtures/decks/forum-abbreviations.txt"
 mkdir -p "$out"
-for tool in Xvfb xdotool import; do
-    command -v "$tool" >/dev/null || { echo "deck-editor.sh: $tool is missing" >&2; exit 2; }
-done
+source "$(dirname "$0")/session.sh"
+screenshot_tools_present || exit 2
 [ -x "$cli" ] || { echo "deck-editor.sh: $cli is missing" >&2; exit 2; }
 
 scratch=$(mktemp -d)
@@ -28,68 +27,46 @@ export INWO_DB="$scratch/cards.sqlite"
 
 # shot NAME WIDTH HEIGHT SCALE
 shot() {
-    local name=$1 width=$2 height=$3 scale=$4
-    local display=":$((RANDOM % 400 + 100))"
-    Xvfb "$display" -ac -screen 0 "$((width * scale))x$((height * scale))x24" \
-        >/dev/null 2>&1 &
-    local xvfb=$!
-    sleep 1
-    DISPLAY=$display LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 QT_SCALE_FACTOR=$scale \
-        XDG_CONFIG_HOME="$scratch/config-$name" "$app" >/dev/null 2>&1 &
-    local pid=$!
-    local window=""
-    for _ in $(seq 40); do
-        window=$(DISPLAY=$display xdotool search --onlyvisible --class inwo 2>/dev/null |
-            head -1 || true)
-        [ -n "$window" ] && break
-        sleep 0.25
-    done
-    export DISPLAY=$display
-    if [ -n "$window" ]; then
-        xdotool windowsize "$window" "$((width * scale))" "$((height * scale))" \
-            windowmove "$window" 0 0 windowfocus "$window"
-        sleep 1
-        # Without a window manager a closed dialog leaves no window focused: focus ours again.
-        focus() { xdotool windowfocus "$window" 2>/dev/null || true; sleep 0.3; }
-        # The deck editor, then the stored deck (Ctrl+O, Enter takes the first).
-        xdotool key ctrl+2 && sleep 1 && xdotool key ctrl+o && sleep 1 && xdotool key Return
-        sleep 1.5
-        focus
-        import -window root "$out/$name-verdict.png"
-        xdotool key alt+s && sleep 1
-        import -window root "$out/$name-statistics.png"
-        # Further down: the opening hand and the draw odds, reached by their Alt keys.
-        xdotool key alt+m && sleep 0.5 && xdotool key alt+r && sleep 0.3 && \
-            xdotool key ctrl+a && xdotool type "20" && sleep 0.5 && xdotool key alt+m && sleep 0.5
-        import -window root "$out/$name-statistics-odds.png"
-        # A search, and the card it found on the Selected Card page.
-        xdotool key ctrl+2 ctrl+a && sleep 0.3 && xdotool type --delay 20 "gnomes" && sleep 1
-        xdotool key alt+l && sleep 1
-        import -window root "$out/$name-card.png"
-        # A name with no match.
-        xdotool key ctrl+2 ctrl+a && sleep 0.3 && xdotool type --delay 20 "cownt dracla" && sleep 1
-        import -window root "$out/$name-no-match.png"
-        # The import preview of a .dek file (Ctrl+I; Discard the question about changes).
-        xdotool key ctrl+i && sleep 1
-        xdotool type --delay 5 "$dek" && xdotool key Return && sleep 1.5
-        import -window root "$out/$name-import.png"
-        xdotool key Escape && sleep 0.5
-        focus
-        # A forum list with a line that names no card: taken, and the verdict says so.
-        xdotool key ctrl+i && sleep 1
-        xdotool type --delay 5 "$forum" && xdotool key Return && sleep 1.5
-        import -window root "$out/$name-import-forum.png"
-        xdotool key Return && sleep 1
-        focus
-        xdotool key alt+i && sleep 0.5
-        import -window root "$out/$name-incomplete.png"
-    else
+    local name=$1
+    start_window "$app" "$scratch/config-$name" en_US.UTF-8 "$2" "$3" "$4"
+    if [ -z "$window" ]; then
         echo "deck-editor.sh: the window did not appear for $name" >&2
+        stop_window
+        return
     fi
-    kill "$pid" 2>/dev/null || true
-    sleep 0.5
-    kill "$xvfb" 2>/dev/null || true
-    unset DISPLAY
+    # The deck editor, then the stored deck (Ctrl+O, Enter takes the first).
+    xdotool key ctrl+2 && sleep 1 && xdotool key ctrl+o && sleep 1 && xdotool key Return
+    sleep 1.5
+    focus
+    import -window root "$out/$name-verdict.png"
+    xdotool key alt+s && sleep 1
+    import -window root "$out/$name-statistics.png"
+    # Further down: the opening hand and the draw odds, reached by their Alt keys.
+    xdotool key alt+m && sleep 0.5 && xdotool key alt+r && sleep 0.3 && \
+        xdotool key ctrl+a && xdotool type "20" && sleep 0.5 && xdotool key alt+m && sleep 0.5
+    import -window root "$out/$name-statistics-odds.png"
+    # A search, and the card it found on the Selected Card page.
+    xdotool key ctrl+2 ctrl+a && sleep 0.3 && xdotool type --delay 20 "gnomes" && sleep 1
+    xdotool key alt+l && sleep 1
+    import -window root "$out/$name-card.png"
+    # A name with no match.
+    xdotool key ctrl+2 ctrl+a && sleep 0.3 && xdotool type --delay 20 "cownt dracla" && sleep 1
+    import -window root "$out/$name-no-match.png"
+    # The import preview of a .dek file (Ctrl+I; Discard the question about changes).
+    xdotool key ctrl+i && sleep 1
+    xdotool type --delay 5 "$dek" && xdotool key Return && sleep 1.5
+    import -window root "$out/$name-import.png"
+    xdotool key Escape && sleep 0.5
+    focus
+    # A forum list with a line that names no card: taken, and the verdict says so.
+    xdotool key ctrl+i && sleep 1
+    xdotool type --delay 5 "$forum" && xdotool key Return && sleep 1.5
+    import -window root "$out/$name-import-forum.png"
+    xdotool key Return && sleep 1
+    focus
+    xdotool key alt+i && sleep 0.5
+    import -window root "$out/$name-incomplete.png"
+    stop_window
 }
 
 shot 1024x700 1024 700 1

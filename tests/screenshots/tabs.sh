@@ -10,9 +10,8 @@ build=$(realpath "${1:?build folder, e.g. build}")
 out=$(realpath -m "${2:?output folder}")
 source_dir=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
-for tool in Xvfb xdotool import; do
-    command -v "$tool" >/dev/null || { echo "tabs.sh: $tool is missing" >&2; exit 2; }
-done
+source "$(dirname "$0")/session.sh"
+screenshot_tools_present || exit 2
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -25,49 +24,27 @@ scenario="$source_dir/tests/scenarios/attacks/ability-04-new-york-gives-criminal
 
 # shot NAME LANG WIDTH HEIGHT SCALE
 shot() {
-    local name=$1 lang=$2 width=$3 height=$4 scale=$5
-    local display=":$((RANDOM % 400 + 100))"
-    Xvfb "$display" -ac -screen 0 "$((width * scale))x$((height * scale))x24" \
-        >/dev/null 2>&1 &
-    local xvfb=$!
-    sleep 1
-    DISPLAY=$display LANG=$lang LC_ALL=$lang LANGUAGE=${lang%%_*} QT_SCALE_FACTOR=$scale \
-        XDG_CONFIG_HOME="$scratch/config-$name" "$build/app/inwo-assistant" >/dev/null 2>&1 &
-    local app=$!
-    local window=""
-    for _ in $(seq 40); do
-        window=$(DISPLAY=$display xdotool search --onlyvisible --class inwo 2>/dev/null |
-            head -1 || true)
-        [ -n "$window" ] && break
-        sleep 0.25
-    done
-    export DISPLAY=$display
-    if [ -n "$window" ]; then
-        xdotool windowsize "$window" "$((width * scale))" "$((height * scale))" \
-            windowmove "$window" 0 0 windowfocus "$window"
-        sleep 1
-        # Without a window manager a closed dialog leaves no window focused: focus ours again.
-        focus() { xdotool windowfocus "$window" 2>/dev/null || true; sleep 0.3; }
-        # Cards: a misspelt name, so the suggestion shows.
-        xdotool key ctrl+1 && xdotool type --delay 20 "dracla" && sleep 1
-        import -window root "$out/$name-cards.png"
-        # Deck editor: open the stored deck.
-        xdotool key ctrl+2 && sleep 1 && xdotool key ctrl+o && sleep 1 && xdotool key Return
-        sleep 1.5
-        import -window root "$out/$name-deck.png"
-        # Adjudicator: a rulebook example.
-        focus
-        xdotool key ctrl+3 && sleep 1 && xdotool key ctrl+alt+o && sleep 1
-        xdotool type --delay 5 "$scenario" && xdotool key Return && sleep 1.5
-        focus
-        import -window root "$out/$name-adjudicator.png"
-    else
+    local name=$1
+    start_window "$build/app/inwo-assistant" "$scratch/config-$name" "$2" "$3" "$4" "$5"
+    if [ -z "$window" ]; then
         echo "tabs.sh: the window did not appear for $name" >&2
+        stop_window
+        return
     fi
-    kill "$app" 2>/dev/null || true
-    sleep 0.5
-    kill "$xvfb" 2>/dev/null || true
-    unset DISPLAY
+    # Cards: a misspelt name, so the suggestion shows.
+    xdotool key ctrl+1 && xdotool type --delay 20 "dracla" && sleep 1
+    import -window root "$out/$name-cards.png"
+    # Deck editor: open the stored deck.
+    xdotool key ctrl+2 && sleep 1 && xdotool key ctrl+o && sleep 1 && xdotool key Return
+    sleep 1.5
+    import -window root "$out/$name-deck.png"
+    # Adjudicator: a rulebook example.
+    focus
+    xdotool key ctrl+3 && sleep 1 && xdotool key ctrl+alt+o && sleep 1
+    xdotool type --delay 5 "$scenario" && xdotool key Return && sleep 1.5
+    focus
+    import -window root "$out/$name-adjudicator.png"
+    stop_window
 }
 
 shot en-1024x700 en_US.UTF-8 1024 700 1

@@ -3,6 +3,7 @@
 #include "cardnameresolver.h"
 #include "clirun.h"
 #include "common/enumnames.h"
+#include "common/suggestionlabel.h"
 #include "deckeditor/cardidsmime.h"
 #include "deckeditor/cardresultsmodel.h"
 #include "deckeditor/deckdocument.h"
@@ -14,6 +15,7 @@
 #include "deckeditor/verdictpanel.h"
 #include "deckstore.h"
 #include "fixtures.h"
+#include "forumlist.h"
 #include "lackeydeckformat.h"
 #include "mainwindow.h"
 #include "textdeckformat.h"
@@ -958,7 +960,7 @@ void TestDeckEditor::nameSearchWithoutMatchOffersTheNearestNames()
     showEditor();
     search(u"cownt dracla"_s);
     QCOMPARE(m_editor->resultsModel()->rowCount(), 0);
-    QLabel *suggestion = m_editor->suggestionLabel();
+    SuggestionLabel *suggestion = m_editor->suggestionLabel();
     QVERIFY(suggestion->isVisible());
     QVERIFY2(suggestion->text().contains(u"Count Dracula"_s), qPrintable(suggestion->text()));
 
@@ -1154,20 +1156,7 @@ void TestDeckEditor::importedLineNamingNoCardKeepsTheDeckFromLegalAsTheCliDoes()
 
 void TestDeckEditor::forumListWrittenTheShortWayArrivesWholeAndItsUnknownLineBlocksLegal()
 {
-    // Names as tests/fixtures/README.md gives them, compared as the resolver compares names.
-    const QList<std::pair<QString, int>> expected{{u"The Gnomes of Zurich"_s, 1},
-                                                  {u"Multinational Oil Companies"_s, 1},
-                                                  {u"C.I.A."_s, 2},
-                                                  {u"F.B.I."_s, 2},
-                                                  {u"N.S.A."_s, 2},
-                                                  {u"I.R.S."_s, 3},
-                                                  {u"Fnord Motor Company"_s, 1},
-                                                  {u"Food & Drug Administration"_s, 1},
-                                                  {u"Savings and Loans"_s, 2},
-                                                  {u"Offshore Banks"_s, 1},
-                                                  {u"Orbital Mind Control Lasers"_s, 1},
-                                                  {u"Hidden Influence"_s, 2},
-                                                  {u"Swiss Bank Account"_s, 1}};
+    const QList<std::pair<QString, int>> expected = inwo::test::forumListCards();
     showEditor();
     VerdictPanel *panel = m_editor->verdictPanel();
     QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
@@ -1182,7 +1171,7 @@ void TestDeckEditor::forumListWrittenTheShortWayArrivesWholeAndItsUnknownLineBlo
     });
     QVERIFY(m_editor->importDeckFile(inwo::test::deckFixturePath(u"forum-abbreviations.txt"_s)));
     QVERIFY(listed > 0);
-    QCOMPARE(toDecide, QStringList{u"Illuminated Hamsters of Doom"_s});
+    QCOMPARE(toDecide, QStringList{inwo::test::forumListUnknownLine()});
 
     QMap<QString, int> wanted;
     for (const auto &[name, quantity] : expected)

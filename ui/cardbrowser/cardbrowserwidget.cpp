@@ -4,6 +4,7 @@
 #include "cardpanel.h"
 #include "cardsearchmodel.h"
 #include "cardtabledelegate.h"
+#include "common/suggestionlabel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -15,7 +16,6 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
-#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -61,16 +61,10 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
         "border: 1px solid #efb0b0; border-radius: 3px; padding: 3px 6px; }"_s);
     m_errorLabel->hide();
 
-    m_suggestionLabel = new QLabel(this);
+    m_suggestionLabel = new SuggestionLabel(this);
     m_suggestionLabel->setObjectName(u"searchSuggestionLabel"_s);
-    m_suggestionLabel->setTextFormat(Qt::RichText);
-    m_suggestionLabel->setWordWrap(true);
-    m_suggestionLabel->setTextInteractionFlags(Qt::LinksAccessibleByMouse |
-                                               Qt::LinksAccessibleByKeyboard);
-    m_suggestionLabel->hide();
-    connect(m_suggestionLabel, &QLabel::linkActivated, this, [this](const QString &link) {
-        applySuggestion(QUrl::fromPercentEncoding(link.toUtf8()));
-    });
+    connect(m_suggestionLabel, &SuggestionLabel::suggestionChosen, this,
+            &CardBrowserWidget::applySuggestion);
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"cardTable"_s);
@@ -238,21 +232,8 @@ void CardBrowserWidget::searchNow()
 
 void CardBrowserWidget::updateSuggestions()
 {
-    const QStringList names = m_model->suggestions();
-    if (names.isEmpty() || !errorText().isEmpty()) {
-        m_suggestionLabel->clear();
-        m_suggestionLabel->hide();
-        return;
-    }
-    QStringList links;
-    for (const QString &name : names) {
-        links.append(u"<a href=\"%1\">%2</a>"_s.arg(
-            QString::fromUtf8(QUrl::toPercentEncoding(name)), name.toHtmlEscaped()));
-    }
-    //: %1 lists card names as links, separated by commas
-    m_suggestionLabel->setText(tr("No card matches. Did you mean %1? Enter takes the first.")
-                                   .arg(links.join(tr(", ", "list separator"))));
-    m_suggestionLabel->show();
+    m_suggestionLabel->setSuggestions(errorText().isEmpty() ? m_model->suggestions()
+                                                            : QStringList());
 }
 
 void CardBrowserWidget::applySuggestion(const QString &name)
@@ -265,7 +246,7 @@ void CardBrowserWidget::applySuggestion(const QString &name)
 
 QString CardBrowserWidget::suggestionText() const
 {
-    return m_suggestionLabel->isHidden() ? QString() : m_suggestionLabel->text();
+    return m_suggestionLabel->shownText();
 }
 
 void CardBrowserWidget::refresh()

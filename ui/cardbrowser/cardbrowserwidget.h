@@ -16,6 +16,7 @@ namespace inwo {
 class CardDatabase;
 class CardPanel;
 class CardSearchModel;
+class SuggestionLabel;
 struct SearchError;
 
 // The card browser tab: a search field that filters as you type, the sortable results table and
@@ -78,7 +79,7 @@ private:
     CardSearchModel *m_model = nullptr;
     QLineEdit *m_searchField = nullptr;
     QLabel *m_errorLabel = nullptr;
-    QLabel *m_suggestionLabel = nullptr;
+    SuggestionLabel *m_suggestionLabel = nullptr;
     QSplitter *m_splitter = nullptr;
     QTableView *m_table = nullptr;
     CardPanel *m_panel = nullptr;

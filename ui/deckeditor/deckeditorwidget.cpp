@@ -6,6 +6,7 @@
 #include "cardresultsmodel.h"
 #include "cardsearch.h"
 #include "common/databasemessages.h"
+#include "common/suggestionlabel.h"
 #include "deckdocument.h"
 #include "deckfiles.h"
 #include "deckimportdialog.h"
@@ -41,7 +42,6 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
-#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -214,17 +214,13 @@ void DeckEditorWidget::buildSearchSide()
     m_searchError->hide();
 
     // "Did you mean …?" when a name search finds nothing; a link per name, Enter takes the first.
-    m_suggestionLabel = new QLabel(m_searchSide);
+    m_suggestionLabel = new SuggestionLabel(m_searchSide);
     m_suggestionLabel->setObjectName(u"deckSearchSuggestion"_s);
-    m_suggestionLabel->setTextFormat(Qt::RichText);
-    m_suggestionLabel->setWordWrap(true);
-    m_suggestionLabel->setTextInteractionFlags(Qt::LinksAccessibleByMouse |
-                                               Qt::LinksAccessibleByKeyboard);
-    m_suggestionLabel->hide();
-    connect(m_suggestionLabel, &QLabel::linkActivated, this, [this](const QString &link) {
-        applySuggestion(QUrl::fromPercentEncoding(link.toUtf8()));
-        m_searchField->setFocus(Qt::OtherFocusReason);
-    });
+    connect(m_suggestionLabel, &SuggestionLabel::suggestionChosen, this,
+            [this](const QString &name) {
+                applySuggestion(name);
+                m_searchField->setFocus(Qt::OtherFocusReason);
+            });
 
     m_resultsModel = new CardResultsModel(m_database, this);
     m_results = new QTableView(m_searchSide);
@@ -597,21 +593,8 @@ void DeckEditorWidget::searchNow()
 
 void DeckEditorWidget::updateSuggestions()
 {
-    const QStringList names = m_resultsModel->suggestions();
-    if (names.isEmpty() || m_resultsModel->rowCount() > 0 || !m_searchError->isHidden()) {
-        m_suggestionLabel->clear();
-        m_suggestionLabel->hide();
-        return;
-    }
-    QStringList links;
-    for (const QString &name : names) {
-        links.append(u"<a href=\"%1\">%2</a>"_s.arg(
-            QString::fromUtf8(QUrl::toPercentEncoding(name)), name.toHtmlEscaped()));
-    }
-    //: %1 lists card names as links, separated by commas
-    m_suggestionLabel->setText(tr("No card matches. Did you mean %1? Enter takes the first.")
-                                   .arg(links.join(tr(", ", "list separator"))));
-    m_suggestionLabel->show();
+    const bool nothingFound = m_resultsModel->rowCount() == 0 && m_searchError->isHidden();
+    m_suggestionLabel->setSuggestions(nothingFound ? m_resultsModel->suggestions() : QStringList());
 }
 
 void DeckEditorWidget::applySuggestion(const QString &name)

@@ -23,6 +23,8 @@ class QTreeView;
 
 namespace inwo {
 
+class SuggestionLabel;
+
 class CardDatabase;
 class CardPanel;
 class CardNameResolver;
@@ -86,7 +88,7 @@ public:
     QTabWidget *sideTabs() const { return m_sideTabs; }
     // What the last export (or other finished file task) said: "Exported … to /path".
     QLabel *noteLabel() const { return m_noteLabel; }
-    QLabel *suggestionLabel() const { return m_suggestionLabel; }
+    SuggestionLabel *suggestionLabel() const { return m_suggestionLabel; }
 
     // Ctrl+2 (the main field): focuses the card search and selects its text.
     void focusMainField();
@@ -177,7 +179,7 @@ private:
     QWidget *m_searchSide = nullptr;
     QLineEdit *m_searchField = nullptr;
     QLabel *m_searchError = nullptr;
-    QLabel *m_suggestionLabel = nullptr;
+    SuggestionLabel *m_suggestionLabel = nullptr;
     QTableView *m_results = nullptr;
     QTimer *m_searchTimer = nullptr;
 
