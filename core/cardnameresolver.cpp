@@ -5,6 +5,8 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstdlib>
 #include <numeric>
 #include <vector>
@@ -61,6 +63,70 @@ int editDistance(QStringView a, QStringView b, int limit)
     }
     return std::min(previous[m], limit + 1);
 }
+
+// The same distance as editDistance(), from one key to many: the key's letters are looked up
+// once, and each other key is compared in a handful of bit operations per letter (Hyyrö's
+// bit-vector algorithm for the Damerau distance with adjacent transpositions, 2003). Keys longer
+// than 64 letters are compared by editDistance().
+class DistanceFrom
+{
+public:
+    explicit DistanceFrom(QStringView key) : m_key(key)
+    {
+        if (key.size() > 64)
+            return;
+        for (qsizetype i = 0; i < key.size(); ++i) {
+            const char16_t letter = key[i].unicode();
+            if (letter < m_ascii.size())
+                m_ascii[letter] |= quint64(1) << i;
+            else
+                m_others[letter] |= quint64(1) << i;
+        }
+    }
+
+    // The distance from the key to `other`, or limit + 1 when it is more than `limit`.
+    int to(QStringView other, int limit) const
+    {
+        const qsizetype m = m_key.size();
+        if (m > 64)
+            return editDistance(m_key, other, limit);
+        if (std::abs(int(m - other.size())) > limit)
+            return limit + 1;
+        if (m == 0)
+            return std::min(int(other.size()), limit + 1);
+        const quint64 last = quint64(1) << (m - 1);
+        quint64 vp = ~quint64(0);
+        quint64 vn = 0;
+        quint64 d0 = 0;
+        quint64 previousMatches = 0;
+        int distance = int(m);
+        for (const QChar c : other) {
+            const char16_t letter = c.unicode();
+            const quint64 matches =
+                letter < m_ascii.size() ? m_ascii[letter] : m_others.value(letter);
+            const quint64 transposed = (((~d0) & matches) << 1) & previousMatches;
+            d0 = (((matches & vp) + vp) ^ vp) | matches | vn | transposed;
+            quint64 hp = vn | ~(d0 | vp);
+            quint64 hn = d0 & vp;
+            if (hp & last)
+                ++distance;
+            else if (hn & last)
+                --distance;
+            hp = (hp << 1) | 1;
+            hn = hn << 1;
+            vp = hn | ~(d0 | hp);
+            vn = hp & d0;
+            previousMatches = matches;
+        }
+        return std::min(distance, limit + 1);
+    }
+
+private:
+    QStringView m_key;
+    // The places of each letter in the key.
+    std::array<quint64, 128> m_ascii{};
+    QHash<char16_t, quint64> m_others;
+};
 
 // "½" and its friends as written fractions, so "18½" compares equal to "18 1/2"; letters that
 // have no decomposition as their plain spelling ("Bjørne" is "Bjorne").
@@ -174,6 +240,24 @@ constexpr qsizetype maxCachedWrittenNames = 8192;
 // A second card whose confidence is within this much of the best one makes a match ambiguous.
 constexpr double ambiguityMargin = 0.05;
 
+// Which letters a key is made of, as bits: a to z and 0 to 9 each their own, any other letter
+// sharing one of the rest. Two keys whose letters differ in d bits are at least d / 2 edits
+// apart (letters that share a bit only hide differences).
+quint64 lettersOf(QStringView key)
+{
+    quint64 bits = 0;
+    for (const QChar c : key) {
+        const char16_t letter = c.unicode();
+        if (letter >= u'a' && letter <= u'z')
+            bits |= quint64(1) << (letter - u'a');
+        else if (letter >= u'0' && letter <= u'9')
+            bits |= quint64(1) << (26 + letter - u'0');
+        else
+            bits |= quint64(1) << (36 + letter % 28);
+    }
+    return bits;
+}
+
 // Floor division, for shifts that may be negative.
 int floorHalf(int value)
 {
@@ -181,13 +265,14 @@ int floorHalf(int value)
 }
 
 // Finds the keys that may be within a few edits of a written key without comparing it with
-// every key. A key of `m` characters that may be a near miss (allowedEdits(m) = k > 0) is cut
-// into 2k + 1 segments. An edit touches at most two segments (a swap of the letters on either
-// side of a border; any other edit only one), so a key within k edits of another keeps a
-// segment intact, and finds it in the other key shifted by no more places than there are
-// insertions and deletions. Looking up every such segment of the written key by its length,
-// number and letters gives every card a scan would find, and a few more that the edit distance
-// then turns away: the same answers, at a cost that hardly grows with the number of cards.
+// every key. A key of `m` characters that may be a near miss (allowedEdits(m) = k > 0) holds
+// k + 1 segments with one character between each two. An edit touches at most one segment (two
+// neighbouring letters swapped are never in two segments, for the letter between them), so a
+// key within k edits of another keeps a segment intact, and finds it in the other key shifted
+// by no more places than there are insertions and deletions. Looking up every such segment of
+// the written key by its length, number and letters gives every card a scan would find, and a
+// few more that the edit distance then turns away: the same answers, at a cost that hardly
+// grows with the number of cards.
 class NearMissIndex
 {
 public:
@@ -204,18 +289,30 @@ public:
         }
     }
 
-    // After the last add(): groups the entries by segment for lookup.
+    // After the last add(): groups the entries by segment, and makes the table that finds a
+    // segment's cards in one probe or a few (a flat table: one cache miss, where a hash of lists
+    // takes several).
     void finish()
     {
         std::sort(m_entries.begin(), m_entries.end(), [](const Entry &a, const Entry &b) {
             return a.hash != b.hash ? a.hash < b.hash : a.card < b.card;
         });
+        std::size_t segments = 0;
+        for (std::size_t i = 0; i < m_entries.size(); ++i)
+            segments += i == 0 || m_entries[i].hash != m_entries[i - 1].hash ? 1 : 0;
+        std::size_t tableSize = 16;
+        while (tableSize < 2 * segments)
+            tableSize *= 2;
+        m_slots.assign(tableSize, Slot{});
         m_cards.reserve(m_entries.size());
+        Slot *slot = nullptr;
         for (std::size_t i = 0; i < m_entries.size(); ++i) {
-            if (i == 0 || m_entries[i].hash != m_entries[i - 1].hash)
-                m_ranges.insert(m_entries[i].hash, {quint32(m_cards.size()), 0});
+            if (i == 0 || m_entries[i].hash != m_entries[i - 1].hash) {
+                slot = &m_slots[probe(m_entries[i].hash)];
+                *slot = Slot{m_entries[i].hash, quint32(m_cards.size()), 0};
+            }
             m_cards.push_back(m_entries[i].card);
-            ++m_ranges[m_entries[i].hash].count;
+            ++slot->count;
         }
         m_entries = {};
     }
@@ -239,17 +336,19 @@ public:
             // the length difference is made up after it: both together within `edits`.
             const int lowestShift = -floorHalf(edits - difference);
             const int highestShift = floorHalf(edits + difference);
-            for (int i = 0; i < segments; ++i) {
+            // Looked up as the first intact segment: each segment before it took an edit, so
+            // no more than `edits` come before it, and at most edits - i edits after it make up
+            // the rest of the length difference.
+            for (int i = 0; i < segments && i <= edits; ++i) {
                 const Segment segment = segmentOf(m, segments, i);
-                for (int shift = lowestShift; shift <= highestShift; ++shift) {
+                const int low = std::max(lowestShift, difference - (edits - i));
+                const int high = std::min(highestShift, difference + (edits - i));
+                for (int shift = low; shift <= high; ++shift) {
                     const int start = segment.start + shift;
                     if (start < 0 || start + segment.length > n)
                         continue;
-                    const auto range =
-                        m_ranges.constFind(hashOf(m, i, key.mid(start, segment.length)));
-                    if (range == m_ranges.cend())
-                        continue;
-                    for (quint32 j = range->begin; j < range->begin + range->count; ++j)
+                    const Slot &slot = m_slots[probe(hashOf(m, i, key.mid(start, segment.length)))];
+                    for (quint32 j = slot.begin; j < slot.begin + slot.count; ++j)
                         found.push_back(qsizetype(m_cards[j]));
                 }
             }
@@ -270,26 +369,30 @@ private:
         quint64 hash;
         quint32 card;
     };
-    struct Range
+    // The cards of one segment in m_cards; an empty slot has none.
+    struct Slot
     {
-        quint32 begin;
-        quint32 count;
+        quint64 hash = 0;
+        quint32 begin = 0;
+        quint32 count = 0;
     };
 
     static int segmentsFor(int length)
     {
         const int edits = allowedEdits(length);
-        return edits == 0 ? 0 : 2 * edits + 1;
+        return edits == 0 ? 0 : edits + 1;
     }
 
-    // Segment `i` of `segments` in a key of `length`: the shorter segments first.
+    // Segment `i` of `segments` in a key of `length`, one character after the segment before:
+    // the shorter segments first.
     static Segment segmentOf(int length, int segments, int i)
     {
-        const int shortLength = length / segments;
-        const int shortSegments = segments - length % segments;
+        const int letters = length - (segments - 1); // without the characters between
+        const int shortLength = letters / segments;
+        const int shortSegments = segments - letters % segments;
         if (i < shortSegments)
-            return {i * shortLength, shortLength};
-        return {shortSegments * shortLength + (i - shortSegments) * (shortLength + 1),
+            return {i * (shortLength + 1), shortLength};
+        return {shortSegments * (shortLength + 1) + (i - shortSegments) * (shortLength + 2),
                 shortLength + 1};
     }
 
@@ -301,8 +404,20 @@ private:
     }
 
     std::vector<Entry> m_entries; // while adding
-    QHash<quint64, Range> m_ranges;
-    std::vector<quint32> m_cards; // the cards of each segment, by m_ranges
+    // The slot of `hash`, or the empty slot where it would go (open addressing).
+    std::size_t probe(quint64 hash) const
+    {
+        if (m_slots.empty())
+            return 0;
+        const std::size_t mask = m_slots.size() - 1;
+        std::size_t at = std::size_t(hash) & mask;
+        while (m_slots[at].count != 0 && m_slots[at].hash != hash)
+            at = (at + 1) & mask;
+        return at;
+    }
+
+    std::vector<Slot> m_slots;    // a power of two, at most half full
+    std::vector<quint32> m_cards; // the cards of each segment, by m_slots
 };
 
 } // namespace
@@ -311,8 +426,9 @@ private:
 struct CardNameResolver::Index
 {
     QList<Card> cards;
-    QList<QString> keys;      // keyOf(card.name), parallel to cards
-    QList<QStringList> words; // canonicalWords(card.name), parallel to cards
+    QList<QString> keys;             // keyOf(card.name), parallel to cards
+    QList<QStringList> words;        // canonicalWords(card.name), parallel to cards
+    std::vector<quint64> signatures; // lettersOf(keys), parallel to cards
     QHash<QString, QList<qsizetype>> byKey;
     QHash<QString, QList<qsizetype>> byInitials;  // names of three or more words
     QHash<QString, QList<qsizetype>> byWordBag;   // names of two or more words
@@ -364,6 +480,7 @@ const CardNameResolver::Index &CardNameResolver::index() const
         const QString key = canonical.join(QString());
         index->keys.append(key);
         index->words.append(canonical);
+        index->signatures.push_back(lettersOf(key));
         index->byKey[key].append(i);
         index->nearMisses.add(i, key);
         if (canonical.size() >= 2)
@@ -507,7 +624,7 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
 
 NameResolution CardNameResolver::fuzzy(const QString &key) const
 {
-    return nearestAmong(key, index().nearMisses.candidates(key));
+    return nearestAmong(key, index().nearMisses.candidates(key), Comparison::Filtered);
 }
 
 NameResolution CardNameResolver::nearMisses(const QString &written) const
@@ -520,11 +637,12 @@ NameResolution CardNameResolver::nearMissesByScan(const QString &written) const
     const QString key = keyOf(written.trimmed());
     std::vector<qsizetype> all(size_t(index().cards.size()));
     std::iota(all.begin(), all.end(), qsizetype(0));
-    return nearestAmong(key, all);
+    return nearestAmong(key, all, Comparison::Reference);
 }
 
 NameResolution CardNameResolver::nearestAmong(const QString &key,
-                                              const std::vector<qsizetype> &candidates) const
+                                              const std::vector<qsizetype> &candidates,
+                                              Comparison comparison) const
 {
     NameResolution result;
     const Index &cards = index();
@@ -537,11 +655,20 @@ NameResolution CardNameResolver::nearestAmong(const QString &key,
         double confidence;
     };
     std::vector<Near> near;
+    const DistanceFrom from(key);
+    const quint64 signature = lettersOf(key);
     for (const qsizetype i : candidates) {
         const QString &other = cards.keys.at(i);
         // The other name must be long enough to allow as many edits too ("Hoax" is no near miss).
         const int otherLimit = std::min(limit, allowedEdits(other.size()));
-        const int distance = editDistance(key, other, otherLimit);
+        // An edit adds or takes away at most two of the letters a key is made of, so keys whose
+        // letters differ in more are too far apart: known without reading the other key.
+        if (comparison == Comparison::Filtered &&
+            std::popcount(signature ^ cards.signatures[size_t(i)]) > 2 * otherLimit)
+            continue;
+        const int distance = comparison == Comparison::Filtered
+                                 ? from.to(other, otherLimit)
+                                 : editDistance(key, other, otherLimit);
         if (distance <= otherLimit)
             near.push_back({i, confidenceOf(distance, key.size(), other.size())});
     }

@@ -87,8 +87,12 @@ private:
                                                    const QStringList &writtenWords,
                                                    const QString &key) const;
     NameResolution fuzzy(const QString &key) const;
+    // How near misses are measured: with a filter on the letters and the bit-parallel algorithm,
+    // or by the table of edits alone (the reference the tests compare it with).
+    enum class Comparison : quint8 { Filtered, Reference };
     // The near misses of `key` among the cards at `candidates` (ascending indexes).
-    NameResolution nearestAmong(const QString &key, const std::vector<qsizetype> &candidates) const;
+    NameResolution nearestAmong(const QString &key, const std::vector<qsizetype> &candidates,
+                                Comparison comparison) const;
 
     const CardRepository &m_repository;
     mutable std::unique_ptr<Index> m_index;

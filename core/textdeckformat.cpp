@@ -267,19 +267,40 @@ QString withoutDecorations(const QString &name)
 
 QList<Reading> readingsOf(const QString &text)
 {
+    // Every reading once, in order: a name that compares equal to one already read with the same
+    // quantity and zone adds nothing. Comparison keys are worked out only where two readings
+    // share a quantity and zone, and the name is not the same text.
     QList<Reading> readings;
-    QStringList seen;
+    QList<QString> keys; // parallel to readings; empty until needed
+    auto keyAt = [&](qsizetype i) -> const QString & {
+        if (keys[i].isEmpty())
+            keys[i] = CardNameResolver::keyOf(readings.at(i).name);
+        return keys[i];
+    };
     auto addWithDecorations = [&](const Reading &reading) {
         for (const QString &name : {reading.name, withoutDecorations(reading.name)}) {
-            const QString key = u"%1|%2|%3"_s.arg(reading.quantity)
-                                    .arg(reading.zone ? int(*reading.zone) : -1)
-                                    .arg(CardNameResolver::keyOf(name));
-            if (name.isEmpty() || seen.contains(key))
+            if (name.isEmpty())
                 continue;
-            seen.append(key);
+            QString key;
+            bool seen = false;
+            for (qsizetype i = 0; i < readings.size() && !seen; ++i) {
+                const Reading &other = readings.at(i);
+                if (other.quantity != reading.quantity || other.zone != reading.zone)
+                    continue;
+                if (other.name == name) {
+                    seen = true;
+                } else {
+                    if (key.isEmpty())
+                        key = CardNameResolver::keyOf(name);
+                    seen = keyAt(i) == key;
+                }
+            }
+            if (seen)
+                continue;
             Reading named = reading;
             named.name = name;
             readings.append(named);
+            keys.append(key);
         }
     };
     // "Name (Yellow) x2" and "Name x2 (Yellow)": quantities also between the decorations.

@@ -23,4 +23,23 @@ struct DeckBenchSettings
 // rules), so the ratio says what resolving and checking cost over merely reading the file.
 QJsonObject runDeckBench(const DeckBenchSettings &settings, QString *error);
 
+struct ImportBenchSettings
+{
+    QString listPath;     // the forum list to import (tests/bench/data/forum-list-60.txt)
+    int repetitions = 31; // per measurement; the median is reported
+    bool large = true;    // also with 100,000 cards
+};
+
+// Importing a pasted deck list, the way the import window and `inwo deck check list.txt` do it:
+// DeckFileIo::read() of the file (read from disk, decoded, every line read and its names
+// resolved) with the bundled cards, and with 100,000 cards (the bundled ones and generated
+// names beside them, in memory). The resolver's index is built before the timed runs and
+// reported apart (`index_ms`); it is not counted in the import. `cold` runs get a new resolver
+// each (no misspelling remembered from an earlier run: a first paste), `warm` runs reuse one
+// (the list read again while it is edited).
+// Floor: the same file read and decoded the same way and split into its lines, with no line
+// read, so the ratio says what reading the lines and resolving the names cost. The same import
+// with no cards at all (every name looked up and found in none) is reported beside it.
+QJsonObject runImportBench(const ImportBenchSettings &settings, QString *error);
+
 } // namespace inwo::bench

@@ -181,6 +181,30 @@ void printReport(QTextStream &out, const QJsonObject &report)
                    .arg(formatMs(summary[u"resolver_index_ms"_s]))
                    .arg(formatMs(summary[u"first_pass_all_decks_ms"_s]));
     }
+    if (report.contains(u"import"_s)) {
+        const QJsonObject import = report[u"import"_s].toObject();
+        out << u"\nText import: %1 (%2 lines) read from disk, every line read and resolved\n"_s
+                   .arg(import[u"list"_s].toString())
+                   .arg(import[u"lines"_s].toInt());
+        for (const QString &cards : {u"bundled"_s, u"large"_s, u"no_cards"_s}) {
+            if (!import.contains(cards))
+                continue;
+            const QJsonObject set = import[cards].toObject();
+            out << u"  %1 cards: cold %2 ms (%3x the floor of %4 ms), warm %5 ms (%6x); "
+                   u"index %7 ms once, not counted\n"_s.arg(set[u"cards"_s].toInt())
+                       .arg(formatMs(set[u"cold_ms"_s]))
+                       .arg(set[u"cold_ratio_to_floor"_s].toDouble(), 0, 'f', 2)
+                       .arg(formatMs(set[u"cold_floor_ms"_s]))
+                       .arg(formatMs(set[u"warm_ms"_s]))
+                       .arg(set[u"warm_ratio_to_floor"_s].toDouble(), 0, 'f', 2)
+                       .arg(formatMs(set[u"index_ms"_s]));
+        }
+        if (import.contains(u"large_over_bundled"_s))
+            out << u"  100,000 cards over bundled: %1 (target <= 1.2)\n"_s.arg(
+                import[u"large_over_bundled"_s].toDouble(), 0, 'f', 2);
+        out << u"  "_s
+            << (import[u"targets_met"_s].toBool() ? u"targets met"_s : u"TARGETS MISSED"_s) << '\n';
+    }
     if (report.contains(u"attacks"_s)) {
         const QJsonObject attacks = report[u"attacks"_s].toObject();
         out << u"\nAttack adjudicator: a 6-group attack, every line explained, one core\n"_s;
@@ -217,7 +241,7 @@ int run(const QStringList &arguments)
         u"temporary folder, removed at the end)."_s,
         u"dir"_s);
     const QCommandLineOption onlyOption(
-        u"only"_s, u"Run one part only: search, startup, decks or attacks."_s, u"part"_s);
+        u"only"_s, u"Run one part only: search, startup, decks, import or attacks."_s, u"part"_s);
     const QCommandLineOption decksDirOption(
         u"decks-dir"_s, u"The .dek files the deck check runs over (default: the shared corpus)."_s,
         u"dir"_s, QString::fromUtf8(INWO_BENCH_DECKS_DIR));
@@ -237,13 +261,14 @@ int run(const QStringList &arguments)
     QTextStream err(stderr);
     const QString only = parser.value(onlyOption);
     if (!only.isEmpty() && only != u"search"_s && only != u"startup"_s && only != u"decks"_s &&
-        only != u"attacks"_s) {
-        err << "inwo-bench: --only takes 'search', 'startup', 'decks' or 'attacks'\n";
+        only != u"import"_s && only != u"attacks"_s) {
+        err << "inwo-bench: --only takes 'search', 'startup', 'decks', 'import' or 'attacks'\n";
         return 2;
     }
     const bool doSearch = only.isEmpty() || only == u"search"_s;
     const bool doStartup = only.isEmpty() || only == u"startup"_s;
     const bool doDecks = only.isEmpty() || only == u"decks"_s;
+    const bool doImport = only.isEmpty() || only == u"import"_s;
     const bool doAttacks = only.isEmpty() || only == u"attacks"_s;
     const bool quick = parser.isSet(quickOption);
     const bool large = !parser.isSet(noLargeOption);
@@ -380,6 +405,22 @@ int run(const QStringList &arguments)
             }
             report[u"decks"_s] = decks;
         }
+    }
+
+    if (doImport) {
+        ImportBenchSettings settings;
+        settings.listPath = QString::fromUtf8(INWO_BENCH_IMPORT_LIST);
+        settings.large = large;
+        if (quick)
+            settings.repetitions = 1;
+        const QJsonObject import = runImportBench(settings, &error);
+        if (import.isEmpty()) {
+            err << "inwo-bench: import: " << error << '\n';
+            return 1;
+        }
+        report[u"import"_s] = import;
+        if (!quick)
+            targetsMet = targetsMet && import[u"targets_met"_s].toBool();
     }
 
     if (doAttacks) {

@@ -73,6 +73,7 @@ private slots:
     void abbreviationEqualsItsWordOnEitherSide();
     void canonicalWordsWriteAbbreviationsOut();
     void abbreviationsMakeNoTwoBundledCardsEqual();
+    void everyAsciiCharacterNormalizesByTheSameRules();
     void indexedNearMissesAgreeWithAScanOfEveryCard();
     void nearMissesAmongManySimilarNamesAgreeWithAScan();
 };
@@ -374,6 +375,30 @@ void TestCardNameResolver::abbreviationsMakeNoTwoBundledCardsEqual()
             shared.append(it.value().join(u" = "_s));
     }
     QCOMPARE(shared, QStringList({u"USA = U.S.A."_s}));
+}
+
+// Text in ASCII is normalized without Unicode decomposition: each of its characters must still
+// follow the rules every character follows (letters and digits kept in lower case, apostrophes
+// dropped, '&' as "and", anything else between words).
+void TestCardNameResolver::everyAsciiCharacterNormalizesByTheSameRules()
+{
+    for (char16_t code = 0; code < 0x80; ++code) {
+        const QChar c(code);
+        QString expected;
+        if (c.isLetterOrNumber())
+            expected = u"a"_s + c.toLower() + u"b"_s;
+        else if (c == u'\'' || c == u'`')
+            expected = u"ab"_s;
+        else if (c == u'&')
+            expected = u"a and b"_s;
+        else
+            expected = u"a b"_s;
+        const QString text = u"a"_s + c + u"b"_s;
+        QCOMPARE(TextNormalizer::normalize(text), expected);
+        // The same character beside one that is not ASCII, read the Unicode way.
+        QCOMPARE(TextNormalizer::normalize(QString(text + u"\u00e9"_s)),
+                 QString(expected + u"e"_s));
+    }
 }
 
 namespace {
