@@ -221,8 +221,11 @@ QStringList CardSearch::suggestNames(const QString &query, const SearchOptions &
     names.setForwardOnly(true);
     QStringList all;
     const bool hideFan = !options.includeFan && !parsed->mentionsSet(CardSet::Fan);
-    names.prepare(u"SELECT DISTINCT name FROM cards WHERE set_code != ? ORDER BY name_norm"_s);
-    names.addBindValue(hideFan ? codeOf(CardSet::Fan) : QString());
+    names.prepare(hideFan
+                      ? u"SELECT DISTINCT name FROM cards WHERE set_code != ? ORDER BY name_norm"_s
+                      : u"SELECT DISTINCT name FROM cards ORDER BY name_norm"_s);
+    if (hideFan)
+        names.addBindValue(codeOf(CardSet::Fan));
     if (names.exec()) {
         while (names.next())
             all.append(names.value(0).toString());

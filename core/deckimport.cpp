@@ -1,5 +1,8 @@
 #include "deckimport.h"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -14,6 +17,34 @@ DeckZone zoneByBack(const Card &card)
 }
 
 } // namespace
+
+QString DeckImportLine::shownText() const
+{
+    const QString trimmed = text.trimmed();
+    if (!trimmed.startsWith(u'<'))
+        return text;
+    const auto element = [&trimmed](QLatin1StringView name) {
+        const QRegularExpression pattern(u"<%1(?:\\s[^>]*)?>(.*?)</%1>"_s.arg(name),
+                                         QRegularExpression::DotMatchesEverythingOption);
+        QString value = pattern.match(trimmed).captured(1);
+        // The entities XML writers use; a bare '&' (as LackeyCCG writes) stays as it is.
+        value.replace(u"&lt;"_s, u"<"_s)
+            .replace(u"&gt;"_s, u">"_s)
+            .replace(u"&quot;"_s, u"\""_s)
+            .replace(u"&apos;"_s, u"'"_s)
+            .replace(u"&amp;"_s, u"&"_s);
+        return value.simplified();
+    };
+    const QString name = element("name"_L1);
+    if (name.isEmpty())
+        return text;
+    const QString set = element("set"_L1);
+    return set.isEmpty()
+               ? name
+               : QCoreApplication::translate("inwo::DeckImportDialog", "%1 (%2)",
+                                             "a card's name and set as a .dek file writes them")
+                     .arg(name, set);
+}
 
 int DeckImportReport::count(DeckLineStatus status) const
 {

@@ -57,6 +57,9 @@ struct DeckImportLine
     {
         return status == DeckLineStatus::Card || status == DeckLineStatus::Fuzzy;
     }
+    // The line as people read it: a LackeyCCG line (<card><name>Gun Lobby</name><set>Limited
+    // </set></card>) as "Gun Lobby (Limited)", any other line as written.
+    QString shownText() const;
     // A line that may have meant a card and gave none: the deck as read is not the deck written.
     bool isUnresolved() const
     {

@@ -160,7 +160,22 @@ QStringList nearestNames(const QStringList &words, const QStringList &names, int
             }
             best = std::min(best, distance);
         }
-        if (best <= allowed)
+        int allowedHere = allowed;
+        // A name of fewer words inside a longer line ("illuminati gnomes of zorch"): the line's
+        // extra words are passed over, and the name's own length says how far it may be off.
+        if (nameWords.size() >= 2 && nameWords.size() < words.size()) {
+            const int inside = std::max<int>(1, int(nameWords.join(QString()).size()) / 3);
+            for (qsizetype start = 0; start + nameWords.size() <= words.size(); ++start) {
+                int distance = 0;
+                for (qsizetype i = 0; i < nameWords.size(); ++i)
+                    distance += TextNormalizer::levenshtein(words.at(start + i), nameWords.at(i));
+                if (distance <= inside && distance < best) {
+                    best = distance;
+                    allowedHere = inside;
+                }
+            }
+        }
+        if (best <= allowedHere)
             near.append({best, name});
     }
     std::stable_sort(near.begin(), near.end(), [](const Near &a, const Near &b) {
@@ -169,7 +184,8 @@ QStringList nearestNames(const QStringList &words, const QStringList &names, int
     });
     QStringList nearest;
     for (const Near &candidate : std::as_const(near)) {
-        if (nearest.size() >= max)
+        // Names clearly further than the nearest one are noise beside it.
+        if (nearest.size() >= max || candidate.distance > near.front().distance + 1)
             break;
         if (!nearest.contains(candidate.name))
             nearest.append(candidate.name);

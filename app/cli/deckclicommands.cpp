@@ -9,8 +9,10 @@
 #include "deckstats.h"
 #include "deckstore.h"
 #include "formatlibrary.h"
+#include "namespellings.h"
 #include "ruleidentity.h"
 #include "textinput.h"
+#include "textnormalizer.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -400,6 +402,7 @@ int DeckCliCommands::check(const QStringList &arguments)
         if (json) {
             QJsonObject object = verdictJson(verdict, *m_db);
             object.insert(u"legal"_s, legal);
+            object.insert(u"empty"_s, read.deck.entries.isEmpty() && unresolved == 0);
             object.insert(u"file"_s, file);
             object.insert(u"deck"_s, read.deck.name);
             object.insert(u"counts"_s, countsJson(DeckCounts::of(read.deck, *m_db)));
@@ -410,6 +413,13 @@ int DeckCliCommands::check(const QStringList &arguments)
         }
         if (databaseFailed(*m_db, m_err))
             return BadInput;
+        // A deck without a card, nor a line that meant one, is empty: not legal, and not a
+        // list of every count it misses.
+        if (read.deck.entries.isEmpty() && unresolved == 0) {
+            m_out << shown(file) << ": empty (" << shown(format->name)
+                  << "): the deck has no cards\n";
+            continue;
+        }
         // A deck that meets every rule a program can check reads as legal; what cannot be
         // checked is a note under it (under --strict, the reason it is not legal).
         m_out << shown(file) << ": "
@@ -423,11 +433,11 @@ int DeckCliCommands::check(const QStringList &arguments)
         for (const Violation &violation : std::as_const(verdict.violations)) {
             m_out << "  " << codeOf(violation.code) << ": " << shown(violation.message) << '\n';
             if (!violation.rule.words.isEmpty())
-                m_out << "      \"" << shown(violation.rule.words) << "\" ("
+                m_out << "      " << shown(violation.rule.words) << " ("
                       << shown(seedCitation(violation.rule.source)) << ")\n";
         }
         for (const RuleText &rule : std::as_const(verdict.unverifiable))
-            m_out << "  note: no program can check \"" << shown(rule.words) << "\" ("
+            m_out << "  note: no program can check: " << shown(rule.words) << " ("
                   << shown(seedCitation(rule.source)) << ")\n";
     }
     QJsonObject verdictCounts;
@@ -496,8 +506,12 @@ int DeckCliCommands::import(const QStringList &arguments)
     const DeckImportReport &report = read.report;
     if (json) {
         QJsonArray lines;
-        for (const DeckImportLine &line : report.lines)
-            lines.append(lineJson(line, *m_db));
+        for (const DeckImportLine &line : report.lines) {
+            QJsonObject object = lineJson(line, *m_db);
+            if (const QStringList nearest = nearestNamesFor(line); !nearest.isEmpty())
+                object.insert(u"suggestions"_s, QJsonArray::fromStringList(nearest));
+            lines.append(object);
+        }
         QJsonObject object{
             {u"name"_s, read.deck.name},   {u"author"_s, read.deck.author},
             {u"notes"_s, read.deck.notes}, {u"cards"_s, cardsJson(read.deck, *m_db)},
@@ -518,9 +532,12 @@ int DeckCliCommands::import(const QStringList &arguments)
             if (line.status == DeckLineStatus::Blank)
                 continue;
             m_out << QString::number(line.lineNumber).rightJustified(5) << "  "
-                  << codeOf(line.status).leftJustified(10) << ' ' << shown(line.text.trimmed());
+                  << codeOf(line.status).leftJustified(10) << ' '
+                  << shown(line.shownText().trimmed());
             if (!line.message.isEmpty())
                 m_out << "  -- " << shown(line.message);
+            if (const QStringList nearest = nearestNamesFor(line); !nearest.isEmpty())
+                m_out << "; did you mean " << namesForSuggestion(nearest) << "?";
             m_out << '\n';
         }
         m_out << report.cardCopies() << " cards; " << report.count(DeckLineStatus::Fuzzy)
@@ -713,6 +730,15 @@ int DeckCliCommands::stats(const QStringList &arguments)
     return Success;
 }
 
+QStringList DeckCliCommands::nearestNamesFor(const DeckImportLine &line) const
+{
+    if (line.status != DeckLineStatus::NotFound)
+        return {};
+    if (!m_allNames)
+        m_allNames = m_db->allNames();
+    return NameSpellings::nearestNames(TextNormalizer::words(line.text), *m_allNames);
+}
+
 bool DeckCliCommands::findKindCard(CardKind *kind) const
 {
     const QString written = kind->cardId;
@@ -729,6 +755,8 @@ bool DeckCliCommands::findKindCard(CardKind *kind) const
     QStringList choices;
     for (const Card &card : named.cards.isEmpty() ? named.nearest : named.cards)
         choices.append(u"%1 (card:%2)"_s.arg(card.name, card.id));
+    if (choices.isEmpty()) // nothing nearly as close: the nearest names, as a search offers them
+        choices = NameSpellings::nearestNames(TextNormalizer::words(written), m_db->allNames());
     m_err << "inwo: --kind card:" << shown(written);
     if (choices.isEmpty())
         m_err << ": no card has this name or id";

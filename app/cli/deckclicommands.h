@@ -1,11 +1,13 @@
 #pragma once
 
 #include "carddatabase.h"
+#include "deckimport.h"
 
 #include <QStringList>
 #include <QTextStream>
 
 #include <memory>
+#include <optional>
 
 class QCommandLineParser;
 
@@ -50,12 +52,15 @@ private:
     // answer a read with some of its rows and no error. A damaged file then shows in
     // m_db->failure(), which every command reports (exit 2).
     void checkBeforeReadingStoredDecks() const;
+    // For a line that names no card: the nearest card names ("did you mean"), else none.
+    QStringList nearestNamesFor(const DeckImportLine &line) const;
 
     QTextStream &m_out;
     QTextStream &m_err;
     std::unique_ptr<CardDatabase> m_db;
     std::unique_ptr<CardNameResolver> m_resolver;
     mutable bool m_storedDecksChecked = false;
+    mutable std::optional<QStringList> m_allNames; // read on the first line that needs them
 };
 
 } // namespace inwo

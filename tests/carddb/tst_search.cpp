@@ -886,6 +886,8 @@ void TestSearch::nameSearchWithNoMatchSuggestsNearestNames_data()
         << u"gnomse of zur"_s << QStringList{u"Gnomes of Zurich"_s};
     QTest::newRow("beside a field term")
         << u"t:personality dracla"_s << QStringList{u"Count Dracula"_s};
+    QTest::newRow("a name inside longer words")
+        << u"illuminati gnomes of zorch"_s << QStringList{u"Gnomes of Zurich"_s};
     QTest::newRow("nothing near") << u"qqxxzzvv"_s << QStringList{};
     QTest::newRow("negated words ask for nothing") << u"-dracla"_s << QStringList{};
     QTest::newRow("fields only") << u"power>40"_s << QStringList{};
@@ -897,6 +899,12 @@ void TestSearch::nameSearchWithNoMatchSuggestsNearestNames()
     QFETCH(QString, query);
     QFETCH(QStringList, suggestions);
     const QStringList found = searcher().suggestNames(query);
+    // With the fan cards in, the same names (and perhaps fan ones) are offered.
+    SearchOptions withFan;
+    withFan.includeFan = true;
+    const QStringList withFanFound = searcher().suggestNames(query, withFan);
+    for (const QString &name : found)
+        QVERIFY2(withFanFound.contains(name) || withFanFound.size() == 3, qPrintable(name));
     QVERIFY(found.size() <= 3);
     if (suggestions.isEmpty())
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u", "_s)));

@@ -93,9 +93,8 @@ private slots:
 
         const CliRun text = inwo({u"deck"_s, u"check"_s, file});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY2(
-            text.out.contains(": legal (Plan 28)\n  note: no program can check \"Plan 28 bans"),
-            text.out.constData());
+        QVERIFY2(text.out.contains(": legal (Plan 28)\n  note: no program can check: Plan 28 bans"),
+                 text.out.constData());
         QVERIFY(!text.out.contains("unverifiable"));
     }
 
@@ -360,6 +359,56 @@ private slots:
                                   u"card:Illuminated Hamsters of Doom"_s});
         QCOMPARE(none.exitCode, 2);
         QVERIFY2(none.err.contains(u"no card has this name"_s), qPrintable(none.err));
+        // A name near a card's is answered with that card's name.
+        const CliRun near = inwo({u"deck"_s, u"stats"_s, deck, u"--pile"_s, u"group"_s, u"--kind"_s,
+                                  u"card:illuminati gnomes of zorch"_s});
+        QCOMPARE(near.exitCode, 2);
+        QVERIFY2(near.err.contains(u"did you mean 'Gnomes of Zurich'"_s), qPrintable(near.err));
+    }
+
+    void checkOfAnEmptyDeckSaysItIsEmpty()
+    {
+        const QString empty = m_dir.filePath(u"empty.txt"_s);
+        QFile file(empty);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("A deck I have not written yet.\n");
+        file.close();
+        const CliRun text = inwo({u"deck"_s, u"check"_s, empty});
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY2(text.out.contains(": empty (Plan 28): the deck has no cards"),
+                 text.out.constData());
+        QVERIFY2(!text.out.contains("deck-size"), text.out.constData());
+        const CliRun json = inwo({u"deck"_s, u"check"_s, empty, u"--json"_s});
+        const QJsonObject deck = json.json().value(u"decks"_s).toArray().first().toObject();
+        QCOMPARE(deck.value(u"empty"_s).toBool(), true);
+        QCOMPARE(deck.value(u"legal"_s).toBool(), false);
+    }
+
+    void importOffersTheNearestNamesForALineNamingNoCard()
+    {
+        const QString list = m_dir.filePath(u"near.txt"_s);
+        QFile file(list);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Groups\nCattle Mutilators\nMind-Control Lasers\nTexas\n");
+        file.close();
+        const CliRun text = inwo({u"deck"_s, u"import"_s, list});
+        QVERIFY2(text.out.contains("did you mean 'Orbital Mind Control Lasers'"),
+                 text.out.constData());
+        const CliRun json = inwo({u"deck"_s, u"import"_s, list, u"--json"_s});
+        QJsonArray suggestions;
+        for (const QJsonValue line : json.json().value(u"lines"_s).toArray()) {
+            if (line.toObject().value(u"text"_s).toString() == u"Mind-Control Lasers"_s)
+                suggestions = line.toObject().value(u"suggestions"_s).toArray();
+        }
+        QCOMPARE(suggestions.first().toString(), u"Orbital Mind Control Lasers"_s);
+    }
+
+    void importOfADekFileShowsCardNamesNotXml()
+    {
+        const CliRun run =
+            inwo({u"deck"_s, u"import"_s, inwo::test::deckFixturePath(u"bare-ampersand.dek"_s)});
+        QVERIFY2(!run.out.contains("<card>"), run.out.constData());
+        QVERIFY2(run.out.contains("The Network (Limited)"), run.out.constData());
     }
 
     void statsRefusesMoreDrawsThanThePileHolds()
