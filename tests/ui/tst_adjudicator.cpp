@@ -59,6 +59,7 @@ private slots:
     void targetTokensMakeItDefendItself();
     void choosingACardFillsItsNumbers();
     void namesWrittenAsPlayersWriteThemFindTheirCard();
+    void renamedGroupNeverKeepsTheFormerCardsFacts();
     void oddsChartHighlightsTheSucceedingRolls();
     void neededListsTheExtraPowerForEachBetterChance();
     void savedScenarioReopensIdentical();
@@ -353,6 +354,38 @@ void TestAdjudicator::namesWrittenAsPlayersWriteThemFindTheirCard()
         QCOMPARE(name->text(), card);
         QCOMPARE(m_widget->scenario().target.card, card);
     }
+}
+
+void TestAdjudicator::renamedGroupNeverKeepsTheFormerCardsFacts()
+{
+    auto *name = child<QLineEdit>(u"attackerName"_s);
+    auto *power = child<QSpinBox>(u"attackerPower"_s);
+    auto enter = [&](const QString &written) {
+        name->setFocus();
+        name->setText(written);
+        QTest::keyClick(name, Qt::Key_Return);
+    };
+    enter(u"c.i.a"_s);
+    QCOMPARE(name->text(), u"C.I.A."_s);
+    QCOMPARE(power->value(), 6);
+
+    // A near miss of one card is that card, and the field says which.
+    enter(u"count dracla"_s);
+    QCOMPARE(name->text(), u"Count Dracula"_s);
+    QCOMPARE(m_widget->scenario().attacker->card, u"Count Dracula"_s);
+    QVERIFY(!m_widget->scenario().attacker->hasAlignment(Alignment::Government));
+
+    // A name no card has: the former card's numbers and alignments go with it.
+    enter(u"Illuminated Hamsters of Doom"_s);
+    QCOMPARE(name->text(), u"Illuminated Hamsters of Doom"_s);
+    QCOMPARE(power->value(), 0);
+    QVERIFY(m_widget->scenario().attacker->card.isEmpty());
+    QVERIFY(m_widget->scenario().attacker->alignments.isEmpty());
+
+    // Numbers given by hand to a group that is no card stay when it is renamed.
+    power->setValue(5);
+    enter(u"Hamsters Unlimited"_s);
+    QCOMPARE(power->value(), 5);
 }
 
 void TestAdjudicator::choosingACardFillsItsNumbers()

@@ -95,9 +95,11 @@ std::optional<Card> CardCatalog::groupCard(const QString &name)
     const auto exact = m_groups.constFind(written.toCaseFolded());
     if (exact != m_groups.constEnd())
         return *exact;
-    const NameResolution resolution =
-        resolver().resolve(written, CardNameResolver::Matching::NoFuzzy);
-    if (resolution.isResolved() && isAttackingCard(resolution.card()))
+    // Written as deck lists write names, or a near miss ("count dracla") that only one card
+    // is near; the field then shows the card's printed name, so the reading is seen.
+    const NameResolution resolution = resolver().resolve(written);
+    if (resolution.isResolved() && resolution.candidates.size() == 1 &&
+        isAttackingCard(resolution.card()))
         return m_groups.value(resolution.card().name.toCaseFolded(), resolution.card());
     return std::nullopt;
 }

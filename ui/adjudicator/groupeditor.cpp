@@ -269,8 +269,45 @@ void GroupEditor::takeCardFromName()
     const QString written = m_name->text().trimmed();
     if (written.isEmpty() || written == m_filledName)
         return;
-    if (const auto card = m_catalog.groupCard(written))
+    if (const auto card = m_catalog.groupCard(written)) {
         fillFromCard(*card);
+        return;
+    }
+    // Renamed to no card: the facts the former card gave are not this group's ("as printed"
+    // would be another card's). What the group's place in the game says stays.
+    if (!m_base.cardId.isEmpty())
+        clearCardFacts(written);
+}
+
+void GroupEditor::clearCardFacts(const QString &name)
+{
+    {
+        const QSignalBlocker powerBlocker(m_power);
+        const QSignalBlocker globalBlocker(m_global);
+        const QSignalBlocker resistanceBlocker(m_resistance);
+        const QSignalBlocker illuminatiBlocker(m_illuminati);
+        const QSignalBlocker secretBlocker(m_secret);
+        AttackGroup group;
+        group.name = name;
+        group.player = m_base.player;
+        group.relation = m_base.relation;
+        group.tokensSpent = m_base.tokensSpent;
+        group.devastated = m_base.devastated;
+        group.modifiers = m_base.modifiers;
+        static_cast<AttackGroup &>(m_base) = group;
+        m_filledName = name;
+        m_power->setValue(0);
+        m_global->setValue(0);
+        m_resistance->setValue(0);
+        m_alignments->setStates(alignmentStates({}));
+        QList<Qt::CheckState> attributes;
+        for (qsizetype i = 0; i < allOf<Attribute>().size(); ++i)
+            attributes.append(Qt::Unchecked);
+        m_attributes->setStates(attributes);
+        m_illuminati->setChecked(false);
+        m_secret->setChecked(false);
+    }
+    emit changed();
 }
 
 void GroupEditor::takeMasterFromName()

@@ -80,6 +80,8 @@ private:
     void updateTokensSuffix();
     // Fills from the card the name field now names, unless that card was already taken.
     void takeCardFromName();
+    // The group renamed to `name`, no card's: the former card's facts cleared.
+    void clearCardFacts(const QString &name);
     void takeMasterFromName();
     void attachCompleter(QLineEdit *field);
 
