@@ -1303,7 +1303,8 @@ void TestDeckEditor::everyDeckTaskWorksFromTheKeyboard()
         QVERIFY(menu);
         QCOMPARE(menu->objectName(), u"deckCardMenu"_s);
         press(Qt::Key_M); // &Move to
-        QTimer::singleShot(0, this, [&] {
+        // `menu` by value: this lambda runs after the one around it has returned.
+        QTimer::singleShot(0, this, [&, menu] {
             QMenu *zones = qobject_cast<QMenu *>(QApplication::activePopupWidget());
             QVERIFY(zones && zones != menu);
             for (int step = 0;
