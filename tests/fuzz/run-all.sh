@@ -74,13 +74,15 @@ if ((${#targets[@]} == 0)); then
 fi
 
 # libFuzzer flags of one target from its .options file (the OSS-Fuzz format: `key = value` lines
-# under [libfuzzer]), into the array `flags`. Every target must set max_len: libFuzzer's default
-# (the largest seed, or 4 KB if that is more) is far smaller than the inputs real attacks use.
+# under [libfuzzer]), into the array `flags`, and AddressSanitizer's (under [asan]) into
+# `asan_options`. Every target must set max_len: libFuzzer's default (the largest seed, or 4 KB if
+# that is more) is far smaller than the inputs real attacks use.
 read_options()
 {
     local file=$1 dir section="" line key value
     dir=$(dirname "$file")
     flags=()
+    asan_options=""
     [[ -f $file ]] || {
         echo "run-all.sh: $file is missing (every target needs its max_len there)" >&2
         return 1
@@ -94,13 +96,17 @@ read_options()
             section=${BASH_REMATCH[1]}
             continue
         fi
-        [[ $section == libfuzzer ]] || continue
+        [[ $section == libfuzzer || $section == asan ]] || continue
         if [[ ! $line =~ ^([A-Za-z_]+)[[:space:]]*=[[:space:]]*(.+)$ ]]; then
             echo "run-all.sh: $file: cannot read '$line'" >&2
             return 1
         fi
         key=${BASH_REMATCH[1]}
         value=${BASH_REMATCH[2]}
+        if [[ $section == asan ]]; then
+            asan_options+="${asan_options:+:}$key=$value"
+            continue
+        fi
         # A dictionary is named relative to the options file.
         [[ $key == dict ]] && value=$dir/$value
         flags+=("-$key=$value")
@@ -173,8 +179,10 @@ for target in "${targets[@]}"; do
 
     status=0
     if [[ -x $bindir/$target ]]; then
-        # Later flags win in libFuzzer, so these four hold whatever the options file says.
-        "$bindir/$target" "${flags[@]}" -max_total_time="$seconds" -rss_limit_mb=4096 \
+        # Later flags win in libFuzzer, so these four hold whatever the options file says; in
+        # ASAN_OPTIONS the caller's own come last, so they win over the file's.
+        ASAN_OPTIONS="$asan_options${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
+            "$bindir/$target" "${flags[@]}" -max_total_time="$seconds" -rss_limit_mb=4096 \
             -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" \
             </dev/null >"$log" 2>&1 || status=$?
     else
