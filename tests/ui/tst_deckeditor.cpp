@@ -194,6 +194,7 @@ private slots:
     void clickingAnUnresolvedLineOnlySelectsItAndDeleteLeavesItOut();
     void unresolvedLineIsLeftOutFromTheKeyboardAndCtrlZBringsItBack();
     void addingTheCardAnUnresolvedLineMeantResolvesIt();
+    void importOffersTheNearestNamesForALineNamingNoCard();
     // Keyboard, screens and files.
     void exportSaysWhereItWroteTheFile();
     void pdfExportAsksForPlayerAndEvent();
@@ -1337,6 +1338,38 @@ void TestDeckEditor::addingTheCardAnUnresolvedLineMeantResolvesIt()
     // The next card added from the search is an addition, nothing more.
     QTest::keyClick(m_editor->searchField(), Qt::Key_Return);
     QCOMPARE(document()->unresolvedLines().lines.size(), 1);
+}
+
+void TestDeckEditor::importOffersTheNearestNamesForALineNamingNoCard()
+{
+    QString lasers;
+    for (const Card &card : m_database.allCards()) {
+        if (card.name == u"Orbital Mind Control Lasers"_s)
+            lasers = card.id;
+    }
+    QVERIFY(!lasers.isEmpty());
+    // As the reader reports a line it could not take: no candidates of its own.
+    DeckImportResult result;
+    result.report.sourceName = u"lasers.txt"_s;
+    DeckImportLine line;
+    line.lineNumber = 3;
+    line.text = u"2x Mind-Control Lasers"_s;
+    line.status = DeckLineStatus::NotFound;
+    line.message = u"'Mind-Control Lasers' is not a card this program knows"_s;
+    result.report.lines.append(line);
+
+    DeckImportDialog dialog(result, m_database);
+    QCOMPARE(dialog.choiceLines(), QList<int>{0});
+    QComboBox *box = dialog.choiceBox(0);
+    QVERIFY(box);
+    QVERIFY(box->count() > 2);
+    QCOMPARE(box->currentIndex(), 0); // decide later until the user chooses
+    QVERIFY2(box->findData(lasers) >= 2, qPrintable(box->itemText(2)));
+    QVERIFY(box->itemText(box->findData(lasers)).startsWith(u"Orbital Mind Control Lasers"_s));
+
+    QVERIFY(dialog.choose(0, lasers));
+    QCOMPARE(dialog.deck().copiesOf(lasers), 2);
+    QVERIFY(dialog.unresolved().lines.isEmpty());
 }
 
 void TestDeckEditor::dekImportPreviewShowsCardNamesNotXml()
