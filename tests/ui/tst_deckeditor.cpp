@@ -36,6 +36,7 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
@@ -48,6 +49,7 @@
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <functional>
@@ -188,6 +190,11 @@ private slots:
     void importedLineNamingNoCardKeepsTheDeckFromLegalAsTheCliDoes();
     void forumListWrittenTheShortWayArrivesWholeAndItsUnknownLineBlocksLegal();
     void dekImportPreviewShowsCardNamesNotXml();
+    // Resolving an imported line that names no card.
+    void clickingAnUnresolvedLineOnlySelectsItAndDeleteLeavesItOut();
+    void unresolvedLineIsLeftOutFromTheKeyboardAndCtrlZBringsItBack();
+    void addingTheCardAnUnresolvedLineMeantResolvesIt();
+    void importOffersTheNearestNamesForALineNamingNoCard();
     // Keyboard, screens and files.
     void exportSaysWhereItWroteTheFile();
     void pdfExportAsksForPlayerAndEvent();
@@ -197,6 +204,9 @@ private slots:
 
 private:
     void showEditor();
+    // Imports the legal Plan 28 fixture with "Illuminated Hamsters of Doom" as line 8, deciding
+    // later; returns the verdict's item of that line.
+    QListWidgetItem *importHamsters();
     void search(const QString &query);
     // The first base-set cards of `type` that no Plan 28 list names and that have no keyword.
     QStringList plainCards(CardType type, int count) const;
@@ -248,6 +258,31 @@ void TestDeckEditor::showEditor()
     m_editor->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
     QVERIFY(m_editor->verdictPanel()->hasFormats());
+}
+
+QListWidgetItem *TestDeckEditor::importHamsters()
+{
+    VerdictPanel *panel = m_editor->verdictPanel();
+    if (!panel->setCurrentFormatId(u"plan28"_s))
+        return nullptr;
+    QString text = QString::fromUtf8(inwo::test::deckFixture(u"plan28-legal.txt"_s));
+    text.replace(u"Group Deck\n"_s, u"Group Deck\nIlluminated Hamsters of Doom\n"_s);
+    const QString path = m_dir.filePath(u"hamsters.txt"_s);
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return nullptr;
+        file.write(text.toUtf8());
+    }
+    m_editor->setImportReviewer([](DeckImportDialog &) { return true; }); // decide later
+    if (!m_editor->importDeckFile(path) || document()->unresolvedLines().lines.size() != 1)
+        return nullptr;
+    QListWidget *list = panel->violationList();
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(VerdictPanel::LineRole).toInt() == 8)
+            return list->item(i);
+    }
+    return nullptr;
 }
 
 void TestDeckEditor::search(const QString &query)
@@ -1191,6 +1226,150 @@ void TestDeckEditor::forumListWrittenTheShortWayArrivesWholeAndItsUnknownLineBlo
                                  u"forum-abbreviations.txt:16: 'Illuminated Hamsters of Doom'"_s);
                          }),
              qPrintable(unknown.join(u'\n')));
+}
+
+void TestDeckEditor::clickingAnUnresolvedLineOnlySelectsItAndDeleteLeavesItOut()
+{
+    showEditor();
+    m_editor->sideTabs()->setCurrentWidget(m_editor->verdictPanel());
+    QListWidgetItem *line = importHamsters();
+    QVERIFY(line);
+    QListWidget *list = m_editor->verdictPanel()->violationList();
+    m_editor->searchField()->clear();
+
+    // A single click selects the line and nothing more.
+    list->scrollToItem(line);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(line).center());
+    QCOMPARE(list->currentItem(), line);
+    QVERIFY(line->isSelected());
+    QCOMPARE(m_editor->searchField()->text(), QString());
+    QVERIFY(QApplication::focusWidget() != m_editor->searchField());
+
+    // Delete then leaves the line out.
+    list->setFocus(Qt::MouseFocusReason);
+    QTest::keyClick(list, Qt::Key_Delete);
+    QVERIFY(document()->unresolvedLines().lines.isEmpty());
+    QCOMPARE(document()->undoStack()->undoText(), u"Leave Out Line 8"_s);
+    document()->undoStack()->undo();
+    QCOMPARE(document()->unresolvedLines().lines.size(), 1);
+
+    // A double click looks for the card the line meant.
+    line = list->item(list->count() - 1);
+    QCOMPARE(line->data(VerdictPanel::LineRole).toInt(), 8);
+    const QPoint centre = list->visualItemRect(line).center();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, centre);
+    QCOMPARE(m_editor->searchField()->text(), u"Illuminated Hamsters of Doom"_s);
+    QCOMPARE(QApplication::focusWidget(), m_editor->searchField());
+}
+
+void TestDeckEditor::unresolvedLineIsLeftOutFromTheKeyboardAndCtrlZBringsItBack()
+{
+    // Hosted as the main window hosts it: Ctrl+Z is the window's Undo action.
+    QWidget host;
+    auto *layout = new QVBoxLayout(&host);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_editor.get());
+    QAction *undo = document()->undoStack()->createUndoAction(&host);
+    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    host.addAction(undo);
+    const auto giveBack = qScopeGuard([this] { m_editor->setParent(nullptr); });
+    host.resize(1300, 700);
+    host.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QVERIFY(m_editor->verdictPanel()->hasFormats());
+    m_editor->sideTabs()->setCurrentWidget(m_editor->verdictPanel());
+    QVERIFY(importHamsters());
+    QListWidget *list = m_editor->verdictPanel()->violationList();
+
+    // Tab from the format combo reaches the list; arrows reach the line.
+    QComboBox *combo = m_editor->verdictPanel()->formatCombo();
+    combo->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), combo);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTRY_COMPARE(QApplication::focusWidget(), list);
+    for (int i = 0;
+         i < list->count() &&
+         !(list->currentItem() && list->currentItem()->data(VerdictPanel::LineRole).isValid());
+         ++i)
+        QTest::keyClick(list, Qt::Key_Down);
+    QVERIFY(list->currentItem());
+    QCOMPARE(list->currentItem()->data(VerdictPanel::LineRole).toInt(), 8);
+
+    QTest::keyClick(list, Qt::Key_Delete);
+    QVERIFY(document()->unresolvedLines().lines.isEmpty());
+    QCOMPARE(m_editor->verdictPanel()->statusLabel()->text(), u"Legal"_s);
+    QCOMPARE(QApplication::focusWidget(), list);
+
+    QTest::keyClick(list, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(document()->unresolvedLines().lines.size(), 1);
+    QCOMPARE(m_editor->verdictPanel()->statusLabel()->text(), u"Illegal"_s);
+}
+
+void TestDeckEditor::addingTheCardAnUnresolvedLineMeantResolvesIt()
+{
+    showEditor();
+    m_editor->sideTabs()->setCurrentWidget(m_editor->verdictPanel());
+    QListWidgetItem *line = importHamsters();
+    QVERIFY(line);
+    QListWidget *list = m_editor->verdictPanel()->violationList();
+    const int before = document()->deck().copiesOf(gnomes);
+
+    // Enter on the line fills the search; the user turns it into the card meant and adds it.
+    list->setFocus(Qt::TabFocusReason);
+    list->setCurrentItem(line);
+    QTest::keyClick(list, Qt::Key_Return);
+    QCOMPARE(m_editor->searchField()->text(), u"Illuminated Hamsters of Doom"_s);
+    QCOMPARE(QApplication::focusWidget(), m_editor->searchField());
+    search(document()->cardName(gnomes));
+    QTRY_VERIFY(m_editor->resultsModel()->rowCount() > 0);
+    QTest::keyClick(m_editor->searchField(), Qt::Key_Return);
+
+    QCOMPARE(document()->deck().copiesOf(gnomes), before + 1);
+    QVERIFY(document()->unresolvedLines().lines.isEmpty());
+    QVERIFY(!m_editor->verdictPanel()->detailLabel()->text().contains(u"names no card"_s));
+    QCOMPARE(document()->undoStack()->undoText(), u"Resolve Line 8"_s);
+
+    // One undo step takes the card away and brings the line back.
+    document()->undoStack()->undo();
+    QCOMPARE(document()->deck().copiesOf(gnomes), before);
+    QCOMPARE(document()->unresolvedLines().lines.size(), 1);
+
+    // The next card added from the search is an addition, nothing more.
+    QTest::keyClick(m_editor->searchField(), Qt::Key_Return);
+    QCOMPARE(document()->unresolvedLines().lines.size(), 1);
+}
+
+void TestDeckEditor::importOffersTheNearestNamesForALineNamingNoCard()
+{
+    QString lasers;
+    for (const Card &card : m_database.allCards()) {
+        if (card.name == u"Orbital Mind Control Lasers"_s)
+            lasers = card.id;
+    }
+    QVERIFY(!lasers.isEmpty());
+    // As the reader reports a line it could not take: no candidates of its own.
+    DeckImportResult result;
+    result.report.sourceName = u"lasers.txt"_s;
+    DeckImportLine line;
+    line.lineNumber = 3;
+    line.text = u"2x Mind-Control Lasers"_s;
+    line.status = DeckLineStatus::NotFound;
+    line.message = u"'Mind-Control Lasers' is not a card this program knows"_s;
+    result.report.lines.append(line);
+
+    DeckImportDialog dialog(result, m_database);
+    QCOMPARE(dialog.choiceLines(), QList<int>{0});
+    QComboBox *box = dialog.choiceBox(0);
+    QVERIFY(box);
+    QVERIFY(box->count() > 2);
+    QCOMPARE(box->currentIndex(), 0); // decide later until the user chooses
+    QVERIFY2(box->findData(lasers) >= 2, qPrintable(box->itemText(2)));
+    QVERIFY(box->itemText(box->findData(lasers)).startsWith(u"Orbital Mind Control Lasers"_s));
+
+    QVERIFY(dialog.choose(0, lasers));
+    QCOMPARE(dialog.deck().copiesOf(lasers), 2);
+    QVERIFY(dialog.unresolved().lines.isEmpty());
 }
 
 void TestDeckEditor::dekImportPreviewShowsCardNamesNotXml()

@@ -11,10 +11,12 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTest>
 #include <QToolTip>
 #include <QTreeWidget>
+#include <QWheelEvent>
 
 #include <memory>
 
@@ -50,6 +52,7 @@ private slots:
     void drawOddsChartLabelsEveryBar();
     void narrowBarChartLabelsAndValuesEveryBar();
     void controlReachedByKeyboardScrollsIntoView();
+    void wheelOverAnUnfocusedComboOrSpinBoxScrollsThePage();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -591,6 +594,44 @@ void TestDeckStatsWidget::controlReachedByKeyboardScrollsIntoView()
     QVERIFY(!shown());
     atLeast->setFocus(Qt::ShortcutFocusReason);
     QTRY_VERIFY(shown());
+}
+
+void TestDeckStatsWidget::wheelOverAnUnfocusedComboOrSpinBoxScrollsThePage()
+{
+    m_widget->resize(320, 300); // the page scrolls
+    auto *scroll = child<QScrollArea>(u"deckStatsScrollArea"_s);
+    QScrollBar *bar = scroll->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    auto *kind = child<QComboBox>(u"drawKindCombo"_s);
+    auto *draws = child<QSpinBox>(u"drawCountSpin"_s);
+    QVERIFY(kind->count() > 2);
+    kind->setCurrentIndex(1);
+    const int drawn = draws->value();
+    const auto wheelDown = [](QWidget *widget) {
+        const QPointF at = QRectF(widget->rect()).center();
+        QWheelEvent wheel(at, widget->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(widget, &wheel);
+    };
+
+    for (QWidget *box : {static_cast<QWidget *>(kind), static_cast<QWidget *>(draws)}) {
+        scroll->ensureWidgetVisible(box);
+        bar->setValue(std::max(0, bar->value() - 40)); // room to scroll on down
+        const int before = bar->value();
+        QVERIFY(!box->hasFocus());
+        wheelDown(box);
+        QVERIFY2(bar->value() > before, qPrintable(box->objectName()));
+    }
+    QCOMPARE(kind->currentIndex(), 1);
+    QCOMPARE(draws->value(), drawn);
+
+    // Focused, the box takes the wheel as ever.
+    m_widget->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_widget.get()));
+    draws->setFocus(Qt::MouseFocusReason);
+    QVERIFY(draws->hasFocus());
+    wheelDown(draws);
+    QCOMPARE(draws->value(), drawn - 1);
 }
 
 QTEST_MAIN(TestDeckStatsWidget)

@@ -286,6 +286,11 @@ void DeckEditorWidget::buildSearchSide()
     m_searchTimer->setSingleShot(true);
     m_searchTimer->setInterval(searchDelayMs);
     connect(m_searchField, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
+    // A cleared search no longer looks for the card of an imported line.
+    connect(m_searchField, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (text.isEmpty())
+            m_resolvingLine = -1;
+    });
     connect(m_searchTimer, &QTimer::timeout, this, &DeckEditorWidget::searchNow);
 
     auto *layout = new QVBoxLayout(m_searchSide);
@@ -515,8 +520,9 @@ void DeckEditorWidget::showPanelCard(const QString &cardId)
 
 void DeckEditorWidget::findLine(int lineNumber, const QString &written)
 {
-    Q_UNUSED(lineNumber)
     m_searchField->setText(written);
+    // The next card added from this search resolves the line.
+    m_resolvingLine = lineNumber;
     searchNow();
     m_searchField->setFocus(Qt::OtherFocusReason);
     m_searchField->selectAll();
@@ -533,6 +539,8 @@ void DeckEditorWidget::showNote(const QString &message)
 void DeckEditorWidget::documentChanged(const DeckChange &change)
 {
     const Deck &deck = m_document->deck();
+    if (change.kind == DeckChange::Kind::Reset)
+        m_resolvingLine = -1;
     if (change.kind == DeckChange::Kind::Reset || change.kind == DeckChange::Kind::FieldChanged)
         showFieldsFromDocument();
     if (change.kind == DeckChange::Kind::Reset ||
@@ -629,12 +637,20 @@ void DeckEditorWidget::addSelectedResults()
     if (ids.isEmpty())
         return;
     QUndoStack *stack = m_document->undoStack();
+    // Started from an unresolved line of the import: the card it meant resolves it, in the same
+    // undo step as the addition.
+    const int line = m_document->unresolvedIndexOf(m_resolvingLine) >= 0 ? m_resolvingLine : -1;
+    m_resolvingLine = -1;
     const bool several = ids.size() > 1;
-    if (several)
+    if (line >= 0)
+        stack->beginMacro(tr("Resolve Line %1").arg(line));
+    else if (several)
         stack->beginMacro(tr("Add %1 Cards").arg(ids.size()));
     for (const QString &id : ids)
         m_document->addCopies(id, 1);
-    if (several)
+    if (line >= 0)
+        m_document->leaveOutLine(line);
+    if (several || line >= 0)
         stack->endMacro();
     selectCards(ids);
 }

@@ -206,6 +206,8 @@ private:
     QString m_lastError;
     bool m_loaded = false;
     bool m_showingFields = false; // the fields follow the document: not an edit
+    // The imported line whose card the search looks for (Enter on it in the verdict), or -1.
+    int m_resolvingLine = -1;
 };
 
 } // namespace inwo

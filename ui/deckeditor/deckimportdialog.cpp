@@ -4,15 +4,21 @@
 #include "common/enumnames.h"
 #include "deckdocument.h"
 #include "deckmodel.h"
+#include "namespellings.h"
+#include "textnormalizer.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMultiHash>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -44,6 +50,27 @@ QColor statusColor(DeckLineStatus status)
     return {};
 }
 
+// The card name a line that names no card wrote, without the copies written before or after it
+// ("2x Mind-Control Lasers", "Mind-Control Lasers x2"), and those copies (1 when none).
+std::pair<QString, int> writtenName(const QString &written)
+{
+    static const QRegularExpression before(u"^\\s*\\(?\\s*[x×]?\\s*(\\d+)\\s*[x×*]?\\s*\\)?\\s+"_s,
+                                           QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression after(u"\\s+\\(?\\s*[x×*]\\s*(\\d+)\\s*\\)?\\s*$"_s,
+                                          QRegularExpression::CaseInsensitiveOption);
+    QString name = written;
+    int copies = 1;
+    for (const QRegularExpression *pattern : {&before, &after}) {
+        const QRegularExpressionMatch match = pattern->match(name);
+        if (match.hasMatch()) {
+            copies = std::max(1, match.captured(1).toInt());
+            name.remove(match.capturedStart(), match.capturedLength());
+            break;
+        }
+    }
+    return {name.trimmed(), copies};
+}
+
 } // namespace
 
 DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRepository &cards,
@@ -68,6 +95,27 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
     m_lines->header()->setStretchLastSection(true);
 
     const QColor quiet = palette().color(QPalette::PlaceholderText);
+    // The cards by name, for the nearest names offered for a line that names no card; read only
+    // when there is such a line.
+    QStringList names;
+    QMultiHash<QString, QString> idsByName;
+    const auto nearestCards = [&](const QString &written) {
+        if (names.isEmpty()) {
+            for (const Card &card : m_cards.allCards()) {
+                if (!idsByName.contains(card.name))
+                    names.append(card.name);
+                idsByName.insert(card.name, card.id);
+            }
+        }
+        QStringList ids;
+        for (const QString &name :
+             NameSpellings::nearestNames(TextNormalizer::words(written), names, 3)) {
+            QStringList printings = idsByName.values(name);
+            std::sort(printings.begin(), printings.end());
+            ids += printings;
+        }
+        return ids;
+    };
     const QList<DeckImportLine> &lines = m_result.report.lines;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const DeckImportLine &line = lines.at(i);
@@ -111,7 +159,17 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
         choice->setItemData(0, int(Choice::Later), choiceRole);
         choice->addItem(tr("Leave this line out"), QString());
         choice->setItemData(1, int(Choice::LeaveOut), choiceRole);
-        for (const QString &id : line.candidateIds) {
+        QStringList candidates = line.candidateIds;
+        int copies = std::max(1, line.quantity);
+        if (line.status == DeckLineStatus::NotFound && candidates.isEmpty()) {
+            // The nearest names, as the search offers them: "Mind-Control Lasers" may well
+            // have meant Orbital Mind Control Lasers.
+            const auto [name, written] = writtenName(writtenText(line));
+            candidates = nearestCards(name);
+            copies = written;
+        }
+        m_copies.append(copies);
+        for (const QString &id : std::as_const(candidates)) {
             const std::optional<Card> card = m_cards.cardById(id);
             choice->addItem(card ? tr("%1 (%2, %3)")
                                        .arg(card->name, EnumNames::name(card->set),
@@ -123,8 +181,12 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
         choice->setToolTip(
             line.status == DeckLineStatus::Ambiguous
                 ? tr("Written “%1”: choose the card that was meant").arg(writtenText(line))
-                : tr("Written “%1”: no card has this name. Leave the line out, or "
+            : candidates.isEmpty()
+                ? tr("Written “%1”: no card has this name. Leave the line out, or "
                      "decide later in the verdict (find the card and add it)")
+                      .arg(writtenText(line))
+                : tr("Written “%1”: no card has this name. Choose the nearest card that was "
+                     "meant, leave the line out, or decide later in the verdict")
                       .arg(writtenText(line)));
         m_lines->setItemWidget(item, ResultColumn, choice);
         m_choiceLines.append(int(i));
@@ -256,12 +318,12 @@ DeckImportReport DeckImportDialog::unresolved() const
 Deck DeckImportDialog::deck() const
 {
     Deck deck = m_result.deck;
-    for (int lineIndex : m_choiceLines) {
+    for (qsizetype at = 0; at < m_choiceLines.size(); ++at) {
+        const int lineIndex = m_choiceLines.at(at);
         const QString id = chosenCardId(lineIndex);
         if (id.isEmpty())
             continue;
-        const DeckImportLine &line = m_result.report.lines.at(lineIndex);
-        const int copies = std::max(1, line.quantity);
+        const int copies = m_copies.at(at);
         const std::optional<Card> card = m_cards.cardById(id);
         if (!card) {
             DeckDocument::addToDeck(deck, id, copies, DeckZone::PlotDeck);

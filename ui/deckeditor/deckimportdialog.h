@@ -17,7 +17,8 @@ class CardRepository;
 // The report of a deck import, before the deck is made: every line of the file with what became
 // of it (coloured by status; a .dek line shows the card it names, not its XML), and for each line
 // that names no card or more than one a choice: decide later (the deck stays incomplete until
-// then), leave the line out, or one of its candidate cards. Accepting makes deck() the imported
+// then), leave the line out, or one of its candidate cards (for a line that names no card, the
+// cards of the nearest names). Accepting makes deck() the imported
 // deck with the chosen cards added, and unresolved() the lines left to decide.
 class DeckImportDialog : public QDialog
 {
@@ -31,7 +32,7 @@ public:
     // text), each with a choice.
     const QList<int> &choiceLines() const { return m_choiceLines; }
     // The choice for an unresolved line: "Decide later", "Leave this line out", then the
-    // candidates of an ambiguous line.
+    // candidates of an ambiguous line, or the cards of the names nearest to a line naming none.
     QComboBox *choiceBox(int lineIndex) const;
     // Chooses a candidate for an unresolved line; an empty id decides later. False for an id
     // that is not one of the line's candidates.
@@ -61,6 +62,7 @@ private:
     const CardRepository &m_cards;
     QList<int> m_choiceLines;
     QList<QComboBox *> m_choices; // parallel to m_choiceLines
+    QList<int> m_copies;          // parallel to m_choiceLines: copies a chosen card gets
     QLabel *m_summary = nullptr;
     QTreeWidget *m_lines = nullptr;
 };

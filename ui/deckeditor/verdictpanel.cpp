@@ -198,7 +198,12 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
     layout->addWidget(m_unverifiable);
 
     connect(m_formatCombo, &QComboBox::currentIndexChanged, this, &VerdictPanel::formatChosen);
-    connect(m_violations, &QListWidget::itemClicked, this, &VerdictPanel::activateItem);
+    // A click on a violation names its cards; on an unresolved line it only selects it, so that
+    // Delete can leave it out: Enter or a double click looks for its card.
+    connect(m_violations, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        if (item && !item->data(LineRole).isValid())
+            activateItem(item);
+    });
     connect(m_violations, &QListWidget::itemActivated, this, &VerdictPanel::activateItem);
     connect(m_violations, &QWidget::customContextMenuRequested, this, &VerdictPanel::showItemMenu);
     showVerdict();
@@ -422,12 +427,25 @@ void VerdictPanel::showItemMenu(const QPoint &position)
 
 bool VerdictPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_violations && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent *>(event)->key();
+    const bool keyPress = event->type() == QEvent::KeyPress;
+    if (watched == m_violations && (keyPress || event->type() == QEvent::ShortcutOverride)) {
+        auto *keyEvent = static_cast<QKeyEvent *>(event);
+        const int key = keyEvent->key();
         QListWidgetItem *item = m_violations->currentItem();
-        if ((key == Qt::Key_Delete || key == Qt::Key_Backspace) && item &&
-            item->data(LineRole).isValid()) {
+        if ((key == Qt::Key_Delete || key == Qt::Key_Backspace) &&
+            keyEvent->modifiers() == Qt::NoModifier && item && item->data(LineRole).isValid()) {
+            // Delete here leaves the line out, whatever else in the window Delete may mean.
+            if (!keyPress) {
+                event->accept();
+                return true;
+            }
+            const int row = m_violations->row(item);
             emit leaveOutLineRequested(item->data(LineRole).toInt());
+            // The list was filled afresh: the keyboard goes on from the same place.
+            if (m_violations->count() > 0) {
+                m_violations->setCurrentRow(std::min(row, m_violations->count() - 1),
+                                            QItemSelectionModel::ClearAndSelect);
+            }
             return true;
         }
     }
