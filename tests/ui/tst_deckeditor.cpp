@@ -171,6 +171,7 @@ private slots:
     void nameEditsMergeIntoOneUndoStep();
     void deckTreeGroupsByZoneAndTypeWithCounts();
     void verdictFollowsEveryChange();
+    void verdictProblemsNeverRunIntoEachOtherAtANarrowWidth();
     void violationSelectsTheCardsInvolved();
     void saveAndReopenFromTheDatabaseGivesTheSameDeck();
     void importAmbiguousLineAsksAndTakesTheChosenCard();
@@ -568,6 +569,47 @@ void TestDeckEditor::deckTreeGroupsByZoneAndTypeWithCounts()
     QVERIFY(document()->removeCopies(messiah, DeckZone::SharedPlots));
     QCOMPARE(model->rowCount(), 3);
     QCOMPARE(sortedEntries(entriesInTree()), sortedEntries(document()->deck().entries));
+}
+
+void TestDeckEditor::verdictProblemsNeverRunIntoEachOtherAtANarrowWidth()
+{
+    showEditor();
+    VerdictPanel *panel = m_editor->verdictPanel();
+    QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
+    // Many problems at once: too many Plots, one card too often, a lone Group.
+    const QString plot = plainCards(CardType::Plot, 1).first();
+    QVERIFY(document()->addCopies(plot, 9));
+    QVERIFY(document()->addCopies(plainCards(CardType::Organization, 1).first()));
+    QListWidget *list = panel->violationList();
+    QVERIFY(list->count() >= 3);
+    for (const int width : {260, 340, 600}) {
+        panel->resize(width, 420);
+        QCoreApplication::processEvents();
+        QTest::qWait(20);
+        const int textWidth = list->viewport()->width() - 8;
+        for (int row = 0; row < list->count(); ++row) {
+            const QRect rect = list->visualItemRect(list->item(row));
+            if (row + 1 < list->count())
+                QVERIFY(rect.bottom() < list->visualItemRect(list->item(row + 1)).top());
+            // The item is as tall as its wrapped text at the width it is painted.
+            QFont bold = list->font();
+            const QString rule = list->item(row)->data(VerdictPanel::RuleRole).toString();
+            bold.setBold(!rule.isEmpty());
+            const QRect bounds(0, 0, textWidth, 100000);
+            int needed = QFontMetrics(bold)
+                             .boundingRect(bounds, Qt::TextWordWrap, list->item(row)->text())
+                             .height();
+            if (!rule.isEmpty())
+                needed += QFontMetrics(list->font())
+                              .boundingRect(bounds, Qt::TextWordWrap, rule)
+                              .height();
+            QVERIFY2(rect.height() >= needed,
+                     qPrintable(u"%1 px: row %2 is %3 high, needs %4"_s.arg(width)
+                                    .arg(row)
+                                    .arg(rect.height())
+                                    .arg(needed)));
+        }
+    }
 }
 
 void TestDeckEditor::verdictFollowsEveryChange()

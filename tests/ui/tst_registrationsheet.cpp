@@ -275,8 +275,8 @@ void TestRegistrationSheet::sheetOfADeckMeetingEveryCheckableRuleReadsLegalWithA
     QCOMPARE(text.first(), u"Verdict: Legal"_s);
     QCOMPARE(text.size(), 3);
     QVERIFY(text.at(1).startsWith(u"Note:"_s));
-    QCOMPARE(text.at(2), u"• “Plan 28 bans all the cards that are banned by the various "
-                         "variants” (Plan 28, line 194)"_s);
+    QCOMPARE(text.at(2), u"• Plan 28 bans all the cards that are banned by the various "
+                         "variants (Plan 28, line 194)"_s);
     // No cards at all: an empty deck, not a legal or illegal one.
     DeckVerdict empty;
     empty.status = VerdictStatus::Illegal;

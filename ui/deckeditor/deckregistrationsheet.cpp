@@ -125,9 +125,10 @@ QList<VerdictItem> verdictItems(const Deck &deck, const DeckVerdict &verdict)
                                                 "check; the judge decides:")});
         for (const RuleText &rule : verdict.unverifiable) {
             items.append({VerdictItem::Kind::Note,
-                          rule.source.isEmpty() ? DeckRegistrationSheet::tr("“%1”").arg(rule.words)
-                                                : DeckRegistrationSheet::tr("“%1” (%2)")
-                                                      .arg(rule.words, seedCitation(rule.source))});
+                          // The format's words for the rule, not the seed's: no quotation marks.
+                          rule.source.isEmpty() ? rule.words
+                                                : DeckRegistrationSheet::tr("%1 (%2)").arg(
+                                                      rule.words, seedCitation(rule.source))});
         }
     }
     return items;

@@ -10,6 +10,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPainter>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
@@ -52,12 +53,14 @@ QString codeTitle(ViolationCode code)
     return displayNameOf(code);
 }
 
-// "“words” (source)", or only the words.
+// "words (source)", or only the words. Not in quotation marks: the words are the format file's
+// summary of the rule, not the seed's own.
 QString ruleLine(const RuleText &rule)
 {
     if (rule.source.isEmpty())
-        return VerdictPanel::tr("“%1”").arg(rule.words);
-    return VerdictPanel::tr("“%1” (%2)").arg(rule.words, seedCitation(rule.source));
+        return rule.words;
+    //: %1 is a rule in the format's words, %2 where the seed says it ("Plan 28, line 177")
+    return VerdictPanel::tr("%1 (%2)").arg(rule.words, seedCitation(rule.source));
 }
 
 QColor statusColor(VerdictStatus status)
@@ -108,7 +111,12 @@ public:
 
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
-        const int width = std::max(60, m_list->viewport()->width() - 2 * Margin);
+        // Wrapped as if the scroll bar were shown: when it appears after this height was taken,
+        // the painted text must still fit (it then wraps the same or onto fewer lines).
+        int available = m_list->viewport()->width();
+        if (!m_list->verticalScrollBar()->isVisible())
+            available -= m_list->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_list);
+        const int width = std::max(60, available - 2 * Margin);
         const QString headline = index.data(Qt::DisplayRole).toString();
         const QString rule = index.data(VerdictPanel::RuleRole).toString();
         const QRect bounds(0, 0, width, 100000);
