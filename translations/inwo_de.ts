@@ -4875,99 +4875,104 @@ Quelle: %2 (%3)</translation>
         <translation>Eingabe, + oder Doppelklick fügt hinzu; zum Einordnen auf das Deck ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="305"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="310"/>
         <source>Untitled Deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="310"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="315"/>
         <source>Strategy, sources, what to remember</source>
         <translation>Strategie, Quellen, Merkenswertes</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="373"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="378"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="374"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="379"/>
         <source>&amp;Author:</source>
         <translation>A&amp;utor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="375"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="380"/>
         <source>N&amp;otes:</source>
         <translation>Noti&amp;zen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="555"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="563"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="555"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="563"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="556"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="564"/>
         <source>%1. As formats count them: Illuminati %2 · Group deck %3 · Plot deck %4</source>
         <translation>%1. Nach Formatzählung: Illuminati %2 · Gruppendeck %3 · Plotdeck %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="634"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="646"/>
+        <source>Resolve Line %1</source>
+        <translation>Zeile %1 klären</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="648"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="713"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="729"/>
         <source>Show Card &amp;Details	Alt+L</source>
         <translation>Karten&amp;details zeigen	Alt+L</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="715"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="731"/>
         <source>&amp;Add One Copy	+</source>
         <translation>Ein Exemplar &amp;hinzufügen	+</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="716"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="732"/>
         <source>&amp;Remove One Copy	-</source>
         <translation>Ein Exemplar &amp;entfernen	-</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="717"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="733"/>
         <source>&amp;Move to</source>
         <translation>&amp;Verschieben nach</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1029"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1045"/>
         <source>Exported “%1” to %2</source>
         <translation>„%1“ nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="883"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="899"/>
         <source>Open Deck</source>
         <translation>Deck öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="883"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="899"/>
         <source>The deck could not be opened:
 %1</source>
         <translation>Das Deck konnte nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="903"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="919"/>
         <source>1 line of %1 still names no card.</source>
         <translation>1 Zeile aus %1 nennt noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="904"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="920"/>
         <source>%L1 lines of %2 still name no card.</source>
         <translation>%L1 Zeilen aus %2 nennen noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="905"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="921"/>
         <source>The saved deck keeps only its cards, so it will not remember them.
 
 Save without them? Cancel to resolve them in the verdict first.</source>
@@ -4976,39 +4981,39 @@ Save without them? Cancel to resolve them in the verdict first.</source>
 Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="910"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="924"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="926"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="940"/>
         <source>Save Deck</source>
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="924"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="940"/>
         <source>The deck could not be saved:
 %1</source>
         <translation>Das Deck konnte nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="941"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="958"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="957"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="974"/>
         <source>Import Deck File</source>
         <translation>Deck-Datei importieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="958"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="974"/>
         <source>The deck file could not be read:
 %1</source>
         <translation>Die Deck-Datei konnte nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="981"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1026"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="997"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1042"/>
         <source>Export Deck</source>
         <translation>Deck exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1026"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1042"/>
         <source>The deck could not be exported:
 %1</source>
         <translation>Das Deck konnte nicht exportiert werden:
@@ -5051,179 +5056,185 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckImportDialog</name>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="54"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="81"/>
         <source>Import Deck: %1</source>
         <translation>Deck importieren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="63"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="90"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="63"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="90"/>
         <source>Written</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="63"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="90"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="63"/>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="155"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="90"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="217"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="89"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="137"/>
         <source>These bytes are not text in the file&apos;s encoding; nothing was read from the line. Save the file as UTF-8 and import it again.</source>
         <translation>Diese Bytes sind kein Text in der Kodierung der Datei; aus der Zeile wurde nichts gelesen. Speichern Sie die Datei als UTF-8 und importieren Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="93"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="141"/>
         <source>%1 × %2 → %3</source>
         <translation>%1 × %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="96"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="144"/>
         <source>%1 (near miss, %2% sure)</source>
         <translation>%1 (Beinahe-Treffer, zu %2&#xa0;% sicher)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="110"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="158"/>
         <source>Decide later (the deck stays incomplete)</source>
         <translation>Später entscheiden (das Deck bleibt unvollständig)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="112"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="160"/>
         <source>Leave this line out</source>
         <translation>Diese Zeile weglassen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="116"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="174"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="125"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="183"/>
         <source>Written “%1”: choose the card that was meant</source>
         <translation>Geschrieben: „%1“ – wählen Sie die gemeinte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="126"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="185"/>
         <source>Written “%1”: no card has this name. Leave the line out, or decide later in the verdict (find the card and add it)</source>
         <translation>Geschrieben „%1“: keine Karte heißt so. Lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung (die Karte suchen und hinzufügen)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="139"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="188"/>
+        <source>Written “%1”: no card has this name. Choose the nearest card that was meant, leave the line out, or decide later in the verdict</source>
+        <translation>Geschrieben „%1“: keine Karte heißt so. Wählen Sie die nächstliegende gemeinte Karte, lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="201"/>
         <source>&amp;Create Deck</source>
         <translation>Deck &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="157"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="219"/>
         <source>Near miss</source>
         <translation>Beinahe-Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="159"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="221"/>
         <source>Ambiguous</source>
         <translation>Mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="161"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="223"/>
         <source>Not a card</source>
         <translation>Keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="163"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="225"/>
         <source>Not text</source>
         <translation>Kein Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="165"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="227"/>
         <source>Header</source>
         <translation>Überschrift</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="167"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="229"/>
         <source>Ignored</source>
         <translation>Ignoriert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="169"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="231"/>
         <source>Blank</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="198"/>
+        <location filename="../core/deckimport.cpp" line="44"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="260"/>
         <source>%1 (%2)</source>
         <comment>a card&apos;s name and set as a .dek file writes them</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="293"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="355"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="293"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="355"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="295"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="357"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="295"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="357"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="298"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="360"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="300"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="362"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="301"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="363"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="306"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="368"/>
         <source>1 line that is not text (save the file as UTF-8)</source>
         <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="307"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="369"/>
         <source>%L1 lines that are not text (save the file as UTF-8)</source>
         <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="309"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="371"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="311"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="373"/>
         <source>Where two cards are nearly as close, choose the one that was meant.</source>
         <translation>Wo zwei Karten fast gleich nah sind, wählen Sie die gemeinte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="313"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="375"/>
         <source>1 line is left to decide: the deck is incomplete, and never called legal, until you choose the card it meant or leave it out.</source>
         <translation>1 Zeile ist noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie die gemeinte Karte wählen oder die Zeile weglassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="316"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="378"/>
         <source>%L1 lines are left to decide: the deck is incomplete, and never called legal, until you choose the card each meant or leave it out.</source>
         <translation>%L1 Zeilen sind noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie für jede die gemeinte Karte wählen oder sie weglassen.</translation>
     </message>
@@ -5513,78 +5524,83 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="138"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="130"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="139"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="139"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="140"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="336"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="337"/>
         <source>Page %L1 of %L2</source>
         <translation>Seite %L1 von %L2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="342"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="343"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="348"/>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="620"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="349"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="621"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="355"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="356"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="356"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="357"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="358"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="359"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="359"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="360"/>
         <source>Event:</source>
         <translation>Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="361"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="362"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="363"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="364"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="376"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="377"/>
         <source>Deck Registration Sheet (continued)</source>
         <translation>Deckregistrierungsbogen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="377"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="378"/>
         <source>Deck Registration Sheet: %1 (continued)</source>
         <translation>Deckregistrierungsbogen: %1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="417"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="418"/>
         <source>Verdict:</source>
         <translation>Prüfergebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="413"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="414"/>
         <source>•</source>
         <comment>the bullet before each problem in the verdict</comment>
         <translation>•</translation>
@@ -5600,98 +5616,88 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Hinweis: Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="128"/>
-        <source>“%1”</source>
-        <translation>„%1“</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="129"/>
-        <source>“%1” (%2)</source>
-        <translation>„%1“ (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="442"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="443"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="458"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="459"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="460"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="461"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="462"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="463"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="464"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="465"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="500"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="501"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="517"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="518"/>
         <source>%1 total: %2</source>
         <translation>%1 gesamt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="542"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="543"/>
         <source>Deck total: %1</source>
         <translation>Deck gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="545"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="546"/>
         <source>Lead %L1 · Group Deck %L2 · Plot Deck %L3</source>
         <translation>Startkarten %L1 · Gruppendeck %L2 · Plotdeck %L3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="561"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="562"/>
         <source>Notes (continued)</source>
         <translation>Notizen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="562"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="563"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="588"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="589"/>
         <source>Verdict: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="592"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="593"/>
         <source>• %1</source>
         <comment>a problem or rule in the printed verdict</comment>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="607"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="608"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="621"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="622"/>
         <source>Deck Registration Sheet: %1</source>
         <translation>Deckregistrierungsbogen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="632"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="633"/>
         <source>the PDF could not be started</source>
         <translation>die PDF-Datei konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="636"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="637"/>
         <source>the PDF could not be finished</source>
         <translation>die PDF-Datei konnte nicht fertiggestellt werden</translation>
     </message>
@@ -5799,245 +5805,245 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>%1 *: %2 (durch den Kartentext bestimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="318"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="353"/>
         <source>The deck is empty: add cards to see their statistics.</source>
         <translation>Das Deck ist leer: Fügen Sie Karten hinzu, um ihre Statistik zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="321"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="356"/>
         <source>%1: %L2 lead, %L3 in the Group deck, %L4 in the Plot deck.</source>
         <translation>%1: Startkarten %L2, Gruppendeck %L3, Plotdeck %L4.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="327"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="362"/>
         <source>1 card is not in the card database and is left out of the charts.</source>
         <translation>1 Karte ist nicht in der Kartendatenbank und fehlt in den Diagrammen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="330"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="365"/>
         <source>%L1 cards are not in the card database and are left out of the charts.</source>
         <translation>%L1 Karten sind nicht in der Kartendatenbank und fehlen in den Diagrammen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="342"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="377"/>
         <source>%1: %2</source>
         <comment>chart tooltip: label and number of cards</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="387"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="707"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="422"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="742"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="389"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="711"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="424"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="746"/>
         <source>Resistance</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="404"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="439"/>
         <source>%1 (%L2 drawn)</source>
         <comment>pile and number of cards drawn</comment>
         <translation>%1 (%L2 gezogen)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="418"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="453"/>
         <source>%L1 of %L2</source>
         <translation>%L1 von %L2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="423"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="458"/>
         <source>The chance of at least one %1 among the first %L2 cards of the %3 (rulebook, Setup steps 4 and 6).</source>
         <translation>Die Chance auf mindestens eine Karte vom Typ %1 unter den ersten %L2 Karten aus dem %3 (Regelheft, Spielvorbereitung, Schritte 4 und 6).</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="432"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="467"/>
         <source>Add cards to the Group deck or the Plot deck to see the chances of the opening hand.</source>
         <translation>Fügen Sie dem Gruppendeck oder dem Plotdeck Karten hinzu, um die Chancen der Starthand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="437"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="472"/>
         <source>The chance of at least one card of each type in the opening hand: %L1 cards from the Group deck and %L2 from the Plot deck.</source>
         <translation>Die Chance auf mindestens eine Karte jedes Typs in der Starthand: %L1 Karten aus dem Gruppendeck und %L2 aus dem Plotdeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="534"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="567"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="569"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="602"/>
         <source>%1: %2 (%L3)</source>
         <comment>kind of card: category, name, copies</comment>
         <translation>%1: %2 (%L3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="546"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="738"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="581"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="773"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="550"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="585"/>
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="554"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="589"/>
         <source>Attribute</source>
         <translation>Attribut</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="558"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="593"/>
         <source>Keyword</source>
         <translation>Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="568"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="603"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="605"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="640"/>
         <source>The %1 is empty.</source>
         <translation>Das %1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="606"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="641"/>
         <source>Choose a kind of card.</source>
         <translation>Wählen Sie eine Kartenart.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="607"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="642"/>
         <source>Chance of at least k cards</source>
         <translation>Chance auf mindestens k Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="616"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="651"/>
         <source>at least %L1 in 1 draw</source>
         <translation>mindestens %L1 bei 1 gezogenen Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="617"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="652"/>
         <source>at least %L1 in %L2 draws</source>
         <translation>mindestens %L1 bei %L2 gezogenen Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="619"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="654"/>
         <source>%1 — %2; %3.</source>
         <comment>draw odds: chance, cards of the kind, question</comment>
         <translation>%1 – %2; %3.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="635"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="670"/>
         <source>At least %L1: %2</source>
         <translation>Mindestens %L1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="639"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="674"/>
         <source>Chance of at least k in 1 draw</source>
         <translation>Chance auf mindestens k bei 1 gezogenen Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="640"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="675"/>
         <source>Chance of at least k in %L1 draws</source>
         <translation>Chance auf mindestens k bei %L1 gezogenen Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="703"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="738"/>
         <source>Cards by type</source>
         <translation>Karten nach Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="704"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
         <source>Cards by back</source>
         <translation>Karten nach Rückseite</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="705"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="740"/>
         <source>Cards by alignment</source>
         <translation>Karten nach Gesinnung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="706"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="741"/>
         <source>Cards by attribute</source>
         <translation>Karten nach Attribut</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="708"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="743"/>
         <source>Copies per printed Power, of the Groups and Illuminati (and any other card that prints a Power). * is a Power set by the card&apos;s text.</source>
         <translation>Exemplare je aufgedruckter Macht, bei Gruppen und Illuminati (und jeder anderen Karte mit aufgedruckter Macht). * ist eine Macht, die der Kartentext bestimmt.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="712"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="747"/>
         <source>Copies per printed Resistance, of the Groups.</source>
         <translation>Exemplare je aufgedrucktem Widerstand, bei den Gruppen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="723"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="758"/>
         <source>The rulebook&apos;s opening hand (rulebook, Setup steps 4 and 6): each player draws %L1 Group cards and %L2 Plot cards.</source>
         <translation>Die Starthand laut Regelheft (Spielvorbereitung, Schritte 4 und 6): Jeder Spieler zieht %L1 Gruppenkarten und %L2 Plotkarten.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="727"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="762"/>
         <source>Opening hand</source>
         <translation>Starthand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="738"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="773"/>
         <source>In pile</source>
         <translation>Im Stapel</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="738"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="773"/>
         <source>At least 1</source>
         <translation>Mindestens 1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="774"/>
         <source>Cards of the type in the pile</source>
         <translation>Karten dieser Art im Stapel</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="741"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="776"/>
         <source>The chance of at least one card of the type in the opening hand</source>
         <translation>Die Chance auf mindestens eine Karte dieser Art in der Starthand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="785"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="820"/>
         <source>Draw fro&amp;m:</source>
         <translation>Z&amp;iehen aus:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="787"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="822"/>
         <source>Cards d&amp;rawn:</source>
         <translation>Anzah&amp;l gezogen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="788"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="823"/>
         <source>&amp;Wanted, at least:</source>
         <translation>Gesucht, &amp;mindestens:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="760"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="795"/>
         <source>Draw odds</source>
         <translation>Ziehchancen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="774"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="809"/>
         <source>How many cards you draw from the pile.</source>
         <translation>Wie viele Karten Sie vom Stapel ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="779"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="814"/>
         <source>How many cards of the kind you want among them, at least.</source>
         <translation>Wie viele Karten dieser Art Sie mindestens darunter haben möchten.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="786"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="821"/>
         <source>&amp;Kind of card:</source>
         <translation>Kartena&amp;rt:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="796"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="831"/>
         <source>Click a bar to ask for at least that many.</source>
         <translation>Klicken Sie auf einen Balken, um nach mindestens so vielen zu fragen.</translation>
     </message>
@@ -6473,7 +6479,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="102"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="462"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="499"/>
         <source>Printed Global Power; the attack cuts it down when Power falls below it</source>
         <translation>Aufgedruckte Globale Macht; der Angriff senkt sie, wenn die Macht darunter fällt</translation>
     </message>
@@ -6489,7 +6495,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="113"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="460"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
         <source>&amp;Global</source>
         <translation>G&amp;lobal</translation>
     </message>
@@ -6525,7 +6531,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="151"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="488"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="525"/>
         <source>Changes to its Power or Resistance: set, multiply, add</source>
         <translation>Änderungen ihrer Macht oder ihres Widerstands: setzen, multiplizieren, addieren</translation>
     </message>
@@ -6630,37 +6636,37 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="460"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
         <source>&amp;Transferable</source>
         <translation>&amp;Übertragbar</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="461"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="498"/>
         <source>Transferable Power: what it may lend to an attack</source>
         <translation>Übertragbare Macht: was sie zu einem Angriff beisteuern darf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="483"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="520"/>
         <source>None…</source>
         <translation>Keine…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="534"/>
         <source> token spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="534"/>
         <source> tokens spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="499"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="536"/>
         <source> token</source>
         <translation> Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="499"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="536"/>
         <source> tokens</source>
         <translation> Marker</translation>
     </message>
@@ -7489,94 +7495,94 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::TextDeckFormat</name>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="581"/>
-        <location filename="../core/textdeckformat.cpp" line="694"/>
+        <location filename="../core/textdeckformat.cpp" line="602"/>
+        <location filename="../core/textdeckformat.cpp" line="715"/>
         <source>the deck&apos;s name</source>
         <translation>der Name des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="590"/>
+        <location filename="../core/textdeckformat.cpp" line="611"/>
         <source>the deck&apos;s author</source>
         <translation>der Autor des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="609"/>
+        <location filename="../core/textdeckformat.cpp" line="630"/>
         <source>near miss of %1 (%2%)</source>
         <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="625"/>
+        <location filename="../core/textdeckformat.cpp" line="646"/>
         <source>could be any of: %1</source>
         <translation>könnte jede dieser Karten sein: %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="674"/>
-        <location filename="../core/textdeckformat.cpp" line="709"/>
+        <location filename="../core/textdeckformat.cpp" line="695"/>
+        <location filename="../core/textdeckformat.cpp" line="730"/>
         <source>names %1, but outside the card list</source>
         <translation>nennt %1, aber außerhalb der Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="679"/>
-        <location filename="../core/textdeckformat.cpp" line="772"/>
+        <location filename="../core/textdeckformat.cpp" line="700"/>
+        <location filename="../core/textdeckformat.cpp" line="793"/>
         <source>prose, not a card</source>
         <translation>Fließtext, keine Karte</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="680"/>
-        <location filename="../core/textdeckformat.cpp" line="785"/>
+        <location filename="../core/textdeckformat.cpp" line="701"/>
+        <location filename="../core/textdeckformat.cpp" line="806"/>
         <source>not in a card list</source>
         <translation>nicht in einer Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="703"/>
-        <location filename="../core/textdeckformat.cpp" line="748"/>
-        <location filename="../core/textdeckformat.cpp" line="781"/>
+        <location filename="../core/textdeckformat.cpp" line="724"/>
+        <location filename="../core/textdeckformat.cpp" line="769"/>
+        <location filename="../core/textdeckformat.cpp" line="802"/>
         <source>a heading</source>
         <translation>eine Überschrift</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="717"/>
+        <location filename="../core/textdeckformat.cpp" line="738"/>
         <source>no copies of %1 (a quantity of 0)</source>
         <translation>keine Exemplare von %1 (Anzahl 0)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="741"/>
+        <location filename="../core/textdeckformat.cpp" line="762"/>
         <source>section: each card goes to its own zone</source>
         <translation>Abschnitt: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="790"/>
+        <location filename="../core/textdeckformat.cpp" line="811"/>
         <source>no card is named &quot;%1&quot;</source>
         <translation>keine Karte heißt „%1“</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="802"/>
+        <location filename="../core/textdeckformat.cpp" line="823"/>
         <source>%1:%2: more than %3 lines; no deck list is this long</source>
         <extracomment>%1 is the file, %2 the line number: &quot;deck.txt:5001: ...&quot;</extracomment>
         <translation>%1:%2: mehr als %3 Zeilen; so lang ist keine Deckliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="821"/>
+        <location filename="../core/textdeckformat.cpp" line="842"/>
         <source>the end of the card name on line %1</source>
         <translation>das Ende des Kartennamens in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="830"/>
+        <location filename="../core/textdeckformat.cpp" line="851"/>
         <source>a note</source>
         <translation>eine Notiz</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="833"/>
+        <location filename="../core/textdeckformat.cpp" line="854"/>
         <source>decoration</source>
         <translation>Verzierung</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="843"/>
+        <location filename="../core/textdeckformat.cpp" line="864"/>
         <source>section &quot;%1&quot;: cards go to %2</source>
         <translation>Abschnitt „%1“: Karten kommen nach %2</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="846"/>
+        <location filename="../core/textdeckformat.cpp" line="867"/>
         <source>section &quot;%1&quot;: each card goes to its own zone</source>
         <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
@@ -7584,170 +7590,166 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::VerdictPanel</name>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="32"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="33"/>
         <source>Deck size</source>
         <translation>Deckgröße</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="34"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="35"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="36"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="37"/>
         <source>Group deck</source>
         <translation>Gruppendeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="38"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="39"/>
         <source>Plot deck</source>
         <translation>Plotdeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="40"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="41"/>
         <source>Copies</source>
         <translation>Exemplare</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="42"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="43"/>
         <source>Restricted</source>
         <translation>Eingeschränkt</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="44"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="45"/>
         <source>Ultra Restricted</source>
         <translation>Stark eingeschränkt</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="46"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="47"/>
         <source>Banned</source>
         <translation>Verboten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="48"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="49"/>
         <source>Set not allowed</source>
         <translation>Edition nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="50"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="51"/>
         <source>Unknown card</source>
         <translation>Unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="59"/>
-        <source>“%1”</source>
-        <translation>„%1“</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="60"/>
-        <source>“%1” (%2)</source>
-        <translation>„%1“ (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="154"/>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="316"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="162"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="329"/>
         <source>No format</source>
         <translation>Kein Format</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="168"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="176"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="176"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="184"/>
         <source>Click a violation to select its cards in the deck</source>
         <translation>Klicken Sie auf einen Verstoß, um seine Karten im Deck auszuwählen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="180"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="188"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="380"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="393"/>
         <source>The format also says what no program can check; the judge at your event decides:</source>
         <translation>Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung Ihrer Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="417"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="430"/>
         <source>Find the Card It Meant	Enter</source>
         <translation>Gemeinte Karte suchen	Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="418"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="431"/>
         <source>Leave Out This Line	Delete</source>
         <translation>Diese Zeile weglassen	Entf</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="188"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="196"/>
         <source>Fo&amp;rmat:</source>
         <translation>Fo&amp;rmat:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="212"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="63"/>
+        <source>%1 (%2)</source>
+        <extracomment>%1 is a rule in the format&apos;s words, %2 where the seed says it (&quot;Plan 28, line 177&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="225"/>
         <source>Legal</source>
         <translation>Zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="214"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="227"/>
         <source>Illegal</source>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="242"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="255"/>
         <source>Format files that could not be read:
 %1</source>
         <translation>Formatdateien, die nicht gelesen werden konnten:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="316"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="329"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="319"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="332"/>
         <source>The deck has no cards yet: add them from the search on the left, or import a deck file.</source>
         <translation>Das Deck hat noch keine Karten: Fügen Sie sie aus der Suche links hinzu oder importieren Sie eine Deck-Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="338"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="351"/>
         <source>The deck is incomplete: 1 line of %1 names no card.</source>
         <translation>Das Deck ist unvollständig: 1 Zeile aus %1 nennt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="340"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="353"/>
         <source>The deck is incomplete: %L1 lines of %2 name no card.</source>
         <translation>Das Deck ist unvollständig: %L1 Zeilen aus %2 nennen keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="344"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="357"/>
         <source>Activate such a line below to find the card it meant, or press Delete on it to leave it out.</source>
         <translation>Aktivieren Sie eine solche Zeile unten, um die gemeinte Karte zu suchen, oder drücken Sie darauf Entf, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="354"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="367"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="359"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="372"/>
         <source>Enter finds the card this line meant; Delete leaves the line out of the deck</source>
         <translation>Eingabe sucht die Karte, die diese Zeile meint; Entf lässt die Zeile aus dem Deck weg</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="367"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="380"/>
         <source>None: the deck keeps every rule that can be checked.</source>
         <translation>Keine: Das Deck hält alle prüfbaren Regeln ein.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="371"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="384"/>
         <source>Violations (%1)</source>
         <translation>Verstöße (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="377"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="390"/>
         <source>• %1</source>
         <translation>• %1</translation>
     </message>
