@@ -339,21 +339,35 @@ const QStringList &smallWords()
     return words;
 }
 
-// Whether the words that are not small words all start with a capital or a digit, as the words
-// of a card name do ("Swiss Bank Acct.", not "Play the banks early.").
-bool isTitleCased(const QStringList &words)
+// How many of `words` are not small words, and how many of those start with a capital or a
+// digit, as the words of a card name do.
+struct Capitals
 {
     int counted = 0;
+    int capitalised = 0;
+};
+
+Capitals capitalsOf(const QStringList &words)
+{
+    Capitals capitals;
     for (const QString &word : words) {
         const auto letter =
             std::find_if(word.cbegin(), word.cend(), [](QChar c) { return c.isLetterOrNumber(); });
         if (letter == word.cend() || smallWords().contains(word.toLower()))
             continue;
-        ++counted;
-        if (!letter->isUpper() && !letter->isDigit())
-            return false;
+        ++capitals.counted;
+        if (letter->isUpper() || letter->isDigit())
+            ++capitals.capitalised;
     }
-    return counted > 0;
+    return capitals;
+}
+
+// Whether the words that are not small words all start with a capital or a digit, as the words
+// of a card name do ("Swiss Bank Acct.", not "Play the banks early.").
+bool isTitleCased(const QStringList &words)
+{
+    const Capitals capitals = capitalsOf(words);
+    return capitals.counted > 0 && capitals.capitalised == capitals.counted;
 }
 
 // A full stop that ends a sentence followed by another ("... first. Then ..."), not the dot of
@@ -395,18 +409,8 @@ bool looksLikeProse(const QString &text, int longestNameWords)
         return true;
     if (words.size() >= 4 && hasSentenceBreak(text))
         return true;
-    int counted = 0;
-    int capitalised = 0;
-    for (const QString &word : words) {
-        const auto letter =
-            std::find_if(word.cbegin(), word.cend(), [](QChar c) { return c.isLetterOrNumber(); });
-        if (letter == word.cend() || smallWords().contains(word.toLower()))
-            continue;
-        ++counted;
-        if (letter->isUpper() || letter->isDigit())
-            ++capitalised;
-    }
-    return counted >= 4 && capitalised * 2 < counted;
+    const Capitals capitals = capitalsOf(words);
+    return capitals.counted >= 4 && capitals.capitalised * 2 < capitals.counted;
 }
 
 // The rest of a sentence wrapped from the line before ("to draw it again!").

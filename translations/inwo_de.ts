@@ -5168,73 +5168,72 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../core/deckimport.cpp" line="44"/>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="260"/>
         <source>%1 (%2)</source>
         <comment>a card&apos;s name and set as a .dek file writes them</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="355"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="333"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="355"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="333"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="357"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="357"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="360"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="338"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="362"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="340"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="363"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="341"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="368"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="346"/>
         <source>1 line that is not text (save the file as UTF-8)</source>
         <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="369"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="347"/>
         <source>%L1 lines that are not text (save the file as UTF-8)</source>
         <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="371"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="349"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="373"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="351"/>
         <source>Where two cards are nearly as close, choose the one that was meant.</source>
         <translation>Wo zwei Karten fast gleich nah sind, wählen Sie die gemeinte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="375"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="353"/>
         <source>1 line is left to decide: the deck is incomplete, and never called legal, until you choose the card it meant or leave it out.</source>
         <translation>1 Zeile ist noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie die gemeinte Karte wählen oder die Zeile weglassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="378"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="356"/>
         <source>%L1 lines are left to decide: the deck is incomplete, and never called legal, until you choose the card each meant or leave it out.</source>
         <translation>%L1 Zeilen sind noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie für jede die gemeinte Karte wählen oder sie weglassen.</translation>
     </message>
@@ -7495,94 +7494,94 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::TextDeckFormat</name>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="602"/>
-        <location filename="../core/textdeckformat.cpp" line="715"/>
+        <location filename="../core/textdeckformat.cpp" line="606"/>
+        <location filename="../core/textdeckformat.cpp" line="719"/>
         <source>the deck&apos;s name</source>
         <translation>der Name des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="611"/>
+        <location filename="../core/textdeckformat.cpp" line="615"/>
         <source>the deck&apos;s author</source>
         <translation>der Autor des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="630"/>
+        <location filename="../core/textdeckformat.cpp" line="634"/>
         <source>near miss of %1 (%2%)</source>
         <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="646"/>
+        <location filename="../core/textdeckformat.cpp" line="650"/>
         <source>could be any of: %1</source>
         <translation>könnte jede dieser Karten sein: %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="695"/>
-        <location filename="../core/textdeckformat.cpp" line="730"/>
+        <location filename="../core/textdeckformat.cpp" line="699"/>
+        <location filename="../core/textdeckformat.cpp" line="734"/>
         <source>names %1, but outside the card list</source>
         <translation>nennt %1, aber außerhalb der Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="700"/>
-        <location filename="../core/textdeckformat.cpp" line="793"/>
+        <location filename="../core/textdeckformat.cpp" line="704"/>
+        <location filename="../core/textdeckformat.cpp" line="797"/>
         <source>prose, not a card</source>
         <translation>Fließtext, keine Karte</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="701"/>
-        <location filename="../core/textdeckformat.cpp" line="806"/>
+        <location filename="../core/textdeckformat.cpp" line="705"/>
+        <location filename="../core/textdeckformat.cpp" line="810"/>
         <source>not in a card list</source>
         <translation>nicht in einer Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="724"/>
-        <location filename="../core/textdeckformat.cpp" line="769"/>
-        <location filename="../core/textdeckformat.cpp" line="802"/>
+        <location filename="../core/textdeckformat.cpp" line="728"/>
+        <location filename="../core/textdeckformat.cpp" line="773"/>
+        <location filename="../core/textdeckformat.cpp" line="806"/>
         <source>a heading</source>
         <translation>eine Überschrift</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="738"/>
+        <location filename="../core/textdeckformat.cpp" line="742"/>
         <source>no copies of %1 (a quantity of 0)</source>
         <translation>keine Exemplare von %1 (Anzahl 0)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="762"/>
+        <location filename="../core/textdeckformat.cpp" line="766"/>
         <source>section: each card goes to its own zone</source>
         <translation>Abschnitt: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="811"/>
+        <location filename="../core/textdeckformat.cpp" line="815"/>
         <source>no card is named &quot;%1&quot;</source>
         <translation>keine Karte heißt „%1“</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="823"/>
+        <location filename="../core/textdeckformat.cpp" line="827"/>
         <source>%1:%2: more than %3 lines; no deck list is this long</source>
         <extracomment>%1 is the file, %2 the line number: &quot;deck.txt:5001: ...&quot;</extracomment>
         <translation>%1:%2: mehr als %3 Zeilen; so lang ist keine Deckliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="842"/>
+        <location filename="../core/textdeckformat.cpp" line="846"/>
         <source>the end of the card name on line %1</source>
         <translation>das Ende des Kartennamens in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="851"/>
+        <location filename="../core/textdeckformat.cpp" line="855"/>
         <source>a note</source>
         <translation>eine Notiz</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="854"/>
+        <location filename="../core/textdeckformat.cpp" line="858"/>
         <source>decoration</source>
         <translation>Verzierung</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="864"/>
+        <location filename="../core/textdeckformat.cpp" line="868"/>
         <source>section &quot;%1&quot;: cards go to %2</source>
         <translation>Abschnitt „%1“: Karten kommen nach %2</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="867"/>
+        <location filename="../core/textdeckformat.cpp" line="871"/>
         <source>section &quot;%1&quot;: each card goes to its own zone</source>
         <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>

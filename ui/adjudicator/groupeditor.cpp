@@ -279,6 +279,16 @@ void GroupEditor::takeCardFromName()
         clearCardFacts(written);
 }
 
+AttackGroup GroupEditor::keepingItsPlace(AttackGroup group) const
+{
+    group.player = m_base.player;
+    group.relation = m_base.relation;
+    group.tokensSpent = m_base.tokensSpent;
+    group.devastated = m_base.devastated;
+    group.modifiers = m_base.modifiers;
+    return group;
+}
+
 void GroupEditor::clearCardFacts(const QString &name)
 {
     {
@@ -289,12 +299,7 @@ void GroupEditor::clearCardFacts(const QString &name)
         const QSignalBlocker secretBlocker(m_secret);
         AttackGroup group;
         group.name = name;
-        group.player = m_base.player;
-        group.relation = m_base.relation;
-        group.tokensSpent = m_base.tokensSpent;
-        group.devastated = m_base.devastated;
-        group.modifiers = m_base.modifiers;
-        static_cast<AttackGroup &>(m_base) = group;
+        static_cast<AttackGroup &>(m_base) = keepingItsPlace(group);
         m_filledName = name;
         m_power->setValue(0);
         m_global->setValue(0);
@@ -342,13 +347,8 @@ void GroupEditor::fillFromCard(const Card &card)
         // The card's facts become the group's, as the scenario reader fills them in.
         m_filledName = card.name;
         // Where the group stands (its player, tokens, arrows) stays; the card's facts change.
-        AttackGroup group = attackGroupFromCard(card, m_catalog.cardName(card.id));
-        group.player = m_base.player;
-        group.relation = m_base.relation;
-        group.tokensSpent = m_base.tokensSpent;
-        group.devastated = m_base.devastated;
-        group.modifiers = m_base.modifiers;
-        static_cast<AttackGroup &>(m_base) = group;
+        static_cast<AttackGroup &>(m_base) =
+            keepingItsPlace(attackGroupFromCard(card, m_catalog.cardName(card.id)));
         m_name->setText(card.name);
         m_power->setValue(card.power.value.value_or(0));
         m_global->setValue(card.globalPower.value.value_or(0));

@@ -82,6 +82,9 @@ private:
     void takeCardFromName();
     // The group renamed to `name`, no card's: the former card's facts cleared.
     void clearCardFacts(const QString &name);
+    // `group` with this group's place in the game (player, relation, tokens, devastation,
+    // modifiers): what a change of card leaves as it was.
+    AttackGroup keepingItsPlace(AttackGroup group) const;
     void takeMasterFromName();
     void attachCompleter(QLineEdit *field);
 

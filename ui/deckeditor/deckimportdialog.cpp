@@ -235,29 +235,7 @@ QString DeckImportDialog::statusText(DeckLineStatus status)
 
 QString DeckImportDialog::writtenText(const DeckImportLine &line)
 {
-    const QString text = line.text.trimmed();
-    if (!text.startsWith(u'<'))
-        return line.text;
-    // A LackeyCCG line: <card><name id="...">Gun Lobby</name><set>Limited</set></card>.
-    const auto element = [&text](QLatin1StringView name) {
-        const QRegularExpression pattern(u"<%1(?:\\s[^>]*)?>(.*?)</%1>"_s.arg(name),
-                                         QRegularExpression::DotMatchesEverythingOption);
-        QString value = pattern.match(text).captured(1);
-        // The entities XML writers use; a bare '&' (as LackeyCCG writes) stays as it is.
-        value.replace(u"&lt;"_s, u"<"_s)
-            .replace(u"&gt;"_s, u">"_s)
-            .replace(u"&quot;"_s, u"\""_s)
-            .replace(u"&apos;"_s, u"'"_s)
-            .replace(u"&amp;"_s, u"&"_s);
-        return value.simplified();
-    };
-    const QString name = element("name"_L1);
-    if (name.isEmpty())
-        return line.text;
-    const QString set = element("set"_L1);
-    return set.isEmpty()
-               ? name
-               : tr("%1 (%2)", "a card's name and set as a .dek file writes them").arg(name, set);
+    return line.shownText();
 }
 
 QComboBox *DeckImportDialog::choiceBox(int lineIndex) const
