@@ -23,7 +23,7 @@ start_window() {
         XDG_CONFIG_HOME="$config" "$app" >/dev/null 2>&1 &
     session_app=$!
     window=""
-    for _ in $(seq 40); do
+    for _ in $(seq 120); do # up to 30 s on a busy machine
         window=$(xdotool search --onlyvisible --class inwo 2>/dev/null | head -1 || true)
         [ -n "$window" ] && break
         sleep 0.25
