@@ -12,6 +12,7 @@
 #include "common/barchartwidget.h"
 #include "german.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QGroupBox>
@@ -33,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include <memory>
 
@@ -52,6 +54,7 @@ private slots:
 
     void anAttackWithoutAttackerOrTargetShowsNoStrength();
     void laptopWidthCutsNoFieldOffBehindAScrollbar();
+    void wheelScrollingTheFormChangesNoValueUnderThePointer();
     void enteringTheRulebookExampleShowsStrengthFour();
     void breakdownHasOneRowPerRule();
     void ineligibleAiderIsMarkedRefusedAsItIsAdded();
@@ -211,6 +214,38 @@ void TestAdjudicator::laptopWidthCutsNoFieldOffBehindAScrollbar()
             QVERIFY2(right.x() <= scroll->viewport()->width(), name);
         }
     }
+}
+
+void TestAdjudicator::wheelScrollingTheFormChangesNoValueUnderThePointer()
+{
+    m_widget->resize(1012, 520); // the form scrolls
+    QCoreApplication::processEvents();
+    auto *scroll = child<QScrollArea>(u"adjudicatorScroll"_s);
+    QScrollBar *bar = scroll->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    auto *power = child<QSpinBox>(u"targetPower"_s);
+    QComboBox *heldBy = nullptr;
+    for (QComboBox *box : scroll->widget()->findChildren<QComboBox *>()) {
+        if (box->isVisible() && !heldBy)
+            heldBy = box;
+    }
+    QVERIFY(heldBy);
+    const int powerBefore = power->value();
+    const int heldByBefore = heldBy->currentIndex();
+    const auto wheel = [](QWidget *widget, int delta) {
+        const QPointF at = QRectF(widget->rect()).center();
+        QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(widget, &event);
+    };
+    for (QWidget *box : {static_cast<QWidget *>(power), static_cast<QWidget *>(heldBy)}) {
+        QVERIFY(!box->hasFocus());
+        bar->setValue(0);
+        wheel(box, -120);
+        QVERIFY2(bar->value() > 0, qPrintable(box->objectName()));
+    }
+    QCOMPARE(power->value(), powerBefore);
+    QCOMPARE(heldBy->currentIndex(), heldByBefore);
 }
 
 void TestAdjudicator::enteringTheRulebookExampleShowsStrengthFour()

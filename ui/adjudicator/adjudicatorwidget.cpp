@@ -8,6 +8,7 @@
 #include "attackresultview.h"
 #include "cardcatalog.h"
 #include "carddatabase.h"
+#include "common/wheelguard.h"
 #include "groupeditor.h"
 #include "rulesetprofile.h"
 #include "tabledelegates.h"
@@ -149,6 +150,9 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->viewport()->installEventFilter(this);
     m_formViewport = scroll->viewport();
+
+    // Scrolling the form with the wheel never changes the value under the pointer.
+    WheelGuard::guardAllIn(form);
 
     m_resultView = new AttackResultView(this);
     m_resultView->setObjectName(u"attackResult"_s);

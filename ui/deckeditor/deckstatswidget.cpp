@@ -2,6 +2,7 @@
 
 #include "common/barchartwidget.h"
 #include "common/enumnames.h"
+#include "common/wheelguard.h"
 #include "deckstats.h"
 
 #include <QApplication>
@@ -226,41 +227,6 @@ struct ChartSlot
 };
 
 } // namespace
-
-// Keeps the mouse wheel from changing a combo or spin box the pointer only passes over while the
-// page scrolls: without focus, the box lets the wheel go on to the page. Clicked or tabbed into,
-// it takes the wheel as usual.
-class WheelGuard : public QObject
-{
-public:
-    using QObject::QObject;
-
-    static void guard(QWidget *box)
-    {
-        static WheelGuard *const instance = new WheelGuard(qApp);
-        box->setFocusPolicy(Qt::StrongFocus); // the wheel gives no focus either
-        box->installEventFilter(instance);
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() != QEvent::Wheel)
-            return false;
-        const auto *box = qobject_cast<QWidget *>(watched);
-        if (!box || box->hasFocus())
-            return false;
-        // The page under it scrolls instead.
-        for (QWidget *parent = box->parentWidget(); parent; parent = parent->parentWidget()) {
-            if (auto *area = qobject_cast<QAbstractScrollArea *>(parent)) {
-                QCoreApplication::sendEvent(area->viewport(), event);
-                return true;
-            }
-        }
-        event->ignore();
-        return true;
-    }
-};
 
 class DeckStatsWidget::Private
 {
