@@ -46,6 +46,26 @@ QString DeckImportLine::shownText() const
                      .arg(name, set);
 }
 
+WrittenCopies writtenCopiesOf(const QString &written)
+{
+    static const QRegularExpression before(
+        u"^\\s*\\(?\\s*[x\u00d7]?\\s*(\\d+)\\s*[x\u00d7*]?\\s*\\)?\\s+"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression after(u"\\s+\\(?\\s*[x\u00d7*]\\s*(\\d+)\\s*\\)?\\s*$"_s,
+                                          QRegularExpression::CaseInsensitiveOption);
+    WrittenCopies card{written, 1};
+    for (const QRegularExpression *pattern : {&before, &after}) {
+        const QRegularExpressionMatch match = pattern->match(card.name);
+        if (match.hasMatch()) {
+            card.copies = std::max(1, match.captured(1).toInt());
+            card.name.remove(match.capturedStart(), match.capturedLength());
+            break;
+        }
+    }
+    card.name = card.name.trimmed();
+    return card;
+}
+
 int DeckImportReport::count(DeckLineStatus status) const
 {
     return int(std::count_if(lines.cbegin(), lines.cend(), [status](const DeckImportLine &line) {

@@ -68,6 +68,15 @@ struct DeckImportLine
     }
 };
 
+// The card name a line that names no card wrote, without the copies written before or after it
+// ("2x Mind-Control Lasers", "Mind-Control Lasers x2"), and those copies (1 when none).
+struct WrittenCopies
+{
+    QString name;
+    int copies = 1;
+};
+WrittenCopies writtenCopiesOf(const QString &written);
+
 // Every line of an imported file and what became of it.
 struct DeckImportReport
 {

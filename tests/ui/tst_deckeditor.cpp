@@ -195,6 +195,7 @@ private slots:
     void clickingAnUnresolvedLineOnlySelectsItAndDeleteLeavesItOut();
     void unresolvedLineIsLeftOutFromTheKeyboardAndCtrlZBringsItBack();
     void addingTheCardAnUnresolvedLineMeantResolvesIt();
+    void resolvingALineThatWroteCopiesAddsThoseCopies();
     void importOffersTheNearestNamesForALineNamingNoCard();
     // Keyboard, screens and files.
     void exportSaysWhereItWroteTheFile();
@@ -207,7 +208,9 @@ private:
     void showEditor();
     // Imports the legal Plan 28 fixture with "Illuminated Hamsters of Doom" as line 8, deciding
     // later; returns the verdict's item of that line.
-    QListWidgetItem *importHamsters();
+    // Imports plan28-legal.txt with `written` as line 8, a line that names no card, left for
+    // later; returns its problem in the verdict.
+    QListWidgetItem *importHamsters(const QString &written = u"Illuminated Hamsters of Doom"_s);
     void search(const QString &query);
     // The first base-set cards of `type` that no Plan 28 list names and that have no keyword.
     QStringList plainCards(CardType type, int count) const;
@@ -261,13 +264,13 @@ void TestDeckEditor::showEditor()
     QVERIFY(m_editor->verdictPanel()->hasFormats());
 }
 
-QListWidgetItem *TestDeckEditor::importHamsters()
+QListWidgetItem *TestDeckEditor::importHamsters(const QString &written)
 {
     VerdictPanel *panel = m_editor->verdictPanel();
     if (!panel->setCurrentFormatId(u"plan28"_s))
         return nullptr;
     QString text = QString::fromUtf8(inwo::test::deckFixture(u"plan28-legal.txt"_s));
-    text.replace(u"Group Deck\n"_s, u"Group Deck\nIlluminated Hamsters of Doom\n"_s);
+    text.replace(u"Group Deck\n"_s, u"Group Deck\n"_s + written + u'\n');
     const QString path = m_dir.filePath(u"hamsters.txt"_s);
     {
         QFile file(path);
@@ -1380,6 +1383,26 @@ void TestDeckEditor::addingTheCardAnUnresolvedLineMeantResolvesIt()
     // The next card added from the search is an addition, nothing more.
     QTest::keyClick(m_editor->searchField(), Qt::Key_Return);
     QCOMPARE(document()->unresolvedLines().lines.size(), 1);
+}
+
+void TestDeckEditor::resolvingALineThatWroteCopiesAddsThoseCopies()
+{
+    showEditor();
+    m_editor->sideTabs()->setCurrentWidget(m_editor->verdictPanel());
+    QListWidgetItem *line = importHamsters(u"2x Illuminated Hamsters of Doom"_s);
+    QVERIFY(line);
+    QListWidget *list = m_editor->verdictPanel()->violationList();
+    const int before = document()->deck().copiesOf(gnomes);
+    list->setFocus(Qt::TabFocusReason);
+    list->setCurrentItem(line);
+    QTest::keyClick(list, Qt::Key_Return);
+    // The search holds the name the line wrote, without its copies.
+    QCOMPARE(m_editor->searchField()->text(), u"Illuminated Hamsters of Doom"_s);
+    search(document()->cardName(gnomes));
+    QTRY_VERIFY(m_editor->resultsModel()->rowCount() > 0);
+    QTest::keyClick(m_editor->searchField(), Qt::Key_Return);
+    QCOMPARE(document()->deck().copiesOf(gnomes), before + 2);
+    QVERIFY(document()->unresolvedLines().lines.isEmpty());
 }
 
 void TestDeckEditor::importOffersTheNearestNamesForALineNamingNoCard()

@@ -9,6 +9,7 @@
 #include "common/suggestionlabel.h"
 #include "deckdocument.h"
 #include "deckfiles.h"
+#include "deckimport.h"
 #include "deckimportdialog.h"
 #include "decklegality.h"
 #include "deckmodel.h"
@@ -520,9 +521,12 @@ void DeckEditorWidget::showPanelCard(const QString &cardId)
 
 void DeckEditorWidget::findLine(int lineNumber, const QString &written)
 {
-    m_searchField->setText(written);
+    // The name the line wrote is searched; the copies it wrote are what the card it meant gets.
+    const WrittenCopies card = writtenCopiesOf(written);
+    m_searchField->setText(card.name);
     // The next card added from this search resolves the line.
     m_resolvingLine = lineNumber;
+    m_resolvingCopies = card.copies;
     searchNow();
     m_searchField->setFocus(Qt::OtherFocusReason);
     m_searchField->selectAll();
@@ -647,7 +651,7 @@ void DeckEditorWidget::addSelectedResults()
     else if (several)
         stack->beginMacro(tr("Add %1 Cards").arg(ids.size()));
     for (const QString &id : ids)
-        m_document->addCopies(id, 1);
+        m_document->addCopies(id, line >= 0 ? m_resolvingCopies : 1);
     if (line >= 0)
         m_document->leaveOutLine(line);
     if (several || line >= 0)

@@ -208,6 +208,7 @@ private:
     bool m_showingFields = false; // the fields follow the document: not an edit
     // The imported line whose card the search looks for (Enter on it in the verdict), or -1.
     int m_resolvingLine = -1;
+    int m_resolvingCopies = 1; // the copies the line being resolved wrote
 };
 
 } // namespace inwo

@@ -50,27 +50,6 @@ QColor statusColor(DeckLineStatus status)
     return {};
 }
 
-// The card name a line that names no card wrote, without the copies written before or after it
-// ("2x Mind-Control Lasers", "Mind-Control Lasers x2"), and those copies (1 when none).
-std::pair<QString, int> writtenName(const QString &written)
-{
-    static const QRegularExpression before(u"^\\s*\\(?\\s*[x×]?\\s*(\\d+)\\s*[x×*]?\\s*\\)?\\s+"_s,
-                                           QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression after(u"\\s+\\(?\\s*[x×*]\\s*(\\d+)\\s*\\)?\\s*$"_s,
-                                          QRegularExpression::CaseInsensitiveOption);
-    QString name = written;
-    int copies = 1;
-    for (const QRegularExpression *pattern : {&before, &after}) {
-        const QRegularExpressionMatch match = pattern->match(name);
-        if (match.hasMatch()) {
-            copies = std::max(1, match.captured(1).toInt());
-            name.remove(match.capturedStart(), match.capturedLength());
-            break;
-        }
-    }
-    return {name.trimmed(), copies};
-}
-
 } // namespace
 
 DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRepository &cards,
@@ -164,9 +143,9 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
         if (line.status == DeckLineStatus::NotFound && candidates.isEmpty()) {
             // The nearest names, as the search offers them: "Mind-Control Lasers" may well
             // have meant Orbital Mind Control Lasers.
-            const auto [name, written] = writtenName(writtenText(line));
-            candidates = nearestCards(name);
-            copies = written;
+            const WrittenCopies written = writtenCopiesOf(writtenText(line));
+            candidates = nearestCards(written.name);
+            copies = written.copies;
         }
         m_copies.append(copies);
         for (const QString &id : std::as_const(candidates)) {
