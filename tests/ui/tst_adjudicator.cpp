@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QCompleter>
 #include <QFile>
 #include <QGroupBox>
 #include <QJsonArray>
@@ -63,6 +64,7 @@ private slots:
     void choosingACardFillsItsNumbers();
     void namesWrittenAsPlayersWriteThemFindTheirCard();
     void renamedGroupNeverKeepsTheFormerCardsFacts();
+    void nameCompletionOffersDottedNamesForTheirLettersAndFillsThePrintedName();
     void oddsChartHighlightsTheSucceedingRolls();
     void neededListsTheExtraPowerForEachBetterChance();
     void savedScenarioReopensIdentical();
@@ -421,6 +423,26 @@ void TestAdjudicator::renamedGroupNeverKeepsTheFormerCardsFacts()
     power->setValue(5);
     enter(u"Hamsters Unlimited"_s);
     QCOMPARE(power->value(), 5);
+}
+
+void TestAdjudicator::nameCompletionOffersDottedNamesForTheirLettersAndFillsThePrintedName()
+{
+    auto *name = child<QLineEdit>(u"targetName"_s);
+    QCompleter *completer = name->completer();
+    QVERIFY(completer);
+    const auto offered = [&](const QString &prefix) {
+        completer->setCompletionPrefix(prefix);
+        QStringList names;
+        for (int row = 0; completer->setCurrentRow(row); ++row)
+            names.append(completer->currentCompletion());
+        return names;
+    };
+    QVERIFY2(offered(u"nsa"_s).contains(u"N.S.A."_s), qPrintable(offered(u"nsa"_s).join(u", ")));
+    QVERIFY(offered(u"mi5"_s).contains(u"MI-5"_s));
+    QVERIFY(offered(u"Dracula"_s).contains(u"Count Dracula"_s));
+    // The field gets the name as printed, never the text it was matched by.
+    for (const QString &completion : offered(u"fbi"_s))
+        QVERIFY2(!completion.endsWith(u" fbi"_s), qPrintable(completion));
 }
 
 void TestAdjudicator::choosingACardFillsItsNumbers()

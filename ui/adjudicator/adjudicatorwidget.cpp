@@ -8,6 +8,7 @@
 #include "attackresultview.h"
 #include "cardcatalog.h"
 #include "carddatabase.h"
+#include "cardnamecompleter.h"
 #include "common/wheelguard.h"
 #include "groupeditor.h"
 #include "rulesetprofile.h"
@@ -351,11 +352,7 @@ QGroupBox *AdjudicatorWidget::createGroupTable(bool defending)
     name->setPlaceholderText(defending ? tr("Add a defender: a card's name, or any name")
                                        : tr("Add an aider: a card's name, or any name"));
     name->setClearButtonEnabled(true);
-    auto *completer = new QCompleter(m_catalog->groupNames(), name);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    completer->setMaxVisibleItems(12);
-    name->setCompleter(completer);
+    name->setCompleter(new CardNameCompleter(m_catalog->groupNames(), name));
 
     QPushButton *add = button(
         tr("&Add"), u"add"_s + (defending ? u"Defending"_s : u"Aiding"_s) + u"Button"_s, box);
@@ -444,10 +441,7 @@ QGroupBox *AdjudicatorWidget::createPlays()
     m_plotName->setObjectName(u"plotName"_s);
     m_plotName->setPlaceholderText(tr("A Plot's name"));
     m_plotName->setClearButtonEnabled(true);
-    auto *completer = new QCompleter(m_catalog->plotNames(), m_plotName);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    m_plotName->setCompleter(completer);
+    m_plotName->setCompleter(new CardNameCompleter(m_catalog->plotNames(), m_plotName));
 
     QPushButton *add = button(tr("A&dd"), u"addPlayButton"_s, box);
     add->setToolTip(tr("Add the Plot named (or a bonus from an ability) for the attack; set its "

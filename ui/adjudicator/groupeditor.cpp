@@ -2,6 +2,7 @@
 
 #include "attacknames.h"
 #include "cardcatalog.h"
+#include "cardnamecompleter.h"
 #include "checklistbutton.h"
 #include "common/enumnames.h"
 #include "modifiersdialog.h"
@@ -250,10 +251,7 @@ GroupEditor::GroupEditor(Role role, CardCatalog &catalog, const QString &objectP
 
 void GroupEditor::attachCompleter(QLineEdit *field)
 {
-    auto *completer = new QCompleter(m_catalog.groupNames(), field);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    completer->setMaxVisibleItems(12);
+    auto *completer = new CardNameCompleter(m_catalog.groupNames(), field);
     field->setCompleter(completer);
     connect(completer, qOverload<const QString &>(&QCompleter::activated), this,
             [this, field](const QString &) {

@@ -1,5 +1,7 @@
 #include "tabledelegates.h"
 
+#include "cardnamecompleter.h"
+
 #include <QComboBox>
 #include <QCompleter>
 #include <QLineEdit>
@@ -71,10 +73,7 @@ QWidget *CompletingDelegate::createEditor(QWidget *parent, const QStyleOptionVie
 {
     auto *field = new QLineEdit(parent);
     field->setFrame(false);
-    auto *completer = new QCompleter(m_completions, field);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    field->setCompleter(completer);
+    field->setCompleter(new CardNameCompleter(m_completions, field));
     return field;
 }
 
