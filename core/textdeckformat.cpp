@@ -92,6 +92,20 @@ QString withBackspacesApplied(const QString &text)
     return out;
 }
 
+// A title as a deck's name: without the marks around it ("== My Deck ==", "**My Deck**") and
+// without the quotation marks that enclose it whole ("Spooks and Suits").
+QString withoutTitleDecoration(const QString &title)
+{
+    static const QRegularExpression decoration(u"^[*=_~#\\s]+|[*=_~#\\s]+$"_s);
+    QString name = title;
+    name.remove(decoration);
+    static const QString openers = u"\"'\u201c\u2018\u201e"_s;
+    static const QString closers = u"\"'\u201d\u2019\u201c"_s;
+    if (name.size() >= 2 && openers.contains(name.front()) && closers.contains(name.back()))
+        name = name.mid(1, name.size() - 2).trimmed();
+    return name.isEmpty() ? title.trimmed() : name;
+}
+
 // The line without its indentation, list bullet and surrounding spaces.
 QString cleaned(const QString &line)
 {
@@ -601,7 +615,7 @@ bool TextDeckReader::readMetadata(const QString &text, DeckImportLine &line)
     static const QRegularExpression author(u"^(?:author\\s*:|by\\s*:?)\\s*(.+)$"_s, caseless);
     static const QRegularExpression space(u"\\s+"_s);
     if (const QRegularExpressionMatch match = name.match(text); match.hasMatch()) {
-        m_builder.deck().name = match.captured(1).trimmed();
+        m_builder.deck().name = withoutTitleDecoration(match.captured(1));
         line.status = DeckLineStatus::Ignored;
         line.message = QCoreApplication::translate("inwo::TextDeckFormat", "the deck's name");
         return true;
@@ -715,7 +729,7 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
     const bool prose = !choice.anyQuantity && (isProse(text) || startsLowerCase(text));
     // The first text of the file is the deck's title unless it is plainly a card.
     if (firstText && !strong && !marked && !prose && m_builder.deck().name.isEmpty()) {
-        m_builder.deck().name = text;
+        m_builder.deck().name = withoutTitleDecoration(text);
         ignore(QCoreApplication::translate("inwo::TextDeckFormat", "the deck's name"));
         return;
     }

@@ -75,6 +75,8 @@ private slots:
     void dekSuperzonesBecomeZonesAndCopiesBecomeQuantities();
     void dekSharedZonesOfOneBigDeckAreRead();
     void dekNameComesFromTheFileName();
+    void deckNameFromATitleLineLosesItsDecoration_data();
+    void deckNameFromATitleLineLosesItsDecoration();
     void dekRoundTripReadsBackIdentical();
     void dekWithEveryCardReadsBackIdentical();
     void dekWriterWritesWellFormedXml();
@@ -721,6 +723,24 @@ void TestDeckFiles::hostileTextNeverCrashes()
         QVERIFY(entry.quantity > 0);
     const DeckImportResult again = readText(TextDeckFormat::write(result.deck, m_cards));
     QCOMPARE(again.deck.entries, result.deck.entries);
+}
+
+void TestDeckFiles::deckNameFromATitleLineLosesItsDecoration_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("equals signs") << u"== My Weird Deck (v3) =="_s << u"My Weird Deck (v3)"_s;
+    QTest::newRow("bold marks") << u"**Spooks and Suits**"_s << u"Spooks and Suits"_s;
+    QTest::newRow("quoted after Deck:") << u"Deck: \"Spooks and Suits\""_s << u"Spooks and Suits"_s;
+    QTest::newRow("plain") << u"Quiet Money"_s << u"Quiet Money"_s;
+}
+
+void TestDeckFiles::deckNameFromATitleLineLosesItsDecoration()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, name);
+    const DeckImportResult result = readText(title + u"\n\nGroups\nTexas\n"_s);
+    QCOMPARE(result.deck.name, name);
 }
 
 // tests/fixtures/decks/forum-abbreviations.txt (issue 11): every quantity form, abbreviations,
