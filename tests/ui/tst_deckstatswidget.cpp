@@ -587,6 +587,10 @@ void TestDeckStatsWidget::controlReachedByKeyboardScrollsIntoView()
     QVERIFY(QTest::qWaitForWindowActive(m_widget.get()));
     const auto *scroll = child<QScrollArea>(u"deckStatsScrollArea"_s);
     auto *atLeast = child<QSpinBox>(u"drawAtLeastSpin"_s);
+    // The page laid out at its new size, and the keyboard elsewhere, before the Alt key moves it.
+    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
+    QTest::qWait(50);
+    m_widget->setFocus(Qt::OtherFocusReason);
     const auto shown = [&] {
         const QRect area(atLeast->mapTo(scroll->viewport(), QPoint(0, 0)), atLeast->size());
         return scroll->viewport()->rect().contains(area);
