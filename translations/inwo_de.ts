@@ -3611,331 +3611,331 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AdjudicatorWidget</name>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="104"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="111"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="613"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="106"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="113"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="611"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="105"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="107"/>
         <source>the attacking group: a card&apos;s name</source>
         <translation>die angreifende Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="108"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="114"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="110"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="116"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="109"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="111"/>
         <source>the group attacked: a card&apos;s name</source>
         <translation>die angegriffene Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="203"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="208"/>
         <source>Which rules decide the attack</source>
         <translation>Nach welchen Regeln der Angriff entschieden wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="210"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="215"/>
         <source>&amp;Privileged</source>
         <translation>Pri&amp;vilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="212"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="217"/>
         <source>Nobody but the attacker may help it, and only the target&apos;s owner may oppose it</source>
         <translation>Nur der Angreifer darf ihn unterstützen, und nur der Besitzer des Ziels darf sich ihm widersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="214"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="219"/>
         <source>From &amp;hand</source>
         <translation>A&amp;us der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="216"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="221"/>
         <source>The target is a card from the attacker&apos;s own hand</source>
         <translation>Das Ziel ist eine Karte aus der eigenen Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="218"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="223"/>
         <source>Card &amp;Power:</source>
         <translation>Kartenma&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="222"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="227"/>
         <source>The Power of the Disaster or Assassination card; left at —, the card data&apos;s, where it has one</source>
         <translation>Die Macht der Katastrophen- oder Attentatskarte; bei — gilt die aus den Kartendaten, wo es sie gibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="225"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="230"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="232"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="237"/>
         <source>Disaster</source>
         <translation>Katastrophe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="233"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
         <source>Assassination</source>
         <translation>Attentat</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="234"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="239"/>
         <source>A Disaster also takes one of the target&apos;s Action tokens</source>
         <translation>Eine Katastrophe nimmt dem Ziel außerdem einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="236"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="241"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="243"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="318"/>
         <source>Defending groups</source>
         <translation>Verteidigende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="318"/>
         <source>Aiding groups</source>
         <translation>Unterstützende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="347"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="352"/>
         <source>Add a defender: a card&apos;s name, or any name</source>
         <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="348"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="353"/>
         <source>Add an aider: a card&apos;s name, or any name</source>
         <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="357"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="358"/>
         <source>&amp;Add</source>
         <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="359"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="360"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Ändern…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="362"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="363"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="363"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="364"/>
         <source>Add the group named (its numbers from the card database), or a blank group</source>
         <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="365"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="366"/>
         <source>Edit every field of the selected group, its alignments and modifiers too</source>
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="413"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="414"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="428"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="429"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="441"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="442"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="446"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="449"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="447"/>
         <source>Add the Plot named (or a bonus from an ability) for the attack; set its bonus, side and player in the table</source>
         <translation>Den genannten Plot (oder einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen; Bonus, Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="449"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="450"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="453"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="490"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="488"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="511"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="509"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="512"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="510"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="513"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="511"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="612"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="610"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="717"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="715"/>
         <source>Give the attacker and the target to see the strength.</source>
         <translation>Geben Sie Angreifer und Ziel an, um die Stärke zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="726"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="724"/>
         <source>Change the attack</source>
         <translation>Angriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="729"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="727"/>
         <source>Change the attacker</source>
         <translation>Angreifer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="731"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="729"/>
         <source>Change the target</source>
         <translation>Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="733"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="731"/>
         <source>Change the aiders</source>
         <translation>Unterstützer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="735"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="733"/>
         <source>Change the defenders</source>
         <translation>Verteidiger ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="737"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="735"/>
         <source>Change the plays</source>
         <translation>Ausspielungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="739"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="737"/>
         <source>Change the money spent</source>
         <translation>ausgegebenes Geld ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="741"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="739"/>
         <source>Change the rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="742"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="740"/>
         <source>Change the kind of attack</source>
         <translation>Angriffsart ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="863"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="861"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="870"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="868"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="889"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="887"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="889"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="887"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="913"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="927"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="911"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="925"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="924"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="922"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="936"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="934"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="965"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="971"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="963"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="969"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="999"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="997"/>
         <source>Unsaved Attack Scenario</source>
         <translation>Ungespeichertes Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1000"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="998"/>
         <source>The attack scenario has changes that are not saved. Save them?</source>
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1054"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1060"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1052"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1058"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1054"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1089"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1052"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1087"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1071"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1088"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1095"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1069"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1086"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1093"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1082"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1080"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1083"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1081"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -4805,174 +4805,174 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::DeckEditorWidget</name>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="77"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="78"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="78"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="79"/>
         <source>The deck “%1” has changes that are not saved.</source>
         <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="80"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="81"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="99"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="100"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="100"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="101"/>
         <source>The sheet prints these on its Player and Event lines; leave one empty to write it by hand.</source>
         <translation>Der Bogen druckt diese Angaben in die Zeilen Spieler und Veranstaltung; lassen Sie ein Feld leer, um es von Hand auszufüllen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="109"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="110"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="113"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="114"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="114"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="115"/>
         <source>&amp;Event:</source>
         <translation>&amp;Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="142"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="143"/>
         <source>Verd&amp;ict</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="143"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="144"/>
         <source>&amp;Statistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="146"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="147"/>
         <source>Se&amp;lected Card</source>
         <translation>Gewäh&amp;lte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="148"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="149"/>
         <source>The card selected in the search results or in the deck (Alt+L)</source>
         <translation>Die in den Suchergebnissen oder im Deck gewählte Karte (Alt+L)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="203"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="204"/>
         <source>Find cards to add (Enter adds the selected one)</source>
         <translation>Karten zum Hinzufügen suchen (Eingabe fügt die gewählte hinzu)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="281"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="282"/>
         <source>Enter, + or double-click adds; drag onto the deck to place.</source>
         <translation>Eingabe, + oder Doppelklick fügt hinzu; zum Einordnen auf das Deck ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="310"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="311"/>
         <source>Untitled Deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="315"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="316"/>
         <source>Strategy, sources, what to remember</source>
         <translation>Strategie, Quellen, Merkenswertes</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="378"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="379"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="379"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="380"/>
         <source>&amp;Author:</source>
         <translation>A&amp;utor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="380"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="381"/>
         <source>N&amp;otes:</source>
         <translation>Noti&amp;zen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="563"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="567"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="563"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="567"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="564"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="568"/>
         <source>%1. As formats count them: Illuminati %2 · Group deck %3 · Plot deck %4</source>
         <translation>%1. Nach Formatzählung: Illuminati %2 · Gruppendeck %3 · Plotdeck %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="646"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="650"/>
         <source>Resolve Line %1</source>
         <translation>Zeile %1 klären</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="648"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="652"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="729"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="733"/>
         <source>Show Card &amp;Details	Alt+L</source>
         <translation>Karten&amp;details zeigen	Alt+L</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="731"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="735"/>
         <source>&amp;Add One Copy	+</source>
         <translation>Ein Exemplar &amp;hinzufügen	+</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="732"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="736"/>
         <source>&amp;Remove One Copy	-</source>
         <translation>Ein Exemplar &amp;entfernen	-</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="733"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="737"/>
         <source>&amp;Move to</source>
         <translation>&amp;Verschieben nach</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1045"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1049"/>
         <source>Exported “%1” to %2</source>
         <translation>„%1“ nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="899"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="903"/>
         <source>Open Deck</source>
         <translation>Deck öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="899"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="903"/>
         <source>The deck could not be opened:
 %1</source>
         <translation>Das Deck konnte nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="919"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="923"/>
         <source>1 line of %1 still names no card.</source>
         <translation>1 Zeile aus %1 nennt noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="920"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="924"/>
         <source>%L1 lines of %2 still name no card.</source>
         <translation>%L1 Zeilen aus %2 nennen noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="921"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="925"/>
         <source>The saved deck keeps only its cards, so it will not remember them.
 
 Save without them? Cancel to resolve them in the verdict first.</source>
@@ -4981,39 +4981,39 @@ Save without them? Cancel to resolve them in the verdict first.</source>
 Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="926"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="940"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="930"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="944"/>
         <source>Save Deck</source>
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="940"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="944"/>
         <source>The deck could not be saved:
 %1</source>
         <translation>Das Deck konnte nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="957"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="974"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="961"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="978"/>
         <source>Import Deck File</source>
         <translation>Deck-Datei importieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="974"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="978"/>
         <source>The deck file could not be read:
 %1</source>
         <translation>Die Deck-Datei konnte nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="997"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1042"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1001"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1046"/>
         <source>Export Deck</source>
         <translation>Deck exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1042"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1046"/>
         <source>The deck could not be exported:
 %1</source>
         <translation>Das Deck konnte nicht exportiert werden:
@@ -5056,113 +5056,113 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckImportDialog</name>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="81"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
         <source>Import Deck: %1</source>
         <translation>Deck importieren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="90"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="69"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="90"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="69"/>
         <source>Written</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="90"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="69"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="90"/>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="217"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="69"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="196"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="137"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="116"/>
         <source>These bytes are not text in the file&apos;s encoding; nothing was read from the line. Save the file as UTF-8 and import it again.</source>
         <translation>Diese Bytes sind kein Text in der Kodierung der Datei; aus der Zeile wurde nichts gelesen. Speichern Sie die Datei als UTF-8 und importieren Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="141"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="120"/>
         <source>%1 × %2 → %3</source>
         <translation>%1 × %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="144"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="123"/>
         <source>%1 (near miss, %2% sure)</source>
         <translation>%1 (Beinahe-Treffer, zu %2&#xa0;% sicher)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="158"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="137"/>
         <source>Decide later (the deck stays incomplete)</source>
         <translation>Später entscheiden (das Deck bleibt unvollständig)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="160"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="139"/>
         <source>Leave this line out</source>
         <translation>Diese Zeile weglassen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="174"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="153"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="183"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="162"/>
         <source>Written “%1”: choose the card that was meant</source>
         <translation>Geschrieben: „%1“ – wählen Sie die gemeinte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="185"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="164"/>
         <source>Written “%1”: no card has this name. Leave the line out, or decide later in the verdict (find the card and add it)</source>
         <translation>Geschrieben „%1“: keine Karte heißt so. Lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung (die Karte suchen und hinzufügen)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="188"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="167"/>
         <source>Written “%1”: no card has this name. Choose the nearest card that was meant, leave the line out, or decide later in the verdict</source>
         <translation>Geschrieben „%1“: keine Karte heißt so. Wählen Sie die nächstliegende gemeinte Karte, lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="201"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="180"/>
         <source>&amp;Create Deck</source>
         <translation>Deck &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="219"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="198"/>
         <source>Near miss</source>
         <translation>Beinahe-Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="221"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="200"/>
         <source>Ambiguous</source>
         <translation>Mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="223"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="202"/>
         <source>Not a card</source>
         <translation>Keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="225"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="204"/>
         <source>Not text</source>
         <translation>Kein Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="227"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="206"/>
         <source>Header</source>
         <translation>Überschrift</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="229"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="208"/>
         <source>Ignored</source>
         <translation>Ignoriert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="231"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="210"/>
         <source>Blank</source>
         <translation>Leer</translation>
     </message>
@@ -5173,67 +5173,67 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="333"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="333"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="314"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="314"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="338"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="317"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="340"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="319"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="341"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="320"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="346"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="325"/>
         <source>1 line that is not text (save the file as UTF-8)</source>
         <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="347"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="326"/>
         <source>%L1 lines that are not text (save the file as UTF-8)</source>
         <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="349"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="328"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="351"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="330"/>
         <source>Where two cards are nearly as close, choose the one that was meant.</source>
         <translation>Wo zwei Karten fast gleich nah sind, wählen Sie die gemeinte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="353"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="332"/>
         <source>1 line is left to decide: the deck is incomplete, and never called legal, until you choose the card it meant or leave it out.</source>
         <translation>1 Zeile ist noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie die gemeinte Karte wählen oder die Zeile weglassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="356"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
         <source>%L1 lines are left to decide: the deck is incomplete, and never called legal, until you choose the card each meant or leave it out.</source>
         <translation>%L1 Zeilen sind noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie für jede die gemeinte Karte wählen oder sie weglassen.</translation>
     </message>
@@ -5523,83 +5523,84 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="130"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="125"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="135"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="139"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="144"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="140"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="145"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="337"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="342"/>
         <source>Page %L1 of %L2</source>
         <translation>Seite %L1 von %L2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="343"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="348"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="349"/>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="621"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="354"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="626"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="356"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="361"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="357"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="362"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="359"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="364"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="360"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="365"/>
         <source>Event:</source>
         <translation>Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="362"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="367"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="364"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="369"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="377"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="382"/>
         <source>Deck Registration Sheet (continued)</source>
         <translation>Deckregistrierungsbogen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="378"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="383"/>
         <source>Deck Registration Sheet: %1 (continued)</source>
         <translation>Deckregistrierungsbogen: %1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="418"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="423"/>
         <source>Verdict:</source>
         <translation>Prüfergebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="414"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="419"/>
         <source>•</source>
         <comment>the bullet before each problem in the verdict</comment>
         <translation>•</translation>
@@ -5610,93 +5611,93 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Leeres Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="124"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="129"/>
         <source>Note: the format also says what no program can check; the judge decides:</source>
         <translation>Hinweis: Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="443"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="448"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="459"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="464"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="461"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="466"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="463"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="468"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="465"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="470"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="501"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="506"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="518"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="523"/>
         <source>%1 total: %2</source>
         <translation>%1 gesamt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="543"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="548"/>
         <source>Deck total: %1</source>
         <translation>Deck gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="546"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="551"/>
         <source>Lead %L1 · Group Deck %L2 · Plot Deck %L3</source>
         <translation>Startkarten %L1 · Gruppendeck %L2 · Plotdeck %L3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="562"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="567"/>
         <source>Notes (continued)</source>
         <translation>Notizen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="563"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="568"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="589"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="594"/>
         <source>Verdict: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="593"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="598"/>
         <source>• %1</source>
         <comment>a problem or rule in the printed verdict</comment>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="608"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="613"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="622"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="627"/>
         <source>Deck Registration Sheet: %1</source>
         <translation>Deckregistrierungsbogen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="633"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="638"/>
         <source>the PDF could not be started</source>
         <translation>die PDF-Datei konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="637"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="642"/>
         <source>the PDF could not be finished</source>
         <translation>die PDF-Datei konnte nicht fertiggestellt werden</translation>
     </message>
@@ -5704,345 +5705,345 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckStatsWidget</name>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="44"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="45"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="45"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="46"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="50"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="51"/>
         <source>Group deck</source>
         <translation>Gruppendeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="51"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="52"/>
         <source>Plot deck</source>
         <translation>Plotdeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="71"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="72"/>
         <source>&lt;%1%</source>
         <comment>a percentage above 0 that rounds to 0</comment>
         <translation>&lt;%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="75"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="76"/>
         <source>&gt;%1%</source>
         <comment>a percentage below 100 that rounds to 100</comment>
         <translation>&gt;%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="78"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="79"/>
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="124"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="125"/>
         <source>%1 of %2 cards in the %3 is of type %4</source>
         <translation>%1 von %2 Karten im %3 ist vom Typ %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="125"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="126"/>
         <source>%1 of %2 cards in the %3 are of type %4</source>
         <translation>%1 von %2 Karten im %3 sind vom Typ %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="128"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="129"/>
         <source>%1 of %2 cards in the %3 is %4</source>
         <translation>%1 von %2 Karten im %3 hat die Gesinnung %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="129"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="130"/>
         <source>%1 of %2 cards in the %3 are %4</source>
         <translation>%1 von %2 Karten im %3 haben die Gesinnung %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="132"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="133"/>
         <source>%1 of %2 cards in the %3 has the attribute %4</source>
         <translation>%1 von %2 Karten im %3 hat das Attribut %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="133"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="134"/>
         <source>%1 of %2 cards in the %3 have the attribute %4</source>
         <translation>%1 von %2 Karten im %3 haben das Attribut %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="136"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="137"/>
         <source>%1 of %2 cards in the %3 has the keyword %4</source>
         <translation>%1 von %2 Karten im %3 hat das Schlüsselwort %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="137"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="138"/>
         <source>%1 of %2 cards in the %3 have the keyword %4</source>
         <translation>%1 von %2 Karten im %3 haben das Schlüsselwort %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="140"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="141"/>
         <source>%1 of %2 cards in the %3 is a copy of %4</source>
         <translation>%1 von %2 Karten im %3 ist ein Exemplar von %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="141"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="142"/>
         <source>%1 of %2 cards in the %3 are copies of %4</source>
         <translation>%1 von %2 Karten im %3 sind Exemplare von %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="188"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="189"/>
         <source>%1 %2: %3</source>
         <comment>Power 4: 3 cards</comment>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="196"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="197"/>
         <source>%1 *: %2 (set by the card&apos;s text)</source>
         <comment>Power *: 1 card</comment>
         <translation>%1 *: %2 (durch den Kartentext bestimmt)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="353"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="319"/>
         <source>The deck is empty: add cards to see their statistics.</source>
         <translation>Das Deck ist leer: Fügen Sie Karten hinzu, um ihre Statistik zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="356"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="322"/>
         <source>%1: %L2 lead, %L3 in the Group deck, %L4 in the Plot deck.</source>
         <translation>%1: Startkarten %L2, Gruppendeck %L3, Plotdeck %L4.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="362"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="328"/>
         <source>1 card is not in the card database and is left out of the charts.</source>
         <translation>1 Karte ist nicht in der Kartendatenbank und fehlt in den Diagrammen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="365"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="331"/>
         <source>%L1 cards are not in the card database and are left out of the charts.</source>
         <translation>%L1 Karten sind nicht in der Kartendatenbank und fehlen in den Diagrammen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="377"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="343"/>
         <source>%1: %2</source>
         <comment>chart tooltip: label and number of cards</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="422"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="742"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="388"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="708"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="424"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="746"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="390"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="712"/>
         <source>Resistance</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="439"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="405"/>
         <source>%1 (%L2 drawn)</source>
         <comment>pile and number of cards drawn</comment>
         <translation>%1 (%L2 gezogen)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="453"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="419"/>
         <source>%L1 of %L2</source>
         <translation>%L1 von %L2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="458"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="424"/>
         <source>The chance of at least one %1 among the first %L2 cards of the %3 (rulebook, Setup steps 4 and 6).</source>
         <translation>Die Chance auf mindestens eine Karte vom Typ %1 unter den ersten %L2 Karten aus dem %3 (Regelheft, Spielvorbereitung, Schritte 4 und 6).</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="467"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="433"/>
         <source>Add cards to the Group deck or the Plot deck to see the chances of the opening hand.</source>
         <translation>Fügen Sie dem Gruppendeck oder dem Plotdeck Karten hinzu, um die Chancen der Starthand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="472"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="438"/>
         <source>The chance of at least one card of each type in the opening hand: %L1 cards from the Group deck and %L2 from the Plot deck.</source>
         <translation>Die Chance auf mindestens eine Karte jedes Typs in der Starthand: %L1 Karten aus dem Gruppendeck und %L2 aus dem Plotdeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="569"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="602"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="535"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="568"/>
         <source>%1: %2 (%L3)</source>
         <comment>kind of card: category, name, copies</comment>
         <translation>%1: %2 (%L3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="581"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="773"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="547"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="585"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="551"/>
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="589"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="555"/>
         <source>Attribute</source>
         <translation>Attribut</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="593"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="559"/>
         <source>Keyword</source>
         <translation>Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="603"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="569"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="640"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="606"/>
         <source>The %1 is empty.</source>
         <translation>Das %1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="641"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="607"/>
         <source>Choose a kind of card.</source>
         <translation>Wählen Sie eine Kartenart.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="642"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="608"/>
         <source>Chance of at least k cards</source>
         <translation>Chance auf mindestens k Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="651"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="617"/>
         <source>at least %L1 in 1 draw</source>
         <translation>mindestens %L1 bei 1 gezogenen Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="652"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="618"/>
         <source>at least %L1 in %L2 draws</source>
         <translation>mindestens %L1 bei %L2 gezogenen Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="654"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="620"/>
         <source>%1 — %2; %3.</source>
         <comment>draw odds: chance, cards of the kind, question</comment>
         <translation>%1 – %2; %3.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="670"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="636"/>
         <source>At least %L1: %2</source>
         <translation>Mindestens %L1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="674"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="640"/>
         <source>Chance of at least k in 1 draw</source>
         <translation>Chance auf mindestens k bei 1 gezogenen Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="675"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="641"/>
         <source>Chance of at least k in %L1 draws</source>
         <translation>Chance auf mindestens k bei %L1 gezogenen Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="738"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="704"/>
         <source>Cards by type</source>
         <translation>Karten nach Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="705"/>
         <source>Cards by back</source>
         <translation>Karten nach Rückseite</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="740"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="706"/>
         <source>Cards by alignment</source>
         <translation>Karten nach Gesinnung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="741"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="707"/>
         <source>Cards by attribute</source>
         <translation>Karten nach Attribut</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="743"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="709"/>
         <source>Copies per printed Power, of the Groups and Illuminati (and any other card that prints a Power). * is a Power set by the card&apos;s text.</source>
         <translation>Exemplare je aufgedruckter Macht, bei Gruppen und Illuminati (und jeder anderen Karte mit aufgedruckter Macht). * ist eine Macht, die der Kartentext bestimmt.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="747"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="713"/>
         <source>Copies per printed Resistance, of the Groups.</source>
         <translation>Exemplare je aufgedrucktem Widerstand, bei den Gruppen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="758"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="724"/>
         <source>The rulebook&apos;s opening hand (rulebook, Setup steps 4 and 6): each player draws %L1 Group cards and %L2 Plot cards.</source>
         <translation>Die Starthand laut Regelheft (Spielvorbereitung, Schritte 4 und 6): Jeder Spieler zieht %L1 Gruppenkarten und %L2 Plotkarten.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="762"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="728"/>
         <source>Opening hand</source>
         <translation>Starthand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="773"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
         <source>In pile</source>
         <translation>Im Stapel</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="773"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
         <source>At least 1</source>
         <translation>Mindestens 1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="774"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="740"/>
         <source>Cards of the type in the pile</source>
         <translation>Karten dieser Art im Stapel</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="776"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="742"/>
         <source>The chance of at least one card of the type in the opening hand</source>
         <translation>Die Chance auf mindestens eine Karte dieser Art in der Starthand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="820"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="786"/>
         <source>Draw fro&amp;m:</source>
         <translation>Z&amp;iehen aus:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="822"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="788"/>
         <source>Cards d&amp;rawn:</source>
         <translation>Anzah&amp;l gezogen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="823"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="789"/>
         <source>&amp;Wanted, at least:</source>
         <translation>Gesucht, &amp;mindestens:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="795"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="761"/>
         <source>Draw odds</source>
         <translation>Ziehchancen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="809"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="775"/>
         <source>How many cards you draw from the pile.</source>
         <translation>Wie viele Karten Sie vom Stapel ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="814"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="780"/>
         <source>How many cards of the kind you want among them, at least.</source>
         <translation>Wie viele Karten dieser Art Sie mindestens darunter haben möchten.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="821"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="787"/>
         <source>&amp;Kind of card:</source>
         <translation>Kartena&amp;rt:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="831"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="797"/>
         <source>Click a bar to ask for at least that many.</source>
         <translation>Klicken Sie auf einen Balken, um nach mindestens so vielen zu fragen.</translation>
     </message>
@@ -6467,205 +6468,205 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::GroupEditor</name>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="92"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="93"/>
         <source>a card&apos;s name, or any name</source>
         <translation>Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="101"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="102"/>
         <source>Printed Power</source>
         <translation>Aufgedruckte Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="102"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="499"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="103"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
         <source>Printed Global Power; the attack cuts it down when Power falls below it</source>
         <translation>Aufgedruckte Globale Macht; der Angriff senkt sie, wenn die Macht darunter fällt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="104"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="105"/>
         <source>Printed Resistance</source>
         <translation>Aufgedruckter Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="111"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="112"/>
         <source>&amp;Power</source>
         <translation>&amp;Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="113"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="114"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
         <source>&amp;Global</source>
         <translation>G&amp;lobal</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="115"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="116"/>
         <source>&amp;Resistance</source>
         <translation>&amp;Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="133"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="134"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="135"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="136"/>
         <source>An Illuminati card: no alignments; it may defend any group</source>
         <translation>Eine Illuminati-Karte: keine Gesinnungen; sie darf jede Gruppe verteidigen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="136"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="137"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="138"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="139"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="140"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="141"/>
         <source>Power halved (round down) against attacks to destroy</source>
         <translation>Macht halbiert (abgerundet) gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="151"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="525"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="152"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="523"/>
         <source>Changes to its Power or Resistance: set, multiply, add</source>
         <translation>Änderungen ihrer Macht oder ihres Widerstands: setzen, multiplizieren, addieren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="163"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="164"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="165"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="166"/>
         <source>&amp;Alignments:</source>
         <translation>Ges&amp;innungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="166"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="167"/>
         <source>A&amp;ttributes:</source>
         <translation>A&amp;ttribute:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="168"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="169"/>
         <source>&amp;Modifiers:</source>
         <translation>Modi&amp;fikatoren:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="179"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="180"/>
         <source>none spent</source>
         <translation>keine ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="180"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="181"/>
         <source>Action tokens the target spends defending itself: each counts its Power twice</source>
         <translation>Aktionsmarker, die das Ziel zur eigenen Verteidigung ausgibt: Mit jedem zählt seine Macht doppelt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="182"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="183"/>
         <source>Own t&amp;okens:</source>
         <translation>Eigene Akti&amp;onsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="185"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="186"/>
         <source>T&amp;okens spent:</source>
         <translation>Ausgegebene Mar&amp;ker:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="192"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="193"/>
         <source>attacker</source>
         <translation>attacker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="192"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="193"/>
         <source>defender</source>
         <translation>defender</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="193"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="194"/>
         <source>&quot;attacker&quot;, &quot;defender&quot;, or a third player&apos;s name</source>
         <translation>„attacker“ (Angreifer), „defender“ (Verteidiger) oder der Name eines dritten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="195"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="196"/>
         <source>P&amp;layer:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="204"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="205"/>
         <source>&amp;Relation:</source>
         <translation>&amp;Beziehung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="215"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="216"/>
         <source>How near the target is to its Illuminati</source>
         <translation>Wie nah das Ziel an seinen Illuminati ist</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="226"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="227"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="228"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="229"/>
         <source>The group controlling the target: each alignment they share gives +4 Resistance against control</source>
         <translation>Die Gruppe, die das Ziel kontrolliert: Jede gemeinsame Gesinnung gibt +4 Widerstand gegen Kontrolle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="235"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="236"/>
         <source>The master&apos;s alignments</source>
         <translation>Gesinnungen des Meisters</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="242"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="243"/>
         <source>Ma&amp;ster:</source>
         <translation>Meiste&amp;r:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="244"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="245"/>
         <source>Posi&amp;tion:</source>
         <translation>&amp;Position:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="245"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="246"/>
         <source>&amp;Held by:</source>
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
         <source>&amp;Transferable</source>
         <translation>&amp;Übertragbar</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="498"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="496"/>
         <source>Transferable Power: what it may lend to an attack</source>
         <translation>Übertragbare Macht: was sie zu einem Angriff beisteuern darf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="520"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="518"/>
         <source>None…</source>
         <translation>Keine…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="534"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="532"/>
         <source> token spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="534"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="532"/>
         <source> tokens spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="536"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="534"/>
         <source> token</source>
         <translation> Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="536"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="534"/>
         <source> tokens</source>
         <translation> Marker</translation>
     </message>
@@ -7494,94 +7495,94 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::TextDeckFormat</name>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="606"/>
-        <location filename="../core/textdeckformat.cpp" line="719"/>
+        <location filename="../core/textdeckformat.cpp" line="620"/>
+        <location filename="../core/textdeckformat.cpp" line="733"/>
         <source>the deck&apos;s name</source>
         <translation>der Name des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="615"/>
+        <location filename="../core/textdeckformat.cpp" line="629"/>
         <source>the deck&apos;s author</source>
         <translation>der Autor des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="634"/>
+        <location filename="../core/textdeckformat.cpp" line="648"/>
         <source>near miss of %1 (%2%)</source>
         <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="650"/>
+        <location filename="../core/textdeckformat.cpp" line="664"/>
         <source>could be any of: %1</source>
         <translation>könnte jede dieser Karten sein: %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="699"/>
-        <location filename="../core/textdeckformat.cpp" line="734"/>
+        <location filename="../core/textdeckformat.cpp" line="713"/>
+        <location filename="../core/textdeckformat.cpp" line="748"/>
         <source>names %1, but outside the card list</source>
         <translation>nennt %1, aber außerhalb der Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="704"/>
-        <location filename="../core/textdeckformat.cpp" line="797"/>
+        <location filename="../core/textdeckformat.cpp" line="718"/>
+        <location filename="../core/textdeckformat.cpp" line="811"/>
         <source>prose, not a card</source>
         <translation>Fließtext, keine Karte</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="705"/>
-        <location filename="../core/textdeckformat.cpp" line="810"/>
+        <location filename="../core/textdeckformat.cpp" line="719"/>
+        <location filename="../core/textdeckformat.cpp" line="824"/>
         <source>not in a card list</source>
         <translation>nicht in einer Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="728"/>
-        <location filename="../core/textdeckformat.cpp" line="773"/>
-        <location filename="../core/textdeckformat.cpp" line="806"/>
+        <location filename="../core/textdeckformat.cpp" line="742"/>
+        <location filename="../core/textdeckformat.cpp" line="787"/>
+        <location filename="../core/textdeckformat.cpp" line="820"/>
         <source>a heading</source>
         <translation>eine Überschrift</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="742"/>
+        <location filename="../core/textdeckformat.cpp" line="756"/>
         <source>no copies of %1 (a quantity of 0)</source>
         <translation>keine Exemplare von %1 (Anzahl 0)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="766"/>
+        <location filename="../core/textdeckformat.cpp" line="780"/>
         <source>section: each card goes to its own zone</source>
         <translation>Abschnitt: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="815"/>
+        <location filename="../core/textdeckformat.cpp" line="829"/>
         <source>no card is named &quot;%1&quot;</source>
         <translation>keine Karte heißt „%1“</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="827"/>
+        <location filename="../core/textdeckformat.cpp" line="841"/>
         <source>%1:%2: more than %3 lines; no deck list is this long</source>
         <extracomment>%1 is the file, %2 the line number: &quot;deck.txt:5001: ...&quot;</extracomment>
         <translation>%1:%2: mehr als %3 Zeilen; so lang ist keine Deckliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="846"/>
+        <location filename="../core/textdeckformat.cpp" line="860"/>
         <source>the end of the card name on line %1</source>
         <translation>das Ende des Kartennamens in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="855"/>
+        <location filename="../core/textdeckformat.cpp" line="869"/>
         <source>a note</source>
         <translation>eine Notiz</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="858"/>
+        <location filename="../core/textdeckformat.cpp" line="872"/>
         <source>decoration</source>
         <translation>Verzierung</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="868"/>
+        <location filename="../core/textdeckformat.cpp" line="882"/>
         <source>section &quot;%1&quot;: cards go to %2</source>
         <translation>Abschnitt „%1“: Karten kommen nach %2</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="871"/>
+        <location filename="../core/textdeckformat.cpp" line="885"/>
         <source>section &quot;%1&quot;: each card goes to its own zone</source>
         <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>

@@ -245,6 +245,11 @@ void TestRegistrationSheet::sheetStatesTheWholeVerdict()
     for (int i = 0; i < 10; ++i)
         QCOMPARE(text.at(i + 1), u"• "_s + verdict.violations.at(i).message);
     QVERIFY(!text.join(u'\n').contains(u"more problem"_s));
+    // A problem with a rule gives where the rule is written, as the window does.
+    DeckVerdict cited = verdict;
+    cited.violations.first().rule = {u"20 Plot cards"_s, u"004_982041b3a4af1224.txt, line 178"_s};
+    QCOMPARE(DeckRegistrationSheet::verdictText(deck, cited).at(1),
+             u"• "_s + cited.violations.first().message + u" (Plan 28, line 178)"_s);
 
     // A verdict too long for the first page goes on over the next one.
     DeckVerdict longVerdict = verdict;

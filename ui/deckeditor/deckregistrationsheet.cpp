@@ -117,8 +117,13 @@ QList<VerdictItem> verdictItems(const Deck &deck, const DeckVerdict &verdict)
                   empty ? DeckRegistrationSheet::tr("Empty deck") : statusWords(verdict.status)});
     if (empty)
         return items;
+    // Each problem with where the rule it breaks is written, as the window and the CLI give it.
     for (const Violation &violation : verdict.violations)
-        items.append({VerdictItem::Kind::Problem, violation.message});
+        items.append({VerdictItem::Kind::Problem,
+                      violation.rule.source.isEmpty()
+                          ? violation.message
+                          : DeckRegistrationSheet::tr("%1 (%2)").arg(
+                                violation.message, seedCitation(violation.rule.source))});
     if (!verdict.unverifiable.isEmpty()) {
         items.append({VerdictItem::Kind::NoteHeading,
                       DeckRegistrationSheet::tr("Note: the format also says what no program can "
