@@ -86,6 +86,28 @@ private slots:
         QCOMPARE(run.json().value(u"cards"_s).toArray().size(), 0);
     }
 
+    void searchFindsNamesHoweverTheyAreDotted_data()
+    {
+        QTest::addColumn<QString>("written");
+        QTest::addColumn<QString>("card");
+        QTest::newRow("cia") << u"cia"_s << u"C.I.A."_s;
+        QTest::newRow("FBI") << u"FBI"_s << u"F.B.I."_s;
+        QTest::newRow("nsa") << u"nsa"_s << u"N.S.A."_s;
+        QTest::newRow("irs") << u"irs"_s << u"I.R.S."_s;
+        QTest::newRow("acct.") << u"swiss bank acct."_s << u"Swiss Bank Account"_s;
+    }
+
+    void searchFindsNamesHoweverTheyAreDotted()
+    {
+        QFETCH(QString, written);
+        QFETCH(QString, card);
+        const CliRun run = inwo({u"cards"_s, u"search"_s, written, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray cards = run.document().array();
+        QCOMPARE(cards.size(), 1);
+        QCOMPARE(cards.first().toObject().value(u"name"_s).toString(), card);
+    }
+
     void searchWithNoMatchSuggestsTheNearestNames()
     {
         const CliRun text = inwo({u"cards"_s, u"search"_s, u"count dracla"_s});

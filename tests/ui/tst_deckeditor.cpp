@@ -184,6 +184,7 @@ private slots:
     void detailPaneShowsTheCardSelectedInEitherList();
     void detailPaneNeverShowsACardTheListsDoNotHold();
     void nameSearchWithoutMatchOffersTheNearestNames();
+    void searchFindsNamesHoweverTheyAreDotted();
     void deckTreeAndVerdictCountTheSamePiles();
     // Verdicts people can act on.
     void deckMeetingEveryCheckableRuleReadsLegalWithANote();
@@ -1033,6 +1034,21 @@ void TestDeckEditor::detailPaneNeverShowsACardTheListsDoNotHold()
     QTest::keyClick(m_editor->deckTree(), Qt::Key_Delete);
     QCOMPARE(document()->deck().copiesOf(blitzkrieg), 0);
     QVERIFY(!panel->card());
+}
+
+void TestDeckEditor::searchFindsNamesHoweverTheyAreDotted()
+{
+    showEditor();
+    for (const auto &[written, card] :
+         {std::pair{u"cia"_s, u"C.I.A."_s}, std::pair{u"nsa"_s, u"N.S.A."_s},
+          std::pair{u"oil cos"_s, u"Multinational Oil Companies"_s}}) {
+        search(written);
+        QTRY_COMPARE(m_editor->resultsModel()->rowCount(), 1);
+        QCOMPARE(
+            document()->cardName(
+                m_editor->resultsModel()->cardIds({m_editor->resultsModel()->index(0, 0)}).first()),
+            card);
+    }
 }
 
 void TestDeckEditor::nameSearchWithoutMatchOffersTheNearestNames()
