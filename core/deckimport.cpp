@@ -41,7 +41,7 @@ QString DeckImportLine::shownText() const
     const QString set = element("set"_L1);
     return set.isEmpty()
                ? name
-               : QCoreApplication::translate("inwo::DeckImportDialog", "%1 (%2)",
+               : QCoreApplication::translate("inwo::DeckImportLine", "%1 (%2)",
                                              "a card's name and set as a .dek file writes them")
                      .arg(name, set);
 }

@@ -4,6 +4,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace inwo {
@@ -58,14 +60,23 @@ DeckCounts DeckCounts::of(const Deck &deck, const CardRepository &cards)
             continue;
         counts.total += entry.quantity;
         const std::optional<Card> card = cards.cardById(entry.cardId);
-        if (!card)
+        if (!card) {
+            if (entry.zone == DeckZone::GroupDeck)
+                counts.unknownInGroupDeck += entry.quantity;
+            else if (entry.zone == DeckZone::PlotDeck)
+                counts.unknownInPlotDeck += entry.quantity;
             continue;
-        if (card->type == CardType::Illuminati && entry.zone == DeckZone::Lead)
+        }
+        const bool fromLead = entry.zone == DeckZone::Lead;
+        if (card->type == CardType::Illuminati && fromLead) {
             counts.illuminati += entry.quantity;
-        else if (card->back == CardBack::Group)
+        } else if (card->back == CardBack::Group) {
             counts.groupDeck += entry.quantity;
-        else
+            counts.groupDeckFromLead += fromLead ? entry.quantity : 0;
+        } else {
             counts.plotDeck += entry.quantity;
+            counts.plotDeckFromLead += fromLead ? entry.quantity : 0;
+        }
     }
     return counts;
 }
@@ -202,6 +213,15 @@ void addUnresolvedImportLines(DeckVerdict *verdict, const DeckImportReport &repo
         verdict->violations.append({ViolationCode::UnknownCard, line.candidateIds, message, {}});
         verdict->status = VerdictStatus::Illegal;
     }
+}
+
+bool isEmptyDeck(const Deck &deck, const DeckVerdict &verdict)
+{
+    return std::none_of(deck.entries.cbegin(), deck.entries.cend(),
+                        [](const DeckEntry &entry) { return entry.quantity > 0; }) &&
+           std::none_of(
+               verdict.violations.cbegin(), verdict.violations.cend(),
+               [](const Violation &each) { return each.code == ViolationCode::UnknownCard; });
 }
 
 } // namespace inwo

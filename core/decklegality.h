@@ -76,6 +76,12 @@ struct DeckCounts
     int illuminati = 0;
     int groupDeck = 0;
     int plotDeck = 0;
+    // Why a pile's count differs from its zone's: cards of the Lead that are no Illuminati count
+    // in the pile their back names, and cards the database does not know count in none.
+    int groupDeckFromLead = 0;
+    int plotDeckFromLead = 0;
+    int unknownInGroupDeck = 0;
+    int unknownInPlotDeck = 0;
     static DeckCounts of(const Deck &deck, const CardRepository &cards);
 };
 
@@ -86,5 +92,9 @@ DeckVerdict checkDeck(const Deck &deck, const DeckFormat &format, const CardRepo
 // text) as an unknown card naming the file and line, and makes the verdict Illegal: a deck that
 // lost a line in import is never called legal.
 void addUnresolvedImportLines(DeckVerdict *verdict, const DeckImportReport &report);
+
+// A deck with no card and no line of an import still to resolve: it says it is empty rather
+// than listing every count it misses (the window, the PDF sheet and `inwo deck check` alike).
+bool isEmptyDeck(const Deck &deck, const DeckVerdict &verdict);
 
 } // namespace inwo

@@ -144,14 +144,6 @@ QString canonicalWord(const QString &word)
     return canonicalWordTable().value(word, word);
 }
 
-QStringList canonicalWords(QStringView text)
-{
-    QStringList all = words(text);
-    for (QString &word : all)
-        word = canonicalWord(word);
-    return all;
-}
-
 QString slug(QStringView text)
 {
     return words(text).join(u'-');
@@ -175,25 +167,6 @@ int levenshtein(QStringView a, QStringView b)
         std::swap(previous, current);
     }
     return previous[size_t(n)];
-}
-
-QString nearest(QStringView word, const QStringList &candidates)
-{
-    QString best;
-    int bestDistance = std::numeric_limits<int>::max();
-    for (const QString &candidate : candidates) {
-        int distance = levenshtein(word, candidate);
-        // A typed prefix of a candidate ("pow") is as good as a near miss.
-        if (candidate.startsWith(word, Qt::CaseInsensitive) && !word.isEmpty())
-            distance = std::min(distance, 1);
-        if (distance < bestDistance) {
-            bestDistance = distance;
-            best = candidate;
-        }
-    }
-    // Accept up to about a third of the word wrong; further than that is a guess.
-    const int allowed = std::max<int>(2, int(word.size()) / 3 + 1);
-    return bestDistance <= allowed ? best : QString();
 }
 
 } // namespace inwo::TextNormalizer

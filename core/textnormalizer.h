@@ -24,18 +24,11 @@ QString canonicalWord(const QString &word);
 // Every word canonicalWord() changes, with what it becomes ("cos" -> "companies").
 const QHash<QString, QString> &canonicalWordTable();
 
-// The normalized words of `text`, each canonical: "Multinational Oil Cos." -> {"multinational",
-// "oil", "companies"}; "World War Three" -> {"world", "war", "3"}.
-QStringList canonicalWords(QStringView text);
-
 // "Savings & Loan Scam" -> "savings-and-loan-scam".
 QString slug(QStringView text);
 
 // Edit distance, for "did you mean" suggestions.
 int levenshtein(QStringView a, QStringView b);
-
-// The candidate closest to `word` (case-insensitive), or empty when none is reasonably close.
-QString nearest(QStringView word, const QStringList &candidates);
 
 } // namespace TextNormalizer
 

@@ -5167,75 +5167,78 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../core/deckimport.cpp" line="44"/>
-        <source>%1 (%2)</source>
-        <comment>a card&apos;s name and set as a .dek file writes them</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="307"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="307"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="314"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="309"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="314"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="309"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="317"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="319"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="314"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="320"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="315"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="325"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="320"/>
         <source>1 line that is not text (save the file as UTF-8)</source>
         <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="326"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="321"/>
         <source>%L1 lines that are not text (save the file as UTF-8)</source>
         <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="328"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="323"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="330"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="325"/>
         <source>Where two cards are nearly as close, choose the one that was meant.</source>
         <translation>Wo zwei Karten fast gleich nah sind, wählen Sie die gemeinte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="332"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="327"/>
         <source>1 line is left to decide: the deck is incomplete, and never called legal, until you choose the card it meant or leave it out.</source>
         <translation>1 Zeile ist noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie die gemeinte Karte wählen oder die Zeile weglassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="330"/>
         <source>%L1 lines are left to decide: the deck is incomplete, and never called legal, until you choose the card each meant or leave it out.</source>
         <translation>%L1 Zeilen sind noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie für jede die gemeinte Karte wählen oder sie weglassen.</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::DeckImportLine</name>
+    <message>
+        <location filename="../core/deckimport.cpp" line="44"/>
+        <source>%1 (%2)</source>
+        <comment>a card&apos;s name and set as a .dek file writes them</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -121,28 +121,6 @@ bool isNotText(const QByteArray &content)
     return binary > 0 && binary * 10 > text.size();
 }
 
-// A line of the file that names no card, or two, makes the deck unknowable: it is reported as an
-// unknown card, so a deck that lost a line in import is never called legal.
-void addUnresolvedLines(DeckVerdict *verdict, const DeckImportReport &report)
-{
-    for (const DeckImportLine &line : report.lines) {
-        if (!line.isUnresolved())
-            continue;
-        QString why = u"is not a card this program knows"_s;
-        if (line.status == DeckLineStatus::Ambiguous)
-            why = u"could be more than one card"_s;
-        else if (line.status == DeckLineStatus::Undecodable)
-            why = u"cannot be read: %1"_s.arg(line.message);
-        verdict->violations.append({ViolationCode::UnknownCard,
-                                    line.candidateIds,
-                                    u"%1:%2: '%3' %4"_s.arg(report.sourceName)
-                                        .arg(line.lineNumber)
-                                        .arg(line.text.trimmed(), why),
-                                    {}});
-        verdict->status = VerdictStatus::Illegal;
-    }
-}
-
 // Whether a verdict lets the deck be played: a rule no program can check is not held against it,
 // unless the caller asked for --strict.
 bool countsAsLegal(VerdictStatus status, bool strict)
@@ -391,7 +369,7 @@ int DeckCliCommands::check(const QStringList &arguments)
             continue;
         }
         DeckVerdict verdict = checkDeck(read.deck, *format, *m_db);
-        addUnresolvedLines(&verdict, read.report);
+        addUnresolvedImportLines(&verdict, read.report);
         const bool legal = countsAsLegal(verdict.status, strict);
         allLegal = allLegal && legal;
         const int unresolved = read.report.unresolvedCount();
@@ -402,7 +380,7 @@ int DeckCliCommands::check(const QStringList &arguments)
         if (json) {
             QJsonObject object = verdictJson(verdict, *m_db);
             object.insert(u"legal"_s, legal);
-            object.insert(u"empty"_s, read.deck.entries.isEmpty() && unresolved == 0);
+            object.insert(u"empty"_s, isEmptyDeck(read.deck, verdict));
             object.insert(u"file"_s, file);
             object.insert(u"deck"_s, read.deck.name);
             object.insert(u"counts"_s, countsJson(DeckCounts::of(read.deck, *m_db)));
@@ -415,7 +393,7 @@ int DeckCliCommands::check(const QStringList &arguments)
             return BadInput;
         // A deck without a card, nor a line that meant one, is empty: not legal, and not a
         // list of every count it misses.
-        if (read.deck.entries.isEmpty() && unresolved == 0) {
+        if (isEmptyDeck(read.deck, verdict)) {
             m_out << shown(file) << ": empty (" << shown(format->name)
                   << "): the deck has no cards\n";
             continue;
@@ -600,7 +578,7 @@ int DeckCliCommands::convert(const QStringList &arguments)
             }
             options.formatName = format->name;
             DeckVerdict verdict = checkDeck(read.deck, *format, *m_db);
-            addUnresolvedLines(&verdict, read.report);
+            addUnresolvedImportLines(&verdict, read.report);
             options.verdict = verdict;
         }
         written = DeckRegistrationSheet::write(read.deck, *m_db, options, output, &error);

@@ -100,6 +100,43 @@ private slots:
             m_legal.entries.append({m_plots.at(i), 2, DeckZone::PlotDeck});
     }
 
+    // The counts say why a pile differs from its zone: a Group from the Lead counts in the Group
+    // deck, a card the database does not know in no pile.
+    void countsSayWhyAPileDiffersFromItsZone()
+    {
+        Deck deck = m_legal;
+        deck.entries.append({m_groups.first(), 2, DeckZone::Lead});
+        deck.entries.append({u"no/such-card"_s, 3, DeckZone::PlotDeck});
+        const DeckCounts counts = DeckCounts::of(deck, m_cards);
+        const DeckCounts legal = DeckCounts::of(m_legal, m_cards);
+        QCOMPARE(counts.groupDeck, legal.groupDeck + 2);
+        QCOMPARE(counts.groupDeckFromLead, 2);
+        QCOMPARE(counts.plotDeckFromLead, 0);
+        QCOMPARE(counts.plotDeck, legal.plotDeck);
+        QCOMPARE(counts.unknownInPlotDeck, 3);
+        QCOMPARE(counts.unknownInGroupDeck, 0);
+        QCOMPARE(counts.total, legal.total + 5);
+        QCOMPARE(legal.groupDeckFromLead + legal.unknownInGroupDeck + legal.unknownInPlotDeck, 0);
+    }
+
+    // Empty: no card, and no imported line still to resolve (such a line is a card lost).
+    void aDeckIsEmptyOnlyWithoutCardsAndWithoutLinesToResolve()
+    {
+        const Deck none;
+        QVERIFY(isEmptyDeck(none, plan28(none)));
+        QVERIFY(!isEmptyDeck(m_legal, plan28(m_legal)));
+        DeckVerdict lost = plan28(none);
+        DeckImportReport report;
+        report.sourceName = u"list.txt"_s;
+        DeckImportLine line;
+        line.lineNumber = 3;
+        line.text = u"Illuminated Hamsters of Doom"_s;
+        line.status = DeckLineStatus::NotFound;
+        report.lines.append(line);
+        addUnresolvedImportLines(&lost, report);
+        QVERIFY(!isEmptyDeck(none, lost));
+    }
+
     void formatNamesResolveLikeDeckImport()
     {
         QCOMPARE(m_plan28.restricted->cardIds,

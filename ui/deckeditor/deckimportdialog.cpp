@@ -101,7 +101,7 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
         auto *item = new QTreeWidgetItem(m_lines);
         item->setText(LineColumn, QString::number(line.lineNumber));
         item->setTextAlignment(LineColumn, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(TextColumn, writtenText(line));
+        item->setText(TextColumn, line.shownText());
         item->setToolTip(TextColumn, line.text);
         item->setText(StatusColumn, statusText(line.status));
         const QColor color = statusColor(line.status);
@@ -143,7 +143,7 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
         if (line.status == DeckLineStatus::NotFound && candidates.isEmpty()) {
             // The nearest names, as the search offers them: "Mind-Control Lasers" may well
             // have meant Orbital Mind Control Lasers.
-            const WrittenCopies written = writtenCopiesOf(writtenText(line));
+            const WrittenCopies written = writtenCopiesOf(line.shownText());
             candidates = nearestCards(written.name);
             copies = written.copies;
         }
@@ -159,14 +159,14 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
         }
         choice->setToolTip(
             line.status == DeckLineStatus::Ambiguous
-                ? tr("Written “%1”: choose the card that was meant").arg(writtenText(line))
+                ? tr("Written “%1”: choose the card that was meant").arg(line.shownText())
             : candidates.isEmpty()
                 ? tr("Written “%1”: no card has this name. Leave the line out, or "
                      "decide later in the verdict (find the card and add it)")
-                      .arg(writtenText(line))
+                      .arg(line.shownText())
                 : tr("Written “%1”: no card has this name. Choose the nearest card that was "
                      "meant, leave the line out, or decide later in the verdict")
-                      .arg(writtenText(line)));
+                      .arg(line.shownText()));
         m_lines->setItemWidget(item, ResultColumn, choice);
         m_choiceLines.append(int(i));
         m_choices.append(choice);
@@ -210,11 +210,6 @@ QString DeckImportDialog::statusText(DeckLineStatus status)
         return tr("Blank");
     }
     return displayNameOf(status);
-}
-
-QString DeckImportDialog::writtenText(const DeckImportLine &line)
-{
-    return line.shownText();
 }
 
 QComboBox *DeckImportDialog::choiceBox(int lineIndex) const

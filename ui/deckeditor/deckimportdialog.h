@@ -47,8 +47,6 @@ public:
     // The lines left to decide later, with the file's name: the deck is incomplete until each is
     // resolved.
     DeckImportReport unresolved() const;
-    // What the "Written" column shows for a line: a .dek line's card name and set, else the line.
-    static QString writtenText(const DeckImportLine &line);
 
     QTreeWidget *lineList() const { return m_lines; }
     QLabel *summaryLabel() const { return m_summary; }

@@ -274,26 +274,18 @@ QString DeckModel::zoneToolTip(const Node *zone) const
 {
     if (!formatCount(zone))
         return {};
-    const CardBack back = zone->zone == DeckZone::GroupDeck ? CardBack::Group : CardBack::Plot;
-    int fromLead = 0;
-    int unknown = 0;
-    for (const DeckEntry &entry : m_document->deck().entries) {
-        const std::optional<Card> card = m_cards.cardById(entry.cardId);
-        if (entry.zone == zone->zone && !card)
-            unknown += entry.quantity;
-        else if (entry.zone == DeckZone::Lead && card && card->type != CardType::Illuminati &&
-                 card->back == back)
-            fromLead += entry.quantity;
-    }
+    const bool groupDeck = zone->zone == DeckZone::GroupDeck;
+    const int fromLead = groupDeck ? m_counts.groupDeckFromLead : m_counts.plotDeckFromLead;
+    const int unknown = groupDeck ? m_counts.unknownInGroupDeck : m_counts.unknownInPlotDeck;
     QStringList reasons;
     if (fromLead == 1) {
-        reasons.append(zone->zone == DeckZone::GroupDeck
+        reasons.append(groupDeck
                            ? tr("1 card in the Lead has a Group back: formats count it in the "
                                 "Group deck.")
                            : tr("1 card in the Lead has a Plot back: formats count it in the "
                                 "Plot deck."));
     } else if (fromLead > 1) {
-        reasons.append((zone->zone == DeckZone::GroupDeck
+        reasons.append((groupDeck
                             ? tr("%L1 cards in the Lead have a Group back: formats count them in "
                                  "the Group deck.")
                             : tr("%L1 cards in the Lead have a Plot back: formats count them in "

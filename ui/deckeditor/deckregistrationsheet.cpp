@@ -107,11 +107,7 @@ struct VerdictItem
 QList<VerdictItem> verdictItems(const Deck &deck, const DeckVerdict &verdict)
 {
     // No cards, and no line of an import still to resolve.
-    const bool empty =
-        std::none_of(deck.entries.cbegin(), deck.entries.cend(),
-                     [](const DeckEntry &entry) { return entry.quantity > 0; }) &&
-        std::none_of(verdict.violations.cbegin(), verdict.violations.cend(),
-                     [](const Violation &each) { return each.code == ViolationCode::UnknownCard; });
+    const bool empty = isEmptyDeck(deck, verdict);
     QList<VerdictItem> items;
     items.append({VerdictItem::Kind::Status,
                   empty ? DeckRegistrationSheet::tr("Empty deck") : statusWords(verdict.status)});

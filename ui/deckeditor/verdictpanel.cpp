@@ -229,13 +229,6 @@ QString VerdictPanel::statusText(VerdictStatus status)
     return displayNameOf(status);
 }
 
-bool VerdictPanel::isDeckEmpty() const
-{
-    const bool noCards = std::none_of(m_deck.entries.cbegin(), m_deck.entries.cend(),
-                                      [](const DeckEntry &entry) { return entry.quantity > 0; });
-    return noCards && m_unresolved.lines.isEmpty();
-}
-
 void VerdictPanel::setFormats(const QList<DeckFormat> &formats, const QList<FormatError> &errors,
                               const QString &preferredId)
 {
@@ -325,7 +318,7 @@ void VerdictPanel::showVerdict()
     m_unverifiable->clear();
     m_detailLabel->clear();
     m_detailLabel->hide();
-    if (!m_verdict || isDeckEmpty()) {
+    if (!m_verdict || isEmptyDeck(m_deck, *m_verdict)) {
         m_statusLabel->setText(m_verdict ? tr("Empty") : tr("No format"));
         m_statusLabel->setStyleSheet(QString());
         if (m_verdict) {

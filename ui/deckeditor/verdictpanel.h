@@ -60,8 +60,6 @@ public:
     const std::optional<DeckVerdict> &verdict() const { return m_verdict; }
     // "Legal" (also when only what no program can check is left: the note names it), "Illegal".
     static QString statusText(VerdictStatus status);
-    // True when the deck has no cards at all: it says "Empty", not Illegal.
-    bool isDeckEmpty() const;
 
     QComboBox *formatCombo() const { return m_formatCombo; }
     QLabel *statusLabel() const { return m_statusLabel; }
