@@ -273,43 +273,27 @@ void GroupEditor::takeCardFromName()
     }
     // Renamed to no card: the facts the former card gave are not this group's ("as printed"
     // would be another card's). What the group's place in the game says stays.
-    if (!m_base.cardId.isEmpty())
-        clearCardFacts(written);
-}
-
-AttackGroup GroupEditor::keepingItsPlace(AttackGroup group) const
-{
-    group.player = m_base.player;
-    group.relation = m_base.relation;
-    group.tokensSpent = m_base.tokensSpent;
-    group.devastated = m_base.devastated;
-    group.modifiers = m_base.modifiers;
-    return group;
-}
-
-void GroupEditor::clearCardFacts(const QString &name)
-{
-    {
-        const QSignalBlocker powerBlocker(m_power);
-        const QSignalBlocker globalBlocker(m_global);
-        const QSignalBlocker resistanceBlocker(m_resistance);
-        const QSignalBlocker illuminatiBlocker(m_illuminati);
-        const QSignalBlocker secretBlocker(m_secret);
-        AttackGroup group;
-        group.name = name;
-        static_cast<AttackGroup &>(m_base) = keepingItsPlace(group);
-        m_filledName = name;
-        m_power->setValue(0);
-        m_global->setValue(0);
-        m_resistance->setValue(0);
-        m_alignments->setStates(alignmentStates({}));
-        QList<Qt::CheckState> attributes;
-        for (qsizetype i = 0; i < allOf<Attribute>().size(); ++i)
-            attributes.append(Qt::Unchecked);
-        m_attributes->setStates(attributes);
-        m_illuminati->setChecked(false);
-        m_secret->setChecked(false);
+    if (!m_base.cardId.isEmpty()) {
+        AttackGroup nobody;
+        nobody.name = written;
+        takeFacts(nobody);
     }
+}
+
+void GroupEditor::takeFacts(AttackGroup group)
+{
+    // Where the group stands (its player, relation, tokens, devastation, modifiers) stays; the
+    // facts are the new ones.
+    AttackTarget current = target();
+    group.player = current.player;
+    group.relation = current.relation;
+    group.tokensSpent = current.tokensSpent;
+    group.devastated = current.devastated;
+    group.modifiers = current.modifiers;
+    // The Secret box shows a Secret card as one.
+    group.secret = group.secret || group.attributes.contains(Attribute::Secret);
+    static_cast<AttackGroup &>(current) = group;
+    setTarget(current);
     emit changed();
 }
 
@@ -335,31 +319,8 @@ void GroupEditor::takeMasterFromName()
 
 void GroupEditor::fillFromCard(const Card &card)
 {
-    {
-        const QSignalBlocker nameBlocker(m_name);
-        const QSignalBlocker powerBlocker(m_power);
-        const QSignalBlocker globalBlocker(m_global);
-        const QSignalBlocker resistanceBlocker(m_resistance);
-        const QSignalBlocker illuminatiBlocker(m_illuminati);
-        const QSignalBlocker secretBlocker(m_secret);
-        // The card's facts become the group's, as the scenario reader fills them in.
-        m_filledName = card.name;
-        // Where the group stands (its player, tokens, arrows) stays; the card's facts change.
-        static_cast<AttackGroup &>(m_base) =
-            keepingItsPlace(attackGroupFromCard(card, m_catalog.cardName(card.id)));
-        m_name->setText(card.name);
-        m_power->setValue(card.power.value.value_or(0));
-        m_global->setValue(card.globalPower.value.value_or(0));
-        m_resistance->setValue(card.resistance.value.value_or(0));
-        m_alignments->setStates(alignmentStates(card.alignments));
-        QList<Qt::CheckState> attributes;
-        for (const Attribute attribute : allOf<Attribute>())
-            attributes.append(card.hasAttribute(attribute) ? Qt::Checked : Qt::Unchecked);
-        m_attributes->setStates(attributes);
-        m_illuminati->setChecked(card.type == CardType::Illuminati);
-        m_secret->setChecked(card.hasAttribute(Attribute::Secret));
-    }
-    emit changed();
+    // The card's facts become the group's, as the scenario reader fills them in.
+    takeFacts(attackGroupFromCard(card, m_catalog.cardName(card.id)));
 }
 
 void GroupEditor::setGroup(const AttackGroup &group)

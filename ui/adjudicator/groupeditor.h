@@ -80,11 +80,9 @@ private:
     void updateTokensSuffix();
     // Fills from the card the name field now names, unless that card was already taken.
     void takeCardFromName();
-    // The group renamed to `name`, no card's: the former card's facts cleared.
-    void clearCardFacts(const QString &name);
-    // `group` with this group's place in the game (player, relation, tokens, devastation,
-    // modifiers): what a change of card leaves as it was.
-    AttackGroup keepingItsPlace(AttackGroup group) const;
+    // `group`'s facts (name, numbers, alignments, attributes, card) become this group's; its
+    // place in the game stays.
+    void takeFacts(AttackGroup group);
     void takeMasterFromName();
     void attachCompleter(QLineEdit *field);
 
