@@ -8,6 +8,7 @@
 #include "translationgeneration.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <iterator>
 
@@ -1052,7 +1053,19 @@ QString seedCitation(QStringView location)
     QString citation = location.toString();
     for (const Seed seed : {InwoRulebook, BoxedGame, Vfaq, BoxedSummary, Plan28, CardData})
         citation.replace(seedFileName(seed), seedTitle(seed));
-    return citation;
+    // "line 174", "lines 182-185" in the reader's language.
+    static const QRegularExpression lines(QStringLiteral("\\b(lines?) (\\d+(?:-\\d+)?)"));
+    QString out;
+    qsizetype from = 0;
+    for (QRegularExpressionMatchIterator it = lines.globalMatch(citation); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        out += citation.mid(from, match.capturedStart() - from);
+        out += match.captured(1) == u"line"
+                   ? QCoreApplication::translate("Seed", "line %1").arg(match.captured(2))
+                   : QCoreApplication::translate("Seed", "lines %1").arg(match.captured(2));
+        from = match.capturedEnd();
+    }
+    return out + citation.mid(from);
 }
 
 QString seedSection(const SeedLines &lines)

@@ -2286,26 +2286,26 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <name>RuleSource</name>
     <message>
         <location filename="../core/attackfacts.cpp" line="579"/>
-        <location filename="../core/ruleidentity.cpp" line="1077"/>
+        <location filename="../core/ruleidentity.cpp" line="1090"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
         <location filename="../core/attackfacts.cpp" line="581"/>
-        <location filename="../core/ruleidentity.cpp" line="1079"/>
+        <location filename="../core/ruleidentity.cpp" line="1092"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
         <translation>%1 (Zeilen %2–%3)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1083"/>
+        <location filename="../core/ruleidentity.cpp" line="1096"/>
         <source>%1, %2 (line %3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 a line number</extracomment>
         <translation>%1, %2 (Zeile %3)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1086"/>
+        <location filename="../core/ruleidentity.cpp" line="1099"/>
         <source>%1, %2 (lines %3-%4)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line</extracomment>
         <translation>%1, %2 (Zeilen %3–%4)</translation>
@@ -2314,1012 +2314,1012 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleTitle</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="314"/>
+        <location filename="../core/ruleidentity.cpp" line="315"/>
         <source>Attack strength and the control roll</source>
         <translation>Angriffsstärke und Kontrollwurf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="317"/>
+        <location filename="../core/ruleidentity.cpp" line="318"/>
         <source>A strength below 2 cannot succeed</source>
         <translation>Eine Stärke unter 2 kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="320"/>
+        <location filename="../core/ruleidentity.cpp" line="321"/>
         <source>A roll of 11 or 12 always fails</source>
         <translation>Ein Wurf von 11 oder 12 misslingt immer</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="323"/>
+        <location filename="../core/ruleidentity.cpp" line="324"/>
         <source>Chance of success by attack strength</source>
         <translation>Erfolgschance nach Angriffsstärke</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="326"/>
+        <location filename="../core/ruleidentity.cpp" line="327"/>
         <source>Strength is final only when nobody adds more</source>
         <translation>Die Stärke steht erst fest, wenn niemand mehr nachlegt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="329"/>
+        <location filename="../core/ruleidentity.cpp" line="330"/>
         <source>Undeclared bonuses are lost at the roll</source>
         <translation>Nicht angesagte Boni verfallen beim Wurf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="332"/>
+        <location filename="../core/ruleidentity.cpp" line="333"/>
         <source>Announcing an attack in full</source>
         <translation>Einen Angriff vollständig ansagen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="335"/>
+        <location filename="../core/ruleidentity.cpp" line="336"/>
         <source>Control needs a free outgoing arrow</source>
         <translation>Kontrolle braucht einen freien ausgehenden Pfeil</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="338"/>
+        <location filename="../core/ruleidentity.cpp" line="339"/>
         <source>Illuminati attack but cannot be attacked</source>
         <translation>Illuminati greifen an, können aber nicht angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="341"/>
+        <location filename="../core/ruleidentity.cpp" line="342"/>
         <source>Any group may be attacked, whatever its alignment</source>
         <translation>Jede Gruppe ist angreifbar, gleich welches Gesinnung sie hat</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="344"/>
+        <location filename="../core/ruleidentity.cpp" line="345"/>
         <source>Alignment bonus and penalty to control</source>
         <translation>Gesinnungsbonus und -malus bei Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="347"/>
+        <location filename="../core/ruleidentity.cpp" line="348"/>
         <source>The opposite alignment pairs</source>
         <translation>Die gegensätzlichen Gesinnungspaare</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="350"/>
+        <location filename="../core/ruleidentity.cpp" line="351"/>
         <source>Only the leading attacker gets alignment modifiers</source>
         <translation>Nur der führende Angreifer erhält Gesinnungsmodifikatoren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="353"/>
+        <location filename="../core/ruleidentity.cpp" line="354"/>
         <source>Attributes are not alignments</source>
         <translation>Attribute sind keine Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="356"/>
+        <location filename="../core/ruleidentity.cpp" line="357"/>
         <source>No opposite or doubled alignments on one group</source>
         <translation>Keine gegensätzlichen oder doppelten Gesinnungen auf einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="359"/>
+        <location filename="../core/ruleidentity.cpp" line="360"/>
         <source>Illuminati have no alignments</source>
         <translation>Illuminati haben keine Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="362"/>
+        <location filename="../core/ruleidentity.cpp" line="363"/>
         <source>Alignments shared with the master add Resistance</source>
         <translation>Mit dem Meister geteilte Gesinnungen erhöhen die Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="365"/>
+        <location filename="../core/ruleidentity.cpp" line="366"/>
         <source>Closeness to the Illuminati adds Resistance</source>
         <translation>Nähe zu den Illuminati erhöht die Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="368"/>
+        <location filename="../core/ruleidentity.cpp" line="369"/>
         <source>The closeness bonus is never multiplied</source>
         <translation>Der Nähebonus wird nie multipliziert</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="371"/>
+        <location filename="../core/ruleidentity.cpp" line="372"/>
         <source>Abilities that raise Resistance</source>
         <translation>Fähigkeiten, die die Widerstand erhöhen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="374"/>
+        <location filename="../core/ruleidentity.cpp" line="375"/>
         <source>Any number may aid, each for an Action token</source>
         <translation>Beliebig viele dürfen helfen, jede Gruppe für einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="377"/>
+        <location filename="../core/ruleidentity.cpp" line="378"/>
         <source>Groups may join an attack later</source>
         <translation>Gruppen dürfen später in einen Angriff einsteigen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="380"/>
+        <location filename="../core/ruleidentity.cpp" line="381"/>
         <source>Who may aid an attack to control</source>
         <translation>Wer bei einem Angriff zur Kontrolle helfen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="383"/>
+        <location filename="../core/ruleidentity.cpp" line="384"/>
         <source>Who may defend against an attack to control</source>
         <translation>Wer gegen einen Angriff zur Kontrolle verteidigen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="386"/>
+        <location filename="../core/ruleidentity.cpp" line="387"/>
         <source>Global Power when alignments do not qualify</source>
         <translation>Globale Macht, wenn die Gesinnungen nicht passen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="389"/>
+        <location filename="../core/ruleidentity.cpp" line="390"/>
         <source>Global Power follows a lowered Power</source>
         <translation>Globale Macht sinkt mit einer gesenkten Macht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="393"/>
+        <location filename="../core/ruleidentity.cpp" line="394"/>
         <source>A group may always defend itself, master and puppets</source>
         <translation>Eine Gruppe darf sich, ihren Meister und ihre Puppen immer verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="396"/>
+        <location filename="../core/ruleidentity.cpp" line="397"/>
         <source>The target&apos;s own token counts double</source>
         <translation>Der eigene Aktionsmarker des Ziels zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="399"/>
+        <location filename="../core/ruleidentity.cpp" line="400"/>
         <source>Who may aid an attack to destroy</source>
         <translation>Wer bei einem Angriff zur Zerstörung helfen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="402"/>
+        <location filename="../core/ruleidentity.cpp" line="403"/>
         <source>Who may defend against an attack to destroy</source>
         <translation>Wer gegen einen Angriff zur Zerstörung verteidigen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="406"/>
+        <location filename="../core/ruleidentity.cpp" line="407"/>
         <source>Third parties may interfere</source>
         <translation>Dritte dürfen eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="409"/>
+        <location filename="../core/ruleidentity.cpp" line="410"/>
         <source>No group attacks itself or aids an attack on itself</source>
         <translation>Keine Gruppe greift sich selbst an oder hilft bei einem Angriff auf sich</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="412"/>
+        <location filename="../core/ruleidentity.cpp" line="413"/>
         <source>Destroy compares Power with Power</source>
         <translation>Zerstörung vergleicht Macht mit Macht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="416"/>
+        <location filename="../core/ruleidentity.cpp" line="417"/>
         <source>Closeness defends against destroy, master alignment not</source>
         <translation>Nähe schützt gegen Zerstörung, Gesinnungen des Meisters nicht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="419"/>
+        <location filename="../core/ruleidentity.cpp" line="420"/>
         <source>Alignment modifiers to destroy</source>
         <translation>Gesinnungsmodifikatoren bei Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="422"/>
+        <location filename="../core/ruleidentity.cpp" line="423"/>
         <source>Destroy needs no free arrow</source>
         <translation>Zerstörung braucht keinen freien Pfeil</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="425"/>
+        <location filename="../core/ruleidentity.cpp" line="426"/>
         <source>Where a destroyed group and its puppets go</source>
         <translation>Wohin eine zerstörte Gruppe und ihre Puppen gehen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="428"/>
+        <location filename="../core/ruleidentity.cpp" line="429"/>
         <source>Destroying your own group</source>
         <translation>Die eigene Gruppe zerstören</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="431"/>
+        <location filename="../core/ruleidentity.cpp" line="432"/>
         <source>The Servants of Cthulhu&apos;s bonus to destroy</source>
         <translation>Der Bonus der Diener Cthulhus beim Zerstören</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="434"/>
+        <location filename="../core/ruleidentity.cpp" line="435"/>
         <source>Permanent Power changes apply to every use</source>
         <translation>Dauerhafte Machtänderungen gelten für jede Verwendung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="437"/>
+        <location filename="../core/ruleidentity.cpp" line="438"/>
         <source>Only the highest multiplier counts in defence</source>
         <translation>In der Verteidigung zählt nur der höchste Multiplikator</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="440"/>
+        <location filename="../core/ruleidentity.cpp" line="441"/>
         <source>A +10 defence Plot is added once</source>
         <translation>Ein +10-Plot zur Verteidigung zählt nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="443"/>
+        <location filename="../core/ruleidentity.cpp" line="444"/>
         <source>Two different +10 cards in one defence</source>
         <translation>Zwei verschiedene +10-Karten in einer Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="446"/>
+        <location filename="../core/ruleidentity.cpp" line="447"/>
         <source>The target&apos;s token adds its permanent Power again</source>
         <translation>Der Marker des Ziels addiert seine dauerhafte Macht noch einmal</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="449"/>
+        <location filename="../core/ruleidentity.cpp" line="450"/>
         <source>The VFAQ&apos;s worked defence totals</source>
         <translation>Die durchgerechneten Verteidigungssummen der VFAQ</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="452"/>
+        <location filename="../core/ruleidentity.cpp" line="453"/>
         <source>Defence-only bonuses count for every use</source>
         <translation>Reine Verteidigungsboni zählen bei jeder Verwendung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="455"/>
+        <location filename="../core/ruleidentity.cpp" line="456"/>
         <source>Two Good Polls still multiply only once</source>
         <translation>Zwei Good Polls multiplizieren trotzdem nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="458"/>
+        <location filename="../core/ruleidentity.cpp" line="459"/>
         <source>No third party in a Privileged attack</source>
         <translation>Keine Dritten bei einem privilegierten Angriff</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="461"/>
+        <location filename="../core/ruleidentity.cpp" line="462"/>
         <source>Negated Privilege stays lost for that attack</source>
         <translation>Aufgehobene Privilegierung bleibt für diesen Angriff verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="464"/>
+        <location filename="../core/ruleidentity.cpp" line="465"/>
         <source>No trades or Plot buying during a Privileged attack</source>
         <translation>Kein Handel und kein Plot-Kauf während eines privilegierten Angriffs</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="467"/>
+        <location filename="../core/ruleidentity.cpp" line="468"/>
         <source>Third parties may cancel the source of Privilege</source>
         <translation>Dritte dürfen die Quelle der Privilegierung aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="470"/>
+        <location filename="../core/ruleidentity.cpp" line="471"/>
         <source>How an INWO attack becomes Privileged</source>
         <translation>Wie ein INWO-Angriff privilegiert wird</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="474"/>
+        <location filename="../core/ruleidentity.cpp" line="475"/>
         <source>Who may affect a Secret group</source>
         <translation>Wer auf eine geheime Gruppe einwirken darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="477"/>
+        <location filename="../core/ruleidentity.cpp" line="478"/>
         <source>What immunity protects against</source>
         <translation>Wovor Immunität schützt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="480"/>
+        <location filename="../core/ruleidentity.cpp" line="481"/>
         <source>No duplicate Plots in one attack or defence</source>
         <translation>Keine doppelten Plots in einem Angriff oder einer Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="485"/>
+        <location filename="../core/ruleidentity.cpp" line="486"/>
         <source>An Instant attack is card Power against target Power</source>
         <translation>Ein Sofortangriff ist Macht der Karte gegen Macht des Ziels</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="488"/>
+        <location filename="../core/ruleidentity.cpp" line="489"/>
         <source>The target of an Instant attack spends no tokens</source>
         <translation>Das Ziel eines Sofortangriffs gibt keine Marker aus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="491"/>
+        <location filename="../core/ruleidentity.cpp" line="492"/>
         <source>A Disaster takes a token at once</source>
         <translation>Eine Katastrophe nimmt sofort einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="494"/>
+        <location filename="../core/ruleidentity.cpp" line="495"/>
         <source>An Assassination kills a Personality</source>
         <translation>Ein Attentat tötet eine Persönlichkeit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="497"/>
+        <location filename="../core/ruleidentity.cpp" line="498"/>
         <source>Agents card: +10 to attack, -6 to defend</source>
         <translation>Agentenkarte: +10 im Angriff, -6 in der Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="500"/>
+        <location filename="../core/ruleidentity.cpp" line="501"/>
         <source>One agents card per attack, discarded after use</source>
         <translation>Eine Agentenkarte pro Angriff, danach abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="503"/>
+        <location filename="../core/ruleidentity.cpp" line="504"/>
         <source>Agents cannot stop an automatic takeover</source>
         <translation>Agenten verhindern keine automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="506"/>
+        <location filename="../core/ruleidentity.cpp" line="507"/>
         <source>A duplicate of your own group is no use</source>
         <translation>Ein Duplikat der eigenen Gruppe nützt nichts</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="509"/>
+        <location filename="../core/ruleidentity.cpp" line="510"/>
         <source>Players of the same Illuminati are mortal foes</source>
         <translation>Spieler derselben Illuminati sind Todfeinde</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="512"/>
+        <location filename="../core/ruleidentity.cpp" line="513"/>
         <source>A rival&apos;s Illuminati card as an agent</source>
         <translation>Die Illuminati-Karte eines Gegners als Agent</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="515"/>
+        <location filename="../core/ruleidentity.cpp" line="516"/>
         <source>Illuminati absent at the start stay out</source>
         <translation>Zu Beginn fehlende Illuminati bleiben draußen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="518"/>
+        <location filename="../core/ruleidentity.cpp" line="519"/>
         <source>Devastation halves Power against destroy</source>
         <translation>Verwüstung halbiert die Macht gegen Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="521"/>
+        <location filename="../core/ruleidentity.cpp" line="522"/>
         <source>Where halving falls in the modifier order</source>
         <translation>Wo das Halbieren in der Reihenfolge der Modifikatoren steht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="524"/>
+        <location filename="../core/ruleidentity.cpp" line="525"/>
         <source>What Relief costs</source>
         <translation>Was Relief kostet</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="526"/>
+        <location filename="../core/ruleidentity.cpp" line="527"/>
         <source>Moving groups under a Devastated group</source>
         <translation>Gruppen unter einer verwüsteten Gruppe verschieben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="529"/>
+        <location filename="../core/ruleidentity.cpp" line="530"/>
         <source>Devastation survives a return to hand</source>
         <translation>Verwüstung übersteht die Rückkehr auf die Hand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="532"/>
+        <location filename="../core/ruleidentity.cpp" line="533"/>
         <source>Attacking a group from your own hand</source>
         <translation>Eine Gruppe aus der eigenen Hand angreifen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="535"/>
+        <location filename="../core/ruleidentity.cpp" line="536"/>
         <source>A captured group brings its puppets</source>
         <translation>Eine eroberte Gruppe bringt ihre Puppen mit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="538"/>
+        <location filename="../core/ruleidentity.cpp" line="539"/>
         <source>Calling off an attack</source>
         <translation>Einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="541"/>
+        <location filename="../core/ruleidentity.cpp" line="542"/>
         <source>Bill Clinton&apos;s uncertain Liberal alignment</source>
         <translation>Bill Clintons ungewisses Liberal-Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="544"/>
+        <location filename="../core/ruleidentity.cpp" line="545"/>
         <source>Order of changes: set, multiply, then add</source>
         <translation>Reihenfolge der Änderungen: setzen, multiplizieren, dann addieren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="547"/>
+        <location filename="../core/ruleidentity.cpp" line="548"/>
         <source>Multipliers never stack</source>
         <translation>Multiplikatoren werden nie kombiniert</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="550"/>
+        <location filename="../core/ruleidentity.cpp" line="551"/>
         <source>Bonuses outside Power come after the arithmetic</source>
         <translation>Boni außerhalb der Macht kommen nach der Rechnung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="553"/>
+        <location filename="../core/ruleidentity.cpp" line="554"/>
         <source>Impossible die results become the nearest legal one</source>
         <translation>Unmögliche Würfelergebnisse gelten als das nächste zulässige</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="557"/>
+        <location filename="../core/ruleidentity.cpp" line="558"/>
         <source>Power never drops below 0</source>
         <translation>Macht fällt nie unter 0</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="560"/>
+        <location filename="../core/ruleidentity.cpp" line="561"/>
         <source>Power changes count for every purpose</source>
         <translation>Machtänderungen gelten für jeden Zweck</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="563"/>
+        <location filename="../core/ruleidentity.cpp" line="564"/>
         <source>Specific card text beats general effects</source>
         <translation>Spezieller Kartentext schlägt allgemeine Effekte</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="566"/>
+        <location filename="../core/ruleidentity.cpp" line="567"/>
         <source>A cancelled play never happened</source>
         <translation>Ein aufgehobener Spielzug hat nie stattgefunden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="569"/>
+        <location filename="../core/ruleidentity.cpp" line="570"/>
         <source>A cancelled Plot and what powered it are lost</source>
         <translation>Ein aufgehobener Plot und alles, was ihn antrieb, sind verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="572"/>
+        <location filename="../core/ruleidentity.cpp" line="573"/>
         <source>A Plot made illegal returns to hand, exposed</source>
         <translation>Ein unzulässig gewordener Plot kehrt offen auf die Hand zurück</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="575"/>
+        <location filename="../core/ruleidentity.cpp" line="576"/>
         <source>Cancelled or illegal Action tokens are lost</source>
         <translation>Aufgehobene oder unzulässige Aktionsmarker sind verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="578"/>
+        <location filename="../core/ruleidentity.cpp" line="579"/>
         <source>Replacing one of several actions behind a Plot</source>
         <translation>Eine von mehreren Aktionen hinter einem Plot ersetzen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="581"/>
+        <location filename="../core/ruleidentity.cpp" line="582"/>
         <source>An ability made illegal loses its tokens</source>
         <translation>Eine unzulässig gewordene Fähigkeit verliert ihre Marker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="584"/>
+        <location filename="../core/ruleidentity.cpp" line="585"/>
         <source>Cancelling the attacking group&apos;s action</source>
         <translation>Die Aktion der angreifenden Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="587"/>
+        <location filename="../core/ruleidentity.cpp" line="588"/>
         <source>What stays when an attack is cancelled</source>
         <translation>Was bleibt, wenn ein Angriff aufgehoben wird</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="590"/>
+        <location filename="../core/ruleidentity.cpp" line="591"/>
         <source>A cancelled attack on a card from hand</source>
         <translation>Ein aufgehobener Angriff auf eine Karte aus der Hand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="593"/>
+        <location filename="../core/ruleidentity.cpp" line="594"/>
         <source>A cancelled automatic takeover</source>
         <translation>Eine aufgehobene automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="596"/>
+        <location filename="../core/ruleidentity.cpp" line="597"/>
         <source>Cancelling an aiding group&apos;s action</source>
         <translation>Die Aktion einer helfenden Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="599"/>
+        <location filename="../core/ruleidentity.cpp" line="600"/>
         <source>An aiding action made illegal</source>
         <translation>Eine unzulässig gewordene Hilfsaktion</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="602"/>
+        <location filename="../core/ruleidentity.cpp" line="603"/>
         <source>Cancelling a cancel restores the first card</source>
         <translation>Wer eine Aufhebung aufhebt, stellt die erste Karte wieder her</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="605"/>
+        <location filename="../core/ruleidentity.cpp" line="606"/>
         <source>A Hoax may be salvaged to cancel itself</source>
         <translation>Ein Hoax kann geborgen werden und sich selbst aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="608"/>
+        <location filename="../core/ruleidentity.cpp" line="609"/>
         <source>No cancelling after the dice are rolled</source>
         <translation>Kein Aufheben mehr nach dem Würfeln</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="611"/>
+        <location filename="../core/ruleidentity.cpp" line="612"/>
         <source>Plays to cancel before they take effect</source>
         <translation>Spielzüge, die vor ihrer Wirkung aufzuheben sind</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="614"/>
+        <location filename="../core/ruleidentity.cpp" line="615"/>
         <source>What you may do before cancelling</source>
         <translation>Was vor dem Aufheben erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="617"/>
+        <location filename="../core/ruleidentity.cpp" line="618"/>
         <source>No stepping back in time to become eligible</source>
         <translation>Kein Schritt zurück in der Zeit, um berechtigt zu werden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="620"/>
+        <location filename="../core/ruleidentity.cpp" line="621"/>
         <source>Cancelling abilities that need no action</source>
         <translation>Fähigkeiten ohne Aktion aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="623"/>
+        <location filename="../core/ruleidentity.cpp" line="624"/>
         <source>Negate, nullify and no effect all mean cancel</source>
         <translation>„Negate“, „nullify“ und „no effect“ bedeuten alle Aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="626"/>
+        <location filename="../core/ruleidentity.cpp" line="627"/>
         <source>No discarding to thwart a look or a theft</source>
         <translation>Kein Abwerfen, um Einsehen oder Stehlen zu vereiteln</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="629"/>
+        <location filename="../core/ruleidentity.cpp" line="630"/>
         <source>Truly simultaneous plays: the dice decide</source>
         <translation>Wirklich gleichzeitige Spielzüge: die Würfel entscheiden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="632"/>
+        <location filename="../core/ruleidentity.cpp" line="633"/>
         <source>A cancelled attack in the glossary</source>
         <translation>Ein aufgehobener Angriff laut Glossar</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="635"/>
+        <location filename="../core/ruleidentity.cpp" line="636"/>
         <source>One NWO per colour, three at most</source>
         <translation>Ein NWO pro Farbe, höchstens drei</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="638"/>
+        <location filename="../core/ruleidentity.cpp" line="639"/>
         <source>How an NWO leaves play</source>
         <translation>Wie ein NWO aus dem Spiel kommt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="641"/>
+        <location filename="../core/ruleidentity.cpp" line="642"/>
         <source>An NWO may replace an identical NWO</source>
         <translation>Ein NWO darf ein identisches NWO ersetzen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="644"/>
+        <location filename="../core/ruleidentity.cpp" line="645"/>
         <source>Combined NWOs resolve in the order played</source>
         <translation>Kombinierte NWOs wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="647"/>
+        <location filename="../core/ruleidentity.cpp" line="648"/>
         <source>Played NWOs do not count toward the hand limit</source>
         <translation>Ausgespielte NWOs zählen nicht zum Handlimit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="650"/>
+        <location filename="../core/ruleidentity.cpp" line="651"/>
         <source>NWOs reach players still in their first turn</source>
         <translation>NWOs treffen auch Spieler, deren erster Zug noch nicht beendet ist</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="653"/>
+        <location filename="../core/ruleidentity.cpp" line="654"/>
         <source>NWO changes are permanent</source>
         <translation>NWO-Änderungen sind dauerhaft</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="656"/>
+        <location filename="../core/ruleidentity.cpp" line="657"/>
         <source>Claiming victory and letting rivals respond</source>
         <translation>Den Sieg ansagen und die Gegner reagieren lassen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="659"/>
+        <location filename="../core/ruleidentity.cpp" line="660"/>
         <source>Nobody wins in the first round</source>
         <translation>In der ersten Runde gewinnt niemand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="662"/>
+        <location filename="../core/ruleidentity.cpp" line="663"/>
         <source>The basic goal: a set number of groups</source>
         <translation>Das Grundziel: eine festgelegte Zahl von Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="665"/>
+        <location filename="../core/ruleidentity.cpp" line="666"/>
         <source>At most three groups count double</source>
         <translation>Höchstens drei Gruppen zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="668"/>
+        <location filename="../core/ruleidentity.cpp" line="669"/>
         <source>Combined goals keep the double-count limit</source>
         <translation>Kombinierte Ziele behalten die Grenze für Doppelzählung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="671"/>
+        <location filename="../core/ruleidentity.cpp" line="672"/>
         <source>Which goals combine and which never do</source>
         <translation>Welche Ziele sich kombinieren lassen und welche nie</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="674"/>
+        <location filename="../core/ruleidentity.cpp" line="675"/>
         <source>The special goals of the INWO Illuminati</source>
         <translation>Die Spezialziele der INWO-Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="677"/>
+        <location filename="../core/ruleidentity.cpp" line="678"/>
         <source>Doubling special goals combine with Goal cards</source>
         <translation>Verdoppelnde Spezialziele kombinieren mit Zielkarten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="680"/>
+        <location filename="../core/ruleidentity.cpp" line="681"/>
         <source>The Adepts&apos; Magic resources count as groups</source>
         <translation>Die magischen Ressourcen der Adepten zählen als Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="683"/>
+        <location filename="../core/ruleidentity.cpp" line="684"/>
         <source>Cthulhu&apos;s destroyed groups lower the goal</source>
         <translation>Von Cthulhu zerstörte Gruppen senken das Ziel</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="686"/>
+        <location filename="../core/ruleidentity.cpp" line="687"/>
         <source>Population Reduction and counting double</source>
         <translation>Population Reduction und Doppelzählung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="689"/>
+        <location filename="../core/ruleidentity.cpp" line="690"/>
         <source>Only one Goal card in hand</source>
         <translation>Nur eine Zielkarte auf der Hand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="692"/>
+        <location filename="../core/ruleidentity.cpp" line="693"/>
         <source>A Goal card is revealed, never played</source>
         <translation>Eine Zielkarte wird aufgedeckt, nie ausgespielt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="695"/>
+        <location filename="../core/ruleidentity.cpp" line="696"/>
         <source>Which Power changes count for goals</source>
         <translation>Welche Machtänderungen für Ziele zählen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="698"/>
+        <location filename="../core/ruleidentity.cpp" line="699"/>
         <source>Temporary alignment changes count that turn only</source>
         <translation>Vorübergehende Gesinnungsänderungen zählen nur in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="701"/>
+        <location filename="../core/ruleidentity.cpp" line="702"/>
         <source>Alignment changes on destroyed cards</source>
         <translation>Gesinnungsänderungen an zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="704"/>
+        <location filename="../core/ruleidentity.cpp" line="705"/>
         <source>The order of alignment changes matters</source>
         <translation>Die Reihenfolge von Gesinnungsänderungen zählt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="707"/>
+        <location filename="../core/ruleidentity.cpp" line="708"/>
         <source>Shared victories and players of the same Illuminati</source>
         <translation>Geteilte Siege und Spieler derselben Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="710"/>
+        <location filename="../core/ruleidentity.cpp" line="711"/>
         <source>A second goal after a thwarted victory</source>
         <translation>Ein zweites Ziel nach einem vereitelten Sieg</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="713"/>
+        <location filename="../core/ruleidentity.cpp" line="714"/>
         <source>Eliminating a rival, and leaving the game</source>
         <translation>Einen Gegner ausschalten und das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="716"/>
+        <location filename="../core/ruleidentity.cpp" line="717"/>
         <source>Military-Industrial Complex and goals</source>
         <translation>Military-Industrial Complex und Ziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="719"/>
+        <location filename="../core/ruleidentity.cpp" line="720"/>
         <source>Only one copy of a Unique resource in play</source>
         <translation>Nur ein Exemplar einer Unique-Ressource im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="722"/>
+        <location filename="../core/ruleidentity.cpp" line="723"/>
         <source>A hidden Unique must be exposed</source>
         <translation>Eine verborgene Unique-Ressource muss aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="725"/>
+        <location filename="../core/ruleidentity.cpp" line="726"/>
         <source>Resources that are not unique, in any number</source>
         <translation>Nicht-Unique-Ressourcen in beliebiger Zahl</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="728"/>
+        <location filename="../core/ruleidentity.cpp" line="729"/>
         <source>The duplicate of a destroyed group stays out</source>
         <translation>Das Duplikat einer zerstörten Gruppe bleibt draußen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="731"/>
+        <location filename="../core/ruleidentity.cpp" line="732"/>
         <source>No duplicates by takeover; clashing leads</source>
         <translation>Keine Duplikate durch Übernahme; doppelte Startgruppen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="734"/>
+        <location filename="../core/ruleidentity.cpp" line="735"/>
         <source>How Resources enter play</source>
         <translation>Wie Ressourcen ins Spiel kommen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="737"/>
+        <location filename="../core/ruleidentity.cpp" line="738"/>
         <source>Tokens of Resources cannot buy Plots</source>
         <translation>Aktionsmarker von Ressourcen kaufen keine Plots</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="740"/>
+        <location filename="../core/ruleidentity.cpp" line="741"/>
         <source>Linked Resources follow their group</source>
         <translation>Verknüpfte Ressourcen folgen ihrer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="743"/>
+        <location filename="../core/ruleidentity.cpp" line="744"/>
         <source>Moving a link: own turn, once per turn</source>
         <translation>Eine Verknüpfung verschieben: eigener Zug, einmal pro Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="746"/>
+        <location filename="../core/ruleidentity.cpp" line="747"/>
         <source>A temporarily illegal link is kept but idle</source>
         <translation>Eine vorübergehend unzulässige Verknüpfung bleibt, wirkt aber nicht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="749"/>
+        <location filename="../core/ruleidentity.cpp" line="750"/>
         <source>A permanently illegal link is lost</source>
         <translation>Eine dauerhaft unzulässige Verknüpfung geht verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="752"/>
+        <location filename="../core/ruleidentity.cpp" line="753"/>
         <source>Creating a link is a free move</source>
         <translation>Eine Verknüpfung herzustellen ist ein freier Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="755"/>
+        <location filename="../core/ruleidentity.cpp" line="756"/>
         <source>Cards remember changes to their status</source>
         <translation>Karten merken sich Änderungen ihres Status</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="758"/>
+        <location filename="../core/ruleidentity.cpp" line="759"/>
         <source>A destroyed group loses its special status</source>
         <translation>Eine zerstörte Gruppe verliert ihren Sonderstatus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="762"/>
+        <location filename="../core/ruleidentity.cpp" line="763"/>
         <source>Permanent versus temporary changes</source>
         <translation>Dauerhafte und vorübergehende Änderungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="765"/>
+        <location filename="../core/ruleidentity.cpp" line="766"/>
         <source>Setting up an INWO game</source>
         <translation>Aufbau einer INWO-Partie</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="768"/>
+        <location filename="../core/ruleidentity.cpp" line="769"/>
         <source>The seven phases of a turn</source>
         <translation>Die sieben Phasen eines Zuges</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="771"/>
+        <location filename="../core/ruleidentity.cpp" line="772"/>
         <source>One token per group, refilled in phase 4</source>
         <translation>Ein Aktionsmarker pro Gruppe, aufgefüllt in Phase 4</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="774"/>
+        <location filename="../core/ruleidentity.cpp" line="775"/>
         <source>Buying Plots with Action tokens</source>
         <translation>Plots mit Aktionsmarkern kaufen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="777"/>
+        <location filename="../core/ruleidentity.cpp" line="778"/>
         <source>The hand limit of five Plots</source>
         <translation>Das Handlimit von fünf Plots</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="780"/>
+        <location filename="../core/ruleidentity.cpp" line="781"/>
         <source>A second Group draw for the Illuminati action</source>
         <translation>Eine zweite Gruppenkarte für die Illuminati-Aktion</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="783"/>
+        <location filename="../core/ruleidentity.cpp" line="784"/>
         <source>Play passes counter-clockwise</source>
         <translation>Gespielt wird gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="786"/>
+        <location filename="../core/ruleidentity.cpp" line="787"/>
         <source>No moves against a rival before his first turn ends</source>
         <translation>Nichts gegen einen Gegner, bevor sein erster Zug endet</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="789"/>
+        <location filename="../core/ruleidentity.cpp" line="790"/>
         <source>Moving a group costs one action</source>
         <translation>Eine Gruppe zu verschieben kostet eine Aktion</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="792"/>
+        <location filename="../core/ruleidentity.cpp" line="793"/>
         <source>Free moves; dropping groups is not allowed</source>
         <translation>Freie Züge; Gruppen fallen lassen ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="795"/>
+        <location filename="../core/ruleidentity.cpp" line="796"/>
         <source>Only trades made at once are binding</source>
         <translation>Nur sofort vollzogene Tauschgeschäfte sind bindend</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="798"/>
+        <location filename="../core/ruleidentity.cpp" line="799"/>
         <source>Card text beats the rulebook, not the Meta-Rules</source>
         <translation>Kartentext schlägt das Regelheft, nicht aber die Meta-Regeln</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="801"/>
+        <location filename="../core/ruleidentity.cpp" line="802"/>
         <source>Two players: a basic goal of at least 12</source>
         <translation>Zwei Spieler: ein Grundziel von mindestens 12</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="804"/>
+        <location filename="../core/ruleidentity.cpp" line="805"/>
         <source>Two players: no attacks before a full turn each</source>
         <translation>Zwei Spieler: keine Angriffe vor je einem vollen Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="807"/>
+        <location filename="../core/ruleidentity.cpp" line="808"/>
         <source>Two players: no automatic takeovers</source>
         <translation>Zwei Spieler: keine automatischen Übernahmen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="810"/>
+        <location filename="../core/ruleidentity.cpp" line="811"/>
         <source>Plan 28: a deck of exactly 30 cards</source>
         <translation>Plan 28: ein Deck aus genau 30 Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="814"/>
+        <location filename="../core/ruleidentity.cpp" line="815"/>
         <source>Plan 28: at most two copies of a Plot</source>
         <translation>Plan 28: höchstens zwei Exemplare eines Plots</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="817"/>
+        <location filename="../core/ruleidentity.cpp" line="818"/>
         <source>Plan 28: the Restricted list</source>
         <translation>Plan 28: die Restricted-Liste</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="820"/>
+        <location filename="../core/ruleidentity.cpp" line="821"/>
         <source>Plan 28: the Ultra Restricted list</source>
         <translation>Plan 28: die Ultra-Restricted-Liste</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="823"/>
+        <location filename="../core/ruleidentity.cpp" line="824"/>
         <source>Plan 28: banned cards</source>
         <translation>Plan 28: verbotene Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="827"/>
+        <location filename="../core/ruleidentity.cpp" line="828"/>
         <source>Plan 28: the uncontrolled deck</source>
         <translation>Plan 28: das unkontrollierte Deck</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="830"/>
+        <location filename="../core/ruleidentity.cpp" line="831"/>
         <source>Plan 28: setup and the In Media Res draft</source>
         <translation>Plan 28: Aufbau und Auswahl der In-Media-Res-Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="834"/>
+        <location filename="../core/ruleidentity.cpp" line="835"/>
         <source>Plan 28, phase 1: Planning</source>
         <translation>Plan 28, Phase 1: Planung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="837"/>
+        <location filename="../core/ruleidentity.cpp" line="838"/>
         <source>Plan 28, phase 2: World Domination</source>
         <translation>Plan 28, Phase 2: Weltherrschaft</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="840"/>
+        <location filename="../core/ruleidentity.cpp" line="841"/>
         <source>Plan 28, phase 3: End of Turn</source>
         <translation>Plan 28, Phase 3: Zugende</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="843"/>
+        <location filename="../core/ruleidentity.cpp" line="844"/>
         <source>Plan 28, phase 4: victory after turn 4</source>
         <translation>Plan 28, Phase 4: Sieg nach dem vierten Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="846"/>
+        <location filename="../core/ruleidentity.cpp" line="847"/>
         <source>Plan 28: active moves</source>
         <translation>Plan 28: aktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="849"/>
+        <location filename="../core/ruleidentity.cpp" line="850"/>
         <source>Plan 28: reactive moves</source>
         <translation>Plan 28: reaktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="852"/>
+        <location filename="../core/ruleidentity.cpp" line="853"/>
         <source>Plan 28: attack to control</source>
         <translation>Plan 28: Angriff zur Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="856"/>
+        <location filename="../core/ruleidentity.cpp" line="857"/>
         <source>Plan 28: attack to destroy</source>
         <translation>Plan 28: Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="860"/>
+        <location filename="../core/ruleidentity.cpp" line="861"/>
         <source>Plan 28: the order in which plays resolve</source>
         <translation>Plan 28: die Reihenfolge, in der Spielzüge wirken</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="863"/>
+        <location filename="../core/ruleidentity.cpp" line="864"/>
         <source>Plan 28: victory points</source>
         <translation>Plan 28: Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="866"/>
+        <location filename="../core/ruleidentity.cpp" line="867"/>
         <source>Plan 28: breaking ties</source>
         <translation>Plan 28: Gleichstand auflösen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="869"/>
+        <location filename="../core/ruleidentity.cpp" line="870"/>
         <source>Boxed game: the turn sequence</source>
         <translation>Klassisches Spiel: der Zugablauf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="872"/>
+        <location filename="../core/ruleidentity.cpp" line="873"/>
         <source>Boxed game: control strength and aiding</source>
         <translation>Klassisches Spiel: Kontrollstärke und Hilfe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="875"/>
+        <location filename="../core/ruleidentity.cpp" line="876"/>
         <source>Boxed game: announce aid before any money</source>
         <translation>Klassisches Spiel: Hilfe vor jedem Geld ansagen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="878"/>
+        <location filename="../core/ruleidentity.cpp" line="879"/>
         <source>Boxed game: the attacker&apos;s money</source>
         <translation>Klassisches Spiel: das Geld des Angreifers</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="881"/>
+        <location filename="../core/ruleidentity.cpp" line="882"/>
         <source>Boxed game: the defender&apos;s money</source>
         <translation>Klassisches Spiel: das Geld des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="884"/>
+        <location filename="../core/ruleidentity.cpp" line="885"/>
         <source>Boxed game: money from other players</source>
         <translation>Klassisches Spiel: Geld anderer Spieler</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="887"/>
+        <location filename="../core/ruleidentity.cpp" line="888"/>
         <source>Boxed game: closeness to the Illuminati</source>
         <translation>Klassisches Spiel: Nähe zu den Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="890"/>
+        <location filename="../core/ruleidentity.cpp" line="891"/>
         <source>Boxed game: money beyond a needed roll of 10</source>
         <translation>Klassisches Spiel: Geld über einen nötigen Wurf von 10 hinaus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="893"/>
+        <location filename="../core/ruleidentity.cpp" line="894"/>
         <source>Boxed game: attack to neutralize</source>
         <translation>Klassisches Spiel: Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="897"/>
+        <location filename="../core/ruleidentity.cpp" line="898"/>
         <source>Boxed game: attack to destroy</source>
         <translation>Klassisches Spiel: Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="900"/>
+        <location filename="../core/ruleidentity.cpp" line="901"/>
         <source>Boxed game: Privilege</source>
         <translation>Klassisches Spiel: Privilegierung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="904"/>
+        <location filename="../core/ruleidentity.cpp" line="905"/>
         <source>Boxed game: calling off an attack</source>
         <translation>Klassisches Spiel: einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="907"/>
+        <location filename="../core/ruleidentity.cpp" line="908"/>
         <source>Boxed game: the captured group&apos;s treasury</source>
         <translation>Klassisches Spiel: die Kasse der eroberten Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="910"/>
+        <location filename="../core/ruleidentity.cpp" line="911"/>
         <source>Boxed game: each group attacks once per turn</source>
         <translation>Klassisches Spiel: jede Gruppe greift einmal pro Zug an</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="913"/>
+        <location filename="../core/ruleidentity.cpp" line="914"/>
         <source>Boxed game: any-attempt and card-only abilities</source>
         <translation>Klassisches Spiel: Fähigkeiten für jeden Versuch und für die Karte allein</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="916"/>
+        <location filename="../core/ruleidentity.cpp" line="917"/>
         <source>Boxed game: alignments and their opposites</source>
         <translation>Klassisches Spiel: Gesinnungen und ihre Gegensätze</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="919"/>
+        <location filename="../core/ruleidentity.cpp" line="920"/>
         <source>Boxed game: the special goals</source>
         <translation>Klassisches Spiel: die Spezialziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="922"/>
+        <location filename="../core/ruleidentity.cpp" line="923"/>
         <source>Boxed game: basic goal by number of players</source>
         <translation>Klassisches Spiel: Grundziel nach Spielerzahl</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="926"/>
+        <location filename="../core/ruleidentity.cpp" line="927"/>
         <source>Boxed game: eliminating a player</source>
         <translation>Klassisches Spiel: einen Spieler ausschalten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="929"/>
+        <location filename="../core/ruleidentity.cpp" line="930"/>
         <source>Boxed game: puppets come along with a capture</source>
         <translation>Klassisches Spiel: Puppen kommen bei einer Eroberung mit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="932"/>
+        <location filename="../core/ruleidentity.cpp" line="933"/>
         <source>Boxed game: giving groups to other players</source>
         <translation>Klassisches Spiel: Gruppen an andere Spieler abgeben</translation>
     </message>
@@ -3327,270 +3327,280 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>Seed</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="957"/>
+        <location filename="../core/ruleidentity.cpp" line="958"/>
         <source>INWO rulebook</source>
         <translation>INWO-Regelheft</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="958"/>
+        <location filename="../core/ruleidentity.cpp" line="959"/>
         <source>Illuminati (boxed game) rulebook</source>
         <translation>Regelheft zu Illuminati (klassisches Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="959"/>
+        <location filename="../core/ruleidentity.cpp" line="960"/>
         <source>INWO VFAQ</source>
         <translation>INWO-VFAQ</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="960"/>
+        <location filename="../core/ruleidentity.cpp" line="961"/>
         <source>Illuminati (boxed game) rules summary</source>
         <translation>Regelübersicht zu Illuminati (klassisches Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="961"/>
+        <location filename="../core/ruleidentity.cpp" line="962"/>
         <source>Plan 28</source>
         <translation>Plan 28</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="962"/>
+        <location filename="../core/ruleidentity.cpp" line="963"/>
         <source>Card data</source>
         <translation>Kartendaten</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="1064"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../core/ruleidentity.cpp" line="1065"/>
+        <source>lines %1</source>
+        <translation>Zeilen %1</translation>
     </message>
 </context>
 <context>
     <name>SeedSection</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="22"/>
+        <location filename="../core/ruleidentity.cpp" line="23"/>
         <source>Sequence of Play</source>
         <translation>Spielablauf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="23"/>
+        <location filename="../core/ruleidentity.cpp" line="24"/>
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="24"/>
+        <location filename="../core/ruleidentity.cpp" line="25"/>
         <source>Special Abilities</source>
         <translation>Spezialfähigkeiten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="25"/>
+        <location filename="../core/ruleidentity.cpp" line="26"/>
         <source>Attack to Control</source>
         <translation>Angriff zur Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="26"/>
+        <location filename="../core/ruleidentity.cpp" line="27"/>
         <source>Attack to Neutralize</source>
         <translation>Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="27"/>
+        <location filename="../core/ruleidentity.cpp" line="28"/>
         <source>Attack to Destroy</source>
         <translation>Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="28"/>
+        <location filename="../core/ruleidentity.cpp" line="29"/>
         <source>Interference</source>
         <translation>Einmischung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="30"/>
+        <location filename="../core/ruleidentity.cpp" line="31"/>
         <source>Calling Off An Attack</source>
         <translation>Einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="31"/>
+        <location filename="../core/ruleidentity.cpp" line="32"/>
         <source>Gifts and Trades</source>
         <translation>Geschenke und Tauschgeschäfte</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="32"/>
+        <location filename="../core/ruleidentity.cpp" line="33"/>
         <source>Special Cards</source>
         <translation>Spezialkarten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="33"/>
+        <location filename="../core/ruleidentity.cpp" line="34"/>
         <source>Eliminating a Player</source>
         <translation>Einen Spieler ausschalten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="34"/>
+        <location filename="../core/ruleidentity.cpp" line="35"/>
         <source>Winning the Game</source>
         <translation>Das Spiel gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="35"/>
+        <location filename="../core/ruleidentity.cpp" line="36"/>
         <source>About the Illuminati</source>
         <translation>Über die Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="36"/>
+        <location filename="../core/ruleidentity.cpp" line="37"/>
         <source>Basic Goals</source>
         <translation>Grundziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="37"/>
+        <location filename="../core/ruleidentity.cpp" line="38"/>
         <source>Special Goals</source>
         <translation>Spezialziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="39"/>
+        <location filename="../core/ruleidentity.cpp" line="40"/>
         <source>Bill Clinton</source>
         <translation>Bill Clinton</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="40"/>
+        <location filename="../core/ruleidentity.cpp" line="41"/>
         <source>Plot Cards</source>
         <translation>Plotkarten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="41"/>
+        <location filename="../core/ruleidentity.cpp" line="42"/>
         <source>Action Tokens</source>
         <translation>Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="42"/>
+        <location filename="../core/ruleidentity.cpp" line="43"/>
         <source>Automatic Takeover</source>
         <translation>Automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="44"/>
+        <location filename="../core/ruleidentity.cpp" line="45"/>
         <source>Cancelling the Attack</source>
         <translation>Den Angriff aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="46"/>
+        <location filename="../core/ruleidentity.cpp" line="47"/>
         <source>Cancelling an Aiding Group</source>
         <translation>Eine helfende Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="48"/>
+        <location filename="../core/ruleidentity.cpp" line="49"/>
         <source>Cancelling and Timing</source>
         <translation>Aufheben und Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="50"/>
+        <location filename="../core/ruleidentity.cpp" line="51"/>
         <source>Pre-cancelling actions</source>
         <translation>Handlungen vor dem Aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="52"/>
+        <location filename="../core/ruleidentity.cpp" line="53"/>
         <source>Step by Step Cancelling</source>
         <translation>Aufheben Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="53"/>
+        <location filename="../core/ruleidentity.cpp" line="54"/>
         <source>Combining Goals</source>
         <translation>Ziele kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="54"/>
+        <location filename="../core/ruleidentity.cpp" line="55"/>
         <source>The Discordians, The Gnomes, The Network, and the Society of Assassins</source>
         <translation>Die Diskordier, die Gnome, das Netzwerk und die Gesellschaft der Assassinen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="56"/>
+        <location filename="../core/ruleidentity.cpp" line="57"/>
         <source>The Adepts of Hermes</source>
         <translation>Die Adepten des Hermes</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="57"/>
+        <location filename="../core/ruleidentity.cpp" line="58"/>
         <source>Servants of Cthulhu</source>
         <translation>Die Diener Cthulhus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="59"/>
+        <location filename="../core/ruleidentity.cpp" line="60"/>
         <source>Population Reduction</source>
         <translation>Population Reduction</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="60"/>
+        <location filename="../core/ruleidentity.cpp" line="61"/>
         <source>Spending a Token</source>
         <translation>Einen Marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="62"/>
+        <location filename="../core/ruleidentity.cpp" line="63"/>
         <source>Cyborg Soldier and other Permanent power multipliers</source>
         <translation>Cyborg Soldier und andere dauerhafte Machtmultiplikatoren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="64"/>
+        <location filename="../core/ruleidentity.cpp" line="65"/>
         <source>Good Polls and Permanent power multipliers</source>
         <translation>Good Polls und dauerhafte Machtmultiplikatoren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="66"/>
+        <location filename="../core/ruleidentity.cpp" line="67"/>
         <source>Putting it all together</source>
         <translation>Alles zusammen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="67"/>
+        <location filename="../core/ruleidentity.cpp" line="68"/>
         <source>Winning Two Ways</source>
         <translation>Auf zwei Arten gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="69"/>
+        <location filename="../core/ruleidentity.cpp" line="70"/>
         <source>Multiple Simultaneous Victors</source>
         <translation>Mehrere gleichzeitige Sieger</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="70"/>
+        <location filename="../core/ruleidentity.cpp" line="71"/>
         <source>Alignment Changes</source>
         <translation>Gesinnungsänderungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="71"/>
+        <location filename="../core/ruleidentity.cpp" line="72"/>
         <source>Power Changes</source>
         <translation>Machtänderungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="73"/>
+        <location filename="../core/ruleidentity.cpp" line="74"/>
         <source>Playing and Exposing Goal Cards</source>
         <translation>Zielkarten ausspielen und aufdecken</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="75"/>
+        <location filename="../core/ruleidentity.cpp" line="76"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="76"/>
+        <location filename="../core/ruleidentity.cpp" line="77"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="78"/>
+        <location filename="../core/ruleidentity.cpp" line="79"/>
         <source>Starting play</source>
         <translation>Spielbeginn</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="79"/>
+        <location filename="../core/ruleidentity.cpp" line="80"/>
         <source>Turn order</source>
         <translation>Zugablauf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="80"/>
+        <location filename="../core/ruleidentity.cpp" line="81"/>
         <source>Active Moves</source>
         <translation>Aktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="81"/>
+        <location filename="../core/ruleidentity.cpp" line="82"/>
         <source>Reactive moves</source>
         <translation>Reaktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="83"/>
+        <location filename="../core/ruleidentity.cpp" line="84"/>
         <source>#2 Calculate Strength of Attack</source>
         <translation>#2 Angriffsstärke berechnen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="84"/>
+        <location filename="../core/ruleidentity.cpp" line="85"/>
         <source>Attacks to Destroy</source>
         <translation>Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="85"/>
+        <location filename="../core/ruleidentity.cpp" line="86"/>
         <source>Determining victory</source>
         <translation>Den Sieger ermitteln</translation>
     </message>
@@ -5244,92 +5254,92 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckLegality</name>
     <message>
-        <location filename="../core/decklegality.cpp" line="79"/>
+        <location filename="../core/decklegality.cpp" line="90"/>
         <source>the deck holds 1 card; the format asks for %1</source>
         <translation>das Deck enthält 1 Karte; das Format verlangt %1</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="81"/>
+        <location filename="../core/decklegality.cpp" line="92"/>
         <source>the deck holds %1 cards; the format asks for %2</source>
         <translation>das Deck enthält %1 Karten; das Format verlangt %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="85"/>
+        <location filename="../core/decklegality.cpp" line="96"/>
         <source>the lead holds 1 Illuminati card; the format asks for %1</source>
         <translation>der Anführer-Bereich enthält 1 Illuminati-Karte; das Format verlangt %1</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="87"/>
+        <location filename="../core/decklegality.cpp" line="98"/>
         <source>the lead holds %1 Illuminati cards; the format asks for %2</source>
         <translation>der Anführer-Bereich enthält %1 Illuminati-Karten; das Format verlangt %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="90"/>
+        <location filename="../core/decklegality.cpp" line="101"/>
         <source>the Group deck (Groups and Resources) holds 1 card; the format asks for %1</source>
         <translation>das Gruppendeck (Gruppen und Ressourcen) enthält 1 Karte; das Format verlangt %1</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="93"/>
+        <location filename="../core/decklegality.cpp" line="104"/>
         <source>the Group deck (Groups and Resources) holds %1 cards; the format asks for %2</source>
         <translation>das Gruppendeck (Gruppen und Ressourcen) enthält %1 Karten; das Format verlangt %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="97"/>
+        <location filename="../core/decklegality.cpp" line="108"/>
         <source>the Plot deck (agents included) holds 1 card; the format asks for %1</source>
         <translation>das Plotdeck (Agenten eingeschlossen) enthält 1 Karte; das Format verlangt %1</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="100"/>
+        <location filename="../core/decklegality.cpp" line="111"/>
         <source>the Plot deck (agents included) holds %1 cards; the format asks for %2</source>
         <translation>das Plotdeck (Agenten eingeschlossen) enthält %1 Karten; das Format verlangt %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="112"/>
+        <location filename="../core/decklegality.cpp" line="123"/>
         <source>&apos;%1&apos; is not a card this program knows</source>
         <translation>„%1“ ist keine Karte, die dieses Programm kennt</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="122"/>
+        <location filename="../core/decklegality.cpp" line="133"/>
         <source>%1 copies of %2; at most %3</source>
         <translation>%1 Exemplare von %2; höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="132"/>
+        <location filename="../core/decklegality.cpp" line="143"/>
         <source>%1 copies of %2, which is restricted to one</source>
         <translation>%1 Exemplare von %2, das auf eines beschränkt ist</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="144"/>
+        <location filename="../core/decklegality.cpp" line="155"/>
         <source>%1 is banned</source>
         <translation>%1 ist verboten</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="151"/>
+        <location filename="../core/decklegality.cpp" line="162"/>
         <source>%1 is a %2 card</source>
         <translation>%1 ist eine Karte der Art %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="159"/>
+        <location filename="../core/decklegality.cpp" line="170"/>
         <source>%1 is from the %2 set</source>
         <translation>%1 stammt aus dem Set %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="166"/>
+        <location filename="../core/decklegality.cpp" line="177"/>
         <source>%1 cards from the Ultra Restricted list; at most one</source>
         <translation>%1 Karten von der Ultra-Restricted-Liste; höchstens eine</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="190"/>
+        <location filename="../core/decklegality.cpp" line="201"/>
         <source>%1:%2: &apos;%3&apos; could be more than one card</source>
         <translation>%1:%2: „%3“ könnte mehr als eine Karte sein</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="195"/>
+        <location filename="../core/decklegality.cpp" line="206"/>
         <source>%1:%2: &apos;%3&apos; cannot be read: %4</source>
         <translation>%1:%2: „%3“ ist nicht lesbar: %4</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="198"/>
+        <location filename="../core/decklegality.cpp" line="209"/>
         <source>%1:%2: &apos;%3&apos; is not a card this program knows</source>
         <translation>%1:%2: „%3“ ist keine Karte, die dieses Programm kennt</translation>
     </message>
@@ -5417,73 +5427,73 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Unbekannte Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="291"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="283"/>
         <source>1 card in the Lead has a Group back: formats count it in the Group deck.</source>
         <translation>1 Karte bei den Startkarten hat eine Gruppen-Rückseite: Formate zählen sie zum Gruppendeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="293"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="285"/>
         <source>1 card in the Lead has a Plot back: formats count it in the Plot deck.</source>
         <translation>1 Karte bei den Startkarten hat eine Plot-Rückseite: Formate zählen sie zum Plotdeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="297"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="289"/>
         <source>%L1 cards in the Lead have a Group back: formats count them in the Group deck.</source>
         <translation>%L1 Karten bei den Startkarten haben eine Gruppen-Rückseite: Formate zählen sie zum Gruppendeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="299"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="291"/>
         <source>%L1 cards in the Lead have a Plot back: formats count them in the Plot deck.</source>
         <translation>%L1 Karten bei den Startkarten haben eine Plot-Rückseite: Formate zählen sie zum Plotdeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="304"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="296"/>
         <source>1 card here is not in the card database: formats count it in no pile.</source>
         <translation>1 Karte hier steht nicht in der Kartendatenbank: Formate zählen sie zu keinem Stapel.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="307"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="299"/>
         <source>%L1 cards here are not in the card database: formats count them in no pile.</source>
         <translation>%L1 Karten hier stehen nicht in der Kartendatenbank: Formate zählen sie zu keinem Stapel.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="553"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="545"/>
         <source>%1 (%2; %3 as formats count)</source>
         <comment>Group Deck (12; 13 as formats count)</comment>
         <translation>%1 (%2; %3 nach Zählung der Formate)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="560"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="552"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="589"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="581"/>
         <source>%1 is not in the card database</source>
         <translation>%1 ist nicht in der Kartendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="610"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="602"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="612"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="604"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="614"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="606"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="616"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="608"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="653"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="645"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
@@ -5526,181 +5536,181 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="125"/>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="135"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="121"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="131"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="144"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="140"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="145"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="141"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="342"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="338"/>
         <source>Page %L1 of %L2</source>
         <translation>Seite %L1 von %L2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="348"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="344"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="354"/>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="626"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="350"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="622"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="361"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="357"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="362"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="358"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="364"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="360"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="365"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="361"/>
         <source>Event:</source>
         <translation>Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="367"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="363"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="369"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="365"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="382"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="378"/>
         <source>Deck Registration Sheet (continued)</source>
         <translation>Deckregistrierungsbogen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="383"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="379"/>
         <source>Deck Registration Sheet: %1 (continued)</source>
         <translation>Deckregistrierungsbogen: %1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="423"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="419"/>
         <source>Verdict:</source>
         <translation>Prüfergebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="419"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="415"/>
         <source>•</source>
         <comment>the bullet before each problem in the verdict</comment>
         <translation>•</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="117"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="113"/>
         <source>Empty deck</source>
         <translation>Leeres Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="129"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="125"/>
         <source>Note: the format also says what no program can check; the judge decides:</source>
         <translation>Hinweis: Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="448"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="444"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="464"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="460"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="466"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="462"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="468"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="464"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="470"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="466"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="506"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="502"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="523"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="519"/>
         <source>%1 total: %2</source>
         <translation>%1 gesamt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="548"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="544"/>
         <source>Deck total: %1</source>
         <translation>Deck gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="551"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="547"/>
         <source>Lead %L1 · Group Deck %L2 · Plot Deck %L3</source>
         <translation>Startkarten %L1 · Gruppendeck %L2 · Plotdeck %L3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="567"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="563"/>
         <source>Notes (continued)</source>
         <translation>Notizen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="568"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="564"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="594"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="590"/>
         <source>Verdict: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="598"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="594"/>
         <source>• %1</source>
         <comment>a problem or rule in the printed verdict</comment>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="613"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="609"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="627"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="623"/>
         <source>Deck Registration Sheet: %1</source>
         <translation>Deckregistrierungsbogen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="638"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="634"/>
         <source>the PDF could not be started</source>
         <translation>die PDF-Datei konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="642"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="638"/>
         <source>the PDF could not be finished</source>
         <translation>die PDF-Datei konnte nicht fertiggestellt werden</translation>
     </message>
@@ -6482,7 +6492,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="103"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="497"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="458"/>
         <source>Printed Global Power; the attack cuts it down when Power falls below it</source>
         <translation>Aufgedruckte Globale Macht; der Angriff senkt sie, wenn die Macht darunter fällt</translation>
     </message>
@@ -6498,7 +6508,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="114"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
         <source>&amp;Global</source>
         <translation>G&amp;lobal</translation>
     </message>
@@ -6534,7 +6544,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="152"/>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="523"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="484"/>
         <source>Changes to its Power or Resistance: set, multiply, add</source>
         <translation>Änderungen ihrer Macht oder ihres Widerstands: setzen, multiplizieren, addieren</translation>
     </message>
@@ -6639,37 +6649,37 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="456"/>
         <source>&amp;Transferable</source>
         <translation>&amp;Übertragbar</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="496"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="457"/>
         <source>Transferable Power: what it may lend to an attack</source>
         <translation>Übertragbare Macht: was sie zu einem Angriff beisteuern darf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="518"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="479"/>
         <source>None…</source>
         <translation>Keine…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="532"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> token spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="532"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> tokens spent</source>
         <translation> Marker ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="534"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
         <source> token</source>
         <translation> Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/groupeditor.cpp" line="534"/>
+        <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
         <source> tokens</source>
         <translation> Marker</translation>
     </message>
@@ -7644,7 +7654,7 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/verdictpanel.cpp" line="162"/>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="329"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="322"/>
         <source>No format</source>
         <translation>Kein Format</translation>
     </message>
@@ -7664,17 +7674,17 @@ Gefundene Bilder: %5</translation>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="393"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="386"/>
         <source>The format also says what no program can check; the judge at your event decides:</source>
         <translation>Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung Ihrer Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="430"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="423"/>
         <source>Find the Card It Meant	Enter</source>
         <translation>Gemeinte Karte suchen	Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="431"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="424"/>
         <source>Leave Out This Line	Delete</source>
         <translation>Diese Zeile weglassen	Entf</translation>
     </message>
@@ -7700,59 +7710,59 @@ Gefundene Bilder: %5</translation>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="255"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="248"/>
         <source>Format files that could not be read:
 %1</source>
         <translation>Formatdateien, die nicht gelesen werden konnten:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="329"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="322"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="332"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="325"/>
         <source>The deck has no cards yet: add them from the search on the left, or import a deck file.</source>
         <translation>Das Deck hat noch keine Karten: Fügen Sie sie aus der Suche links hinzu oder importieren Sie eine Deck-Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="351"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="344"/>
         <source>The deck is incomplete: 1 line of %1 names no card.</source>
         <translation>Das Deck ist unvollständig: 1 Zeile aus %1 nennt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="353"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="346"/>
         <source>The deck is incomplete: %L1 lines of %2 name no card.</source>
         <translation>Das Deck ist unvollständig: %L1 Zeilen aus %2 nennen keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="357"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="350"/>
         <source>Activate such a line below to find the card it meant, or press Delete on it to leave it out.</source>
         <translation>Aktivieren Sie eine solche Zeile unten, um die gemeinte Karte zu suchen, oder drücken Sie darauf Entf, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="367"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="360"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="372"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="365"/>
         <source>Enter finds the card this line meant; Delete leaves the line out of the deck</source>
         <translation>Eingabe sucht die Karte, die diese Zeile meint; Entf lässt die Zeile aus dem Deck weg</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="380"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="373"/>
         <source>None: the deck keeps every rule that can be checked.</source>
         <translation>Keine: Das Deck hält alle prüfbaren Regeln ein.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="384"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="377"/>
         <source>Violations (%1)</source>
         <translation>Verstöße (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="390"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="383"/>
         <source>• %1</source>
         <translation>• %1</translation>
     </message>

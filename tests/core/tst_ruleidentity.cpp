@@ -2,6 +2,7 @@
 // number, a short title and passages; each cited line range exists in its seed and is not blank;
 // each section is a heading line of its seed; the coverage list's quotes sit in the cited lines;
 // and rule codes, sources and locations read as people and tools expect.
+#include "german.h"
 #include "ruleidentity.h"
 
 #include <QFile>
@@ -245,6 +246,12 @@ private slots:
                               u"Resources"),
                  u"Plan 28, line 177; INWO rulebook, Resources"_s);
         QCOMPARE(seedCitation(u"a house rule"), u"a house rule"_s);
+        // The words around the numbers are the reader's.
+        const test::GermanTranslation german;
+        QVERIFY(german.isInstalled());
+        QCOMPARE(seedCitation(u"004_982041b3a4af1224.txt, lines 182-185"),
+                 u"Plan 28, Zeilen 182-185"_s);
+        QCOMPARE(seedCitation(u"004_982041b3a4af1224.txt, line 174"), u"Plan 28, Zeile 174"_s);
     }
 
     void sourcesAndLocationsNameTheFirstPassage()
