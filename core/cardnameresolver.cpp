@@ -9,6 +9,7 @@
 #include <bit>
 #include <cstdlib>
 #include <numeric>
+#include <span>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -189,15 +190,34 @@ QString initialsOf(const QStringList &words)
     return initials;
 }
 
-// The words of a name; "Big Prawn, The" is "The Big Prawn".
-QStringList nameWords(QStringView name)
+// A name as its words are read: plain characters, and "Big Prawn, The" as "The Big Prawn".
+// `storage` holds the text when it differs from `name`.
+QStringView namePlainText(QStringView name, QString &storage)
 {
     static const QRegularExpression trailingThe(u",\\s*the\\s*$"_s,
                                                 QRegularExpression::CaseInsensitiveOption);
-    QString text = withPlainCharacters(name);
-    if (text.contains(u',') && text.contains(trailingThe))
-        text = u"the "_s + text.remove(trailingThe);
-    return TextNormalizer::words(text);
+    const bool ascii =
+        std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() < 0x80; });
+    QStringView text = name;
+    if (!ascii) {
+        storage = withPlainCharacters(name);
+        text = storage;
+    }
+    if (text.contains(u',')) {
+        QString withThe = text.toString();
+        if (withThe.contains(trailingThe)) {
+            storage = u"the "_s + withThe.remove(trailingThe);
+            text = storage;
+        }
+    }
+    return text;
+}
+
+// The words of a name; "Big Prawn, The" is "The Big Prawn".
+QStringList nameWords(QStringView name)
+{
+    QString storage;
+    return TextNormalizer::words(namePlainText(name, storage));
 }
 
 bool isSmallWord(const QString &word)
@@ -258,11 +278,155 @@ quint64 lettersOf(QStringView key)
     return bits;
 }
 
+// How many of each letter a key holds: 32 counts of four bits (a to z each their own, the digits
+// and any other letter sharing the rest; a count stops at 15). A substitution changes the counts
+// by two at most, an insertion or a deletion by one, so two keys whose counts differ by d in all
+// and whose lengths differ by l are at least (d + l) / 2 edits apart. Shared and stopped counts
+// only hide differences, so the bound holds.
+using LetterCounts = std::array<quint64, 2>;
+
+LetterCounts letterCountsOf(QStringView key)
+{
+    LetterCounts counts{};
+    for (const QChar c : key) {
+        const char16_t letter = c.unicode();
+        unsigned bucket = 0;
+        if (letter >= u'a' && letter <= u'z')
+            bucket = unsigned(letter - u'a');
+        else if (letter >= u'0' && letter <= u'9')
+            bucket = 26 + unsigned(letter - u'0') % 6;
+        else
+            bucket = 26 + unsigned(letter) % 6;
+        quint64 &word = counts[bucket / 16];
+        const unsigned shift = (bucket % 16) * 4;
+        if (((word >> shift) & 0xf) != 0xf)
+            word += quint64(1) << shift;
+    }
+    return counts;
+}
+
+// The sum of the differences of two keys' counts.
+int countDifference(const LetterCounts &a, const LetterCounts &b)
+{
+    int difference = 0;
+    for (std::size_t w = 0; w < a.size(); ++w) {
+        for (unsigned shift = 0; shift < 64; shift += 4) {
+            const int x = int((a[w] >> shift) & 0xf);
+            const int y = int((b[w] >> shift) & 0xf);
+            difference += x > y ? x - y : y - x;
+        }
+    }
+    return difference;
+}
+
 // Floor division, for shifts that may be negative.
 int floorHalf(int value)
 {
     return value >= 0 ? value / 2 : -((-value + 1) / 2);
 }
+
+// Cards by a text (a key, initials, a bag of words): a flat table that finds the cards of a text
+// in one probe, comparing a stored hash before any text. A hash of lists compares strings held
+// elsewhere in memory, a cache miss each: at 100,000 cards that is most of a lookup's cost. A
+// small filter of bits, one pair per text, answers most texts that name no card (a deck list's
+// lines are read several ways, and most readings name nothing) without touching the table.
+class NameTable
+{
+public:
+    void add(const QString &text, qsizetype card)
+    {
+        m_entries.push_back({hashOf(text), text, quint32(card)});
+    }
+
+    // After the last add(): the cards of each text together, in the order added.
+    void finish()
+    {
+        std::stable_sort(m_entries.begin(), m_entries.end(), [](const Entry &a, const Entry &b) {
+            return a.hash != b.hash ? a.hash < b.hash : a.text < b.text;
+        });
+        std::size_t texts = 0;
+        for (std::size_t i = 0; i < m_entries.size(); ++i)
+            texts += i == 0 || !sameText(m_entries[i], m_entries[i - 1]) ? 1 : 0;
+        std::size_t tableSize = 16;
+        while (tableSize < 2 * texts)
+            tableSize *= 2;
+        m_slots.assign(tableSize, Slot{});
+        m_texts.assign(tableSize, QString());
+        // Sixteen bits a text: one text in a few hundred that names no card gets past.
+        m_filter.assign(std::max<std::size_t>(1, tableSize / 8), 0);
+        m_cards.reserve(m_entries.size());
+        Slot *slot = nullptr;
+        for (std::size_t i = 0; i < m_entries.size(); ++i) {
+            const Entry &entry = m_entries[i];
+            if (i == 0 || !sameText(entry, m_entries[i - 1])) {
+                const std::size_t at = probe(entry.hash, entry.text);
+                slot = &m_slots[at];
+                *slot = Slot{entry.hash, quint32(m_cards.size()), 0};
+                m_texts[at] = entry.text;
+                for (const std::size_t bit : filterBits(entry.hash))
+                    m_filter[bit / 64] |= quint64(1) << (bit % 64);
+            }
+            m_cards.push_back(entry.card);
+            ++slot->count;
+        }
+        m_entries = {};
+    }
+
+    std::span<const quint32> find(QStringView text) const
+    {
+        if (m_slots.empty())
+            return {};
+        const quint64 hash = hashOf(text);
+        for (const std::size_t bit : filterBits(hash)) {
+            if ((m_filter[bit / 64] & (quint64(1) << (bit % 64))) == 0)
+                return {};
+        }
+        const Slot &slot = m_slots[probe(hash, text)];
+        return std::span<const quint32>(m_cards.data() + slot.begin, slot.count);
+    }
+
+private:
+    struct Entry
+    {
+        quint64 hash;
+        QString text;
+        quint32 card;
+    };
+    struct Slot
+    {
+        quint64 hash = 0;
+        quint32 begin = 0;
+        quint32 count = 0; // none: an empty slot
+    };
+
+    static quint64 hashOf(QStringView text) { return quint64(qHash(text, 0x5eed)); }
+    static bool sameText(const Entry &a, const Entry &b)
+    {
+        return a.hash == b.hash && a.text == b.text;
+    }
+    // The two bits of the filter a hash sets: from its high bits, as the table uses the low ones.
+    std::array<std::size_t, 2> filterBits(quint64 hash) const
+    {
+        const std::size_t bits = m_filter.size() * 64;
+        const quint64 mixed = hash * 0x9E3779B97F4A7C15ULL;
+        return {std::size_t(mixed >> 40) % bits, std::size_t(mixed >> 16) % bits};
+    }
+    // The slot of `text`, or the empty slot where it would go (open addressing).
+    std::size_t probe(quint64 hash, QStringView text) const
+    {
+        const std::size_t mask = m_slots.size() - 1;
+        std::size_t at = std::size_t(hash) & mask;
+        while (m_slots[at].count != 0 && (m_slots[at].hash != hash || m_texts[at] != text))
+            at = (at + 1) & mask;
+        return at;
+    }
+
+    std::vector<Entry> m_entries;  // while adding
+    std::vector<Slot> m_slots;     // a power of two, at most half full
+    std::vector<QString> m_texts;  // the text of each slot, read only when the hash is the same
+    std::vector<quint64> m_filter; // filterBits() of every text
+    std::vector<quint32> m_cards;  // the cards of each text, by m_slots
+};
 
 // Finds the keys that may be within a few edits of a written key without comparing it with
 // every key. A key of `m` characters that may be a near miss (allowedEdits(m) = k > 0) holds
@@ -276,16 +440,19 @@ int floorHalf(int value)
 class NearMissIndex
 {
 public:
-    void add(qsizetype card, QStringView key)
+    // `keyOffset`: where the card's key starts in the pool candidates() is given.
+    void add(qsizetype card, QStringView key, quint32 keyOffset)
     {
         const auto length = int(key.size());
         const int segments = segmentsFor(length);
         if (segments == 0)
             return;
+        const quint64 letters = lettersOf(key);
+        const LetterCounts counts = letterCountsOf(key);
         for (int i = 0; i < segments; ++i) {
             const Segment segment = segmentOf(length, segments, i);
-            m_entries.push_back(
-                {hashOf(length, i, key.mid(segment.start, segment.length)), quint32(card)});
+            m_entries.push_back({hashOf(length, i, key.mid(segment.start, segment.length)),
+                                 Candidate{letters, counts, quint32(card), keyOffset}});
         }
     }
 
@@ -295,7 +462,7 @@ public:
     void finish()
     {
         std::sort(m_entries.begin(), m_entries.end(), [](const Entry &a, const Entry &b) {
-            return a.hash != b.hash ? a.hash < b.hash : a.card < b.card;
+            return a.hash != b.hash ? a.hash < b.hash : a.candidate.card < b.candidate.card;
         });
         std::size_t segments = 0;
         for (std::size_t i = 0; i < m_entries.size(); ++i)
@@ -311,17 +478,20 @@ public:
                 slot = &m_slots[probe(m_entries[i].hash)];
                 *slot = Slot{m_entries[i].hash, quint32(m_cards.size()), 0};
             }
-            m_cards.push_back(m_entries[i].card);
+            m_cards.push_back(m_entries[i].candidate);
             ++slot->count;
         }
         m_entries = {};
     }
 
     // Every card whose key may be within allowedEdits() of `key`, in ascending order (and some
-    // that are not, which the edit distance turns away).
-    std::vector<qsizetype> candidates(QStringView key) const
+    // that are not, which the edit distance turns away). The keys of the cards found, in
+    // `keyPool`, are asked of memory at once, so the misses of a large index overlap.
+    std::vector<qsizetype> candidates(QStringView key, const QChar *keyPool) const
     {
         std::vector<qsizetype> found;
+        const quint64 letters = lettersOf(key);
+        const LetterCounts counts = letterCountsOf(key);
         const auto n = int(key.size());
         const int limit = allowedEdits(n);
         if (limit == 0)
@@ -348,8 +518,17 @@ public:
                     if (start < 0 || start + segment.length > n)
                         continue;
                     const Slot &slot = m_slots[probe(hashOf(m, i, key.mid(start, segment.length)))];
-                    for (quint32 j = slot.begin; j < slot.begin + slot.count; ++j)
-                        found.push_back(qsizetype(m_cards[j]));
+                    // Keys whose letters are too different are too far apart: known from what
+                    // is stored beside the card, without reading its key.
+                    for (quint32 j = slot.begin; j < slot.begin + slot.count; ++j) {
+                        const Candidate &candidate = m_cards[j];
+                        if (std::popcount(letters ^ candidate.letters) <= 2 * edits &&
+                            countDifference(counts, candidate.counts) + std::abs(difference) <=
+                                2 * edits) {
+                            found.push_back(qsizetype(candidate.card));
+                            __builtin_prefetch(keyPool + candidate.keyOffset);
+                        }
+                    }
                 }
             }
         }
@@ -364,10 +543,17 @@ private:
         int start;
         int length;
     };
+    struct Candidate
+    {
+        quint64 letters;     // lettersOf() the card's key
+        LetterCounts counts; // letterCountsOf() the card's key
+        quint32 card;
+        quint32 keyOffset;
+    };
     struct Entry
     {
         quint64 hash;
-        quint32 card;
+        Candidate candidate;
     };
     // The cards of one segment in m_cards; an empty slot has none.
     struct Slot
@@ -416,8 +602,8 @@ private:
         return at;
     }
 
-    std::vector<Slot> m_slots;    // a power of two, at most half full
-    std::vector<quint32> m_cards; // the cards of each segment, by m_slots
+    std::vector<Slot> m_slots;      // a power of two, at most half full
+    std::vector<Candidate> m_cards; // the cards of each segment, by m_slots
 };
 
 } // namespace
@@ -426,13 +612,21 @@ private:
 struct CardNameResolver::Index
 {
     QList<Card> cards;
-    QList<QString> keys;             // keyOf(card.name), parallel to cards
-    QList<QStringList> words;        // canonicalWords(card.name), parallel to cards
-    std::vector<quint64> signatures; // lettersOf(keys), parallel to cards
-    QHash<QString, QList<qsizetype>> byKey;
-    QHash<QString, QList<qsizetype>> byInitials;  // names of three or more words
-    QHash<QString, QList<qsizetype>> byWordBag;   // names of two or more words
-    QHash<QString, QList<qsizetype>> byFirstWord; // the first canonical word, two or more words
+    // keyOf(card.name) of every card, one after the other: card i's key starts at keyStarts[i]
+    // and ends where card i + 1's starts. Near misses read keys in the order of the cards.
+    QString keyPool;
+    std::vector<quint32> keyStarts;
+    QList<QStringList> words; // canonicalWords(card.name), parallel to cards
+    NameTable byKey;
+    NameTable byInitials;  // names of three or more words
+    NameTable byWordBag;   // names of two or more words
+    NameTable byFirstWord; // the first canonical word, two or more words
+
+    QStringView keyAt(qsizetype card) const
+    {
+        const quint32 start = keyStarts[std::size_t(card)];
+        return QStringView(keyPool).sliced(start, keyStarts[std::size_t(card) + 1] - start);
+    }
     // The Illuminati by the first canonical word of their name, sorted, for short names.
     std::vector<std::pair<QString, qsizetype>> illuminatiByFirstWord;
     NearMissIndex nearMisses;
@@ -448,7 +642,27 @@ CardNameResolver::~CardNameResolver() = default;
 
 QString CardNameResolver::keyOf(QStringView name)
 {
-    return canonicalWords(name).join(QString());
+    // canonicalWords(name).join(QString()), without a list of words: the normalized text's
+    // words are read in place.
+    QString storage;
+    const QString normal = TextNormalizer::normalize(namePlainText(name, storage));
+    QString key;
+    key.reserve(normal.size());
+    const QStringView text(normal);
+    qsizetype start = 0;
+    bool first = true;
+    while (start < text.size()) {
+        qsizetype end = text.indexOf(u' ', start);
+        if (end < 0)
+            end = text.size();
+        const QStringView word = text.sliced(start, end - start);
+        // A leading "the" is dropped when more words follow.
+        if (!(first && end < text.size() && word == u"the"_s))
+            key.append(TextNormalizer::canonicalWordView(word));
+        first = false;
+        start = end + 1;
+    }
+    return key;
 }
 
 QStringList CardNameResolver::canonicalWords(QStringView name)
@@ -472,25 +686,25 @@ const CardNameResolver::Index &CardNameResolver::index() const
         return *m_index;
     auto index = std::make_unique<Index>();
     index->cards = m_repository.allCards();
-    index->keys.reserve(index->cards.size());
+    index->keyStarts.reserve(std::size_t(index->cards.size()) + 1);
     index->words.reserve(index->cards.size());
     for (qsizetype i = 0; i < index->cards.size(); ++i) {
         const Card &card = index->cards.at(i);
         const QStringList canonical = canonicalWords(card.name);
         const QString key = canonical.join(QString());
-        index->keys.append(key);
+        index->keyStarts.push_back(quint32(index->keyPool.size()));
+        index->nearMisses.add(i, key, quint32(index->keyPool.size()));
+        index->keyPool.append(key);
         index->words.append(canonical);
-        index->signatures.push_back(lettersOf(key));
-        index->byKey[key].append(i);
-        index->nearMisses.add(i, key);
+        index->byKey.add(key, i);
         if (canonical.size() >= 2)
-            index->byFirstWord[canonical.first()].append(i);
+            index->byFirstWord.add(canonical.first(), i);
         if (card.type == CardType::Illuminati && !canonical.isEmpty())
             index->illuminatiByFirstWord.emplace_back(canonical.first(), i);
         QStringList words = TextNormalizer::words(card.name);
         index->longestNameWords = std::max(index->longestNameWords, int(words.size()));
         if (words.size() >= 2)
-            index->byWordBag[wordBagOf(card.name)].append(i);
+            index->byWordBag.add(wordBagOf(card.name), i);
         // "SMWNMTK", and "CDC" for Center for Disease Control.
         QStringList initials;
         if (words.size() >= 3)
@@ -500,8 +714,13 @@ const CardNameResolver::Index &CardNameResolver::index() const
             initials.append(initialsOf(words));
         initials.removeDuplicates();
         for (const QString &letters : std::as_const(initials))
-            index->byInitials[letters].append(i);
+            index->byInitials.add(letters, i);
     }
+    index->keyStarts.push_back(quint32(index->keyPool.size()));
+    index->byKey.finish();
+    index->byInitials.finish();
+    index->byWordBag.finish();
+    index->byFirstWord.finish();
     index->nearMisses.finish();
     std::sort(index->illuminatiByFirstWord.begin(), index->illuminatiByFirstWord.end());
     m_index = std::move(index);
@@ -513,23 +732,14 @@ NameResolution CardNameResolver::resolve(const QString &written, Matching matchi
     NameResolution result;
     const QString trimmed = written.trimmed();
     const Index &cards = index();
-    // A deck list names the same cards again and again (and a reader tries several readings of
-    // each line): the words of a written name are worked out once.
-    auto known = cards.writtenWords.constFind(trimmed);
-    if (known == cards.writtenWords.cend()) {
-        if (m_index->writtenWords.size() >= maxCachedWrittenNames)
-            m_index->writtenWords.clear();
-        known = m_index->writtenWords.insert(trimmed, canonicalWords(trimmed));
-    }
-    const QStringList &words = *known;
-    const QString key = words.join(QString());
+    const QString key = keyOf(trimmed);
     if (key.isEmpty())
         return result;
-    const QList<qsizetype> same = cards.byKey.value(key);
+    const std::span<const quint32> same = cards.byKey.find(key);
     // The name as printed picks its card among those that compare equal ("USA", not "U.S.A."),
     // unless two cards print it (a reprint in another set): then it is ambiguous.
     QList<Card> printed;
-    for (const qsizetype i : same) {
+    for (const quint32 i : same) {
         if (cards.cards.at(i).name == trimmed)
             printed.append(cards.cards.at(i));
     }
@@ -540,8 +750,8 @@ NameResolution CardNameResolver::resolve(const QString &written, Matching matchi
         result.confidence = 1.0;
         return result;
     }
-    if (!same.isEmpty()) {
-        for (const qsizetype i : same)
+    if (!same.empty()) {
+        for (const quint32 i : same)
             result.candidates.append(cards.cards.at(i));
         result.kind =
             same.size() == 1 ? NameResolution::Kind::Normalised : NameResolution::Kind::Ambiguous;
@@ -550,6 +760,15 @@ NameResolution CardNameResolver::resolve(const QString &written, Matching matchi
     }
     if (matching == Matching::NoFuzzy)
         return result;
+    // A deck list names the same cards again and again (and a reader tries several readings of
+    // each line): the words of a written name are worked out once.
+    auto known = cards.writtenWords.constFind(trimmed);
+    if (known == cards.writtenWords.cend()) {
+        if (m_index->writtenWords.size() >= maxCachedWrittenNames)
+            m_index->writtenWords.clear();
+        known = m_index->writtenWords.insert(trimmed, canonicalWords(trimmed));
+    }
+    const QStringList &words = *known;
     if (std::optional<NameResolution> shorthand = resolveShorthand(trimmed, words, key))
         return *shorthand;
     const auto cached = cards.fuzzyCache.constFind(key);
@@ -568,12 +787,12 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
                                                                  const QString &key) const
 {
     const Index &cards = index();
-    auto among = [&](const QList<qsizetype> &found,
+    auto among = [&](std::span<const quint32> found,
                      double confidence) -> std::optional<NameResolution> {
-        if (found.isEmpty())
+        if (found.empty())
             return std::nullopt;
         NameResolution result;
-        for (const qsizetype i : found)
+        for (const quint32 i : found)
             result.candidates.append(cards.cards.at(i));
         result.kind =
             found.size() == 1 ? NameResolution::Kind::Fuzzy : NameResolution::Kind::Ambiguous;
@@ -582,7 +801,7 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
     };
     // "SMWNMTK", "CDC".
     if (isWrittenAsInitials(written)) {
-        if (auto found = among(cards.byInitials.value(key), initialsConfidence))
+        if (auto found = among(cards.byInitials.find(key), initialsConfidence))
             return found;
     }
     // "Secrets MWNMTK": the first words, then the initials of the rest.
@@ -590,8 +809,8 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
     if (writtenWords.size() >= 2 && isWrittenAsInitials(lastToken)) {
         const QStringList leading = writtenWords.mid(0, writtenWords.size() - 1);
         const QString initials = writtenWords.last();
-        QList<qsizetype> found;
-        for (const qsizetype i : cards.byFirstWord.value(leading.first())) {
+        std::vector<quint32> found;
+        for (const quint32 i : cards.byFirstWord.find(leading.first())) {
             const QStringList &words = cards.words.at(i);
             if (words.size() <= leading.size() || words.mid(0, leading.size()) != leading)
                 continue;
@@ -599,19 +818,19 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
             const QString all = initialsOf(rest);
             rest.removeIf(isSmallWord);
             if (all == initials || (!rest.isEmpty() && initialsOf(rest) == initials))
-                found.append(i);
+                found.push_back(i);
         }
         if (auto match = among(found, initialsConfidence))
             return match;
     }
     // The Illuminati by a short name: "Discordia", "Bavaria", "Gnomes".
     if (writtenWords.size() == 1 && key.size() >= 6) {
-        QList<qsizetype> found;
+        std::vector<quint32> found;
         const auto &illuminati = cards.illuminatiByFirstWord;
         for (auto it = std::lower_bound(illuminati.cbegin(), illuminati.cend(),
                                         std::pair<QString, qsizetype>(key, -1));
              it != illuminati.cend() && it->first.startsWith(key); ++it)
-            found.append(it->second);
+            found.push_back(quint32(it->second));
         std::sort(found.begin(), found.end()); // in the order of the cards
         if (auto match = among(found, nicknameConfidence))
             return match;
@@ -619,12 +838,14 @@ std::optional<NameResolution> CardNameResolver::resolveShorthand(const QString &
     // The right words in another order.
     QStringList bag = writtenWords;
     bag.sort();
-    return among(cards.byWordBag.value(bag.join(u' ')), wordOrderConfidence);
+    return among(cards.byWordBag.find(bag.join(u' ')), wordOrderConfidence);
 }
 
 NameResolution CardNameResolver::fuzzy(const QString &key) const
 {
-    return nearestAmong(key, index().nearMisses.candidates(key), Comparison::Filtered);
+    const Index &cards = index();
+    return nearestAmong(key, cards.nearMisses.candidates(key, cards.keyPool.constData()),
+                        Comparison::Filtered);
 }
 
 NameResolution CardNameResolver::nearMisses(const QString &written) const
@@ -656,16 +877,10 @@ NameResolution CardNameResolver::nearestAmong(const QString &key,
     };
     std::vector<Near> near;
     const DistanceFrom from(key);
-    const quint64 signature = lettersOf(key);
     for (const qsizetype i : candidates) {
-        const QString &other = cards.keys.at(i);
+        const QStringView other = cards.keyAt(i);
         // The other name must be long enough to allow as many edits too ("Hoax" is no near miss).
         const int otherLimit = std::min(limit, allowedEdits(other.size()));
-        // An edit adds or takes away at most two of the letters a key is made of, so keys whose
-        // letters differ in more are too far apart: known without reading the other key.
-        if (comparison == Comparison::Filtered &&
-            std::popcount(signature ^ cards.signatures[size_t(i)]) > 2 * otherLimit)
-            continue;
         const int distance = comparison == Comparison::Filtered
                                  ? from.to(other, otherLimit)
                                  : editDistance(key, other, otherLimit);

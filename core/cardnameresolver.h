@@ -87,8 +87,9 @@ private:
                                                    const QStringList &writtenWords,
                                                    const QString &key) const;
     NameResolution fuzzy(const QString &key) const;
-    // How near misses are measured: with a filter on the letters and the bit-parallel algorithm,
-    // or by the table of edits alone (the reference the tests compare it with).
+    // How near misses are measured: by the bit-parallel algorithm (for the index's candidates,
+    // already filtered by their letters), or by the table of edits alone (the reference the
+    // tests compare it with).
     enum class Comparison : quint8 { Filtered, Reference };
     // The near misses of `key` among the cards at `candidates` (ascending indexes).
     NameResolution nearestAmong(const QString &key, const std::vector<qsizetype> &candidates,

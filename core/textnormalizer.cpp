@@ -3,6 +3,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -142,6 +143,48 @@ const QHash<QString, QString> &canonicalWordTable()
 QString canonicalWord(const QString &word)
 {
     return canonicalWordTable().value(word, word);
+}
+
+QStringView canonicalWordView(QStringView word)
+{
+    // The table in a small open-addressed array, found by a hash of the word's characters: no
+    // string is built for a word looked up (a name's key is worked out for every reading of every
+    // line of a deck list, and most words are in no table).
+    constexpr std::size_t tableSlots = 256; // a power of two, far more than the table has words
+    auto hashOf = [](QStringView text) {
+        quint32 hash = 2166136261u;
+        for (const QChar c : text)
+            hash = (hash ^ c.unicode()) * 16777619u;
+        return std::size_t(hash) & (tableSlots - 1);
+    };
+    struct Table
+    {
+        std::vector<std::pair<QString, QString>> entries;
+        std::array<qint16, tableSlots> slotOf{};
+        qsizetype longest = 0;
+    };
+    static const Table table = [&] {
+        Table made;
+        made.slotOf.fill(-1);
+        const QHash<QString, QString> &canonical = canonicalWordTable();
+        for (auto it = canonical.cbegin(); it != canonical.cend(); ++it) {
+            std::size_t at = hashOf(it.key());
+            while (made.slotOf[at] >= 0)
+                at = (at + 1) & (tableSlots - 1);
+            made.slotOf[at] = qint16(made.entries.size());
+            made.entries.emplace_back(it.key(), it.value());
+            made.longest = std::max(made.longest, it.key().size());
+        }
+        return made;
+    }();
+    if (word.size() > table.longest)
+        return word;
+    for (std::size_t at = hashOf(word); table.slotOf[at] >= 0; at = (at + 1) & (tableSlots - 1)) {
+        const auto &entry = table.entries[std::size_t(table.slotOf[at])];
+        if (entry.first == word)
+            return entry.second;
+    }
+    return word;
 }
 
 QString slug(QStringView text)

@@ -21,6 +21,8 @@ QStringList words(QStringView text);
 // "corporation"); any other word as it is. The one table for every name comparison: the name
 // resolver (import, format files, `cards show`, the adjudicator) and search.
 QString canonicalWord(const QString &word);
+// The same as canonicalWord(), without a copy: the canonical spelling, or `word` itself.
+QStringView canonicalWordView(QStringView word);
 // Every word canonicalWord() changes, with what it becomes ("cos" -> "companies").
 const QHash<QString, QString> &canonicalWordTable();
 

@@ -72,6 +72,7 @@ private slots:
     void abbreviationEqualsItsWordOnEitherSide_data();
     void abbreviationEqualsItsWordOnEitherSide();
     void canonicalWordsWriteAbbreviationsOut();
+    void keyIsTheCanonicalWordsJoined();
     void abbreviationsMakeNoTwoBundledCardsEqual();
     void everyAsciiCharacterNormalizesByTheSameRules();
     void indexedNearMissesAgreeWithAScanOfEveryCard();
@@ -360,6 +361,36 @@ void TestCardNameResolver::canonicalWordsWriteAbbreviationsOut()
         QStringList({u"swiss"_s, u"bank"_s, u"account"_s, u"and"_s, u"world"_s, u"war"_s, u"3"_s}));
     QCOMPARE(TextNormalizer::canonicalWord(u"corp"_s), u"corporation"_s);
     QCOMPARE(TextNormalizer::canonicalWord(u"zurich"_s), u"zurich"_s);
+}
+
+// keyOf() reads the words in place; it must give what joining canonicalWords() gives, for every
+// card name and for text that tests its edges (a lone "The", "The" last, accents, fractions,
+// '&', Roman numerals, abbreviations, empty and punctuation-only text).
+void TestCardNameResolver::keyIsTheCanonicalWordsJoined()
+{
+    QStringList names{u""_s,
+                      u"   "_s,
+                      u"..."_s,
+                      u"The"_s,
+                      u"the the"_s,
+                      u"The The"_s,
+                      u"Big Prawn, The"_s,
+                      u"Prawn,the "_s,
+                      u"The, The"_s,
+                      u"18\u00bd-Minute Gap"_s,
+                      u"Bj\u00f8rne & Co."_s,
+                      u"World War III"_s,
+                      u"Swiss Bank Acct. & Cos"_s,
+                      u"\u00c9ris \u2013 Disc\u00f6rdia"_s,
+                      u"St. Mt. Dr.  Intl"_s,
+                      u"co cos corp"_s,
+                      u"&&"_s,
+                      u"Stra\u00dfe \u0141\u00f3d\u017a"_s};
+    for (const Card &card : m_cards.cards())
+        names.append(card.name);
+    for (const QString &name : std::as_const(names))
+        QCOMPARE(CardNameResolver::keyOf(name),
+                 CardNameResolver::canonicalWords(name).join(QString()));
 }
 
 // Writing abbreviations out on both sides must not make two bundled cards compare equal: only
