@@ -51,6 +51,7 @@ private slots:
     void openingHandTableShowsEveryColumnInANarrowPane();
     void drawOddsChartLabelsEveryBar();
     void narrowBarChartLabelsAndValuesEveryBar();
+    void narrowBarChartWrapsItsTitleAboveTheBars();
     void controlReachedByKeyboardScrollsIntoView();
     void wheelOverAnUnfocusedComboOrSpinBoxScrollsThePage();
 
@@ -578,6 +579,35 @@ void TestDeckStatsWidget::narrowBarChartLabelsAndValuesEveryBar()
     chart.resize(900, 220);
     for (int i = 0; i < bars.size(); ++i)
         QCOMPARE(chart.shownValue(i), bars.at(i).valueText);
+}
+
+// The adjudicator's odds chart at 1024 px showed "Ways to roll each t…": a title too long for
+// the chart takes a second line, and the bars start below it.
+void TestDeckStatsWidget::narrowBarChartWrapsItsTitleAboveTheBars()
+{
+    BarChartWidget chart;
+    chart.setTitle(u"Ways to roll each total, of 36"_s);
+    QList<BarChartWidget::Bar> bars;
+    for (int total = 2; total <= 12; ++total) {
+        BarChartWidget::Bar bar;
+        bar.label = QString::number(total);
+        bar.value = 6.0 - std::abs(7 - total);
+        bars.append(bar);
+    }
+    chart.setBars(bars);
+    chart.resize(900, 220);
+    const int oneLine = chart.titleRect().height();
+    chart.resize(140, 220);
+    QVERIFY2(chart.titleRect().height() >= 2 * oneLine,
+             qPrintable(
+                 u"title %1 px high, one line %2"_s.arg(chart.titleRect().height()).arg(oneLine)));
+    QFont titleFont = chart.font();
+    titleFont.setBold(true);
+    const QRect needed = QFontMetrics(titleFont).boundingRect(
+        chart.titleRect(), Qt::AlignLeft | Qt::TextWordWrap, chart.title());
+    QVERIFY(chart.titleRect().contains(needed));
+    for (int i = 0; i < bars.size(); ++i)
+        QVERIFY(chart.barRect(i).top() > chart.titleRect().bottom());
 }
 
 void TestDeckStatsWidget::controlReachedByKeyboardScrollsIntoView()

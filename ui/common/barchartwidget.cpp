@@ -88,8 +88,14 @@ ChartGeometry chartGeometry(const QList<BarChartWidget::Bar> &bars, const QStrin
     int top = content.top();
     if (!title.isEmpty()) {
         const QFontMetrics titleMetrics(titleFont(font));
-        geometry.titleRect = QRect(content.left(), top, content.width(), titleMetrics.height());
-        top += titleMetrics.height() + titleGap;
+        // A narrow chart wraps its title at word breaks rather than cut it off.
+        const int titleHeight = titleMetrics
+                                    .boundingRect(QRect(0, 0, std::max(1, content.width()), 10000),
+                                                  Qt::AlignLeft | Qt::TextWordWrap, title)
+                                    .height();
+        geometry.titleRect = QRect(content.left(), top, content.width(),
+                                   std::max(titleHeight, titleMetrics.height()));
+        top += geometry.titleRect.height() + titleGap;
     }
     QFont labelFont = smallFont(font);
     QFontMetrics labelMetrics(labelFont);
@@ -252,6 +258,11 @@ void BarChartWidget::setMaximum(double maximum)
     update();
 }
 
+QRect BarChartWidget::titleRect() const
+{
+    return chartGeometry(m_bars, m_title, font(), rect()).titleRect;
+}
+
 QRect BarChartWidget::barRect(int index) const
 {
     if (index < 0 || index >= m_bars.size())
@@ -316,9 +327,8 @@ void BarChartWidget::paintEvent(QPaintEvent *)
     if (!m_title.isEmpty()) {
         painter.setFont(titleFont(font()));
         painter.setPen(text);
-        const QFontMetrics metrics(painter.font());
-        painter.drawText(geometry.titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-                         metrics.elidedText(m_title, Qt::ElideRight, geometry.titleRect.width()));
+        painter.drawText(geometry.titleRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                         m_title);
     }
 
     if (m_bars.isEmpty()) {

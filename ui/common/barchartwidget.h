@@ -37,6 +37,8 @@ public:
     // Where bar `index` is painted (its full height for a value of 0 is an empty rectangle on the
     // base line), and which bar's column holds `pos` (-1: none). For tests and tooltips.
     QRect barRect(int index) const;
+    // Where the title is painted: as many lines as it takes at the current width.
+    QRect titleRect() const;
     int barAt(const QPoint &pos) const;
     // The tooltip of bar `index`: its own, or "label: value".
     QString barToolTip(int index) const;
