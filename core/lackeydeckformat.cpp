@@ -80,8 +80,7 @@ bool startsEntity(const QByteArray &bytes, qsizetype at)
 // The text of each line, for the report.
 QStringList linesOf(const QString &text)
 {
-    static const QRegularExpression lineBreak(u"\r\n|\r|\n"_s);
-    return text.split(lineBreak);
+    return splitLines(text);
 }
 
 // Reads to the end of the current element without recursion, collecting the text in it and in

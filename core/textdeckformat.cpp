@@ -137,6 +137,29 @@ std::optional<SectionHeader> sectionHeaderOf(const QString &text)
         caseless);
     // Decoration around a header: "**Plots**", "== Groups ==".
     static const QRegularExpression decoration(u"^[*=_~\\s]+|[*=_~\\s]+$"_s);
+    // A header is a few words, the first of them one of the section's words (or "the"): most
+    // lines are turned away here, without either pattern.
+    static const QStringList firstWords{
+        u"the"_s,           u"lead"_s,        u"illuminati"_s, u"group"_s,  u"groups"_s,
+        u"resource"_s,      u"resources"_s,   u"plot"_s,       u"plots"_s,  u"goal"_s,
+        u"goals"_s,         u"nwo"_s,         u"nwos"_s,       u"new"_s,    u"agent"_s,
+        u"agents"_s,        u"disaster"_s,    u"disasters"_s,  u"shared"_s, u"deck"_s,
+        u"decklist"_s,      u"decklisting"_s, u"card"_s,       u"cards"_s,  u"assassination"_s,
+        u"assassinations"_s};
+    qsizetype from = 0;
+    while (from < text.size() &&
+           (text.at(from).isSpace() || text.at(from) == u'*' || text.at(from) == u'=' ||
+            text.at(from) == u'_' || text.at(from) == u'~'))
+        ++from;
+    qsizetype to = from;
+    while (to < text.size() && text.at(to).isLetter())
+        ++to;
+    const QStringView firstWord = QStringView(text).sliced(from, to - from);
+    if (firstWord.isEmpty() || firstWord.size() > 14 ||
+        std::none_of(firstWords.cbegin(), firstWords.cend(), [&](const QString &word) {
+            return firstWord.compare(word, Qt::CaseInsensitive) == 0;
+        }))
+        return std::nullopt;
     QString bare = text;
     bare.remove(decoration);
     const QRegularExpressionMatch match = header.match(bare);
@@ -162,34 +185,81 @@ std::optional<SectionHeader> sectionHeaderOf(const QString &text)
 // "Name 2x", "2 Name".
 QList<Reading> quantityReadings(const QString &text)
 {
+    // Where a form's text must start or end, checked before its pattern is run.
+    enum class Needs : quint8 {
+        LeadingDigit,
+        LeadingX,
+        LeadingBracket,
+        TrailingBracket,
+        TrailingDigit,
+        TrailingX,
+        LeadingZero
+    };
     struct Form
     {
         QRegularExpression pattern;
         bool numberFirst;
+        Needs needs;
     };
     static const QList<Form> forms{
-        {QRegularExpression(u"^([1-9]\\d?)\\s*[x\u00d7]\\s*(.+)$"_s, caseless), true},
+        {QRegularExpression(u"^([1-9]\\d?)\\s*[x\u00d7]\\s*(.+)$"_s, caseless), true,
+         Needs::LeadingDigit},
         {QRegularExpression(
              u"^(.+?)\\s*[(\\[]\\s*[x\u00d7]?\\s*([1-9]\\d?)\\s*[x\u00d7]?\\s*[)\\]]$"_s, caseless),
-         false},
-        {QRegularExpression(u"^(.+?)\\s+[x\u00d7]\\s*([1-9]\\d?)$"_s, caseless), false},
-        {QRegularExpression(u"^(.+?)\\s+([1-9]\\d?)\\s*[x\u00d7]$"_s, caseless), false},
-        {QRegularExpression(u"^([1-9]\\d?)\\s+(.+)$"_s, caseless), true},
+         false, Needs::TrailingBracket},
+        {QRegularExpression(u"^(.+?)\\s+[x\u00d7]\\s*([1-9]\\d?)$"_s, caseless), false,
+         Needs::TrailingDigit},
+        {QRegularExpression(u"^(.+?)\\s+([1-9]\\d?)\\s*[x\u00d7]$"_s, caseless), false,
+         Needs::TrailingX},
+        {QRegularExpression(u"^([1-9]\\d?)\\s+(.+)$"_s, caseless), true, Needs::LeadingDigit},
         // Leading forms some lists use: "x2 Name", "(x2) Name", "(2x) Name". A bare "(2) ..." is
         // left alone: it numbers the steps of rules text far more often than it counts cards.
-        {QRegularExpression(u"^[x\u00d7]\\s*([1-9]\\d?)\\s+(.+)$"_s, caseless), true},
+        {QRegularExpression(u"^[x\u00d7]\\s*([1-9]\\d?)\\s+(.+)$"_s, caseless), true,
+         Needs::LeadingX},
         {QRegularExpression(u"^[(\\[]\\s*[x\u00d7]\\s*([1-9]\\d?)\\s*[)\\]]\\s*(.+)$"_s, caseless),
-         true},
+         true, Needs::LeadingBracket},
         {QRegularExpression(u"^[(\\[]\\s*([1-9]\\d?)\\s*[x\u00d7]\\s*[)\\]]\\s*(.+)$"_s, caseless),
-         true},
+         true, Needs::LeadingBracket},
         // "0 Name", "0x Name": no copies, said as such.
-        {QRegularExpression(u"^(0+)\\s*[x\u00d7]?\\s+(.+)$"_s, caseless), true},
+        {QRegularExpression(u"^(0+)\\s*[x\u00d7]?\\s+(.+)$"_s, caseless), true, Needs::LeadingZero},
+    };
+    auto isX = [](QChar c) {
+        return c == u'x' || c == u'X' || c == u'\u00d7';
+    };
+    auto isBracket = [](QChar c, bool opening) {
+        return opening ? c == u'(' || c == u'[' : c == u')' || c == u']';
+    };
+    // The text is trimmed: its first and last characters are what each form starts or ends with.
+    auto mayMatch = [&](Needs needs) {
+        if (text.isEmpty())
+            return false;
+        const QChar first = text.front();
+        const QChar last = text.back();
+        switch (needs) {
+        case Needs::LeadingDigit:
+            return first >= u'1' && first <= u'9';
+        case Needs::LeadingZero:
+            return first == u'0';
+        case Needs::LeadingX:
+            return isX(first);
+        case Needs::LeadingBracket:
+            return isBracket(first, true);
+        case Needs::TrailingBracket:
+            return isBracket(last, false);
+        case Needs::TrailingDigit:
+            return last >= u'0' && last <= u'9';
+        case Needs::TrailingX:
+            return isX(last);
+        }
+        return true;
     };
     QList<Reading> readings{Reading{1, false, false, std::nullopt, text}};
     // Every form has a digit 0 to 9 in it.
     if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
         return readings;
     for (const Form &form : forms) {
+        if (!mayMatch(form.needs))
+            continue;
         const QRegularExpressionMatch match = form.pattern.match(text);
         if (!match.hasMatch())
             continue;
@@ -232,7 +302,8 @@ QList<Reading> prefixReadings(const Reading &reading)
     const QString &name = reading.name;
     const bool colonOrDash = name.contains(u':') || name.contains(u'-') ||
                              name.contains(u'\u2013') || name.contains(u'\u2014');
-    const bool startsWithN = name.startsWith(u'n', Qt::CaseInsensitive);
+    const bool startsWithN = name.startsWith(u"nwo"_s, Qt::CaseInsensitive) ||
+                             name.startsWith(u"new"_s, Qt::CaseInsensitive);
     const bool startsWithBracket = name.startsWith(u'(') || name.startsWith(u'[');
     if (const QRegularExpressionMatch match =
             colonOrDash ? colon.match(name) : QRegularExpressionMatch();
@@ -667,8 +738,7 @@ void TextDeckReader::reportAmbiguous(const LineChoice &choice, DeckImportLine &l
 
 void TextDeckReader::splitLines(const DecodedText &decoded)
 {
-    static const QRegularExpression lineBreak(u"\r\n|\r|\n"_s);
-    const QStringList rawLines = decoded.text.split(lineBreak);
+    const QStringList rawLines = inwo::splitLines(decoded.text);
     QSet<int> undecodable;
     for (const UndecodableLine &line : decoded.undecodable)
         undecodable.insert(line.lineNumber);
@@ -735,7 +805,9 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
     }
     // "The Revolution (Beginning)": a heading of the commentary that happens to name a card.
     static const QRegularExpression headingNote(u"\\(([^()]+)\\)\\s*:?$"_s);
-    if (const QRegularExpressionMatch note = headingNote.match(text);
+    const bool endsInBracket = text.endsWith(u')') || text.endsWith(u':');
+    if (const QRegularExpressionMatch note =
+            endsInBracket ? headingNote.match(text) : QRegularExpressionMatch();
         note.hasMatch() && isCommentaryHeading(note.captured(1).trimmed())) {
         if (m_region == Region::List)
             m_region = Region::Closed;

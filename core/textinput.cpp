@@ -226,4 +226,22 @@ std::optional<QByteArray> utf8TextOf(const QByteArray &bytes, QString *error)
     return decoded.text.toUtf8();
 }
 
+QStringList splitLines(const QString &text)
+{
+    // By hand: a pattern for the three line breaks costs more than reading the lines.
+    QStringList lines;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c != u'\n' && c != u'\r')
+            continue;
+        lines.append(text.sliced(start, i - start));
+        if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n')
+            ++i;
+        start = i + 1;
+    }
+    lines.append(text.sliced(start));
+    return lines;
+}
+
 } // namespace inwo

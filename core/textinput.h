@@ -69,6 +69,10 @@ struct DecodedText
 // UTF-8 mark dropped). Never falls back to another encoding: bad lines are listed instead.
 DecodedText decodeText(QByteArrayView bytes);
 
+// The lines of `text`, split at "\r\n", "\r" and "\n"; a final line break leaves an empty last
+// line, as QString::split() does.
+QStringList splitLines(const QString &text);
+
 // Text such as JSON as UTF-8 bytes, whatever byte order mark it starts with; nullopt and `error`
 // ("line 3 is not UTF-8 text ...") when a line is not text.
 std::optional<QByteArray> utf8TextOf(const QByteArray &bytes, QString *error);

@@ -28,14 +28,17 @@ QString normalize(QStringView text)
     const QString decomposed =
         ascii ? QString() : text.toString().normalized(QString::NormalizationForm_KD);
     const QStringView characters = ascii ? text : QStringView(decomposed);
-    QString out;
-    out.reserve(characters.size() + 8);
+    // Written through a pointer into room enough for the worst case (every character an '&',
+    // each " and"), then cut to length: appending a character at a time costs more than the rest.
+    QString out(characters.size() * 4 + 1, Qt::Uninitialized);
+    QChar *const begin = out.data();
+    QChar *end = begin;
     bool pendingSpace = false;
     auto appendLetter = [&](QChar letter) {
-        if (pendingSpace && !out.isEmpty())
-            out.append(u' ');
+        if (pendingSpace && end != begin)
+            *end++ = u' ';
         pendingSpace = false;
-        out.append(letter);
+        *end++ = letter;
     };
     for (const QChar c : characters) {
         const char16_t code = c.unicode();
@@ -48,7 +51,8 @@ QString normalize(QStringView text)
             else if (code == u'&') {
                 pendingSpace = true;
                 appendLetter(u'a');
-                out.append(u"nd");
+                *end++ = u'n';
+                *end++ = u'd';
                 pendingSpace = true;
             } else if (!isApostrophe(c))
                 pendingSpace = true;
@@ -64,6 +68,7 @@ QString normalize(QStringView text)
         }
         pendingSpace = true; // punctuation and spaces separate words
     }
+    out.truncate(end - begin);
     return out;
 }
 

@@ -87,6 +87,7 @@ private slots:
     void utf16WithAByteOrderMarkIsRead_data();
     void utf16WithAByteOrderMarkIsRead();
     void invalidUtf8LineIsReportedAndTheRestIsKept();
+    void linesSplitAtEveryKindOfLineBreak();
     void nulByteIsReportedNotDropped();
     void linesAreCountedAsTheReadersCountThem();
     void utf16WithAnOddByteEndsInAnUndecodableLine();
@@ -281,6 +282,19 @@ void TestOutsideInput::utf16WithAByteOrderMarkIsRead()
     QVERIFY(result.report.allCardsResolved());
     QCOMPARE(result.deck.copiesOf(u"base/gnomes-of-zurich"_s), 2);
     QCOMPARE(result.deck.count(DeckZone::Lead), 1);
+}
+
+// The reader splits lines by hand; it must agree with splitting at "\r\n", "\r" and "\n".
+void TestOutsideInput::linesSplitAtEveryKindOfLineBreak()
+{
+    static const QRegularExpression lineBreak(u"\r\n|\r|\n"_s);
+    const QStringList texts{u""_s,         u"one"_s,
+                            u"one\n"_s,    u"\n"_s,
+                            u"\r\n\r\n"_s, u"a\rb\nc\r\nd"_s,
+                            u"a\n\rb"_s,   u"a\r\r\nb\r"_s,
+                            u"\r"_s,       u"Groups\r\n2x Mob\n\nPlots\r"_s};
+    for (const QString &text : texts)
+        QCOMPARE(splitLines(text), text.split(lineBreak));
 }
 
 void TestOutsideInput::invalidUtf8LineIsReportedAndTheRestIsKept()
