@@ -37,9 +37,11 @@ struct ImportBenchSettings
 // reported apart (`index_ms`); it is not counted in the import. `cold` runs get a new resolver
 // each (no misspelling remembered from an earlier run: a first paste), `warm` runs reuse one
 // (the list read again while it is edited).
-// Floor: the same file read and decoded the same way and split into its lines, with no line
-// read, so the ratio says what reading the lines and resolving the names cost. The same import
-// with no cards at all (every name looked up and found in none) is reported beside it.
+// Two floors. Reading the file: the same import with no cards at all, every line read and every
+// name looked up and found in none, so the ratio says what matching the names costs. The file
+// alone: read and decoded the same way and split into its lines, no line read, run beside each
+// import in the same state, so that the 100,000-card and bundled imports are compared each
+// beside its own floor. Each cold run rests first, as a click after a pause does.
 QJsonObject runImportBench(const ImportBenchSettings &settings, QString *error);
 
 } // namespace inwo::bench
