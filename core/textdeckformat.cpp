@@ -106,13 +106,23 @@ QString withoutTitleDecoration(const QString &title)
     return name.isEmpty() ? title.trimmed() : name;
 }
 
-// The line without its indentation, list bullet and surrounding spaces.
+// The line without its indentation, forum markup, list bullet and surrounding spaces.
 QString cleaned(const QString &line)
 {
     // A bullet, or the number of a numbered list ("2. Name", "2) Name": an ordinal, not copies).
     static const QRegularExpression bullet(
         u"^(?:[-*\u2022\u00b7\u2013\u2014+>]+\\s*|\\d{1,3}[.)]\\s+)"_s);
     QString text = withBackspacesApplied(line).trimmed();
+    // Forum markup around or inside a line ("[u]Groups (9)[/u]", "[b]Plots[/b]", "[*] Name"):
+    // the tags go, the words stay. A quantity in brackets ("[x2]") is no tag.
+    if (text.contains(u'[')) {
+        static const QRegularExpression forumTag(
+            u"\\[/?(?:b|i|u|s|color|colour|size|font|url|center|centre|left|right|quote|code|"
+            "list|h[1-6]|\\*)(?:=[^\\]]*)?\\]"_s,
+            caseless);
+        text.remove(forumTag);
+        text = text.trimmed();
+    }
     // Only a line that starts like a bullet or a number is matched (a digit of another script
     // may start with a surrogate).
     static const QString bulletStarts = u"-*\u2022\u00b7\u2013\u2014+>"_s;

@@ -166,6 +166,11 @@ int CliCommands::run(const QStringList &arguments)
     const QString first = arguments.value(0);
     if (first == u"--help" || first == u"-h" || first == u"help")
         return usage(Success);
+    // "inwo deck import --help": help asked for anywhere before "--" is help, not an unknown
+    // option of the command.
+    const qsizetype optionsEnd = arguments.indexOf(u"--"_s);
+    if (arguments.mid(0, optionsEnd < 0 ? arguments.size() : optionsEnd).contains(u"--help"_s))
+        return usage(Success);
     if (first == u"--version") {
         m_out << "inwo " << QStringLiteral(INWO_VERSION) << Qt::endl;
         return Success;

@@ -298,6 +298,24 @@ private slots:
         QVERIFY2(run.out.contains(option.toUtf8()), run.out.constData());
     }
 
+    // An outside tester asked `inwo deck import --help` and got "Unknown option 'help'", exit 2.
+    void helpAfterACommandPrintsTheUsage_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("deck import") << QStringList{u"deck"_s, u"import"_s, u"--help"_s};
+        QTest::newRow("deck check") << QStringList{u"deck"_s, u"check"_s, u"--help"_s};
+        QTest::newRow("cards search") << QStringList{u"cards"_s, u"search"_s, u"x"_s, u"--help"_s};
+        QTest::newRow("attack") << QStringList{u"attack"_s, u"--help"_s};
+    }
+
+    void helpAfterACommandPrintsTheUsage()
+    {
+        QFETCH(QStringList, arguments);
+        const CliRun run = inwo(arguments);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("usage: inwo"), run.out.constData());
+    }
+
     void unknownCommandsAndMissingArgumentsExitTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");

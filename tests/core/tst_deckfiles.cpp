@@ -76,6 +76,7 @@ private slots:
     void dekSharedZonesOfOneBigDeckAreRead();
     void dekNameComesFromTheFileName();
     void deckNameFromATitleLineLosesItsDecoration_data();
+    void forumMarkupAroundHeadersAndCardsIsRead();
     void deckNameFromATitleLineLosesItsDecoration();
     void dekRoundTripReadsBackIdentical();
     void dekWithEveryCardReadsBackIdentical();
@@ -741,6 +742,25 @@ void TestDeckFiles::deckNameFromATitleLineLosesItsDecoration()
     QFETCH(QString, name);
     const DeckImportResult result = readText(title + u"\n\nGroups\nTexas\n"_s);
     QCOMPARE(result.deck.name, name);
+}
+
+// A list pasted from a forum with its markup: "[u]Groups (2)[/u]" is a header (an outside tester
+// saw it reported as a card no one knows, which made the deck incomplete), "[*]" a bullet,
+// "[b]...[/b]" around a card its name. "[x2]" is a quantity, not a tag.
+void TestDeckFiles::forumMarkupAroundHeadersAndCardsIsRead()
+{
+    const DeckImportResult result =
+        readText(u"[b]Quiet Money[/b]\n\n[u]Illuminati[/u]\n[*] The Gnomes of Z\u00fcrich\n\n"
+                 "[u]Groups (2)[/u]\n[b]Texas[/b]\n[color=red]Mafia[/color]\n\n"
+                 "[U]Plots:[/U]\nBlitzkrieg [x2]\n"_s);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.deck.name, u"Quiet Money"_s);
+    QCOMPARE(result.report.unresolvedCount(), 0);
+    QCOMPARE(result.report.count(DeckLineStatus::Header), 3);
+    QCOMPARE(result.deck.count(DeckZone::Lead), 1);
+    QCOMPARE(result.deck.copiesOf(u"base/blitzkrieg"_s), 2);
+    QCOMPARE(result.deck.count(DeckZone::PlotDeck), 2);
+    QCOMPARE(result.report.cardCopies(), 5);
 }
 
 // tests/fixtures/decks/forum-abbreviations.txt (issue 11): every quantity form, abbreviations,
