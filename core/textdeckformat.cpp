@@ -827,6 +827,13 @@ void TextDeckReader::readTextLine(qsizetype i, DeckImportLine &line)
     // Before the first header, a card name followed by prose is a heading of the introduction.
     if (choice.resolution.isResolved() && m_region == Region::Open && m_hasHeaders && !marked &&
         !cardOrHeaderFollows(i)) {
+        // The first line, named after the deck's Illuminati ("Gnomes of Zurich - \"Money
+        // Talks\""), is the deck's title all the same.
+        if (firstText && m_builder.deck().name.isEmpty() && !prose) {
+            m_builder.deck().name = withoutTitleDecoration(text);
+            ignore(QCoreApplication::translate("inwo::TextDeckFormat", "the deck's name"));
+            return;
+        }
         ignore(QCoreApplication::translate("inwo::TextDeckFormat",
                                            "names %1, but outside the card list")
                    .arg(choice.resolution.card().name));

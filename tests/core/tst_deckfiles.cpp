@@ -734,6 +734,11 @@ void TestDeckFiles::deckNameFromATitleLineLosesItsDecoration_data()
     QTest::newRow("bold marks") << u"**Spooks and Suits**"_s << u"Spooks and Suits"_s;
     QTest::newRow("quoted after Deck:") << u"Deck: \"Spooks and Suits\""_s << u"Spooks and Suits"_s;
     QTest::newRow("plain") << u"Quiet Money"_s << u"Quiet Money"_s;
+    // A title that names the deck's Illuminati, then prose: still the title (an outside tester
+    // saw it passed over as "outside the card list", and the deck left unnamed).
+    QTest::newRow("names a card, with a comment")
+        << u"Gnomes of Zurich - \"Money Talks\" (Plan 28 deck)\nPosted by a player, 1998."_s
+        << u"Gnomes of Zurich - \"Money Talks\" (Plan 28 deck)"_s;
 }
 
 void TestDeckFiles::deckNameFromATitleLineLosesItsDecoration()
