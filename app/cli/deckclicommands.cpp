@@ -384,8 +384,14 @@ int DeckCliCommands::check(const QStringList &arguments)
             object.insert(u"file"_s, file);
             object.insert(u"deck"_s, read.deck.name);
             object.insert(u"counts"_s, countsJson(DeckCounts::of(read.deck, *m_db)));
+            QJsonArray nearMisses;
+            for (const DeckImportLine &line : read.report.lines) {
+                if (line.status == DeckLineStatus::Fuzzy)
+                    nearMisses.append(lineJson(line, *m_db));
+            }
             object.insert(u"import"_s, QJsonObject{{u"cardsResolved"_s, read.report.cardCopies()},
-                                                   {u"linesUnresolved"_s, unresolved}});
+                                                   {u"linesUnresolved"_s, unresolved},
+                                                   {u"nearMisses"_s, nearMisses}});
             decks.append(object);
             continue;
         }
@@ -417,6 +423,14 @@ int DeckCliCommands::check(const QStringList &arguments)
         for (const RuleText &rule : std::as_const(verdict.unverifiable))
             m_out << "  note: no program can check: " << shown(rule.words) << " ("
                   << shown(seedCitation(rule.source)) << ")\n";
+        // A near miss is a guess the verdict rests on: each is named, so a wrong one is seen.
+        for (const DeckImportLine &line : std::as_const(read.report.lines)) {
+            if (line.status != DeckLineStatus::Fuzzy)
+                continue;
+            m_out << "  note: line " << line.lineNumber << ": '" << shown(line.shownText())
+                  << "' read as " << shown(line.cardName) << " (" << qRound(line.confidence * 100)
+                  << "%), a near miss\n";
+        }
     }
     QJsonObject verdictCounts;
     QStringList verdictWords;

@@ -384,6 +384,32 @@ private slots:
         QCOMPARE(deck.value(u"legal"_s).toBool(), false);
     }
 
+    // An outside tester's list with two misspellings read "legal" with no word of the guesses it
+    // rested on: each near miss is named under the verdict, and listed in the JSON.
+    void checkNamesEveryNearMissTheVerdictRestsOn()
+    {
+        const QString list = m_dir.filePath(u"guesses.txt"_s);
+        QFile file(list);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Groups\nTexas\nPlots\nEmbezzlment x2\nBlitzkreig\n");
+        file.close();
+        const CliRun text = inwo({u"deck"_s, u"check"_s, list, u"--format"_s, u"casual"_s});
+        QVERIFY2(text.out.contains("note: line 4: 'Embezzlment x2' read as Embezzlement (92%), "
+                                   "a near miss\n"),
+                 text.out.constData());
+        QVERIFY2(text.out.contains("note: line 5: 'Blitzkreig' read as Blitzkrieg"),
+                 text.out.constData());
+        const CliRun json =
+            inwo({u"deck"_s, u"check"_s, list, u"--format"_s, u"casual"_s, u"--json"_s});
+        const QJsonObject deck = json.json().value(u"decks"_s).toArray().first().toObject();
+        const QJsonArray nearMisses =
+            deck.value(u"import"_s).toObject().value(u"nearMisses"_s).toArray();
+        QCOMPARE(nearMisses.size(), 2);
+        QCOMPARE(nearMisses.at(0).toObject().value(u"card"_s).toString(), u"Embezzlement"_s);
+        QCOMPARE(nearMisses.at(0).toObject().value(u"line"_s).toInt(), 4);
+        QCOMPARE(nearMisses.at(1).toObject().value(u"card"_s).toString(), u"Blitzkrieg"_s);
+    }
+
     void importOffersTheNearestNamesForALineNamingNoCard()
     {
         const QString list = m_dir.filePath(u"near.txt"_s);
