@@ -10,6 +10,7 @@
 #include "adjudicator/modifiersdialog.h"
 #include "carddatabase.h"
 #include "common/barchartwidget.h"
+#include "common/colours.h"
 #include "german.h"
 
 #include <QApplication>
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPalette>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -37,6 +39,7 @@
 #include <QUndoStack>
 #include <QWheelEvent>
 
+#include <cmath>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -49,6 +52,7 @@ class TestAdjudicator : public QObject
     Q_OBJECT
 
 private slots:
+    void secondaryTextIsReadableOnLightAndDarkPalettes();
     void initTestCase();
     void init();
     void cleanup();
@@ -925,6 +929,41 @@ void TestAdjudicator::instantCardsAreChosenByNameAndKnownByType()
     m_widget->setScenario(scenario);
     QCOMPARE(m_widget->scenario().playerCards.size(), 1);
     QCOMPARE(m_widget->result().attack, 22);
+}
+
+// The breakdown's citations and a group's unspent tokens were drawn in the palette's disabled
+// text, about 2:1 against white: an outside tester could hardly read them. Secondary text keeps
+// WCAG AA's 4.5:1 in a light and a dark palette.
+void TestAdjudicator::secondaryTextIsReadableOnLightAndDarkPalettes()
+{
+    auto luminance = [](const QColor &colour) {
+        auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) +
+               0.0722 * channel(colour.blueF());
+    };
+    auto contrast = [&](const QColor &a, const QColor &b) {
+        const double la = luminance(a);
+        const double lb = luminance(b);
+        return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+    };
+    QPalette light;
+    light.setColor(QPalette::Text, Qt::black);
+    light.setColor(QPalette::Base, Qt::white);
+    QPalette dark;
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Base, QColor(0x2b, 0x2b, 0x2b));
+    for (const QPalette &palette : {light, dark, QApplication::palette()}) {
+        const QColor secondary = secondaryText(palette);
+        const double ratio = contrast(secondary, palette.color(QPalette::Base));
+        QVERIFY2(ratio >= 4.5,
+                 qPrintable(
+                     u"%1 on %2: %3:1"_s.arg(secondary.name(), palette.color(QPalette::Base).name())
+                         .arg(ratio, 0, 'f', 2)));
+        // Still set apart from the text it stands beside.
+        QVERIFY(secondary != palette.color(QPalette::Text));
+    }
 }
 
 QTEST_MAIN(TestAdjudicator)

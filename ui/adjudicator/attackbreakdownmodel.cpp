@@ -1,5 +1,6 @@
 #include "attackbreakdownmodel.h"
 
+#include "common/colours.h"
 #include "participantstatus.h"
 
 #include <QBrush>
@@ -80,7 +81,7 @@ QVariant AttackBreakdownModel::data(const QModelIndex &index, int role) const
         if (index.column() == ValueColumn && line.value < 0)
             return QBrush(QColor(0xb3, 0x1b, 0x1b));
         if (index.column() == SourceColumn || line.value == 0)
-            return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+            return QBrush(secondaryText());
         return {};
     case Qt::FontRole:
         if (index.column() == ValueColumn) {

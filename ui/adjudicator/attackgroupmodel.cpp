@@ -1,6 +1,7 @@
 #include "attackgroupmodel.h"
 
 #include "attacknames.h"
+#include "common/colours.h"
 #include "common/enumnames.h"
 #include "modifiersdialog.h"
 #include "rulesetprofile.h"
@@ -85,7 +86,7 @@ QVariant AttackGroupModel::cellData(int row, int column, int role) const
     if (targetCell && role == Qt::ToolTipRole)
         return tr("The target's own numbers: change them in the Target form");
     if (targetCell && role == Qt::ForegroundRole)
-        return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+        return QBrush(secondaryText());
     if (role == Qt::TextAlignmentRole) {
         if (column == PowerColumn || column == GlobalColumn || column == TokensColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -106,7 +107,7 @@ QVariant AttackGroupModel::cellData(int row, int column, int role) const
         return {};
     }
     if (role == Qt::ForegroundRole && column == TokensColumn && !group.tokensSpent)
-        return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+        return QBrush(secondaryText());
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     switch (Column(column)) {

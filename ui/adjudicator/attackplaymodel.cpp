@@ -1,6 +1,7 @@
 #include "attackplaymodel.h"
 
 #include "attacknames.h"
+#include "common/colours.h"
 
 #include <QBrush>
 #include <QPalette>
@@ -26,7 +27,7 @@ QVariant AttackPlayModel::cellData(int row, int column, int role) const
     if (role == Qt::TextAlignmentRole && column == AddColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && column == AddColumn && play.agents)
-        return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+        return QBrush(secondaryText());
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     switch (Column(column)) {

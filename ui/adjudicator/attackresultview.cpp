@@ -2,6 +2,7 @@
 
 #include "attackbreakdownmodel.h"
 #include "common/barchartwidget.h"
+#include "common/colours.h"
 #include "participantstatus.h"
 #include "rulesetprofile.h"
 
@@ -299,7 +300,7 @@ void AttackResultView::showNeeded(const AttackScenario &scenario, const AttackRe
                                                   "always fails.")
                                                    .arg(profile.alwaysFailsFrom),
                                          m_needed);
-        item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        item->setForeground(secondaryText(palette()));
     }
 }
 

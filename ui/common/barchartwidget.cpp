@@ -1,5 +1,7 @@
 #include "barchartwidget.h"
 
+#include "colours.h"
+
 #include <QEvent>
 #include <QFontInfo>
 #include <QFontMetrics>
@@ -65,14 +67,6 @@ QFont smallFont(const QFont &base)
     else if (font.pixelSize() > 0)
         font.setPixelSize(std::max(8, font.pixelSize() * 9 / 10));
     return font;
-}
-
-// Half way between two colours: readable on either of them, in light and dark palettes.
-QColor mix(const QColor &a, const QColor &b, double share)
-{
-    return QColor::fromRgbF(float(a.redF() * share + b.redF() * (1.0 - share)),
-                            float(a.greenF() * share + b.greenF() * (1.0 - share)),
-                            float(a.blueF() * share + b.blueF() * (1.0 - share)));
 }
 
 QString valueTextOf(const BarChartWidget::Bar &bar)
