@@ -193,6 +193,7 @@ private slots:
     void importedLineNamingNoCardKeepsTheDeckFromLegalAsTheCliDoes();
     void forumListWrittenTheShortWayArrivesWholeAndItsUnknownLineBlocksLegal();
     void dekImportPreviewShowsCardNamesNotXml();
+    void importPreviewTooltipHoldsTheWholeOutcome();
     // Resolving an imported line that names no card.
     void clickingAnUnresolvedLineOnlySelectsItAndDeleteLeavesItOut();
     void unresolvedLineIsLeftOutFromTheKeyboardAndCtrlZBringsItBack();
@@ -1464,6 +1465,32 @@ void TestDeckEditor::dekImportPreviewShowsCardNamesNotXml()
     for (const QString &line : std::as_const(written))
         QVERIFY2(!line.contains(u'<') && !line.contains(u'>'), qPrintable(line));
     QVERIFY2(written.contains(u"Savings & Loan Scam (Limited)"_s), qPrintable(written.join(u'\n')));
+}
+
+// The outcome of a near miss ("2 × Currency Speculation → Plotdeck (Beinahe-Treffer, zu 95 %
+// sicher)") was cut off in a narrow column, and its tooltip said less: the tooltip holds it all.
+void TestDeckEditor::importPreviewTooltipHoldsTheWholeOutcome()
+{
+    const QString list = m_dir.filePath(u"near-miss.txt"_s);
+    QFile file(list);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Plots\n2x Curency Speculation\n");
+    file.close();
+    QString shown;
+    QString tip;
+    m_editor->setImportReviewer([&](DeckImportDialog &dialog) {
+        for (int row = 0; row < dialog.lineList()->topLevelItemCount(); ++row) {
+            const QTreeWidgetItem *item = dialog.lineList()->topLevelItem(row);
+            if (item->text(1) == u"2x Curency Speculation"_s) {
+                shown = item->text(3);
+                tip = item->toolTip(3);
+            }
+        }
+        return false;
+    });
+    QVERIFY(!m_editor->importDeckFile(list));
+    QVERIFY2(shown.contains(u"95"_s), qPrintable(shown));
+    QVERIFY2(tip.startsWith(shown), qPrintable(tip));
 }
 
 void TestDeckEditor::exportSaysWhereItWroteTheFile()

@@ -123,7 +123,10 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
                     tr("%1 (near miss, %2% sure)").arg(outcome).arg(qRound(line.confidence * 100));
         }
         item->setText(ResultColumn, outcome);
-        item->setToolTip(ResultColumn, line.message);
+        // The whole outcome, which a narrow column cuts off, and why when that says more.
+        item->setToolTip(ResultColumn, line.message.isEmpty() || line.message == outcome
+                                           ? outcome
+                                           : outcome + u'\n' + line.message);
         if (line.status == DeckLineStatus::Ignored || line.status == DeckLineStatus::Blank ||
             line.status == DeckLineStatus::Header) {
             for (int column = 0; column < ColumnCount; ++column)
