@@ -3953,24 +3953,24 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AttackBreakdownModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="72"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="73"/>
         <source>%1
 Source: %2 (%3)</source>
         <translation>%1
 Quelle: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="104"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="105"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="106"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="107"/>
         <source>Rule applied</source>
         <translation>Angewandte Regel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="108"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="109"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -3978,92 +3978,92 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::AttackGroupModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="24"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="25"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="28"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="29"/>
         <source>%1 (sometimes)</source>
         <translation>%1 (manchmal)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="86"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="87"/>
         <source>The target&apos;s own numbers: change them in the Target form</source>
         <translation>Die eigenen Werte des Ziels: Ändern Sie sie im Formular „Ziel“</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="105"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="106"/>
         <source>%1, played by %2</source>
         <translation>%1, gespielt von %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="176"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="177"/>
         <source>Transferable Power</source>
         <translation>Übertragbare Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="177"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="178"/>
         <source>Global Power</source>
         <translation>Globale Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="179"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="180"/>
         <source>Action tokens it spends in the attack</source>
         <translation>Aktionsmarker, die sie im Angriff ausgibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="181"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="182"/>
         <source>How it stands to the target</source>
         <translation>Ihre Beziehung zum Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="183"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="184"/>
         <source>Whether the rules let it take part, and what it adds</source>
         <translation>Ob die Regeln ihre Teilnahme erlauben und was sie beiträgt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="192"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="193"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="194"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="195"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="196"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="197"/>
         <source>Transfer</source>
         <translation>Übertr.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="196"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="197"/>
         <source>Global</source>
         <translation>Global</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="198"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="199"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="200"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="201"/>
         <source>Tokens</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="202"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="203"/>
         <source>Relation</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="204"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="205"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="206"/>
+        <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="207"/>
         <source>Eligibility</source>
         <translation>Zulässigkeit</translation>
     </message>
@@ -4232,67 +4232,67 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::AttackPlayModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="23"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="24"/>
         <source>An agents card: +10 to aid the attack, 6 against it (one per attack)</source>
         <translation>Eine Agenten-Karte: +10 zur Unterstützung des Angriffs, 6 dagegen (eine pro Angriff)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="44"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="45"/>
         <source>agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="89"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="90"/>
         <source>&quot;attacker&quot;, &quot;defender&quot;, or a third player&apos;s name</source>
         <translation>„attacker“ (Angreifer), „defender“ (Verteidiger) oder der Name eines dritten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="91"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="92"/>
         <source>The Plot card played (no player may use the same Plot twice in an attack)</source>
         <translation>Die ausgespielte Plotkarte (kein Spieler darf denselben Plot zweimal in einem Angriff einsetzen)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="94"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="95"/>
         <source>Or the card whose ability gives the bonus</source>
         <translation>Oder die Karte, deren Fähigkeit den Bonus gibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="96"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="97"/>
         <source>Its bonus to its side</source>
         <translation>Der Bonus für die eigene Seite</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="105"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="106"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="107"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="108"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="109"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="110"/>
         <source>Plot</source>
         <translation>Plot</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="111"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="112"/>
         <source>Ability of</source>
         <translation>Fähigkeit von</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="113"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="114"/>
         <source>Adds</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="115"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="116"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="117"/>
+        <location filename="../ui/adjudicator/attackplaymodel.cpp" line="118"/>
         <source>Eligibility</source>
         <translation>Zulässigkeit</translation>
     </message>
@@ -4300,168 +4300,168 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::AttackResultView</name>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="59"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="60"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="105"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="106"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="110"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
         <source>Alignment in doubt: each case</source>
         <translation>Gesinnung unklar: alle Fälle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
         <source>Succeeds</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="129"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="130"/>
         <source>Ways to roll each total, of 36</source>
         <translation>Möglichkeiten je Augensumme (von 36)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="130"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="131"/>
         <source>The highlighted totals succeed</source>
         <translation>Mit den hervorgehobenen Augensummen gelingt der Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="143"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="144"/>
         <source>What if</source>
         <translation>Was wäre, wenn</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="155"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="156"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="164"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="165"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="170"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="171"/>
         <source>Illegal attack</source>
         <translation>Unzulässiger Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="172"/>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="178"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="173"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="179"/>
         <source>Strength %1 — chance %2 (%3)</source>
         <translation>Stärke %1 – Chance %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="176"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="177"/>
         <source>Strength %1 — cannot succeed</source>
         <translation>Stärke %1 – kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="183"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="184"/>
         <source>Attack %1 against defence %2</source>
         <translation>Angriff %1 gegen Verteidigung %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="209"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="210"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="214"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="215"/>
         <source>This attack cannot be made.</source>
         <translation>Dieser Angriff ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="219"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="220"/>
         <source>Legal. The target loses an Action token at once.</source>
         <translation>Zulässig. Das Ziel verliert sofort einen Aktionsmarker.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="221"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="222"/>
         <source>Legal attack.</source>
         <translation>Zulässiger Angriff.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="229"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="230"/>
         <source>%1 One refusal:</source>
         <translation>%1 Eine Ablehnung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="230"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="231"/>
         <source>%1 %L2 refusals:</source>
         <translation>%1 %L2 Ablehnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="252"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="253"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="268"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
         <source>Roll %1: 1 way in 36</source>
         <translation>Wurf %1: 1 Möglichkeit von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
         <source>Roll %1: %2 ways in 36</source>
         <translation>Wurf %1: %2 Möglichkeiten von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
         <source>%1; the attack succeeds</source>
         <translation>%1; der Angriff gelingt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="272"/>
         <source>%1; the attack fails</source>
         <translation>%1; der Angriff scheitert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="285"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="286"/>
         <source>+%1 MB → %2 (%3)</source>
         <translation>+%1 MB → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="288"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="289"/>
         <source>+%1 Power → %2 (%3)</source>
         <translation>+%1 Macht → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="292"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="293"/>
         <source>Strength %1: roll %1 or less</source>
         <translation>Stärke %1: %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="295"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="296"/>
         <source>No Power helps an illegal attack.</source>
         <translation>Einem unzulässigen Angriff hilft keine Macht.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="297"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="298"/>
         <source>Not worked out while an alignment is in doubt.</source>
         <translation>Wird nicht berechnet, solange eine Gesinnung unklar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="298"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="299"/>
         <source>Already the best chance: a roll of %1 or more always fails.</source>
         <translation>Schon die beste Chance: Ein Wurf von %1 oder mehr misslingt immer.</translation>
     </message>
@@ -4469,20 +4469,20 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::BarChartWidget</name>
     <message>
-        <location filename="../ui/common/barchartwidget.cpp" line="282"/>
-        <location filename="../ui/common/barchartwidget.cpp" line="481"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="287"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="485"/>
         <source>%1: %2</source>
         <comment>bar chart tooltip: label and value</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/common/barchartwidget.cpp" line="329"/>
-        <location filename="../ui/common/barchartwidget.cpp" line="474"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="333"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="478"/>
         <source>No data</source>
         <translation>Keine Daten</translation>
     </message>
     <message>
-        <location filename="../ui/common/barchartwidget.cpp" line="483"/>
+        <location filename="../ui/common/barchartwidget.cpp" line="487"/>
         <source>; </source>
         <comment>separator between the bars of a chart</comment>
         <translation>; </translation>
@@ -5087,7 +5087,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/deckeditor/deckimportdialog.cpp" line="69"/>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="196"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="199"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
@@ -5107,137 +5107,137 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>%1 (Beinahe-Treffer, zu %2&#xa0;% sicher)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="137"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="140"/>
         <source>Decide later (the deck stays incomplete)</source>
         <translation>Später entscheiden (das Deck bleibt unvollständig)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="139"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="142"/>
         <source>Leave this line out</source>
         <translation>Diese Zeile weglassen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="153"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="156"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="162"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="165"/>
         <source>Written “%1”: choose the card that was meant</source>
         <translation>Geschrieben: „%1“ – wählen Sie die gemeinte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="164"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="167"/>
         <source>Written “%1”: no card has this name. Leave the line out, or decide later in the verdict (find the card and add it)</source>
         <translation>Geschrieben „%1“: keine Karte heißt so. Lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung (die Karte suchen und hinzufügen)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="167"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="170"/>
         <source>Written “%1”: no card has this name. Choose the nearest card that was meant, leave the line out, or decide later in the verdict</source>
         <translation>Geschrieben „%1“: keine Karte heißt so. Wählen Sie die nächstliegende gemeinte Karte, lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="180"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="183"/>
         <source>&amp;Create Deck</source>
         <translation>Deck &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="198"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="201"/>
         <source>Near miss</source>
         <translation>Beinahe-Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="200"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="203"/>
         <source>Ambiguous</source>
         <translation>Mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="202"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="205"/>
         <source>Not a card</source>
         <translation>Keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="204"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="207"/>
         <source>Not text</source>
         <translation>Kein Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="206"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="209"/>
         <source>Header</source>
         <translation>Überschrift</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="208"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="211"/>
         <source>Ignored</source>
         <translation>Ignoriert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="210"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="213"/>
         <source>Blank</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="307"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="310"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="307"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="310"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="309"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="309"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="315"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="314"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="317"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="315"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="318"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="320"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="323"/>
         <source>1 line that is not text (save the file as UTF-8)</source>
         <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="321"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="324"/>
         <source>%L1 lines that are not text (save the file as UTF-8)</source>
         <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="323"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="326"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="325"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="328"/>
         <source>Where two cards are nearly as close, choose the one that was meant.</source>
         <translation>Wo zwei Karten fast gleich nah sind, wählen Sie die gemeinte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="327"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="330"/>
         <source>1 line is left to decide: the deck is incomplete, and never called legal, until you choose the card it meant or leave it out.</source>
         <translation>1 Zeile ist noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie die gemeinte Karte wählen oder die Zeile weglassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="330"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="333"/>
         <source>%L1 lines are left to decide: the deck is incomplete, and never called legal, until you choose the card each meant or leave it out.</source>
         <translation>%L1 Zeilen sind noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie für jede die gemeinte Karte wählen oder sie weglassen.</translation>
     </message>
@@ -6720,37 +6720,37 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::LackeyDeckFormat</name>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="98"/>
+        <location filename="../core/lackeydeckformat.cpp" line="97"/>
         <source>elements nested more than %1 deep; a deck file nests 4</source>
         <translation>Elemente mehr als %1 Ebenen tief verschachtelt; eine Deckdatei hat 4</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="175"/>
+        <location filename="../core/lackeydeckformat.cpp" line="174"/>
         <source>near miss of %1 (%2%)</source>
         <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="185"/>
+        <location filename="../core/lackeydeckformat.cpp" line="184"/>
         <source>could be any of: %1</source>
         <translation>könnte jede dieser Karten sein: %1</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="192"/>
+        <location filename="../core/lackeydeckformat.cpp" line="191"/>
         <source>no card is named &quot;%1&quot;</source>
         <translation>keine Karte heißt „%1“</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="297"/>
+        <location filename="../core/lackeydeckformat.cpp" line="296"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="302"/>
+        <location filename="../core/lackeydeckformat.cpp" line="301"/>
         <source>not a LackeyCCG deck: the first element is &lt;%1&gt;, not &lt;deck&gt;</source>
         <translation>kein LackeyCCG-Deck: das erste Element ist &lt;%1&gt;, nicht &lt;deck&gt;</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="333"/>
+        <location filename="../core/lackeydeckformat.cpp" line="332"/>
         <source>superzone &quot;%1&quot; is not an INWO one; the zone follows the card</source>
         <translation>Superzone „%1“ gehört nicht zu INWO; der Bereich richtet sich nach der Karte</translation>
     </message>
@@ -7508,94 +7508,95 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::TextDeckFormat</name>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="620"/>
-        <location filename="../core/textdeckformat.cpp" line="733"/>
+        <location filename="../core/textdeckformat.cpp" line="701"/>
+        <location filename="../core/textdeckformat.cpp" line="813"/>
+        <location filename="../core/textdeckformat.cpp" line="834"/>
         <source>the deck&apos;s name</source>
         <translation>der Name des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="629"/>
+        <location filename="../core/textdeckformat.cpp" line="710"/>
         <source>the deck&apos;s author</source>
         <translation>der Autor des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="648"/>
+        <location filename="../core/textdeckformat.cpp" line="729"/>
         <source>near miss of %1 (%2%)</source>
         <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="664"/>
+        <location filename="../core/textdeckformat.cpp" line="745"/>
         <source>could be any of: %1</source>
         <translation>könnte jede dieser Karten sein: %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="713"/>
-        <location filename="../core/textdeckformat.cpp" line="748"/>
+        <location filename="../core/textdeckformat.cpp" line="793"/>
+        <location filename="../core/textdeckformat.cpp" line="837"/>
         <source>names %1, but outside the card list</source>
         <translation>nennt %1, aber außerhalb der Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="718"/>
-        <location filename="../core/textdeckformat.cpp" line="811"/>
+        <location filename="../core/textdeckformat.cpp" line="798"/>
+        <location filename="../core/textdeckformat.cpp" line="900"/>
         <source>prose, not a card</source>
         <translation>Fließtext, keine Karte</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="719"/>
-        <location filename="../core/textdeckformat.cpp" line="824"/>
+        <location filename="../core/textdeckformat.cpp" line="799"/>
+        <location filename="../core/textdeckformat.cpp" line="913"/>
         <source>not in a card list</source>
         <translation>nicht in einer Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="742"/>
-        <location filename="../core/textdeckformat.cpp" line="787"/>
-        <location filename="../core/textdeckformat.cpp" line="820"/>
+        <location filename="../core/textdeckformat.cpp" line="824"/>
+        <location filename="../core/textdeckformat.cpp" line="876"/>
+        <location filename="../core/textdeckformat.cpp" line="909"/>
         <source>a heading</source>
         <translation>eine Überschrift</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="756"/>
+        <location filename="../core/textdeckformat.cpp" line="845"/>
         <source>no copies of %1 (a quantity of 0)</source>
         <translation>keine Exemplare von %1 (Anzahl 0)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="780"/>
+        <location filename="../core/textdeckformat.cpp" line="869"/>
         <source>section: each card goes to its own zone</source>
         <translation>Abschnitt: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="829"/>
+        <location filename="../core/textdeckformat.cpp" line="918"/>
         <source>no card is named &quot;%1&quot;</source>
         <translation>keine Karte heißt „%1“</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="841"/>
+        <location filename="../core/textdeckformat.cpp" line="930"/>
         <source>%1:%2: more than %3 lines; no deck list is this long</source>
         <extracomment>%1 is the file, %2 the line number: &quot;deck.txt:5001: ...&quot;</extracomment>
         <translation>%1:%2: mehr als %3 Zeilen; so lang ist keine Deckliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="860"/>
+        <location filename="../core/textdeckformat.cpp" line="949"/>
         <source>the end of the card name on line %1</source>
         <translation>das Ende des Kartennamens in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="869"/>
+        <location filename="../core/textdeckformat.cpp" line="958"/>
         <source>a note</source>
         <translation>eine Notiz</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="872"/>
+        <location filename="../core/textdeckformat.cpp" line="961"/>
         <source>decoration</source>
         <translation>Verzierung</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="882"/>
+        <location filename="../core/textdeckformat.cpp" line="971"/>
         <source>section &quot;%1&quot;: cards go to %2</source>
         <translation>Abschnitt „%1“: Karten kommen nach %2</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="885"/>
+        <location filename="../core/textdeckformat.cpp" line="974"/>
         <source>section &quot;%1&quot;: each card goes to its own zone</source>
         <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
