@@ -226,14 +226,6 @@ bool isSmallWord(const QString &word)
            word == u"a"_s || word == u"an"_s || word == u"to"_s || word == u"in"_s;
 }
 
-// The canonical words of `name`, sorted: the same words in another order give the same bag.
-QString wordBagOf(QStringView name)
-{
-    QStringList words = CardNameResolver::canonicalWords(name);
-    words.sort();
-    return words.join(u' ');
-}
-
 bool isWrittenAsInitials(const QString &text)
 {
     if (text.size() < 3)
@@ -691,20 +683,26 @@ const CardNameResolver::Index &CardNameResolver::index() const
     for (qsizetype i = 0; i < index->cards.size(); ++i) {
         const Card &card = index->cards.at(i);
         const QStringList canonical = canonicalWords(card.name);
-        const QString key = canonical.join(QString());
-        index->keyStarts.push_back(quint32(index->keyPool.size()));
-        index->nearMisses.add(i, key, quint32(index->keyPool.size()));
-        index->keyPool.append(key);
+        // The key straight into the pool; the table keeps its own copy.
+        const auto keyStart = quint32(index->keyPool.size());
+        for (const QString &word : canonical)
+            index->keyPool.append(word);
+        const QStringView key = QStringView(index->keyPool).sliced(keyStart);
+        index->keyStarts.push_back(keyStart);
+        index->nearMisses.add(i, key, keyStart);
         index->words.append(canonical);
-        index->byKey.add(key, i);
+        index->byKey.add(key.toString(), i);
         if (canonical.size() >= 2)
             index->byFirstWord.add(canonical.first(), i);
         if (card.type == CardType::Illuminati && !canonical.isEmpty())
             index->illuminatiByFirstWord.emplace_back(canonical.first(), i);
         QStringList words = TextNormalizer::words(card.name);
         index->longestNameWords = std::max(index->longestNameWords, int(words.size()));
-        if (words.size() >= 2)
-            index->byWordBag.add(wordBagOf(card.name), i);
+        if (words.size() >= 2) {
+            QStringList bag = canonical;
+            bag.sort();
+            index->byWordBag.add(bag.join(u' '), i);
+        }
         // "SMWNMTK", and "CDC" for Center for Disease Control.
         QStringList initials;
         if (words.size() >= 3)
