@@ -46,6 +46,16 @@ private:
             inwo::test::environmentWithDatabase(m_dir.filePath(u"deckcli.sqlite"_s)));
     }
 
+    // A deck list written into the test's folder; its path.
+    QString writeList(const QString &name, const QByteArray &text)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
     static QStringList codesOf(const QJsonObject &deck)
     {
         QStringList codes;
@@ -368,11 +378,7 @@ private slots:
 
     void checkOfAnEmptyDeckSaysItIsEmpty()
     {
-        const QString empty = m_dir.filePath(u"empty.txt"_s);
-        QFile file(empty);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("A deck I have not written yet.\n");
-        file.close();
+        const QString empty = writeList(u"empty.txt"_s, "A deck I have not written yet.\n");
         const CliRun text = inwo({u"deck"_s, u"check"_s, empty});
         QCOMPARE(text.exitCode, 1);
         QVERIFY2(text.out.contains(": empty (Plan 28): the deck has no cards"),
@@ -388,11 +394,8 @@ private slots:
     // rested on: each near miss is named under the verdict, and listed in the JSON.
     void checkNamesEveryNearMissTheVerdictRestsOn()
     {
-        const QString list = m_dir.filePath(u"guesses.txt"_s);
-        QFile file(list);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("Groups\nTexas\nPlots\nEmbezzlment x2\nBlitzkreig\n");
-        file.close();
+        const QString list =
+            writeList(u"guesses.txt"_s, "Groups\nTexas\nPlots\nEmbezzlment x2\nBlitzkreig\n");
         const CliRun text = inwo({u"deck"_s, u"check"_s, list, u"--format"_s, u"casual"_s});
         QVERIFY2(text.out.contains("note: line 4: 'Embezzlment x2' read as Embezzlement (92%), "
                                    "a near miss\n"),
@@ -412,11 +415,8 @@ private slots:
 
     void importOffersTheNearestNamesForALineNamingNoCard()
     {
-        const QString list = m_dir.filePath(u"near.txt"_s);
-        QFile file(list);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("Groups\nCattle Mutilators\nMind-Control Lasers\nTexas\n");
-        file.close();
+        const QString list =
+            writeList(u"near.txt"_s, "Groups\nCattle Mutilators\nMind-Control Lasers\nTexas\n");
         const CliRun text = inwo({u"deck"_s, u"import"_s, list});
         QVERIFY2(text.out.contains("did you mean 'Orbital Mind Control Lasers'"),
                  text.out.constData());
