@@ -1,0 +1,300 @@
+#include "bundledcards.h"
+#include "cardnameresolver.h"
+#include "cardrepository.h"
+#include "position.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace inwo;
+
+namespace {
+
+QByteArray positionFixture(const QString &name)
+{
+    QFile file(QStringLiteral(INWO_FIXTURES_DIR "/positions/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the position fixture %s", qPrintable(name));
+    return file.readAll();
+}
+
+// The fixture as an object, to change one thing in it.
+QJsonObject fixtureObject()
+{
+    return QJsonDocument::fromJson(positionFixture(u"two-players.json"_s)).object();
+}
+
+// `object` with the value at `path` ("players/0/groups/1/master") replaced by `value`, or
+// removed when `value` is undefined.
+QJsonValue replaced(const QJsonValue &at, QStringList path, const QJsonValue &value)
+{
+    if (path.isEmpty())
+        return value;
+    const QString step = path.takeFirst();
+    bool isIndex = false;
+    const int index = step.toInt(&isIndex);
+    if (isIndex) {
+        QJsonArray array = at.toArray();
+        if (index == array.size())
+            array.append(replaced(QJsonValue(), path, value));
+        else
+            array[index] = replaced(array.at(index), path, value);
+        return array;
+    }
+    QJsonObject object = at.toObject();
+    const QJsonValue next = replaced(object.value(step), path, value);
+    if (next.isUndefined())
+        object.remove(step);
+    else
+        object.insert(step, next);
+    return object;
+}
+
+} // namespace
+
+// The position a table is in, as a file (issue 12, part 1): players in seating order with their
+// Power Structures as trees, Resources and links, hands, Goal cards, NWOs in play order, the
+// uncontrolled area and the destroyed pile. The fixture is tests/fixtures/positions/.
+class TestPosition : public QObject
+{
+    Q_OBJECT
+
+    InMemoryCardRepository m_cards{test::bundledCards()};
+    CardNameResolver m_resolver{m_cards};
+
+private slots:
+    void twoPlayerTableReadsWithItsStructuresAndPiles();
+    void closenessCountsMastersUpToTheIlluminati();
+    void puppetsComeInTheOrderOfTheirArrows();
+    void positionReadsBackFromItsOwnJson();
+    void positionReadsWithoutACardDatabase();
+    void badPositionIsRefusedAtItsJsonPath_data();
+    void badPositionIsRefusedAtItsJsonPath();
+    void notJsonIsRefusedWithWhereItBroke();
+    void helpPageExampleReads();
+};
+
+void TestPosition::twoPlayerTableReadsWithItsStructuresAndPiles()
+{
+    QString error;
+    const std::optional<Position> position =
+        Position::fromJson(positionFixture(u"two-players.json"_s), &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    QCOMPARE(position->rules, RuleSet::Inwo);
+    QCOMPARE(position->basicGoal, 12);
+    QCOMPARE(position->round, 3);
+    QCOMPARE(position->turnOf, u"Alice"_s);
+    QCOMPARE(position->phase, GamePhase::Actions);
+    QCOMPARE(position->players.size(), 2);
+
+    const TablePlayer *alice = position->player(u"Alice"_s);
+    QVERIFY(alice);
+    QCOMPARE(alice->illuminati.cardId, u"base/bavarian-illuminati"_s);
+    QCOMPARE(alice->illuminati.type, CardType::Illuminati);
+    QCOMPARE(alice->illuminati.tokensSpent, 1);
+    QCOMPARE(alice->groups.size(), 3);
+    QCOMPARE(alice->groups.at(0).cardId, u"base/the-mafia"_s);
+    QCOMPARE(alice->groups.at(2).changes.size(), 1);
+    QCOMPARE(alice->groups.at(2).changes.at(0).alignment, Alignment::Criminal);
+    QCOMPARE(alice->resources.at(0).linkedTo.value, u"a1"_s);
+    QCOMPARE(alice->plotsHidden, 3);
+    QCOMPARE(alice->plotsExposed, QStringList{u"Whispering Campaign"_s});
+    QCOMPARE(alice->goals, QStringList{u"Kill For Peace!"_s});
+
+    const TablePlayer *bob = position->player(u"Bob"_s);
+    QVERIFY(bob);
+    QVERIFY(bob->groups.at(0).devastated);
+    QCOMPARE(bob->groups.at(1).changes.at(0).lasting, CardChange::Lasting::ThisTurn);
+    QCOMPARE(bob->groups.at(1).changes.at(0).power, -2);
+
+    QString controller = u"someone"_s;
+    QVERIFY(position->card(InstanceId{u"u1"_s}, &controller));
+    QVERIFY(controller.isEmpty()); // the uncontrolled area
+    // NWOs in the order played, each with its colour from the card (R106, R109).
+    QCOMPARE(position->nwos.size(), 2);
+    QCOMPARE(position->nwos.at(0).card, u"Law and Order"_s);
+    QCOMPARE(position->nwos.at(0).color, NwoColor::Yellow);
+    QCOMPARE(position->nwos.at(1).color, NwoColor::Blue);
+    QCOMPARE(position->destroyed.at(0).destroyedBy, u"Alice"_s);
+}
+
+// Closeness decides the +10 / +5 defence (R18): a group's distance from its Illuminati.
+void TestPosition::closenessCountsMastersUpToTheIlluminati()
+{
+    QString error;
+    const std::optional<Position> position =
+        Position::fromJson(positionFixture(u"two-players.json"_s), &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    QCOMPARE(position->closenessOf(InstanceId{u"a0"_s}), 0); // the Illuminati itself
+    QCOMPARE(position->closenessOf(InstanceId{u"a1"_s}), 1);
+    QCOMPARE(position->closenessOf(InstanceId{u"a2"_s}), 2);
+    QCOMPARE(position->closenessOf(InstanceId{u"a3"_s}), 3);
+    QCOMPARE(position->closenessOf(InstanceId{u"b2"_s}), 1);
+    QCOMPARE(position->closenessOf(InstanceId{u"u1"_s}), 0); // uncontrolled
+    QCOMPARE(position->closenessOf(InstanceId{u"zz"_s}), 0); // no such card
+}
+
+void TestPosition::puppetsComeInTheOrderOfTheirArrows()
+{
+    QString error;
+    const std::optional<Position> position =
+        Position::fromJson(positionFixture(u"two-players.json"_s), &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    const QList<const TableCard *> puppets = position->puppetsOf(InstanceId{u"b0"_s});
+    QCOMPARE(puppets.size(), 2);
+    QCOMPARE(puppets.at(0)->id.value, u"b2"_s); // arrow 0
+    QCOMPARE(puppets.at(1)->id.value, u"b1"_s); // arrow 1
+    QVERIFY(position->puppetsOf(InstanceId{u"a3"_s}).isEmpty());
+}
+
+void TestPosition::positionReadsBackFromItsOwnJson()
+{
+    QString error;
+    const std::optional<Position> position =
+        Position::fromJson(positionFixture(u"two-players.json"_s), &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    const QByteArray written = QJsonDocument(position->toJson()).toJson();
+    const std::optional<Position> back = Position::fromJson(written, &error, &m_resolver);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(*back == *position);
+    // And the same once more: writing is stable.
+    QCOMPARE(QJsonDocument(back->toJson()).toJson(), written);
+}
+
+// Without a card database (the fuzz target, a script's own cards) a position still reads; only
+// what the cards would add is missing.
+void TestPosition::positionReadsWithoutACardDatabase()
+{
+    QString error;
+    const std::optional<Position> position =
+        Position::fromJson(positionFixture(u"two-players.json"_s), &error);
+    QVERIFY2(position, qPrintable(error));
+    QVERIFY(position->players.at(0).illuminati.cardId.isEmpty());
+    QVERIFY(!position->nwos.at(0).color);
+    QCOMPARE(position->closenessOf(InstanceId{u"a3"_s}), 3);
+}
+
+void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
+{
+    QTest::addColumn<QString>("path");     // where in the fixture, '/'-separated
+    QTest::addColumn<QJsonValue>("value"); // what goes there (undefined: removed)
+    QTest::addColumn<QString>("error");    // the start of the error
+
+    const QJsonValue removed{QJsonValue::Undefined};
+    QTest::newRow("a key no position has") << u"players/0/groups/0/colour"_s << QJsonValue(u"red"_s)
+                                           << u"$.players[0].groups[0].colour: unknown key"_s;
+    QTest::newRow("no players") << u"players"_s << QJsonValue(QJsonArray())
+                                << u"$.players: a table has at least one player"_s;
+    QTest::newRow("a player without an Illuminati")
+        << u"players/1/illuminati"_s << removed << u"$.players[1].illuminati: missing"_s;
+    QTest::newRow("a group that is not an Illuminati heading a structure")
+        << u"players/1/illuminati/card"_s << QJsonValue(u"Texas"_s)
+        << u"$.players[1].illuminati.card: 'Texas' is not an Illuminati"_s;
+    QTest::newRow("a group without a master")
+        << u"players/0/groups/0/master"_s << removed << u"$.players[0].groups[0].master: missing"_s;
+    QTest::newRow("a master in another structure")
+        << u"players/0/groups/0/master"_s << QJsonValue(u"b0"_s)
+        << u"$.players[0].groups[0].master: no card 'b0' in this Power Structure"_s;
+    QTest::newRow("two groups on one arrow")
+        << u"players/1/groups/0/arrow"_s << QJsonValue(0)
+        << u"$.players[1].groups[1].arrow: arrow 0 of 'b0' already holds a group"_s;
+    QTest::newRow("an arrow the card does not have")
+        << u"players/0/groups/2/arrow"_s << QJsonValue(2)
+        << u"$.players[0].groups[2].arrow: 'a2' has 2 outgoing arrows"_s;
+    QTest::newRow("a loop of masters")
+        << u"players/0/groups/0/master"_s << QJsonValue(u"a3"_s)
+        << u"$.players[0].groups[0].master: 'a1' is its own master"_s;
+    QTest::newRow("one identity for two cards")
+        << u"players/1/groups/1/id"_s << QJsonValue(u"a1"_s)
+        << u"$.players[1].groups[1].id: 'a1' names another card of the table too"_s;
+    QTest::newRow("a Plot in a Power Structure")
+        << u"players/0/groups/2/card"_s << QJsonValue(u"Whispering Campaign"_s)
+        << u"$.players[0].groups[2].card: 'Whispering Campaign' is not a group"_s;
+    QTest::newRow("a Resource with a master")
+        << u"players/0/resources/0/master"_s << QJsonValue(u"a1"_s)
+        << u"$.players[0].resources[0].master: a Resource has no master"_s;
+    QTest::newRow("a link to another player's group")
+        << u"players/0/resources/0/linkedTo"_s << QJsonValue(u"b1"_s)
+        << u"$.players[0].resources[0].linkedTo: no group 'b1' in this Power Structure"_s;
+    QTest::newRow("an uncontrolled card with a master")
+        << u"uncontrolled/0/master"_s << QJsonValue(u"a0"_s)
+        << u"$.uncontrolled[0]: a card outside a Power Structure has no master"_s;
+    QTest::newRow("a card no database knows")
+        << u"players/0/groups/0/card"_s << QJsonValue(u"Illuminated Hamsters"_s)
+        << u"$.players[0].groups[0].card: no card named 'Illuminated Hamsters'"_s;
+    QTest::newRow("an alignment change without its alignment")
+        << u"players/0/groups/2/changes/0/alignment"_s << removed
+        << u"$.players[0].groups[2].changes[0].alignment: missing"_s;
+    QTest::newRow("an alignment no card has")
+        << u"players/0/groups/2/changes/0/alignment"_s << QJsonValue(u"groovy"_s)
+        << u"$.players[0].groups[2].changes[0].alignment: 'groovy' is not one of"_s;
+    QTest::newRow("tokens below zero")
+        << u"players/0/groups/1/tokensSpent"_s << QJsonValue(-1)
+        << u"$.players[0].groups[1].tokensSpent: not between 0 and 10"_s;
+    QTest::newRow("the turn of nobody at the table")
+        << u"turn"_s << QJsonValue(u"Carol"_s) << u"$.turn: no player 'Carol'"_s;
+    QTest::newRow("two players with one name")
+        << u"players/1/name"_s << QJsonValue(u"Alice"_s)
+        << u"$.players[1].name: two players are called 'Alice'"_s;
+    // R106: one NWO of each colour in force; a new one discards the old.
+    QTest::newRow("two NWOs of one colour")
+        << u"nwos/2"_s << QJsonValue(QJsonObject{{u"card"_s, u"Bigger Business"_s}})
+        << u"$.nwos[2]: a second yellow NWO in force"_s;
+    QTest::newRow("an NWO written in another colour")
+        << u"nwos/0/color"_s << QJsonValue(u"red"_s)
+        << u"$.nwos[0].color: 'Law and Order' is yellow"_s;
+    QTest::newRow("a Plot as an NWO")
+        << u"nwos/0/card"_s << QJsonValue(u"Whispering Campaign"_s)
+        << u"$.nwos[0].card: 'Whispering Campaign' is not a New World Order"_s;
+    QTest::newRow("a phase no rules have")
+        << u"phase"_s << QJsonValue(u"lunch"_s) << u"$.phase: 'lunch' is not one of"_s;
+    QTest::newRow("a destroyed card by nobody at the table")
+        << u"destroyed/0/destroyedBy"_s << QJsonValue(u"Carol"_s)
+        << u"$.destroyed[0].destroyedBy: no player 'Carol'"_s;
+}
+
+void TestPosition::badPositionIsRefusedAtItsJsonPath()
+{
+    QFETCH(QString, path);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, error);
+    const QJsonObject changed = replaced(fixtureObject(), path.split(u'/'), value).toObject();
+    QString message;
+    const std::optional<Position> position = Position::fromJson(changed, &message, &m_resolver);
+    QVERIFY2(!position, qPrintable(u"read although " + error));
+    QVERIFY2(message.startsWith(error), qPrintable(message));
+}
+
+void TestPosition::notJsonIsRefusedWithWhereItBroke()
+{
+    QString error;
+    QVERIFY(!Position::fromJson(QByteArray("{\"players\": ["), &error));
+    QVERIFY2(error.startsWith(u"$: not JSON (at byte "_s), qPrintable(error));
+    QVERIFY(!Position::fromJson(QByteArray("[1, 2]"), &error));
+    QCOMPARE(error, u"$: a position is one JSON object"_s);
+}
+
+// The example in resources/help/position-format.md is a position the program reads.
+void TestPosition::helpPageExampleReads()
+{
+    QFile page(QStringLiteral(INWO_SOURCE_DIR "/resources/help/position-format.md"));
+    QVERIFY(page.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(page.readAll());
+    const qsizetype start = text.indexOf(u"```json\n"_s);
+    QVERIFY(start >= 0);
+    const qsizetype end = text.indexOf(u"```"_s, start + 8);
+    QVERIFY(end > start);
+    const QByteArray example = text.mid(start + 8, end - start - 8).toUtf8();
+    QString error;
+    const std::optional<Position> position = Position::fromJson(example, &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    QCOMPARE(position->players.size(), 2);
+    QCOMPARE(position->nwos.at(0).color, NwoColor::Yellow);
+}
+
+QTEST_GUILESS_MAIN(TestPosition)
+#include "tst_position.moc"
