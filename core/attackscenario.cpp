@@ -342,30 +342,9 @@ QString AttackPlay::who() const
 std::optional<AttackScenario> AttackScenario::fromJson(const QByteArray &bytes, QString *error,
                                                        const CardNameResolver *cards)
 {
-    // UTF-16 by its byte order mark is read; a line that is not text is named, not guessed at.
-    QString encodingProblem;
-    const std::optional<QByteArray> text = utf8TextOf(bytes, &encodingProblem);
-    if (!text) {
-        if (error)
-            *error = u"$: not JSON text: %1"_s.arg(encodingProblem);
-        return std::nullopt;
-    }
-    const QByteArray &json = *text;
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        // The line of the offset, for people editing the file by hand.
-        const int line = int(json.left(parseError.offset).count('\n')) + 1;
-        if (error)
-            *error = u"$: not JSON (line %1: %2)"_s.arg(line).arg(parseError.errorString());
-        return std::nullopt;
-    }
-    if (!document.isObject()) {
-        if (error)
-            *error = u"$: a scenario is one JSON object"_s;
-        return std::nullopt;
-    }
-    return fromJson(document.object(), error, cards);
+    const std::optional<QJsonObject> object =
+        JsonPathReader::objectOf(bytes, u"a scenario is one JSON object"_s, error);
+    return object ? fromJson(*object, error, cards) : std::nullopt;
 }
 
 std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, QString *error,

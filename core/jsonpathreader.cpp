@@ -1,11 +1,44 @@
 #include "jsonpathreader.h"
 
+#include "textinput.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
 #include <cmath>
 #include <utility>
 
 using namespace Qt::StringLiterals;
 
 namespace inwo {
+
+std::optional<QJsonObject> JsonPathReader::objectOf(const QByteArray &bytes,
+                                                    const QString &oneObject, QString *error)
+{
+    QString encodingProblem;
+    const std::optional<QByteArray> text = utf8TextOf(bytes, &encodingProblem);
+    if (!text) {
+        if (error)
+            *error = u"$: not JSON text: %1"_s.arg(encodingProblem);
+        return std::nullopt;
+    }
+    const QByteArray &json = *text;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        // The line of the offset, for people editing the file by hand.
+        const int line = int(json.left(parseError.offset).count('\n')) + 1;
+        if (error)
+            *error = u"$: not JSON (line %1: %2)"_s.arg(line).arg(parseError.errorString());
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        if (error)
+            *error = u"$: "_s + oneObject;
+        return std::nullopt;
+    }
+    return document.object();
+}
 
 JsonPathReader::JsonPathReader(QString *error, Format format)
     : m_error(error), m_format(std::move(format))

@@ -31,6 +31,12 @@ public:
 
     JsonPathReader(QString *error, Format format);
 
+    // The one JSON object a hand-written file holds: UTF-16 by its byte order mark is read, and
+    // a line that is not text is named. On bad input nullopt, and `error` says where: "$: not
+    // JSON (line 3: ...)", or "$: " + `oneObject` ("a position is one JSON object").
+    static std::optional<QJsonObject> objectOf(const QByteArray &bytes, const QString &oneObject,
+                                               QString *error);
+
     bool failed() const { return m_failed; }
     // Records "path: what" as the error, unless there is one already.
     void fail(const QString &path, const QString &what);

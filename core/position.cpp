@@ -429,20 +429,9 @@ QJsonObject cardJson(const TableCard &card)
 std::optional<Position> Position::fromJson(const QByteArray &json, QString *error,
                                            const CardNameResolver *cards)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        if (error)
-            *error = u"$: not JSON (at byte %1: %2)"_s.arg(parseError.offset)
-                         .arg(parseError.errorString());
-        return std::nullopt;
-    }
-    if (!document.isObject()) {
-        if (error)
-            *error = u"$: a position is one JSON object"_s;
-        return std::nullopt;
-    }
-    return fromJson(document.object(), error, cards);
+    const std::optional<QJsonObject> object =
+        JsonPathReader::objectOf(json, u"a position is one JSON object"_s, error);
+    return object ? fromJson(*object, error, cards) : std::nullopt;
 }
 
 std::optional<Position> Position::fromJson(const QJsonObject &object, QString *error,

@@ -273,7 +273,7 @@ void TestPosition::notJsonIsRefusedWithWhereItBroke()
 {
     QString error;
     QVERIFY(!Position::fromJson(QByteArray("{\"players\": ["), &error));
-    QVERIFY2(error.startsWith(u"$: not JSON (at byte "_s), qPrintable(error));
+    QVERIFY2(error.startsWith(u"$: not JSON (line 1: "_s), qPrintable(error));
     QVERIFY(!Position::fromJson(QByteArray("[1, 2]"), &error));
     QCOMPARE(error, u"$: a position is one JSON object"_s);
 }
