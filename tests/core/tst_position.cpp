@@ -1,6 +1,7 @@
 #include "bundledcards.h"
 #include "cardnameresolver.h"
 #include "cardrepository.h"
+#include "fixtures.h"
 #include "position.h"
 
 #include <QFile>
@@ -14,18 +15,10 @@ using namespace inwo;
 
 namespace {
 
-QByteArray positionFixture(const QString &name)
-{
-    QFile file(QStringLiteral(INWO_FIXTURES_DIR "/positions/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the position fixture %s", qPrintable(name));
-    return file.readAll();
-}
-
 // The fixture as an object, to change one thing in it.
 QJsonObject fixtureObject()
 {
-    return QJsonDocument::fromJson(positionFixture(u"two-players.json"_s)).object();
+    return QJsonDocument::fromJson(test::positionFixture(u"two-players.json"_s)).object();
 }
 
 // `object` with the value at `path` ("players/0/groups/1/master") replaced by `value`, or
@@ -82,7 +75,7 @@ void TestPosition::twoPlayerTableReadsWithItsStructuresAndPiles()
 {
     QString error;
     const std::optional<Position> position =
-        Position::fromJson(positionFixture(u"two-players.json"_s), &error, &m_resolver);
+        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
     QVERIFY2(position, qPrintable(error));
     QCOMPARE(position->rules, RuleSet::Inwo);
     QCOMPARE(position->basicGoal, 12);
@@ -127,7 +120,7 @@ void TestPosition::closenessCountsMastersUpToTheIlluminati()
 {
     QString error;
     const std::optional<Position> position =
-        Position::fromJson(positionFixture(u"two-players.json"_s), &error, &m_resolver);
+        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
     QVERIFY2(position, qPrintable(error));
     QCOMPARE(position->closenessOf(InstanceId{u"a0"_s}), 0); // the Illuminati itself
     QCOMPARE(position->closenessOf(InstanceId{u"a1"_s}), 1);
@@ -142,7 +135,7 @@ void TestPosition::puppetsComeInTheOrderOfTheirArrows()
 {
     QString error;
     const std::optional<Position> position =
-        Position::fromJson(positionFixture(u"two-players.json"_s), &error, &m_resolver);
+        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
     QVERIFY2(position, qPrintable(error));
     const QList<const TableCard *> puppets = position->puppetsOf(InstanceId{u"b0"_s});
     QCOMPARE(puppets.size(), 2);
@@ -155,7 +148,7 @@ void TestPosition::positionReadsBackFromItsOwnJson()
 {
     QString error;
     const std::optional<Position> position =
-        Position::fromJson(positionFixture(u"two-players.json"_s), &error, &m_resolver);
+        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
     QVERIFY2(position, qPrintable(error));
     const QByteArray written = QJsonDocument(position->toJson()).toJson();
     const std::optional<Position> back = Position::fromJson(written, &error, &m_resolver);
@@ -171,7 +164,7 @@ void TestPosition::positionReadsWithoutACardDatabase()
 {
     QString error;
     const std::optional<Position> position =
-        Position::fromJson(positionFixture(u"two-players.json"_s), &error);
+        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error);
     QVERIFY2(position, qPrintable(error));
     QVERIFY(position->players.at(0).illuminati.cardId.isEmpty());
     QVERIFY(!position->nwos.at(0).color);

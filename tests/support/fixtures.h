@@ -22,4 +22,13 @@ inline QByteArray deckFixture(const QString &name)
     return file.readAll();
 }
 
+// The bytes of a position fixture, tests/fixtures/positions/NAME; a missing one stops the test.
+inline QByteArray positionFixture(const QString &name)
+{
+    QFile file(QStringLiteral(INWO_FIXTURES_DIR "/positions/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(name));
+    return file.readAll();
+}
+
 } // namespace inwo::test

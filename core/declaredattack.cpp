@@ -1,0 +1,161 @@
+#include "declaredattack.h"
+
+#include "cardrepository.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+// What a card of the table is: its facts as printed, then what it remembers.
+class TableGroups
+{
+public:
+    TableGroups(const Position &position, const CardRepository &cards)
+        : m_position(position), m_cards(cards)
+    {}
+
+    // The group `id` as the adjudicator reads it, or a problem. `controller` is who controls it.
+    std::optional<AttackGroup> group(const InstanceId &id, QString *controller,
+                                     QList<DeclarationProblem> *problems) const
+    {
+        const TableCard *card = m_position.card(id, controller);
+        if (!card) {
+            problems->append({DeclarationProblem::Code::NoSuchCard, id});
+            return std::nullopt;
+        }
+        const std::optional<Card> printed =
+            card->cardId.isEmpty() ? std::nullopt : m_cards.cardById(card->cardId);
+        if (!printed) {
+            problems->append({DeclarationProblem::Code::CardNotKnown, id});
+            return std::nullopt;
+        }
+        if (printed->type == CardType::Resource) {
+            problems->append({DeclarationProblem::Code::NotAGroup, id});
+            return std::nullopt;
+        }
+        AttackGroup group = attackGroupFromCard(*printed, card->card);
+        group.devastated = card->devastated;
+        for (const CardChange &change : card->changes)
+            apply(change, group);
+        return group;
+    }
+
+    int puppetCount(const InstanceId &id) const { return int(m_position.puppetsOf(id).size()); }
+
+private:
+    // A remembered change (R146): an alignment gained takes the place of its opposite (R15), one
+    // lost goes; a Power change is a modifier, permanent or for this turn (R148).
+    static void apply(const CardChange &change, AttackGroup &group)
+    {
+        switch (change.kind) {
+        case CardChange::Kind::GainAlignment: {
+            const Alignment gained = *change.alignment;
+            const std::optional<Alignment> opposite = oppositeOf(gained);
+            group.alignments.removeIf([&](const AlignmentMark &mark) {
+                return mark.value == gained ||
+                       (opposite && *opposite != gained && mark.value == *opposite);
+            });
+            group.alignments.append(AlignmentMark{gained, false});
+            break;
+        }
+        case CardChange::Kind::LoseAlignment:
+            group.alignments.removeIf(
+                [&](const AlignmentMark &mark) { return mark.value == *change.alignment; });
+            break;
+        case CardChange::Kind::Power: {
+            StatModifier modifier;
+            modifier.op = StatModifier::Op::Add;
+            modifier.value = change.power;
+            modifier.permanent = change.lasting == CardChange::Lasting::Permanent;
+            modifier.stat = StatModifier::Stat::Power;
+            modifier.source = change.source.isEmpty() ? u"a remembered change"_s : change.source;
+            group.modifiers.append(modifier);
+            break;
+        }
+        }
+    }
+
+    const Position &m_position;
+    const CardRepository &m_cards;
+};
+
+// A group has one Action token a turn unless a card gives it more (R151).
+bool hasTokenLeft(const Position &position, const InstanceId &id)
+{
+    const TableCard *card = position.card(id);
+    return card && card->tokensSpent < 1;
+}
+
+} // namespace
+
+DeclaredAttackScenario attackScenarioFrom(const Position &position, const DeclaredAttack &attack,
+                                          const CardRepository &cards)
+{
+    using Code = DeclarationProblem::Code;
+    DeclaredAttackScenario made;
+    QList<DeclarationProblem> &problems = made.problems;
+    if (!position.player(attack.player)) {
+        problems.append({Code::NoSuchPlayer, {}});
+        return made;
+    }
+    const TableGroups groups(position, cards);
+    AttackScenario scenario;
+    scenario.rules = position.rules;
+    scenario.kind = attack.kind;
+    scenario.privileged = attack.privileged;
+
+    QString controller;
+    scenario.attacker = groups.group(attack.attacker, &controller, &problems);
+    if (scenario.attacker) {
+        if (controller != attack.player)
+            problems.append({Code::NotTheAttackersCard, attack.attacker});
+        if (!hasTokenLeft(position, attack.attacker))
+            problems.append({Code::NoTokenLeft, attack.attacker, rule(151)});
+        // The attacker's free arrows: those its card prints, less the groups already on them.
+        const TableCard *card = position.card(attack.attacker);
+        const std::optional<Card> printed = cards.cardById(card->cardId);
+        if (printed && printed->arrows)
+            scenario.attacker->openArrows =
+                std::max(0, *printed->arrows - groups.puppetCount(attack.attacker));
+    }
+    for (const InstanceId &id : attack.aiders) {
+        QString aiderController;
+        std::optional<AttackGroup> aider = groups.group(id, &aiderController, &problems);
+        if (!aider)
+            continue;
+        if (aiderController.isEmpty()) {
+            problems.append({Code::NotInPlay, id});
+            continue;
+        }
+        if (!hasTokenLeft(position, id))
+            problems.append({Code::NoTokenLeft, id, rule(151)});
+        // A third player's group aids with its owner's consent (R31).
+        if (aiderController != attack.player)
+            aider->player = aiderController;
+        scenario.aiding.append(*aider);
+    }
+
+    QString owner;
+    const std::optional<AttackGroup> target = groups.group(attack.target, &owner, &problems);
+    if (target) {
+        static_cast<AttackGroup &>(scenario.target) = *target;
+        scenario.target.closeness = position.closenessOf(attack.target);
+        scenario.target.owner = owner.isEmpty()          ? TargetOwner::Uncontrolled
+                                : owner == attack.player ? TargetOwner::Self
+                                                         : TargetOwner::Rival;
+        const TableCard *card = position.card(attack.target);
+        if (!card->master.isEmpty()) {
+            QString masterOwner;
+            scenario.target.master = groups.group(card->master, &masterOwner, &problems);
+        }
+    }
+    if (problems.isEmpty())
+        made.scenario = scenario;
+    return made;
+}
+
+} // namespace inwo
