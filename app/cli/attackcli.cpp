@@ -1,9 +1,11 @@
 #include "attackcli.h"
 
 #include "attackengine.h"
+#include "attacklist.h"
 #include "carddatabase.h"
 #include "cardnameresolver.h"
 #include "clicommon.h"
+#include "position.h"
 #include "textinput.h"
 
 #include <QCommandLineParser>
@@ -157,6 +159,31 @@ void printText(QTextStream &out, const AttackResult &result, const AttackScenari
     }
 }
 
+// The bytes of a JSON input file ("-": standard input), as UTF-8; nullopt after saying why.
+std::optional<QByteArray> readJsonInput(const QString &path, QTextStream &err)
+{
+    QFile file;
+    const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
+                                     : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!opened) {
+        err << "inwo: cannot read " << shown(path) << ": " << file.errorString() << Qt::endl;
+        return std::nullopt;
+    }
+    QString readError;
+    const std::optional<QByteArray> read =
+        readAtMost(file, InputLimit::ScenarioFileBytes, &readError);
+    if (!read) {
+        err << "inwo: cannot read " << shown(path) << ": " << readError << Qt::endl;
+        return std::nullopt;
+    }
+    // A UTF-16 file is read as UTF-8 from here on; bad text is refused with its line.
+    QString textError;
+    std::optional<QByteArray> text = utf8TextOf(*read, &textError);
+    if (!text)
+        err << "inwo: " << shown(path) << ": " << textError << Qt::endl;
+    return text;
+}
+
 } // namespace
 
 int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -169,27 +196,9 @@ int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream
         return BadInput;
     }
     const QString path = parser.positionalArguments().first();
-    QFile file;
-    const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
-                                     : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-    if (!opened) {
-        err << "inwo: cannot read " << shown(path) << ": " << file.errorString() << Qt::endl;
+    const std::optional<QByteArray> text = readJsonInput(path, err);
+    if (!text)
         return BadInput;
-    }
-    QString readError;
-    const std::optional<QByteArray> read =
-        readAtMost(file, InputLimit::ScenarioFileBytes, &readError);
-    if (!read) {
-        err << "inwo: cannot read " << shown(path) << ": " << readError << Qt::endl;
-        return BadInput;
-    }
-    // A UTF-16 file is read as UTF-8 from here on; bad text is refused with its line.
-    QString textError;
-    const std::optional<QByteArray> text = utf8TextOf(*read, &textError);
-    if (!text) {
-        err << "inwo: " << shown(path) << ": " << textError << Qt::endl;
-        return BadInput;
-    }
     const QByteArray &json = *text;
     // Card names are looked up only when the scenario names cards.
     CardDatabase db;
@@ -211,6 +220,121 @@ int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream
         printJson(out, resultJson(result, *scenario));
     else
         printText(out, result, *scenario);
+    out.flush();
+    return Success;
+}
+
+namespace {
+
+// "The Mafia (a1)": a card of the table as the list names it.
+QString tableName(const Position &position, const InstanceId &id)
+{
+    const TableCard *card = position.card(id);
+    return u"%1 (%2)"_s.arg(card ? card->card : QString(), id.value);
+}
+
+QJsonObject tableCardJson(const Position &position, const InstanceId &id)
+{
+    const TableCard *card = position.card(id);
+    return {{u"id"_s, id.value}, {u"card"_s, card ? card->card : QString()}};
+}
+
+QJsonObject optionJson(const Position &position, const AttackOption &option)
+{
+    QJsonArray aiders;
+    for (const InstanceId &aider : option.attack.aiders)
+        aiders.append(tableCardJson(position, aider));
+    QJsonObject object{{u"kind"_s, codeOf(option.attack.kind)},
+                       {u"attacker"_s, tableCardJson(position, option.attack.attacker)},
+                       {u"target"_s, tableCardJson(position, option.attack.target)},
+                       {u"aiders"_s, aiders},
+                       {u"legal"_s, option.result.legal}};
+    if (option.result.legal) {
+        object.insert(u"strength"_s, option.result.strength);
+        object.insert(u"probability"_s, fractionJson(option.result.probability));
+    } else {
+        object.insert(u"refusals"_s, refusalsJson(option.result.violations, option.scenario));
+    }
+    return object;
+}
+
+} // namespace
+
+int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {u"player"_s}, err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        err << "inwo: attacks needs one position file (or - for standard input)" << Qt::endl;
+        return BadInput;
+    }
+    const QString path = parser.positionalArguments().first();
+    const std::optional<QByteArray> json = readJsonInput(path, err);
+    if (!json)
+        return BadInput;
+    CardDatabase db;
+    if (!openDatabase(db, parser, err, DatabaseAccess::Read))
+        return BadInput;
+    const CardNameResolver resolver(db);
+    QString error;
+    const std::optional<Position> position = Position::fromJson(*json, &error, &resolver);
+    if (!position) {
+        err << "inwo: " << shown(path) << ": " << shown(error) << Qt::endl;
+        return BadInput;
+    }
+    const QString player = parser.value(u"player"_s);
+    if (!position->player(player)) {
+        QStringList names;
+        for (const TablePlayer &seated : position->players)
+            names.append(seated.name);
+        err << "inwo: " << shown(path) << ": no player '" << shown(player)
+            << "' at the table (--player: " << shown(names.join(u", "_s)) << ")" << Qt::endl;
+        return BadInput;
+    }
+    const AttackList list = attackOptions(*position, player, db, &bundledAbilities());
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray legal;
+        for (const AttackOption &option : list.legal)
+            legal.append(optionJson(*position, option));
+        QJsonArray refused;
+        for (const AttackOption &option : list.refused)
+            refused.append(optionJson(*position, option));
+        printJson(out,
+                  QJsonObject{{u"player"_s, player}, {u"legal"_s, legal}, {u"refused"_s, refused}});
+        out.flush();
+        return Success;
+    }
+    out << shown(player) << ": " << list.legal.size() << " attacks can be made, "
+        << list.refused.size() << " are refused\n";
+    for (const AttackOption &option : list.legal) {
+        out << QString::number(option.result.probability.value() * 100.0, 'f', 1).rightJustified(6)
+            << "%  " << option.result.probability.toString().leftJustified(6) << ' '
+            << shown(tableName(*position, option.attack.attacker)) << ": "
+            << codeOf(option.attack.kind) << ' '
+            << shown(tableName(*position, option.attack.target)) << ", strength "
+            << option.result.strength;
+        if (!option.attack.aiders.isEmpty()) {
+            QStringList aiders;
+            for (const InstanceId &aider : option.attack.aiders)
+                aiders.append(tableName(*position, aider));
+            out << ", aided by " << shown(aiders.join(u", "_s));
+        }
+        out << '\n';
+    }
+    if (!list.refused.isEmpty())
+        out << "Refused:\n";
+    for (const AttackOption &option : list.refused) {
+        out << "  " << shown(tableName(*position, option.attack.attacker)) << ": "
+            << codeOf(option.attack.kind) << ' '
+            << shown(tableName(*position, option.attack.target));
+        if (!option.result.violations.isEmpty()) {
+            const AttackRefusal &first = option.result.violations.first();
+            out << ": " << shown(renderFact(first, option.scenario)) << " (" << citation(first)
+                << ")";
+        }
+        out << '\n';
+    }
     out.flush();
     return Success;
 }

@@ -12,4 +12,9 @@ struct AttackResult;
 // JSON path of the problem.
 int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
+// `inwo attacks POSITION --player P [--json]` (issue 12): every attack the player can make from
+// the position file, best chance first, with the best aid, then the refused ones with their
+// rules. Exit codes as for `inwo attack`.
+int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
 } // namespace inwo

@@ -145,6 +145,9 @@ int CliCommands::usage(int exitCode)
   attack FILE [--no-cards] [--json]
       adjudicate an attack scenario (- reads stdin); --no-cards: do not look
       card names up in the database
+  attacks POSITION --player NAME [--json]
+      every attack the player can make from a position file, best chance
+      first, with the best aid; then the refused ones with their rules
   db check [--full] [--json]
       SQLite's integrity check of the database (--full: the slow, full one)
   db recover [--json]
@@ -181,7 +184,10 @@ int CliCommands::run(const QStringList &arguments)
     QStringList words;   // "cards search", "deck list", "attack"
     QStringList leading; // the options among them, each with its value
     qsizetype next = 0;
-    while (next < arguments.size() && words.size() < (words.value(0) == u"attack" ? 1 : 2)) {
+    auto oneWord = [](const QString &word) {
+        return word == u"attack" || word == u"attacks";
+    };
+    while (next < arguments.size() && words.size() < (oneWord(words.value(0)) ? 1 : 2)) {
         const QString &argument = arguments.at(next);
         if (argument == u"--")
             break;
@@ -217,6 +223,8 @@ int CliCommands::run(const QStringList &arguments)
         return dbRecover(rest);
     if (command == u"attack")
         return runAttackCommand(rest, m_out, m_err);
+    if (command == u"attacks")
+        return runAttacksCommand(rest, m_out, m_err);
     if (words.first() == u"deck")
         return DeckCliCommands(m_out, m_err).run(words.mid(1) + rest);
     m_err << "inwo: unknown command '" << shown(arguments.join(u' ')) << "'\n";

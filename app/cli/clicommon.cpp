@@ -47,7 +47,7 @@ const QList<QCommandLineOption> &allOptions()
         {u"strict"_s, u"Count a rule no program can check as not met."_s},
         {u"save"_s, u"Store the deck in the database."_s},
         {u"name"_s, u"Name the deck (default: from the file)."_s, u"name"_s},
-        {u"player"_s, u"PDF: the player's name."_s, u"name"_s},
+        {u"player"_s, u"PDF: the player's name; attacks: the attacking player."_s, u"name"_s},
         {u"event"_s, u"PDF: the event."_s, u"name"_s},
         {u"pile"_s, u"Draw odds from this pile: group or plot."_s, u"pile"_s, u"group"_s},
         {u"kind"_s,

@@ -34,6 +34,57 @@ private:
     }
 
 private slots:
+    // `inwo attacks POSITION --player P` (issue 12): every attack from the table, best chance
+    // first, each naming its attacker, target and aiders; refused ones carry their rules.
+    void attacksListsEveryAttackFromAPositionBestChanceFirst()
+    {
+        const QString position = fixture(u"positions/two-players.json"_s);
+        const CliRun run = inwo({u"attacks"_s, position, u"--player"_s, u"Bob"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject list = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(list.value(u"player"_s).toString(), u"Bob"_s);
+        const QJsonArray legal = list.value(u"legal"_s).toArray();
+        QVERIFY(!legal.isEmpty());
+        double previous = 2.0;
+        for (const QJsonValue value : legal) {
+            const QJsonObject option = value.toObject();
+            QVERIFY(option.value(u"legal"_s).toBool());
+            QVERIFY(!option.value(u"attacker"_s).toObject().value(u"id"_s).toString().isEmpty());
+            QVERIFY(!option.value(u"target"_s).toObject().value(u"card"_s).toString().isEmpty());
+            const QJsonObject probability = option.value(u"probability"_s).toObject();
+            const double chance =
+                probability.value(u"num"_s).toDouble() / probability.value(u"den"_s).toDouble();
+            QVERIFY(chance <= previous);
+            previous = chance;
+        }
+        const CliRun text = inwo({u"attacks"_s, position, u"--player"_s, u"Bob"_s});
+        QCOMPARE(text.exitCode, 0);
+        const QByteArray heading =
+            QByteArray("Bob: ") + QByteArray::number(legal.size()) + " attacks can be made";
+        QVERIFY2(text.out.startsWith(heading), text.out.constData());
+    }
+
+    void attacksRefusesAPlayerNotAtTheTableAndABadPosition()
+    {
+        const QString position = fixture(u"positions/two-players.json"_s);
+        const CliRun nobody = inwo({u"attacks"_s, position, u"--player"_s, u"Carol"_s});
+        QCOMPARE(nobody.exitCode, 2);
+        QVERIFY2(nobody.err.contains(u"no player 'Carol' at the table (--player: Alice, Bob)"_s),
+                 qPrintable(nobody.err));
+        const QString bad = m_dir.filePath(u"bad-position.json"_s);
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"players": [{"name": "A", "illuminati": {"id": "a0",
+                       "card": "Bavarian Illuminati"}, "groups": [{"id": "a1",
+                       "card": "Texas", "master": "zz"}]}]})");
+        file.close();
+        const CliRun broken = inwo({u"attacks"_s, bad, u"--player"_s, u"A"_s});
+        QCOMPARE(broken.exitCode, 2);
+        QVERIFY2(broken.err.contains(
+                     u"$.players[0].groups[0].master: no card 'zz' in this Power Structure"_s),
+                 qPrintable(broken.err));
+    }
+
     void searchJsonListsCardsWithEveryDocumentedField()
     {
         const CliRun run = inwo({u"cards"_s, u"search"_s, u"a:viol t:pers"_s, u"--json"_s});
