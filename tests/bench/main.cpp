@@ -7,6 +7,7 @@
 #include "deckbench.h"
 #include "searchbench.h"
 #include "startupbench.h"
+#include "tablebench.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -224,6 +225,20 @@ void printReport(QTextStream &out, const QJsonObject &report)
                    .arg(MinRenderedAttacksPerSecond, 0, 'f', 0)
                    .arg(attacks[u"floor_over_rendered"_s].toDouble(), 0, 'f', 1);
     }
+    if (report.contains(u"table"_s)) {
+        const QJsonObject table = report[u"table"_s].toObject();
+        out << u"\nAttack list: every attack of one player on a %1-player table of %2 groups\n"_s
+                   .arg(table[u"players"_s].toInt())
+                   .arg(table[u"groups"_s].toInt());
+        out << u"  %1 attacks (%2 legal) in %3 ms (target < %4); each adjudicated alone: %5 us, "
+               u"floor %6 ms, ratio %7\n"_s.arg(table[u"attacks_listed"_s].toInt())
+                   .arg(table[u"legal"_s].toInt())
+                   .arg(formatMs(table[u"list_ms"_s]))
+                   .arg(MaxAttackListMs, 0, 'f', 0)
+                   .arg(table[u"single_attack_us"_s].toDouble(), 0, 'f', 2)
+                   .arg(formatMs(table[u"floor_ms"_s]))
+                   .arg(table[u"ratio_to_floor"_s].toDouble(), 0, 'f', 2);
+    }
     for (const QJsonValue &warning : report[u"warnings"_s].toArray())
         out << u"\nwarning: "_s << warning.toString() << '\n';
     out << u"\nAll targets met: "_s << (report[u"targets_met"_s].toBool() ? u"yes"_s : u"no"_s)
@@ -246,7 +261,8 @@ int run(const QStringList &arguments)
         u"temporary folder, removed at the end)."_s,
         u"dir"_s);
     const QCommandLineOption onlyOption(
-        u"only"_s, u"Run one part only: search, startup, decks, import or attacks."_s, u"part"_s);
+        u"only"_s, u"Run one part only: search, startup, decks, import, attacks or table."_s,
+        u"part"_s);
     const QCommandLineOption decksDirOption(
         u"decks-dir"_s, u"The .dek files the deck check runs over (default: the shared corpus)."_s,
         u"dir"_s, QString::fromUtf8(INWO_BENCH_DECKS_DIR));
@@ -266,8 +282,9 @@ int run(const QStringList &arguments)
     QTextStream err(stderr);
     const QString only = parser.value(onlyOption);
     if (!only.isEmpty() && only != u"search"_s && only != u"startup"_s && only != u"decks"_s &&
-        only != u"import"_s && only != u"attacks"_s) {
-        err << "inwo-bench: --only takes 'search', 'startup', 'decks', 'import' or 'attacks'\n";
+        only != u"import"_s && only != u"attacks"_s && only != u"table"_s) {
+        err << "inwo-bench: --only takes 'search', 'startup', 'decks', 'import', 'attacks' or "
+               "'table'\n";
         return 2;
     }
     const bool doSearch = only.isEmpty() || only == u"search"_s;
@@ -275,6 +292,7 @@ int run(const QStringList &arguments)
     const bool doDecks = only.isEmpty() || only == u"decks"_s;
     const bool doImport = only.isEmpty() || only == u"import"_s;
     const bool doAttacks = only.isEmpty() || only == u"attacks"_s;
+    const bool doTable = only.isEmpty() || only == u"table"_s;
     const bool quick = parser.isSet(quickOption);
     const bool large = !parser.isSet(noLargeOption);
     // Scratch databases go to a temporary folder unless asked for elsewhere: never into the
@@ -433,6 +451,13 @@ int run(const QStringList &arguments)
         report[u"attacks"_s] = attacks;
         if (!quick)
             targetsMet = targetsMet && attacks[u"targets_met"_s].toBool();
+    }
+
+    if (doTable) {
+        const QJsonObject table = runTableBench(quick);
+        report[u"table"_s] = table;
+        if (!quick)
+            targetsMet = targetsMet && table[u"targets_met"_s].toBool();
     }
 
     if (!large)

@@ -4,6 +4,7 @@
 #include "cardnameresolver.h"
 #include "cardrepository.h"
 #include "fixtures.h"
+#include "randomtable.h"
 
 #include <QTest>
 
@@ -11,56 +12,6 @@
 
 using namespace Qt::StringLiterals;
 using namespace inwo;
-
-namespace {
-
-// A random table made of bundled cards: 2 to 4 players, each an Illuminati with up to 8 groups
-// hung on free arrows, some of them with their token spent. The same seed makes the same table.
-Position randomPosition(std::mt19937 &random, const QList<Card> &illuminati,
-                        const QList<Card> &groups)
-{
-    auto below = [&](int n) {
-        return int(random() % std::uint32_t(n));
-    };
-    Position position;
-    position.round = 3;
-    const int players = 2 + below(3);
-    int next = 0;
-    auto instance = [&](const Card &card) {
-        TableCard made;
-        made.id.value = u"c%1"_s.arg(next++);
-        made.card = card.name;
-        made.cardId = card.id;
-        made.type = card.type;
-        made.tokensSpent = below(4) == 0 ? 1 : 0;
-        return made;
-    };
-    for (int p = 0; p < players; ++p) {
-        TablePlayer player;
-        player.name = u"P%1"_s.arg(p + 1);
-        player.illuminati = instance(illuminati.at(below(int(illuminati.size()))));
-        // Free arrows: (card, arrow) pairs a new group may hang on.
-        QList<std::pair<InstanceId, int>> free;
-        for (int a = 0; a < 4; ++a)
-            free.append({player.illuminati.id, a});
-        const int count = below(9);
-        for (int g = 0; g < count && !free.isEmpty(); ++g) {
-            const Card &card = groups.at(below(int(groups.size())));
-            TableCard group = instance(card);
-            const auto [master, arrow] = free.takeAt(below(int(free.size())));
-            group.master = master;
-            group.arrow = arrow;
-            for (int a = 0; a < card.arrows.value_or(0); ++a)
-                free.append({group.id, a});
-            player.groups.append(group);
-        }
-        position.players.append(player);
-    }
-    position.turnOf = position.players.first().name;
-    return position;
-}
-
-} // namespace
 
 // Every attack a player can make from a position (issue 12, part 4), each with the best aid his
 // untapped groups can give.
@@ -177,7 +128,9 @@ void TestAttackList::everyListedAttackAdjudicatesTheSameOnItsOwnOnRandomTables()
     std::mt19937 random(20261125);
     int compared = 0;
     for (int table = 0; table < 200; ++table) {
-        const Position position = randomPosition(random, illuminati, groups);
+        const int players = 2 + int(random() % 3);
+        const Position position =
+            test::randomTable(random, illuminati, groups, players, int(random() % 9));
         const QString &player = position.players.at(table % position.players.size()).name;
         const AttackList list = attackOptions(position, player, m_cards, &m_abilities);
         for (const QList<AttackOption> *options : {&list.legal, &list.refused}) {
