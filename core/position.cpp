@@ -570,4 +570,29 @@ int Position::closenessOf(const InstanceId &id) const
     return closeness;
 }
 
+NwoPlayed Position::playNwo(const NwoInForce &nwo)
+{
+    NwoPlayed played;
+    auto same = [&](const NwoInForce &inForce) {
+        const bool sameCard =
+            !nwo.cardId.isEmpty() ? inForce.cardId == nwo.cardId : inForce.card == nwo.card;
+        return sameCard || (nwo.color && inForce.color == nwo.color);
+    };
+    const auto found = std::find_if(nwos.begin(), nwos.end(), same);
+    if (found != nwos.end()) {
+        played.identical =
+            !nwo.cardId.isEmpty() ? found->cardId == nwo.cardId : found->card == nwo.card;
+        played.discarded = *found;
+        nwos.erase(found);
+    }
+    nwos.append(nwo);
+    return played;
+}
+
+bool Position::removeNwo(const QString &card)
+{
+    return nwos.removeIf(
+               [&](const NwoInForce &nwo) { return nwo.card == card || nwo.cardId == card; }) > 0;
+}
+
 } // namespace inwo

@@ -129,6 +129,13 @@ struct TablePlayer
     friend bool operator==(const TablePlayer &, const TablePlayer &) = default;
 };
 
+// What playing an NWO did to those in force.
+struct NwoPlayed
+{
+    std::optional<NwoInForce> discarded; // the NWO of the same colour it replaced (R106)
+    bool identical = false; // the discarded one was the same card: R108, replaced by its copy
+};
+
 // A table at a moment: what the goals, the NWOs, the attack list, the cancellation resolver and
 // the live game tracker all read. The Power Structures are trees: each group names its master
 // and the arrow it hangs on, so open arrows and closeness follow.
@@ -162,6 +169,14 @@ struct Position
     // How far a group is from its Illuminati: 1 directly under it, 2 one further, ...; 0 for an
     // Illuminati, a card not in a Power Structure, or no such card.
     int closenessOf(const InstanceId &id) const;
+
+    // Plays an NWO: at most one of each colour is in force, so one of the same colour leaves
+    // play for it (R106); an identical one is replaced by the copy (R108). The new one is the
+    // last played (R109). An NWO whose colour is unknown replaces only its identical copy.
+    NwoPlayed playNwo(const NwoInForce &nwo);
+    // Takes out of force the NWO a card negates (R107), named by its card; false when no such
+    // NWO is in force.
+    bool removeNwo(const QString &card);
 
     friend bool operator==(const Position &, const Position &) = default;
 };

@@ -69,6 +69,10 @@ private slots:
     void badPositionIsRefusedAtItsJsonPath();
     void notJsonIsRefusedWithWhereItBroke();
     void helpPageExampleReads();
+    void nwoOfATakenColourDiscardsTheOld();
+    void identicalNwoReplacesItsCopyAndBecomesTheLastPlayed();
+    void nwoOfANewColourGoesLastInPlayOrder();
+    void negatedNwoLeavesForce();
 };
 
 void TestPosition::twoPlayerTableReadsWithItsStructuresAndPiles()
@@ -287,6 +291,83 @@ void TestPosition::helpPageExampleReads()
     QVERIFY2(position, qPrintable(error));
     QCOMPARE(position->players.size(), 2);
     QCOMPARE(position->nwos.at(0).color, NwoColor::Yellow);
+}
+
+namespace {
+
+NwoInForce nwo(const QString &card, const QString &cardId, NwoColor color)
+{
+    NwoInForce made;
+    made.card = card;
+    made.cardId = cardId;
+    made.color = color;
+    made.playedBy = u"Alice"_s;
+    return made;
+}
+
+} // namespace
+
+// R106: one NWO of each colour in force; a new one of that colour discards the old.
+void TestPosition::nwoOfATakenColourDiscardsTheOld()
+{
+    QString error;
+    std::optional<Position> position =
+        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    // Law and Order (yellow) and Energy Crisis (blue) are in force.
+    const NwoPlayed played =
+        position->playNwo(nwo(u"Bigger Business"_s, u"base/bigger-business"_s, NwoColor::Yellow));
+    QVERIFY(played.discarded);
+    QCOMPARE(played.discarded->card, u"Law and Order"_s);
+    QVERIFY(!played.identical);
+    QCOMPARE(position->nwos.size(), 2);
+    QCOMPARE(position->nwos.at(0).card, u"Energy Crisis"_s);
+    QCOMPARE(position->nwos.at(1).card, u"Bigger Business"_s);
+}
+
+// R108: an NWO may replace an identical one, and the copy becomes the last played (R109 then
+// applies it after the others).
+void TestPosition::identicalNwoReplacesItsCopyAndBecomesTheLastPlayed()
+{
+    QString error;
+    std::optional<Position> position =
+        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    const NwoPlayed played =
+        position->playNwo(nwo(u"Law and Order"_s, u"base/law-and-order"_s, NwoColor::Yellow));
+    QVERIFY(played.discarded);
+    QVERIFY(played.identical);
+    QCOMPARE(position->nwos.size(), 2);
+    QCOMPARE(position->nwos.last().card, u"Law and Order"_s);
+    QCOMPARE(position->nwos.last().playedBy, u"Alice"_s); // the copy, not Bob's
+}
+
+void TestPosition::nwoOfANewColourGoesLastInPlayOrder()
+{
+    QString error;
+    std::optional<Position> position =
+        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    const NwoPlayed played =
+        position->playNwo(nwo(u"Gun Control"_s, u"base/gun-control"_s, NwoColor::Red));
+    QVERIFY(!played.discarded);
+    QCOMPARE(position->nwos.size(), 3);
+    QCOMPARE(position->nwos.at(2).card, u"Gun Control"_s);
+    // The table still reads as one: no two NWOs of one colour.
+    QVERIFY2(Position::fromJson(position->toJson(), &error, &m_resolver), qPrintable(error));
+}
+
+// R107: an NWO stays in force until a card negates it (or one of its colour replaces it).
+void TestPosition::negatedNwoLeavesForce()
+{
+    QString error;
+    std::optional<Position> position =
+        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    QVERIFY(position->removeNwo(u"Energy Crisis"_s));
+    QCOMPARE(position->nwos.size(), 1);
+    QVERIFY(!position->removeNwo(u"Energy Crisis"_s));
+    QVERIFY(!position->removeNwo(u"Gun Control"_s));
 }
 
 QTEST_GUILESS_MAIN(TestPosition)
