@@ -59,6 +59,17 @@ class TestPosition : public QObject
     InMemoryCardRepository m_cards{test::bundledCards()};
     CardNameResolver m_resolver{m_cards};
 
+    // The fixture table, read with the bundled cards; a table that does not read stops the test.
+    Position fixturePosition()
+    {
+        QString error;
+        const std::optional<Position> position =
+            Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
+        if (!position)
+            qFatal("the fixture position does not read: %s", qPrintable(error));
+        return *position;
+    }
+
 private slots:
     void twoPlayerTableReadsWithItsStructuresAndPiles();
     void closenessCountsMastersUpToTheIlluminati();
@@ -77,10 +88,7 @@ private slots:
 
 void TestPosition::twoPlayerTableReadsWithItsStructuresAndPiles()
 {
-    QString error;
-    const std::optional<Position> position =
-        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
-    QVERIFY2(position, qPrintable(error));
+    const std::optional<Position> position = fixturePosition();
     QCOMPARE(position->rules, RuleSet::Inwo);
     QCOMPARE(position->basicGoal, 12);
     QCOMPARE(position->round, 3);
@@ -122,10 +130,7 @@ void TestPosition::twoPlayerTableReadsWithItsStructuresAndPiles()
 // Closeness decides the +10 / +5 defence (R18): a group's distance from its Illuminati.
 void TestPosition::closenessCountsMastersUpToTheIlluminati()
 {
-    QString error;
-    const std::optional<Position> position =
-        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
-    QVERIFY2(position, qPrintable(error));
+    const std::optional<Position> position = fixturePosition();
     QCOMPARE(position->closenessOf(InstanceId{u"a0"_s}), 0); // the Illuminati itself
     QCOMPARE(position->closenessOf(InstanceId{u"a1"_s}), 1);
     QCOMPARE(position->closenessOf(InstanceId{u"a2"_s}), 2);
@@ -137,10 +142,7 @@ void TestPosition::closenessCountsMastersUpToTheIlluminati()
 
 void TestPosition::puppetsComeInTheOrderOfTheirArrows()
 {
-    QString error;
-    const std::optional<Position> position =
-        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
-    QVERIFY2(position, qPrintable(error));
+    const std::optional<Position> position = fixturePosition();
     const QList<const TableCard *> puppets = position->puppetsOf(InstanceId{u"b0"_s});
     QCOMPARE(puppets.size(), 2);
     QCOMPARE(puppets.at(0)->id.value, u"b2"_s); // arrow 0
@@ -151,9 +153,7 @@ void TestPosition::puppetsComeInTheOrderOfTheirArrows()
 void TestPosition::positionReadsBackFromItsOwnJson()
 {
     QString error;
-    const std::optional<Position> position =
-        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
-    QVERIFY2(position, qPrintable(error));
+    const std::optional<Position> position = fixturePosition();
     const QByteArray written = QJsonDocument(position->toJson()).toJson();
     const std::optional<Position> back = Position::fromJson(written, &error, &m_resolver);
     QVERIFY2(back, qPrintable(error));
@@ -310,10 +310,7 @@ NwoInForce nwo(const QString &card, const QString &cardId, NwoColor color)
 // R106: one NWO of each colour in force; a new one of that colour discards the old.
 void TestPosition::nwoOfATakenColourDiscardsTheOld()
 {
-    QString error;
-    std::optional<Position> position =
-        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
-    QVERIFY2(position, qPrintable(error));
+    std::optional<Position> position = fixturePosition();
     // Law and Order (yellow) and Energy Crisis (blue) are in force.
     const NwoPlayed played =
         position->playNwo(nwo(u"Bigger Business"_s, u"base/bigger-business"_s, NwoColor::Yellow));
@@ -329,10 +326,7 @@ void TestPosition::nwoOfATakenColourDiscardsTheOld()
 // applies it after the others).
 void TestPosition::identicalNwoReplacesItsCopyAndBecomesTheLastPlayed()
 {
-    QString error;
-    std::optional<Position> position =
-        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
-    QVERIFY2(position, qPrintable(error));
+    std::optional<Position> position = fixturePosition();
     const NwoPlayed played =
         position->playNwo(nwo(u"Law and Order"_s, u"base/law-and-order"_s, NwoColor::Yellow));
     QVERIFY(played.discarded);
@@ -345,9 +339,7 @@ void TestPosition::identicalNwoReplacesItsCopyAndBecomesTheLastPlayed()
 void TestPosition::nwoOfANewColourGoesLastInPlayOrder()
 {
     QString error;
-    std::optional<Position> position =
-        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
-    QVERIFY2(position, qPrintable(error));
+    std::optional<Position> position = fixturePosition();
     const NwoPlayed played =
         position->playNwo(nwo(u"Gun Control"_s, u"base/gun-control"_s, NwoColor::Red));
     QVERIFY(!played.discarded);
@@ -360,10 +352,7 @@ void TestPosition::nwoOfANewColourGoesLastInPlayOrder()
 // R107: an NWO stays in force until a card negates it (or one of its colour replaces it).
 void TestPosition::negatedNwoLeavesForce()
 {
-    QString error;
-    std::optional<Position> position =
-        Position::fromJson(test::positionFixture(u"two-players.json"_s), &error, &m_resolver);
-    QVERIFY2(position, qPrintable(error));
+    std::optional<Position> position = fixturePosition();
     QVERIFY(position->removeNwo(u"Energy Crisis"_s));
     QCOMPARE(position->nwos.size(), 1);
     QVERIFY(!position->removeNwo(u"Energy Crisis"_s));
