@@ -9,19 +9,14 @@ namespace inwo {
 
 namespace {
 
-bool hasTokenLeft(const TableCard &card)
-{
-    return card.tokensSpent < 1;
-}
-
 // The groups of a player that can act: an Action token left.
 QList<InstanceId> untapped(const TablePlayer &player)
 {
     QList<InstanceId> groups;
-    if (hasTokenLeft(player.illuminati))
+    if (player.illuminati.hasTokenLeft())
         groups.append(player.illuminati.id);
     for (const TableCard &group : player.groups) {
-        if (hasTokenLeft(group))
+        if (group.hasTokenLeft())
             groups.append(group.id);
     }
     return groups;

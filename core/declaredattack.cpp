@@ -38,6 +38,9 @@ public:
             return std::nullopt;
         }
         AttackGroup group = attackGroupFromCard(*printed, card->card);
+        // Its free arrows: those its card prints, less the groups already on them (R08).
+        if (printed->arrows)
+            group.openArrows = std::max(0, *printed->arrows - puppetCount(id));
         group.devastated = card->devastated;
         for (const CardChange &change : card->changes)
             apply(change, group);
@@ -83,13 +86,6 @@ private:
     const CardRepository &m_cards;
 };
 
-// A group has one Action token a turn unless a card gives it more (R151).
-bool hasTokenLeft(const Position &position, const InstanceId &id)
-{
-    const TableCard *card = position.card(id);
-    return card && card->tokensSpent < 1;
-}
-
 } // namespace
 
 DeclaredAttackScenario attackScenarioFrom(const Position &position, const DeclaredAttack &attack,
@@ -113,14 +109,8 @@ DeclaredAttackScenario attackScenarioFrom(const Position &position, const Declar
     if (scenario.attacker) {
         if (controller != attack.player)
             problems.append({Code::NotTheAttackersCard, attack.attacker});
-        if (!hasTokenLeft(position, attack.attacker))
+        if (!position.card(attack.attacker)->hasTokenLeft())
             problems.append({Code::NoTokenLeft, attack.attacker, rule(151)});
-        // The attacker's free arrows: those its card prints, less the groups already on them.
-        const TableCard *card = position.card(attack.attacker);
-        const std::optional<Card> printed = cards.cardById(card->cardId);
-        if (printed && printed->arrows)
-            scenario.attacker->openArrows =
-                std::max(0, *printed->arrows - groups.puppetCount(attack.attacker));
     }
     for (const InstanceId &id : attack.aiders) {
         QString aiderController;
@@ -131,7 +121,7 @@ DeclaredAttackScenario attackScenarioFrom(const Position &position, const Declar
             problems.append({Code::NotInPlay, id});
             continue;
         }
-        if (!hasTokenLeft(position, id))
+        if (!position.card(id)->hasTokenLeft())
             problems.append({Code::NoTokenLeft, id, rule(151)});
         // A third player's group aids with its owner's consent (R31).
         if (aiderController != attack.player)

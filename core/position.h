@@ -88,6 +88,9 @@ struct TableCard
     bool devastated = false;
     QList<CardChange> changes;
 
+    // Whether it can still act this turn: one Action token a turn (R151).
+    bool hasTokenLeft() const { return tokensSpent < 1; }
+
     friend bool operator==(const TableCard &, const TableCard &) = default;
 };
 

@@ -136,7 +136,7 @@ std::optional<SectionHeader> sectionHeaderOf(const QString &text)
 {
     static const QRegularExpression header(
         u"^(?:the\\s+)?"
-        // the section's words
+        // the section's words (their first words are also in `firstWords` below: keep both)
         "(lead(?:\\s+(?:cards?|groups?))?|illuminati|groups?(?:\\s+cards?)?|group\\s+deck|"
         "resources?(?:\\s+cards?)?|plots?(?:\\s+cards?)?|plot\\s+deck|goals?|nwos?|"
         "new\\s+world\\s+orders?|agents?|disasters?|assassinations?|shared\\s+groups|"

@@ -147,7 +147,8 @@ const QHash<QString, QString> &canonicalWordTable()
 
 QString canonicalWord(const QString &word)
 {
-    return canonicalWordTable().value(word, word);
+    const QStringView canonical = canonicalWordView(word);
+    return canonical.data() == word.constData() ? word : canonical.toString();
 }
 
 QStringView canonicalWordView(QStringView word)

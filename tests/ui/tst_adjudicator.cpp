@@ -287,6 +287,13 @@ void TestAdjudicator::breakdownHasOneRowPerRule()
         }
     };
     checkRows();
+    // Citations are drawn in the readable secondary colour, not the palette's faint disabled
+    // text an outside tester could hardly read.
+    const QVariant sourceColour =
+        table->model()->index(0, AttackBreakdownModel::SourceColumn).data(Qt::ForegroundRole);
+    QCOMPARE(sourceColour.value<QBrush>().color(), secondaryText());
+    QVERIFY(sourceColour.value<QBrush>().color() !=
+            QPalette().color(QPalette::Disabled, QPalette::Text));
     const int before = table->model()->rowCount();
     QVERIFY(before >= 3); // Power, Resistance, the roll needed
     QCOMPARE(table->model()->index(0, AttackBreakdownModel::ValueColumn).data().toString(),
