@@ -2,6 +2,7 @@
 
 #include "cardabilities.h"
 #include "carddataset.h"
+#include "goals.h"
 #include "readonlyconnection.h"
 #include "textnormalizer.h"
 
@@ -789,6 +790,21 @@ const CardAbilities &bundledAbilities()
         return parsed.value_or(CardAbilities());
     }();
     return abilities;
+}
+
+const GoalRules &bundledGoalRules()
+{
+    static const GoalRules rules = [] {
+        QFile file(u":/goals/goals.json"_s);
+        QString error;
+        std::optional<GoalRules> parsed;
+        if (file.open(QIODevice::ReadOnly))
+            parsed = GoalRules::parse(file.readAll(), &error);
+        if (!parsed)
+            qWarning("bundled goal rules unreadable: %s", qPrintable(error));
+        return parsed.value_or(GoalRules());
+    }();
+    return rules;
 }
 
 } // namespace inwo

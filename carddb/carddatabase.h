@@ -180,4 +180,10 @@ class CardAbilities;
 // broken file is a build mistake the dataset test catches; here it gives no abilities.
 const CardAbilities &bundledAbilities();
 
+class GoalRules;
+
+// The special goals and Goal cards compiled into the program (resources/goals/goals.json), read
+// once, likewise.
+const GoalRules &bundledGoalRules();
+
 } // namespace inwo

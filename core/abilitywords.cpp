@@ -329,6 +329,8 @@ QList<const char *> abilityWords()
         QT_TRANSLATE_NOOP("AbilityWords", "Destroys only with 2 or more to spare on the roll"),
         QT_TRANSLATE_NOOP("AbilityWords", "A Disaster of Power 24"),
         QT_TRANSLATE_NOOP("AbilityWords", "Destroys only with 10 or more to spare on the roll"),
+        QT_TRANSLATE_NOOP("AbilityWords", "Every Corporate group is Government instead, except for goals (it still gets Government Power boosts)"),
+        QT_TRANSLATE_NOOP("AbilityWords", "its printed effect is not in the program's data"),
     };
 }
 

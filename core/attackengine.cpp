@@ -1360,7 +1360,7 @@ void Adjudication::unappliedAbilities()
                 handler != AbilityHandler::Bonus &&
                 (ability.condition.needsReferee() || ability.holder.needsReferee());
             if (handler != AbilityHandler::None && handler != AbilityHandler::Referee &&
-                !needsReferee)
+                handler != AbilityHandler::TableEffect && !needsReferee)
                 continue;
             said.insert(&ability);
             cite(line(0, R160, FactCode::AbilityNotApplied, who,

@@ -525,12 +525,11 @@ QString participantName(const AttackScenario &scenario, ParticipantRef who)
     return {};
 }
 
-QString renderFact(const AttackFact &fact, const AttackScenario &scenario)
+QString fillFactPattern(const QString &pattern, const QVarLengthArray<FactArg, 4> &args, int count,
+                        const AttackScenario &scenario)
 {
-    const FactText &text = textOf(fact.code);
     // The sentences are marked with QT_TRANSLATE_NOOP, so they have no plural forms in the
     // translation: the count is put in here, and untranslated English drops "(s)" after a one.
-    const QString pattern = translatedPattern(text.pattern, std::size_t(fact.code));
     QString out;
     out.reserve(pattern.size() + 48);
     const QStringView view(pattern);
@@ -538,18 +537,18 @@ QString renderFact(const AttackFact &fact, const AttackScenario &scenario)
     for (qsizetype i = 0; i + 1 < view.size(); ++i) {
         if (view.at(i) == u'%') {
             const QChar next = view.at(i + 1);
-            if (next >= u'1' && next <= u'9' && next.unicode() - u'1' < fact.args.size()) {
+            if (next >= u'1' && next <= u'9' && next.unicode() - u'1' < args.size()) {
                 out.append(view.mid(copied, i - copied));
-                appendArg(out, fact.args.at(next.unicode() - u'1'), scenario);
+                appendArg(out, args.at(next.unicode() - u'1'), scenario);
                 copied = ++i + 1;
-            } else if (next == u'n' && fact.count >= 0) {
+            } else if (next == u'n' && count >= 0) {
                 out.append(view.mid(copied, i - copied));
-                appendNumber(out, fact.count);
+                appendNumber(out, count);
                 copied = ++i + 1;
             }
-        } else if (view.at(i) == u'(' && fact.count >= 0 && view.mid(i).startsWith(u"(s)")) {
+        } else if (view.at(i) == u'(' && count >= 0 && view.mid(i).startsWith(u"(s)")) {
             out.append(view.mid(copied, i - copied));
-            if (fact.count != 1)
+            if (count != 1)
                 out.append(u's');
             i += 2;
             copied = i + 1;
@@ -559,36 +558,39 @@ QString renderFact(const AttackFact &fact, const AttackScenario &scenario)
     return out;
 }
 
-namespace {
+QString renderFact(const AttackFact &fact, const AttackScenario &scenario)
+{
+    const FactText &text = textOf(fact.code);
+    return fillFactPattern(translatedPattern(text.pattern, std::size_t(fact.code)), fact.args,
+                           fact.count, scenario);
+}
 
 // Where a card's ability is written, for people: the card data, a passage of the rulebook or the
 // VFAQ (by its title and line), or printed card text the program has not checked.
-QString abilitySourceText(const AttackFact &fact)
+QString abilitySourceText(const QString &card, const QString &source)
 {
     static const QRegularExpression seedPart(
         u"^(\\d{3})_[0-9a-f]+\\.txt, (?:line (\\d+)|lines (\\d+)-(\\d+))"_s);
-    const QString first = fact.abilitySource.section(u"; "_s, 0, 0);
+    const QString first = source.section(u"; "_s, 0, 0);
     if (first.startsWith(u"printed card text"_s))
         return QCoreApplication::translate("AttackFact", "printed card text of %1, unchecked")
-            .arg(fact.abilityCard);
+            .arg(card);
     const QRegularExpressionMatch match = seedPart.match(first);
     if (!match.hasMatch())
-        return QCoreApplication::translate("AttackFact", "Card data: %1").arg(fact.abilityCard);
+        return QCoreApplication::translate("AttackFact", "Card data: %1").arg(card);
     const Seed seed = match.captured(1) == u"002" ? Seed::Vfaq : Seed::InwoRulebook;
     const QString passage = match.hasCaptured(2)
                                 ? QCoreApplication::translate("RuleSource", "%1 (line %2)")
                                       .arg(seedTitle(seed), match.captured(2))
                                 : QCoreApplication::translate("RuleSource", "%1 (lines %2-%3)")
                                       .arg(seedTitle(seed), match.captured(3), match.captured(4));
-    return QCoreApplication::translate("AttackFact", "%1, on %2").arg(passage, fact.abilityCard);
+    return QCoreApplication::translate("AttackFact", "%1, on %2").arg(passage, card);
 }
-
-} // namespace
 
 QString factSource(const AttackFact &fact)
 {
     if (fact.isAbility())
-        return abilitySourceText(fact);
+        return abilitySourceText(fact.abilityCard, fact.abilitySource);
     if (fact.rule == RuleId::None)
         return {};
     return ruleSource(fact.rule);

@@ -245,6 +245,13 @@ using AttackRefusal = AttackFact;
 // The sentence of `fact`, in the language of the installed translators; names come from
 // `scenario`, the one the fact was made from.
 QString renderFact(const AttackFact &fact, const AttackScenario &scenario);
+// A translated sentence pattern with its %1..%9 filled from `args` and %n and "(s)" from `count`
+// (-1: none): what renderFact() does, for the other kinds of facts.
+QString fillFactPattern(const QString &pattern, const QVarLengthArray<FactArg, 4> &args, int count,
+                        const AttackScenario &scenario);
+// Where a card's ability is written, for people: "Card data: Gun Control", "INWO VFAQ (line
+// 322), on Gun Control", "printed card text of X, unchecked".
+QString abilitySourceText(const QString &card, const QString &source);
 // Where the fact's rule is written, for people: "INWO rulebook, Attacks (line 125)", or the card
 // whose ability it applies ("Card data: Shangri-La").
 QString factSource(const AttackFact &fact);

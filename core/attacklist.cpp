@@ -2,6 +2,7 @@
 
 #include "cardrepository.h"
 #include "rulesetprofile.h"
+#include "tablestats.h"
 
 #include <algorithm>
 
@@ -68,6 +69,7 @@ AttackList attackOptions(const Position &position, const QString &playerName,
             targets.append({card.id, false});
     }
 
+    const TableStats table(position, cards, abilities);
     for (const InstanceId &attacker : actors) {
         for (const Target &target : targets) {
             if (target.id == attacker)
@@ -80,7 +82,7 @@ AttackList attackOptions(const Position &position, const QString &playerName,
                     if (aider != attacker && aider != target.id)
                         attack.aiders.append(aider);
                 }
-                DeclaredAttackScenario made = attackScenarioFrom(position, attack, cards);
+                DeclaredAttackScenario made = attackScenarioFrom(position, attack, cards, &table);
                 if (!made.scenario)
                     continue;
                 AttackResult result = adjudicate(*made.scenario, abilities);

@@ -96,7 +96,8 @@ CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const
     CardAbility ability;
     reader.onlyKeys(object,
                     {u"kind"_s, u"value"_s, u"reach"_s, u"attacks"_s, u"condition"_s, u"holder"_s,
-                     u"permanent"_s, u"words"_s, u"source"_s, u"rule"_s, u"verified"_s},
+                     u"permanent"_s, u"words"_s, u"source"_s, u"rule"_s, u"verified"_s,
+                     u"becomes"_s, u"forGoals"_s},
                     path);
 
     const QString kindCode = reader.nonEmptyText(object, u"kind"_s, path, Presence::Required);
@@ -141,6 +142,18 @@ CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const
     if (!reader.failed() && ability.reach == CardAbility::Reach::Direct && !ability.holder.isAny())
         reader.fail(path + u".holder"_s,
                     u"a direct ability has no holder: it is the card itself"_s);
+
+    const bool alignmentChange = ability.kind == CardAbility::Kind::AlignmentChange;
+    ability.becomes = codes<Alignment>(reader, object, u"becomes"_s, path, u"an alignment"_s);
+    if (!reader.failed() && alignmentChange == ability.becomes.isEmpty())
+        reader.fail(path + u".becomes"_s, alignmentChange
+                                              ? u"missing ('alignment-change' needs it)"_s
+                                              : u"only an alignment change has it"_s);
+    if (object.contains(u"forGoals"_s)) {
+        ability.forGoals = reader.flag(object, u"forGoals"_s, path);
+        if (!alignmentChange)
+            reader.fail(path + u".forGoals"_s, u"only an alignment change has it"_s);
+    }
 
     if (object.contains(u"permanent"_s)) {
         ability.permanent = reader.flag(object, u"permanent"_s, path);
@@ -215,6 +228,8 @@ bool CardAbility::kindHasValue(Kind kind)
     case Kind::AttackImmunity:
     case Kind::AttackLimit:
     case Kind::SameFanatic:
+    case Kind::AlignmentChange:
+    case Kind::Unencoded:
         return false;
     case Kind::AttackBonus:
     case Kind::DefenceBonus:
@@ -254,6 +269,8 @@ bool CardAbility::kindIsStatChange(Kind kind)
     case Kind::ExtraToken:
     case Kind::InstantPower:
     case Kind::SuccessMargin:
+    case Kind::AlignmentChange:
+    case Kind::Unencoded:
         break;
     }
     return false;
@@ -356,7 +373,13 @@ AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach
          {Reach::Linked, Reach::Chosen, Reach::AllGroups, Reach::Master},
          AbilityHandler::Referee},
         {statChanges, {Reach::Direct, Reach::Structure, Reach::Master}, AbilityHandler::StatChange},
-        {statChanges, {Reach::Linked, Reach::Chosen, Reach::AllGroups}, AbilityHandler::Referee},
+        {statChanges, {Reach::Linked, Reach::Chosen}, AbilityHandler::Referee},
+        {statChanges, {Reach::AllGroups}, AbilityHandler::TableEffect},
+        {{Kind::AlignmentChange}, {Reach::AllGroups}, AbilityHandler::TableEffect},
+        {{Kind::Unencoded},
+         {Reach::Direct, Reach::AnyAttempt, Reach::Structure, Reach::AllGroups, Reach::Linked,
+          Reach::Chosen, Reach::Master},
+         AbilityHandler::Referee},
         {immunities, {Reach::Direct, Reach::AnyAttempt}, AbilityHandler::Immunity},
         {immunities, {Reach::Structure, Reach::Master, Reach::Linked}, AbilityHandler::Referee},
         {{Kind::AttackLimit}, {Reach::Direct, Reach::AnyAttempt}, AbilityHandler::AttackLimit},

@@ -50,6 +50,7 @@ struct AbilityCondition
 //    "reach": <Reach code>, "attacks": [<AttackKind code>, ...] (left out: every kind),
 //    "condition": <condition>, "holder": <condition> (left out: any group),
 //    "permanent": true|false (required for the Power and Resistance kinds, refused elsewhere),
+//    "becomes": [<Alignment code>, ...] and "forGoals": false (alignment-change only),
 //    "words": "...", "source": "...", "rule": "R39" (optional: the rule it is a case of),
 //    "verified": false (only with "source": "printed card text, <card name>")}
 // A condition, at least one key:
@@ -86,6 +87,12 @@ struct CardAbility
         InstantPower,
         // The attack succeeds only when the roll is at least value under the strength.
         SuccessMargin,
+        // The covered groups take the alignments of `becomes` (each in place of its opposite,
+        // R15): Military-Industrial Complex. `forGoals` false: not for goals (R133).
+        AlignmentChange,
+        // The card does something the project's sources do not say: the referee applies the
+        // printed card. Its words say so; the engine names it wherever it could matter.
+        Unencoded,
     };
 
     // Whom the ability covers.
@@ -115,10 +122,12 @@ struct CardAbility
     // any-attempt bonus, the receiving groups for Structure, AllGroups, Chosen, Linked and
     // Master. Always empty for Direct.
     AbilityCondition holder;
-    bool permanent = false; // Power and Resistance changes: permanent (counts for goals)
-    QString words;          // the project's own short summary
-    QString source;         // where the fact comes from: "carddata.txt, <card name>" or
-                            // "000_42f3d193c8c5ff8e.txt, line 379"; several are joined by "; "
+    bool permanent = false;   // Power and Resistance changes: permanent (counts for goals)
+    QList<Alignment> becomes; // AlignmentChange: the alignments the covered groups take
+    bool forGoals = true;     // AlignmentChange: false when the change does not count for goals
+    QString words;            // the project's own short summary
+    QString source;           // where the fact comes from: "carddata.txt, <card name>" or
+                              // "000_42f3d193c8c5ff8e.txt, line 379"; several are joined by "; "
     // The rulebook rule the ability is a case of ("rule": "R39" for Servants of Cthulhu), when
     // the rulebook names it; otherwise its lines cite R160 (card text beats the rulebook).
     RuleId rule = RuleId::None;
@@ -140,7 +149,7 @@ struct CardAbility
 
 template <> struct EnumTable<CardAbility::Kind>
 {
-    static constexpr std::array<EnumEntry<CardAbility::Kind>, 17> entries{{
+    static constexpr std::array<EnumEntry<CardAbility::Kind>, 19> entries{{
         {CardAbility::Kind::AttackBonus, u"attack-bonus", u"Attack bonus"},
         {CardAbility::Kind::DefenceBonus, u"defence-bonus", u"Defence bonus"},
         {CardAbility::Kind::PowerBonus, u"power-bonus", u"Power bonus"},
@@ -160,6 +169,8 @@ template <> struct EnumTable<CardAbility::Kind>
         {CardAbility::Kind::ExtraToken, u"extra-token", u"Extra Action token"},
         {CardAbility::Kind::InstantPower, u"instant-power", u"Power of an instant attack card"},
         {CardAbility::Kind::SuccessMargin, u"success-margin", u"Margin a roll must succeed by"},
+        {CardAbility::Kind::AlignmentChange, u"alignment-change", u"Alignment change"},
+        {CardAbility::Kind::Unencoded, u"unencoded", u"Effect for the referee"},
     }};
 };
 
@@ -191,6 +202,9 @@ enum class AbilityHandler : quint8 {
     Privilege,   // the referee declares the attack privileged (attack.privileged)
     Referee,     // needs what a scenario does not hold (a link, a choice, a later turn): the
                  // engine names the card and says the referee decides
+    // Changes every group in play (an NWO): the table's stat function (core/tablestats.h)
+    // applies it from a position; a hand-written attack scenario names it for the referee.
+    TableEffect,
 };
 
 AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach);

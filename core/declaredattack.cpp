@@ -1,6 +1,7 @@
 #include "declaredattack.h"
 
 #include "cardrepository.h"
+#include "tablestats.h"
 
 #include <algorithm>
 
@@ -14,8 +15,8 @@ namespace {
 class TableGroups
 {
 public:
-    TableGroups(const Position &position, const CardRepository &cards)
-        : m_position(position), m_cards(cards)
+    TableGroups(const Position &position, const CardRepository &cards, const TableStats *table)
+        : m_position(position), m_cards(cards), m_table(table)
     {}
 
     // The group `id` as the adjudicator reads it, or a problem. `controller` is who controls it.
@@ -44,6 +45,8 @@ public:
         group.devastated = card->devastated;
         for (const CardChange &change : card->changes)
             apply(change, group);
+        if (m_table && !m_position.nwos.isEmpty())
+            applyNwos(id, group);
         return group;
     }
 
@@ -82,14 +85,42 @@ private:
         }
     }
 
+    // The NWOs in force, one at a time in the order played (R109), as the table's stat
+    // function has them: a Power change is a permanent modifier naming its NWO (R112), an
+    // alignment change takes the place of its opposite.
+    void applyNwos(const InstanceId &id, AttackGroup &group) const
+    {
+        const std::optional<EffectiveGroup> effective = m_table->group(id, StatUse::Play);
+        if (!effective)
+            return;
+        for (const TableFact &line : effective->lines) {
+            if (line.code == TableFactCode::NwoPower) {
+                StatModifier modifier;
+                modifier.op = StatModifier::Op::Add;
+                modifier.value = line.value;
+                modifier.permanent = true;
+                modifier.stat = StatModifier::Stat::Power;
+                modifier.source = line.abilityCard;
+                group.modifiers.append(modifier);
+            } else if (line.code == TableFactCode::NwoAlignment && line.args.size() > 1) {
+                for (const Alignment gained : line.args.at(1).alignments()) {
+                    CardChange change;
+                    change.alignment = gained;
+                    apply(change, group);
+                }
+            }
+        }
+    }
+
     const Position &m_position;
     const CardRepository &m_cards;
+    const TableStats *m_table;
 };
 
 } // namespace
 
 DeclaredAttackScenario attackScenarioFrom(const Position &position, const DeclaredAttack &attack,
-                                          const CardRepository &cards)
+                                          const CardRepository &cards, const TableStats *table)
 {
     using Code = DeclarationProblem::Code;
     DeclaredAttackScenario made;
@@ -98,7 +129,7 @@ DeclaredAttackScenario attackScenarioFrom(const Position &position, const Declar
         problems.append({Code::NoSuchPlayer, {}});
         return made;
     }
-    const TableGroups groups(position, cards);
+    const TableGroups groups(position, cards, table);
     AttackScenario scenario;
     scenario.rules = position.rules;
     scenario.kind = attack.kind;

@@ -11,6 +11,7 @@
 namespace inwo {
 
 class CardRepository;
+class TableStats;
 
 // An attack as a player announces it at the table (R07): which of his groups attacks, which
 // groups aid, which card is attacked, and how.
@@ -53,8 +54,10 @@ struct DeclaredAttackScenario
 // printed facts from `cards` with the changes it remembers (alignments gained or lost, Power
 // changes, devastation), the target's closeness to its Illuminati and its master (R17, R18), who
 // owns the target, and the attacker's free arrows (R08). The position says nothing of defenders,
-// Plots or money: those are added to the scenario as the attack goes on.
+// Plots or money: those are added to the scenario as the attack goes on. With `table` (the stat
+// function of this position), the NWOs in force change each group as they do on the table.
 DeclaredAttackScenario attackScenarioFrom(const Position &position, const DeclaredAttack &attack,
-                                          const CardRepository &cards);
+                                          const CardRepository &cards,
+                                          const TableStats *table = nullptr);
 
 } // namespace inwo

@@ -1,0 +1,130 @@
+#pragma once
+
+#include "attackfacts.h"
+#include "position.h"
+#include "ruleidentity.h"
+
+#include <QList>
+#include <QString>
+#include <QVarLengthArray>
+
+namespace inwo {
+
+// What a line about the table says (an NWO's effect on a group, a goal counted or missed), as a
+// code: each has one English sentence, marked for translation in tablefacts.cpp, and the
+// arguments it takes. The numbers a line is about are in TableFact::value and its arguments.
+enum class TableFactCode : quint16 {
+    // Stats of a group on the table.
+    PrintedStats,          // {card} Power {n}
+    RememberedAlignment,   // gained or lost an alignment it remembers: {card} {alignments} {source}
+    RememberedLoss,        // {card} {alignments} {source}
+    RememberedPower,       // {card} {signed} {source}
+    TemporaryPowerLeftOut, // {card} {signed} {source}: a temporary Power change, not for goals
+    AbilityPower,          // {card} {signed} {words}: a permanent ability of its structure
+    NwoPower,              // {card} {signed} {nwo words}
+    NwoAlignment,          // {card} {alignments} {nwo words}
+    NwoAlignmentNotForGoals, // {card} {alignments}: the change does not count for goals
+    NwoReferee,              // {nwo words}: the referee applies it
+    NwoRefereeGroup,         // {card} {nwo words}: the group the unapplied effect is about
+    PowerFloor,              // {card}
+    // NWOs in force.
+    NwoInForce,      // {nwo} {colour} {player}
+    NwoOrder,        // more than one in force: applied one at a time in the order played
+    NwoDiscarded,    // {new} {old}
+    NwoReplacedCopy, // {nwo}
+    NwoRemoved,      // {nwo}
+    NwoNotKnown,     // {nwo}: no card of that name
+    // Goals.
+    CountIlluminati,          // {player}
+    CountGroup,               // {card}
+    CountDoubled,             // {card} {goal}
+    CountDoubleCapped,        // {card} {goal}: would count double, but three already do
+    CountResource,            // {card} {goal}: a Magic Resource counts as a group
+    CountDestroyedHuge,       // {card} {goal}: a Huge group destroyed counts 2
+    CountNotForGoal,          // {card}: a Resource, not a group
+    GoalReduced,              // {player} {n} destroyed: the basic goal less n
+    BasicGoalMet,             // {count} {needed}
+    BasicGoalMissed,          // {count} {needed}
+    SpecialGoalTotalPower,    // {total} {needed}
+    SpecialGoalAlignments,    // {alignments missing}
+    SpecialGoalPeacefulPower, // {total} {needed}
+    SpecialGoalDestroyed,     // {n} {needed}
+    SpecialGoalGoalCards,     // UFOs: up to {n} Goal cards
+    SpecialGoalDoublesOnly,   // the special goal only makes groups count double
+    SpecialGoalRivalStronger, // {card} of a rival is a stronger Secret group: no Secret doubles
+    SpecialGoalReferee,       // {illuminati}: the project cannot check this special goal
+    SpecialGoalNone,          // {illuminati}: no special goal in the project's data
+    GoalCardMet,              // {goal}
+    GoalCardReferee,          // {goal}: its condition is not in the project's sources
+    GoalCardNeverCombines,    // {goal}
+    GoalCardCombines,         // {goal}
+    GoalCardRuling,           // {goal} {words}: the project's reading of the card
+    TooManyGoalCards,         // {player} {n}
+    GoalCardsUfos,            // {player} {n}
+    GoalCardUseless,          // {goal}: adds nothing to the special goal (Hail Eris! for Discordia)
+    PopulationReductionCthulhu, // using it, only Huge groups count for Cthulhu, twice
+    // Victory.
+    NoVictoryFirstRound,
+    VictoryShared,         // {players}
+    VictorySameIlluminati, // {players}: cannot share
+    VictoryWins,           // {player}
+    VictoryNobody,
+    VictoryPoints,        // {player} {n}: Plan 28
+    VictoryPointsGroups,  // {n}
+    VictoryPointsDoubles, // {n}
+    VictoryPointsGoal,    // {n}
+    VictoryTieBreak,      // {player}: most groups, then Power
+    ClassicGoalTable,     // the boxed game's basic goal is set per game (R199)
+    TwoPlayerGoal,        // two players: at least 12 (R161)
+    VictoryAllowed,       // the first round is over (R114)
+    GlobalPowerFollows,   // {card} {n}: Power fell below Global Power, which follows (R26)
+    NwoOnePerColour,      // at most one NWO of each colour is in force (R106)
+};
+
+// One line about the table: the rule it rests on, the card or player it is about, a number, and
+// its sentence's arguments. People read it through renderTableFact(); programs read the fields.
+struct TableFact
+{
+    RuleId rule = RuleId::None;
+    TableFactCode code = TableFactCode::NwoOrder;
+    InstanceId card; // the card on the table it is about, if any
+    QString player;  // the player it is about, if any
+    int value = 0;   // the number it adds or counts (a Power change, a count)
+    // The card whose ability or goal the line applies ("" for a rule of the rulebooks), and the
+    // source of that ability.
+    QString abilityCard;
+    QString abilitySource;
+    QVarLengthArray<FactArg, 4> args;
+
+    bool isAbility() const { return !abilityCard.isEmpty(); }
+};
+
+// "red", "blue", "yellow" in the reader's language.
+QString nwoColorDisplayName(NwoColor color);
+// A line, made in one expression.
+inline TableFact tableFact(RuleId rule, TableFactCode code, QVarLengthArray<FactArg, 4> args = {},
+                           const InstanceId &card = {}, const QString &player = {}, int value = 0)
+{
+    TableFact fact;
+    fact.rule = rule;
+    fact.code = code;
+    fact.card = card;
+    fact.player = player;
+    fact.value = value;
+    fact.args = std::move(args);
+    return fact;
+}
+
+// The sentence of `fact` in the reader's language; card names come from `position`.
+QString renderTableFact(const TableFact &fact, const Position &position);
+// Where the line's rule or ability is written, for people ("INWO VFAQ, Combining Goals (line
+// 165)", "Card data: Gun Control").
+QString tableFactSource(const TableFact &fact);
+// The machine form: "002_c1b8ef93d76c5628.txt:165".
+QString tableFactLocation(const TableFact &fact);
+// A stable code for JSON: "nwo-power".
+QString tableFactCodeName(TableFactCode code);
+QList<TableFactCode> allTableFactCodes();
+const char *tableFactPattern(TableFactCode code);
+
+} // namespace inwo
