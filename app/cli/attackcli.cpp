@@ -5,7 +5,9 @@
 #include "carddatabase.h"
 #include "cardnameresolver.h"
 #include "clicommon.h"
+#include "goals.h"
 #include "position.h"
+#include "tablestats.h"
 #include "textinput.h"
 
 #include <QCommandLineParser>
@@ -226,6 +228,25 @@ int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream
 
 namespace {
 
+// The position file the one positional argument names, its cards looked up in `db`; nullopt
+// after saying why.
+std::optional<Position> readPosition(const QCommandLineParser &parser, CardDatabase &db,
+                                     QTextStream &err)
+{
+    const QString path = parser.positionalArguments().first();
+    const std::optional<QByteArray> json = readJsonInput(path, err);
+    if (!json)
+        return std::nullopt;
+    if (!openDatabase(db, parser, err, DatabaseAccess::Read))
+        return std::nullopt;
+    const CardNameResolver resolver(db);
+    QString error;
+    std::optional<Position> position = Position::fromJson(*json, &error, &resolver);
+    if (!position)
+        err << "inwo: " << shown(path) << ": " << shown(error) << Qt::endl;
+    return position;
+}
+
 // "The Mafia (a1)": a card of the table as the list names it.
 QString tableName(const Position &position, const InstanceId &id)
 {
@@ -270,19 +291,10 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         return BadInput;
     }
     const QString path = parser.positionalArguments().first();
-    const std::optional<QByteArray> json = readJsonInput(path, err);
-    if (!json)
-        return BadInput;
     CardDatabase db;
-    if (!openDatabase(db, parser, err, DatabaseAccess::Read))
+    const std::optional<Position> position = readPosition(parser, db, err);
+    if (!position)
         return BadInput;
-    const CardNameResolver resolver(db);
-    QString error;
-    const std::optional<Position> position = Position::fromJson(*json, &error, &resolver);
-    if (!position) {
-        err << "inwo: " << shown(path) << ": " << shown(error) << Qt::endl;
-        return BadInput;
-    }
     const QString player = parser.value(u"player"_s);
     if (!position->player(player)) {
         QStringList names;
@@ -334,6 +346,198 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
                 << ")";
         }
         out << '\n';
+    }
+    out.flush();
+    return Success;
+}
+
+namespace {
+
+QJsonObject tableFactJson(const TableFact &fact, const Position &position)
+{
+    QJsonObject object{{u"rule"_s, fact.rule == RuleId::None ? QString() : ruleCode(fact.rule)},
+                       {u"code"_s, tableFactCodeName(fact.code)},
+                       {u"text"_s, renderTableFact(fact, position)},
+                       {u"source"_s, tableFactSource(fact)},
+                       {u"location"_s, tableFactLocation(fact)},
+                       {u"value"_s, fact.value}};
+    if (!fact.card.isEmpty())
+        object.insert(u"card"_s, tableCardJson(position, fact.card));
+    if (!fact.player.isEmpty())
+        object.insert(u"player"_s, fact.player);
+    if (fact.isAbility())
+        object.insert(u"abilityCard"_s, fact.abilityCard);
+    return object;
+}
+
+QJsonArray tableFactsJson(const QList<TableFact> &facts, const Position &position)
+{
+    QJsonArray array;
+    for (const TableFact &fact : facts)
+        array.append(tableFactJson(fact, position));
+    return array;
+}
+
+void printTableFacts(QTextStream &out, const QList<TableFact> &facts, const Position &position,
+                     const QString &indent)
+{
+    for (const TableFact &fact : facts) {
+        out << indent << shown(renderTableFact(fact, position));
+        const QString source = tableFactSource(fact);
+        if (!source.isEmpty())
+            out << "  [" << (fact.rule == RuleId::None ? QString() : ruleCode(fact.rule) + u"; "_s)
+                << shown(source) << "]";
+        out << '\n';
+    }
+}
+
+QString goalStatusCode(GoalCheck::Status status)
+{
+    switch (status) {
+    case GoalCheck::Status::Met:
+        return u"met"_s;
+    case GoalCheck::Status::Missed:
+        return u"missed"_s;
+    case GoalCheck::Status::Referee:
+        return u"referee"_s;
+    }
+    return {};
+}
+
+QJsonArray alignmentCodes(const QList<Alignment> &alignments)
+{
+    QJsonArray codes;
+    for (const Alignment alignment : alignments)
+        codes.append(codeOf(alignment));
+    return codes;
+}
+
+} // namespace
+
+int runGoalsCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {}, err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        err << "inwo: goals needs one position file (or - for standard input)" << Qt::endl;
+        return BadInput;
+    }
+    CardDatabase db;
+    const std::optional<Position> position = readPosition(parser, db, err);
+    if (!position)
+        return BadInput;
+    const GoalReport report = evaluateGoals(*position, db, &bundledAbilities(), bundledGoalRules());
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray players;
+        for (const PlayerGoals &player : report.players) {
+            QJsonArray goals;
+            for (const GoalCheck &goal : player.goals)
+                goals.append(QJsonObject{{u"goal"_s, goal.goal},
+                                         {u"card"_s, goal.cardId},
+                                         {u"status"_s, goalStatusCode(goal.status)}});
+            QJsonObject object{{u"player"_s, player.player},
+                               {u"count"_s, player.count},
+                               {u"needed"_s, player.needed},
+                               {u"doubled"_s, player.doubled},
+                               {u"goals"_s, goals},
+                               {u"lines"_s, tableFactsJson(player.lines, *position)}};
+            if (player.victoryPoints >= 0)
+                object.insert(u"victoryPoints"_s, player.victoryPoints);
+            players.append(object);
+        }
+        QJsonObject object{{u"players"_s, players},
+                           {u"winners"_s, QJsonArray::fromStringList(report.winners)},
+                           {u"lines"_s, tableFactsJson(report.lines, *position)}};
+        if (report.victoryRefusedBy != RuleId::None)
+            object.insert(u"victoryRefusedBy"_s, ruleCode(report.victoryRefusedBy));
+        printJson(out, object);
+        out.flush();
+        return Success;
+    }
+    for (const PlayerGoals &player : report.players) {
+        out << shown(player.player) << ": " << player.count << " of " << player.needed;
+        if (player.doubled > 0)
+            out << " (" << player.doubled << " counting double)";
+        const QStringList met = player.met();
+        out << "; met: " << (met.isEmpty() ? u"none"_s : shown(met.join(u", "_s)));
+        const QStringList referee = player.referee();
+        if (!referee.isEmpty())
+            out << "; referee decides: " << shown(referee.join(u", "_s));
+        if (player.victoryPoints >= 0)
+            out << "; " << player.victoryPoints << " victory points";
+        out << '\n';
+        printTableFacts(out, player.lines, *position, u"  "_s);
+    }
+    out << "Winners: "
+        << (report.winners.isEmpty() ? u"none"_s : shown(report.winners.join(u", "_s))) << '\n';
+    printTableFacts(out, report.lines, *position, u"  "_s);
+    out.flush();
+    return Success;
+}
+
+int runNwoCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {}, err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        err << "inwo: nwo needs one position file (or - for standard input)" << Qt::endl;
+        return BadInput;
+    }
+    CardDatabase db;
+    const std::optional<Position> position = readPosition(parser, db, err);
+    if (!position)
+        return BadInput;
+    const TableStats stats(*position, db, &bundledAbilities());
+    const QList<NwoEffect> effects = stats.nwoEffects();
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray nwos;
+        for (const NwoEffect &effect : effects)
+            nwos.append(
+                QJsonObject{{u"card"_s, effect.nwo.card},
+                            {u"color"_s, effect.nwo.color ? codeOf(*effect.nwo.color) : QString()},
+                            {u"playedBy"_s, effect.nwo.playedBy},
+                            {u"order"_s, effect.order},
+                            {u"refereeDecides"_s, effect.refereeDecides},
+                            {u"lines"_s, tableFactsJson(effect.lines, *position)}});
+        QJsonArray groups;
+        const auto addGroup = [&](const TableCard &card) {
+            const std::optional<EffectiveGroup> play = stats.group(card.id, StatUse::Play);
+            const std::optional<EffectiveGroup> goals = stats.group(card.id, StatUse::Goals);
+            if (!play || !goals)
+                return;
+            groups.append(QJsonObject{{u"id"_s, card.id.value},
+                                      {u"card"_s, card.card},
+                                      {u"controller"_s, play->controller},
+                                      {u"power"_s, play->power},
+                                      {u"goalPower"_s, goals->power},
+                                      {u"resistance"_s, play->resistance},
+                                      {u"global"_s, play->globalPower},
+                                      {u"alignments"_s, alignmentCodes(play->alignments)},
+                                      {u"goalAlignments"_s, alignmentCodes(goals->goalAlignments)},
+                                      {u"lines"_s, tableFactsJson(play->lines, *position)}});
+        };
+        for (const TablePlayer &player : position->players) {
+            for (const TableCard &card : player.groups)
+                addGroup(card);
+        }
+        for (const TableCard &card : position->uncontrolled)
+            addGroup(card);
+        printJson(out, QJsonObject{{u"nwos"_s, nwos}, {u"groups"_s, groups}});
+        out.flush();
+        return Success;
+    }
+    if (effects.isEmpty())
+        out << "No NWO is in force.\n";
+    for (const NwoEffect &effect : effects) {
+        out << effect.order << ". " << shown(effect.nwo.card);
+        if (effect.nwo.color)
+            out << " (" << codeOf(*effect.nwo.color) << ")";
+        if (effect.refereeDecides)
+            out << ": the referee applies part of it";
+        out << '\n';
+        printTableFacts(out, effect.lines, *position, u"   "_s);
     }
     out.flush();
     return Success;

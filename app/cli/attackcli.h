@@ -17,4 +17,12 @@ int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream
 // rules. Exit codes as for `inwo attack`.
 int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
+// `inwo goals POSITION [--json]` (issue 12): each player's count toward the basic goal, his
+// special goal and Goal cards, met or not and why, and who would win now.
+int runGoalsCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+// `inwo nwo POSITION [--json]` (issue 12): the NWOs in force in the order played, what each does
+// to every group, and each group's numbers for play and for goals.
+int runNwoCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
 } // namespace inwo

@@ -148,6 +148,11 @@ int CliCommands::usage(int exitCode)
   attacks POSITION --player NAME [--json]
       every attack the player can make from a position file, best chance
       first, with the best aid; then the refused ones with their rules
+  goals POSITION [--json]
+      each player's count toward the basic goal, special goal and Goal cards,
+      met or not with the rule behind each line, and who would win now
+  nwo POSITION [--json]
+      the NWOs in force in the order played and what each does to every group
   db check [--full] [--json]
       SQLite's integrity check of the database (--full: the slow, full one)
   db recover [--json]
@@ -185,7 +190,7 @@ int CliCommands::run(const QStringList &arguments)
     QStringList leading; // the options among them, each with its value
     qsizetype next = 0;
     auto oneWord = [](const QString &word) {
-        return word == u"attack" || word == u"attacks";
+        return word == u"attack" || word == u"attacks" || word == u"goals" || word == u"nwo";
     };
     while (next < arguments.size() && words.size() < (oneWord(words.value(0)) ? 1 : 2)) {
         const QString &argument = arguments.at(next);
@@ -225,6 +230,10 @@ int CliCommands::run(const QStringList &arguments)
         return runAttackCommand(rest, m_out, m_err);
     if (command == u"attacks")
         return runAttacksCommand(rest, m_out, m_err);
+    if (command == u"goals")
+        return runGoalsCommand(rest, m_out, m_err);
+    if (command == u"nwo")
+        return runNwoCommand(rest, m_out, m_err);
     if (words.first() == u"deck")
         return DeckCliCommands(m_out, m_err).run(words.mid(1) + rest);
     m_err << "inwo: unknown command '" << shown(arguments.join(u' ')) << "'\n";
