@@ -1,6 +1,7 @@
 #include "attacklist.h"
 
 #include "cardrepository.h"
+#include "goals.h"
 #include "rulesetprofile.h"
 #include "tablestats.h"
 
@@ -35,10 +36,119 @@ QList<qsizetype> refusedAiders(const AttackResult &result)
     return aiders;
 }
 
+// The card `id` and every group under it, the card first.
+QList<InstanceId> subtree(const Position &position, const InstanceId &id)
+{
+    QList<InstanceId> ids{id};
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        for (const TableCard *puppet : position.puppetsOf(ids.at(i)))
+            ids.append(puppet->id);
+    }
+    return ids;
+}
+
+// Takes the cards `ids` (and the Resources linked to them) out of wherever they are.
+QList<TableCard> takeOut(Position &position, const QList<InstanceId> &ids, QList<TableCard> *linked)
+{
+    QList<TableCard> taken;
+    const auto take = [&](QList<TableCard> &from, QList<TableCard> *into) {
+        from.removeIf([&](const TableCard &card) {
+            if (!ids.contains(card.id))
+                return false;
+            into->append(card);
+            return true;
+        });
+    };
+    for (TablePlayer &player : position.players) {
+        take(player.groups, &taken);
+        player.resources.removeIf([&](const TableCard &resource) {
+            if (!ids.contains(resource.linkedTo))
+                return false;
+            linked->append(resource);
+            return true;
+        });
+    }
+    take(position.uncontrolled, &taken);
+    // Keep the subtree's order: the card first.
+    std::sort(taken.begin(), taken.end(), [&](const TableCard &a, const TableCard &b) {
+        return ids.indexOf(a.id) < ids.indexOf(b.id);
+    });
+    return taken;
+}
+
 } // namespace
 
+int GoalEffect::rank() const
+{
+    return (wins ? 1000 : 0) + (eliminates.isEmpty() ? 0 : 500) + (countAfter - countBefore);
+}
+
+Position positionAfterSuccess(const Position &position, const DeclaredAttack &attack,
+                              const CardRepository &cards)
+{
+    Position after = position;
+    QString owner;
+    const TableCard *target = position.card(attack.target, &owner);
+    if (!target)
+        return after;
+    const QList<InstanceId> ids = subtree(position, attack.target);
+    QList<TableCard> linked;
+    QList<TableCard> moved = takeOut(after, ids, &linked);
+    if (moved.isEmpty())
+        return after;
+    TablePlayer *attacker = nullptr;
+    for (TablePlayer &player : after.players) {
+        if (player.name == attack.player)
+            attacker = &player;
+    }
+    switch (attack.kind) {
+    case AttackKind::Control:
+    case AttackKind::Instant: {
+        if (!attacker)
+            return after;
+        // The first open arrow of the attacking group (R08).
+        const TableCard *master = after.card(attack.attacker);
+        QList<int> taken;
+        for (const TableCard *puppet : after.puppetsOf(attack.attacker))
+            taken.append(puppet->arrow);
+        int arrow = 0;
+        while (taken.contains(arrow))
+            ++arrow;
+        Q_UNUSED(master)
+        moved.first().master = attack.attacker;
+        moved.first().arrow = arrow;
+        attacker->groups.append(moved);
+        attacker->resources.append(linked);
+        break;
+    }
+    case AttackKind::Neutralize:
+        for (TableCard &card : moved) {
+            card.master = {};
+            card.arrow = 0;
+            after.uncontrolled.append(card);
+        }
+        break;
+    case AttackKind::Destroy: {
+        const TableCard &destroyed = moved.first();
+        after.destroyed.append({destroyed.card, destroyed.cardId, owner, attack.player});
+        if (position.rules == RuleSet::Classic) {
+            for (qsizetype i = 1; i < moved.size(); ++i) {
+                TableCard card = moved.at(i);
+                card.master = {};
+                card.arrow = 0;
+                after.uncontrolled.append(card);
+            }
+        }
+        break;
+    }
+    }
+    Q_UNUSED(cards)
+    return after;
+}
+
 AttackList attackOptions(const Position &position, const QString &playerName,
-                         const CardRepository &cards, const CardAbilities *abilities)
+                         const CardRepository &cards, const CardAbilities *abilities,
+                         const GoalRules *goals, AttackOrder order)
 {
     AttackList list;
     const TablePlayer *player = position.player(playerName);
@@ -97,13 +207,57 @@ AttackList attackOptions(const Position &position, const QString &playerName,
                     }
                     result = adjudicate(*made.scenario, abilities);
                 }
-                AttackOption option{attack, *made.scenario, result};
+                AttackOption option{attack, *made.scenario, result, {}};
                 (result.legal ? list.legal : list.refused).append(option);
             }
         }
     }
+    if (goals) {
+        // What success would do to the goals depends on the target and the kind alone: each is
+        // evaluated once.
+        const CachedCardRepository cached(cards);
+        const GoalReport now = evaluateGoals(position, cached, abilities, *goals);
+        const auto countOf = [&](const GoalReport &report) -> const PlayerGoals * {
+            for (const PlayerGoals &goalsOf : report.players) {
+                if (goalsOf.player == playerName)
+                    return &goalsOf;
+            }
+            return nullptr;
+        };
+        const PlayerGoals *before = countOf(now);
+        QHash<QString, GoalEffect> effects;
+        for (AttackOption &option : list.legal) {
+            const QString key = option.attack.target.value + u'/' + codeOf(option.attack.kind);
+            auto found = effects.find(key);
+            if (found == effects.end()) {
+                GoalEffect effect;
+                const Position after = positionAfterSuccess(position, option.attack, cached);
+                const GoalReport report = evaluateGoals(after, cached, abilities, *goals);
+                const PlayerGoals *mine = countOf(report);
+                effect.known = before && mine;
+                if (effect.known) {
+                    effect.countBefore = before->count;
+                    effect.countAfter = mine->count;
+                    effect.needed = mine->needed;
+                    effect.goalsMet = mine->met();
+                    effect.wins = mine->meets() && !before->meets();
+                }
+                for (const TablePlayer &rival : position.players) {
+                    const TablePlayer *later = after.player(rival.name);
+                    if (rival.name != playerName && !rival.groups.isEmpty() && later &&
+                        later->groups.isEmpty())
+                        effect.eliminates.append(rival.name);
+                }
+                found = effects.insert(key, effect);
+            }
+            option.onSuccess = *found;
+        }
+    }
     std::stable_sort(list.legal.begin(), list.legal.end(),
-                     [](const AttackOption &a, const AttackOption &b) {
+                     [order](const AttackOption &a, const AttackOption &b) {
+                         if (order == AttackOrder::GoalEffect &&
+                             a.onSuccess.rank() != b.onSuccess.rank())
+                             return a.onSuccess.rank() > b.onSuccess.rank();
                          if (a.result.probability.value() != b.result.probability.value())
                              return a.result.probability.value() > b.result.probability.value();
                          return a.result.strength > b.result.strength;

@@ -5,11 +5,27 @@
 #include "position.h"
 
 #include <QList>
+#include <QStringList>
 
 namespace inwo {
 
 class CardAbilities;
 class CardRepository;
+class GoalRules;
+
+// What an attack's success would do to the goals (issue 12, part 4).
+struct GoalEffect
+{
+    bool known = false;     // the goals were evaluated
+    bool wins = false;      // the attacker would meet a goal he does not meet now (R113)
+    QStringList eliminates; // rivals left with no group, eliminated (R132)
+    int countBefore = 0;    // the attacker's count toward the basic goal, before and after
+    int countAfter = 0;
+    int needed = 0;
+    QStringList goalsMet; // the goals the attacker would meet after success
+
+    int rank() const; // for sorting: a win first, then an elimination, then the count gained
+};
 
 // One attack a player can make from a position, with the aid chosen and its adjudication.
 struct AttackOption
@@ -17,7 +33,22 @@ struct AttackOption
     DeclaredAttack attack;
     AttackScenario scenario; // as adjudicated
     AttackResult result;
+    GoalEffect onSuccess; // when the list was asked with the goals
 };
+
+// How the list is sorted.
+enum class AttackOrder : quint8 {
+    Chance,     // best chance first
+    GoalEffect, // a win first, then eliminating a rival, then the count gained; then chance
+};
+
+// The table after the attack succeeds: a group taken over moves to an open arrow of the attacking
+// group (R08) with its puppets and linked Resources (R141, R201); one destroyed goes to the
+// destroyed pile, noting who destroyed it, its linked Resources leave play (R141) and its puppets
+// go to their owner's hand (INWO) or the uncontrolled area (the boxed game, R191); one
+// neutralized goes to the uncontrolled area with its puppets (R190).
+Position positionAfterSuccess(const Position &position, const DeclaredAttack &attack,
+                              const CardRepository &cards);
 
 // Every attack a player can make from a position (issue 12, part 4): each of his groups with an
 // Action token left (R151) against every group of a rival's Power Structure and of the
@@ -31,7 +62,9 @@ struct AttackList
     QList<AttackOption> refused;
 };
 
+// With `goals`, each option says what its success would do to the goals.
 AttackList attackOptions(const Position &position, const QString &player,
-                         const CardRepository &cards, const CardAbilities *abilities = nullptr);
+                         const CardRepository &cards, const CardAbilities *abilities = nullptr,
+                         const GoalRules *goals = nullptr, AttackOrder order = AttackOrder::Chance);
 
 } // namespace inwo

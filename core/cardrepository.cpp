@@ -50,4 +50,20 @@ QList<Card> InMemoryCardRepository::allCards() const
     return sorted;
 }
 
+std::optional<Card> CachedCardRepository::cardById(const QString &id) const
+{
+    auto found = m_byId.find(id);
+    if (found == m_byId.end())
+        found = m_byId.insert(id, m_source.cardById(id));
+    return *found;
+}
+
+QList<Card> CachedCardRepository::cardsByName(const QString &name) const
+{
+    auto found = m_byName.find(name);
+    if (found == m_byName.end())
+        found = m_byName.insert(name, m_source.cardsByName(name));
+    return *found;
+}
+
 } // namespace inwo

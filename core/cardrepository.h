@@ -2,6 +2,7 @@
 
 #include "card.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -38,6 +39,23 @@ public:
 
 private:
     QList<Card> m_cards;
+};
+
+// Another repository's answers, each remembered after the first ask: for work that looks the same
+// few cards up many times (goals on every position an attack list makes).
+class CachedCardRepository : public CardRepository
+{
+public:
+    explicit CachedCardRepository(const CardRepository &source) : m_source(source) {}
+
+    std::optional<Card> cardById(const QString &id) const override;
+    QList<Card> cardsByName(const QString &name) const override;
+    QList<Card> allCards() const override { return m_source.allCards(); }
+
+private:
+    const CardRepository &m_source;
+    mutable QHash<QString, std::optional<Card>> m_byId;
+    mutable QHash<QString, QList<Card>> m_byName;
 };
 
 } // namespace inwo

@@ -1,6 +1,7 @@
 #include "attacklist.h"
 #include "bundledabilities.h"
 #include "bundledcards.h"
+#include "bundledgoals.h"
 #include "cardnameresolver.h"
 #include "cardrepository.h"
 #include "fixtures.h"
@@ -22,6 +23,7 @@ class TestAttackList : public QObject
     InMemoryCardRepository m_cards{test::bundledCards()};
     CardNameResolver m_resolver{m_cards};
     CardAbilities m_abilities = test::bundledAbilities();
+    GoalRules m_goals = test::bundledGoalRules();
     Position m_position;
 
     // The same declaration, adjudicated on its own as `inwo attack` would.
@@ -40,6 +42,11 @@ private slots:
     void bestChanceComesFirst();
     void aidersTheRulesRefuseAreLeftOut();
     void everyListedAttackAdjudicatesTheSameOnItsOwnOnRandomTables();
+    void captureThatMeetsTheBasicGoalWinsAndComesFirstByGoalEffect();
+    void takingOrDestroyingARivalsLastGroupEliminatesHim();
+    void capturedGroupBringsItsPuppetsAndLinkedResources();
+    void destroyedGroupGoesToThePileAndItsPuppetsLeaveTheTable();
+    void boxedGameDestroyLeavesPuppetsUncontrolled();
 };
 
 void TestAttackList::initTestCase()
@@ -147,6 +154,113 @@ void TestAttackList::everyListedAttackAdjudicatesTheSameOnItsOwnOnRandomTables()
         }
     }
     QVERIFY2(compared > 1000, qPrintable(QString::number(compared)));
+}
+
+// Alice counts 4 (her Illuminati and three groups); with a basic goal of 5 any group she takes
+// over wins (R115), while destroying one does not add to her count.
+void TestAttackList::captureThatMeetsTheBasicGoalWinsAndComesFirstByGoalEffect()
+{
+    Position position = m_position;
+    position.basicGoal = 5;
+    const AttackList list = attackOptions(position, u"Alice"_s, m_cards, &m_abilities, &m_goals,
+                                          AttackOrder::GoalEffect);
+    QVERIFY(!list.legal.isEmpty());
+    bool sawWin = false;
+    bool sawDestroy = false;
+    for (const AttackOption &option : list.legal) {
+        QVERIFY(option.onSuccess.known);
+        QCOMPARE(option.onSuccess.countBefore, 4);
+        const bool capture = option.attack.kind == AttackKind::Control;
+        QCOMPARE(option.onSuccess.wins, capture);
+        if (capture) {
+            QCOMPARE(option.onSuccess.countAfter, 5);
+            QVERIFY(option.onSuccess.goalsMet.contains(u"basic"_s));
+        }
+        sawWin = sawWin || capture;
+        sawDestroy = sawDestroy || option.attack.kind == AttackKind::Destroy;
+    }
+    QVERIFY(sawWin && sawDestroy);
+    // By goal effect, every winning capture comes before any attack that does not win.
+    bool winsEnded = false;
+    for (const AttackOption &option : list.legal) {
+        if (!option.onSuccess.wins)
+            winsEnded = true;
+        QVERIFY(!(winsEnded && option.onSuccess.wins));
+    }
+    // Without the goals, nothing is said about them.
+    const AttackList plain = attackOptions(position, u"Alice"_s, m_cards, &m_abilities);
+    QVERIFY(!plain.legal.first().onSuccess.known);
+}
+
+// Bob keeps only Texas: destroying it or taking it over leaves him no group (R132).
+void TestAttackList::takingOrDestroyingARivalsLastGroupEliminatesHim()
+{
+    Position position = m_position;
+    position.players[1].groups.removeIf(
+        [](const TableCard &card) { return card.id.value == u"b2"_s; });
+    const AttackList list = attackOptions(position, u"Alice"_s, m_cards, &m_abilities, &m_goals);
+    int onTexas = 0;
+    for (const AttackOption &option : list.legal) {
+        if (option.attack.target.value != u"b1"_s)
+            continue;
+        ++onTexas;
+        QCOMPARE(option.onSuccess.eliminates, QStringList{u"Bob"_s});
+    }
+    QVERIFY(onTexas > 0);
+}
+
+// The Mafia (a1) carries Loan Sharks (a2), Offshore Banks (a3, under a2) and Flying Saucer (a9,
+// linked to a1) with it when Bob's Post Office takes it over (R141, R201).
+void TestAttackList::capturedGroupBringsItsPuppetsAndLinkedResources()
+{
+    const DeclaredAttack attack{u"Bob"_s, AttackKind::Control, {u"b2"_s}, {}, {u"a1"_s}};
+    const Position after = positionAfterSuccess(m_position, attack, m_cards);
+    QString owner;
+    const TableCard *mafia = after.card({u"a1"_s}, &owner);
+    QVERIFY(mafia);
+    QCOMPARE(owner, u"Bob"_s);
+    QCOMPARE(mafia->master.value, u"b2"_s);
+    after.card({u"a2"_s}, &owner);
+    QCOMPARE(owner, u"Bob"_s);
+    after.card({u"a3"_s}, &owner);
+    QCOMPARE(owner, u"Bob"_s);
+    QCOMPARE(after.card({u"a3"_s})->master.value, u"a2"_s);
+    after.card({u"a9"_s}, &owner);
+    QCOMPARE(owner, u"Bob"_s);
+    QVERIFY(after.player(u"Alice"_s)->groups.isEmpty());
+    QVERIFY(after.player(u"Alice"_s)->resources.isEmpty());
+    QCOMPARE(after.closenessOf({u"a1"_s}), 2);
+}
+
+// INWO: a destroyed group's puppets go back to their owner's hand and its linked Resources leave
+// play (000_42f3d193c8c5ff8e.txt, line 152; R141); the pile remembers who destroyed it.
+void TestAttackList::destroyedGroupGoesToThePileAndItsPuppetsLeaveTheTable()
+{
+    const DeclaredAttack attack{u"Bob"_s, AttackKind::Destroy, {u"b2"_s}, {}, {u"a1"_s}};
+    const Position after = positionAfterSuccess(m_position, attack, m_cards);
+    QVERIFY(!after.card({u"a1"_s}));
+    QVERIFY(!after.card({u"a2"_s}));
+    QVERIFY(!after.card({u"a3"_s}));
+    QVERIFY(!after.card({u"a9"_s}));
+    QCOMPARE(after.destroyed.size(), m_position.destroyed.size() + 1);
+    const DestroyedCard &pile = after.destroyed.last();
+    QCOMPARE(pile.card, u"The Mafia"_s);
+    QCOMPARE(pile.owner, u"Alice"_s);
+    QCOMPARE(pile.destroyedBy, u"Bob"_s);
+    QCOMPARE(after.uncontrolled.size(), m_position.uncontrolled.size());
+}
+
+// The boxed game: the puppets of a destroyed group become uncontrolled (R191).
+void TestAttackList::boxedGameDestroyLeavesPuppetsUncontrolled()
+{
+    Position position = m_position;
+    position.rules = RuleSet::Classic;
+    const DeclaredAttack attack{u"Bob"_s, AttackKind::Destroy, {u"b2"_s}, {}, {u"a1"_s}};
+    const Position after = positionAfterSuccess(position, attack, m_cards);
+    QString owner = u"someone"_s;
+    QVERIFY(after.card({u"a2"_s}, &owner));
+    QVERIFY(owner.isEmpty());
+    QVERIFY(after.card({u"a3"_s})->master.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestAttackList)
