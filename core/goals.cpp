@@ -282,7 +282,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
             needed -= reduction;
             TableFact &line =
                 add(R122, TableFactCode::GoalReduced,
-                    {nameArg(cthulhu->cardName), FactArg::of(reduction), nameArg(QString())}, {},
+                    {nameArg(cthulhu->cardName), FactArg::of(reduction)}, {},
                     reduction);
             ruleCite(line, *cthulhu);
             cthulhu->contributes = true;

@@ -79,7 +79,7 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact", "%1 is a Resource and does not count")},
     TableFactText{
         C::GoalReduced, "goal-reduced",
-        QT_TRANSLATE_NOOP("TableFact", "%1 has destroyed %2: the basic goal is %2 lower (%3)")},
+        QT_TRANSLATE_NOOP("TableFact", "%1 has destroyed %2 groups: the basic goal is %2 lower")},
     TableFactText{C::BasicGoalMet, "basic-goal-met",
                   QT_TRANSLATE_NOOP("TableFact", "Basic goal met: %1 of %2")},
     TableFactText{C::BasicGoalMissed, "basic-goal-missed",

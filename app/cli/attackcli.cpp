@@ -273,6 +273,16 @@ QJsonObject optionJson(const Position &position, const AttackOption &option)
     if (option.result.legal) {
         object.insert(u"strength"_s, option.result.strength);
         object.insert(u"probability"_s, fractionJson(option.result.probability));
+        if (option.onSuccess.known)
+            object.insert(u"onSuccess"_s,
+                          QJsonObject{{u"wins"_s, option.onSuccess.wins},
+                                      {u"eliminates"_s,
+                                       QJsonArray::fromStringList(option.onSuccess.eliminates)},
+                                      {u"countBefore"_s, option.onSuccess.countBefore},
+                                      {u"countAfter"_s, option.onSuccess.countAfter},
+                                      {u"needed"_s, option.onSuccess.needed},
+                                      {u"goalsMet"_s,
+                                       QJsonArray::fromStringList(option.onSuccess.goalsMet)}});
     } else {
         object.insert(u"refusals"_s, refusalsJson(option.result.violations, option.scenario));
     }
@@ -284,8 +294,13 @@ QJsonObject optionJson(const Position &position, const AttackOption &option)
 int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, arguments, {u"player"_s}, err))
+    if (!parseOptions(parser, arguments, {u"player"_s, u"sort"_s}, err))
         return BadInput;
+    const QString sort = parser.value(u"sort"_s);
+    if (sort != u"chance" && sort != u"goals") {
+        err << "inwo: --sort takes chance or goals, not '" << shown(sort) << "'" << Qt::endl;
+        return BadInput;
+    }
     if (parser.positionalArguments().size() != 1) {
         err << "inwo: attacks needs one position file (or - for standard input)" << Qt::endl;
         return BadInput;
@@ -304,7 +319,9 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
             << "' at the table (--player: " << shown(names.join(u", "_s)) << ")" << Qt::endl;
         return BadInput;
     }
-    const AttackList list = attackOptions(*position, player, db, &bundledAbilities());
+    const AttackList list =
+        attackOptions(*position, player, db, &bundledAbilities(), &bundledGoalRules(),
+                      sort == u"goals" ? AttackOrder::GoalEffect : AttackOrder::Chance);
     if (parser.isSet(u"json"_s)) {
         QJsonArray legal;
         for (const AttackOption &option : list.legal)
@@ -332,6 +349,14 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
                 aiders.append(tableName(*position, aider));
             out << ", aided by " << shown(aiders.join(u", "_s));
         }
+        const GoalEffect &effect = option.onSuccess;
+        if (effect.wins)
+            out << "; success wins (" << shown(effect.goalsMet.join(u", "_s)) << ")";
+        if (!effect.eliminates.isEmpty())
+            out << "; success eliminates " << shown(effect.eliminates.join(u", "_s));
+        if (effect.known && effect.countAfter != effect.countBefore)
+            out << "; count " << effect.countBefore << " -> " << effect.countAfter << " of "
+                << effect.needed;
         out << '\n';
     }
     if (!list.refused.isEmpty())

@@ -145,9 +145,10 @@ int CliCommands::usage(int exitCode)
   attack FILE [--no-cards] [--json]
       adjudicate an attack scenario (- reads stdin); --no-cards: do not look
       card names up in the database
-  attacks POSITION --player NAME [--json]
-      every attack the player can make from a position file, best chance
-      first, with the best aid; then the refused ones with their rules
+  attacks POSITION --player NAME [--sort chance|goals] [--json]
+      every attack the player can make from a position file, with the best
+      aid and what success does to the goals, best chance first (or a win
+      first); then the refused ones with their rules
   goals POSITION [--json]
       each player's count toward the basic goal, special goal and Goal cards,
       met or not with the rule behind each line, and who would win now

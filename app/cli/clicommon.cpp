@@ -56,6 +56,8 @@ const QList<QCommandLineOption> &allOptions()
         {u"draws"_s, u"Cards drawn (default: the opening hand's 6 or 3)."_s, u"n"_s},
         {u"at-least"_s, u"At least this many of the kind (default 1)."_s, u"k"_s},
         {u"no-cards"_s, u"Do not look up \"card\" names in the database."_s},
+        {u"sort"_s, u"attacks: chance (default) or goals (a win first)."_s, u"order"_s,
+         u"chance"_s},
     };
     return options;
 }

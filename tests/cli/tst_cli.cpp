@@ -85,6 +85,83 @@ private slots:
                  qPrintable(broken.err));
     }
 
+    // `inwo goals POSITION` (issue 12): each player's count, goals and the rules behind them.
+    void goalsCountsEachPlayerWithTheRuleOfEveryLine()
+    {
+        const QString position = fixture(u"positions/two-players.json"_s);
+        const CliRun run = inwo({u"goals"_s, position, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        const QJsonArray players = report.value(u"players"_s).toArray();
+        QCOMPARE(players.size(), 2);
+        const QJsonObject alice = players.at(0).toObject();
+        QCOMPARE(alice.value(u"player"_s).toString(), u"Alice"_s);
+        QCOMPARE(alice.value(u"count"_s).toInt(), 4); // Bavaria and three groups (R115)
+        QCOMPARE(alice.value(u"needed"_s).toInt(), 12);
+        bool killForPeace = false;
+        for (const QJsonValue goal : alice.value(u"goals"_s).toArray()) {
+            if (goal.toObject().value(u"goal"_s).toString() == u"Kill For Peace!"_s) {
+                killForPeace = true;
+                QCOMPARE(goal.toObject().value(u"status"_s).toString(), u"referee"_s);
+            }
+        }
+        QVERIFY(killForPeace);
+        for (const QJsonValue line : alice.value(u"lines"_s).toArray()) {
+            QVERIFY(!line.toObject().value(u"code"_s).toString().isEmpty());
+            QVERIFY(!line.toObject().value(u"text"_s).toString().isEmpty());
+        }
+        QCOMPARE(report.value(u"winners"_s).toArray().size(), 0);
+        const CliRun text = inwo({u"goals"_s, position});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.startsWith("Alice: 4 of 12"), text.out.constData());
+        QVERIFY2(text.out.contains("[R115; INWO rulebook"), text.out.constData());
+        const CliRun missing = inwo({u"goals"_s, m_dir.filePath(u"nowhere.json"_s)});
+        QCOMPARE(missing.exitCode, 2);
+    }
+
+    // `inwo nwo POSITION` (issue 12): the NWOs in play order and each group's numbers.
+    void nwoListsTheNwosInPlayOrderAndEachGroupsNumbers()
+    {
+        const QString position = fixture(u"positions/two-players.json"_s);
+        const CliRun run = inwo({u"nwo"_s, position, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        const QJsonArray nwos = report.value(u"nwos"_s).toArray();
+        QCOMPARE(nwos.size(), 2);
+        QCOMPARE(nwos.at(0).toObject().value(u"card"_s).toString(), u"Law and Order"_s);
+        QCOMPARE(nwos.at(1).toObject().value(u"order"_s).toInt(), 2);
+        // Law and Order's effect is not in the project's data: the referee applies it.
+        QVERIFY(nwos.at(0).toObject().value(u"refereeDecides"_s).toBool());
+        const QJsonArray groups = report.value(u"groups"_s).toArray();
+        QVERIFY(!groups.isEmpty());
+        for (const QJsonValue value : groups) {
+            const QJsonObject group = value.toObject();
+            // Post Office's -2 lasts this turn only: it counts in play, never for goals (R126).
+            if (group.value(u"id"_s).toString() == u"b2"_s)
+                QCOMPARE(group.value(u"goalPower"_s).toInt(), group.value(u"power"_s).toInt() + 2);
+        }
+        const CliRun text = inwo({u"nwo"_s, position});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.startsWith("1. Law and Order (yellow)"), text.out.constData());
+    }
+
+    // `inwo attacks --sort goals` puts an attack whose success wins or eliminates first.
+    void attacksSortedByGoalsPutAnEliminationFirst()
+    {
+        const QString position = fixture(u"positions/two-players.json"_s);
+        const CliRun run = inwo({u"attacks"_s, position, u"--player"_s, u"Bob"_s, u"--sort"_s,
+                                 u"goals"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray legal =
+            QJsonDocument::fromJson(run.out).object().value(u"legal"_s).toArray();
+        QVERIFY(!legal.isEmpty());
+        const QJsonObject first = legal.first().toObject().value(u"onSuccess"_s).toObject();
+        QCOMPARE(first.value(u"eliminates"_s).toArray().first().toString(), u"Alice"_s);
+        const CliRun bad = inwo({u"attacks"_s, position, u"--player"_s, u"Bob"_s, u"--sort"_s,
+                                 u"luck"_s});
+        QCOMPARE(bad.exitCode, 2);
+    }
+
     void searchJsonListsCardsWithEveryDocumentedField()
     {
         const CliRun run = inwo({u"cards"_s, u"search"_s, u"a:viol t:pers"_s, u"--json"_s});
