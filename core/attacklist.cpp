@@ -216,15 +216,8 @@ AttackList attackOptions(const Position &position, const QString &playerName,
         // What success would do to the goals depends on the target and the kind alone: each is
         // evaluated once.
         const CachedCardRepository cached(cards);
-        const GoalReport now = evaluateGoals(position, cached, abilities, *goals);
-        const auto countOf = [&](const GoalReport &report) -> const PlayerGoals * {
-            for (const PlayerGoals &goalsOf : report.players) {
-                if (goalsOf.player == playerName)
-                    return &goalsOf;
-            }
-            return nullptr;
-        };
-        const PlayerGoals *before = countOf(now);
+        const std::optional<PlayerGoals> before =
+            evaluatePlayerGoals(table, cached, *goals, playerName);
         QHash<QString, GoalEffect> effects;
         for (AttackOption &option : list.legal) {
             const QString key = option.attack.target.value + u'/' + codeOf(option.attack.kind);
@@ -232,8 +225,9 @@ AttackList attackOptions(const Position &position, const QString &playerName,
             if (found == effects.end()) {
                 GoalEffect effect;
                 const Position after = positionAfterSuccess(position, option.attack, cached);
-                const GoalReport report = evaluateGoals(after, cached, abilities, *goals);
-                const PlayerGoals *mine = countOf(report);
+                const TableStats afterStats(after, table, cached);
+                const std::optional<PlayerGoals> mine =
+                    evaluatePlayerGoals(afterStats, cached, *goals, playerName);
                 effect.known = before && mine;
                 if (effect.known) {
                     effect.countBefore = before->count;

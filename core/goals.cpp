@@ -121,24 +121,31 @@ struct HeldGoal
 class Evaluation
 {
 public:
-    Evaluation(const Position &position, const CardRepository &cards,
-               const CardAbilities *abilities, const GoalRules &rules)
-        : m_position(position), m_cards(cards), m_rules(rules), m_stats(position, cards, abilities)
-    {
-        for (const TablePlayer &player : position.players) {
-            QList<EffectiveGroup> groups;
-            for (const TableCard &card : player.groups) {
-                if (std::optional<EffectiveGroup> group = m_stats.group(card.id, StatUse::Goals))
-                    groups.append(*group);
-            }
-            m_groups.insert(player.name, groups);
-        }
-    }
+    Evaluation(const TableStats &stats, const CardRepository &cards, const GoalRules &rules)
+        : m_position(stats.position()), m_cards(cards), m_rules(rules), m_stats(stats)
+    {}
 
     GoalReport run();
+    PlayerGoals evaluate(const TablePlayer &player);
 
 private:
-    PlayerGoals evaluate(const TablePlayer &player);
+    // A player's groups for goals, worked out on first use.
+    const QList<EffectiveGroup> &groupsOf(const QString &name) const
+    {
+        auto found = m_groups.find(name);
+        if (found == m_groups.end()) {
+            QList<EffectiveGroup> groups;
+            if (const TablePlayer *player = m_position.player(name)) {
+                for (const TableCard &card : player->groups) {
+                    if (std::optional<EffectiveGroup> group =
+                            m_stats.group(card.id, StatUse::Goals))
+                        groups.append(*group);
+                }
+            }
+            found = m_groups.insert(name, groups);
+        }
+        return *found;
+    }
     void victory(GoalReport &report);
     int totalPower(const TablePlayer &player) const;
     const Card *cardNamed(const QString &name);
@@ -146,8 +153,8 @@ private:
     const Position &m_position;
     const CardRepository &m_cards;
     const GoalRules &m_rules;
-    TableStats m_stats;
-    QHash<QString, QList<EffectiveGroup>> m_groups; // by player, for goals
+    const TableStats &m_stats;
+    mutable QHash<QString, QList<EffectiveGroup>> m_groups; // by player, for goals
     QHash<QString, std::optional<Card>> m_named;
     QHash<QString, int> m_totalPower;
 };
@@ -169,7 +176,7 @@ int Evaluation::totalPower(const TablePlayer &player) const
     if (std::optional<EffectiveGroup> illuminati =
             m_stats.group(player.illuminati.id, StatUse::Goals))
         total += illuminati->power;
-    for (const EffectiveGroup &group : m_groups.value(player.name))
+    for (const EffectiveGroup &group : groupsOf(player.name))
         total += group.power;
     return total;
 }
@@ -188,7 +195,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
         lines.append(tableFact(rule, code, std::move(args), card, name, value));
         return lines.last();
     };
-    const QList<EffectiveGroup> &groups = m_groups[name];
+    const QList<EffectiveGroup> groups = groupsOf(name);
 
     // The goals held: the Illuminati's special goal and each Goal card.
     QList<HeldGoal> held;
@@ -282,8 +289,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
             needed -= reduction;
             TableFact &line =
                 add(R122, TableFactCode::GoalReduced,
-                    {nameArg(cthulhu->cardName), FactArg::of(reduction)}, {},
-                    reduction);
+                    {nameArg(cthulhu->cardName), FactArg::of(reduction)}, {}, reduction);
             ruleCite(line, *cthulhu);
             cthulhu->contributes = true;
         }
@@ -394,7 +400,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
                 for (const TablePlayer &rival : m_position.players) {
                     if (rival.name == name || rival.eliminated)
                         continue;
-                    for (const EffectiveGroup &theirs : m_groups.value(rival.name)) {
+                    for (const EffectiveGroup &theirs : groupsOf(rival.name)) {
                         if (matchesAny(*goal->rule, theirs) && theirs.power > group.power)
                             stronger = &theirs;
                     }
@@ -487,9 +493,8 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
             }
             case GoalRule::Kind::PowerInPlay: {
                 int total = 0;
-                for (const auto &[owner, theirs] : m_groups.asKeyValueRange()) {
-                    Q_UNUSED(owner)
-                    for (const EffectiveGroup &group : theirs) {
+                for (const TablePlayer &someone : m_position.players) {
+                    for (const EffectiveGroup &group : groupsOf(someone.name)) {
                         if (matchesAny(*goal.rule, group))
                             total += group.power;
                     }
@@ -608,14 +613,14 @@ void Evaluation::victory(GoalReport &report)
         }
         if (leaders.size() > 1) {
             // Most groups, then the greatest total Power, then shared (R181).
-            const auto groupsOf = [&](const PlayerGoals *player) {
-                return m_groups.value(player->player).size();
+            const auto groupCount = [&](const PlayerGoals *player) {
+                return groupsOf(player->player).size();
             };
             const auto most =
                 std::max_element(leaders.cbegin(), leaders.cend(),
-                                 [&](auto *a, auto *b) { return groupsOf(a) < groupsOf(b); });
-            const qsizetype mostGroups = groupsOf(*most);
-            leaders.removeIf([&](auto *player) { return groupsOf(player) < mostGroups; });
+                                 [&](auto *a, auto *b) { return groupCount(a) < groupCount(b); });
+            const qsizetype mostGroups = groupCount(*most);
+            leaders.removeIf([&](auto *player) { return groupCount(player) < mostGroups; });
             if (leaders.size() > 1) {
                 int power = -1;
                 for (auto *player : std::as_const(leaders))
@@ -766,7 +771,23 @@ QStringList PlayerGoals::referee() const
 GoalReport evaluateGoals(const Position &position, const CardRepository &cards,
                          const CardAbilities *abilities, const GoalRules &rules)
 {
-    return Evaluation(position, cards, abilities, rules).run();
+    const TableStats stats(position, cards, abilities);
+    return Evaluation(stats, cards, rules).run();
+}
+
+GoalReport evaluateGoals(const TableStats &table, const CardRepository &cards,
+                         const GoalRules &rules)
+{
+    return Evaluation(table, cards, rules).run();
+}
+
+std::optional<PlayerGoals> evaluatePlayerGoals(const TableStats &table, const CardRepository &cards,
+                                               const GoalRules &rules, const QString &player)
+{
+    const TablePlayer *seated = table.position().player(player);
+    if (!seated || seated->eliminated)
+        return std::nullopt;
+    return Evaluation(table, cards, rules).evaluate(*seated);
 }
 
 } // namespace inwo

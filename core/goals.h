@@ -18,6 +18,7 @@ namespace inwo {
 
 class CardAbilities;
 class CardRepository;
+class TableStats;
 
 // Which groups a goal is about: any one of `anyOf` holds (a Corporate group or a Bank), each
 // being every one of its parts.
@@ -126,5 +127,12 @@ struct GoalReport
 // cards and which combine, and who would win if victory were declared now.
 GoalReport evaluateGoals(const Position &position, const CardRepository &cards,
                          const CardAbilities *abilities, const GoalRules &rules);
+// The same on a table whose stat function is already made (its position is the one judged).
+GoalReport evaluateGoals(const TableStats &table, const CardRepository &cards,
+                         const GoalRules &rules);
+// One player's goals alone (no victory): what an attack list asks of each success. Nullopt for
+// a player not at the table or eliminated.
+std::optional<PlayerGoals> evaluatePlayerGoals(const TableStats &table, const CardRepository &cards,
+                                               const GoalRules &rules, const QString &player);
 
 } // namespace inwo

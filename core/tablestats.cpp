@@ -50,24 +50,36 @@ TableStats::TableStats(const Position &position, const CardRepository &cards,
                        const CardAbilities *abilities)
     : m_position(position), m_abilities(abilities)
 {
+    readCards(cards);
+}
+
+TableStats::TableStats(const Position &position, const TableStats &known,
+                       const CardRepository &cards)
+    : m_position(position), m_abilities(known.m_abilities), m_cards(known.m_cards)
+{
+    readCards(cards);
+}
+
+void TableStats::readCards(const CardRepository &cards)
+{
     const auto remember = [&](const QString &cardId) {
         if (cardId.isEmpty() || m_cards.contains(cardId))
             return;
         if (std::optional<Card> card = cards.cardById(cardId))
             m_cards.insert(cardId, *card);
     };
-    for (const TablePlayer &player : position.players) {
+    for (const TablePlayer &player : m_position.players) {
         remember(player.illuminati.cardId);
         for (const TableCard &card : player.groups)
             remember(card.cardId);
         for (const TableCard &card : player.resources)
             remember(card.cardId);
     }
-    for (const TableCard &card : position.uncontrolled)
+    for (const TableCard &card : m_position.uncontrolled)
         remember(card.cardId);
-    for (const NwoInForce &nwo : position.nwos)
+    for (const NwoInForce &nwo : m_position.nwos)
         remember(nwo.cardId);
-    for (const NwoInForce &nwo : position.nwos) {
+    for (const NwoInForce &nwo : m_position.nwos) {
         Nwo entry;
         entry.nwo = &nwo;
         const auto found = m_cards.constFind(nwo.cardId);
@@ -91,11 +103,15 @@ const Card *TableStats::printed(const InstanceId &id) const
 
 std::optional<EffectiveGroup> TableStats::group(const InstanceId &id, StatUse use) const
 {
+    QHash<QString, EffectiveGroup> &computed = m_computed[use == StatUse::Goals ? 1 : 0];
+    const auto found = computed.constFind(id.value);
+    if (found != computed.cend())
+        return *found;
     QString controller;
     const TableCard *card = m_position.card(id, &controller);
     if (!card)
         return std::nullopt;
-    return compute(*card, controller, use, nullptr);
+    return *computed.insert(id.value, compute(*card, controller, use, nullptr));
 }
 
 QList<NwoEffect> TableStats::nwoEffects() const

@@ -64,8 +64,12 @@ class TableStats
 public:
     TableStats(const Position &position, const CardRepository &cards,
                const CardAbilities *abilities);
+    // Another position of the same game (the table after an attack): the card facts `known`
+    // already read are shared, and only cards it has not seen are looked up in `cards`.
+    TableStats(const Position &position, const TableStats &known, const CardRepository &cards);
 
-    // The card `id` for `use`; nullopt when no card of the table has that identity.
+    // The card `id` for `use`; nullopt when no card of the table has that identity. Each is
+    // worked out once and kept: the position must not change while this object lives.
     std::optional<EffectiveGroup> group(const InstanceId &id, StatUse use = StatUse::Play) const;
     // Every NWO in force, in the order played, with the groups each changes.
     QList<NwoEffect> nwoEffects() const;
@@ -83,10 +87,13 @@ private:
     EffectiveGroup compute(const TableCard &card, const QString &controller, StatUse use,
                            QList<NwoEffect> *effects) const;
 
+    void readCards(const CardRepository &cards);
+
     const Position &m_position;
     const CardAbilities *m_abilities;
     QHash<QString, Card> m_cards; // by card id
     QList<Nwo> m_nwos;
+    mutable QHash<QString, EffectiveGroup> m_computed[2]; // by instance id, per StatUse
 };
 
 } // namespace inwo

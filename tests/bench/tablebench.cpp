@@ -4,8 +4,11 @@
 #include "benchstats.h"
 #include "cardabilities.h"
 #include "carddatabase.h"
+#include "goals.h"
 #include "randomtable.h"
+#include "tablestats.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -35,7 +38,14 @@ Position benchTable(const QList<Card> &cards)
             groups.append(card);
     }
     std::mt19937 random(60);
-    return test::randomTable(random, illuminati, groups, Players, GroupsPerPlayer);
+    Position table = test::randomTable(random, illuminati, groups, Players, GroupsPerPlayer);
+    // Three NWOs in force, so every group's numbers go through them (R109).
+    for (const Card &card : cards) {
+        if (card.name == u"Gun Control" || card.name == u"Energy Crisis" ||
+            card.name == u"Military-Industrial Complex")
+            table.playNwo({card.name, card.id, card.nwoColor, table.players.first().name});
+    }
+    return table;
 }
 
 } // namespace
@@ -52,25 +62,53 @@ QJsonObject runTableBench(bool quick)
         groups += int(player.groups.size());
     const QString player = table.players.isEmpty() ? QString() : table.players.first().name;
 
+    const GoalRules &goals = bundledGoalRules();
+    const int runs = quick ? 1 : 15;
     std::vector<double> lists;
     AttackList list;
-    for (int run = 0; run < (quick ? 1 : 15); ++run) {
+    for (int run = 0; run < runs; ++run) {
         const double start = nowMs();
         list = attackOptions(table, player, cards, &abilities);
         lists.push_back(nowMs() - start);
     }
     const double listMs = percentile(lists, 50.0);
     const qsizetype options = list.legal.size() + list.refused.size();
+    // The list as the window and `inwo attacks` give it: with what each success does to the
+    // goals, a win first.
+    std::vector<double> goalLists;
+    int wins = 0;
+    for (int run = 0; run < runs; ++run) {
+        const double start = nowMs();
+        const AttackList withGoals =
+            attackOptions(table, player, cards, &abilities, &goals, AttackOrder::GoalEffect);
+        goalLists.push_back(nowMs() - start);
+        wins = int(std::count_if(withGoals.legal.cbegin(), withGoals.legal.cend(),
+                                 [](const AttackOption &option) { return option.onSuccess.wins; }));
+    }
+    const double goalListMs = percentile(goalLists, 50.0);
+    // Goal evaluation of the whole table: every player's count, goals and the victory.
+    std::vector<double> evaluations;
+    int counted = 0;
+    for (int run = 0; run < (quick ? 3 : 101); ++run) {
+        const double start = nowMs();
+        const GoalReport report = evaluateGoals(table, cards, &abilities, goals);
+        evaluations.push_back(nowMs() - start);
+        for (const PlayerGoals &goalsOf : report.players)
+            counted += goalsOf.count;
+    }
+    const double goalsMs = counted < 0 ? 0.0 : percentile(evaluations, 50.0);
 
     // The floor: every listed attack declared and adjudicated once on its own, with the aid
     // the list chose.
     std::vector<double> floors;
     int strengths = 0;
-    for (int run = 0; run < (quick ? 1 : 15); ++run) {
+    const TableStats stats(table, cards, &abilities);
+    for (int run = 0; run < runs; ++run) {
         const double start = nowMs();
         for (const QList<AttackOption> *found : {&list.legal, &list.refused}) {
             for (const AttackOption &option : *found) {
-                const DeclaredAttackScenario made = attackScenarioFrom(table, option.attack, cards);
+                const DeclaredAttackScenario made =
+                    attackScenarioFrom(table, option.attack, cards, &stats);
                 if (made.scenario)
                     strengths += adjudicate(*made.scenario, &abilities).strength;
             }
@@ -90,8 +128,15 @@ QJsonObject runTableBench(bool quick)
         {u"single_attack_us"_s, std::round(floorUs * 100.0) / 100.0},
         {u"floor_ms"_s, roundMs(floorMs)},
         {u"ratio_to_floor"_s, ratio(listMs, floorMs)},
+        {u"nwos_in_force"_s, int(table.nwos.size())},
+        {u"list_with_goals_ms"_s, roundMs(goalListMs)},
+        {u"list_with_goals_ratio_to_floor"_s, ratio(goalListMs, floorMs)},
+        {u"winning_attacks"_s, wins},
+        {u"goal_evaluation_ms"_s, std::round(goalsMs * 1000.0) / 1000.0},
+        {u"goal_evaluation_over_single_attack"_s, ratio(goalsMs * 1000.0, floorUs)},
         {u"target_max_list_ms"_s, MaxAttackListMs},
-        {u"targets_met"_s, listMs < MaxAttackListMs && groups == Players * GroupsPerPlayer},
+        {u"targets_met"_s, listMs < MaxAttackListMs && goalListMs < MaxAttackListMs &&
+                               groups == Players * GroupsPerPlayer},
     };
 }
 
