@@ -331,6 +331,10 @@ QList<const char *> abilityWords()
         QT_TRANSLATE_NOOP("AbilityWords", "Destroys only with 10 or more to spare on the roll"),
         QT_TRANSLATE_NOOP("AbilityWords", "Every Corporate group is Government instead, except for goals (it still gets Government Power boosts)"),
         QT_TRANSLATE_NOOP("AbilityWords", "its printed effect is not in the program's data"),
+        QT_TRANSLATE_NOOP("AbilityWords", "Read from the VFAQ's examples: groups both Violent and Criminal count double"),
+        QT_TRANSLATE_NOOP("AbilityWords", "Read from the VFAQ: Weird groups with Power 3 or more count double (it adds nothing for the Discordians, whose special goal is the same)"),
+        QT_TRANSLATE_NOOP("AbilityWords", "The VFAQ calls it useless for combining goals"),
+        QT_TRANSLATE_NOOP("AbilityWords", "Read from the VFAQ: Corporate groups with Power 4 or more count double, as for the Gnomes"),
     };
 }
 

@@ -3,6 +3,7 @@
 #include "cardabilities.h"
 #include "cardrepository.h"
 #include "jsonpathreader.h"
+#include "rulings.h"
 #include "tablestats.h"
 
 #include <QJsonArray>
@@ -115,6 +116,7 @@ struct HeldGoal
     QString cardId;
     const GoalRule *rule = nullptr;
     bool contributes = false;
+    bool refereeReads = false; // the referee chose to read the printed card (a ruling)
     GoalCheck::Status status = GoalCheck::Status::Missed;
 };
 
@@ -347,6 +349,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
         }
     }
     QList<HeldGoal *> doublers;
+    bool readingShown = false;
     for (HeldGoal &goal : held) {
         if (!goal.rule || goal.rule->kind != GoalRule::Kind::CountsDouble)
             continue;
@@ -361,6 +364,14 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
             continue;
         }
         if (!goal.rule->ruling.isEmpty()) {
+            if (!readingShown) {
+                lines.append(rulingFact(RulingId::GoalCardReadings, m_position.rulings));
+                readingShown = true;
+            }
+            if (m_position.rulings.readingOf(RulingId::GoalCardReadings) != 0) {
+                goal.refereeReads = true;
+                continue; // the referee reads the card: judged below as his
+            }
             TableFact &line = add(goal.rule->rule, TableFactCode::GoalCardRuling,
                                   {nameArg(goal.cardName), FactArg::words(goal.rule->ruling)});
             ruleCite(line, goal);
@@ -443,6 +454,11 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
         const bool isSpecial = &goal == &held.first();
         if (!isSpecial && tooMany) {
             goal.status = GoalCheck::Status::Missed;
+        } else if (goal.refereeReads) {
+            TableFact &line =
+                add(goal.rule->rule, TableFactCode::GoalCardReferee, {nameArg(goal.cardName)});
+            ruleCite(line, goal);
+            goal.status = GoalCheck::Status::Referee;
         } else if (!goal.rule) {
             add(R119, isSpecial ? TableFactCode::SpecialGoalNone : TableFactCode::GoalCardReferee,
                 {nameArg(goal.cardName)});
@@ -499,13 +515,21 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
                             total += group.power;
                     }
                 }
+                const bool uncontrolledCount =
+                    m_position.rulings.readingOf(RulingId::ShangriLaInPlay) == 0;
+                bool uncontrolledMatters = false;
                 for (const TableCard &card : m_position.uncontrolled) {
                     const std::optional<EffectiveGroup> group =
                         m_stats.group(card.id, StatUse::Goals);
-                    if (group && group->type != CardType::Resource &&
-                        matchesAny(*goal.rule, *group))
+                    if (!group || group->type == CardType::Resource ||
+                        !matchesAny(*goal.rule, *group))
+                        continue;
+                    uncontrolledMatters = true;
+                    if (uncontrolledCount)
                         total += group->power;
                 }
+                if (uncontrolledMatters)
+                    lines.append(rulingFact(RulingId::ShangriLaInPlay, m_position.rulings));
                 TableFact &line =
                     add(R119, TableFactCode::SpecialGoalPeacefulPower,
                         {nameArg(goal.cardName), FactArg::of(total), FactArg::of(goal.rule->value)},
@@ -556,7 +580,10 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
 
     // 7. Plan 28 scores at the end of turn 4 (R174, R180).
     if (m_position.rules == RuleSet::Plan28 && m_position.phase == GamePhase::Victory) {
-        const int groupsPoints = 1 + int(groups.size());
+        lines.append(rulingFact(RulingId::Plan28IlluminatiPoint, m_position.rulings));
+        const int illuminatiPoint =
+            m_position.rulings.readingOf(RulingId::Plan28IlluminatiPoint) == 0 ? 1 : 0;
+        const int groupsPoints = illuminatiPoint + int(groups.size());
         int points = groupsPoints;
         add(R180, TableFactCode::VictoryPointsGroups, {FactArg::of(groupsPoints)}, {},
             groupsPoints);

@@ -36,8 +36,9 @@ constexpr qsizetype MaxEntries = 200; // players, groups of one player, NWOs, de
 constexpr int MaxArrow = 7;           // no card has more than a few outgoing arrows
 constexpr int MaxTokens = 10;
 
-const QStringList rootKeys{u"rules"_s,   u"basicGoal"_s,    u"round"_s, u"turn"_s,     u"phase"_s,
-                           u"players"_s, u"uncontrolled"_s, u"nwos"_s,  u"destroyed"_s};
+const QStringList rootKeys{u"rules"_s,     u"basicGoal"_s, u"round"_s,        u"turn"_s,
+                           u"phase"_s,     u"players"_s,   u"uncontrolled"_s, u"nwos"_s,
+                           u"destroyed"_s, u"rulings"_s};
 const QStringList playerKeys{u"name"_s,  u"illuminati"_s, u"groups"_s,   u"resources"_s,
                              u"plots"_s, u"goals"_s,      u"treasury"_s, u"eliminated"_s};
 const QStringList cardKeys{u"id"_s,       u"card"_s,        u"master"_s,     u"arrow"_s,
@@ -374,6 +375,35 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
             colours.append(*nwo.color);
         position.nwos.append(nwo);
     }
+    // The referee's choices where the seeds leave one: "rulings": {"<ruling>": "<reading>"}.
+    if (root.contains(u"rulings"_s)) {
+        const QJsonObject rulings = m_reader.object(root.value(u"rulings"_s), u"$.rulings"_s);
+        for (auto it = rulings.constBegin(); it != rulings.constEnd(); ++it) {
+            const QString path = u"$.rulings."_s + it.key();
+            const std::optional<RulingId> id = rulingFromCode(it.key());
+            if (!id) {
+                QStringList codes;
+                for (const RulingDefinition &definition : allRulings())
+                    codes.append(QString::fromLatin1(definition.code));
+                m_reader.fail(path, u"not a ruling (%1)"_s.arg(codes.join(u", "_s)));
+                break;
+            }
+            const RulingDefinition &definition = rulingDefinition(*id);
+            const QString reading = it.value().toString();
+            int index = -1;
+            for (int r = 0; r < int(definition.readings.size()); ++r) {
+                if (reading == QLatin1StringView(definition.readings[r].code))
+                    index = r;
+            }
+            if (index < 0) {
+                m_reader.fail(path, u"'%1' is not a reading of it (%2 or %3)"_s.arg(
+                                        reading, QString::fromLatin1(definition.readings[0].code),
+                                        QString::fromLatin1(definition.readings[1].code)));
+                break;
+            }
+            position.rulings.choose(*id, index);
+        }
+    }
     const QJsonArray destroyed = m_reader.array(root, u"destroyed"_s, u"$"_s);
     for (qsizetype i = 0; i < destroyed.size(); ++i) {
         const QString path = at(u"$.destroyed"_s, i);
@@ -502,6 +532,14 @@ QJsonObject Position::toJson() const
     }
     if (!destroyedArray.isEmpty())
         root.insert(u"destroyed"_s, destroyedArray);
+    QJsonObject rulingsObject;
+    for (const auto &[id, reading] : rulings.chosen) {
+        const RulingDefinition &definition = rulingDefinition(id);
+        rulingsObject.insert(QString::fromLatin1(definition.code),
+                             QString::fromLatin1(definition.readings[std::size_t(reading)].code));
+    }
+    if (!rulingsObject.isEmpty())
+        root.insert(u"rulings"_s, rulingsObject);
     return root;
 }
 

@@ -3,6 +3,7 @@
 #include "attackscenario.h"
 #include "cardtypes.h"
 #include "enumtable.h"
+#include "rulings.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -153,6 +154,7 @@ struct Position
     QList<TableCard> uncontrolled;
     QList<NwoInForce> nwos; // in the order played
     QList<DestroyedCard> destroyed;
+    Rulings rulings; // the referee's readings where the seeds leave a choice
 
     // Reads a position file. `cards` (optional) resolves each card's name and gives its type and
     // an NWO's colour. On bad input returns nullopt and sets `error` to "<json path>: <what>"

@@ -176,9 +176,13 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "At most one NWO of each colour is in force: a new one "
                                     "discards the old")},
+    TableFactText{C::RulingApplied, "ruling-applied",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "Ruling: %1. Applied: %2; the other reading: %3 (the referee "
+                                    "may choose it)")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::NwoOnePerColour) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RulingApplied) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)
@@ -201,6 +205,19 @@ QString nwoColorDisplayName(NwoColor color)
         return QCoreApplication::translate("TableFact", "yellow");
     }
     return {};
+}
+
+TableFact rulingFact(RulingId id, const Rulings &rulings)
+{
+    const RulingDefinition &definition = rulingDefinition(id);
+    const int applied = rulings.readingOf(id);
+    TableFact fact = tableFact(
+        definition.rule, TableFactCode::RulingApplied,
+        {FactArg::words(QString::fromUtf8(definition.question)),
+         FactArg::words(QString::fromUtf8(definition.readings[std::size_t(applied)].words)),
+         FactArg::words(QString::fromUtf8(definition.readings[std::size_t(1 - applied)].words))});
+    fact.value = applied;
+    return fact;
 }
 
 QString renderTableFact(const TableFact &fact, const Position &position)

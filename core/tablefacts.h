@@ -3,6 +3,7 @@
 #include "attackfacts.h"
 #include "position.h"
 #include "ruleidentity.h"
+#include "rulings.h"
 
 #include <QList>
 #include <QString>
@@ -79,6 +80,7 @@ enum class TableFactCode : quint16 {
     VictoryAllowed,       // the first round is over (R114)
     GlobalPowerFollows,   // {card} {n}: Power fell below Global Power, which follows (R26)
     NwoOnePerColour,      // at most one NWO of each colour is in force (R106)
+    RulingApplied,        // {question} {applied reading} {other reading}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and
@@ -101,6 +103,9 @@ struct TableFact
 
 // "red", "blue", "yellow" in the reader's language.
 QString nwoColorDisplayName(NwoColor color);
+// The line that shows a ruling with both readings and the one applied, for `rulings`.
+TableFact rulingFact(RulingId id, const Rulings &rulings);
+
 // A line, made in one expression.
 inline TableFact tableFact(RuleId rule, TableFactCode code, QVarLengthArray<FactArg, 4> args = {},
                            const InstanceId &card = {}, const QString &player = {}, int value = 0)

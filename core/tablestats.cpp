@@ -268,6 +268,15 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
                                                            group.alignments, group.attributes);
                 if (!holds)
                     continue;
+                // Military-Industrial Complex's "your" groups: every player's, or only those of
+                // the player who played it, as the referee rules.
+                if (ability->rule == R133) {
+                    const bool onlyPlayers =
+                        m_position.rulings.readingOf(RulingId::MicWhoseGroups) == 1;
+                    group.lines.append(rulingFact(RulingId::MicWhoseGroups, m_position.rulings));
+                    if (onlyPlayers && controller != nwo.nwo->playedBy)
+                        continue;
+                }
                 const bool applied =
                     ability->verified && !ability->holder.needsReferee() &&
                     abilityHandlerOf(ability->kind, ability->reach) == AbilityHandler::TableEffect;

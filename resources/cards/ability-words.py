@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes core/abilitywords.cpp: every summary and note of resources/cards/abilities.json marked
+"""Writes core/abilitywords.cpp: every summary and note of resources/cards/abilities.json (and
+every ruling of resources/goals/goals.json) marked
 for translation, so lupdate offers them to translators and the engine's lines about abilities
 read in the reader's language. Run it after editing abilities.json; tst_cardabilities fails when
 the two disagree."""
@@ -15,6 +16,12 @@ for abilities in data["cards"].values():
                      ability.get("holder", {}).get("note", "")):
             if text and text not in texts:
                 texts.append(text)
+# The rulings of resources/goals/goals.json are shown the same way.
+goals = json.loads((root / "resources/goals/goals.json").read_text(encoding="utf-8"))
+for goal in goals["goals"].values():
+    text = goal.get("ruling", "")
+    if text and text not in texts:
+        texts.append(text)
 
 
 def literal(text):

@@ -3,6 +3,7 @@
 #include "bundledabilities.h"
 #include "bundledcards.h"
 #include "bundledgoals.h"
+#include "cardnameresolver.h"
 #include "cardrepository.h"
 #include "goals.h"
 #include "randomtable.h"
@@ -136,6 +137,106 @@ private slots:
                  0);
         QCOMPARE(doubled(CardChange::Lasting::ThisTurn), 0);
         QCOMPARE(doubled(CardChange::Lasting::Permanent), 1);
+    }
+
+    // Where the seeds leave a choice, the line shows both readings and which one is applied; a
+    // position's "rulings" switch to the other reading, and the result follows.
+    void eachRulingShowsBothReadingsAndTheRefereeCanSwitch()
+    {
+        CardNameResolver resolver(m_cards);
+        const auto read = [&](const QByteArray &json) {
+            QString error;
+            std::optional<Position> position = Position::fromJson(json, &error, &resolver);
+            if (!position)
+                qFatal("%s", qPrintable(error));
+            return *position;
+        };
+        const auto ruled = [](const QList<TableFact> &lines, RulingId id) {
+            for (const TableFact &line : lines) {
+                if (line.code == TableFactCode::RulingApplied &&
+                    line.rule == rulingDefinition(id).rule)
+                    return line.value;
+            }
+            return -1;
+        };
+        // Shangri-La: Peaceful groups of Power 29 in its Power Structure, and the Boy Sprouts
+        // (Peaceful, Power 1) uncontrolled: 30 only if the uncontrolled are "in play" (R119).
+        const QByteArray shangriLa = R"({"round": 3, "players": [{"name": "A",
+            "illuminati": {"id": "a0", "card": "Shangri-La"}, "groups": [
+              {"id": "a1", "card": "Japan", "master": "a0", "arrow": 0},
+              {"id": "a2", "card": "Vatican City", "master": "a0", "arrow": 1},
+              {"id": "a3", "card": "Supreme Court", "master": "a0", "arrow": 2},
+              {"id": "a4", "card": "Canada", "master": "a0", "arrow": 3},
+              {"id": "a5", "card": "A.M.A.", "master": "a1", "arrow": 0},
+              {"id": "a6", "card": "Telephone Psychics", "master": "a1", "arrow": 1},
+              {"id": "a7", "card": "Red Cross", "master": "a1", "arrow": 2},
+              {"id": "a8", "card": "Princess Di", "master": "a2", "arrow": 0},
+              {"id": "a9", "card": "Moonies", "master": "a2", "arrow": 1},
+              {"id": "a10", "card": "Fnord Motor Company", "master": "a2", "arrow": 2}]}],
+            "uncontrolled": [{"id": "u1", "card": "Boy Sprouts"}] RULINGS})";
+        const auto shangri = [&](const QByteArray &rulings) {
+            QByteArray json = shangriLa;
+            json.replace("RULINGS", rulings);
+            const GoalReport report = evaluateGoals(read(json), m_cards, &m_abilities, m_goals);
+            return std::pair{report.players.first().met().contains(u"special"_s),
+                             ruled(report.players.first().lines, RulingId::ShangriLaInPlay)};
+        };
+        QCOMPARE(shangri(""), (std::pair{true, 0}));
+        QCOMPARE(shangri(R"(, "rulings": {"shangri-la-in-play": "controlled-only"})"),
+                 (std::pair{false, 1}));
+
+        // Plan 28: the Illuminati's point (R180).
+        const QByteArray plan28 = R"({"rules": "plan28", "round": 4, "phase": "victory",
+            "players": [{"name": "A", "illuminati": {"id": "a0", "card": "Bavarian Illuminati"},
+            "groups": [{"id": "a1", "card": "Red Cross", "master": "a0", "arrow": 0}]}] RULINGS})";
+        const auto points = [&](const QByteArray &rulings) {
+            QByteArray json = plan28;
+            json.replace("RULINGS", rulings);
+            return evaluateGoals(read(json), m_cards, &m_abilities, m_goals)
+                .players.first()
+                .victoryPoints;
+        };
+        QCOMPARE(points(""), 2);
+        QCOMPARE(points(R"(, "rulings": {"plan28-illuminati-point": "not-counted"})"), 1);
+
+        // Hail Eris!: read from the VFAQ, or left to the referee (R120).
+        const QByteArray eris = R"({"round": 3, "players": [{"name": "A",
+            "illuminati": {"id": "a0", "card": "Bavarian Illuminati"}, "goals": ["Hail Eris!"],
+            "groups": [{"id": "a1", "card": "Gay Activists", "master": "a0", "arrow": 0,
+              "changes": [{"kind": "power", "power": 1}]}]}] RULINGS})";
+        const auto erisReport = [&](const QByteArray &rulings) {
+            QByteArray json = eris;
+            json.replace("RULINGS", rulings);
+            return evaluateGoals(read(json), m_cards, &m_abilities, m_goals).players.first();
+        };
+        const PlayerGoals readIt = erisReport("");
+        QCOMPARE(readIt.doubled, 1);
+        QCOMPARE(ruled(readIt.lines, RulingId::GoalCardReadings), 0);
+        const PlayerGoals refereeReads =
+            erisReport(R"(, "rulings": {"goal-card-readings": "referee"})");
+        QCOMPARE(refereeReads.doubled, 0);
+        QCOMPARE(refereeReads.referee(), QStringList{u"Hail Eris!"_s});
+        QCOMPARE(ruled(refereeReads.lines, RulingId::GoalCardReadings), 1);
+
+        // Military-Industrial Complex, played by A: B's Corporate group (R133).
+        const QByteArray mic = R"({"round": 3, "players": [
+            {"name": "A", "illuminati": {"id": "a0", "card": "Bavarian Illuminati"}},
+            {"name": "B", "illuminati": {"id": "b0", "card": "Gnomes of Zurich"},
+             "groups": [{"id": "b1", "card": "Liquor Companies", "master": "b0", "arrow": 0}]}],
+            "nwos": [{"card": "Military-Industrial Complex", "playedBy": "A"}] RULINGS})";
+        const auto micAlignments = [&](const QByteArray &rulings) {
+            QByteArray json = mic;
+            json.replace("RULINGS", rulings);
+            const Position position = read(json);
+            const TableStats stats(position, m_cards, &m_abilities);
+            const EffectiveGroup group = *stats.group({u"b1"_s});
+            return std::pair{group.alignments, ruled(group.lines, RulingId::MicWhoseGroups)};
+        };
+        QCOMPARE(micAlignments("").first, QList<Alignment>{Alignment::Government});
+        QCOMPARE(micAlignments("").second, 0);
+        const auto onlyPlayers = micAlignments(R"(, "rulings": {"mic-whose-groups": "player"})");
+        QCOMPARE(onlyPlayers.first, QList<Alignment>{Alignment::Corporate});
+        QCOMPARE(onlyPlayers.second, 1);
     }
 
     void everyTableFactCodeHasASentence()

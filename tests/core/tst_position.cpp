@@ -153,7 +153,10 @@ void TestPosition::puppetsComeInTheOrderOfTheirArrows()
 void TestPosition::positionReadsBackFromItsOwnJson()
 {
     QString error;
-    const std::optional<Position> position = fixturePosition();
+    std::optional<Position> position = fixturePosition();
+    // The referee's rulings are part of the table.
+    position->rulings.choose(RulingId::ShangriLaInPlay, 1);
+    position->rulings.choose(RulingId::MicWhoseGroups, 1);
     const QByteArray written = QJsonDocument(position->toJson()).toJson();
     const std::optional<Position> back = Position::fromJson(written, &error, &m_resolver);
     QVERIFY2(back, qPrintable(error));
@@ -249,6 +252,13 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"$.nwos[0].card: 'Whispering Campaign' is not a New World Order"_s;
     QTest::newRow("a phase no rules have")
         << u"phase"_s << QJsonValue(u"lunch"_s) << u"$.phase: 'lunch' is not one of"_s;
+    QTest::newRow("a ruling no one has made")
+        << u"rulings/tea-or-coffee"_s << QJsonValue(u"tea"_s)
+        << u"$.rulings.tea-or-coffee: not a ruling (goal-card-readings"_s;
+    QTest::newRow("a reading the ruling does not have")
+        << u"rulings/shangri-la-in-play"_s << QJsonValue(u"maybe"_s)
+        << u"$.rulings.shangri-la-in-play: 'maybe' is not a reading of it "
+           u"(uncontrolled-count or controlled-only)"_s;
     QTest::newRow("a destroyed card by nobody at the table")
         << u"destroyed/0/destroyedBy"_s << QJsonValue(u"Carol"_s)
         << u"$.destroyed[0].destroyedBy: no player 'Carol'"_s;
