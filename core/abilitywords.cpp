@@ -335,6 +335,8 @@ QList<const char *> abilityWords()
         QT_TRANSLATE_NOOP("AbilityWords", "Read from the VFAQ: Weird groups with Power 3 or more count double (it adds nothing for the Discordians, whose special goal is the same)"),
         QT_TRANSLATE_NOOP("AbilityWords", "The VFAQ calls it useless for combining goals"),
         QT_TRANSLATE_NOOP("AbilityWords", "Read from the VFAQ: Corporate groups with Power 4 or more count double, as for the Gnomes"),
+        QT_TRANSLATE_NOOP("AbilityWords", "150 megabucks across the Power Structure's treasuries: the position holds the Illuminati's treasury only"),
+        QT_TRANSLATE_NOOP("AbilityWords", "The UFOs play one of the other seven special goals, chosen in secret"),
     };
 }
 

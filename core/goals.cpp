@@ -49,9 +49,9 @@ GoalRule readRule(JsonPathReader &reader, const QJsonObject &object, const QStri
     using Presence = JsonPathReader::Presence;
     GoalRule rule;
     reader.onlyKeys(object,
-                    {u"kind"_s, u"anyOf"_s, u"value"_s, u"everyAlignment"_s, u"noStrongerRival"_s,
-                     u"winAt"_s, u"countEliminated"_s, u"resourceKinds"_s, u"combines"_s,
-                     u"shared"_s, u"ruling"_s, u"source"_s, u"rule"_s},
+                    {u"kind"_s, u"anyOf"_s, u"value"_s, u"everyAlignment"_s, u"globalPower"_s,
+                     u"noStrongerRival"_s, u"winAt"_s, u"countEliminated"_s, u"resourceKinds"_s,
+                     u"combines"_s, u"shared"_s, u"ruling"_s, u"source"_s, u"rule"_s},
                     path);
     rule.kind = reader.code<GoalRule::Kind>(object, u"kind"_s, path, GoalRule::Kind::Referee)
                     .value_or(GoalRule::Kind::Referee);
@@ -67,12 +67,14 @@ GoalRule readRule(JsonPathReader &reader, const QJsonObject &object, const QStri
             condition.minPower = reader.number(written, u"minPower"_s, conditionPath);
         rule.anyOf.append(condition);
     }
-    const bool needsConditions =
-        rule.kind == GoalRule::Kind::CountsDouble || rule.kind == GoalRule::Kind::PowerInPlay;
+    const bool needsConditions = rule.kind == GoalRule::Kind::CountsDouble ||
+                                 rule.kind == GoalRule::Kind::PowerInPlay ||
+                                 rule.kind == GoalRule::Kind::CountMatching;
     if (!reader.failed() && needsConditions == rule.anyOf.isEmpty())
         reader.fail(path + u".anyOf"_s, needsConditions ? u"missing"_s : u"not for this kind"_s);
     rule.value = reader.number(object, u"value"_s, path).value_or(0);
     rule.everyAlignment = reader.flag(object, u"everyAlignment"_s, path);
+    rule.globalPower = reader.flag(object, u"globalPower"_s, path);
     rule.noStrongerRival = reader.flag(object, u"noStrongerRival"_s, path);
     rule.winAt = reader.number(object, u"winAt"_s, path).value_or(0);
     rule.countEliminated = reader.flag(object, u"countEliminated"_s, path);
@@ -149,7 +151,7 @@ private:
         return *found;
     }
     void victory(GoalReport &report);
-    int totalPower(const TablePlayer &player) const;
+    int totalPower(const TablePlayer &player, bool global = false) const;
     const Card *cardNamed(const QString &name);
 
     const Position &m_position;
@@ -172,14 +174,14 @@ const Card *Evaluation::cardNamed(const QString &name)
     return found->has_value() ? &**found : nullptr;
 }
 
-int Evaluation::totalPower(const TablePlayer &player) const
+int Evaluation::totalPower(const TablePlayer &player, bool global) const
 {
     int total = 0;
     if (std::optional<EffectiveGroup> illuminati =
             m_stats.group(player.illuminati.id, StatUse::Goals))
-        total += illuminati->power;
+        total += global ? illuminati->globalPower : illuminati->power;
     for (const EffectiveGroup &group : groupsOf(player.name))
-        total += group.power;
+        total += global ? group.globalPower : group.power;
     return total;
 }
 
@@ -205,7 +207,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
     special.name = Special;
     special.cardName = player.illuminati.card;
     special.cardId = player.illuminati.cardId;
-    special.rule = m_rules.of(special.cardId);
+    special.rule = m_rules.of(special.cardId, m_position.rules);
     held.append(special);
     const bool ufos = special.rule && special.rule->kind == GoalRule::Kind::GoalCards;
     for (const QString &goal : player.goals) {
@@ -217,7 +219,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
             card.cardName = printed->name;
             card.name = printed->name;
         }
-        card.rule = m_rules.of(card.cardId);
+        card.rule = m_rules.of(card.cardId, m_position.rules);
         held.append(card);
     }
     const qsizetype goalCards = held.size() - 1;
@@ -478,7 +480,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
                     goal.status = GoalCheck::Status::Met;
                 break;
             case GoalRule::Kind::TotalPower: {
-                const int total = totalPower(player);
+                const int total = totalPower(player, goal.rule->globalPower);
                 TableFact &line =
                     add(R119, TableFactCode::SpecialGoalTotalPower,
                         {nameArg(goal.cardName), FactArg::of(total), FactArg::of(goal.rule->value)},
@@ -487,9 +489,13 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
                 bool met = total >= goal.rule->value;
                 if (goal.rule->everyAlignment) {
                     QList<Alignment> missing;
+                    const bool classic = m_position.rules == RuleSet::Classic;
                     for (const Alignment alignment : allOf<Alignment>()) {
-                        if (alignment == Alignment::Communist || alignment == Alignment::Socialist)
-                            continue; // the boxed game's, no INWO card has them
+                        // INWO's ten; the boxed game's ten have Communist for Corporate (001,
+                        // lines 118-129).
+                        if (alignment == Alignment::Socialist ||
+                            alignment == (classic ? Alignment::Corporate : Alignment::Communist))
+                            continue;
                         const bool found = std::any_of(
                             groups.cbegin(), groups.cend(), [&](const EffectiveGroup &group) {
                                 return group.goalAlignments.contains(alignment);
@@ -539,6 +545,30 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
                     total >= goal.rule->value ? GoalCheck::Status::Met : GoalCheck::Status::Missed;
                 break;
             }
+            case GoalRule::Kind::CountMatching: {
+                const int matching = int(
+                    std::count_if(groups.cbegin(), groups.cend(), [&](const EffectiveGroup &group) {
+                        return matchesAny(*goal.rule, group);
+                    }));
+                TableFact &line = add(
+                    goal.rule->rule, TableFactCode::SpecialGoalCountMatching,
+                    {nameArg(goal.cardName), FactArg::of(matching), FactArg::of(goal.rule->value)},
+                    {}, matching);
+                ruleCite(line, goal);
+                goal.status = matching >= goal.rule->value ? GoalCheck::Status::Met
+                                                           : GoalCheck::Status::Missed;
+                break;
+            }
+            case GoalRule::Kind::DestroyedCount: {
+                TableFact &line = add(goal.rule->rule, TableFactCode::SpecialGoalDestroyed,
+                                      {nameArg(goal.cardName), FactArg::of(int(destroyed.size())),
+                                       FactArg::of(goal.rule->value)},
+                                      {}, int(destroyed.size()));
+                ruleCite(line, goal);
+                goal.status = destroyed.size() >= goal.rule->value ? GoalCheck::Status::Met
+                                                                   : GoalCheck::Status::Missed;
+                break;
+            }
             case GoalRule::Kind::GoalCards: {
                 TableFact &line = add(R119, TableFactCode::SpecialGoalGoalCards,
                                       {nameArg(goal.cardName), FactArg::of(goal.rule->value)});
@@ -546,6 +576,12 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
                 break; // met when one of its Goal cards is, below
             }
             case GoalRule::Kind::Referee: {
+                if (!goal.rule->ruling.isEmpty()) {
+                    TableFact &why =
+                        add(goal.rule->rule, TableFactCode::GoalCardRuling,
+                            {nameArg(goal.cardName), FactArg::words(goal.rule->ruling)});
+                    ruleCite(why, goal);
+                }
                 TableFact &line = add(goal.rule->rule,
                                       isSpecial ? TableFactCode::SpecialGoalReferee
                                                 : TableFactCode::GoalCardReferee,
@@ -684,7 +720,7 @@ void Evaluation::victory(GoalReport &report)
     QList<const TablePlayer *> winners;
     QStringList barred;
     for (const TablePlayer *player : std::as_const(claimants)) {
-        const GoalRule *own = m_rules.of(player->illuminati.cardId);
+        const GoalRule *own = m_rules.of(player->illuminati.cardId, m_position.rules);
         const bool shares = own && own->shared;
         const bool twin = std::any_of(claimants.cbegin(), claimants.cend(), [&](auto *other) {
             return other != player && other->illuminati.cardId == player->illuminati.cardId &&
@@ -742,24 +778,31 @@ std::optional<GoalRules> GoalRules::parse(const QByteArray &json, QString *error
                                   .notNumber = u"not a whole number"_s,
                                   .maxEntries = 10000,
                                   .notArray = u"not a list"_s});
-    reader.onlyKeys(*root, {u"about"_s, u"goals"_s}, u"$"_s);
+    reader.onlyKeys(*root, {u"about"_s, u"goals"_s, u"classic"_s}, u"$"_s);
     GoalRules rules;
-    const QJsonObject goals = reader.object(root->value(u"goals"_s), u"$.goals"_s);
-    for (auto it = goals.constBegin(); it != goals.constEnd() && !reader.failed(); ++it) {
-        const QString path = u"$.goals."_s + it.key();
-        GoalRule rule = readRule(reader, reader.object(it.value(), path), path);
-        rule.cardId = it.key();
-        rules.m_rules.insert(it.key(), rule);
-    }
+    const auto readSection = [&](const QString &key, QHash<QString, GoalRule> &into) {
+        if (!root->contains(key) && key == u"classic")
+            return;
+        const QJsonObject goals = reader.object(root->value(key), u"$."_s + key);
+        for (auto it = goals.constBegin(); it != goals.constEnd() && !reader.failed(); ++it) {
+            const QString path = u"$.%1.%2"_s.arg(key, it.key());
+            GoalRule rule = readRule(reader, reader.object(it.value(), path), path);
+            rule.cardId = it.key();
+            into.insert(it.key(), rule);
+        }
+    };
+    readSection(u"goals"_s, rules.m_rules);
+    readSection(u"classic"_s, rules.m_classic);
     if (reader.failed())
         return std::nullopt;
     return rules;
 }
 
-const GoalRule *GoalRules::of(const QString &cardId) const
+const GoalRule *GoalRules::of(const QString &cardId, RuleSet rules) const
 {
-    const auto found = m_rules.constFind(cardId);
-    return found == m_rules.cend() ? nullptr : &*found;
+    const QHash<QString, GoalRule> &table = rules == RuleSet::Classic ? m_classic : m_rules;
+    const auto found = table.constFind(cardId);
+    return found == table.cend() ? nullptr : &*found;
 }
 
 QStringList GoalRules::cardIds() const

@@ -44,16 +44,19 @@ struct GoalRule
         DestroyedHuge,    // each Huge group destroyed counts 2, using a double (Pop. Reduction)
         GoalCards,        // may hold up to value Goal cards and win with any (UFOs)
         Referee,          // the project cannot check it: the referee decides
+        CountMatching,    // control value groups matching `anyOf` (the boxed game's Discordia)
+        DestroyedCount,   // destroy value groups (the boxed game's Cthulhu)
     };
 
     Kind kind = Kind::Referee;
     QString cardId;
     QList<GoalCondition> anyOf; // CountsDouble, PowerInPlay
     int value = 0;
-    bool everyAlignment = false;       // TotalPower: and a group of each alignment (Bermuda)
-    bool noStrongerRival = false;      // CountsDouble: not while a rival controls a stronger one
-    int winAt = 0;                     // DestroyedReduces
-    bool countEliminated = false;      // DestroyedReduces: Illuminati eliminated count
+    bool everyAlignment = false;  // TotalPower: and a group of each alignment (Bermuda)
+    bool globalPower = false;     // TotalPower: of Global (the boxed game's transferable) Power
+    bool noStrongerRival = false; // CountsDouble: not while a rival controls a stronger one
+    int winAt = 0;                // DestroyedReduces
+    bool countEliminated = false; // DestroyedReduces: Illuminati eliminated count
     QList<ResourceKind> resourceKinds; // ResourcesCount
     bool combines = true;              // may combine with other goals (R118)
     bool shared = false;               // all players of this Illuminati share (Shangri-La)
@@ -66,7 +69,7 @@ struct GoalRule
 
 template <> struct EnumTable<GoalRule::Kind>
 {
-    static constexpr std::array<EnumEntry<GoalRule::Kind>, 8> entries{{
+    static constexpr std::array<EnumEntry<GoalRule::Kind>, 10> entries{{
         {GoalRule::Kind::CountsDouble, u"counts-double", u"Counts double"},
         {GoalRule::Kind::TotalPower, u"total-power", u"Total Power"},
         {GoalRule::Kind::PowerInPlay, u"power-in-play", u"Power in play"},
@@ -75,19 +78,25 @@ template <> struct EnumTable<GoalRule::Kind>
         {GoalRule::Kind::DestroyedHuge, u"destroyed-huge", u"Huge groups destroyed"},
         {GoalRule::Kind::GoalCards, u"goal-cards", u"Goal cards"},
         {GoalRule::Kind::Referee, u"referee", u"Referee decides"},
+        {GoalRule::Kind::CountMatching, u"count-matching", u"Groups of a kind"},
+        {GoalRule::Kind::DestroyedCount, u"destroyed-count", u"Groups destroyed"},
     }};
 };
 
-// The goals of the bundled dataset, by card id. The caller reads ":/goals/goals.json".
+// The goals of the bundled dataset, by card id: INWO's ("goals") and the boxed game's
+// ("classic": its eight Illuminati's special goals, 001_75a3615548477915.txt, lines 711-723).
+// The caller reads ":/goals/goals.json".
 class GoalRules
 {
 public:
     static std::optional<GoalRules> parse(const QByteArray &json, QString *error);
-    const GoalRule *of(const QString &cardId) const;
-    QStringList cardIds() const;
+    // The goal of a card under a rule set: the boxed game's for RuleSet::Classic.
+    const GoalRule *of(const QString &cardId, RuleSet rules = RuleSet::Inwo) const;
+    QStringList cardIds() const; // INWO's
 
 private:
     QHash<QString, GoalRule> m_rules;
+    QHash<QString, GoalRule> m_classic;
 };
 
 // One goal a player is judged on.

@@ -180,9 +180,11 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "Ruling: %1. Applied: %2; the other reading: %3 (the referee "
                                     "may choose it)")},
+    TableFactText{C::SpecialGoalCountMatching, "special-goal-count-matching",
+                  QT_TRANSLATE_NOOP("TableFact", "%1: %2 groups of the kind needed, of %3")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RulingApplied) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::SpecialGoalCountMatching) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

@@ -18,7 +18,7 @@ for abilities in data["cards"].values():
                 texts.append(text)
 # The rulings of resources/goals/goals.json are shown the same way.
 goals = json.loads((root / "resources/goals/goals.json").read_text(encoding="utf-8"))
-for goal in goals["goals"].values():
+for goal in list(goals["goals"].values()) + list(goals.get("classic", {}).values()):
     text = goal.get("ruling", "")
     if text and text not in texts:
         texts.append(text)
