@@ -44,6 +44,22 @@ struct PowerStep
     TableFact line; // its line, value filled in when applied
 };
 
+// How an ability of a Power kind changes Power, in the order of R76; nullopt for the others (a
+// change for one use, such as defence, or of Resistance).
+std::optional<PowerStep::Op> powerOpOf(CardAbility::Kind kind)
+{
+    switch (kind) {
+    case CardAbility::Kind::PowerBonus:
+        return PowerStep::Op::Add;
+    case CardAbility::Kind::PowerMultiplier:
+        return PowerStep::Op::Multiply;
+    case CardAbility::Kind::PowerSet:
+        return PowerStep::Op::Set;
+    default:
+        return std::nullopt;
+    }
+}
+
 } // namespace
 
 TableStats::TableStats(const Position &position, const CardRepository &cards,
@@ -313,19 +329,8 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
                     }
                     continue;
                 }
-                PowerStep step;
-                step.value = ability->value;
-                switch (ability->kind) {
-                case CardAbility::Kind::PowerBonus:
-                    step.op = PowerStep::Op::Add;
-                    break;
-                case CardAbility::Kind::PowerMultiplier:
-                    step.op = PowerStep::Op::Multiply;
-                    break;
-                case CardAbility::Kind::PowerSet:
-                    step.op = PowerStep::Op::Set;
-                    break;
-                default:
+                const std::optional<PowerStep::Op> op = powerOpOf(ability->kind);
+                if (!op) {
                     // A change for one use (defence) or of Resistance: named, the referee
                     // applies it where it matters.
                     group.lines.append(line);
@@ -333,6 +338,9 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
                         (*effects)[n].lines.append(line);
                     continue;
                 }
+                PowerStep step;
+                step.op = *op;
+                step.value = ability->value;
                 line.code = TableFactCode::NwoPower;
                 step.line = line;
                 step.line.args = {nameArg, FactArg::name(QString()),
@@ -368,20 +376,11 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
                      !ability.holder.matches(card.cardId, group.type, group.alignments,
                                              group.attributes)))
                     continue;
-                PowerStep step;
-                switch (ability.kind) {
-                case CardAbility::Kind::PowerBonus:
-                    step.op = PowerStep::Op::Add;
-                    break;
-                case CardAbility::Kind::PowerMultiplier:
-                    step.op = PowerStep::Op::Multiply;
-                    break;
-                case CardAbility::Kind::PowerSet:
-                    step.op = PowerStep::Op::Set;
-                    break;
-                default:
+                const std::optional<PowerStep::Op> op = powerOpOf(ability.kind);
+                if (!op)
                     continue;
-                }
+                PowerStep step;
+                step.op = *op;
                 step.value = ability.value;
                 step.line = make(
                     ability.rule == RuleId::None ? R160 : ability.rule, TableFactCode::AbilityPower,
