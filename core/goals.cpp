@@ -818,21 +818,11 @@ bool PlayerGoals::meets() const
                        [](const GoalCheck &goal) { return goal.status == GoalCheck::Status::Met; });
 }
 
-QStringList PlayerGoals::met() const
+QStringList PlayerGoals::withStatus(GoalCheck::Status status) const
 {
     QStringList names;
     for (const GoalCheck &goal : goals) {
-        if (goal.status == GoalCheck::Status::Met)
-            names.append(goal.goal);
-    }
-    return names;
-}
-
-QStringList PlayerGoals::referee() const
-{
-    QStringList names;
-    for (const GoalCheck &goal : goals) {
-        if (goal.status == GoalCheck::Status::Referee)
+        if (goal.status == status)
             names.append(goal.goal);
     }
     return names;

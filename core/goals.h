@@ -119,8 +119,9 @@ struct PlayerGoals
     QList<TableFact> lines;
 
     bool meets() const;
-    QStringList met() const;
-    QStringList referee() const;
+    QStringList withStatus(GoalCheck::Status status) const; // the goals' names, in order
+    QStringList met() const { return withStatus(GoalCheck::Status::Met); }
+    QStringList referee() const { return withStatus(GoalCheck::Status::Referee); }
 };
 
 struct GoalReport

@@ -274,15 +274,15 @@ QJsonObject optionJson(const Position &position, const AttackOption &option)
         object.insert(u"strength"_s, option.result.strength);
         object.insert(u"probability"_s, fractionJson(option.result.probability));
         if (option.onSuccess.known)
-            object.insert(u"onSuccess"_s,
-                          QJsonObject{{u"wins"_s, option.onSuccess.wins},
-                                      {u"eliminates"_s,
-                                       QJsonArray::fromStringList(option.onSuccess.eliminates)},
-                                      {u"countBefore"_s, option.onSuccess.countBefore},
-                                      {u"countAfter"_s, option.onSuccess.countAfter},
-                                      {u"needed"_s, option.onSuccess.needed},
-                                      {u"goalsMet"_s,
-                                       QJsonArray::fromStringList(option.onSuccess.goalsMet)}});
+            object.insert(
+                u"onSuccess"_s,
+                QJsonObject{
+                    {u"wins"_s, option.onSuccess.wins},
+                    {u"eliminates"_s, QJsonArray::fromStringList(option.onSuccess.eliminates)},
+                    {u"countBefore"_s, option.onSuccess.countBefore},
+                    {u"countAfter"_s, option.onSuccess.countAfter},
+                    {u"needed"_s, option.onSuccess.needed},
+                    {u"goalsMet"_s, QJsonArray::fromStringList(option.onSuccess.goalsMet)}});
     } else {
         object.insert(u"refusals"_s, refusalsJson(option.result.violations, option.scenario));
     }
@@ -378,6 +378,21 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
 
 namespace {
 
+// The options and the one position file of `inwo goals` and `inwo nwo`; nullopt after saying why.
+std::optional<Position> positionCommand(const QString &command, const QStringList &arguments,
+                                        QCommandLineParser &parser, CardDatabase &db,
+                                        QTextStream &err)
+{
+    if (!parseOptions(parser, arguments, {}, err))
+        return std::nullopt;
+    if (parser.positionalArguments().size() != 1) {
+        err << "inwo: " << command << " needs one position file (or - for standard input)"
+            << Qt::endl;
+        return std::nullopt;
+    }
+    return readPosition(parser, db, err);
+}
+
 QJsonObject tableFactJson(const TableFact &fact, const Position &position)
 {
     QJsonObject object{{u"rule"_s, fact.rule == RuleId::None ? QString() : ruleCode(fact.rule)},
@@ -442,14 +457,9 @@ QJsonArray alignmentCodes(const QList<Alignment> &alignments)
 int runGoalsCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, arguments, {}, err))
-        return BadInput;
-    if (parser.positionalArguments().size() != 1) {
-        err << "inwo: goals needs one position file (or - for standard input)" << Qt::endl;
-        return BadInput;
-    }
     CardDatabase db;
-    const std::optional<Position> position = readPosition(parser, db, err);
+    const std::optional<Position> position =
+        positionCommand(u"goals"_s, arguments, parser, db, err);
     if (!position)
         return BadInput;
     const GoalReport report = evaluateGoals(*position, db, &bundledAbilities(), bundledGoalRules());
@@ -504,14 +514,8 @@ int runGoalsCommand(const QStringList &arguments, QTextStream &out, QTextStream 
 int runNwoCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    if (!parseOptions(parser, arguments, {}, err))
-        return BadInput;
-    if (parser.positionalArguments().size() != 1) {
-        err << "inwo: nwo needs one position file (or - for standard input)" << Qt::endl;
-        return BadInput;
-    }
     CardDatabase db;
-    const std::optional<Position> position = readPosition(parser, db, err);
+    const std::optional<Position> position = positionCommand(u"nwo"_s, arguments, parser, db, err);
     if (!position)
         return BadInput;
     const TableStats stats(*position, db, &bundledAbilities());
