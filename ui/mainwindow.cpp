@@ -8,6 +8,8 @@
 #include "common/helpviewer.h"
 #include "deckeditor/deckdocument.h"
 #include "deckeditor/deckeditorwidget.h"
+#include "table/tabledocument.h"
+#include "table/tablewidget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -53,6 +55,7 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     m_tabs->addTab(m_cardBrowser, tr("&Cards"));
     m_deckPage = addLazyTab(tr("&Deck Editor"), u"deckEditorPage"_s);
     m_adjudicatorPage = addLazyTab(tr("&Adjudicator"), u"adjudicatorPage"_s);
+    m_tablePage = addLazyTab(tr("Ta&ble"), u"tablePage"_s);
     m_undoGroup = new QUndoGroup(this);
     setCentralWidget(m_tabs);
 
@@ -65,11 +68,13 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
 
     createMenus();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        // Undo and redo act on the page in front: the deck or the attack.
+        // Undo and redo act on the page in front: the deck, the attack or the table.
         if (m_tabs->currentWidget() == m_deckPage)
             m_undoGroup->setActiveStack(deckEditor()->document()->undoStack());
         else if (m_tabs->currentWidget() == m_adjudicatorPage)
             m_undoGroup->setActiveStack(adjudicator()->document()->undoStack());
+        else if (m_tabs->currentWidget() == m_tablePage)
+            m_undoGroup->setActiveStack(tableWidget()->document()->undoStack());
         updateDeckActions();
         updateWindowTitle();
         // The status bar speaks of the tab in view: the card count is the card browser's.
@@ -130,6 +135,30 @@ AdjudicatorWidget *MainWindow::adjudicator()
     return m_adjudicator;
 }
 
+TableWidget *MainWindow::tableWidget()
+{
+    if (!m_table) {
+        m_table = new TableWidget(m_database, m_tablePage);
+        m_table->setObjectName(u"tableWidget"_s);
+        m_tablePage->layout()->addWidget(m_table);
+        connect(m_table, &TableWidget::titleChanged, this, &MainWindow::updateWindowTitle);
+        connect(m_table, &TableWidget::statusMessage, this,
+                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+        connect(m_table, &TableWidget::attackChosen, this, &MainWindow::openAttackFromTable);
+        m_undoGroup->addStack(m_table->document()->undoStack());
+        m_undoGroup->setActiveStack(m_table->document()->undoStack());
+        updateWindowTitle();
+    }
+    return m_table;
+}
+
+void MainWindow::openAttackFromTable(const AttackScenario &scenario)
+{
+    showAdjudicator();
+    if (adjudicator()->openAttack(scenario))
+        statusBar()->showMessage(tr("The attack from the table is in the adjudicator."), 10000);
+}
+
 void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
@@ -167,6 +196,31 @@ void MainWindow::createMenus()
     exportDeckAction->setStatusTip(
         tr("Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet"));
     m_deckTabActions = {saveDeckAction, exportDeckAction};
+    m_openDeckAction = openDeckAction;
+    m_saveDeckAction = saveDeckAction;
+    fileMenu->addSeparator();
+    // The table's file actions; Ctrl+O and Ctrl+S are theirs while the Table tab is in view.
+    const auto tableAction = [&](const QString &text, auto slot, const QString &name,
+                                 const QString &tip) {
+        QAction *action = fileMenu->addAction(text, this, [this, slot] {
+            showTable();
+            (tableWidget()->*slot)();
+        });
+        action->setObjectName(name);
+        action->setStatusTip(tip);
+        return action;
+    };
+    QAction *newTableAction =
+        tableAction(tr("New &Table"), &TableWidget::newTable, u"actionNewTable"_s,
+                    tr("Start an empty table on the Table tab"));
+    newTableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    m_openTableAction = tableAction(tr("Open Ta&ble…"), &TableWidget::openTable,
+                                    u"actionOpenTable"_s, tr("Open a position file"));
+    m_saveTableAction = tableAction(tr("Save T&able"), &TableWidget::saveTable,
+                                    u"actionSaveTable"_s, tr("Save the table as a position file"));
+    m_saveTableAsAction =
+        tableAction(tr("Sa&ve Table As…"), &TableWidget::saveTableAs, u"actionSaveTableAs"_s,
+                    tr("Save the table as another position file"));
     fileMenu->addSeparator();
     QAction *importAction =
         fileMenu->addAction(tr("Import &LackeyCCG Folder…"), this, &MainWindow::importLackeyFolder);
@@ -192,6 +246,8 @@ void MainWindow::createMenus()
     const auto showUndone = [this] {
         if (m_adjudicator && m_undoGroup->activeStack() == m_adjudicator->document()->undoStack())
             showAdjudicator();
+        else if (m_table && m_undoGroup->activeStack() == m_table->document()->undoStack())
+            showTable();
         else if (m_deckEditor &&
                  m_undoGroup->activeStack() == m_deckEditor->document()->undoStack())
             showDeckEditor();
@@ -247,6 +303,12 @@ void MainWindow::createMenus()
     });
     adjudicatorTabAction->setObjectName(u"actionShowAdjudicator"_s);
     adjudicatorTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    QAction *tableTabAction = viewMenu->addAction(tr("&Table"), this, [this] {
+        showTable();
+        focusMainField();
+    });
+    tableTabAction->setObjectName(u"actionShowTable"_s);
+    tableTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     viewMenu->addSeparator();
     viewMenu->addAction(m_cardBrowser->includeFanAction());
     QMenu *sortMenu = viewMenu->addMenu(tr("&Sort Cards By"));
@@ -282,11 +344,18 @@ void MainWindow::saveSettings() const
         m_deckEditor->saveSettings(settings);
     if (m_adjudicator)
         m_adjudicator->saveSettings(settings);
+    if (m_table)
+        m_table->saveSettings(settings);
 }
 
 void MainWindow::showAdjudicator()
 {
     m_tabs->setCurrentWidget(m_adjudicatorPage);
+}
+
+void MainWindow::showTable()
+{
+    m_tabs->setCurrentWidget(m_tablePage);
 }
 
 void MainWindow::showDeckEditor()
@@ -301,6 +370,8 @@ void MainWindow::focusMainField()
         adjudicator()->focusMainField();
     else if (page == m_deckPage)
         deckEditor()->focusMainField();
+    else if (page == m_tablePage)
+        tableWidget()->focusMainField();
     else
         m_cardBrowser->focusSearchField();
 }
@@ -310,10 +381,23 @@ void MainWindow::updateDeckActions()
     const bool deckTab = m_tabs->currentWidget() == m_deckPage;
     for (QAction *action : std::as_const(m_deckTabActions))
         action->setEnabled(deckTab);
+    // Open and Save act on what the tab in view holds: the table there, the deck elsewhere.
+    const bool tableTab = m_tabs->currentWidget() == m_tablePage;
+    m_openDeckAction->setShortcut(tableTab ? QKeySequence() : QKeySequence(QKeySequence::Open));
+    m_saveDeckAction->setShortcut(tableTab ? QKeySequence() : QKeySequence(QKeySequence::Save));
+    m_openTableAction->setShortcut(tableTab ? QKeySequence(QKeySequence::Open) : QKeySequence());
+    m_saveTableAction->setShortcut(tableTab ? QKeySequence(QKeySequence::Save) : QKeySequence());
+    m_saveTableAsAction->setShortcut(tableTab ? QKeySequence(QKeySequence::SaveAs)
+                                              : QKeySequence());
 }
 
 void MainWindow::updateWindowTitle()
 {
+    if (m_table && m_tabs->currentWidget() == m_tablePage) {
+        setWindowTitle(tr("%1[*] — INWO Assistant").arg(m_table->document()->displayName()));
+        setWindowModified(m_table->isModified());
+        return;
+    }
     const DeckDocument *document = m_deckEditor ? m_deckEditor->document() : nullptr;
     if (document && m_tabs->currentWidget() == m_deckPage)
         setWindowTitle(tr("%1[*] — INWO Assistant").arg(document->displayName()));
@@ -332,6 +416,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_adjudicator && m_adjudicator->isModified() && m_asksAboutScenario) {
         showAdjudicator();
         if (!m_adjudicator->settleUnsavedChanges()) {
+            event->ignore();
+            return;
+        }
+    }
+    if (m_table && m_table->isModified() && m_asksAboutScenario) {
+        showTable();
+        if (!m_table->settleUnsavedChanges()) {
             event->ignore();
             return;
         }
@@ -362,6 +453,8 @@ void MainWindow::importLackeyFolder()
             m_deckEditor->refreshCards();
         if (m_adjudicator)
             m_adjudicator->refreshCards();
+        if (m_table)
+            m_table->refreshCards();
     }
 }
 

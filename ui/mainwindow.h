@@ -10,14 +10,16 @@ class QUndoGroup;
 
 namespace inwo {
 
+struct AttackScenario;
 class CardBrowserWidget;
 class CardDatabase;
 class AdjudicatorWidget;
 class DeckEditorWidget;
 class HelpViewer;
+class TableWidget;
 
-// The program's main window: the feature tabs (the card browser, then the deck editor), the menus,
-// the status bar, and the window state remembered between runs.
+// The program's main window: the feature tabs (the card browser, the deck editor, the adjudicator
+// and the table), the menus, the status bar, and the window state remembered between runs.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -26,11 +28,12 @@ public:
     explicit MainWindow(CardDatabase &database, QWidget *parent = nullptr);
 
     CardBrowserWidget *cardBrowser() const { return m_cardBrowser; }
-    // The deck editor and the adjudicator are built when first shown or used, so start-up pays
-    // only for the card browser; these build them when asked.
+    // The deck editor, the adjudicator and the table are built when first shown or used, so
+    // start-up pays only for the card browser; these build them when asked.
     DeckEditorWidget *deckEditor();
     AdjudicatorWidget *adjudicator();
-    // Tests close the window without a question about the attack scenario.
+    TableWidget *tableWidget();
+    // Tests close the window without a question about the attack scenario or the table.
     void setAsksAboutUnsavedScenario(bool asks) { m_asksAboutScenario = asks; }
     QTabWidget *tabs() const { return m_tabs; }
     // The help window, once it has been opened.
@@ -56,9 +59,14 @@ private:
     void showHelpPage(const QString &page);
     void showDeckEditor();
     void showAdjudicator();
+    void showTable();
+    // An attack chosen on the Table tab opens in the adjudicator.
+    void openAttackFromTable(const AttackScenario &scenario);
     void updateWindowTitle();
+    // Enables the deck's actions on its tab, and gives Ctrl+O and Ctrl+S to the table on the
+    // Table tab and to the deck elsewhere.
     void updateDeckActions();
-    // Puts the keyboard in the main field of the tab in view (Ctrl+1..3, Ctrl+F, Ctrl+L).
+    // Puts the keyboard in the main field of the tab in view (Ctrl+1..4, Ctrl+F, Ctrl+L).
     void focusMainField();
     QWidget *addLazyTab(const QString &title, const QString &objectName);
 
@@ -67,11 +75,18 @@ private:
     CardBrowserWidget *m_cardBrowser = nullptr;
     QWidget *m_deckPage = nullptr; // holds m_deckEditor once it is built
     QWidget *m_adjudicatorPage = nullptr;
+    QWidget *m_tablePage = nullptr;
     DeckEditorWidget *m_deckEditor = nullptr;
     AdjudicatorWidget *m_adjudicator = nullptr;
+    TableWidget *m_table = nullptr;
     QUndoGroup *m_undoGroup = nullptr; // Edit > Undo follows the deck's stack once there is one
     bool m_asksAboutScenario = true;
     QList<QAction *> m_deckTabActions; // enabled while the deck editor is the current tab
+    QAction *m_openDeckAction = nullptr;
+    QAction *m_saveDeckAction = nullptr;
+    QAction *m_openTableAction = nullptr;
+    QAction *m_saveTableAction = nullptr;
+    QAction *m_saveTableAsAction = nullptr;
     QLabel *m_matchCountLabel = nullptr;
     HelpViewer *m_helpViewer = nullptr;
     bool m_savesSettingsOnClose = true;

@@ -10,6 +10,7 @@
 #include "common/helpviewer.h"
 #include "deckeditor/deckeditorwidget.h"
 #include "mainwindow.h"
+#include "table/tablewidget.h"
 
 #include <QAction>
 #include <QDir>
@@ -381,7 +382,8 @@ QTEST_MAIN(TestMainWindow)
 void TestMainWindow::deckEditorAndAdjudicatorAreBuiltWhenFirstShown()
 {
     // Start-up pays for the card browser only (the start-up target, issue 2); the other tabs
-    // are built on first use, by the View menu (Ctrl+2, Ctrl+3) or any action that needs them.
+    // are built on first use, by the View menu (Ctrl+2, Ctrl+3, Ctrl+4) or any action that needs
+    // them.
     const std::unique_ptr<MainWindow> window = showWindow(m_database);
     QVERIFY(!window->findChild<DeckEditorWidget *>());
     QVERIFY(!window->findChild<AdjudicatorWidget *>());
@@ -392,7 +394,11 @@ void TestMainWindow::deckEditorAndAdjudicatorAreBuiltWhenFirstShown()
     window->findChild<QAction *>(u"actionShowAdjudicator"_s)->trigger();
     QVERIFY(window->findChild<AdjudicatorWidget *>());
     QCOMPARE(window->tabs()->currentWidget(), window->adjudicator()->parentWidget());
-    QCOMPARE(window->tabs()->count(), 3);
+    // The Table (Ctrl+4) likewise.
+    QVERIFY(!window->findChild<TableWidget *>());
+    window->findChild<QAction *>(u"actionShowTable"_s)->trigger();
+    QVERIFY(window->findChild<TableWidget *>());
+    QCOMPARE(window->tabs()->count(), 4);
 }
 
 #include "tst_mainwindow.moc"

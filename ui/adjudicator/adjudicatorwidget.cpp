@@ -1040,6 +1040,18 @@ void AdjudicatorWidget::startNewScenario()
     setCurrentFile(QString());
 }
 
+bool AdjudicatorWidget::openAttack(const AttackScenario &scenario)
+{
+    if (!settleUnsavedChanges())
+        return false;
+    // As a new scenario: no file to overwrite, nothing unsaved until it is edited.
+    m_extraFields = {};
+    setScenario(scenario);
+    m_savedJson = this->scenario().toJson();
+    setCurrentFile(QString());
+    return true;
+}
+
 void AdjudicatorWidget::openScenario()
 {
     if (!settleUnsavedChanges())

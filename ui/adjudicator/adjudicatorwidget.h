@@ -53,6 +53,9 @@ public:
     // one starts its undo history afresh.
     AttackScenario scenario() const;
     void setScenario(const AttackScenario &scenario);
+    // Shows `scenario` as a new attack that no file holds yet (an attack chosen on the Table
+    // tab), after the attack shown is saved or discarded; false when the user keeps it.
+    bool openAttack(const AttackScenario &scenario);
     // The attack as a document: each edit of the form is an undo step on its stack.
     AttackDocument *document() const { return m_document; }
     // The adjudication of scenario(), brought up to date on every change.
