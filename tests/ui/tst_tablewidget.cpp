@@ -57,6 +57,7 @@ private slots:
     void playingASecondRedNwoDiscardsTheFirst();
     void removingAPlayerForgetsHimEverywhere();
     void goalsPanelRedrawsAfterAGroupIsAdded();
+    void choosingTheOtherRulingRedrawsTheGoalsAndUndoes();
     void nwoPanelListsEachNwoInTheOrderPlayed();
     void attackListShowsLegalAttacksBestFirstThenRefusedOnes();
     void attackListSaysWhatSuccessDoesToTheGoals();
@@ -402,6 +403,43 @@ void TestTableWidget::removingAPlayerForgetsHimEverywhere()
              qPrintable(error));
     QVERIFY2(document()->addPlayer(u"Carol"_s, u"Discordian Society"_s, &error), qPrintable(error));
     QCOMPARE(document()->position().players.last().illuminati.id.value, u"c0"_s);
+}
+
+// Alice holds Hail Eris! with Gay Activists raised to Power 3: read from the VFAQ it doubles
+// the group; the referee may rule that he reads the printed card instead (R120).
+void TestTableWidget::choosingTheOtherRulingRedrawsTheGoalsAndUndoes()
+{
+    openFixture();
+    QString error;
+    const InstanceId activists =
+        document()->addCard(InstanceId{u"a0"_s}, u"Gay Activists"_s, -1, &error);
+    QVERIFY2(!activists.isEmpty(), qPrintable(error));
+    Position position = document()->position();
+    for (TablePlayer &player : position.players) {
+        if (player.name != u"Alice")
+            continue;
+        player.goals = {u"Hail Eris!"_s};
+        for (TableCard &group : player.groups) {
+            if (group.id == activists)
+                group.changes.append({CardChange::Kind::Power, CardChange::Lasting::Permanent,
+                                      std::nullopt, 1, u"Dictatorship"_s});
+        }
+    }
+    document()->reset(position);
+    const int doubled = goalsRowOf(u"Alice"_s).data(TableFactModel::DoubledRole).toInt();
+    QVERIFY(doubled >= 1);
+    auto *referee = m_widget->findChild<QAction *>(u"ruling-goal-card-readings-referee"_s);
+    auto *read = m_widget->findChild<QAction *>(u"ruling-goal-card-readings-read"_s);
+    QVERIFY(referee && read);
+    QVERIFY(read->isChecked());
+    referee->trigger();
+    QCOMPARE(document()->position().rulings.readingOf(RulingId::GoalCardReadings), 1);
+    QVERIFY(referee->isChecked());
+    QCOMPARE(goalsRowOf(u"Alice"_s).data(TableFactModel::DoubledRole).toInt(), doubled - 1);
+    document()->undoStack()->undo();
+    QCOMPARE(document()->position().rulings.readingOf(RulingId::GoalCardReadings), 0);
+    QVERIFY(read->isChecked());
+    QCOMPARE(goalsRowOf(u"Alice"_s).data(TableFactModel::DoubledRole).toInt(), doubled);
 }
 
 void TestTableWidget::goalsPanelRedrawsAfterAGroupIsAdded()

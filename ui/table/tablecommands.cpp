@@ -337,6 +337,10 @@ ChangeGameCommand::ChangeGameCommand(TableDocument *document, Field field, const
         setText(tr("Change the Phase"));
         position.phase = GamePhase(value.toInt());
         break;
+    case Field::Ruling:
+        setText(tr("Change a Ruling"));
+        position.rulings.choose(RulingId(value.toInt() / 2), value.toInt() % 2);
+        break;
     }
 }
 

@@ -160,16 +160,17 @@ public:
     RemoveDestroyedCommand(TableDocument *document, int index);
 };
 
-// The game around the position: the rule set, the basic goal, the round, whose turn it is and
-// the phase. Consecutive changes of the basic goal, or of the round, merge.
+// The game around the position: the rule set, the basic goal, the round, whose turn it is, the
+// phase and the referee's rulings. Consecutive changes of the basic goal, or of the round, merge.
 class ChangeGameCommand : public PositionCommand
 {
     Q_DECLARE_TR_FUNCTIONS(inwo::ChangeGameCommand)
 
 public:
-    enum class Field : quint8 { Rules, BasicGoal, Round, Turn, Phase };
+    enum class Field : quint8 { Rules, BasicGoal, Round, Turn, Phase, Ruling };
 
-    // `value`: the RuleSet or GamePhase as an int, the number, or the player's name.
+    // `value`: the RuleSet or GamePhase as an int, the number, the player's name, or for a
+    // ruling its RulingId times 2 plus the reading chosen.
     ChangeGameCommand(TableDocument *document, Field field, const QVariant &value);
 };
 

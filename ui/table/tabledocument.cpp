@@ -476,6 +476,14 @@ void TableDocument::setPhase(GamePhase phase)
         m_undoStack->push(new ChangeGameCommand(this, ChangeGameCommand::Field::Phase, int(phase)));
 }
 
+void TableDocument::setRuling(RulingId ruling, int reading)
+{
+    reading = std::clamp(reading, 0, 1);
+    if (reading != m_position.rulings.readingOf(ruling))
+        m_undoStack->push(new ChangeGameCommand(this, ChangeGameCommand::Field::Ruling,
+                                                int(ruling) * 2 + reading));
+}
+
 std::optional<Card> TableDocument::printedCard(const InstanceId &id) const
 {
     const TableCard *card = m_position.card(id);

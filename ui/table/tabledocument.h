@@ -79,6 +79,8 @@ public:
     void setRound(int round);
     void setTurnOf(const QString &player);
     void setPhase(GamePhase phase);
+    // The referee's reading (0: the program's, 1: the other) where the seeds leave a choice.
+    void setRuling(RulingId ruling, int reading);
 
     // The printed card of a card on the table; nullopt when the database does not know it.
     std::optional<Card> printedCard(const InstanceId &id) const;

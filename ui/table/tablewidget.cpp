@@ -18,8 +18,10 @@
 #include "textinput.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -34,6 +36,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
@@ -46,6 +49,7 @@
 #include <QStringListModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -564,7 +568,38 @@ QWidget *TableWidget::createGoals()
     auto *box = inwo::box(tr("Goals"), u"goalsBox"_s, this);
     m_goalsView = factTree(m_goalsModel, u"goalsView"_s, box);
     trackExpansion(m_goalsView, &m_collapsedGoals, TableFactModel::PlayerRole);
+    // Where the seeds leave a choice, the referee picks the reading; the lines that depend on
+    // one show both.
+    auto *rulings = new QToolButton(box);
+    rulings->setObjectName(u"rulingsButton"_s);
+    rulings->setText(tr("R&ulings"));
+    rulings->setToolTip(tr("Where the rules leave a choice, pick the reading the table follows"));
+    rulings->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(rulings);
+    for (const RulingDefinition &definition : allRulings()) {
+        QMenu *sub =
+            menu->addMenu(QCoreApplication::translate("AbilityWords", definition.question));
+        auto *group = new QActionGroup(sub);
+        for (int reading = 0; reading < int(definition.readings.size()); ++reading) {
+            QAction *action = sub->addAction(QCoreApplication::translate(
+                "AbilityWords", definition.readings[std::size_t(reading)].words));
+            action->setCheckable(true);
+            action->setObjectName(u"ruling-%1-%2"_s.arg(
+                QString::fromLatin1(definition.code),
+                QString::fromLatin1(definition.readings[std::size_t(reading)].code)));
+            group->addAction(action);
+            const RulingId id = definition.id;
+            connect(action, &QAction::triggered, this,
+                    [this, id, reading] { m_document->setRuling(id, reading); });
+            m_rulingActions.append(action);
+        }
+    }
+    rulings->setMenu(menu);
     auto *layout = new QVBoxLayout(box);
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(rulings);
+    layout->addLayout(row);
     layout->addWidget(m_goalsView);
     return box;
 }
@@ -795,6 +830,11 @@ void TableWidget::showGame()
     m_phase->setCurrentIndex(m_phase->findData(int(position.phase)));
     m_basicGoal->setValue(position.basicGoal);
     m_round->setValue(position.round);
+    for (const RulingDefinition &definition : allRulings()) {
+        const int index = int(definition.id) * 2 + position.rulings.readingOf(definition.id);
+        if (index < m_rulingActions.size())
+            m_rulingActions.at(index)->setChecked(true);
+    }
     fillPlayerCombo(m_turn, position.turnOf, tr("nobody"));
     fillPlayerCombo(m_nwoPlayedBy, m_nwoPlayedBy->currentData().toString(), tr("nobody"));
     fillPlayerCombo(m_destroyedOwner, m_destroyedOwner->currentData().toString(),

@@ -184,6 +184,7 @@ private:
 
     TableFactModel *m_goalsModel = nullptr;
     QTreeView *m_goalsView = nullptr;
+    QList<QAction *> m_rulingActions; // RulingId * 2 + reading
     QSet<QString> m_collapsedGoals;
     TableFactModel *m_nwoEffectsModel = nullptr;
     QTreeView *m_nwoEffectsView = nullptr;
