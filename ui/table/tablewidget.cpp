@@ -572,7 +572,7 @@ QWidget *TableWidget::createGoals()
     // one show both.
     auto *rulings = new QToolButton(box);
     rulings->setObjectName(u"rulingsButton"_s);
-    rulings->setText(tr("R&ulings"));
+    rulings->setText(tr("Rulings"));
     rulings->setToolTip(tr("Where the rules leave a choice, pick the reading the table follows"));
     rulings->setPopupMode(QToolButton::InstantPopup);
     auto *menu = new QMenu(rulings);
