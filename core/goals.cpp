@@ -752,6 +752,14 @@ void Evaluation::victory(GoalReport &report)
         line(twinAtTable ? R130 : rule(113), TableFactCode::VictoryWins,
              {FactArg::name(winner->name)}, winner->name);
     }
+    // A winner who meets two goals claims with one, and if thwarted at once with the other
+    // (R131).
+    for (const PlayerGoals &goals : std::as_const(report.players)) {
+        const QStringList met = goals.met();
+        if (report.winners.contains(goals.player) && met.size() > 1)
+            line(rule(131), TableFactCode::VictoryTwoWays,
+                 {FactArg::name(goals.player), FactArg::name(met.join(u", "_s))}, goals.player);
+    }
 }
 
 GoalReport Evaluation::run()

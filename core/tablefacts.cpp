@@ -182,9 +182,13 @@ constexpr std::array tableFactTexts{
                                     "may choose it)")},
     TableFactText{C::SpecialGoalCountMatching, "special-goal-count-matching",
                   QT_TRANSLATE_NOOP("TableFact", "%1: %2 groups of the kind needed, of %3")},
+    TableFactText{C::VictoryTwoWays, "victory-two-ways",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 meets more than one goal (%2): if a victory with one is "
+                                    "stopped, he may claim at once with another that still holds")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::SpecialGoalCountMatching) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::VictoryTwoWays) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

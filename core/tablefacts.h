@@ -82,6 +82,7 @@ enum class TableFactCode : quint16 {
     NwoOnePerColour,          // at most one NWO of each colour is in force (R106)
     RulingApplied,            // {question} {applied reading} {other reading}
     SpecialGoalCountMatching, // {illuminati} {n} {needed}: groups of the kind it needs
+    VictoryTwoWays,           // {player} {goals}: claims with one, then the other (R131)
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

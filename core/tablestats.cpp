@@ -226,15 +226,21 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
     // 1. What the card remembers, in order (R146): alignments for play and goals alike (a
     // temporary one counts at the end of its turn, R127); a temporary Power change never counts
     // for goals (R126).
+    QList<Alignment> rememberedGains;
     for (const CardChange &change : card.changes) {
         const bool temporary = change.lasting == CardChange::Lasting::ThisTurn;
         const QString source = change.source;
         switch (change.kind) {
         case CardChange::Kind::GainAlignment: {
             const bool replaced = gain(group.alignments, *change.alignment);
+            // An opposite an earlier change gave is overridden: the order of events matters
+            // (R129); one it was printed with simply goes (R15).
+            const bool overridesEarlier =
+                replaced && rememberedGains.contains(*oppositeOf(*change.alignment));
+            rememberedGains.append(*change.alignment);
             if (replaced)
                 group.lines.append(
-                    make(rule(15), TableFactCode::RememberedLoss, 0,
+                    make(overridesEarlier ? rule(129) : rule(15), TableFactCode::RememberedLoss, 0,
                          {nameArg, FactArg::of(QList<Alignment>{*oppositeOf(*change.alignment)}),
                           FactArg::name(source)}));
             group.lines.append(make(temporary               ? R127

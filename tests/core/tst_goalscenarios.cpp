@@ -121,6 +121,35 @@ private:
         return position;
     }
 
+    // The numbers `expect.groups` gives for each card (both folders may have them).
+    void checkGroups(const Position &position, const QJsonObject &expect, QSet<QString> &rulesSeen)
+    {
+        const TableStats stats(position, m_cards, &m_abilities);
+        const QJsonObject groups = expect.value(u"groups"_s).toObject();
+        for (auto it = groups.constBegin(); it != groups.constEnd(); ++it) {
+            const std::optional<EffectiveGroup> play = stats.group({it.key()}, StatUse::Play);
+            const std::optional<EffectiveGroup> goals = stats.group({it.key()}, StatUse::Goals);
+            QVERIFY2(play && goals, qPrintable(it.key()));
+            collectRules(play->lines, rulesSeen);
+            collectRules(goals->lines, rulesSeen);
+            const QJsonObject wanted = it.value().toObject();
+            if (wanted.contains(u"power"_s))
+                QCOMPARE(play->power, wanted.value(u"power"_s).toInt());
+            if (wanted.contains(u"goalPower"_s))
+                QCOMPARE(goals->power, wanted.value(u"goalPower"_s).toInt());
+            if (wanted.contains(u"resistance"_s))
+                QCOMPARE(play->resistance, wanted.value(u"resistance"_s).toInt());
+            if (wanted.contains(u"global"_s))
+                QCOMPARE(play->globalPower, wanted.value(u"global"_s).toInt());
+            if (wanted.contains(u"alignments"_s))
+                QCOMPARE(alignmentCodes(play->alignments),
+                         sorted(strings(wanted.value(u"alignments"_s))));
+            if (wanted.contains(u"goalAlignments"_s))
+                QCOMPARE(alignmentCodes(goals->goalAlignments),
+                         sorted(strings(wanted.value(u"goalAlignments"_s))));
+        }
+    }
+
 private slots:
     void goalsFileReadsAndCoversEveryIlluminatiAndGoalCard()
     {
@@ -192,6 +221,9 @@ private slots:
             if (points.contains(player.player))
                 QCOMPARE(player.victoryPoints, points.value(player.player).toInt());
         }
+        checkGroups(*position, expect, rulesSeen);
+        if (QTest::currentTestFailed())
+            return;
         for (const QString &code : strings(scenario.value(u"rules"_s)))
             QVERIFY2(rulesSeen.contains(code), qPrintable(code + u" is not among the lines"_s));
     }
@@ -252,29 +284,9 @@ private slots:
         }
         if (expect.contains(u"referee"_s))
             QCOMPARE(sorted(referee), sorted(strings(expect.value(u"referee"_s))));
-        const QJsonObject groups = expect.value(u"groups"_s).toObject();
-        for (auto it = groups.constBegin(); it != groups.constEnd(); ++it) {
-            const std::optional<EffectiveGroup> play = stats.group({it.key()}, StatUse::Play);
-            const std::optional<EffectiveGroup> goals = stats.group({it.key()}, StatUse::Goals);
-            QVERIFY2(play && goals, qPrintable(it.key()));
-            collectRules(play->lines, rulesSeen);
-            collectRules(goals->lines, rulesSeen);
-            const QJsonObject wanted = it.value().toObject();
-            if (wanted.contains(u"power"_s))
-                QCOMPARE(play->power, wanted.value(u"power"_s).toInt());
-            if (wanted.contains(u"goalPower"_s))
-                QCOMPARE(goals->power, wanted.value(u"goalPower"_s).toInt());
-            if (wanted.contains(u"resistance"_s))
-                QCOMPARE(play->resistance, wanted.value(u"resistance"_s).toInt());
-            if (wanted.contains(u"global"_s))
-                QCOMPARE(play->globalPower, wanted.value(u"global"_s).toInt());
-            if (wanted.contains(u"alignments"_s))
-                QCOMPARE(alignmentCodes(play->alignments),
-                         sorted(strings(wanted.value(u"alignments"_s))));
-            if (wanted.contains(u"goalAlignments"_s))
-                QCOMPARE(alignmentCodes(goals->goalAlignments),
-                         sorted(strings(wanted.value(u"goalAlignments"_s))));
-        }
+        checkGroups(*position, expect, rulesSeen);
+        if (QTest::currentTestFailed())
+            return;
         // An NWO's effect on goals (R112) shows on the goals themselves.
         const GoalReport report = evaluateGoals(*position, m_cards, &m_abilities, m_goals);
         for (const PlayerGoals &player : report.players)
