@@ -6,7 +6,9 @@
 #include "cardrepository.h"
 #include "fixtures.h"
 #include "randomtable.h"
+#include "tablestats.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 #include <random>
@@ -26,13 +28,21 @@ class TestAttackList : public QObject
     GoalRules m_goals = test::bundledGoalRules();
     Position m_position;
 
-    // The same declaration, adjudicated on its own as `inwo attack` would.
+    // The same declaration, adjudicated on its own as `inwo attack` would: declared on the table
+    // (its NWOs in force), written as a scenario file and read back, then adjudicated.
     AttackResult alone(const Position &position, const DeclaredAttack &attack)
     {
-        const DeclaredAttackScenario made = attackScenarioFrom(position, attack, m_cards);
+        const TableStats table(position, m_cards, &m_abilities);
+        const DeclaredAttackScenario made = attackScenarioFrom(position, attack, m_cards, &table);
         if (!made.scenario)
             qFatal("a listed attack could not be declared again");
-        return adjudicate(*made.scenario, &m_abilities);
+        QString error;
+        const std::optional<AttackScenario> file = AttackScenario::fromJson(
+            QJsonDocument(made.scenario->toJson()).toJson(), &error, &m_resolver);
+        if (!file)
+            qFatal("a declared attack does not read back as a scenario file: %s",
+                   qPrintable(error));
+        return adjudicate(*file, &m_abilities);
     }
 
 private slots:
@@ -117,8 +127,9 @@ void TestAttackList::aidersTheRulesRefuseAreLeftOut()
     }
 }
 
-// The list and the adjudicator agree: each listed attack, declared again on its own, has the
-// same verdict, strength and chance, on 200 random tables; and no aider the rules refuse is kept.
+// The list and the adjudicator agree: each listed attack, declared again on its own and read as
+// `inwo attack` reads a scenario file, has the same verdict, strength and chance, on 200 random
+// tables (half with NWOs in force); and no aider the rules refuse is kept.
 void TestAttackList::everyListedAttackAdjudicatesTheSameOnItsOwnOnRandomTables()
 {
     QList<Card> illuminati;
@@ -132,12 +143,24 @@ void TestAttackList::everyListedAttackAdjudicatesTheSameOnItsOwnOnRandomTables()
             groups.append(card);
     }
     QVERIFY(!illuminati.isEmpty() && !groups.isEmpty());
+    QList<Card> nwos;
+    for (const QString &name :
+         {u"Gun Control"_s, u"Energy Crisis"_s, u"Military-Industrial Complex"_s}) {
+        const QList<Card> found = m_cards.cardsByName(name);
+        QVERIFY(!found.isEmpty());
+        nwos.append(found.first());
+    }
     std::mt19937 random(20261125);
     int compared = 0;
     for (int table = 0; table < 200; ++table) {
         const int players = 2 + int(random() % 3);
-        const Position position =
+        Position position =
             test::randomTable(random, illuminati, groups, players, int(random() % 9));
+        // Half the tables have NWOs in force, so their changes reach both ways alike.
+        if (table % 2 == 0) {
+            for (const Card &nwo : nwos)
+                position.playNwo({nwo.name, nwo.id, nwo.nwoColor, position.players.first().name});
+        }
         const QString &player = position.players.at(table % position.players.size()).name;
         const AttackList list = attackOptions(position, player, m_cards, &m_abilities);
         for (const QList<AttackOption> *options : {&list.legal, &list.refused}) {
