@@ -76,6 +76,18 @@ QList<TableCard> takeOut(Position &position, const QList<InstanceId> &ids, QList
     return taken;
 }
 
+// The first arrow of `master` no group hangs on.
+int firstOpenArrow(const Position &position, const InstanceId &master)
+{
+    QList<int> taken;
+    for (const TableCard *puppet : position.puppetsOf(master))
+        taken.append(puppet->arrow);
+    int arrow = 0;
+    while (taken.contains(arrow))
+        ++arrow;
+    return arrow;
+}
+
 } // namespace
 
 int GoalEffect::rank() const
@@ -89,8 +101,24 @@ Position positionAfterSuccess(const Position &position, const DeclaredAttack &at
     Position after = position;
     QString owner;
     const TableCard *target = position.card(attack.target, &owner);
-    if (!target)
+    if (!target) {
+        // A Group card from the attacker's hand, taken over: onto his attacking group's first
+        // open arrow (R72, R08).
+        QString holder;
+        const TableCard *fromHand = position.handCard(attack.target, &holder);
+        if (!fromHand || holder != attack.player || attack.kind != AttackKind::Control)
+            return after;
+        for (TablePlayer &player : after.players) {
+            if (player.name != attack.player)
+                continue;
+            TableCard card = *fromHand;
+            player.hand.removeIf([&](const TableCard &held) { return held.id == card.id; });
+            card.master = attack.attacker;
+            card.arrow = firstOpenArrow(after, attack.attacker);
+            player.groups.append(card);
+        }
         return after;
+    }
     const QList<InstanceId> ids = subtree(position, attack.target);
     QList<TableCard> linked;
     QList<TableCard> moved = takeOut(after, ids, &linked);
@@ -106,17 +134,10 @@ Position positionAfterSuccess(const Position &position, const DeclaredAttack &at
     case AttackKind::Instant: {
         if (!attacker)
             return after;
-        // The first open arrow of the attacking group (R08).
-        const TableCard *master = after.card(attack.attacker);
-        QList<int> taken;
-        for (const TableCard *puppet : after.puppetsOf(attack.attacker))
-            taken.append(puppet->arrow);
-        int arrow = 0;
-        while (taken.contains(arrow))
-            ++arrow;
-        Q_UNUSED(master)
+        // The first open arrow of the attacking group (R08); the puppets keep their places
+        // under it (R73).
         moved.first().master = attack.attacker;
-        moved.first().arrow = arrow;
+        moved.first().arrow = firstOpenArrow(after, attack.attacker);
         attacker->groups.append(moved);
         attacker->resources.append(linked);
         break;
@@ -166,6 +187,7 @@ AttackList attackOptions(const Position &position, const QString &playerName,
     {
         InstanceId id;
         bool own = false;
+        bool fromHand = false;
     };
     QList<Target> targets;
     for (const TablePlayer &other : position.players) {
@@ -178,6 +200,9 @@ AttackList attackOptions(const Position &position, const QString &playerName,
         if (printed && printed->isGroup())
             targets.append({card.id, false});
     }
+    // Group cards of his own hand, to take over by a roll (R72).
+    for (const TableCard &card : player->hand)
+        targets.append({card.id, false, true});
 
     const TableStats table(position, cards, abilities);
     for (const InstanceId &attacker : actors) {
@@ -185,7 +210,8 @@ AttackList attackOptions(const Position &position, const QString &playerName,
             if (target.id == attacker)
                 continue;
             for (const AttackKind kind : kinds) {
-                if (target.own && kind != AttackKind::Destroy)
+                if ((target.own && kind != AttackKind::Destroy) ||
+                    (target.fromHand && kind != AttackKind::Control))
                     continue;
                 DeclaredAttack attack{playerName, kind, attacker, {}, target.id};
                 for (const InstanceId &aider : actors) {

@@ -21,9 +21,12 @@ public:
 
     // The group `id` as the adjudicator reads it, or a problem. `controller` is who controls it.
     std::optional<AttackGroup> group(const InstanceId &id, QString *controller,
-                                     QList<DeclarationProblem> *problems) const
+                                     QList<DeclarationProblem> *problems,
+                                     QString *handOf = nullptr) const
     {
         const TableCard *card = m_position.card(id, controller);
+        if (!card && handOf)
+            card = m_position.handCard(id, handOf);
         if (!card) {
             problems->append({DeclarationProblem::Code::NoSuchCard, id});
             return std::nullopt;
@@ -161,8 +164,18 @@ DeclaredAttackScenario attackScenarioFrom(const Position &position, const Declar
     }
 
     QString owner;
-    const std::optional<AttackGroup> target = groups.group(attack.target, &owner, &problems);
-    if (target) {
+    QString handOf;
+    const std::optional<AttackGroup> target =
+        groups.group(attack.target, &owner, &problems, &handOf);
+    if (target && !handOf.isEmpty()) {
+        // A Group card from the attacker's own hand: taken over by a roll (R72); a rival's hand
+        // is no target.
+        static_cast<AttackGroup &>(scenario.target) = *target;
+        scenario.target.owner = TargetOwner::Hand;
+        scenario.fromHand = true;
+        if (handOf != attack.player)
+            problems.append({Code::NotInPlay, attack.target});
+    } else if (target) {
         static_cast<AttackGroup &>(scenario.target) = *target;
         scenario.target.closeness = position.closenessOf(attack.target);
         scenario.target.owner = owner.isEmpty()          ? TargetOwner::Uncontrolled

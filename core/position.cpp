@@ -39,7 +39,7 @@ constexpr int MaxTokens = 10;
 const QStringList rootKeys{u"rules"_s,     u"basicGoal"_s, u"round"_s,        u"turn"_s,
                            u"phase"_s,     u"players"_s,   u"uncontrolled"_s, u"nwos"_s,
                            u"destroyed"_s, u"rulings"_s};
-const QStringList playerKeys{u"name"_s,  u"illuminati"_s, u"groups"_s,   u"resources"_s,
+const QStringList playerKeys{u"name"_s,  u"illuminati"_s, u"groups"_s,   u"resources"_s, u"hand"_s,
                              u"plots"_s, u"goals"_s,      u"treasury"_s, u"eliminated"_s};
 const QStringList cardKeys{u"id"_s,       u"card"_s,        u"master"_s,     u"arrow"_s,
                            u"linkedTo"_s, u"tokensSpent"_s, u"devastated"_s, u"changes"_s};
@@ -212,6 +212,15 @@ TablePlayer PositionReader::player(const QJsonValue &value, const QString &path)
                           u"'%1' is not a Resource"_s.arg(resource.card));
         player.resources.append(resource);
     }
+    // Group cards in hand the table knows of: a target of an attack from hand (R72).
+    const QJsonArray hand = m_reader.array(object, u"hand"_s, path);
+    for (qsizetype i = 0; i < hand.size(); ++i) {
+        const QString handPath = at(path + u".hand"_s, i);
+        TableCard card = tableCard(hand.at(i), handPath, false);
+        if (card.type && !isGroupType(*card.type))
+            m_reader.fail(handPath + u".card"_s, u"'%1' is not a group"_s.arg(card.card));
+        player.hand.append(card);
+    }
     if (object.contains(u"plots"_s)) {
         const QString plotsPath = path + u".plots"_s;
         const QJsonObject plots = m_reader.object(object.value(u"plots"_s), plotsPath);
@@ -303,6 +312,8 @@ void PositionReader::checkIdentities(const Position &position)
             take(player.groups.at(i), at(path + u".groups"_s, i));
         for (qsizetype i = 0; i < player.resources.size(); ++i)
             take(player.resources.at(i), at(path + u".resources"_s, i));
+        for (qsizetype i = 0; i < player.hand.size(); ++i)
+            take(player.hand.at(i), at(path + u".hand"_s, i));
     }
     for (qsizetype i = 0; i < position.uncontrolled.size(); ++i)
         take(position.uncontrolled.at(i), at(u"$.uncontrolled"_s, i));
@@ -487,6 +498,11 @@ QJsonObject Position::toJson() const
             resourceArray.append(cardJson(resource));
         if (!resourceArray.isEmpty())
             object.insert(u"resources"_s, resourceArray);
+        QJsonArray handArray;
+        for (const TableCard &card : player.hand)
+            handArray.append(cardJson(card));
+        if (!handArray.isEmpty())
+            object.insert(u"hand"_s, handArray);
         object.insert(u"plots"_s,
                       QJsonObject{{u"hidden"_s, player.plotsHidden},
                                   {u"exposed"_s, QJsonArray::fromStringList(player.plotsExposed)}});
@@ -541,6 +557,20 @@ QJsonObject Position::toJson() const
     if (!rulingsObject.isEmpty())
         root.insert(u"rulings"_s, rulingsObject);
     return root;
+}
+
+const TableCard *Position::handCard(const InstanceId &id, QString *holder) const
+{
+    for (const TablePlayer &seated : players) {
+        for (const TableCard &card : seated.hand) {
+            if (card.id == id) {
+                if (holder)
+                    *holder = seated.name;
+                return &card;
+            }
+        }
+    }
+    return nullptr;
 }
 
 const TablePlayer *Position::player(const QString &name) const

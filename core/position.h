@@ -124,6 +124,7 @@ struct TablePlayer
     TableCard illuminati;
     QList<TableCard> groups;     // in the Power Structure, each with its master
     QList<TableCard> resources;  // each linked to a group or to the Illuminati
+    QList<TableCard> hand;       // Group cards in hand the table knows of (R72), no master
     int plotsHidden = 0;         // Plots in hand, not shown
     QStringList plotsExposed;    // Plots in hand, shown (named)
     QStringList goals;           // Goal cards held (R124)
@@ -169,6 +170,9 @@ struct Position
     const TablePlayer *player(const QString &name) const;
     // The card with this identity anywhere on the table, and who controls it (empty: nobody).
     const TableCard *card(const InstanceId &id, QString *controller = nullptr) const;
+    // A Group card in a player's hand, and whose hand (not a card "of the table": card() does not
+    // find it); nullptr when there is none.
+    const TableCard *handCard(const InstanceId &id, QString *holder = nullptr) const;
     // The groups directly under `id`, in the order of their arrows.
     QList<const TableCard *> puppetsOf(const InstanceId &id) const;
     // How far a group is from its Illuminati: 1 directly under it, 2 one further, ...; 0 for an

@@ -57,6 +57,7 @@ private slots:
     void capturedGroupBringsItsPuppetsAndLinkedResources();
     void destroyedGroupGoesToThePileAndItsPuppetsLeaveTheTable();
     void boxedGameDestroyLeavesPuppetsUncontrolled();
+    void groupInHandIsTakenOverFromHandOnly();
 };
 
 void TestAttackList::initTestCase()
@@ -284,6 +285,52 @@ void TestAttackList::boxedGameDestroyLeavesPuppetsUncontrolled()
     QVERIFY(after.card({u"a2"_s}, &owner));
     QVERIFY(owner.isEmpty());
     QVERIFY(after.card({u"a3"_s})->master.isEmpty());
+}
+
+// Alice holds the Cycle Gangs in hand: each of her untapped groups may attack them to control
+// from hand (R72), never to destroy or neutralize; success brings them into play under the
+// attacker, and counts toward her goal.
+void TestAttackList::groupInHandIsTakenOverFromHandOnly()
+{
+    Position position = m_position;
+    TableCard gangs;
+    gangs.id = {u"h1"_s};
+    gangs.card = u"Cycle Gangs"_s;
+    gangs.cardId = u"base/cycle-gangs"_s;
+    gangs.type = CardType::Organization;
+    position.players[0].hand.append(gangs);
+    const AttackList list = attackOptions(position, u"Alice"_s, m_cards, &m_abilities, &m_goals);
+    int fromHand = 0;
+    for (const QList<AttackOption> *options : {&list.legal, &list.refused}) {
+        for (const AttackOption &option : *options) {
+            if (option.attack.target.value != u"h1"_s)
+                continue;
+            ++fromHand;
+            QCOMPARE(option.attack.kind, AttackKind::Control);
+            QVERIFY(option.scenario.fromHand);
+            QCOMPARE(option.scenario.target.owner, TargetOwner::Hand);
+            QCOMPARE(option.scenario.target.closeness, 0);
+            if (option.result.legal)
+                QCOMPARE(option.onSuccess.countAfter, option.onSuccess.countBefore + 1);
+        }
+    }
+    QVERIFY(fromHand > 0);
+    // Bob cannot attack a card of Alice's hand.
+    for (const AttackOption &option :
+         attackOptions(position, u"Bob"_s, m_cards, &m_abilities).legal)
+        QVERIFY(option.attack.target.value != u"h1"_s);
+    const DeclaredAttack attack{u"Alice"_s, AttackKind::Control, {u"a1"_s}, {}, {u"h1"_s}};
+    const Position after = positionAfterSuccess(position, attack, m_cards);
+    QString owner;
+    const TableCard *placed = after.card({u"h1"_s}, &owner);
+    QVERIFY(placed);
+    QCOMPARE(owner, u"Alice"_s);
+    QCOMPARE(placed->master.value, u"a1"_s);
+    QVERIFY(!after.handCard({u"h1"_s}));
+    // A rival's hand is no target.
+    const DeclaredAttackScenario rival = attackScenarioFrom(
+        position, {u"Bob"_s, AttackKind::Control, {u"b1"_s}, {}, {u"h1"_s}}, m_cards);
+    QVERIFY(!rival.scenario);
 }
 
 QTEST_GUILESS_MAIN(TestAttackList)

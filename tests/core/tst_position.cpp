@@ -154,8 +154,14 @@ void TestPosition::positionReadsBackFromItsOwnJson()
 {
     QString error;
     std::optional<Position> position = fixturePosition();
-    // The referee's rulings are part of the table.
+    // The referee's rulings and the Group cards known in hand are part of the table.
     position->rulings.choose(RulingId::ShangriLaInPlay, 1);
+    TableCard held;
+    held.id = {u"h1"_s};
+    held.card = u"Cycle Gangs"_s;
+    held.cardId = u"base/cycle-gangs"_s;
+    held.type = CardType::Organization;
+    position->players[0].hand.append(held);
     position->rulings.choose(RulingId::MicWhoseGroups, 1);
     const QByteArray written = QJsonDocument(position->toJson()).toJson();
     const std::optional<Position> back = Position::fromJson(written, &error, &m_resolver);
@@ -252,6 +258,20 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"$.nwos[0].card: 'Whispering Campaign' is not a New World Order"_s;
     QTest::newRow("a phase no rules have")
         << u"phase"_s << QJsonValue(u"lunch"_s) << u"$.phase: 'lunch' is not one of"_s;
+    QTest::newRow("a card in hand with a master")
+        << u"players/0/hand"_s
+        << QJsonValue(QJsonArray{QJsonObject{
+               {u"id"_s, u"h1"_s}, {u"card"_s, u"Cycle Gangs"_s}, {u"master"_s, u"a0"_s}}})
+        << u"$.players[0].hand[0]: a card outside a Power Structure has no master"_s;
+    QTest::newRow("a Plot as a Group card in hand")
+        << u"players/0/hand"_s
+        << QJsonValue(
+               QJsonArray{QJsonObject{{u"id"_s, u"h1"_s}, {u"card"_s, u"Whispering Campaign"_s}}})
+        << u"$.players[0].hand[0].card: 'Whispering Campaign' is not a group"_s;
+    QTest::newRow("a card in hand with another card's identity")
+        << u"players/0/hand"_s
+        << QJsonValue(QJsonArray{QJsonObject{{u"id"_s, u"a1"_s}, {u"card"_s, u"Cycle Gangs"_s}}})
+        << u"$.players[0].hand[0].id: 'a1' names another card of the table too"_s;
     QTest::newRow("a ruling no one has made")
         << u"rulings/tea-or-coffee"_s << QJsonValue(u"tea"_s)
         << u"$.rulings.tea-or-coffee: not a ruling (goal-card-readings"_s;
