@@ -120,7 +120,7 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
     if (const std::optional<Card> known = resolve(card.card, path + u".card"_s)) {
         card.cardId = known->id;
         card.type = known->type;
-        if (known->arrows)
+        if (known->arrows && inStructure)
             m_arrows.insert(card.id.value, *known->arrows);
     }
     card.master.value = m_reader.text(object, u"master"_s, path);
