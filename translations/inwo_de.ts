@@ -1399,6 +1399,46 @@
         <translation>Zerstört nur, wenn der Wurf um 10 oder mehr gelingt</translation>
     </message>
     <message>
+        <location filename="../core/abilitywords.cpp" line="332"/>
+        <source>Every Corporate group is Government instead, except for goals (it still gets Government Power boosts)</source>
+        <translation>Jede Wirtschaftsgruppe ist stattdessen eine Regierungsgruppe, außer für Ziele (Machtboni für Regierungsgruppen erhält sie trotzdem)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="333"/>
+        <source>its printed effect is not in the program&apos;s data</source>
+        <translation>die aufgedruckte Wirkung steht nicht in den Daten des Programms</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="334"/>
+        <source>Read from the VFAQ&apos;s examples: groups both Violent and Criminal count double</source>
+        <translation>Aus den Beispielen der VFAQ gelesen: Gruppen, die gewalttätig und kriminell sind, zählen doppelt</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="335"/>
+        <source>Read from the VFAQ: Weird groups with Power 3 or more count double (it adds nothing for the Discordians, whose special goal is the same)</source>
+        <translation>Aus der VFAQ gelesen: Verrückte Gruppen mit Macht 3 oder mehr zählen doppelt (der Discordian Society bringt das nichts, ihr Spezialziel ist dasselbe)</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="336"/>
+        <source>The VFAQ calls it useless for combining goals</source>
+        <translation>Laut VFAQ nutzlos zum Kombinieren von Zielen</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="337"/>
+        <source>Read from the VFAQ: Corporate groups with Power 4 or more count double, as for the Gnomes</source>
+        <translation>Aus der VFAQ gelesen: Wirtschaftsgruppen mit Macht 4 oder mehr zählen doppelt, wie bei den Gnomes of Zurich</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="338"/>
+        <source>150 megabucks across the Power Structure&apos;s treasuries: the position holds the Illuminati&apos;s treasury only</source>
+        <translation>150 Megabucks in den Kassen der Machtstruktur: Der Spielstand enthält nur die Kasse der Illuminati</translation>
+    </message>
+    <message>
+        <location filename="../core/abilitywords.cpp" line="339"/>
+        <source>The UFOs play one of the other seven special goals, chosen in secret</source>
+        <translation>Die UFOs spielen eines der sieben anderen Spezialziele, geheim gewählt</translation>
+    </message>
+    <message>
         <location filename="../core/abilitywords.cpp" line="288"/>
         <source>Tornado and Hurricane cannot affect it</source>
         <translation>Tornado und Hurricane können nicht darauf einwirken</translation>
@@ -1592,6 +1632,66 @@
         <location filename="../core/abilitywords.cpp" line="326"/>
         <source>The SubGenius Place it is linked to uses its Power as Global Power</source>
         <translation>Der damit verbundene SubGenius-Ort nutzt seine Macht als Globale Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="18"/>
+        <source>Hail Eris!, Criminal Overlords and The Corporate Masters: the VFAQ shows what they double only through examples</source>
+        <translation>Hail Eris!, Criminal Overlords und The Corporate Masters: Was sie verdoppeln, zeigt die VFAQ nur an Beispielen</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="21"/>
+        <source>apply the readings of the VFAQ&apos;s examples</source>
+        <translation>die Lesart aus den Beispielen der VFAQ anwenden</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="23"/>
+        <source>the referee reads the printed cards instead</source>
+        <translation>der Schiedsrichter legt stattdessen die aufgedruckten Karten aus</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="28"/>
+        <source>Shangri-La counts Peaceful groups in play whoever controls them</source>
+        <translation>Shangri-La zählt friedliche Gruppen im Spiel, gleich wer sie kontrolliert</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="31"/>
+        <source>uncontrolled groups are in play and count</source>
+        <translation>unkontrollierte Gruppen sind im Spiel und zählen</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="33"/>
+        <source>only groups in a Power Structure count</source>
+        <translation>nur Gruppen in einer Machtstruktur zählen</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="38"/>
+        <source>Plan 28 gives one point for each group in your Power Structure</source>
+        <translation>Plan 28 gibt einen Punkt für jede Gruppe der eigenen Machtstruktur</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="41"/>
+        <source>the Illuminati is a group of it and scores 1</source>
+        <translation>die Illuminati-Karte gehört dazu und bringt 1 Punkt</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="43"/>
+        <source>only the groups under the Illuminati score</source>
+        <translation>nur die Gruppen unter den Illuminati bringen Punkte</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="48"/>
+        <source>Military-Industrial Complex changes &quot;your&quot; Corporate groups</source>
+        <translation>Military-Industrial Complex ändert „your“ (deine) Wirtschaftsgruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="50"/>
+        <source>every Corporate group: each player reads &quot;your&quot; as his</source>
+        <translation>jede Wirtschaftsgruppe: Jeder Spieler liest „your“ als „meine“</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="53"/>
+        <source>only those of the player who played it</source>
+        <translation>nur die des Spielers, der die Karte ausgespielt hat</translation>
     </message>
 </context>
 <context>
@@ -2093,7 +2193,7 @@
         <translation>die Kartendaten sind die des Kartenspiels: Im klassischen Spiel gelten die Zahlen der genannten Karten, und über ihre Sonderfähigkeiten entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="583"/>
+        <location filename="../core/attackfacts.cpp" line="587"/>
         <source>%1, on %2</source>
         <translation>%1, zu %2</translation>
     </message>
@@ -2198,12 +2298,12 @@
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="572"/>
+        <location filename="../core/attackfacts.cpp" line="576"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="576"/>
+        <location filename="../core/attackfacts.cpp" line="580"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2285,14 +2385,14 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/attackfacts.cpp" line="579"/>
+        <location filename="../core/attackfacts.cpp" line="583"/>
         <location filename="../core/ruleidentity.cpp" line="1090"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="581"/>
+        <location filename="../core/attackfacts.cpp" line="585"/>
         <location filename="../core/ruleidentity.cpp" line="1092"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
@@ -3606,6 +3706,348 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
 </context>
 <context>
+    <name>TableFact</name>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="26"/>
+        <source>%1: Power %2, Resistance %3, as printed</source>
+        <translation>%1: Macht %2, Widerstand %3, wie aufgedruckt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="28"/>
+        <source>%1 is %2, a change it remembers (%3)</source>
+        <translation>%1 hat die Gesinnung %2, eine Änderung, die die Karte sich merkt (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="30"/>
+        <source>%1 is no longer %2, a change it remembers (%3)</source>
+        <translation>%1 hat die Gesinnung %2 nicht mehr, eine Änderung, die die Karte sich merkt (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="32"/>
+        <source>%1: Power %2, a change it remembers (%3)</source>
+        <translation>%1: Macht %2, eine Änderung, die die Karte sich merkt (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="34"/>
+        <source>%1: Power %2 from %3 lasts this turn only and does not count for goals</source>
+        <translation>%1: Macht %2 durch %3 gilt nur in diesem Zug und zählt nicht für Ziele</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="38"/>
+        <location filename="../core/tablefacts.cpp" line="39"/>
+        <source>%1: Power %2 (%3)</source>
+        <translation>%1: Macht %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="41"/>
+        <source>%1 is %2 (%3)</source>
+        <translation>%1 hat die Gesinnung %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="43"/>
+        <source>%1 still counts as %2 for goals</source>
+        <translation>%1 zählt für Ziele weiterhin als %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="45"/>
+        <source>%1: %2 (the referee decides)</source>
+        <translation>%1: %2 (der Schiedsrichter entscheidet)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="48"/>
+        <source>%1 may be changed by %2 (%3): the referee decides</source>
+        <translation>%1 kann durch %2 verändert werden (%3): Der Schiedsrichter entscheidet</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="50"/>
+        <source>%1: Power cannot fall below 0</source>
+        <translation>%1: Die Macht kann nicht unter 0 fallen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="52"/>
+        <source>%1 (%2) is in force, played by %3</source>
+        <translation>%1 (%2) ist in Kraft, gespielt von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="54"/>
+        <source>The NWOs in force apply one at a time, in the order played</source>
+        <translation>Die NWOs in Kraft wirken nacheinander, in der Reihenfolge des Ausspielens</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="57"/>
+        <source>%1 discards %2, an NWO of the same colour</source>
+        <translation>%1 wirft %2 ab, ein NWO derselben Farbe</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="59"/>
+        <source>%1 replaces its identical copy and is now the last played</source>
+        <translation>%1 ersetzt sein identisches Exemplar und gilt nun als zuletzt ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="62"/>
+        <source>%1 is negated and leaves play</source>
+        <translation>%1 wird aufgehoben und kommt aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="64"/>
+        <source>%1 is not a card the program knows: the referee applies it</source>
+        <translation>%1 ist keine Karte, die das Programm kennt: Der Schiedsrichter wendet sie an</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="67"/>
+        <source>%1 counts 1 (the Illuminati)</source>
+        <translation>%1 zählt 1 (die Illuminati)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="68"/>
+        <source>%1 counts 1</source>
+        <translation>%1 zählt 1</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="70"/>
+        <source>%1 counts double (%2)</source>
+        <translation>%1 zählt doppelt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="73"/>
+        <source>%1 would count double (%2), but three already do</source>
+        <translation>%1 würde doppelt zählen (%2), aber das tun schon drei</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="75"/>
+        <source>%1 counts as a group (%2)</source>
+        <translation>%1 zählt als Gruppe (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="77"/>
+        <source>%1, a Huge group destroyed, counts 2 (%2)</source>
+        <translation>%1, eine zerstörte riesige Gruppe, zählt 2 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="79"/>
+        <source>%1 is a Resource and does not count</source>
+        <translation>%1 ist eine Ressource und zählt nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="82"/>
+        <source>%1 has destroyed %2 groups: the basic goal is %2 lower</source>
+        <translation>%1 hat %2 Gruppen zerstört: Das Grundziel sinkt um %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="84"/>
+        <source>Basic goal met: %1 of %2</source>
+        <translation>Grundziel erfüllt: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="86"/>
+        <source>Basic goal not met: %1 of %2</source>
+        <translation>Grundziel nicht erfüllt: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="88"/>
+        <source>%1: total Power %2 of %3 needed</source>
+        <translation>%1: Gesamtmacht %2 von nötigen %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="90"/>
+        <source>%1: no group is %2</source>
+        <translation>%1: keine Gruppe mit Gesinnung %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="93"/>
+        <source>%1: matching groups in play have Power %2 of %3 needed</source>
+        <translation>%1: Passende Gruppen im Spiel haben Macht %2 von nötigen %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="95"/>
+        <source>%1: %2 groups destroyed of %3 to win</source>
+        <translation>%1: %2 Gruppen zerstört, %3 für den Sieg nötig</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="98"/>
+        <source>%1 may hold up to %2 Goal cards and win with any of them</source>
+        <translation>%1 darf bis zu %2 Zielkarten halten und mit jeder davon gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="100"/>
+        <source>%1: its special goal makes groups count double for the basic goal</source>
+        <translation>%1: Das Spezialziel lässt Gruppen für das Grundziel doppelt zählen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="104"/>
+        <source>%1 of %2 is a stronger Secret group: no Secret group counts double</source>
+        <translation>%1 von %2 ist eine stärkere geheime Gruppe: Keine geheime Gruppe zählt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="108"/>
+        <source>%1: the program cannot check this special goal; the referee decides</source>
+        <translation>%1: Das Programm kann dieses Spezialziel nicht prüfen; der Schiedsrichter entscheidet</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="112"/>
+        <source>%1 has no special goal the program knows</source>
+        <translation>%1 hat kein Spezialziel, das das Programm kennt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="114"/>
+        <source>Goal card %1 is met</source>
+        <translation>Zielkarte %1 ist erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="116"/>
+        <source>Goal card %1: its condition is not in the program&apos;s sources; the referee decides</source>
+        <translation>Zielkarte %1: Ihre Bedingung steht nicht in den Quellen des Programms; der Schiedsrichter entscheidet</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="120"/>
+        <source>%1 never combines with other goals</source>
+        <translation>%1 lässt sich nie mit anderen Zielen kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="123"/>
+        <source>%1 combines with the basic goal and the special goal</source>
+        <translation>%1 lässt sich mit dem Grundziel und dem Spezialziel kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="125"/>
+        <source>Ruling on %1: %2</source>
+        <translation>Auslegung zu %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="127"/>
+        <source>%1 holds %2 Goal cards: only one is allowed, and a player shown to hold more is out of the game</source>
+        <translation>%1 hält %2 Zielkarten: Nur eine ist erlaubt, und wer nachweislich mehr hält, scheidet aus dem Spiel aus</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="131"/>
+        <source>%1 holds %2 Goal cards, as the UFOs may</source>
+        <translation>%1 hält %2 Zielkarten, wie es die UFOs dürfen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="133"/>
+        <source>%1 adds nothing: the special goal already doubles the same groups</source>
+        <translation>%1 bringt nichts: Das Spezialziel verdoppelt schon dieselben Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="137"/>
+        <source>With Population Reduction the Servants of Cthulhu count only Huge groups destroyed, twice, and cannot win by destroying 8</source>
+        <translation>Mit Population Reduction zählen die Servants of Cthulhu nur zerstörte riesige Gruppen, diese doppelt, und können nicht durch 8 zerstörte Gruppen gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="141"/>
+        <source>Nobody can win in the first round</source>
+        <translation>In der ersten Runde kann niemand gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="144"/>
+        <source>%1 meet their goals at once and share the victory</source>
+        <translation>%1 erfüllen ihre Ziele gleichzeitig und teilen sich den Sieg</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="146"/>
+        <source>%1 play the same Illuminati and cannot share a victory: neither wins</source>
+        <translation>%1 spielen dieselben Illuminati und können sich keinen Sieg teilen: Keiner gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="149"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="151"/>
+        <source>Nobody meets a goal</source>
+        <translation>Niemand erfüllt ein Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="153"/>
+        <source>%1: %2 victory points</source>
+        <translation>%1: %2 Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="155"/>
+        <source>%1 groups in the Power Structure: %1 points</source>
+        <translation>%1 Gruppen in der Machtstruktur: %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="157"/>
+        <source>Groups counting double: %1 points</source>
+        <translation>Doppelt zählende Gruppen: %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="159"/>
+        <source>Illuminati goal met: %1 points</source>
+        <translation>Illuminati-Ziel erfüllt: %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="162"/>
+        <source>Tied on points: %1 wins on most groups, then total Power</source>
+        <translation>Punktgleichstand: %1 gewinnt nach den meisten Gruppen, dann nach der Gesamtmacht</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="164"/>
+        <source>The boxed game&apos;s basic goal by number of players is set for the game: %1</source>
+        <translation>Das Grundziel des klassischen Spiels nach Spielerzahl ist für die Partie festgelegt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="169"/>
+        <source>Two players play to at least 12 groups; this game: %1</source>
+        <translation>Zwei Spieler spielen auf mindestens 12 Gruppen; diese Partie: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="171"/>
+        <source>Round %1: the first round is over, victory can be claimed</source>
+        <translation>Runde %1: Die erste Runde ist vorbei, der Sieg kann angesagt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="174"/>
+        <source>%1: Global Power falls to %2 with its Power</source>
+        <translation>%1: Die Globale Macht sinkt mit der Macht auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="176"/>
+        <source>At most one NWO of each colour is in force: a new one discards the old</source>
+        <translation>Höchstens ein NWO jeder Farbe ist in Kraft: Ein neues wirft das alte ab</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="180"/>
+        <source>Ruling: %1. Applied: %2; the other reading: %3 (the referee may choose it)</source>
+        <translation>Auslegung: %1. Angewandt: %2; die andere Lesart: %3 (der Schiedsrichter kann sie wählen)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="184"/>
+        <source>%1: %2 groups of the kind needed, of %3</source>
+        <translation>%1: %2 Gruppen der nötigen Art, von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="186"/>
+        <source>%1 meets more than one goal (%2): if a victory with one is stopped, he may claim at once with another that still holds</source>
+        <translation>%1 erfüllt mehr als ein Ziel (%2): Wird der Sieg mit einem verhindert, darf er ihn sofort mit einem anderen ansagen, das noch erfüllt ist</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="207"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="209"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="211"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::AddCardCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="187"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>inwo::AddCopiesCommand</name>
     <message>
         <location filename="../ui/deckeditor/deckcommands.cpp" line="13"/>
@@ -3616,6 +4058,22 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <location filename="../ui/deckeditor/deckcommands.cpp" line="13"/>
         <source>Add %1 × %2</source>
         <translation>%1 × %2 hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::AddDestroyedCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="299"/>
+        <source>Destroy %1</source>
+        <translation>%1 zerstören</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::AddPlayerCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="145"/>
+        <source>Add Player %1</source>
+        <translation>Spieler %1 hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -3921,31 +4379,31 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1052"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1058"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1064"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1070"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1052"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1087"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1064"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1099"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1069"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1086"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1093"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1081"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1098"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1105"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1080"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1092"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1081"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1093"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -4066,6 +4524,109 @@ Quelle: %2 (%3)</translation>
         <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="207"/>
         <source>Eligibility</source>
         <translation>Zulässigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::AttackListModel</name>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="100"/>
+        <source>Strength %1: %2</source>
+        <translation>Stärke %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="104"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="109"/>
+        <source>If it succeeds, %1 groups of %2 count toward the basic goal (%3 now)</source>
+        <translation>Bei Erfolg zählen %1 von %2 Gruppen für das Grundziel (jetzt %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="115"/>
+        <source>Goals met: %1</source>
+        <translation>Erfüllte Ziele: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="115"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="117"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="145"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="160"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="117"/>
+        <source>Left with no group: %1</source>
+        <translation>Ohne Gruppe bleibt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="122"/>
+        <source>Refused: %1
+Source: %2</source>
+        <translation>Abgelehnt: %1
+Quelle: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="125"/>
+        <source>Enter or double-click: open it in the adjudicator</source>
+        <translation>Eingabe oder Doppelklick: im Schiedsrichter öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="133"/>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="137"/>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="143"/>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="145"/>
+        <source>eliminates %1</source>
+        <translation>schaltet %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="146"/>
+        <source>%1 → %2 of %3</source>
+        <translation>%1 → %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="160"/>
+        <source>no aid</source>
+        <translation>keine Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="160"/>
+        <source>aided by %1</source>
+        <translation>unterstützt von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="173"/>
+        <source>Attacker → target (kind)</source>
+        <translation>Angreifer → Ziel (Art)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="175"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="177"/>
+        <source>Goals</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/attacklistmodel.cpp" line="179"/>
+        <source>Aid, or the refusal</source>
+        <translation>Hilfe oder Ablehnung</translation>
     </message>
 </context>
 <context>
@@ -4779,6 +5340,39 @@ Quelle: %2 (%3)</translation>
         <location filename="../ui/deckeditor/deckcommands.cpp" line="120"/>
         <source>Change Notes</source>
         <translation>Notizen ändern</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::ChangeGameCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="319"/>
+        <source>Change the Rules</source>
+        <translation>Regeln ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="323"/>
+        <source>Change the Basic Goal</source>
+        <translation>Grundziel ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="328"/>
+        <source>Change the Round</source>
+        <translation>Runde ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="333"/>
+        <source>Change Whose Turn It Is</source>
+        <translation>Ändern, wer am Zug ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="337"/>
+        <source>Change the Phase</source>
+        <translation>Phase ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="341"/>
+        <source>Change a Ruling</source>
+        <translation>Auslegung ändern</translation>
     </message>
 </context>
 <context>
@@ -6827,205 +7421,261 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="53"/>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="55"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="54"/>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="56"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="55"/>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="57"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="58"/>
+        <source>Ta&amp;ble</source>
+        <translation>Spiel&amp;tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <source>The attack from the table is in the adjudicator.</source>
+        <translation>Der Angriff vom Spieltisch ist jetzt im Schiedsrichter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="142"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <source>New &amp;Table</source>
+        <translation>Neuer Spiel&amp;tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <source>Start an empty table on the Table tab</source>
+        <translation>Einen leeren Spieltisch im Reiter „Spieltisch“ beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <source>Open Ta&amp;ble…</source>
+        <translation>Spieltisch ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <source>Open a position file</source>
+        <translation>Eine Spielstanddatei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <source>Save T&amp;able</source>
+        <translation>Spieltisch speic&amp;hern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <source>Save the table as a position file</source>
+        <translation>Den Spieltisch als Spielstanddatei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <source>Sa&amp;ve Table As…</source>
+        <translation>Spieltisch speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <source>Save the table as another position file</source>
+        <translation>Den Spieltisch als andere Spielstanddatei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>&amp;Find</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>Move to the card search field</source>
         <translation>Zum Suchfeld für Karten wechseln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>A&amp;ttack</source>
         <translation>An&amp;griff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>&amp;New Attack Scenario</source>
         <translation>&amp;Neues Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>&amp;Open Attack Scenario…</source>
         <translation>Angriffsszenario &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>&amp;Save Attack Scenario</source>
         <translation>Angriffsszenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Save Attack Scenario &amp;As…</source>
         <translation>Angriffsszenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <source>&amp;Table</source>
+        <translation>Spiel&amp;tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>&amp;Sort Cards By</source>
         <translation>Karten sortieren &amp;nach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="318"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="321"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="482"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -7167,6 +7817,19 @@ Gefundene Bilder: %5</translation>
     </message>
 </context>
 <context>
+    <name>inwo::MoveCardCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="222"/>
+        <source>Move %1 to the Uncontrolled Area</source>
+        <translation>%1 in den unkontrollierten Bereich verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="223"/>
+        <source>Move %1 under %2</source>
+        <translation>%1 unter %2 verschieben</translation>
+    </message>
+</context>
+<context>
     <name>inwo::MoveCopiesCommand</name>
     <message>
         <location filename="../ui/deckeditor/deckcommands.cpp" line="81"/>
@@ -7282,6 +7945,137 @@ Gefundene Bilder: %5</translation>
     </message>
 </context>
 <context>
+    <name>inwo::PlayNwoCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="284"/>
+        <source>Play %1, Discarding %2</source>
+        <translation>%1 ausspielen, %2 abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="286"/>
+        <source>Play %1</source>
+        <translation>%1 ausspielen</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::PowerStructureModel</name>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="160"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="216"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="214"/>
+        <source>Cards in play that nobody controls</source>
+        <translation>Karten im Spiel, die niemand kontrolliert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="218"/>
+        <source>On arrow %1 of %2</source>
+        <translation>An Pfeil %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="223"/>
+        <source>Devastated</source>
+        <translation>Verwüstet</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="225"/>
+        <source>Not in the card database: no numbers</source>
+        <translation>Nicht in der Kartendatenbank: keine Werte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="231"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="285"/>
+        <source>Action tokens spent this turn</source>
+        <translation>In diesem Zug ausgegebene Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="243"/>
+        <source>Uncontrolled area</source>
+        <translation>Unkontrollierter Bereich</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="245"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="247"/>
+        <source>%1 (devastated)</source>
+        <translation>%1 (verwüstet)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="254"/>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="278"/>
+        <source>Which of its master&apos;s outgoing arrows the group hangs on, the first being 1</source>
+        <translation>An welchem ausgehenden Pfeil ihres Meisters die Gruppe hängt; der erste ist 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="281"/>
+        <source>Power/Global Power now, with every change in force</source>
+        <translation>Macht/Globale Macht jetzt, mit allen geltenden Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="283"/>
+        <source>Resistance now, with every change in force</source>
+        <translation>Widerstand jetzt, mit allen geltenden Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="294"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="296"/>
+        <source>Arrow</source>
+        <translation>Pfeil</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="298"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="300"/>
+        <source>Res.</source>
+        <translation>Wid.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="302"/>
+        <source>Tokens</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="304"/>
+        <source>Alignments</source>
+        <translation>Gesinnungen</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::RemoveCardCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="212"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="213"/>
+        <source>Remove %1 and Its Puppet</source>
+        <translation>%1 und seine Puppe entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="214"/>
+        <source>Remove %1 and %2 Puppets</source>
+        <translation>%1 und %2 Puppen entfernen</translation>
+    </message>
+</context>
+<context>
     <name>inwo::RemoveCopiesCommand</name>
     <message>
         <location filename="../ui/deckeditor/deckcommands.cpp" line="47"/>
@@ -7292,6 +8086,30 @@ Gefundene Bilder: %5</translation>
         <location filename="../ui/deckeditor/deckcommands.cpp" line="47"/>
         <source>Remove %1 × %2</source>
         <translation>%1 × %2 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::RemoveDestroyedCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="309"/>
+        <source>Take %1 off the Destroyed Pile</source>
+        <translation>%1 von den zerstörten Karten nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::RemoveNwoCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="292"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::RemovePlayerCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="154"/>
+        <source>Remove Player %1</source>
+        <translation>Spieler %1 entfernen</translation>
     </message>
 </context>
 <context>
@@ -7491,6 +8309,35 @@ Gefundene Bilder: %5</translation>
     </message>
 </context>
 <context>
+    <name>inwo::SetDevastatedCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="273"/>
+        <source>Devastate %1</source>
+        <translation>%1 verwüsten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="274"/>
+        <source>Restore %1</source>
+        <translation>Verwüstung von %1 aufheben</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::SetIlluminatiCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="176"/>
+        <source>Set %1&apos;s Illuminati to %2</source>
+        <translation>Illuminati von %1 auf %2 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::SetTokensSpentCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="263"/>
+        <source>Set Tokens Spent by %1</source>
+        <translation>Ausgegebene Marker von %1 festlegen</translation>
+    </message>
+</context>
+<context>
     <name>inwo::SuggestionLabel</name>
     <message>
         <location filename="../ui/common/suggestionlabel.cpp" line="34"/>
@@ -7503,6 +8350,889 @@ Gefundene Bilder: %5</translation>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>inwo::TableDocument</name>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="46"/>
+        <source>Untitled Table</source>
+        <translation>Unbenannter Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="94"/>
+        <source>Write the name of %1.</source>
+        <translation>Geben Sie einen Namen ein: gesucht ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="99"/>
+        <source>No card is called “%1”.</source>
+        <translation>Keine Karte heißt „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="102"/>
+        <source>%1 is not %2.</source>
+        <translation>%1 passt nicht: gesucht ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="143"/>
+        <source>Give the player a name.</source>
+        <translation>Geben Sie dem Spieler einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="148"/>
+        <source>A player called %1 already sits at the table.</source>
+        <translation>Ein Spieler namens %1 sitzt schon am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="152"/>
+        <location filename="../ui/table/tabledocument.cpp" line="179"/>
+        <source>an Illuminati</source>
+        <translation>eine Illuminati-Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="188"/>
+        <source>%1 has one arrow; %2 hangs on another.</source>
+        <translation>%1 hat einen Pfeil; %2 hängt an einem anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="190"/>
+        <source>%1 has %2 arrows; %3 hangs on another.</source>
+        <translation>%1 hat %2 Pfeile; %3 hängt an einem anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="240"/>
+        <source>%1 has no free arrow.</source>
+        <translation>%1 hat keinen freien Pfeil.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="248"/>
+        <source>%1 has one arrow.</source>
+        <translation>%1 hat einen Pfeil.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="249"/>
+        <source>%1 has %2 arrows.</source>
+        <translation>%1 hat %2 Pfeile.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="254"/>
+        <source>Arrow %1 of %2 already holds a group.</source>
+        <translation>An Pfeil %1 von %2 hängt schon eine Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="271"/>
+        <source>Choose an Illuminati or a group of a Power Structure to add under.</source>
+        <translation>Wählen Sie eine Illuminati-Karte oder eine Gruppe einer Machtstruktur, unter die die Karte kommt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="277"/>
+        <location filename="../ui/table/tabledocument.cpp" line="426"/>
+        <source>a group or a Resource</source>
+        <translation>eine Gruppe oder eine Ressource</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="309"/>
+        <source>An Illuminati leaves the table with its player.</source>
+        <translation>Eine Illuminati-Karte verlässt den Tisch nur mit ihrem Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="329"/>
+        <source>An Illuminati heads its Power Structure; it cannot move.</source>
+        <translation>Eine Illuminati-Karte führt ihre Machtstruktur an; sie kann nicht verschoben werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="344"/>
+        <source>Choose an Illuminati or a group of a Power Structure to move to.</source>
+        <translation>Wählen Sie eine Illuminati-Karte oder eine Gruppe einer Machtstruktur als Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="346"/>
+        <source>%1 cannot go under itself or its own puppets.</source>
+        <translation>%1 kann nicht unter sich selbst oder die eigenen Puppen kommen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="395"/>
+        <source>a New World Order</source>
+        <translation>eine Neue Weltordnung</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::TableFactModel</name>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="57"/>
+        <source>Line</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="57"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="77"/>
+        <source>%1
+Source: %2</source>
+        <translation>%1
+Quelle: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="93"/>
+        <source>No player sits at the table yet.</source>
+        <translation>Noch sitzt kein Spieler am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="99"/>
+        <source>%1: %2 of %3 groups (%4 counted double)</source>
+        <translation>%1: %2 von %3 Gruppen (%4 doppelt gezählt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="104"/>
+        <source>%1: %2 of %3 groups</source>
+        <translation>%1: %2 von %3 Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="107"/>
+        <source>%1, 1 victory point</source>
+        <translation>%1, 1 Siegpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="108"/>
+        <source>%1, %2 victory points</source>
+        <translation>%1, %2 Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="122"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="137"/>
+        <source>Victory now: refused (%1)</source>
+        <translation>Sieg jetzt: abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="139"/>
+        <source>Victory now: nobody</source>
+        <translation>Sieg jetzt: niemand</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="141"/>
+        <source>Victory now: %1</source>
+        <translation>Sieg jetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="141"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="150"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="158"/>
+        <source>No New World Order is in force.</source>
+        <translation>Keine Neue Weltordnung ist in Kraft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="163"/>
+        <source>colour unknown</source>
+        <translation>Farbe unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="165"/>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="166"/>
+        <source>%1. %2 (%3), played by %4</source>
+        <translation>%1. %2 (%3), gespielt von %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="170"/>
+        <source>%1 — the referee applies part of it</source>
+        <translation>%1 – einen Teil davon wendet der Schiedsrichter an</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::TableText</name>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="14"/>
+        <source>Setting up</source>
+        <translation>Spielvorbereitung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="16"/>
+        <source>Drawing a Plot</source>
+        <translation>Plot ziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="18"/>
+        <source>Drawing a group</source>
+        <translation>Gruppe ziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="20"/>
+        <source>Automatic takeover</source>
+        <translation>Automatische Übernahme</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="22"/>
+        <source>Placing Action tokens</source>
+        <translation>Aktionsmarker setzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="24"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="26"/>
+        <source>Free moves</source>
+        <translation>Freie Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="28"/>
+        <source>Planning (Plan 28)</source>
+        <translation>Planung (Plan 28)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="30"/>
+        <source>World Domination (Plan 28)</source>
+        <translation>Weltherrschaft (Plan 28)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="32"/>
+        <source>End of turn</source>
+        <translation>Zugende</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="34"/>
+        <source>Victory (Plan 28)</source>
+        <translation>Sieg (Plan 28)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="43"/>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="45"/>
+        <source>not met</source>
+        <translation>nicht erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="47"/>
+        <source>referee decides</source>
+        <translation>Schiedsrichter entscheidet</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="56"/>
+        <source>control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="58"/>
+        <source>destroy</source>
+        <translation>Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="60"/>
+        <source>neutralize</source>
+        <translation>Neutralisierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="62"/>
+        <source>instant</source>
+        <translation>Sofortangriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="70"/>
+        <source>Basic goal</source>
+        <translation>Grundziel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="72"/>
+        <source>Special goal (%1)</source>
+        <translation>Spezialziel (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="72"/>
+        <source>Special goal</source>
+        <translation>Spezialziel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="81"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="87"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabletext.cpp" line="91"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>inwo::TableWidget</name>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="182"/>
+        <location filename="../ui/table/tablewidget.cpp" line="458"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="182"/>
+        <source>In force</source>
+        <translation>In Kraft</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="182"/>
+        <location filename="../ui/table/tablewidget.cpp" line="461"/>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="182"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="185"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="185"/>
+        <location filename="../ui/table/tablewidget.cpp" line="509"/>
+        <source>Controlled by</source>
+        <translation>Kontrolliert von</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="185"/>
+        <source>Destroyed by</source>
+        <translation>Zerstört von</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="263"/>
+        <source>Which rules the goals and the attacks follow</source>
+        <translation>Nach welchen Regeln Ziele und Angriffe ausgewertet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="277"/>
+        <source>Groups a player must control to win, his Illuminati included; set for each game</source>
+        <translation>Gruppen, die ein Spieler zum Sieg kontrollieren muss, seine Illuminati eingeschlossen; für jede Partie festgelegt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="290"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="292"/>
+        <source>Pha&amp;se:</source>
+        <translation>&amp;Phase:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="294"/>
+        <source>T&amp;urn:</source>
+        <translation>Am &amp;Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="296"/>
+        <source>Basic &amp;goal:</source>
+        <translation>Gr&amp;undziel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="300"/>
+        <source>Rou&amp;nd:</source>
+        <translation>Ru&amp;nde:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="332"/>
+        <source>Power Structures</source>
+        <translation>Machtstrukturen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="334"/>
+        <source>Add &amp;Player…</source>
+        <translation>Spieler hinzu&amp;fügen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="335"/>
+        <source>Seat a player with his Illuminati</source>
+        <translation>Einen Spieler mit seinen Illuminati an den Tisch setzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="336"/>
+        <source>Remove Player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="337"/>
+        <source>The selected card&apos;s player leaves with his Power Structure</source>
+        <translation>Der Spieler der gewählten Karte verlässt den Tisch mit seiner Machtstruktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="338"/>
+        <source>Set &amp;Illuminati…</source>
+        <translation>Illuminati &amp;wechseln…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="339"/>
+        <source>Another Illuminati card heads the selected card&apos;s Power Structure</source>
+        <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="370"/>
+        <source>Remove the Selected Card</source>
+        <translation>Gewählte Karte entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="374"/>
+        <source>A group or Resource: its name</source>
+        <translation>Eine Gruppe oder Ressource: ihr Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="378"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1122"/>
+        <source>first free</source>
+        <translation>erster freier</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="379"/>
+        <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
+        <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="381"/>
+        <source>Arro&amp;w:</source>
+        <translation>Pfe&amp;il:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="383"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="384"/>
+        <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
+        <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="400"/>
+        <source>To&amp;kens spent:</source>
+        <translation>Ausgegebene &amp;Marker:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="402"/>
+        <source>Devastated</source>
+        <translation>Verwüstet</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="404"/>
+        <source>&amp;Move…</source>
+        <translation>&amp;Verschieben…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="405"/>
+        <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
+        <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="407"/>
+        <location filename="../ui/table/tablewidget.cpp" line="476"/>
+        <location filename="../ui/table/tablewidget.cpp" line="527"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="408"/>
+        <source>Take the selected card (with its puppets) off the table (Delete)</source>
+        <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="457"/>
+        <location filename="../ui/table/tablewidget.cpp" line="871"/>
+        <source>colour unknown</source>
+        <translation>Farbe unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="465"/>
+        <source>Remove the Selected NWO</source>
+        <translation>Gewähltes NWO entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="468"/>
+        <source>An NWO&apos;s name</source>
+        <translation>Name eines NWO</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="471"/>
+        <source>The player who plays it</source>
+        <translation>Der Spieler, der es ausspielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="474"/>
+        <source>P&amp;lay</source>
+        <translation>Ausspie&amp;len</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="475"/>
+        <source>Put the NWO named in force; the one of its colour leaves play</source>
+        <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="477"/>
+        <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
+        <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="510"/>
+        <source>Take the Selected Card off the Destroyed Pile</source>
+        <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="514"/>
+        <source>A card destroyed</source>
+        <translation>Eine zerstörte Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="517"/>
+        <source>The player who controlled it</source>
+        <translation>Der Spieler, der sie kontrolliert hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="522"/>
+        <source>The player whose attack or card destroyed it</source>
+        <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="525"/>
+        <source>Destr&amp;oy</source>
+        <translation>Zerst&amp;ören</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="526"/>
+        <source>Put the card named on the destroyed pile</source>
+        <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="528"/>
+        <source>Take the selected card off the destroyed pile (Delete)</source>
+        <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="540"/>
+        <source>Controlled by:</source>
+        <translation>Kontrolliert von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="542"/>
+        <source>Destroyed by:</source>
+        <translation>Zerstört von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="568"/>
+        <source>Goals</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="575"/>
+        <source>Rulings</source>
+        <translation>Auslegungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="576"/>
+        <source>Where the rules leave a choice, pick the reading the table follows</source>
+        <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="609"/>
+        <source>What the NWOs do</source>
+        <translation>Was die NWOs bewirken</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="619"/>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="624"/>
+        <source>Attacks of pla&amp;yer:</source>
+        <translation>Angriffe v&amp;on:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="628"/>
+        <source>best chance first</source>
+        <translation>nach Chance</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="629"/>
+        <source>best for the goals first</source>
+        <translation>nach Nutzen für die Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="630"/>
+        <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
+        <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="635"/>
+        <source>Show refused attacks</source>
+        <translation>Abgelehnte Angriffe zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="655"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="659"/>
+        <source>Open in the Adjudicator</source>
+        <translation>Im Schiedsrichter öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="806"/>
+        <source>No player sits at the table yet.</source>
+        <translation>Noch sitzt kein Spieler am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="815"/>
+        <source>New World Orders in force (%1)</source>
+        <translation>Neue Weltordnungen in Kraft (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="816"/>
+        <source>Destroyed pile (%1)</source>
+        <translation>Zerstörte Karten (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="838"/>
+        <location filename="../ui/table/tablewidget.cpp" line="839"/>
+        <location filename="../ui/table/tablewidget.cpp" line="842"/>
+        <location filename="../ui/table/tablewidget.cpp" line="915"/>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="841"/>
+        <location filename="../ui/table/tablewidget.cpp" line="914"/>
+        <source>uncontrolled</source>
+        <translation>unkontrolliert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="875"/>
+        <source>— none —</source>
+        <translation>— keine —</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="883"/>
+        <source>Played %1 of %2 in force: they apply in the order played</source>
+        <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="934"/>
+        <source>Seat a player to see the attacks he can make.</source>
+        <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="941"/>
+        <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
+        <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1041"/>
+        <source>Select the card to put it under, or the uncontrolled area.</source>
+        <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1046"/>
+        <source>A Resource holds no groups: select a group or an Illuminati.</source>
+        <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1066"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1139"/>
+        <source>%1 is in the uncontrolled area.</source>
+        <translation>%1 liegt im unkontrollierten Bereich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1068"/>
+        <source>%1 is under %2, on arrow %3.</source>
+        <translation>%1 liegt unter %2, an Pfeil %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1072"/>
+        <source>%1 is linked to %2.</source>
+        <translation>%1 ist mit %2 verknüpft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
+        <source>%1 Use Remove Player.</source>
+        <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1091"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1182"/>
+        <source>%1 left the table.</source>
+        <translation>%1 hat den Tisch verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1107"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1111"/>
+        <source>The uncontrolled area</source>
+        <translation>Der unkontrollierte Bereich</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1115"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1127"/>
+        <source>&amp;Under:</source>
+        <translation>&amp;Unter:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1128"/>
+        <source>On &amp;arrow:</source>
+        <translation>An &amp;Pfeil:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1140"/>
+        <source>%1 is under %2.</source>
+        <translation>%1 liegt unter %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1151"/>
+        <source>Add Player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1154"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1193"/>
+        <source>An Illuminati card&apos;s name</source>
+        <translation>Name einer Illuminati-Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1160"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1161"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1201"/>
+        <source>&amp;Illuminati:</source>
+        <translation>&amp;Illuminati:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1174"/>
+        <source>%1 sits at the table with %2.</source>
+        <translation>%1 sitzt mit %2 am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1192"/>
+        <source>Illuminati of %1</source>
+        <translation>Illuminati von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1226"/>
+        <source>%1 replaces its copy and is now the last played.</source>
+        <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1228"/>
+        <source>%1 is in force; %2, of the same colour, left play.</source>
+        <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1231"/>
+        <source>%1 is in force.</source>
+        <translation>%1 ist in Kraft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1241"/>
+        <source>%1 is no longer in force.</source>
+        <translation>%1 ist nicht mehr in Kraft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1256"/>
+        <source>%1 is on the destroyed pile.</source>
+        <translation>%1 liegt bei den zerstörten Karten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1314"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1325"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1322"/>
+        <source>%1 is too large to be a position file (more than %2 MB)</source>
+        <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1328"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1332"/>
+        <source>%1 is not a position file: %2</source>
+        <translation>%1 ist keine Spielstanddatei: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1350"/>
+        <source>The table cannot be saved as it is: %1</source>
+        <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1353"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1357"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1371"/>
+        <source>Unsaved Table</source>
+        <translation>Ungespeicherter Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1372"/>
+        <source>The table has changes that are not saved. Save them?</source>
+        <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1398"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1405"/>
+        <source>Open Table</source>
+        <translation>Spieltisch öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1399"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1430"/>
+        <source>Positions (*.json);;All files (*)</source>
+        <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1416"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1429"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1436"/>
+        <source>Save Table</source>
+        <translation>Spieltisch speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1426"/>
+        <source>table, round %1</source>
+        <translation>Spieltisch, Runde %1</translation>
     </message>
 </context>
 <context>
