@@ -1383,6 +1383,45 @@ void Adjudication::unappliedAbilities()
     }
     for (qsizetype i = 0; i < s.playerCards.size(); ++i)
         visit(s.playerCards.at(i), ref(Role::PlayerCard, i));
+    // The NWOs in force change groups on the table, not here: each effect that could touch a
+    // participant is named when the participant does not carry it (a modifier naming the NWO, or
+    // the alignment it gives), and always when the program cannot apply it.
+    for (qsizetype i = 0; i < s.inForce.size(); ++i) {
+        const AttackGroup &nwo = s.inForce.at(i);
+        for (const CardAbility &ability : abilitiesOf(nwo)) {
+            if (said.contains(&ability))
+                continue;
+            const bool unencoded = ability.kind == CardAbility::Kind::Unencoded;
+            const bool applicable =
+                ability.verified && !unencoded &&
+                abilityHandlerOf(ability.kind, ability.reach) == AbilityHandler::TableEffect;
+            for (const AttackGroup *group : participants()) {
+                if (!ability.holder.isAny() && !conditionHolds(ability.holder, *group))
+                    continue;
+                if (applicable) {
+                    const bool carried =
+                        std::any_of(group->modifiers.cbegin(), group->modifiers.cend(),
+                                    [&](const StatModifier &modifier) {
+                                        return modifier.source == nwo.name ||
+                                               modifier.source == nwo.card;
+                                    }) ||
+                        (ability.kind == CardAbility::Kind::AlignmentChange &&
+                         std::all_of(ability.becomes.cbegin(), ability.becomes.cend(),
+                                     [&](Alignment a) { return group->hasAlignment(a); }));
+                    if (carried)
+                        continue;
+                }
+                said.insert(&ability);
+                const ParticipantRef who = ref(Role::InForce, i);
+                cite(line(0, R160,
+                          ability.verified ? FactCode::AbilityNotApplied
+                                           : FactCode::AbilityUnverified,
+                          who, {FactArg::of(who), FactArg::words(ability.words)}),
+                     nwo, ability);
+                break;
+            }
+        }
+    }
 }
 
 int Adjudication::usableTokens(const AttackGroup &group, ParticipantRef who, int requested)

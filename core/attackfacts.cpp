@@ -521,6 +521,10 @@ QString participantName(const AttackScenario &scenario, ParticipantRef who)
         if (const auto *group = at(scenario.playerCards))
             return group->name;
         return {};
+    case Role::InForce:
+        if (const auto *card = at(scenario.inForce))
+            return card->name;
+        return {};
     }
     return {};
 }

@@ -28,6 +28,7 @@ struct ParticipantRef
         MoneyPlayer, // a payment, named by the player who made it
         InstantCard, // the card making an instant attack
         PlayerCard,  // a card of the attacking player whose abilities count (attack.playerCards)
+        InForce,     // an NWO in force on the table (attack.inForce)
     };
 
     Role role = Role::None;
@@ -41,7 +42,7 @@ struct ParticipantRef
 template <> struct EnumTable<ParticipantRef::Role>
 {
     using Role = ParticipantRef::Role;
-    static constexpr std::array<EnumEntry<Role>, 11> entries{{
+    static constexpr std::array<EnumEntry<Role>, 12> entries{{
         {Role::None, u"none", u"nobody"},
         {Role::Attacker, u"attacker", u"the attacker"},
         {Role::Target, u"target", u"the target"},
@@ -53,6 +54,7 @@ template <> struct EnumTable<ParticipantRef::Role>
         {Role::MoneyPlayer, u"money-player", u"a payment, by its player"},
         {Role::InstantCard, u"instant-card", u"the instant attack card"},
         {Role::PlayerCard, u"player-card", u"a card of the attacking player"},
+        {Role::InForce, u"in-force", u"an NWO in force"},
     }};
 };
 

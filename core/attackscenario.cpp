@@ -24,8 +24,8 @@ const QStringList rootKeys{u"rules"_s,       u"attack"_s,    u"attacker"_s, u"ta
                            u"aiding"_s,      u"defending"_s, u"plays"_s,    u"money"_s,
                            u"description"_s, u"seed"_s,      u"quote"_s,    u"ruling"_s,
                            u"expect"_s,      u"working"_s,   u"notes"_s};
-const QStringList attackKeys{u"kind"_s,      u"privileged"_s, u"fromHand"_s,
-                             u"cardPower"_s, u"card"_s,       u"playerCards"_s};
+const QStringList attackKeys{u"kind"_s, u"privileged"_s,  u"fromHand"_s, u"cardPower"_s,
+                             u"card"_s, u"playerCards"_s, u"inForce"_s};
 const QStringList groupKeys{u"name"_s,       u"card"_s,       u"power"_s,      u"global"_s,
                             u"resistance"_s, u"alignments"_s, u"attributes"_s, u"immuneTo"_s,
                             u"illuminati"_s, u"secret"_s,     u"devastated"_s, u"tokensSpent"_s,
@@ -297,8 +297,8 @@ bool AttackScenario::namesCards() const
     };
     return !instantCardId.isEmpty() ||
            std::any_of(playerCards.cbegin(), playerCards.cend(), named) ||
-           (attacker && named(*attacker)) || named(target) ||
-           (target.master && named(*target.master)) ||
+           std::any_of(inForce.cbegin(), inForce.cend(), named) || (attacker && named(*attacker)) ||
+           named(target) || (target.master && named(*target.master)) ||
            std::any_of(aiding.cbegin(), aiding.cend(), named) ||
            std::any_of(defending.cbegin(), defending.cend(), named);
 }
@@ -400,6 +400,15 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
         AttackGroup card;
         readGroup(reader, reader.object(playerCards.at(i), path), path, card, cards);
         scenario.playerCards.append(card);
+    }
+    const QJsonArray inForce = reader.array(attack, u"inForce"_s, u"$.attack"_s);
+    for (qsizetype i = 0; i < inForce.size(); ++i) {
+        const QString path = u"$.attack.inForce[%1]"_s.arg(i);
+        AttackGroup card;
+        readGroup(reader, reader.object(inForce.at(i), path), path, card, cards);
+        if (card.type && *card.type != CardType::NewWorldOrder)
+            reader.fail(path + u".card"_s, u"'%1' is not a New World Order"_s.arg(card.card));
+        scenario.inForce.append(card);
     }
 
     if (root.contains(u"attacker"_s)) {
@@ -503,6 +512,11 @@ QJsonObject AttackScenario::toJson() const
         playerCardArray.append(groupJson(card));
     if (!playerCardArray.isEmpty())
         attack.insert(u"playerCards"_s, playerCardArray);
+    QJsonArray inForceArray;
+    for (const AttackGroup &card : inForce)
+        inForceArray.append(groupJson(card));
+    if (!inForceArray.isEmpty())
+        attack.insert(u"inForce"_s, inForceArray);
     QJsonObject root{{u"rules"_s, codeOf(rules)}, {u"attack"_s, attack}};
     if (attacker)
         root.insert(u"attacker"_s, groupJson(*attacker));

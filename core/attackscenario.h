@@ -171,6 +171,11 @@ struct AttackScenario
     // Cards of the attacking player that take no part but whose abilities count: the Illuminati
     // and Resources behind an instant attack (Servants of Cthulhu, Weather Satellite).
     QList<AttackGroup> playerCards;
+    // The NWOs in force when the attack is made. The engine applies none of their effects (an
+    // attack declared on a table carries them as each group's modifiers and alignments; a
+    // hand-written one enters them so): it names, for the referee, each effect that could touch
+    // a participant and is not entered, or that the program cannot apply.
+    QList<AttackGroup> inForce;
 
     // Reads a scenario. `cards` (optional) fills in what a group's "card" gives. On bad input
     // returns nullopt and sets `error` to "<json path>: <what>" ("$.aiding[1].power: not a

@@ -187,6 +187,15 @@ DeclaredAttackScenario attackScenarioFrom(const Position &position, const Declar
             scenario.target.master = groups.group(card->master, &masterOwner, &problems);
         }
     }
+    // The NWOs in force, so the adjudicator names any effect of theirs it does not carry.
+    for (const NwoInForce &nwo : position.nwos) {
+        AttackGroup card;
+        card.name = nwo.card;
+        card.card = nwo.card;
+        card.cardId = nwo.cardId;
+        card.type = CardType::NewWorldOrder;
+        scenario.inForce.append(card);
+    }
     if (problems.isEmpty())
         made.scenario = scenario;
     return made;

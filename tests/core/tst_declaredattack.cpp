@@ -6,6 +6,7 @@
 #include "declaredattack.h"
 #include "fixtures.h"
 #include "position.h"
+#include "tablestats.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -51,6 +52,7 @@ private slots:
     void ownGroupAndUncontrolledGroupAreTargetsOfTheirKind();
     void declarationProblemsAreNamed_data();
     void declarationProblemsAreNamed();
+    void nwoEffectsReachTheAttackAndTheRestAreNamedForTheReferee();
 };
 
 void TestDeclaredAttack::initTestCase()
@@ -88,9 +90,12 @@ void TestDeclaredAttack::attackFromTheTableAdjudicatesAsTheSameHandWrittenScenar
     const DeclaredAttackScenario made = attackScenarioFrom(
         m_position, {u"Alice"_s, AttackKind::Control, id(u"a1"), {}, id(u"b2")}, m_cards);
     QVERIFY(made.scenario);
+    // The fixture's NWOs are in force: Law and Order, whose effect the program does not hold, is
+    // named for the referee either way.
     const QByteArray handWritten = R"({
         "rules": "inwo",
-        "attack": {"kind": "control"},
+        "attack": {"kind": "control",
+                   "inForce": [{"card": "Law and Order"}, {"card": "Energy Crisis"}]},
         "attacker": {"card": "The Mafia", "openArrows": 2},
         "target": {"card": "Post Office", "closeness": 1, "owner": "rival",
                    "modifiers": [{"add": -2, "stat": "power", "source": "Energy Crisis"}],
@@ -201,5 +206,57 @@ void TestDeclaredAttack::declarationProblemsAreNamed()
     QCOMPARE(int(made.problems.at(0).rule), rule);
 }
 
+// On the table, Gun Control gives The Mafia (Criminal) +1: the attack declared there carries it
+// as a modifier naming the NWO (R112), and says nothing more of it; a hand-written scenario that
+// lists Gun Control in force without the +1 is told the referee must apply it. An NWO whose
+// effect the program does not hold (Law and Order) is always named (R160).
+void TestDeclaredAttack::nwoEffectsReachTheAttackAndTheRestAreNamedForTheReferee()
+{
+    Position position = m_position;
+    position.nwos.clear();
+    for (const QString &name : {u"Gun Control"_s, u"Law and Order"_s}) {
+        const Card nwo = m_cards.cardsByName(name).first();
+        position.playNwo({nwo.name, nwo.id, nwo.nwoColor, u"Bob"_s});
+    }
+    const TableStats table(position, m_cards, &m_abilities);
+    const DeclaredAttack attack{u"Alice"_s, AttackKind::Control, id(u"a1"), {}, id(u"b1")};
+    const DeclaredAttackScenario made = attackScenarioFrom(position, attack, m_cards, &table);
+    QVERIFY(made.scenario);
+    const AttackScenario &scenario = *made.scenario;
+    QCOMPARE(scenario.inForce.size(), 2);
+    const auto gunControl = [](const AttackGroup &group) {
+        return std::count_if(group.modifiers.cbegin(), group.modifiers.cend(),
+                             [](const StatModifier &modifier) {
+                                 return modifier.source == u"Gun Control" && modifier.value == 1 &&
+                                        modifier.permanent;
+                             });
+    };
+    QCOMPARE(gunControl(*scenario.attacker), 1);
+    const auto namedNwos = [](const AttackResult &result, const AttackScenario &of) {
+        QStringList named;
+        for (const AttackLine &line : result.lines) {
+            if (line.who.role == ParticipantRef::Role::InForce)
+                named.append(participantName(of, line.who));
+        }
+        return named;
+    };
+    const AttackResult carried = adjudicate(scenario, &m_abilities);
+    QCOMPARE(namedNwos(carried, scenario), QStringList{u"Law and Order"_s});
+    // Without the +1 entered, the referee is told to apply Gun Control.
+    AttackScenario bare = scenario;
+    bare.attacker->modifiers.clear();
+    const AttackResult missing = adjudicate(bare, &m_abilities);
+    QCOMPARE(namedNwos(missing, bare), (QStringList{u"Gun Control"_s, u"Law and Order"_s}));
+    QCOMPARE(missing.strength, carried.strength - 1);
+    // The NWOs in force survive a scenario file.
+    QString error;
+    const std::optional<AttackScenario> file = AttackScenario::fromJson(
+        QJsonDocument(scenario.toJson()).toJson(), &error, &m_resolver);
+    QVERIFY2(file, qPrintable(error));
+    QCOMPARE(file->inForce.size(), 2);
+    QCOMPARE(file->inForce.at(0).cardId, scenario.inForce.at(0).cardId);
+}
+
 QTEST_GUILESS_MAIN(TestDeclaredAttack)
+
 #include "tst_declaredattack.moc"
