@@ -273,15 +273,28 @@ AttackList attackOptions(const Position &position, const QString &playerName,
             option.onSuccess = *found;
         }
     }
-    std::stable_sort(list.legal.begin(), list.legal.end(),
-                     [order](const AttackOption &a, const AttackOption &b) {
-                         if (order == AttackOrder::GoalEffect &&
-                             a.onSuccess.rank() != b.onSuccess.rank())
-                             return a.onSuccess.rank() > b.onSuccess.rank();
-                         if (a.result.probability.value() != b.result.probability.value())
-                             return a.result.probability.value() > b.result.probability.value();
-                         return a.result.strength > b.result.strength;
-                     });
+    // An attack that cannot succeed (strength below 2, R01) comes last either way; by goal
+    // effect a win comes first, then eliminating a rival; then the better chance, then the
+    // count gained, then the strength.
+    std::stable_sort(
+        list.legal.begin(), list.legal.end(),
+        [order](const AttackOption &a, const AttackOption &b) {
+            const double chanceA = a.result.probability.value();
+            const double chanceB = b.result.probability.value();
+            if ((chanceA > 0) != (chanceB > 0))
+                return chanceA > 0;
+            if (order == AttackOrder::GoalEffect) {
+                if (a.onSuccess.wins != b.onSuccess.wins)
+                    return a.onSuccess.wins;
+                if (a.onSuccess.eliminates.isEmpty() != b.onSuccess.eliminates.isEmpty())
+                    return !a.onSuccess.eliminates.isEmpty();
+            }
+            if (chanceA != chanceB)
+                return chanceA > chanceB;
+            if (order == AttackOrder::GoalEffect && a.onSuccess.rank() != b.onSuccess.rank())
+                return a.onSuccess.rank() > b.onSuccess.rank();
+            return a.result.strength > b.result.strength;
+        });
     return list;
 }
 

@@ -24,7 +24,7 @@ struct GoalEffect
     int needed = 0;
     QStringList goalsMet; // the goals the attacker would meet after success
 
-    int rank() const; // for sorting: a win first, then an elimination, then the count gained
+    int rank() const; // a win first, then an elimination, then the count gained
 };
 
 // One attack a player can make from a position, with the aid chosen and its adjudication.
@@ -39,7 +39,8 @@ struct AttackOption
 // How the list is sorted.
 enum class AttackOrder : quint8 {
     Chance,     // best chance first
-    GoalEffect, // a win first, then eliminating a rival, then the count gained; then chance
+    GoalEffect, // a win first, then eliminating a rival, then chance, then the count gained
+    // Either way an attack that cannot succeed comes last.
 };
 
 // The table after the attack succeeds: a group taken over moves to an open arrow of the attacking

@@ -240,17 +240,37 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
         }
     };
 
-    // 1. The count: the Illuminati and every group (R115).
+    // 1. The count: the Illuminati and every group (R115). NWOs whose effect on them the
+    // program does not apply are noted: the referee checks the count (R160).
+    QStringList refereeNwos;
+    for (const NwoEffect &effect : m_stats.nwoEffects()) {
+        const bool unknownEffect =
+            std::any_of(effect.lines.cbegin(), effect.lines.cend(), [](const TableFact &line) {
+                return line.code == TableFactCode::NwoNotKnown ||
+                       line.code == TableFactCode::NwoReferee;
+            });
+        if (unknownEffect && !refereeNwos.contains(effect.nwo.card))
+            refereeNwos.append(effect.nwo.card);
+    }
     int count = 1;
     add(R115, TableFactCode::CountIlluminati, {nameArg(player.illuminati.card)},
         player.illuminati.id, 1);
     for (const EffectiveGroup &group : groups) {
         ++count;
         add(R115, TableFactCode::CountGroup, {nameArg(group.name)}, group.id, 1);
-        // What changed it, as goals see it (R112, R126-R128, R133).
+        // What changed it, as goals see it (R112, R126-R128, R133); a ruling once.
         for (const TableFact &line : group.lines) {
-            if (line.code != TableFactCode::PrintedStats)
-                lines.append(line);
+            if (line.code == TableFactCode::PrintedStats)
+                continue;
+            if (line.code == TableFactCode::NwoRefereeGroup &&
+                !refereeNwos.contains(line.abilityCard))
+                refereeNwos.append(line.abilityCard);
+            if (line.code == TableFactCode::RulingApplied &&
+                std::any_of(lines.cbegin(), lines.cend(), [&](const TableFact &shown) {
+                    return shown.code == line.code && shown.rule == line.rule;
+                }))
+                continue;
+            lines.append(line);
         }
     }
     if (m_position.rules == RuleSet::InwoTwoPlayer)
@@ -288,21 +308,32 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
             TableFact &line = add(R123, TableFactCode::PopulationReductionCthulhu, {});
             ruleCite(line, *populationReduction);
             populationReduction->contributes = reduction > 0;
+        } else if (populationReduction && !destroyed.isEmpty()) {
+            TableFact &line = add(R123, TableFactCode::PopulationReductionSetAside,
+                                  {nameArg(populationReduction->cardName)});
+            ruleCite(line, *populationReduction);
         }
         if (reduction > 0) {
             needed -= reduction;
             TableFact &line =
-                add(R122, TableFactCode::GoalReduced,
-                    {nameArg(cthulhu->cardName), FactArg::of(reduction)}, {}, reduction);
+                cthulhuUsesHuge
+                    ? add(R123, TableFactCode::GoalReducedHuge,
+                          {nameArg(cthulhu->cardName), FactArg::of(int(hugeDestroyed.size())),
+                           FactArg::of(reduction)},
+                          {}, reduction)
+                    : add(R122, TableFactCode::GoalReduced,
+                          {nameArg(cthulhu->cardName), FactArg::of(reduction)}, {}, reduction);
             ruleCite(line, *cthulhu);
             cthulhu->contributes = true;
         }
         const int winAt = cthulhu->rule->winAt;
-        TableFact &progress = add(
-            R122, TableFactCode::SpecialGoalDestroyed,
-            {nameArg(cthulhu->cardName), FactArg::of(int(destroyed.size())), FactArg::of(winAt)},
-            {}, int(destroyed.size()));
-        ruleCite(progress, *cthulhu);
+        if (!cthulhuUsesHuge) { // with Population Reduction there is no win by destroying 8
+            TableFact &progress = add(R122, TableFactCode::SpecialGoalDestroyed,
+                                      {nameArg(cthulhu->cardName),
+                                       FactArg::of(int(destroyed.size())), FactArg::of(winAt)},
+                                      {}, int(destroyed.size()));
+            ruleCite(progress, *cthulhu);
+        }
         if (!cthulhuUsesHuge && winAt > 0 && destroyed.size() >= winAt)
             cthulhu->status = GoalCheck::Status::Met;
     }
@@ -352,6 +383,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
     }
     QList<HeldGoal *> doublers;
     bool readingShown = false;
+    bool strongerRulingShown = false;
     for (HeldGoal &goal : held) {
         if (!goal.rule || goal.rule->kind != GoalRule::Kind::CountsDouble)
             continue;
@@ -401,35 +433,50 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
         return true;
     });
     if (!doublers.isEmpty() && held.first().rule &&
-        held.first().rule->kind == GoalRule::Kind::CountsDouble)
-        add(R119, TableFactCode::SpecialGoalDoublesOnly, {nameArg(held.first().cardName)});
+        held.first().rule->kind == GoalRule::Kind::CountsDouble) {
+        TableFact &line =
+            add(R119, TableFactCode::SpecialGoalDoublesOnly, {nameArg(held.first().cardName)});
+        ruleCite(line, held.first());
+    }
     for (const EffectiveGroup &group : groups) {
         for (HeldGoal *goal : std::as_const(doublers)) {
             if (!matchesAny(*goal->rule, group))
                 continue;
             if (goal->rule->noStrongerRival) {
-                // Not while a rival controls a matching group of more Power.
+                // Not while a rival controls a matching group of more Power: more than this
+                // group, or than the player's strongest, as the referee rules.
+                if (!strongerRulingShown) {
+                    lines.append(rulingFact(RulingId::AssassinsStrongerSecret, m_position.rulings));
+                    strongerRulingShown = true;
+                }
+                int measure = group.power;
+                if (m_position.rulings.readingOf(RulingId::AssassinsStrongerSecret) == 1) {
+                    for (const EffectiveGroup &mine : groups) {
+                        if (matchesAny(*goal->rule, mine))
+                            measure = std::max(measure, mine.power);
+                    }
+                }
                 const EffectiveGroup *stronger = nullptr;
                 for (const TablePlayer &rival : m_position.players) {
                     if (rival.name == name || rival.eliminated)
                         continue;
                     for (const EffectiveGroup &theirs : groupsOf(rival.name)) {
-                        if (matchesAny(*goal->rule, theirs) && theirs.power > group.power)
+                        if (matchesAny(*goal->rule, theirs) && theirs.power > measure)
                             stronger = &theirs;
                     }
                 }
                 if (stronger) {
-                    TableFact &line =
-                        add(R119, TableFactCode::SpecialGoalRivalStronger,
-                            {nameArg(stronger->name), nameArg(stronger->controller)}, group.id);
+                    TableFact &line = add(R119, TableFactCode::SpecialGoalRivalStronger,
+                                          {nameArg(stronger->name), nameArg(stronger->controller),
+                                           nameArg(group.name)},
+                                          group.id);
                     ruleCite(line, *goal);
                     continue;
                 }
             }
             if (doubles == MaxDoubles) {
-                TableFact &line = add(R116, TableFactCode::CountDoubleCapped,
-                                      {nameArg(group.name), nameArg(goal->cardName)}, group.id);
-                ruleCite(line, *goal);
+                add(R116, TableFactCode::CountDoubleCapped,
+                    {nameArg(group.name), nameArg(goal->cardName)}, group.id);
                 break; // never more than double: one goal is enough to try (R117)
             }
             ++doubles;
@@ -441,6 +488,11 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
             break; // counts double once, whatever else would double it (R117)
         }
     }
+
+    if (!refereeNwos.isEmpty())
+        add(rule(160), TableFactCode::GoalsSubjectToReferee,
+            {nameArg(name), nameArg(refereeNwos.join(u", "_s))});
+    result.refereeNwos = refereeNwos;
 
     // 5. The basic goal, with everything that combines into it.
     result.count = count;
@@ -662,6 +714,7 @@ void Evaluation::victory(GoalReport &report)
     if (m_position.rules == RuleSet::Plan28) {
         if (m_position.phase != GamePhase::Victory) {
             report.victoryRefusedBy = R174;
+            line(R174, TableFactCode::Plan28ScoresAtTurnFour, {});
             return;
         }
         int best = -1;
@@ -751,6 +804,12 @@ void Evaluation::victory(GoalReport &report)
             });
         line(twinAtTable ? R130 : rule(113), TableFactCode::VictoryWins,
              {FactArg::name(winner->name)}, winner->name);
+    }
+    for (const PlayerGoals &goals : std::as_const(report.players)) {
+        if (report.winners.contains(goals.player) && !goals.refereeNwos.isEmpty())
+            line(rule(160), TableFactCode::VictoryNeedsReferee,
+                 {FactArg::name(goals.player), FactArg::name(goals.refereeNwos.join(u", "_s))},
+                 goals.player);
     }
     // A winner who meets two goals claims with one, and if thwarted at once with the other
     // (R131).

@@ -115,7 +115,8 @@ struct PlayerGoals
     int needed = 0; // the basic goal after reductions
     int doubled = 0;
     QList<GoalCheck> goals;
-    int victoryPoints = -1; // Plan 28 at its victory phase; -1 otherwise
+    int victoryPoints = -1;  // Plan 28 at its victory phase; -1 otherwise
+    QStringList refereeNwos; // NWOs in force whose effect on this player the referee applies
     QList<TableFact> lines;
 
     bool meets() const;

@@ -82,6 +82,7 @@ private:
     JsonPathReader m_reader;
     const CardNameResolver *m_cards;
     QHash<QString, int> m_arrows; // outgoing arrows of each card the resolver knows, by id
+    RuleSet m_rules = RuleSet::Inwo;
 };
 
 int PositionReader::bounded(const QJsonObject &object, const QString &key, const QString &path,
@@ -103,7 +104,12 @@ std::optional<Card> PositionReader::resolve(const QString &name, const QString &
         return std::nullopt;
     const NameResolution resolution = m_cards->resolve(name, CardNameResolver::Matching::NoFuzzy);
     if (!resolution.isResolved()) {
-        m_reader.fail(path, u"no card named '%1'"_s.arg(name));
+        // A near miss is named, never taken: a position file says exactly which card it means.
+        const NameResolution near = m_cards->nearMisses(name);
+        m_reader.fail(path, near.candidates.isEmpty()
+                                ? u"no card named '%1'"_s.arg(name)
+                                : u"no card named '%1' (did you mean '%2'?)"_s.arg(
+                                      name, near.candidates.first().name));
         return std::nullopt;
     }
     return resolution.card();
@@ -128,6 +134,9 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
     card.linkedTo.value = m_reader.text(object, u"linkedTo"_s, path);
     card.tokensSpent = bounded(object, u"tokensSpent"_s, path, 0, MaxTokens, 0);
     card.devastated = m_reader.flag(object, u"devastated"_s, path);
+    // Devastation is what a Disaster does to a Place (R67).
+    if (card.devastated && card.type && *card.type != CardType::Place)
+        m_reader.fail(path + u".devastated"_s, u"'%1' is not a Place"_s.arg(card.card));
     if (!inStructure && (!card.master.isEmpty() || !card.linkedTo.isEmpty()))
         m_reader.fail(path, u"a card outside a Power Structure has no master and no link"_s);
     const QJsonArray changes = m_reader.array(object, u"changes"_s, path);
@@ -151,6 +160,13 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
             m_reader.fail(changePath + u".alignment"_s, u"missing"_s);
         if (!aboutAlignment && written.contains(u"alignment"_s))
             m_reader.fail(changePath + u".alignment"_s, u"a Power change names no alignment"_s);
+        // Communist and Socialist are the boxed game's alignments only (R197).
+        if (change.alignment && m_rules != RuleSet::Classic &&
+            (*change.alignment == Alignment::Communist ||
+             *change.alignment == Alignment::Socialist))
+            m_reader.fail(
+                changePath + u".alignment"_s,
+                u"'%1' is an alignment of the boxed game only"_s.arg(codeOf(*change.alignment)));
         card.changes.append(change);
     }
     return card;
@@ -229,6 +245,13 @@ TablePlayer PositionReader::player(const QJsonValue &value, const QString &path)
         player.plotsExposed = names(plots, u"exposed"_s, plotsPath);
     }
     player.goals = names(object, u"goals"_s, path);
+    for (qsizetype i = 0; i < player.goals.size() && m_cards && !m_reader.failed(); ++i) {
+        const NameResolution goal =
+            m_cards->resolve(player.goals.at(i), CardNameResolver::Matching::NoFuzzy);
+        if (goal.isResolved() && goal.card().type != CardType::Goal)
+            m_reader.fail(at(path + u".goals"_s, i),
+                          u"'%1' is not a Goal card"_s.arg(player.goals.at(i)));
+    }
     if (object.contains(u"treasury"_s))
         player.treasury = bounded(object, u"treasury"_s, path, 0, MaxNumber, 0);
     player.eliminated = m_reader.flag(object, u"eliminated"_s, path);
@@ -256,9 +279,13 @@ void PositionReader::checkStructure(const TablePlayer &player, const QString &pa
             return;
         }
         if (m_arrows.contains(master) && group.arrow >= m_arrows.value(master)) {
-            m_reader.fail(groupPath + u".arrow"_s,
-                          u"'%1' has %2 outgoing arrows, counted from 0"_s.arg(master).arg(
-                              m_arrows.value(master)));
+            const QString masterCard = master == player.illuminati.id.value
+                                           ? player.illuminati.card
+                                           : player.groups.at(groupAt.value(master)).card;
+            m_reader.fail(
+                groupPath + u".arrow"_s,
+                u"'%1' (%2) has %3 outgoing arrows, counted from 0"_s.arg(master, masterCard)
+                    .arg(m_arrows.value(master)));
             return;
         }
         const QString arrow = master + u'/' + QString::number(group.arrow);
@@ -343,6 +370,7 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
     Position position;
     m_reader.onlyKeys(root, rootKeys, u"$"_s);
     position.rules = *m_reader.code<RuleSet>(root, u"rules"_s, u"$"_s, RuleSet::Inwo);
+    m_rules = position.rules;
     position.basicGoal = bounded(root, u"basicGoal"_s, u"$"_s, 1, MaxNumber, 12);
     position.round = bounded(root, u"round"_s, u"$"_s, 1, MaxNumber, 1);
     position.turnOf = m_reader.text(root, u"turn"_s, u"$"_s);
@@ -378,12 +406,13 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
                 nwo.color = known->nwoColor;
         }
         // At most one of each colour in force (R106): a new one discards the old.
-        if (nwo.color && colours.contains(*nwo.color))
+        if (nwo.color && colours.contains(*nwo.color)) {
+            const QString earlier = position.nwos.at(colours.indexOf(*nwo.color)).card;
             m_reader.fail(path,
-                          u"a second %1 NWO in force; a new one discards the old (R106)"_s.arg(
-                              codeOf(*nwo.color)));
-        if (nwo.color)
-            colours.append(*nwo.color);
+                          u"'%1' is a second %2 NWO in force beside '%3'; a new one "
+                          u"discards the old (R106)"_s.arg(nwo.card, codeOf(*nwo.color), earlier));
+        }
+        colours.append(nwo.color.value_or(NwoColor(255)));
         position.nwos.append(nwo);
     }
     // The referee's choices where the seeds leave one: "rulings": {"<ruling>": "<reading>"}.

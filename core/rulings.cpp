@@ -47,10 +47,21 @@ constexpr std::array rulingTable{
         rule(133),
         QT_TRANSLATE_NOOP("AbilityWords",
                           "Military-Industrial Complex changes \"your\" Corporate groups"),
-        {{{"all", QT_TRANSLATE_NOOP("AbilityWords",
-                                    "every Corporate group: each player reads \"your\" as his")},
-          {"player",
-           QT_TRANSLATE_NOOP("AbilityWords", "only those of the player who played it")}}}},
+        {{{"player", QT_TRANSLATE_NOOP("AbilityWords", "only those of the player who played it")},
+          {"all", QT_TRANSLATE_NOOP("AbilityWords",
+                                    "every Corporate group: each player reads \"your\" as his")}}}},
+    RulingDefinition{
+        RulingId::AssassinsStrongerSecret,
+        "assassins-stronger-secret",
+        rule(119),
+        QT_TRANSLATE_NOOP("AbilityWords",
+                          "Society of Assassins: Secret groups count double while no rival "
+                          "controls a Secret group with more Power"),
+        {{{"each", QT_TRANSLATE_NOOP("AbilityWords",
+                                     "more Power than that group: each is compared on its own")},
+          {"strongest",
+           QT_TRANSLATE_NOOP("AbilityWords",
+                             "more Power than your strongest: then none counts double")}}}},
 };
 
 } // namespace

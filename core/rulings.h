@@ -16,10 +16,11 @@ namespace inwo {
 // readings, the one the program applies unless the referee chooses the other, and the rule it
 // is about. Lines that depend on one show the ruling with both readings.
 enum class RulingId : quint8 {
-    GoalCardReadings,      // Hail Eris!, Criminal Overlords, The Corporate Masters: read or not
-    ShangriLaInPlay,       // Shangri-La's Peaceful groups "in play": the uncontrolled ones too?
-    Plan28IlluminatiPoint, // Plan 28: does the Illuminati score its point as a group?
-    MicWhoseGroups,        // Military-Industrial Complex: "your" Corporate groups
+    GoalCardReadings,        // Hail Eris!, Criminal Overlords, The Corporate Masters: read or not
+    ShangriLaInPlay,         // Shangri-La's Peaceful groups "in play": the uncontrolled ones too?
+    Plan28IlluminatiPoint,   // Plan 28: does the Illuminati score its point as a group?
+    MicWhoseGroups,          // Military-Industrial Complex: "your" Corporate groups
+    AssassinsStrongerSecret, // Society of Assassins: stronger than which Secret group?
 };
 
 struct RulingReading

@@ -85,12 +85,13 @@ constexpr std::array tableFactTexts{
     TableFactText{C::BasicGoalMissed, "basic-goal-missed",
                   QT_TRANSLATE_NOOP("TableFact", "Basic goal not met: %1 of %2")},
     TableFactText{C::SpecialGoalTotalPower, "special-goal-total-power",
-                  QT_TRANSLATE_NOOP("TableFact", "%1: total Power %2 of %3 needed")},
+                  QT_TRANSLATE_NOOP("TableFact", "%1: total Power %2, %3 needed")},
     TableFactText{C::SpecialGoalAlignments, "special-goal-alignments",
                   QT_TRANSLATE_NOOP("TableFact", "%1: no group is %2")},
     TableFactText{
         C::SpecialGoalPeacefulPower, "special-goal-power-in-play",
-        QT_TRANSLATE_NOOP("TableFact", "%1: matching groups in play have Power %2 of %3 needed")},
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1: the groups its goal counts have Power %2 in play, %3 needed")},
     TableFactText{C::SpecialGoalDestroyed, "special-goal-destroyed",
                   QT_TRANSLATE_NOOP("TableFact", "%1: %2 groups destroyed of %3 to win")},
     TableFactText{
@@ -102,8 +103,8 @@ constexpr std::array tableFactTexts{
                                     "basic goal")},
     TableFactText{C::SpecialGoalRivalStronger, "special-goal-rival-stronger",
                   QT_TRANSLATE_NOOP("TableFact",
-                                    "%1 of %2 is a stronger Secret group: no Secret group counts "
-                                    "double")},
+                                    "%3 does not count double: %1 of %2 is a stronger Secret "
+                                    "group")},
     TableFactText{C::SpecialGoalReferee, "special-goal-referee",
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1: the program cannot check this special goal; the referee "
@@ -186,9 +187,31 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1 meets more than one goal (%2): if a victory with one is "
                                     "stopped, he may claim at once with another that still holds")},
+    TableFactText{C::RememberedAlignmentThisTurn, "remembered-alignment-this-turn",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is %2 until the end of this turn (%3)")},
+    TableFactText{C::GoalsSubjectToReferee, "goals-subject-to-referee",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%2 may change groups of %1 in ways the program does not "
+                                    "apply: the referee checks the count")},
+    TableFactText{C::VictoryNeedsReferee, "victory-needs-referee",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact", "%1 wins only if %2, as the referee applies it, leaves the goal "
+                                   "met")},
+    TableFactText{C::GoalReducedHuge, "goal-reduced-huge",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 counts %2 Huge groups destroyed twice: the basic goal is "
+                                    "%3 lower")},
+    TableFactText{C::PopulationReductionSetAside, "population-reduction-set-aside",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 set aside: counting every group destroyed lowers the goal "
+                                    "more")},
+    TableFactText{C::Plan28ScoresAtTurnFour, "plan28-scores-at-turn-four",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "Plan 28 scores victory points only in the Victory phase of "
+                                    "turn 4")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::VictoryTwoWays) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::Plan28ScoresAtTurnFour) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

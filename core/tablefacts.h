@@ -70,19 +70,25 @@ enum class TableFactCode : quint16 {
     VictorySameIlluminati, // {players}: cannot share
     VictoryWins,           // {player}
     VictoryNobody,
-    VictoryPoints,            // {player} {n}: Plan 28
-    VictoryPointsGroups,      // {n}
-    VictoryPointsDoubles,     // {n}
-    VictoryPointsGoal,        // {n}
-    VictoryTieBreak,          // {player}: most groups, then Power
-    ClassicGoalTable,         // the boxed game's basic goal is set per game (R199)
-    TwoPlayerGoal,            // two players: at least 12 (R161)
-    VictoryAllowed,           // the first round is over (R114)
-    GlobalPowerFollows,       // {card} {n}: Power fell below Global Power, which follows (R26)
-    NwoOnePerColour,          // at most one NWO of each colour is in force (R106)
-    RulingApplied,            // {question} {applied reading} {other reading}
-    SpecialGoalCountMatching, // {illuminati} {n} {needed}: groups of the kind it needs
-    VictoryTwoWays,           // {player} {goals}: claims with one, then the other (R131)
+    VictoryPoints,               // {player} {n}: Plan 28
+    VictoryPointsGroups,         // {n}
+    VictoryPointsDoubles,        // {n}
+    VictoryPointsGoal,           // {n}
+    VictoryTieBreak,             // {player}: most groups, then Power
+    ClassicGoalTable,            // the boxed game's basic goal is set per game (R199)
+    TwoPlayerGoal,               // two players: at least 12 (R161)
+    VictoryAllowed,              // the first round is over (R114)
+    GlobalPowerFollows,          // {card} {n}: Power fell below Global Power, which follows (R26)
+    NwoOnePerColour,             // at most one NWO of each colour is in force (R106)
+    RulingApplied,               // {question} {applied reading} {other reading}
+    SpecialGoalCountMatching,    // {illuminati} {n} {needed}: groups of the kind it needs
+    VictoryTwoWays,              // {player} {goals}: claims with one, then the other (R131)
+    RememberedAlignmentThisTurn, // {card} {alignments} {source}: until the end of this turn
+    GoalsSubjectToReferee,       // {player} {nwos}: effects the referee applies may change this
+    VictoryNeedsReferee,         // {player} {nwos}
+    GoalReducedHuge,             // {cthulhu} {n huge} {reduction}
+    PopulationReductionSetAside, // {card}: counting every group destroyed is better
+    Plan28ScoresAtTurnFour,      // Plan 28: no victory before its Victory phase (R174)
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

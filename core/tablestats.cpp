@@ -3,6 +3,8 @@
 #include "cardabilities.h"
 #include "cardrepository.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -194,13 +196,15 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
     EffectiveGroup group;
     group.id = card.id;
     group.cardId = card.cardId;
-    group.name = card.card;
+    group.name = card.card; // as written, until the card is known
     group.controller = controller;
     group.type = card.type;
     const auto found = m_cards.constFind(card.cardId);
     const Card *printed = found == m_cards.cend() ? nullptr : &*found;
     group.known = printed != nullptr;
-    const auto nameArg = FactArg::name(card.card);
+    if (printed)
+        group.name = printed->name; // "C.I.A.", however the file wrote it
+    const auto nameArg = FactArg::name(group.name);
     const auto make = [&](RuleId rule, TableFactCode code, int value,
                           QVarLengthArray<FactArg, 4> args) {
         return tableFact(rule, code, std::move(args), card.id, controller, value);
@@ -229,7 +233,10 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
     QList<Alignment> rememberedGains;
     for (const CardChange &change : card.changes) {
         const bool temporary = change.lasting == CardChange::Lasting::ThisTurn;
-        const QString source = change.source;
+        // The card that made the change, or a word that the file does not say.
+        const QString source = change.source.isEmpty()
+                                   ? QCoreApplication::translate("TableFact", "source not given")
+                                   : change.source;
         switch (change.kind) {
         case CardChange::Kind::GainAlignment: {
             const bool replaced = gain(group.alignments, *change.alignment);
@@ -246,7 +253,9 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
             group.lines.append(make(temporary               ? R127
                                     : use == StatUse::Goals ? R126
                                                             : R146,
-                                    TableFactCode::RememberedAlignment, 0,
+                                    temporary ? TableFactCode::RememberedAlignmentThisTurn
+                                              : TableFactCode::RememberedAlignment,
+                                    0,
                                     {nameArg, FactArg::of(QList<Alignment>{*change.alignment}),
                                      FactArg::name(source)}));
             break;
@@ -294,7 +303,7 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
                 // the player who played it, as the referee rules.
                 if (ability->rule == R133) {
                     const bool onlyPlayers =
-                        m_position.rulings.readingOf(RulingId::MicWhoseGroups) == 1;
+                        m_position.rulings.readingOf(RulingId::MicWhoseGroups) == 0;
                     group.lines.append(rulingFact(RulingId::MicWhoseGroups, m_position.rulings));
                     if (onlyPlayers && controller != nwo.nwo->playedBy)
                         continue;
@@ -308,8 +317,16 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
                          {nameArg, FactArg::name(nwoName), FactArg::words(ability->words)});
                 line.abilityCard = nwoName;
                 line.abilitySource = ability->source;
+                // A change for one use (defending, one kind of attack) never counts for goals
+                // (R126): goals leave it out.
+                const bool forOneUse = !ability->attacks.isEmpty() ||
+                                       ability->kind == CardAbility::Kind::DefencePowerBonus ||
+                                       ability->kind == CardAbility::Kind::DefencePowerMultiplier ||
+                                       ability->kind == CardAbility::Kind::DefenceBonus;
                 if (!applied) {
-                    if (ability->kind != CardAbility::Kind::Unencoded || !ability->holder.isAny())
+                    if ((ability->kind != CardAbility::Kind::Unencoded ||
+                         !ability->holder.isAny()) &&
+                        !(forOneUse && use == StatUse::Goals))
                         group.lines.append(line);
                     if (effects && ability->kind != CardAbility::Kind::Unencoded) {
                         (*effects)[n].lines.append(line);
@@ -428,6 +445,16 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
     }
     if (highest)
         apply(*highest, power * highest->value);
+    // Global Power never exceeds Power: it falls with it, and a later rise of Power does not
+    // raise it again (R26).
+    const auto globalFollows = [&] {
+        if (group.globalPower > power) {
+            group.globalPower = std::max(power, 0);
+            group.lines.append(make(rule(26), TableFactCode::GlobalPowerFollows, group.globalPower,
+                                    {nameArg, FactArg::of(group.globalPower)}));
+        }
+    };
+    globalFollows();
     // One at a time (R109), each addition stopping at 0 (R80).
     for (PowerStep &step : steps) {
         if (step.op != PowerStep::Op::Add)
@@ -437,14 +464,9 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
             group.lines.append(make(R80, TableFactCode::PowerFloor, -power, {nameArg}));
             power = 0;
         }
+        globalFollows();
     }
     group.power = power;
-    // Global Power never exceeds Power: it falls with it, and does not rise (R26).
-    if (group.globalPower > power) {
-        group.globalPower = power;
-        group.lines.append(make(rule(26), TableFactCode::GlobalPowerFollows, power,
-                                {nameArg, FactArg::of(power)}));
-    }
     if (effects) {
         // The NWO lines got their values when applied: copy them into the NWO's list.
         for (NwoEffect &effect : *effects) {

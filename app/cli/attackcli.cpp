@@ -311,6 +311,10 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
     if (!position)
         return BadInput;
     const QString player = parser.value(u"player"_s);
+    if (player.isEmpty()) {
+        err << "inwo: attacks needs --player NAME, the player whose attacks to list" << Qt::endl;
+        return BadInput;
+    }
     if (!position->player(player)) {
         QStringList names;
         for (const TablePlayer &seated : position->players)
@@ -334,8 +338,9 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         out.flush();
         return Success;
     }
-    out << shown(player) << ": " << list.legal.size() << " attacks can be made, "
-        << list.refused.size() << " are refused\n";
+    out << shown(player) << ": " << list.legal.size()
+        << (list.legal.size() == 1 ? " attack can be made, " : " attacks can be made, ")
+        << list.refused.size() << (list.refused.size() == 1 ? " is refused\n" : " are refused\n");
     for (const AttackOption &option : list.legal) {
         out << QString::number(option.result.probability.value() * 100.0, 'f', 1).rightJustified(6)
             << "%  " << option.result.probability.toString().leftJustified(6) << ' '
@@ -500,12 +505,20 @@ int runGoalsCommand(const QStringList &arguments, QTextStream &out, QTextStream 
         if (!referee.isEmpty())
             out << "; referee decides: " << shown(referee.join(u", "_s));
         if (player.victoryPoints >= 0)
-            out << "; " << player.victoryPoints << " victory points";
+            out << "; " << player.victoryPoints
+                << (player.victoryPoints == 1 ? " victory point" : " victory points");
         out << '\n';
         printTableFacts(out, player.lines, *position, u"  "_s);
     }
-    out << "Winners: "
-        << (report.winners.isEmpty() ? u"none"_s : shown(report.winners.join(u", "_s))) << '\n';
+    // Each winner with the goals he meets.
+    QStringList winners;
+    for (const PlayerGoals &player : report.players) {
+        if (report.winners.contains(player.player))
+            winners.append(player.met().isEmpty()
+                               ? player.player
+                               : u"%1 (%2)"_s.arg(player.player, player.met().join(u", "_s)));
+    }
+    out << "Winners: " << (winners.isEmpty() ? u"none"_s : shown(winners.join(u"; "_s))) << '\n';
     printTableFacts(out, report.lines, *position, u"  "_s);
     out.flush();
     return Success;
@@ -559,15 +572,53 @@ int runNwoCommand(const QStringList &arguments, QTextStream &out, QTextStream &e
     }
     if (effects.isEmpty())
         out << "No NWO is in force.\n";
+    const auto printGroups = [&] {
+        out << "Groups (in play; for goals where it differs):\n";
+        const auto show = [&](const TableCard &card) {
+            const std::optional<EffectiveGroup> play = stats.group(card.id, StatUse::Play);
+            const std::optional<EffectiveGroup> goals = stats.group(card.id, StatUse::Goals);
+            if (!play || !goals || play->type == CardType::Resource)
+                return;
+            QStringList alignments;
+            for (const Alignment alignment : play->alignments)
+                alignments.append(alignmentDisplayName(alignment));
+            out << "  " << shown(play->name) << " (" << card.id.value << "): Power " << play->power;
+            if (goals->power != play->power)
+                out << " (goals " << goals->power << ")";
+            out << ", Global " << play->globalPower << ", Resistance " << play->resistance;
+            if (!alignments.isEmpty())
+                out << ", " << shown(alignments.join(u", "_s));
+            if (goals->goalAlignments != play->alignments) {
+                QStringList forGoals;
+                for (const Alignment alignment : goals->goalAlignments)
+                    forGoals.append(alignmentDisplayName(alignment));
+                out << " (goals: " << shown(forGoals.join(u", "_s)) << ")";
+            }
+            out << '\n';
+        };
+        for (const TablePlayer &player : position->players) {
+            for (const TableCard &card : player.groups)
+                show(card);
+        }
+        for (const TableCard &card : position->uncontrolled)
+            show(card);
+    };
     for (const NwoEffect &effect : effects) {
         out << effect.order << ". " << shown(effect.nwo.card);
         if (effect.nwo.color)
             out << " (" << codeOf(*effect.nwo.color) << ")";
+        const bool someApplied =
+            std::any_of(effect.lines.cbegin(), effect.lines.cend(), [](const TableFact &line) {
+                return line.code == TableFactCode::NwoPower ||
+                       line.code == TableFactCode::NwoAlignment;
+            });
         if (effect.refereeDecides)
-            out << ": the referee applies part of it";
+            out << (someApplied ? ": the referee applies the rest of it"
+                                : ": the referee applies it");
         out << '\n';
         printTableFacts(out, effect.lines, *position, u"   "_s);
     }
+    printGroups();
     out.flush();
     return Success;
 }

@@ -204,13 +204,36 @@ void TestAttackList::captureThatMeetsTheBasicGoalWinsAndComesFirstByGoalEffect()
         sawDestroy = sawDestroy || option.attack.kind == AttackKind::Destroy;
     }
     QVERIFY(sawWin && sawDestroy);
-    // By goal effect, every winning capture comes before any attack that does not win.
+    // By goal effect, every winning capture that can succeed comes before any attack that does
+    // not win, and attacks that cannot succeed (strength below 2, R01) come last.
     bool winsEnded = false;
+    bool hopelessBegun = false;
     for (const AttackOption &option : list.legal) {
+        const bool hopeless = option.result.probability.num == 0;
+        QVERIFY(!(hopelessBegun && !hopeless));
+        hopelessBegun = hopelessBegun || hopeless;
+        if (hopeless)
+            continue;
         if (!option.onSuccess.wins)
             winsEnded = true;
         QVERIFY(!(winsEnded && option.onSuccess.wins));
     }
+    // Bob (3 cards) wins with any capture at a goal of 4: by goal effect his best possible win
+    // leads, ahead of his other attacks, whatever their chances.
+    position.basicGoal = 4;
+    const AttackList bobs =
+        attackOptions(position, u"Bob"_s, m_cards, &m_abilities, &m_goals, AttackOrder::GoalEffect);
+    QVERIFY(!bobs.legal.isEmpty());
+    QVERIFY(bobs.legal.first().onSuccess.wins);
+    QVERIFY(bobs.legal.first().result.probability.num > 0);
+    bool bobsWinsEnded = false;
+    for (const AttackOption &option : bobs.legal) {
+        if (option.result.probability.num == 0)
+            break;
+        bobsWinsEnded = bobsWinsEnded || !option.onSuccess.wins;
+        QVERIFY(!(bobsWinsEnded && option.onSuccess.wins));
+    }
+    position.basicGoal = 5;
     // Without the goals, nothing is said about them.
     const AttackList plain = attackOptions(position, u"Alice"_s, m_cards, &m_abilities);
     QVERIFY(!plain.legal.first().onSuccess.known);

@@ -250,8 +250,8 @@ void TestDeclaredAttack::nwoEffectsReachTheAttackAndTheRestAreNamedForTheReferee
     QCOMPARE(missing.strength, carried.strength - 1);
     // The NWOs in force survive a scenario file.
     QString error;
-    const std::optional<AttackScenario> file = AttackScenario::fromJson(
-        QJsonDocument(scenario.toJson()).toJson(), &error, &m_resolver);
+    const std::optional<AttackScenario> file =
+        AttackScenario::fromJson(QJsonDocument(scenario.toJson()).toJson(), &error, &m_resolver);
     QVERIFY2(file, qPrintable(error));
     QCOMPARE(file->inForce.size(), 2);
     QCOMPARE(file->inForce.at(0).cardId, scenario.inForce.at(0).cardId);

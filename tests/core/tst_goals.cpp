@@ -232,11 +232,54 @@ private slots:
             const EffectiveGroup group = *stats.group({u"b1"_s});
             return std::pair{group.alignments, ruled(group.lines, RulingId::MicWhoseGroups)};
         };
-        QCOMPARE(micAlignments("").first, QList<Alignment>{Alignment::Government});
+        // The VFAQ's "your Corporate groups": by default only those of the player who played it.
+        QCOMPARE(micAlignments("").first, QList<Alignment>{Alignment::Corporate});
         QCOMPARE(micAlignments("").second, 0);
-        const auto onlyPlayers = micAlignments(R"(, "rulings": {"mic-whose-groups": "player"})");
-        QCOMPARE(onlyPlayers.first, QList<Alignment>{Alignment::Corporate});
-        QCOMPARE(onlyPlayers.second, 1);
+        const auto everyone = micAlignments(R"(, "rulings": {"mic-whose-groups": "all"})");
+        QCOMPARE(everyone.first, QList<Alignment>{Alignment::Government});
+        QCOMPARE(everyone.second, 1);
+    }
+
+    // An NWO whose effect on a player's groups the program does not apply (its text unchecked,
+    // or not in the program's data) leaves the verdict to the referee: the count says so, and a
+    // win stands only if his application leaves the goal met (R160).
+    void unappliedNwoEffectsLeaveTheVerdictToTheReferee()
+    {
+        CardNameResolver resolver(m_cards);
+        const auto report = [&](const QByteArray &nwos) {
+            QByteArray json = R"({"round": 3, "basicGoal": 2, "players": [{"name": "A",
+                "illuminati": {"id": "a0", "card": "Bavarian Illuminati"},
+                "groups": [{"id": "a1", "card": "The Mafia", "master": "a0", "arrow": 0}]}]
+                NWOS})";
+            json.replace("NWOS", nwos);
+            QString error;
+            const std::optional<Position> position = Position::fromJson(json, &error, &resolver);
+            if (!position)
+                qFatal("%s", qPrintable(error));
+            return evaluateGoals(*position, m_cards, &m_abilities, m_goals);
+        };
+        const auto needsReferee = [](const GoalReport &goals) {
+            return std::any_of(goals.lines.cbegin(), goals.lines.cend(), [](const TableFact &l) {
+                return l.code == TableFactCode::VictoryNeedsReferee;
+            });
+        };
+        const GoalReport plain = report("");
+        QCOMPARE(plain.winners, QStringList{u"A"_s});
+        QVERIFY(plain.players.first().refereeNwos.isEmpty());
+        QVERIFY(!needsReferee(plain));
+        // Peace In Our Time's -1 to Violent and Criminal groups is printed text the program has
+        // not checked; Law and Order's effect is not in its data at all.
+        for (const char *nwo : {"Peace In Our Time", "Law and Order"}) {
+            const GoalReport subject =
+                report(QByteArray(", \"nwos\": [{\"card\": \"") + nwo + "\"}]");
+            QCOMPARE(subject.winners, QStringList{u"A"_s});
+            QCOMPARE(subject.players.first().refereeNwos, QStringList{QString::fromLatin1(nwo)});
+            QVERIFY(needsReferee(subject));
+        }
+        // Gun Control is applied: nothing is left to the referee.
+        const GoalReport applied = report(R"(, "nwos": [{"card": "Gun Control"}])");
+        QVERIFY(applied.players.first().refereeNwos.isEmpty());
+        QVERIFY(!needsReferee(applied));
     }
 
     void everyTableFactCodeHasASentence()

@@ -210,7 +210,7 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"$.players[1].groups[1].arrow: arrow 0 of 'b0' already holds a group"_s;
     QTest::newRow("an arrow the card does not have")
         << u"players/0/groups/2/arrow"_s << QJsonValue(2)
-        << u"$.players[0].groups[2].arrow: 'a2' has 2 outgoing arrows"_s;
+        << u"$.players[0].groups[2].arrow: 'a2' (Loan Sharks) has 2 outgoing arrows"_s;
     QTest::newRow("a loop of masters")
         << u"players/0/groups/0/master"_s << QJsonValue(u"a3"_s)
         << u"$.players[0].groups[0].master: 'a1' is its own master"_s;
@@ -249,7 +249,7 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
     // R106: one NWO of each colour in force; a new one discards the old.
     QTest::newRow("two NWOs of one colour")
         << u"nwos/2"_s << QJsonValue(QJsonObject{{u"card"_s, u"Bigger Business"_s}})
-        << u"$.nwos[2]: a second yellow NWO in force"_s;
+        << u"$.nwos[2]: 'Bigger Business' is a second yellow NWO in force beside 'Law and Order'"_s;
     QTest::newRow("an NWO written in another colour")
         << u"nwos/0/color"_s << QJsonValue(u"red"_s)
         << u"$.nwos[0].color: 'Law and Order' is yellow"_s;
@@ -272,6 +272,20 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"players/0/hand"_s
         << QJsonValue(QJsonArray{QJsonObject{{u"id"_s, u"a1"_s}, {u"card"_s, u"Cycle Gangs"_s}}})
         << u"$.players[0].hand[0].id: 'a1' names another card of the table too"_s;
+    QTest::newRow("a card name with a near miss")
+        << u"players/0/groups/0/card"_s << QJsonValue(u"Internatonal Cocaine Smuglers"_s)
+        << u"$.players[0].groups[0].card: no card named 'Internatonal Cocaine Smuglers' (did "
+           u"you mean 'International Cocaine Smugglers'?)"_s;
+    QTest::newRow("a Plot as a Goal card")
+        << u"players/0/goals/0"_s << QJsonValue(u"Gun Control"_s)
+        << u"$.players[0].goals[0]: 'Gun Control' is not a Goal card"_s;
+    QTest::newRow("an Organization devastated")
+        << u"players/0/groups/0/devastated"_s << QJsonValue(true)
+        << u"$.players[0].groups[0].devastated: 'The Mafia' is not a Place"_s;
+    QTest::newRow("a boxed-game alignment in INWO")
+        << u"players/0/groups/2/changes/0/alignment"_s << QJsonValue(u"communist"_s)
+        << u"$.players[0].groups[2].changes[0].alignment: 'communist' is an alignment of the "
+           u"boxed game only"_s;
     QTest::newRow("a ruling no one has made")
         << u"rulings/tea-or-coffee"_s << QJsonValue(u"tea"_s)
         << u"$.rulings.tea-or-coffee: not a ruling (goal-card-readings"_s;
