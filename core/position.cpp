@@ -83,6 +83,7 @@ private:
     const CardNameResolver *m_cards;
     QHash<QString, int> m_arrows; // outgoing arrows of each card the resolver knows, by id
     RuleSet m_rules = RuleSet::Inwo;
+    QSet<QString> m_uniqueResources; // card ids
 };
 
 int PositionReader::bounded(const QJsonObject &object, const QString &key, const QString &path,
@@ -126,6 +127,8 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
     if (const std::optional<Card> known = resolve(card.card, path + u".card"_s)) {
         card.cardId = known->id;
         card.type = known->type;
+        if (known->resourceKinds.contains(ResourceKind::Unique))
+            m_uniqueResources.insert(known->id);
         if (known->arrows && inStructure)
             m_arrows.insert(card.id.value, *known->arrows);
     }
@@ -344,6 +347,33 @@ void PositionReader::checkIdentities(const Position &position)
     }
     for (qsizetype i = 0; i < position.uncontrolled.size(); ++i)
         take(position.uncontrolled.at(i), at(u"$.uncontrolled"_s, i));
+    // One copy of a group in play (a duplicate is an agents card, R138); one of a Unique
+    // Resource (R134). Illuminati may repeat: rival factions.
+    QSet<QString> inPlay;
+    auto once = [&](const TableCard &card, const QString &path) {
+        if (card.cardId.isEmpty())
+            return;
+        const bool unique = m_uniqueResources.contains(card.cardId);
+        if (card.type == CardType::Resource && !unique)
+            return;
+        if (inPlay.contains(card.cardId))
+            m_reader.fail(path + u".card"_s,
+                          unique
+                              ? u"'%1' is Unique: only one can be in play (R134)"_s.arg(card.card)
+                              : u"'%1' is in play twice: a second copy of a group in play is an "
+                                u"agents card, not a group (R138)"_s.arg(card.card));
+        inPlay.insert(card.cardId);
+    };
+    for (qsizetype p = 0; p < position.players.size(); ++p) {
+        const TablePlayer &player = position.players.at(p);
+        const QString path = at(u"$.players"_s, p);
+        for (qsizetype i = 0; i < player.groups.size(); ++i)
+            once(player.groups.at(i), at(path + u".groups"_s, i));
+        for (qsizetype i = 0; i < player.resources.size(); ++i)
+            once(player.resources.at(i), at(path + u".resources"_s, i));
+    }
+    for (qsizetype i = 0; i < position.uncontrolled.size(); ++i)
+        once(position.uncontrolled.at(i), at(u"$.uncontrolled"_s, i));
     auto isPlayer = [&](const QString &name) {
         return name.isEmpty() || names.contains(name);
     };
@@ -586,6 +616,25 @@ QJsonObject Position::toJson() const
     if (!rulingsObject.isEmpty())
         root.insert(u"rulings"_s, rulingsObject);
     return root;
+}
+
+const TableCard *Position::inPlay(const QString &cardId) const
+{
+    if (cardId.isEmpty())
+        return nullptr;
+    for (const TablePlayer &seated : players) {
+        for (const QList<TableCard> *cards : {&seated.groups, &seated.resources}) {
+            for (const TableCard &card : *cards) {
+                if (card.cardId == cardId)
+                    return &card;
+            }
+        }
+    }
+    for (const TableCard &card : uncontrolled) {
+        if (card.cardId == cardId)
+            return &card;
+    }
+    return nullptr;
 }
 
 const TableCard *Position::handCard(const InstanceId &id, QString *holder) const

@@ -170,6 +170,10 @@ struct Position
     const TablePlayer *player(const QString &name) const;
     // The card with this identity anywhere on the table, and who controls it (empty: nobody).
     const TableCard *card(const InstanceId &id, QString *controller = nullptr) const;
+    // The card of the database `cardId` in play (a group of a Power Structure or the uncontrolled
+    // area, or a Resource), or nullptr: a second copy of a group cannot come into play (R138),
+    // nor of a Unique Resource (R134).
+    const TableCard *inPlay(const QString &cardId) const;
     // A Group card in a player's hand, and whose hand (not a card "of the table": card() does not
     // find it); nullptr when there is none.
     const TableCard *handCard(const InstanceId &id, QString *holder = nullptr) const;

@@ -286,6 +286,14 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"players/0/groups/2/changes/0/alignment"_s << QJsonValue(u"communist"_s)
         << u"$.players[0].groups[2].changes[0].alignment: 'communist' is an alignment of the "
            u"boxed game only"_s;
+    QTest::newRow("a group in play twice")
+        << u"players/1/groups/1/card"_s << QJsonValue(u"The Mafia"_s)
+        << u"$.players[1].groups[1].card: 'The Mafia' is in play twice: a second copy of a group "
+           u"in play is an agents card, not a group (R138)"_s;
+    QTest::newRow("a Unique Resource in play twice")
+        << u"players/1/resources"_s
+        << QJsonValue(QJsonArray{QJsonObject{{u"id"_s, u"b9"_s}, {u"card"_s, u"Flying Saucer"_s}}})
+        << u"$.players[1].resources[0].card: 'Flying Saucer' is Unique"_s;
     QTest::newRow("a ruling no one has made")
         << u"rulings/tea-or-coffee"_s << QJsonValue(u"tea"_s)
         << u"$.rulings.tea-or-coffee: not a ruling (goal-card-readings"_s;

@@ -222,6 +222,13 @@ void TestTableWidget::addingAGroupThenUndoRestoresThePosition()
 
 void TestTableWidget::groupsTakeTheFirstFreeArrowAndRefuseATakenOne()
 {
+    // A group already in play (Bob's Texas) is not added again (R138).
+    {
+        openFixture();
+        QString duplicate;
+        QVERIFY(document()->addCard(InstanceId{u"a0"_s}, u"Texas"_s, -1, &duplicate).isEmpty());
+        QVERIFY2(duplicate.contains(u"already in play"_s), qPrintable(duplicate));
+    }
     openFixture();
     QString error;
     // Loan Sharks has two arrows (0 holds Offshore Banks).
@@ -253,6 +260,19 @@ void TestTableWidget::groupsTakeTheFirstFreeArrowAndRefuseATakenOne()
 
 void TestTableWidget::unknownOrWrongCardsAreRefusedWithAReason()
 {
+    // A beginning that completes one way only is taken as that card.
+    {
+        openFixture();
+        auto *name = m_widget->findChild<QLineEdit *>(u"tableCardName"_s);
+        QVERIFY(name);
+        const int before = int(document()->position().players.at(0).groups.size());
+        m_widget->selectCard(InstanceId{u"a0"_s});
+        name->setText(u"Multinational Oil"_s);
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(int(document()->position().players.at(0).groups.size()), before + 1);
+        QCOMPARE(document()->position().players.at(0).groups.last().card,
+                 u"Multinational Oil Companies"_s);
+    }
     openFixture();
     QString error;
     QVERIFY(
@@ -574,7 +594,10 @@ void TestTableWidget::savedPositionReadsBackEqual()
     openFixture();
     QString error;
     QVERIFY(document()->addCard(InstanceId{u"b2"_s}, u"CIA"_s, -1, &error).value.size());
-    QVERIFY(document()->setDevastated(InstanceId{u"b2"_s}, true));
+    // Only a Place is devastated (R67): Texas (b1) is, and Post Office (b2) cannot be.
+    QVERIFY(!document()->setDevastated(InstanceId{u"b2"_s}, true));
+    QVERIFY(document()->setDevastated(InstanceId{u"b1"_s}, false));
+    QVERIFY(document()->setDevastated(InstanceId{u"b1"_s}, true));
     QVERIFY(document()->addDestroyed(u"Loan Sharks"_s, u"Alice"_s, u"Bob"_s, &error));
     document()->setRound(4);
     document()->setTurnOf(u"Bob"_s);
@@ -635,7 +658,7 @@ void TestTableWidget::aFailedSaveLosesNothing()
     const QByteArray bytes = saved.readAll();
     saved.close();
 
-    QVERIFY(document()->setDevastated(InstanceId{u"a1"_s}, true));
+    QVERIFY(document()->setDevastated(InstanceId{u"b1"_s}, false));
     const Position edited = document()->position();
     // A folder that is a file: nothing can be written there.
     const QString impossible = path + u"/inside.json"_s;

@@ -277,6 +277,16 @@ InstanceId TableDocument::addCard(const InstanceId &master, const QString &card,
         tr("a group or a Resource"), error);
     if (!known)
         return {};
+    // One copy of a group in play, one of a Unique Resource (R138, R134).
+    const bool unique = known->resourceKinds.contains(ResourceKind::Unique);
+    if ((known->type != CardType::Resource || unique) && m_position.inPlay(known->id)) {
+        if (error)
+            *error = unique ? tr("%1 is Unique and already in play.").arg(known->name)
+                            : tr("%1 is already in play: a second copy is an agents card, not a "
+                                 "group.")
+                                  .arg(known->name);
+        return {};
+    }
     TableCard added;
     added.id = newIdentity(controller);
     added.card = known->name;
@@ -383,6 +393,9 @@ bool TableDocument::setDevastated(const InstanceId &id, bool devastated)
 {
     const TableCard *card = m_position.card(id);
     if (!card || card->devastated == devastated)
+        return false;
+    // Devastation is what a Disaster does to a Place (R67); it can always be taken off.
+    if (devastated && card->type != CardType::Place)
         return false;
     m_undoStack->push(new SetDevastatedCommand(this, id, devastated));
     return true;

@@ -21,6 +21,7 @@
 #include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -1009,7 +1010,9 @@ void TableWidget::selectionChanged()
     m_updating = true;
     m_tokens->setEnabled(card != nullptr);
     m_tokens->setValue(card ? card->tokensSpent : 0);
-    m_devastated->setEnabled(card != nullptr);
+    // Only a Place can be devastated (R67).
+    m_devastated->setEnabled(card != nullptr &&
+                             (card->type == CardType::Place || card->devastated));
     m_devastated->setChecked(card && card->devastated);
     m_updating = false;
     m_move->setEnabled(card != nullptr && !illuminati);
@@ -1050,8 +1053,21 @@ void TableWidget::addCard()
                               kind == PowerStructureModel::Kind::Uncontrolled;
     const InstanceId master = uncontrolled ? InstanceId() : selectedCard();
     QString error;
-    const InstanceId added =
+    InstanceId added =
         m_document->addCard(master, m_cardName->text(), m_arrow->value() - 1, &error);
+    // A beginning of a name that the completer completes one way only is that name
+    // ("Multinational Oil").
+    QCompleter *completer = m_cardName->completer();
+    if (added.isEmpty() && completer) {
+        completer->setCompletionPrefix(m_cardName->text().trimmed());
+        if (completer->completionCount() == 1 && completer->setCurrentRow(0)) {
+            QString again;
+            added = m_document->addCard(master, completer->currentCompletion(),
+                                        m_arrow->value() - 1, &again);
+            if (added.isEmpty())
+                error = again;
+        }
+    }
     if (added.isEmpty()) {
         showMessage(error);
         return;
