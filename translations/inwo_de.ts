@@ -1684,12 +1684,27 @@
         <translation>Military-Industrial Complex ändert „your“ (deine) Wirtschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="50"/>
+        <location filename="../core/rulings.cpp" line="51"/>
         <source>every Corporate group: each player reads &quot;your&quot; as his</source>
         <translation>jede Wirtschaftsgruppe: Jeder Spieler liest „your“ als „meine“</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="53"/>
+        <location filename="../core/rulings.cpp" line="57"/>
+        <source>Society of Assassins: Secret groups count double while no rival controls a Secret group with more Power</source>
+        <translation>Society of Assassins: Geheime Gruppen zählen doppelt, solange kein Rivale eine geheime Gruppe mit mehr Macht kontrolliert</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="60"/>
+        <source>more Power than that group: each is compared on its own</source>
+        <translation>mehr Macht als diese Gruppe: jede wird für sich verglichen</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="63"/>
+        <source>more Power than your strongest: then none counts double</source>
+        <translation>mehr Macht als die stärkste eigene: dann zählt keine doppelt</translation>
+    </message>
+    <message>
+        <location filename="../core/rulings.cpp" line="50"/>
         <source>only those of the player who played it</source>
         <translation>nur die des Spielers, der die Karte ausgespielt hat</translation>
     </message>
@@ -1697,12 +1712,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1714"/>
+        <location filename="../core/attackengine.cpp" line="1753"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1716"/>
+        <location filename="../core/attackengine.cpp" line="1755"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -2193,7 +2208,7 @@
         <translation>die Kartendaten sind die des Kartenspiels: Im klassischen Spiel gelten die Zahlen der genannten Karten, und über ihre Sonderfähigkeiten entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="587"/>
+        <location filename="../core/attackfacts.cpp" line="591"/>
         <source>%1, on %2</source>
         <translation>%1, zu %2</translation>
     </message>
@@ -2298,12 +2313,12 @@
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="576"/>
+        <location filename="../core/attackfacts.cpp" line="580"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="580"/>
+        <location filename="../core/attackfacts.cpp" line="584"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2385,14 +2400,14 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/attackfacts.cpp" line="583"/>
+        <location filename="../core/attackfacts.cpp" line="587"/>
         <location filename="../core/ruleidentity.cpp" line="1090"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="585"/>
+        <location filename="../core/attackfacts.cpp" line="589"/>
         <location filename="../core/ruleidentity.cpp" line="1092"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
@@ -3844,199 +3859,234 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Grundziel nicht erfüllt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="88"/>
-        <source>%1: total Power %2 of %3 needed</source>
-        <translation>%1: Gesamtmacht %2 von nötigen %3</translation>
-    </message>
-    <message>
         <location filename="../core/tablefacts.cpp" line="90"/>
         <source>%1: no group is %2</source>
         <translation>%1: keine Gruppe mit Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="93"/>
-        <source>%1: matching groups in play have Power %2 of %3 needed</source>
-        <translation>%1: Passende Gruppen im Spiel haben Macht %2 von nötigen %3</translation>
-    </message>
-    <message>
-        <location filename="../core/tablefacts.cpp" line="95"/>
+        <location filename="../core/tablefacts.cpp" line="96"/>
         <source>%1: %2 groups destroyed of %3 to win</source>
         <translation>%1: %2 Gruppen zerstört, %3 für den Sieg nötig</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="98"/>
+        <location filename="../core/tablefacts.cpp" line="99"/>
         <source>%1 may hold up to %2 Goal cards and win with any of them</source>
         <translation>%1 darf bis zu %2 Zielkarten halten und mit jeder davon gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="100"/>
+        <location filename="../core/tablefacts.cpp" line="101"/>
         <source>%1: its special goal makes groups count double for the basic goal</source>
         <translation>%1: Das Spezialziel lässt Gruppen für das Grundziel doppelt zählen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="104"/>
-        <source>%1 of %2 is a stronger Secret group: no Secret group counts double</source>
-        <translation>%1 von %2 ist eine stärkere geheime Gruppe: Keine geheime Gruppe zählt doppelt</translation>
+        <location filename="../core/tablefacts.cpp" line="88"/>
+        <source>%1: total Power %2, %3 needed</source>
+        <translation>%1: Macht insgesamt %2, nötig sind %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="108"/>
+        <location filename="../core/tablefacts.cpp" line="93"/>
+        <source>%1: the groups its goal counts have Power %2 in play, %3 needed</source>
+        <translation>%1: Die Gruppen, die sein Ziel zählt, haben im Spiel %2 Macht, nötig sind %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="105"/>
+        <source>%3 does not count double: %1 of %2 is a stronger Secret group</source>
+        <translation>%3 zählt nicht doppelt: %1 von %2 ist eine stärkere geheime Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="109"/>
         <source>%1: the program cannot check this special goal; the referee decides</source>
         <translation>%1: Das Programm kann dieses Spezialziel nicht prüfen; der Schiedsrichter entscheidet</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="112"/>
+        <location filename="../core/tablefacts.cpp" line="113"/>
         <source>%1 has no special goal the program knows</source>
         <translation>%1 hat kein Spezialziel, das das Programm kennt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="114"/>
+        <location filename="../core/tablefacts.cpp" line="115"/>
         <source>Goal card %1 is met</source>
         <translation>Zielkarte %1 ist erfüllt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="116"/>
+        <location filename="../core/tablefacts.cpp" line="117"/>
         <source>Goal card %1: its condition is not in the program&apos;s sources; the referee decides</source>
         <translation>Zielkarte %1: Ihre Bedingung steht nicht in den Quellen des Programms; der Schiedsrichter entscheidet</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="120"/>
+        <location filename="../core/tablefacts.cpp" line="121"/>
         <source>%1 never combines with other goals</source>
         <translation>%1 lässt sich nie mit anderen Zielen kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="123"/>
+        <location filename="../core/tablefacts.cpp" line="124"/>
         <source>%1 combines with the basic goal and the special goal</source>
         <translation>%1 lässt sich mit dem Grundziel und dem Spezialziel kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="125"/>
+        <location filename="../core/tablefacts.cpp" line="126"/>
         <source>Ruling on %1: %2</source>
         <translation>Auslegung zu %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="127"/>
+        <location filename="../core/tablefacts.cpp" line="128"/>
         <source>%1 holds %2 Goal cards: only one is allowed, and a player shown to hold more is out of the game</source>
         <translation>%1 hält %2 Zielkarten: Nur eine ist erlaubt, und wer nachweislich mehr hält, scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="131"/>
+        <location filename="../core/tablefacts.cpp" line="132"/>
         <source>%1 holds %2 Goal cards, as the UFOs may</source>
         <translation>%1 hält %2 Zielkarten, wie es die UFOs dürfen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="133"/>
+        <location filename="../core/tablefacts.cpp" line="134"/>
         <source>%1 adds nothing: the special goal already doubles the same groups</source>
         <translation>%1 bringt nichts: Das Spezialziel verdoppelt schon dieselben Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="137"/>
+        <location filename="../core/tablefacts.cpp" line="138"/>
         <source>With Population Reduction the Servants of Cthulhu count only Huge groups destroyed, twice, and cannot win by destroying 8</source>
         <translation>Mit Population Reduction zählen die Servants of Cthulhu nur zerstörte riesige Gruppen, diese doppelt, und können nicht durch 8 zerstörte Gruppen gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="141"/>
+        <location filename="../core/tablefacts.cpp" line="142"/>
         <source>Nobody can win in the first round</source>
         <translation>In der ersten Runde kann niemand gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="144"/>
+        <location filename="../core/tablefacts.cpp" line="145"/>
         <source>%1 meet their goals at once and share the victory</source>
         <translation>%1 erfüllen ihre Ziele gleichzeitig und teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="146"/>
+        <location filename="../core/tablefacts.cpp" line="147"/>
         <source>%1 play the same Illuminati and cannot share a victory: neither wins</source>
         <translation>%1 spielen dieselben Illuminati und können sich keinen Sieg teilen: Keiner gewinnt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="149"/>
+        <location filename="../core/tablefacts.cpp" line="150"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="151"/>
+        <location filename="../core/tablefacts.cpp" line="152"/>
         <source>Nobody meets a goal</source>
         <translation>Niemand erfüllt ein Ziel</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="153"/>
+        <location filename="../core/tablefacts.cpp" line="154"/>
         <source>%1: %2 victory points</source>
         <translation>%1: %2 Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="155"/>
+        <location filename="../core/tablefacts.cpp" line="156"/>
         <source>%1 groups in the Power Structure: %1 points</source>
         <translation>%1 Gruppen in der Machtstruktur: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="157"/>
+        <location filename="../core/tablefacts.cpp" line="158"/>
         <source>Groups counting double: %1 points</source>
         <translation>Doppelt zählende Gruppen: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="159"/>
+        <location filename="../core/tablefacts.cpp" line="160"/>
         <source>Illuminati goal met: %1 points</source>
         <translation>Illuminati-Ziel erfüllt: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="162"/>
+        <location filename="../core/tablefacts.cpp" line="163"/>
         <source>Tied on points: %1 wins on most groups, then total Power</source>
         <translation>Punktgleichstand: %1 gewinnt nach den meisten Gruppen, dann nach der Gesamtmacht</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="164"/>
+        <location filename="../core/tablefacts.cpp" line="165"/>
         <source>The boxed game&apos;s basic goal by number of players is set for the game: %1</source>
         <translation>Das Grundziel des klassischen Spiels nach Spielerzahl ist für die Partie festgelegt: %1</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="169"/>
+        <location filename="../core/tablefacts.cpp" line="170"/>
         <source>Two players play to at least 12 groups; this game: %1</source>
         <translation>Zwei Spieler spielen auf mindestens 12 Gruppen; diese Partie: %1</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="171"/>
+        <location filename="../core/tablefacts.cpp" line="172"/>
         <source>Round %1: the first round is over, victory can be claimed</source>
         <translation>Runde %1: Die erste Runde ist vorbei, der Sieg kann angesagt werden</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="174"/>
+        <location filename="../core/tablefacts.cpp" line="175"/>
         <source>%1: Global Power falls to %2 with its Power</source>
         <translation>%1: Die Globale Macht sinkt mit der Macht auf %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="176"/>
+        <location filename="../core/tablefacts.cpp" line="177"/>
         <source>At most one NWO of each colour is in force: a new one discards the old</source>
         <translation>Höchstens ein NWO jeder Farbe ist in Kraft: Ein neues wirft das alte ab</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="180"/>
+        <location filename="../core/tablefacts.cpp" line="181"/>
         <source>Ruling: %1. Applied: %2; the other reading: %3 (the referee may choose it)</source>
         <translation>Auslegung: %1. Angewandt: %2; die andere Lesart: %3 (der Schiedsrichter kann sie wählen)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="184"/>
+        <location filename="../core/tablefacts.cpp" line="185"/>
         <source>%1: %2 groups of the kind needed, of %3</source>
         <translation>%1: %2 Gruppen der nötigen Art, von %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="186"/>
+        <location filename="../core/tablefacts.cpp" line="187"/>
         <source>%1 meets more than one goal (%2): if a victory with one is stopped, he may claim at once with another that still holds</source>
         <translation>%1 erfüllt mehr als ein Ziel (%2): Wird der Sieg mit einem verhindert, darf er ihn sofort mit einem anderen ansagen, das noch erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="207"/>
+        <location filename="../core/tablefacts.cpp" line="191"/>
+        <source>%1 is %2 until the end of this turn (%3)</source>
+        <translation>%1 hat bis zum Ende dieses Zuges die Gesinnung %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="193"/>
+        <source>%2 may change groups of %1 in ways the program does not apply: the referee checks the count</source>
+        <translation>%2 kann Gruppen von %1 auf eine Weise ändern, die das Programm nicht anwendet: Der Schiedsrichter prüft die Zählung</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="197"/>
+        <source>%1 wins only if %2, as the referee applies it, leaves the goal met</source>
+        <translation>%1 gewinnt nur, wenn das Ziel auch mit %2, wie der Schiedsrichter es anwendet, erfüllt bleibt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="201"/>
+        <source>%1 counts %2 Huge groups destroyed twice: the basic goal is %3 lower</source>
+        <translation>%1 zählt %2 zerstörte riesige Gruppen doppelt: Das Grundziel sinkt um %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="205"/>
+        <source>%1 set aside: counting every group destroyed lowers the goal more</source>
+        <translation>%1 bleibt außen vor: Jede zerstörte Gruppe zu zählen senkt das Ziel stärker</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="209"/>
+        <source>Plan 28 scores victory points only in the Victory phase of turn 4</source>
+        <translation>Plan 28 zählt Siegpunkte nur in der Siegphase des vierten Zuges</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="230"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="209"/>
+        <location filename="../core/tablefacts.cpp" line="232"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="211"/>
+        <location filename="../core/tablefacts.cpp" line="234"/>
         <source>yellow</source>
         <translation>gelb</translation>
+    </message>
+    <message>
+        <location filename="../core/tablestats.cpp" line="238"/>
+        <source>source not given</source>
+        <translation>ohne Quellenangabe</translation>
     </message>
 </context>
 <context>
@@ -8427,32 +8477,42 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/table/tabledocument.cpp" line="277"/>
-        <location filename="../ui/table/tabledocument.cpp" line="426"/>
+        <location filename="../ui/table/tabledocument.cpp" line="439"/>
         <source>a group or a Resource</source>
         <translation>eine Gruppe oder eine Ressource</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="309"/>
+        <location filename="../ui/table/tabledocument.cpp" line="284"/>
+        <source>%1 is Unique and already in play.</source>
+        <translation>%1 ist einzigartig und schon im Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="285"/>
+        <source>%1 is already in play: a second copy is an agents card, not a group.</source>
+        <translation>%1 ist schon im Spiel: Ein zweites Exemplar ist eine Agentenkarte, keine Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tabledocument.cpp" line="319"/>
         <source>An Illuminati leaves the table with its player.</source>
         <translation>Eine Illuminati-Karte verlässt den Tisch nur mit ihrem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="329"/>
+        <location filename="../ui/table/tabledocument.cpp" line="339"/>
         <source>An Illuminati heads its Power Structure; it cannot move.</source>
         <translation>Eine Illuminati-Karte führt ihre Machtstruktur an; sie kann nicht verschoben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="344"/>
+        <location filename="../ui/table/tabledocument.cpp" line="354"/>
         <source>Choose an Illuminati or a group of a Power Structure to move to.</source>
         <translation>Wählen Sie eine Illuminati-Karte oder eine Gruppe einer Machtstruktur als Ziel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="346"/>
+        <location filename="../ui/table/tabledocument.cpp" line="356"/>
         <source>%1 cannot go under itself or its own puppets.</source>
         <translation>%1 kann nicht unter sich selbst oder die eigenen Puppen kommen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="395"/>
+        <location filename="../ui/table/tabledocument.cpp" line="408"/>
         <source>a New World Order</source>
         <translation>eine Neue Weltordnung</translation>
     </message>
@@ -8683,554 +8743,554 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TableWidget</name>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="182"/>
-        <location filename="../ui/table/tablewidget.cpp" line="458"/>
+        <location filename="../ui/table/tablewidget.cpp" line="183"/>
+        <location filename="../ui/table/tablewidget.cpp" line="459"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="182"/>
+        <location filename="../ui/table/tablewidget.cpp" line="183"/>
         <source>In force</source>
         <translation>In Kraft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="182"/>
-        <location filename="../ui/table/tablewidget.cpp" line="461"/>
+        <location filename="../ui/table/tablewidget.cpp" line="183"/>
+        <location filename="../ui/table/tablewidget.cpp" line="462"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="182"/>
+        <location filename="../ui/table/tablewidget.cpp" line="183"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="185"/>
+        <location filename="../ui/table/tablewidget.cpp" line="186"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="185"/>
-        <location filename="../ui/table/tablewidget.cpp" line="509"/>
+        <location filename="../ui/table/tablewidget.cpp" line="186"/>
+        <location filename="../ui/table/tablewidget.cpp" line="510"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="185"/>
+        <location filename="../ui/table/tablewidget.cpp" line="186"/>
         <source>Destroyed by</source>
         <translation>Zerstört von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="263"/>
+        <location filename="../ui/table/tablewidget.cpp" line="264"/>
         <source>Which rules the goals and the attacks follow</source>
         <translation>Nach welchen Regeln Ziele und Angriffe ausgewertet werden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="277"/>
+        <location filename="../ui/table/tablewidget.cpp" line="278"/>
         <source>Groups a player must control to win, his Illuminati included; set for each game</source>
         <translation>Gruppen, die ein Spieler zum Sieg kontrollieren muss, seine Illuminati eingeschlossen; für jede Partie festgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="290"/>
+        <location filename="../ui/table/tablewidget.cpp" line="291"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="292"/>
+        <location filename="../ui/table/tablewidget.cpp" line="293"/>
         <source>Pha&amp;se:</source>
         <translation>&amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="294"/>
+        <location filename="../ui/table/tablewidget.cpp" line="295"/>
         <source>T&amp;urn:</source>
         <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="296"/>
+        <location filename="../ui/table/tablewidget.cpp" line="297"/>
         <source>Basic &amp;goal:</source>
         <translation>Gr&amp;undziel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="300"/>
+        <location filename="../ui/table/tablewidget.cpp" line="301"/>
         <source>Rou&amp;nd:</source>
         <translation>Ru&amp;nde:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="332"/>
+        <location filename="../ui/table/tablewidget.cpp" line="333"/>
         <source>Power Structures</source>
         <translation>Machtstrukturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="334"/>
+        <location filename="../ui/table/tablewidget.cpp" line="335"/>
         <source>Add &amp;Player…</source>
         <translation>Spieler hinzu&amp;fügen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="335"/>
+        <location filename="../ui/table/tablewidget.cpp" line="336"/>
         <source>Seat a player with his Illuminati</source>
         <translation>Einen Spieler mit seinen Illuminati an den Tisch setzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="336"/>
+        <location filename="../ui/table/tablewidget.cpp" line="337"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="337"/>
+        <location filename="../ui/table/tablewidget.cpp" line="338"/>
         <source>The selected card&apos;s player leaves with his Power Structure</source>
         <translation>Der Spieler der gewählten Karte verlässt den Tisch mit seiner Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="338"/>
+        <location filename="../ui/table/tablewidget.cpp" line="339"/>
         <source>Set &amp;Illuminati…</source>
         <translation>Illuminati &amp;wechseln…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="339"/>
+        <location filename="../ui/table/tablewidget.cpp" line="340"/>
         <source>Another Illuminati card heads the selected card&apos;s Power Structure</source>
         <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="370"/>
+        <location filename="../ui/table/tablewidget.cpp" line="371"/>
         <source>Remove the Selected Card</source>
         <translation>Gewählte Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="374"/>
+        <location filename="../ui/table/tablewidget.cpp" line="375"/>
         <source>A group or Resource: its name</source>
         <translation>Eine Gruppe oder Ressource: ihr Name</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="378"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1122"/>
+        <location filename="../ui/table/tablewidget.cpp" line="379"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1138"/>
         <source>first free</source>
         <translation>erster freier</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="379"/>
+        <location filename="../ui/table/tablewidget.cpp" line="380"/>
         <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="381"/>
+        <location filename="../ui/table/tablewidget.cpp" line="382"/>
         <source>Arro&amp;w:</source>
         <translation>Pfe&amp;il:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="383"/>
+        <location filename="../ui/table/tablewidget.cpp" line="384"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="384"/>
+        <location filename="../ui/table/tablewidget.cpp" line="385"/>
         <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
         <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="400"/>
+        <location filename="../ui/table/tablewidget.cpp" line="401"/>
         <source>To&amp;kens spent:</source>
         <translation>Ausgegebene &amp;Marker:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="402"/>
+        <location filename="../ui/table/tablewidget.cpp" line="403"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="404"/>
+        <location filename="../ui/table/tablewidget.cpp" line="405"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="405"/>
+        <location filename="../ui/table/tablewidget.cpp" line="406"/>
         <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
         <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="407"/>
-        <location filename="../ui/table/tablewidget.cpp" line="476"/>
-        <location filename="../ui/table/tablewidget.cpp" line="527"/>
+        <location filename="../ui/table/tablewidget.cpp" line="408"/>
+        <location filename="../ui/table/tablewidget.cpp" line="477"/>
+        <location filename="../ui/table/tablewidget.cpp" line="528"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="408"/>
+        <location filename="../ui/table/tablewidget.cpp" line="409"/>
         <source>Take the selected card (with its puppets) off the table (Delete)</source>
         <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="457"/>
-        <location filename="../ui/table/tablewidget.cpp" line="871"/>
+        <location filename="../ui/table/tablewidget.cpp" line="458"/>
+        <location filename="../ui/table/tablewidget.cpp" line="872"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="465"/>
+        <location filename="../ui/table/tablewidget.cpp" line="466"/>
         <source>Remove the Selected NWO</source>
         <translation>Gewähltes NWO entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="468"/>
+        <location filename="../ui/table/tablewidget.cpp" line="469"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="471"/>
+        <location filename="../ui/table/tablewidget.cpp" line="472"/>
         <source>The player who plays it</source>
         <translation>Der Spieler, der es ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="474"/>
+        <location filename="../ui/table/tablewidget.cpp" line="475"/>
         <source>P&amp;lay</source>
         <translation>Ausspie&amp;len</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="475"/>
+        <location filename="../ui/table/tablewidget.cpp" line="476"/>
         <source>Put the NWO named in force; the one of its colour leaves play</source>
         <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="477"/>
+        <location filename="../ui/table/tablewidget.cpp" line="478"/>
         <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
         <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="510"/>
+        <location filename="../ui/table/tablewidget.cpp" line="511"/>
         <source>Take the Selected Card off the Destroyed Pile</source>
         <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="514"/>
+        <location filename="../ui/table/tablewidget.cpp" line="515"/>
         <source>A card destroyed</source>
         <translation>Eine zerstörte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="517"/>
+        <location filename="../ui/table/tablewidget.cpp" line="518"/>
         <source>The player who controlled it</source>
         <translation>Der Spieler, der sie kontrolliert hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="522"/>
+        <location filename="../ui/table/tablewidget.cpp" line="523"/>
         <source>The player whose attack or card destroyed it</source>
         <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="525"/>
+        <location filename="../ui/table/tablewidget.cpp" line="526"/>
         <source>Destr&amp;oy</source>
         <translation>Zerst&amp;ören</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="526"/>
+        <location filename="../ui/table/tablewidget.cpp" line="527"/>
         <source>Put the card named on the destroyed pile</source>
         <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="528"/>
+        <location filename="../ui/table/tablewidget.cpp" line="529"/>
         <source>Take the selected card off the destroyed pile (Delete)</source>
         <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="540"/>
+        <location filename="../ui/table/tablewidget.cpp" line="541"/>
         <source>Controlled by:</source>
         <translation>Kontrolliert von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="542"/>
+        <location filename="../ui/table/tablewidget.cpp" line="543"/>
         <source>Destroyed by:</source>
         <translation>Zerstört von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="568"/>
+        <location filename="../ui/table/tablewidget.cpp" line="569"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="575"/>
+        <location filename="../ui/table/tablewidget.cpp" line="576"/>
         <source>Rulings</source>
         <translation>Auslegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="576"/>
+        <location filename="../ui/table/tablewidget.cpp" line="577"/>
         <source>Where the rules leave a choice, pick the reading the table follows</source>
         <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="609"/>
+        <location filename="../ui/table/tablewidget.cpp" line="610"/>
         <source>What the NWOs do</source>
         <translation>Was die NWOs bewirken</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="619"/>
+        <location filename="../ui/table/tablewidget.cpp" line="620"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="624"/>
+        <location filename="../ui/table/tablewidget.cpp" line="625"/>
         <source>Attacks of pla&amp;yer:</source>
         <translation>Angriffe v&amp;on:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="628"/>
+        <location filename="../ui/table/tablewidget.cpp" line="629"/>
         <source>best chance first</source>
         <translation>nach Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="629"/>
+        <location filename="../ui/table/tablewidget.cpp" line="630"/>
         <source>best for the goals first</source>
         <translation>nach Nutzen für die Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="630"/>
+        <location filename="../ui/table/tablewidget.cpp" line="631"/>
         <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
         <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="635"/>
+        <location filename="../ui/table/tablewidget.cpp" line="636"/>
         <source>Show refused attacks</source>
         <translation>Abgelehnte Angriffe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="655"/>
+        <location filename="../ui/table/tablewidget.cpp" line="656"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="659"/>
+        <location filename="../ui/table/tablewidget.cpp" line="660"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="806"/>
+        <location filename="../ui/table/tablewidget.cpp" line="807"/>
         <source>No player sits at the table yet.</source>
         <translation>Noch sitzt kein Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="815"/>
+        <location filename="../ui/table/tablewidget.cpp" line="816"/>
         <source>New World Orders in force (%1)</source>
         <translation>Neue Weltordnungen in Kraft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="816"/>
+        <location filename="../ui/table/tablewidget.cpp" line="817"/>
         <source>Destroyed pile (%1)</source>
         <translation>Zerstörte Karten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="838"/>
         <location filename="../ui/table/tablewidget.cpp" line="839"/>
-        <location filename="../ui/table/tablewidget.cpp" line="842"/>
-        <location filename="../ui/table/tablewidget.cpp" line="915"/>
+        <location filename="../ui/table/tablewidget.cpp" line="840"/>
+        <location filename="../ui/table/tablewidget.cpp" line="843"/>
+        <location filename="../ui/table/tablewidget.cpp" line="916"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="841"/>
-        <location filename="../ui/table/tablewidget.cpp" line="914"/>
+        <location filename="../ui/table/tablewidget.cpp" line="842"/>
+        <location filename="../ui/table/tablewidget.cpp" line="915"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="875"/>
+        <location filename="../ui/table/tablewidget.cpp" line="876"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="883"/>
+        <location filename="../ui/table/tablewidget.cpp" line="884"/>
         <source>Played %1 of %2 in force: they apply in the order played</source>
         <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="934"/>
+        <location filename="../ui/table/tablewidget.cpp" line="935"/>
         <source>Seat a player to see the attacks he can make.</source>
         <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="941"/>
+        <location filename="../ui/table/tablewidget.cpp" line="942"/>
         <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1041"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1044"/>
         <source>Select the card to put it under, or the uncontrolled area.</source>
         <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1046"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1049"/>
         <source>A Resource holds no groups: select a group or an Illuminati.</source>
         <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1066"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1139"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1082"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1155"/>
         <source>%1 is in the uncontrolled area.</source>
         <translation>%1 liegt im unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1068"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1084"/>
         <source>%1 is under %2, on arrow %3.</source>
         <translation>%1 liegt unter %2, an Pfeil %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1072"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
         <source>%1 is linked to %2.</source>
         <translation>%1 ist mit %2 verknüpft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1104"/>
         <source>%1 Use Remove Player.</source>
         <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1091"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1182"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1107"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1198"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1107"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1123"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1111"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1127"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1115"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1131"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1127"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1143"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1128"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1144"/>
         <source>On &amp;arrow:</source>
         <translation>An &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1140"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1156"/>
         <source>%1 is under %2.</source>
         <translation>%1 liegt unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1151"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1167"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1154"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1193"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1170"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1209"/>
         <source>An Illuminati card&apos;s name</source>
         <translation>Name einer Illuminati-Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1160"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1176"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1161"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1201"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1177"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1217"/>
         <source>&amp;Illuminati:</source>
         <translation>&amp;Illuminati:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1174"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1190"/>
         <source>%1 sits at the table with %2.</source>
         <translation>%1 sitzt mit %2 am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1192"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1208"/>
         <source>Illuminati of %1</source>
         <translation>Illuminati von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1226"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1242"/>
         <source>%1 replaces its copy and is now the last played.</source>
         <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1228"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1244"/>
         <source>%1 is in force; %2, of the same colour, left play.</source>
         <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1231"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1247"/>
         <source>%1 is in force.</source>
         <translation>%1 ist in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1241"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1257"/>
         <source>%1 is no longer in force.</source>
         <translation>%1 ist nicht mehr in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1256"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1272"/>
         <source>%1 is on the destroyed pile.</source>
         <translation>%1 liegt bei den zerstörten Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1314"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1325"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1330"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1341"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1322"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1338"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1328"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1332"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1344"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1348"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1350"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1366"/>
         <source>The table cannot be saved as it is: %1</source>
         <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1353"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1357"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1369"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1373"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1371"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1387"/>
         <source>Unsaved Table</source>
         <translation>Ungespeicherter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1372"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1388"/>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1398"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1405"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1414"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1421"/>
         <source>Open Table</source>
         <translation>Spieltisch öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1399"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1430"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1415"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1446"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1416"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1429"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1436"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1432"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1445"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1452"/>
         <source>Save Table</source>
         <translation>Spieltisch speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1426"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1442"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
     </message>
