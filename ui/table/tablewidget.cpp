@@ -158,6 +158,19 @@ QTreeView *factTree(QAbstractItemModel *model, const QString &name, QWidget *par
     return tree;
 }
 
+// Puts `form` and OK/Cancel in `dialog`, at least 380 pixels wide, and runs it: true on OK.
+bool runFormDialog(QDialog &dialog, QFormLayout *form)
+{
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    dialog.resize(std::max(dialog.sizeHint().width(), 380), dialog.sizeHint().height());
+    return dialog.exec() == QDialog::Accepted;
+}
+
 QGroupBox *box(const QString &title, const QString &name, QWidget *parent)
 {
     auto *group = new QGroupBox(title, parent);
@@ -1136,17 +1149,10 @@ void TableWidget::moveSelectedCard()
     auto *arrow = new QSpinBox(&dialog);
     arrow->setRange(0, MaxArrows);
     arrow->setSpecialValueText(tr("first free"));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto *form = new QFormLayout;
     form->addRow(tr("&Under:"), destination);
     form->addRow(tr("On &arrow:"), arrow);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
-    dialog.resize(std::max(dialog.sizeHint().width(), 380), dialog.sizeHint().height());
-    if (dialog.exec() != QDialog::Accepted)
+    if (!runFormDialog(dialog, form))
         return;
     QString error;
     const InstanceId master{destination->currentData().toString()};
@@ -1169,17 +1175,10 @@ void TableWidget::addPlayer()
     name->setObjectName(u"playerName"_s);
     auto *illuminati = nameField(tr("An Illuminati card's name"), u"playerIlluminati"_s,
                                  m_illuminatiNames, &dialog);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), name);
     form->addRow(tr("&Illuminati:"), illuminati);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
-    dialog.resize(std::max(dialog.sizeHint().width(), 380), dialog.sizeHint().height());
-    if (dialog.exec() != QDialog::Accepted)
+    if (!runFormDialog(dialog, form))
         return;
     QString error;
     if (!m_document->addPlayer(name->text(), illuminati->text(), &error)) {
@@ -1210,16 +1209,9 @@ void TableWidget::changeIlluminati()
                                  m_illuminatiNames, &dialog);
     illuminati->setText(seated->illuminati.card);
     illuminati->selectAll();
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto *form = new QFormLayout;
     form->addRow(tr("&Illuminati:"), illuminati);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
-    dialog.resize(std::max(dialog.sizeHint().width(), 380), dialog.sizeHint().height());
-    if (dialog.exec() != QDialog::Accepted)
+    if (!runFormDialog(dialog, form))
         return;
     QString error;
     if (!m_document->setIlluminati(player, illuminati->text(), &error) && !error.isEmpty())
