@@ -34,9 +34,11 @@ shot() {
     # Into the Power Structures: Alice's Illuminati, then The Mafia.
     xdotool key ctrl+4 && sleep 0.5 && xdotool key Down && sleep 0.5
     import -window root "$out/$name-table.png"
-    # The first attack of the list, opened in the adjudicator: Alt+Y to the attacking player,
-    # twice Tab to the list, Enter.
-    xdotool key --delay 100 alt+y Tab Tab Home && sleep 0.3
+    # The first attack of the list, opened in the adjudicator: Alt+Y (German: Alt+O, "Angriffe
+    # v&on") to the attacking player, twice Tab to the list, Enter.
+    local attacks_key=alt+y
+    [[ "$2" == de* ]] && attacks_key=alt+o
+    xdotool key --delay 100 "$attacks_key" Tab Tab Home && sleep 0.3
     xdotool key Return && sleep 1.5
     import -window root "$out/$name-table-attack.png"
     stop_window
