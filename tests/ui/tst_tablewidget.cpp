@@ -728,6 +728,14 @@ void TestTableWidget::openingAnAttackFillsTheAdjudicator()
     QCOMPARE(shown.aiding.size(), option.scenario.aiding.size());
     QCOMPARE(adjudicator->result().legal, option.result.legal);
     QCOMPARE(adjudicator->result().probability, option.result.probability);
+    // The fixture's NWOs in force come along: Law and Order's effect, not in the program's data,
+    // is named for the referee in the breakdown, as on the table.
+    QCOMPARE(shown.inForce.size(), 2);
+    QVERIFY(std::any_of(adjudicator->result().lines.cbegin(), adjudicator->result().lines.cend(),
+                        [&](const AttackFact &line) {
+                            return line.who.role == ParticipantRef::Role::InForce &&
+                                   participantName(shown, line.who) == u"Law and Order";
+                        }));
     // A new attack: no file to overwrite, nothing to save yet.
     QVERIFY(adjudicator->currentFile().isEmpty());
     QVERIFY(!adjudicator->isModified());

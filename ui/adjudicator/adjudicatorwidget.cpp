@@ -634,6 +634,9 @@ AttackScenario AdjudicatorWidget::scenario() const
     } else {
         scenario.attacker = m_attacker->group();
     }
+    // The NWOs in force come with an attack opened from the table or a file; the form does not
+    // edit them, and the breakdown names their effects for the referee.
+    scenario.inForce = m_inForce;
     scenario.target = m_target->target();
     scenario.aiding = m_aidingModel->participants();
     scenario.defending = m_defendingModel->participants();
@@ -686,6 +689,7 @@ void AdjudicatorWidget::showScenario(const AttackScenario &scenario)
         m_instantCard->setCurrentIndex(std::max(0, card));
     }
     m_playerCards = scenario.playerCards;
+    m_inForce = scenario.inForce;
     m_attacker->setGroup(scenario.attacker.value_or(AttackGroup()));
     m_target->setTarget(scenario.target);
     m_aidingModel->setParticipants(scenario.aiding);

@@ -180,6 +180,7 @@ private:
     // The instant attacker's cards whose abilities count (attack.playerCards): kept as the file
     // gives them, so saving loses nothing the form does not show.
     QList<AttackGroup> m_playerCards;
+    QList<AttackGroup> m_inForce; // the NWOs in force (attack.inForce), kept as opened
     UnsavedChangesPrompt m_prompt;
 };
 
