@@ -242,16 +242,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
 
     // 1. The count: the Illuminati and every group (R115). NWOs whose effect on them the
     // program does not apply are noted: the referee checks the count (R160).
-    QStringList refereeNwos;
-    for (const NwoEffect &effect : m_stats.nwoEffects()) {
-        const bool unknownEffect =
-            std::any_of(effect.lines.cbegin(), effect.lines.cend(), [](const TableFact &line) {
-                return line.code == TableFactCode::NwoNotKnown ||
-                       line.code == TableFactCode::NwoReferee;
-            });
-        if (unknownEffect && !refereeNwos.contains(effect.nwo.card))
-            refereeNwos.append(effect.nwo.card);
-    }
+    QStringList refereeNwos = m_stats.nwosForTheReferee();
     int count = 1;
     add(R115, TableFactCode::CountIlluminati, {nameArg(player.illuminati.card)},
         player.illuminati.id, 1);

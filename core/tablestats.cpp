@@ -132,6 +132,23 @@ std::optional<EffectiveGroup> TableStats::group(const InstanceId &id, StatUse us
     return *computed.insert(id.value, compute(*card, controller, use, nullptr));
 }
 
+QStringList TableStats::nwosForTheReferee() const
+{
+    QStringList names;
+    for (const Nwo &nwo : m_nwos) {
+        const bool unknown =
+            !nwo.card ||
+            std::any_of(nwo.abilities.cbegin(), nwo.abilities.cend(), [](const CardAbility *a) {
+                return a->kind == CardAbility::Kind::Unencoded ||
+                       (a->holder.isAny() && !(a->verified && abilityHandlerOf(a->kind, a->reach) ==
+                                                                  AbilityHandler::TableEffect));
+            });
+        if (unknown && !names.contains(nwo.nwo->card))
+            names.append(nwo.nwo->card);
+    }
+    return names;
+}
+
 QList<NwoEffect> TableStats::nwoEffects() const
 {
     QList<NwoEffect> effects;

@@ -73,6 +73,9 @@ public:
     std::optional<EffectiveGroup> group(const InstanceId &id, StatUse use = StatUse::Play) const;
     // Every NWO in force, in the order played, with the groups each changes.
     QList<NwoEffect> nwoEffects() const;
+    // The NWOs in force with an effect the program cannot apply to any group in particular (its
+    // card unknown, or its effect not in the program's data): anyone's count may depend on it.
+    QStringList nwosForTheReferee() const;
     // The printed card of an instance (cached); nullopt when unknown.
     const Card *printed(const InstanceId &id) const;
     const Position &position() const { return m_position; }
