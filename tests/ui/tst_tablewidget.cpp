@@ -783,6 +783,19 @@ void TestTableWidget::ctrlFourShowsTheTableAndCtrlSSavesIt()
     const std::optional<Position> read = Position::fromJson(saved.readAll(), &error, &resolver);
     QVERIFY2(read, qPrintable(error));
     QCOMPARE(read->card(InstanceId{u"b2"_s})->tokensSpent, 1);
+
+    // After a card is added from the name field the keyboard stays there: Ctrl+Z in the empty
+    // field undoes the addition, not the field's text (found by the outside tester).
+    table->selectCard(InstanceId{u"a0"_s});
+    auto *name = table->findChild<QLineEdit *>(u"tableCardName"_s);
+    name->setFocus();
+    QTest::keyClicks(name, u"Cycle Gangs"_s);
+    QTest::keyClick(name, Qt::Key_Return);
+    QTRY_VERIFY(name->text().isEmpty());
+    const qsizetype groups = table->document()->position().players.at(0).groups.size();
+    QCOMPARE(table->document()->position().players.at(0).groups.last().card, u"Cycle Gangs"_s);
+    QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(table->document()->position().players.at(0).groups.size(), groups - 1);
 }
 
 QTEST_MAIN(TestTableWidget)

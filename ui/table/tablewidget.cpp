@@ -35,6 +35,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -52,6 +53,7 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -80,6 +82,29 @@ QPushButton *button(const QString &text, const QString &name, QWidget *parent)
     return result;
 }
 
+// Lets Undo and Redo pass an empty name field, so they reach the table's undo stack (the
+// keyboard stays in the field after a card is added) instead of the field's own text.
+class EmptyFieldPassesUndo : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride) {
+            auto *field = qobject_cast<QLineEdit *>(watched);
+            auto *key = static_cast<QKeyEvent *>(event);
+            if (field && field->text().isEmpty() &&
+                (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))) {
+                event->ignore();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 QLineEdit *nameField(const QString &placeholder, const QString &name, QAbstractItemModel *names,
                      QWidget *parent)
 {
@@ -88,6 +113,7 @@ QLineEdit *nameField(const QString &placeholder, const QString &name, QAbstractI
     field->setPlaceholderText(placeholder);
     field->setClearButtonEnabled(true);
     field->setCompleter(new CardNameCompleter(names, field));
+    field->installEventFilter(new EmptyFieldPassesUndo(field));
     return field;
 }
 
@@ -255,6 +281,9 @@ TableWidget::TableWidget(CardDatabase &database, QWidget *parent)
     WheelGuard::guardAllIn(this);
 
     connect(m_document, &TableDocument::changed, this, &TableWidget::documentChanged);
+    // A message about the last edit goes once the table moves on (undo, redo, another edit).
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this,
+            [this] { showMessage(QString()); });
     connect(m_document, &TableDocument::modifiedChanged, this, &TableWidget::titleChanged);
     refresh();
     selectionChanged();
