@@ -4084,7 +4084,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../core/tablestats.cpp" line="238"/>
+        <location filename="../core/tablestats.cpp" line="255"/>
         <source>source not given</source>
         <translation>ohne Quellenangabe</translation>
     </message>
@@ -4327,133 +4327,133 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="715"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="719"/>
         <source>Give the attacker and the target to see the strength.</source>
         <translation>Geben Sie Angreifer und Ziel an, um die Stärke zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="724"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="728"/>
         <source>Change the attack</source>
         <translation>Angriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="727"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="731"/>
         <source>Change the attacker</source>
         <translation>Angreifer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="729"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="733"/>
         <source>Change the target</source>
         <translation>Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="731"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="735"/>
         <source>Change the aiders</source>
         <translation>Unterstützer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="733"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="737"/>
         <source>Change the defenders</source>
         <translation>Verteidiger ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="735"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="739"/>
         <source>Change the plays</source>
         <translation>Ausspielungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="737"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="741"/>
         <source>Change the money spent</source>
         <translation>ausgegebenes Geld ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="739"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="743"/>
         <source>Change the rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="740"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="744"/>
         <source>Change the kind of attack</source>
         <translation>Angriffsart ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="861"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="865"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="868"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="872"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="887"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="891"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="887"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="891"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="911"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="925"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="915"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="929"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="922"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="926"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="934"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="938"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="963"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="969"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="967"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="973"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="997"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1001"/>
         <source>Unsaved Attack Scenario</source>
         <translation>Ungespeichertes Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="998"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1002"/>
         <source>The attack scenario has changes that are not saved. Save them?</source>
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1064"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1070"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1068"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1074"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1064"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1099"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1068"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1103"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1081"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1098"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1105"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1085"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1102"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1109"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1092"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1096"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1093"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1097"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -8011,100 +8011,105 @@ Gefundene Bilder: %5</translation>
     <name>inwo::PowerStructureModel</name>
     <message>
         <location filename="../ui/table/powerstructuremodel.cpp" line="160"/>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="216"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="217"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="214"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="215"/>
         <source>Cards in play that nobody controls</source>
         <translation>Karten im Spiel, die niemand kontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="218"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="219"/>
         <source>On arrow %1 of %2</source>
         <translation>An Pfeil %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="223"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="224"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="225"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="226"/>
         <source>Not in the card database: no numbers</source>
         <translation>Nicht in der Kartendatenbank: keine Werte</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="231"/>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="285"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="232"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="290"/>
         <source>Action tokens spent this turn</source>
         <translation>In diesem Zug ausgegebene Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="243"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="244"/>
         <source>Uncontrolled area</source>
         <translation>Unkontrollierter Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="245"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="246"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="247"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="248"/>
         <source>%1 (devastated)</source>
         <translation>%1 (verwüstet)</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="254"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="255"/>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="278"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="283"/>
         <source>Which of its master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil ihres Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="281"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="286"/>
         <source>Power/Global Power now, with every change in force</source>
         <translation>Macht/Globale Macht jetzt, mit allen geltenden Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="283"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="288"/>
         <source>Resistance now, with every change in force</source>
         <translation>Widerstand jetzt, mit allen geltenden Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="294"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="299"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="296"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="301"/>
         <source>Arrow</source>
         <translation>Pfeil</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="298"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="303"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="300"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="305"/>
         <source>Res.</source>
         <translation>Wid.</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="302"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="307"/>
         <source>Tokens</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../ui/table/powerstructuremodel.cpp" line="304"/>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="309"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/powerstructuremodel.cpp" line="311"/>
+        <source>Attributes</source>
+        <translation>Attribute</translation>
     </message>
 </context>
 <context>
@@ -8736,6 +8741,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/table/tabletext.cpp" line="91"/>
+        <location filename="../ui/table/tabletext.cpp" line="99"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -8743,554 +8749,554 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TableWidget</name>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="183"/>
-        <location filename="../ui/table/tablewidget.cpp" line="459"/>
+        <location filename="../ui/table/tablewidget.cpp" line="222"/>
+        <location filename="../ui/table/tablewidget.cpp" line="503"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="183"/>
+        <location filename="../ui/table/tablewidget.cpp" line="222"/>
         <source>In force</source>
         <translation>In Kraft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="183"/>
-        <location filename="../ui/table/tablewidget.cpp" line="462"/>
+        <location filename="../ui/table/tablewidget.cpp" line="222"/>
+        <location filename="../ui/table/tablewidget.cpp" line="506"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="183"/>
+        <location filename="../ui/table/tablewidget.cpp" line="222"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="186"/>
+        <location filename="../ui/table/tablewidget.cpp" line="225"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="186"/>
-        <location filename="../ui/table/tablewidget.cpp" line="510"/>
+        <location filename="../ui/table/tablewidget.cpp" line="225"/>
+        <location filename="../ui/table/tablewidget.cpp" line="554"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="186"/>
+        <location filename="../ui/table/tablewidget.cpp" line="225"/>
         <source>Destroyed by</source>
         <translation>Zerstört von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="264"/>
+        <location filename="../ui/table/tablewidget.cpp" line="306"/>
         <source>Which rules the goals and the attacks follow</source>
         <translation>Nach welchen Regeln Ziele und Angriffe ausgewertet werden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="278"/>
+        <location filename="../ui/table/tablewidget.cpp" line="320"/>
         <source>Groups a player must control to win, his Illuminati included; set for each game</source>
         <translation>Gruppen, die ein Spieler zum Sieg kontrollieren muss, seine Illuminati eingeschlossen; für jede Partie festgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="291"/>
+        <location filename="../ui/table/tablewidget.cpp" line="333"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="293"/>
+        <location filename="../ui/table/tablewidget.cpp" line="335"/>
         <source>Pha&amp;se:</source>
         <translation>&amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="295"/>
+        <location filename="../ui/table/tablewidget.cpp" line="337"/>
         <source>T&amp;urn:</source>
         <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="297"/>
+        <location filename="../ui/table/tablewidget.cpp" line="339"/>
         <source>Basic &amp;goal:</source>
         <translation>Gr&amp;undziel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="301"/>
+        <location filename="../ui/table/tablewidget.cpp" line="343"/>
         <source>Rou&amp;nd:</source>
         <translation>Ru&amp;nde:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="333"/>
+        <location filename="../ui/table/tablewidget.cpp" line="375"/>
         <source>Power Structures</source>
         <translation>Machtstrukturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="335"/>
+        <location filename="../ui/table/tablewidget.cpp" line="377"/>
         <source>Add &amp;Player…</source>
         <translation>Spieler hinzu&amp;fügen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="336"/>
+        <location filename="../ui/table/tablewidget.cpp" line="378"/>
         <source>Seat a player with his Illuminati</source>
         <translation>Einen Spieler mit seinen Illuminati an den Tisch setzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="337"/>
+        <location filename="../ui/table/tablewidget.cpp" line="379"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="338"/>
+        <location filename="../ui/table/tablewidget.cpp" line="380"/>
         <source>The selected card&apos;s player leaves with his Power Structure</source>
         <translation>Der Spieler der gewählten Karte verlässt den Tisch mit seiner Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="339"/>
+        <location filename="../ui/table/tablewidget.cpp" line="381"/>
         <source>Set &amp;Illuminati…</source>
         <translation>Illuminati &amp;wechseln…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="340"/>
+        <location filename="../ui/table/tablewidget.cpp" line="382"/>
         <source>Another Illuminati card heads the selected card&apos;s Power Structure</source>
         <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="371"/>
+        <location filename="../ui/table/tablewidget.cpp" line="415"/>
         <source>Remove the Selected Card</source>
         <translation>Gewählte Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="375"/>
+        <location filename="../ui/table/tablewidget.cpp" line="419"/>
         <source>A group or Resource: its name</source>
         <translation>Eine Gruppe oder Ressource: ihr Name</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="379"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1138"/>
+        <location filename="../ui/table/tablewidget.cpp" line="423"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1182"/>
         <source>first free</source>
         <translation>erster freier</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="380"/>
+        <location filename="../ui/table/tablewidget.cpp" line="424"/>
         <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="382"/>
+        <location filename="../ui/table/tablewidget.cpp" line="426"/>
         <source>Arro&amp;w:</source>
         <translation>Pfe&amp;il:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="384"/>
+        <location filename="../ui/table/tablewidget.cpp" line="428"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="385"/>
+        <location filename="../ui/table/tablewidget.cpp" line="429"/>
         <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
         <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="401"/>
+        <location filename="../ui/table/tablewidget.cpp" line="445"/>
         <source>To&amp;kens spent:</source>
         <translation>Ausgegebene &amp;Marker:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="403"/>
+        <location filename="../ui/table/tablewidget.cpp" line="447"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="405"/>
+        <location filename="../ui/table/tablewidget.cpp" line="449"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="406"/>
+        <location filename="../ui/table/tablewidget.cpp" line="450"/>
         <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
         <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="408"/>
-        <location filename="../ui/table/tablewidget.cpp" line="477"/>
-        <location filename="../ui/table/tablewidget.cpp" line="528"/>
+        <location filename="../ui/table/tablewidget.cpp" line="452"/>
+        <location filename="../ui/table/tablewidget.cpp" line="521"/>
+        <location filename="../ui/table/tablewidget.cpp" line="572"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="409"/>
+        <location filename="../ui/table/tablewidget.cpp" line="453"/>
         <source>Take the selected card (with its puppets) off the table (Delete)</source>
         <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="458"/>
-        <location filename="../ui/table/tablewidget.cpp" line="872"/>
+        <location filename="../ui/table/tablewidget.cpp" line="502"/>
+        <location filename="../ui/table/tablewidget.cpp" line="916"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="466"/>
+        <location filename="../ui/table/tablewidget.cpp" line="510"/>
         <source>Remove the Selected NWO</source>
         <translation>Gewähltes NWO entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="469"/>
+        <location filename="../ui/table/tablewidget.cpp" line="513"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="472"/>
+        <location filename="../ui/table/tablewidget.cpp" line="516"/>
         <source>The player who plays it</source>
         <translation>Der Spieler, der es ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="475"/>
+        <location filename="../ui/table/tablewidget.cpp" line="519"/>
         <source>P&amp;lay</source>
         <translation>Ausspie&amp;len</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="476"/>
+        <location filename="../ui/table/tablewidget.cpp" line="520"/>
         <source>Put the NWO named in force; the one of its colour leaves play</source>
         <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="478"/>
+        <location filename="../ui/table/tablewidget.cpp" line="522"/>
         <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
         <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="511"/>
+        <location filename="../ui/table/tablewidget.cpp" line="555"/>
         <source>Take the Selected Card off the Destroyed Pile</source>
         <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="515"/>
+        <location filename="../ui/table/tablewidget.cpp" line="559"/>
         <source>A card destroyed</source>
         <translation>Eine zerstörte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="518"/>
+        <location filename="../ui/table/tablewidget.cpp" line="562"/>
         <source>The player who controlled it</source>
         <translation>Der Spieler, der sie kontrolliert hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="523"/>
+        <location filename="../ui/table/tablewidget.cpp" line="567"/>
         <source>The player whose attack or card destroyed it</source>
         <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="526"/>
+        <location filename="../ui/table/tablewidget.cpp" line="570"/>
         <source>Destr&amp;oy</source>
         <translation>Zerst&amp;ören</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="527"/>
+        <location filename="../ui/table/tablewidget.cpp" line="571"/>
         <source>Put the card named on the destroyed pile</source>
         <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="529"/>
+        <location filename="../ui/table/tablewidget.cpp" line="573"/>
         <source>Take the selected card off the destroyed pile (Delete)</source>
         <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="541"/>
+        <location filename="../ui/table/tablewidget.cpp" line="585"/>
         <source>Controlled by:</source>
         <translation>Kontrolliert von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="543"/>
+        <location filename="../ui/table/tablewidget.cpp" line="587"/>
         <source>Destroyed by:</source>
         <translation>Zerstört von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="569"/>
+        <location filename="../ui/table/tablewidget.cpp" line="613"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="576"/>
+        <location filename="../ui/table/tablewidget.cpp" line="620"/>
         <source>Rulings</source>
         <translation>Auslegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="577"/>
+        <location filename="../ui/table/tablewidget.cpp" line="621"/>
         <source>Where the rules leave a choice, pick the reading the table follows</source>
         <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="610"/>
+        <location filename="../ui/table/tablewidget.cpp" line="654"/>
         <source>What the NWOs do</source>
         <translation>Was die NWOs bewirken</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="620"/>
+        <location filename="../ui/table/tablewidget.cpp" line="664"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="625"/>
+        <location filename="../ui/table/tablewidget.cpp" line="669"/>
         <source>Attacks of pla&amp;yer:</source>
         <translation>Angriffe v&amp;on:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="629"/>
+        <location filename="../ui/table/tablewidget.cpp" line="673"/>
         <source>best chance first</source>
         <translation>nach Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="630"/>
+        <location filename="../ui/table/tablewidget.cpp" line="674"/>
         <source>best for the goals first</source>
         <translation>nach Nutzen für die Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="631"/>
+        <location filename="../ui/table/tablewidget.cpp" line="675"/>
         <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
         <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="636"/>
+        <location filename="../ui/table/tablewidget.cpp" line="680"/>
         <source>Show refused attacks</source>
         <translation>Abgelehnte Angriffe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="656"/>
+        <location filename="../ui/table/tablewidget.cpp" line="700"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="660"/>
+        <location filename="../ui/table/tablewidget.cpp" line="704"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="807"/>
+        <location filename="../ui/table/tablewidget.cpp" line="851"/>
         <source>No player sits at the table yet.</source>
         <translation>Noch sitzt kein Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="816"/>
+        <location filename="../ui/table/tablewidget.cpp" line="860"/>
         <source>New World Orders in force (%1)</source>
         <translation>Neue Weltordnungen in Kraft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="817"/>
+        <location filename="../ui/table/tablewidget.cpp" line="861"/>
         <source>Destroyed pile (%1)</source>
         <translation>Zerstörte Karten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="839"/>
-        <location filename="../ui/table/tablewidget.cpp" line="840"/>
-        <location filename="../ui/table/tablewidget.cpp" line="843"/>
-        <location filename="../ui/table/tablewidget.cpp" line="916"/>
+        <location filename="../ui/table/tablewidget.cpp" line="883"/>
+        <location filename="../ui/table/tablewidget.cpp" line="884"/>
+        <location filename="../ui/table/tablewidget.cpp" line="887"/>
+        <location filename="../ui/table/tablewidget.cpp" line="960"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="842"/>
-        <location filename="../ui/table/tablewidget.cpp" line="915"/>
+        <location filename="../ui/table/tablewidget.cpp" line="886"/>
+        <location filename="../ui/table/tablewidget.cpp" line="959"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="876"/>
+        <location filename="../ui/table/tablewidget.cpp" line="920"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="884"/>
+        <location filename="../ui/table/tablewidget.cpp" line="928"/>
         <source>Played %1 of %2 in force: they apply in the order played</source>
         <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="935"/>
+        <location filename="../ui/table/tablewidget.cpp" line="979"/>
         <source>Seat a player to see the attacks he can make.</source>
         <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="942"/>
+        <location filename="../ui/table/tablewidget.cpp" line="986"/>
         <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1044"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
         <source>Select the card to put it under, or the uncontrolled area.</source>
         <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1049"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1093"/>
         <source>A Resource holds no groups: select a group or an Illuminati.</source>
         <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1082"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1155"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1126"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1192"/>
         <source>%1 is in the uncontrolled area.</source>
         <translation>%1 liegt im unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1084"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1128"/>
         <source>%1 is under %2, on arrow %3.</source>
         <translation>%1 liegt unter %2, an Pfeil %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1132"/>
         <source>%1 is linked to %2.</source>
         <translation>%1 ist mit %2 verknüpft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1104"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1148"/>
         <source>%1 Use Remove Player.</source>
         <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1107"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1198"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1151"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1228"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1123"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1167"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1127"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1171"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1131"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1175"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1143"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1184"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1144"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1185"/>
         <source>On &amp;arrow:</source>
         <translation>An &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1156"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1193"/>
         <source>%1 is under %2.</source>
         <translation>%1 liegt unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1167"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1204"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1170"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1209"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1207"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1239"/>
         <source>An Illuminati card&apos;s name</source>
         <translation>Name einer Illuminati-Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1176"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1210"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1177"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1217"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1211"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1244"/>
         <source>&amp;Illuminati:</source>
         <translation>&amp;Illuminati:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1190"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1220"/>
         <source>%1 sits at the table with %2.</source>
         <translation>%1 sitzt mit %2 am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1208"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1238"/>
         <source>Illuminati of %1</source>
         <translation>Illuminati von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1242"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1265"/>
         <source>%1 replaces its copy and is now the last played.</source>
         <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1244"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1267"/>
         <source>%1 is in force; %2, of the same colour, left play.</source>
         <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1247"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1270"/>
         <source>%1 is in force.</source>
         <translation>%1 ist in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1257"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1280"/>
         <source>%1 is no longer in force.</source>
         <translation>%1 ist nicht mehr in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1272"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1295"/>
         <source>%1 is on the destroyed pile.</source>
         <translation>%1 liegt bei den zerstörten Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1330"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1341"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1353"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1364"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1338"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1361"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1344"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1348"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1367"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1371"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1366"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1389"/>
         <source>The table cannot be saved as it is: %1</source>
         <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1369"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1373"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1392"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1396"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1387"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1410"/>
         <source>Unsaved Table</source>
         <translation>Ungespeicherter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1388"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1411"/>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1414"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1421"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1437"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1444"/>
         <source>Open Table</source>
         <translation>Spieltisch öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1415"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1446"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1438"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1469"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1432"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1445"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1452"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1455"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1468"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1475"/>
         <source>Save Table</source>
         <translation>Spieltisch speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1442"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1465"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
     </message>

@@ -206,7 +206,8 @@ QVariant PowerStructureModel::data(const QModelIndex &index, int role) const
             return secondaryText();
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() != NameColumn && index.column() != AlignmentsColumn)
+        if (index.column() != NameColumn && index.column() != AlignmentsColumn &&
+            index.column() != AttributesColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ToolTipRole: {
@@ -263,6 +264,10 @@ QVariant PowerStructureModel::data(const QModelIndex &index, int role) const
         if (!group || node->kind == Kind::Resource || node->kind == Kind::Illuminati)
             return {};
         return TableText::alignments(group->alignments);
+    case AttributesColumn:
+        if (!group || node->kind == Kind::Illuminati)
+            return {};
+        return TableText::attributes(group->attributes);
     default:
         return {};
     }
@@ -302,6 +307,8 @@ QVariant PowerStructureModel::headerData(int section, Qt::Orientation orientatio
         return tr("Tokens");
     case AlignmentsColumn:
         return tr("Alignments");
+    case AttributesColumn:
+        return tr("Attributes");
     default:
         return {};
     }

@@ -25,6 +25,7 @@ public:
         ResistanceColumn,
         TokensColumn,
         AlignmentsColumn,
+        AttributesColumn, // Secret, Computer, Bank: what special goals look for
         ColumnCount
     };
     enum class Kind : quint8 { Illuminati, Group, Resource, UncontrolledArea, Uncontrolled };

@@ -91,4 +91,12 @@ QString TableText::alignments(const QList<Alignment> &alignments)
     return names.join(tr(", "));
 }
 
+QString TableText::attributes(const QList<Attribute> &attributes)
+{
+    QStringList names;
+    for (const Attribute attribute : attributes)
+        names.append(EnumNames::name(attribute));
+    return names.join(tr(", "));
+}
+
 } // namespace inwo

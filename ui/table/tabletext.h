@@ -27,6 +27,8 @@ public:
     static QString citation(const TableFact &fact);
     // "Criminal, Violent"; "—" for none.
     static QString alignments(const QList<Alignment> &alignments);
+    // "Secret, Computer"; empty for none.
+    static QString attributes(const QList<Attribute> &attributes);
 };
 
 } // namespace inwo

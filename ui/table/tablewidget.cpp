@@ -407,6 +407,8 @@ QWidget *TableWidget::createStructures()
           int(PowerStructureModel::ResistanceColumn), int(PowerStructureModel::TokensColumn)}) {
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     }
+    header->resizeSection(PowerStructureModel::AlignmentsColumn,
+                          metrics.horizontalAdvance(u"Violent, Criminal, Weird"_s) + 16);
     trackExpansion(m_structureView, &m_collapsedCards, PowerStructureModel::IdRole);
     connect(m_structureView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &TableWidget::selectionChanged);
