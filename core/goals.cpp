@@ -350,6 +350,23 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
         }
     }
 
+    // 3b. The Church of the SubGenius: up to value Slack tokens on it count as groups (card
+    // data). They are not groups, so they never count double.
+    for (HeldGoal &goal : held) {
+        if (!goal.rule || goal.rule->kind != GoalRule::Kind::SlackCounts)
+            continue;
+        const int slack = std::min(player.illuminati.slack, goal.rule->value);
+        if (slack <= 0)
+            continue;
+        count += slack;
+        goal.contributes = true;
+        TableFact &line =
+            add(R119, TableFactCode::CountSlack,
+                {nameArg(goal.cardName), FactArg::of(slack), FactArg::of(goal.rule->value)},
+                player.illuminati.id, slack);
+        ruleCite(line, goal);
+    }
+
     // 4. Doubles, at most three and never more than double (R116, R117): Population
     // Reduction's Huge groups first (each counts 2 where it would count nothing), then the
     // groups a doubling special goal or Goal card covers (R120).
@@ -515,6 +532,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
             case GoalRule::Kind::CountsDouble:
             case GoalRule::Kind::ResourcesCount:
             case GoalRule::Kind::DestroyedHuge:
+            case GoalRule::Kind::SlackCounts:
                 if (goal.contributes && basicMet)
                     goal.status = GoalCheck::Status::Met;
                 break;

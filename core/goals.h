@@ -46,6 +46,7 @@ struct GoalRule
         Referee,          // the project cannot check it: the referee decides
         CountMatching,    // control value groups matching `anyOf` (the boxed game's Discordia)
         DestroyedCount,   // destroy value groups (the boxed game's Cthulhu)
+        SlackCounts,      // up to value Action tokens kept on the Illuminati count as groups
     };
 
     Kind kind = Kind::Referee;
@@ -69,7 +70,7 @@ struct GoalRule
 
 template <> struct EnumTable<GoalRule::Kind>
 {
-    static constexpr std::array<EnumEntry<GoalRule::Kind>, 10> entries{{
+    static constexpr std::array<EnumEntry<GoalRule::Kind>, 11> entries{{
         {GoalRule::Kind::CountsDouble, u"counts-double", u"Counts double"},
         {GoalRule::Kind::TotalPower, u"total-power", u"Total Power"},
         {GoalRule::Kind::PowerInPlay, u"power-in-play", u"Power in play"},
@@ -80,6 +81,7 @@ template <> struct EnumTable<GoalRule::Kind>
         {GoalRule::Kind::Referee, u"referee", u"Referee decides"},
         {GoalRule::Kind::CountMatching, u"count-matching", u"Groups of a kind"},
         {GoalRule::Kind::DestroyedCount, u"destroyed-count", u"Groups destroyed"},
+        {GoalRule::Kind::SlackCounts, u"slack-counts", u"Slack counts"},
     }};
 };
 

@@ -41,8 +41,9 @@ const QStringList rootKeys{u"rules"_s,     u"basicGoal"_s, u"round"_s,        u"
                            u"destroyed"_s, u"rulings"_s};
 const QStringList playerKeys{u"name"_s,  u"illuminati"_s, u"groups"_s,   u"resources"_s, u"hand"_s,
                              u"plots"_s, u"goals"_s,      u"treasury"_s, u"eliminated"_s};
-const QStringList cardKeys{u"id"_s,       u"card"_s,        u"master"_s,     u"arrow"_s,
-                           u"linkedTo"_s, u"tokensSpent"_s, u"devastated"_s, u"changes"_s};
+const QStringList cardKeys{u"id"_s,    u"card"_s,       u"master"_s,
+                           u"arrow"_s, u"linkedTo"_s,   u"tokensSpent"_s,
+                           u"slack"_s, u"devastated"_s, u"changes"_s};
 const QStringList changeKeys{u"kind"_s, u"lasting"_s, u"alignment"_s, u"power"_s, u"source"_s};
 const QStringList plotKeys{u"hidden"_s, u"exposed"_s};
 const QStringList nwoKeys{u"card"_s, u"color"_s, u"playedBy"_s};
@@ -136,6 +137,7 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
     card.arrow = bounded(object, u"arrow"_s, path, 0, MaxArrow, 0);
     card.linkedTo.value = m_reader.text(object, u"linkedTo"_s, path);
     card.tokensSpent = bounded(object, u"tokensSpent"_s, path, 0, MaxTokens, 0);
+    card.slack = bounded(object, u"slack"_s, path, 0, MaxNumber, 0);
     card.devastated = m_reader.flag(object, u"devastated"_s, path);
     // Devastation is what a Disaster does to a Place (R67).
     if (card.devastated && card.type && *card.type != CardType::Place)
@@ -505,6 +507,8 @@ QJsonObject cardJson(const TableCard &card)
         object.insert(u"linkedTo"_s, card.linkedTo.value);
     if (card.tokensSpent != 0)
         object.insert(u"tokensSpent"_s, card.tokensSpent);
+    if (card.slack != 0)
+        object.insert(u"slack"_s, card.slack);
     if (card.devastated)
         object.insert(u"devastated"_s, true);
     QJsonArray changes;

@@ -86,6 +86,7 @@ struct TableCard
     int arrow = 0;       // which of the master's outgoing arrows (0 first)
     InstanceId linkedTo; // a Resource linked to a group (R141); empty: its Illuminati's
     int tokensSpent = 0; // Action tokens spent this turn
+    int slack = 0;       // Action tokens kept from turn to turn (the Church of the SubGenius)
     bool devastated = false;
     QList<CardChange> changes;
 

@@ -209,9 +209,12 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "Plan 28 scores victory points only in the Victory phase of "
                                     "turn 4")},
+    TableFactText{
+        C::CountSlack, "count-slack",
+        QT_TRANSLATE_NOOP("TableFact", "%1: %2 Slack tokens count as groups (at most %3)")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::Plan28ScoresAtTurnFour) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::CountSlack) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

@@ -4069,17 +4069,22 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Plan 28 zählt Siegpunkte nur in der Siegphase des vierten Zuges</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="230"/>
+        <location filename="../core/tablefacts.cpp" line="213"/>
+        <source>%1: %2 Slack tokens count as groups (at most %3)</source>
+        <translation>%1: %2 Slack-Marker zählen als Gruppen (höchstens %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="233"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="232"/>
+        <location filename="../core/tablefacts.cpp" line="235"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="234"/>
+        <location filename="../core/tablefacts.cpp" line="237"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>

@@ -162,6 +162,7 @@ void TestPosition::positionReadsBackFromItsOwnJson()
     held.cardId = u"base/cycle-gangs"_s;
     held.type = CardType::Organization;
     position->players[0].hand.append(held);
+    position->players[0].illuminati.slack = 2;
     position->rulings.choose(RulingId::MicWhoseGroups, 1);
     const QByteArray written = QJsonDocument(position->toJson()).toJson();
     const std::optional<Position> back = Position::fromJson(written, &error, &m_resolver);

@@ -289,7 +289,13 @@ TableWidget::TableWidget(CardDatabase &database, QWidget *parent)
     selectionChanged();
 }
 
-TableWidget::~TableWidget() = default;
+TableWidget::~TableWidget()
+{
+    // The document and its undo stack die with the widget's children, after this: the undo
+    // stack's last indexChanged must not reach a widget that is no longer one.
+    disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    disconnect(m_document, nullptr, this, nullptr);
+}
 
 // The tab's Alt keys (R, S, U, G, N, P, I, W, K, M, L, O, Y) leave alone those of the menus
 // (F, E, T, V, H) and of the tabs (C, D, A, B); the buttons and boxes without one follow a field
