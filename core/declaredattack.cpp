@@ -75,6 +75,8 @@ private:
             group.alignments.removeIf(
                 [&](const AlignmentMark &mark) { return mark.value == *change.alignment; });
             break;
+        case CardChange::Kind::Status:
+            break; // what it does is its card's: the table names it for the referee
         case CardChange::Kind::Power: {
             StatModifier modifier;
             modifier.op = StatModifier::Op::Add;

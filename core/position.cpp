@@ -13,10 +13,11 @@ namespace inwo {
 
 template <> struct EnumTable<CardChange::Kind>
 {
-    static constexpr std::array<EnumEntry<CardChange::Kind>, 3> entries{{
+    static constexpr std::array<EnumEntry<CardChange::Kind>, 4> entries{{
         {CardChange::Kind::GainAlignment, u"gain-alignment", u"gains an alignment"},
         {CardChange::Kind::LoseAlignment, u"lose-alignment", u"loses an alignment"},
         {CardChange::Kind::Power, u"power", u"Power changed"},
+        {CardChange::Kind::Status, u"status", u"a status"},
     }};
 };
 
@@ -44,7 +45,8 @@ const QStringList playerKeys{u"name"_s,  u"illuminati"_s, u"groups"_s,   u"resou
 const QStringList cardKeys{u"id"_s,    u"card"_s,       u"master"_s,
                            u"arrow"_s, u"linkedTo"_s,   u"tokensSpent"_s,
                            u"slack"_s, u"devastated"_s, u"changes"_s};
-const QStringList changeKeys{u"kind"_s, u"lasting"_s, u"alignment"_s, u"power"_s, u"source"_s};
+const QStringList changeKeys{u"kind"_s,  u"lasting"_s, u"alignment"_s,
+                             u"power"_s, u"status"_s,  u"source"_s};
 const QStringList plotKeys{u"hidden"_s, u"exposed"_s};
 const QStringList nwoKeys{u"card"_s, u"color"_s, u"playedBy"_s};
 const QStringList destroyedKeys{u"card"_s, u"owner"_s, u"destroyedBy"_s};
@@ -160,11 +162,19 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
             m_reader.code<Alignment>(written, u"alignment"_s, changePath, std::nullopt);
         change.power = bounded(written, u"power"_s, changePath, -MaxNumber, MaxNumber, 0);
         change.source = m_reader.text(written, u"source"_s, changePath);
-        const bool aboutAlignment = change.kind != CardChange::Kind::Power;
+        change.status = m_reader.text(written, u"status"_s, changePath);
+        const bool isStatus = change.kind == CardChange::Kind::Status;
+        if (isStatus != !change.status.isEmpty())
+            m_reader.fail(changePath + u".status"_s,
+                          isStatus ? u"missing (what the card now is)"_s
+                                   : u"only a status change names a status"_s);
+        const bool aboutAlignment = change.kind == CardChange::Kind::GainAlignment ||
+                                    change.kind == CardChange::Kind::LoseAlignment;
         if (aboutAlignment && !change.alignment)
             m_reader.fail(changePath + u".alignment"_s, u"missing"_s);
         if (!aboutAlignment && written.contains(u"alignment"_s))
-            m_reader.fail(changePath + u".alignment"_s, u"a Power change names no alignment"_s);
+            m_reader.fail(changePath + u".alignment"_s,
+                          u"a Power or status change names no alignment"_s);
         // Communist and Socialist are the boxed game's alignments only (R197).
         if (change.alignment && m_rules != RuleSet::Classic &&
             (*change.alignment == Alignment::Communist ||
@@ -519,6 +529,8 @@ QJsonObject cardJson(const TableCard &card)
             written.insert(u"alignment"_s, codeOf(*change.alignment));
         if (change.kind == CardChange::Kind::Power)
             written.insert(u"power"_s, change.power);
+        if (change.kind == CardChange::Kind::Status)
+            written.insert(u"status"_s, change.status);
         if (!change.source.isEmpty())
             written.insert(u"source"_s, change.source);
         changes.append(written);

@@ -58,18 +58,19 @@ template <> struct EnumTable<GamePhase>
     }};
 };
 
-// A change a card remembers (R146): gaining or losing an alignment, or a Power change, for good
-// (an NWO, a Plot that says so), or until the end of the turn, which counts for goals only at the
-// end of that turn (R126, R127).
+// A change a card remembers (R146): gaining or losing an alignment, a Power change, or a status
+// a card gave it (a Vampire Personality), for good (an NWO, a Plot that says so), or until the end
+// of the turn, which counts for goals only at the end of that turn (R126, R127).
 struct CardChange
 {
-    enum class Kind : quint8 { GainAlignment, LoseAlignment, Power };
+    enum class Kind : quint8 { GainAlignment, LoseAlignment, Power, Status };
     enum class Lasting : quint8 { Permanent, ThisTurn };
 
     Kind kind = Kind::GainAlignment;
     Lasting lasting = Lasting::Permanent;
     std::optional<Alignment> alignment; // GainAlignment and LoseAlignment
     int power = 0;                      // Power: the change
+    QString status;                     // Status: what the card now is ("Vampire"), as written
     QString source;                     // the card that made it, as written
 
     friend bool operator==(const CardChange &, const CardChange &) = default;

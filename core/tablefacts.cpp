@@ -212,9 +212,13 @@ constexpr std::array tableFactTexts{
     TableFactText{
         C::CountSlack, "count-slack",
         QT_TRANSLATE_NOOP("TableFact", "%1: %2 Slack tokens count as groups (at most %3)")},
+    TableFactText{C::RememberedStatus, "remembered-status",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 remembers that it is %2 (%3): what that does is for the "
+                                    "referee")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::CountSlack) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RememberedStatus) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

@@ -90,6 +90,7 @@ enum class TableFactCode : quint16 {
     PopulationReductionSetAside, // {card}: counting every group destroyed is better
     Plan28ScoresAtTurnFour,      // Plan 28: no victory before its Victory phase (R174)
     CountSlack,                  // {illuminati} {n} {at most}: Slack tokens count as groups
+    RememberedStatus,            // {card} {status} {source}: the referee applies what it does
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

@@ -283,6 +283,13 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
                                     {nameArg, FactArg::of(QList<Alignment>{*change.alignment}),
                                      FactArg::name(source)}));
             break;
+        case CardChange::Kind::Status:
+            // A status a card gave it (a Vampire Personality) is remembered (R146); what it does
+            // is that card's, for the referee.
+            group.lines.append(
+                make(temporary ? R127 : R146, TableFactCode::RememberedStatus, 0,
+                     {nameArg, FactArg::name(change.status), FactArg::name(source)}));
+            break;
         case CardChange::Kind::Power:
             if (temporary && use == StatUse::Goals) {
                 group.lines.append(make(

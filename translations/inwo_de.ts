@@ -4069,22 +4069,27 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Plan 28 zählt Siegpunkte nur in der Siegphase des vierten Zuges</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="213"/>
+        <location filename="../core/tablefacts.cpp" line="214"/>
         <source>%1: %2 Slack tokens count as groups (at most %3)</source>
         <translation>%1: %2 Slack-Marker zählen als Gruppen (höchstens %3)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="233"/>
+        <location filename="../core/tablefacts.cpp" line="216"/>
+        <source>%1 remembers that it is %2 (%3): what that does is for the referee</source>
+        <translation>%1 merkt sich, dass sie %2 ist (%3): Was das bewirkt, entscheidet der Schiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="237"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="235"/>
+        <location filename="../core/tablefacts.cpp" line="239"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="237"/>
+        <location filename="../core/tablefacts.cpp" line="241"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
@@ -8755,7 +8760,7 @@ Quelle: %2</translation>
     <name>inwo::TableWidget</name>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="222"/>
-        <location filename="../ui/table/tablewidget.cpp" line="503"/>
+        <location filename="../ui/table/tablewidget.cpp" line="509"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
@@ -8766,7 +8771,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="222"/>
-        <location filename="../ui/table/tablewidget.cpp" line="506"/>
+        <location filename="../ui/table/tablewidget.cpp" line="512"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
@@ -8782,7 +8787,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="225"/>
-        <location filename="../ui/table/tablewidget.cpp" line="554"/>
+        <location filename="../ui/table/tablewidget.cpp" line="560"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
@@ -8792,516 +8797,516 @@ Quelle: %2</translation>
         <translation>Zerstört von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="306"/>
+        <location filename="../ui/table/tablewidget.cpp" line="312"/>
         <source>Which rules the goals and the attacks follow</source>
         <translation>Nach welchen Regeln Ziele und Angriffe ausgewertet werden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="320"/>
+        <location filename="../ui/table/tablewidget.cpp" line="326"/>
         <source>Groups a player must control to win, his Illuminati included; set for each game</source>
         <translation>Gruppen, die ein Spieler zum Sieg kontrollieren muss, seine Illuminati eingeschlossen; für jede Partie festgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="333"/>
+        <location filename="../ui/table/tablewidget.cpp" line="339"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="335"/>
+        <location filename="../ui/table/tablewidget.cpp" line="341"/>
         <source>Pha&amp;se:</source>
         <translation>&amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="337"/>
+        <location filename="../ui/table/tablewidget.cpp" line="343"/>
         <source>T&amp;urn:</source>
         <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="339"/>
+        <location filename="../ui/table/tablewidget.cpp" line="345"/>
         <source>Basic &amp;goal:</source>
         <translation>Gr&amp;undziel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="343"/>
+        <location filename="../ui/table/tablewidget.cpp" line="349"/>
         <source>Rou&amp;nd:</source>
         <translation>Ru&amp;nde:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="375"/>
+        <location filename="../ui/table/tablewidget.cpp" line="381"/>
         <source>Power Structures</source>
         <translation>Machtstrukturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="377"/>
+        <location filename="../ui/table/tablewidget.cpp" line="383"/>
         <source>Add &amp;Player…</source>
         <translation>Spieler hinzu&amp;fügen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="378"/>
+        <location filename="../ui/table/tablewidget.cpp" line="384"/>
         <source>Seat a player with his Illuminati</source>
         <translation>Einen Spieler mit seinen Illuminati an den Tisch setzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="379"/>
+        <location filename="../ui/table/tablewidget.cpp" line="385"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="380"/>
+        <location filename="../ui/table/tablewidget.cpp" line="386"/>
         <source>The selected card&apos;s player leaves with his Power Structure</source>
         <translation>Der Spieler der gewählten Karte verlässt den Tisch mit seiner Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="381"/>
+        <location filename="../ui/table/tablewidget.cpp" line="387"/>
         <source>Set &amp;Illuminati…</source>
         <translation>Illuminati &amp;wechseln…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="382"/>
+        <location filename="../ui/table/tablewidget.cpp" line="388"/>
         <source>Another Illuminati card heads the selected card&apos;s Power Structure</source>
         <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="415"/>
+        <location filename="../ui/table/tablewidget.cpp" line="421"/>
         <source>Remove the Selected Card</source>
         <translation>Gewählte Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="419"/>
+        <location filename="../ui/table/tablewidget.cpp" line="425"/>
         <source>A group or Resource: its name</source>
         <translation>Eine Gruppe oder Ressource: ihr Name</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="423"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1182"/>
+        <location filename="../ui/table/tablewidget.cpp" line="429"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1188"/>
         <source>first free</source>
         <translation>erster freier</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="424"/>
+        <location filename="../ui/table/tablewidget.cpp" line="430"/>
         <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="426"/>
+        <location filename="../ui/table/tablewidget.cpp" line="432"/>
         <source>Arro&amp;w:</source>
         <translation>Pfe&amp;il:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="428"/>
+        <location filename="../ui/table/tablewidget.cpp" line="434"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="429"/>
+        <location filename="../ui/table/tablewidget.cpp" line="435"/>
         <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
         <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="445"/>
+        <location filename="../ui/table/tablewidget.cpp" line="451"/>
         <source>To&amp;kens spent:</source>
         <translation>Ausgegebene &amp;Marker:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="447"/>
+        <location filename="../ui/table/tablewidget.cpp" line="453"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="449"/>
+        <location filename="../ui/table/tablewidget.cpp" line="455"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="450"/>
+        <location filename="../ui/table/tablewidget.cpp" line="456"/>
         <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
         <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="452"/>
-        <location filename="../ui/table/tablewidget.cpp" line="521"/>
-        <location filename="../ui/table/tablewidget.cpp" line="572"/>
+        <location filename="../ui/table/tablewidget.cpp" line="458"/>
+        <location filename="../ui/table/tablewidget.cpp" line="527"/>
+        <location filename="../ui/table/tablewidget.cpp" line="578"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="453"/>
+        <location filename="../ui/table/tablewidget.cpp" line="459"/>
         <source>Take the selected card (with its puppets) off the table (Delete)</source>
         <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="502"/>
-        <location filename="../ui/table/tablewidget.cpp" line="916"/>
+        <location filename="../ui/table/tablewidget.cpp" line="508"/>
+        <location filename="../ui/table/tablewidget.cpp" line="922"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="510"/>
+        <location filename="../ui/table/tablewidget.cpp" line="516"/>
         <source>Remove the Selected NWO</source>
         <translation>Gewähltes NWO entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="513"/>
+        <location filename="../ui/table/tablewidget.cpp" line="519"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="516"/>
+        <location filename="../ui/table/tablewidget.cpp" line="522"/>
         <source>The player who plays it</source>
         <translation>Der Spieler, der es ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="519"/>
+        <location filename="../ui/table/tablewidget.cpp" line="525"/>
         <source>P&amp;lay</source>
         <translation>Ausspie&amp;len</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="520"/>
+        <location filename="../ui/table/tablewidget.cpp" line="526"/>
         <source>Put the NWO named in force; the one of its colour leaves play</source>
         <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="522"/>
+        <location filename="../ui/table/tablewidget.cpp" line="528"/>
         <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
         <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="555"/>
+        <location filename="../ui/table/tablewidget.cpp" line="561"/>
         <source>Take the Selected Card off the Destroyed Pile</source>
         <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="559"/>
+        <location filename="../ui/table/tablewidget.cpp" line="565"/>
         <source>A card destroyed</source>
         <translation>Eine zerstörte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="562"/>
+        <location filename="../ui/table/tablewidget.cpp" line="568"/>
         <source>The player who controlled it</source>
         <translation>Der Spieler, der sie kontrolliert hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="567"/>
+        <location filename="../ui/table/tablewidget.cpp" line="573"/>
         <source>The player whose attack or card destroyed it</source>
         <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="570"/>
+        <location filename="../ui/table/tablewidget.cpp" line="576"/>
         <source>Destr&amp;oy</source>
         <translation>Zerst&amp;ören</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="571"/>
+        <location filename="../ui/table/tablewidget.cpp" line="577"/>
         <source>Put the card named on the destroyed pile</source>
         <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="573"/>
+        <location filename="../ui/table/tablewidget.cpp" line="579"/>
         <source>Take the selected card off the destroyed pile (Delete)</source>
         <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="585"/>
+        <location filename="../ui/table/tablewidget.cpp" line="591"/>
         <source>Controlled by:</source>
         <translation>Kontrolliert von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="587"/>
+        <location filename="../ui/table/tablewidget.cpp" line="593"/>
         <source>Destroyed by:</source>
         <translation>Zerstört von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="613"/>
+        <location filename="../ui/table/tablewidget.cpp" line="619"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="620"/>
+        <location filename="../ui/table/tablewidget.cpp" line="626"/>
         <source>Rulings</source>
         <translation>Auslegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="621"/>
+        <location filename="../ui/table/tablewidget.cpp" line="627"/>
         <source>Where the rules leave a choice, pick the reading the table follows</source>
         <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="654"/>
+        <location filename="../ui/table/tablewidget.cpp" line="660"/>
         <source>What the NWOs do</source>
         <translation>Was die NWOs bewirken</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="664"/>
+        <location filename="../ui/table/tablewidget.cpp" line="670"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="669"/>
+        <location filename="../ui/table/tablewidget.cpp" line="675"/>
         <source>Attacks of pla&amp;yer:</source>
         <translation>Angriffe v&amp;on:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="673"/>
+        <location filename="../ui/table/tablewidget.cpp" line="679"/>
         <source>best chance first</source>
         <translation>nach Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="674"/>
+        <location filename="../ui/table/tablewidget.cpp" line="680"/>
         <source>best for the goals first</source>
         <translation>nach Nutzen für die Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="675"/>
+        <location filename="../ui/table/tablewidget.cpp" line="681"/>
         <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
         <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="680"/>
+        <location filename="../ui/table/tablewidget.cpp" line="686"/>
         <source>Show refused attacks</source>
         <translation>Abgelehnte Angriffe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="700"/>
+        <location filename="../ui/table/tablewidget.cpp" line="706"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="704"/>
+        <location filename="../ui/table/tablewidget.cpp" line="710"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="851"/>
+        <location filename="../ui/table/tablewidget.cpp" line="857"/>
         <source>No player sits at the table yet.</source>
         <translation>Noch sitzt kein Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="860"/>
+        <location filename="../ui/table/tablewidget.cpp" line="866"/>
         <source>New World Orders in force (%1)</source>
         <translation>Neue Weltordnungen in Kraft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="861"/>
+        <location filename="../ui/table/tablewidget.cpp" line="867"/>
         <source>Destroyed pile (%1)</source>
         <translation>Zerstörte Karten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="883"/>
-        <location filename="../ui/table/tablewidget.cpp" line="884"/>
-        <location filename="../ui/table/tablewidget.cpp" line="887"/>
-        <location filename="../ui/table/tablewidget.cpp" line="960"/>
+        <location filename="../ui/table/tablewidget.cpp" line="889"/>
+        <location filename="../ui/table/tablewidget.cpp" line="890"/>
+        <location filename="../ui/table/tablewidget.cpp" line="893"/>
+        <location filename="../ui/table/tablewidget.cpp" line="966"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="886"/>
-        <location filename="../ui/table/tablewidget.cpp" line="959"/>
+        <location filename="../ui/table/tablewidget.cpp" line="892"/>
+        <location filename="../ui/table/tablewidget.cpp" line="965"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="920"/>
+        <location filename="../ui/table/tablewidget.cpp" line="926"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="928"/>
+        <location filename="../ui/table/tablewidget.cpp" line="934"/>
         <source>Played %1 of %2 in force: they apply in the order played</source>
         <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="979"/>
+        <location filename="../ui/table/tablewidget.cpp" line="985"/>
         <source>Seat a player to see the attacks he can make.</source>
         <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="986"/>
+        <location filename="../ui/table/tablewidget.cpp" line="992"/>
         <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1094"/>
         <source>Select the card to put it under, or the uncontrolled area.</source>
         <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1093"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1099"/>
         <source>A Resource holds no groups: select a group or an Illuminati.</source>
         <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1126"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1192"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1132"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1198"/>
         <source>%1 is in the uncontrolled area.</source>
         <translation>%1 liegt im unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1128"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1134"/>
         <source>%1 is under %2, on arrow %3.</source>
         <translation>%1 liegt unter %2, an Pfeil %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1132"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1138"/>
         <source>%1 is linked to %2.</source>
         <translation>%1 ist mit %2 verknüpft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1148"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1154"/>
         <source>%1 Use Remove Player.</source>
         <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1151"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1228"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1157"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1234"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1167"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1173"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1171"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1177"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1175"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1181"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1184"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1190"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1185"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1191"/>
         <source>On &amp;arrow:</source>
         <translation>An &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1193"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1199"/>
         <source>%1 is under %2.</source>
         <translation>%1 liegt unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1204"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1210"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1207"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1239"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1213"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1245"/>
         <source>An Illuminati card&apos;s name</source>
         <translation>Name einer Illuminati-Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1210"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1216"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1211"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1244"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1217"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1250"/>
         <source>&amp;Illuminati:</source>
         <translation>&amp;Illuminati:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1220"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1226"/>
         <source>%1 sits at the table with %2.</source>
         <translation>%1 sitzt mit %2 am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1238"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1244"/>
         <source>Illuminati of %1</source>
         <translation>Illuminati von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1265"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1271"/>
         <source>%1 replaces its copy and is now the last played.</source>
         <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1267"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1273"/>
         <source>%1 is in force; %2, of the same colour, left play.</source>
         <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1270"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1276"/>
         <source>%1 is in force.</source>
         <translation>%1 ist in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1280"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1286"/>
         <source>%1 is no longer in force.</source>
         <translation>%1 ist nicht mehr in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1295"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1301"/>
         <source>%1 is on the destroyed pile.</source>
         <translation>%1 liegt bei den zerstörten Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1353"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1364"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1359"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1370"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1361"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1367"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1367"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1371"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1373"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1377"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1389"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1395"/>
         <source>The table cannot be saved as it is: %1</source>
         <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1392"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1396"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1398"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1402"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1410"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1416"/>
         <source>Unsaved Table</source>
         <translation>Ungespeicherter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1411"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1417"/>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1437"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1444"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1443"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1450"/>
         <source>Open Table</source>
         <translation>Spieltisch öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1438"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1469"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1444"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1475"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1455"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1468"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1475"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1461"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1474"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1481"/>
         <source>Save Table</source>
         <translation>Spieltisch speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1465"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1471"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
     </message>

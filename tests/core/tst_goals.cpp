@@ -282,6 +282,39 @@ private slots:
         QVERIFY(!needsReferee(applied));
     }
 
+    // A status a card remembers (a Vampire Personality, R146) is named among its lines for the
+    // referee, and changes none of its numbers.
+    void rememberedStatusIsNamedAndChangesNoNumber()
+    {
+        Position position;
+        TablePlayer player;
+        player.name = u"A"_s;
+        player.illuminati.id = {u"a0"_s};
+        player.illuminati.card = u"Bavarian Illuminati"_s;
+        player.illuminati.cardId = u"base/bavarian-illuminati"_s;
+        TableCard dracula;
+        dracula.id = {u"a1"_s};
+        dracula.card = u"Count Dracula"_s;
+        dracula.cardId = m_cards.cardsByName(u"Count Dracula"_s).first().id;
+        dracula.master = {u"a0"_s};
+        player.groups.append(dracula);
+        position.players.append(player);
+        const TableStats plain(position, m_cards, &m_abilities);
+        const EffectiveGroup before = *plain.group({u"a1"_s});
+        CardChange vampire;
+        vampire.kind = CardChange::Kind::Status;
+        vampire.status = u"Vampire"_s;
+        vampire.source = u"Vampires"_s;
+        position.players[0].groups[0].changes.append(vampire);
+        const TableStats stats(position, m_cards, &m_abilities);
+        const EffectiveGroup after = *stats.group({u"a1"_s});
+        QCOMPARE(after.power, before.power);
+        QCOMPARE(after.alignments, before.alignments);
+        QVERIFY(std::any_of(after.lines.cbegin(), after.lines.cend(), [](const TableFact &line) {
+            return line.code == TableFactCode::RememberedStatus && line.rule == rule(146);
+        }));
+    }
+
     void everyTableFactCodeHasASentence()
     {
         for (const TableFactCode code : allTableFactCodes()) {

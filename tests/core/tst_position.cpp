@@ -163,6 +163,12 @@ void TestPosition::positionReadsBackFromItsOwnJson()
     held.type = CardType::Organization;
     position->players[0].hand.append(held);
     position->players[0].illuminati.slack = 2;
+    // A status a card gave it, remembered (R146): a Vampire Personality.
+    CardChange vampire;
+    vampire.kind = CardChange::Kind::Status;
+    vampire.status = u"Vampire"_s;
+    vampire.source = u"Vampires"_s;
+    position->players[0].groups[0].changes.append(vampire);
     position->rulings.choose(RulingId::MicWhoseGroups, 1);
     const QByteArray written = QJsonDocument(position->toJson()).toJson();
     const std::optional<Position> back = Position::fromJson(written, &error, &m_resolver);
@@ -295,6 +301,9 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"players/1/resources"_s
         << QJsonValue(QJsonArray{QJsonObject{{u"id"_s, u"b9"_s}, {u"card"_s, u"Flying Saucer"_s}}})
         << u"$.players[1].resources[0].card: 'Flying Saucer' is Unique"_s;
+    QTest::newRow("a status change without its status")
+        << u"players/0/groups/2/changes/0/kind"_s << QJsonValue(u"status"_s)
+        << u"$.players[0].groups[2].changes[0].status: missing (what the card now is)"_s;
     QTest::newRow("a ruling no one has made")
         << u"rulings/tea-or-coffee"_s << QJsonValue(u"tea"_s)
         << u"$.rulings.tea-or-coffee: not a ruling (goal-card-readings"_s;

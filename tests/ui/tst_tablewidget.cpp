@@ -442,7 +442,7 @@ void TestTableWidget::choosingTheOtherRulingRedrawsTheGoalsAndUndoes()
         for (TableCard &group : player.groups) {
             if (group.id == activists)
                 group.changes.append({CardChange::Kind::Power, CardChange::Lasting::Permanent,
-                                      std::nullopt, 1, u"Dictatorship"_s});
+                                      std::nullopt, 1, QString(), u"Dictatorship"_s});
         }
     }
     document()->reset(position);
