@@ -4139,331 +4139,331 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AdjudicatorWidget</name>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="106"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="113"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="611"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="107"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="114"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="612"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="107"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="108"/>
         <source>the attacking group: a card&apos;s name</source>
         <translation>die angreifende Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="110"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="116"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="111"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="117"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="111"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="112"/>
         <source>the group attacked: a card&apos;s name</source>
         <translation>die angegriffene Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="208"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="209"/>
         <source>Which rules decide the attack</source>
         <translation>Nach welchen Regeln der Angriff entschieden wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="215"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="216"/>
         <source>&amp;Privileged</source>
         <translation>Pri&amp;vilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="217"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="218"/>
         <source>Nobody but the attacker may help it, and only the target&apos;s owner may oppose it</source>
         <translation>Nur der Angreifer darf ihn unterstützen, und nur der Besitzer des Ziels darf sich ihm widersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="219"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="220"/>
         <source>From &amp;hand</source>
         <translation>A&amp;us der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="221"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="222"/>
         <source>The target is a card from the attacker&apos;s own hand</source>
         <translation>Das Ziel ist eine Karte aus der eigenen Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="223"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="224"/>
         <source>Card &amp;Power:</source>
         <translation>Kartenma&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="227"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="228"/>
         <source>The Power of the Disaster or Assassination card; left at —, the card data&apos;s, where it has one</source>
         <translation>Die Macht der Katastrophen- oder Attentatskarte; bei — gilt die aus den Kartendaten, wo es sie gibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="230"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="231"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="237"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
         <source>Disaster</source>
         <translation>Katastrophe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="239"/>
         <source>Assassination</source>
         <translation>Attentat</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="239"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="240"/>
         <source>A Disaster also takes one of the target&apos;s Action tokens</source>
         <translation>Eine Katastrophe nimmt dem Ziel außerdem einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="241"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="242"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="243"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="244"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="318"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="319"/>
         <source>Defending groups</source>
         <translation>Verteidigende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="318"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="319"/>
         <source>Aiding groups</source>
         <translation>Unterstützende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="352"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="353"/>
         <source>Add a defender: a card&apos;s name, or any name</source>
         <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="353"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="354"/>
         <source>Add an aider: a card&apos;s name, or any name</source>
         <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="358"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="359"/>
         <source>&amp;Add</source>
         <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="360"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="361"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Ändern…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="363"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="364"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="364"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="365"/>
         <source>Add the group named (its numbers from the card database), or a blank group</source>
         <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="366"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="367"/>
         <source>Edit every field of the selected group, its alignments and modifiers too</source>
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="414"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="415"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="429"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="430"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="442"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="443"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="446"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="447"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="447"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
         <source>Add the Plot named (or a bonus from an ability) for the attack; set its bonus, side and player in the table</source>
         <translation>Den genannten Plot (oder einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen; Bonus, Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="449"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="450"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="450"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="488"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="489"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="509"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="510"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="510"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="511"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="511"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="512"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="610"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="611"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="719"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="720"/>
         <source>Give the attacker and the target to see the strength.</source>
         <translation>Geben Sie Angreifer und Ziel an, um die Stärke zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="728"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="729"/>
         <source>Change the attack</source>
         <translation>Angriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="731"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="732"/>
         <source>Change the attacker</source>
         <translation>Angreifer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="733"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="734"/>
         <source>Change the target</source>
         <translation>Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="735"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="736"/>
         <source>Change the aiders</source>
         <translation>Unterstützer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="737"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="738"/>
         <source>Change the defenders</source>
         <translation>Verteidiger ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="739"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="740"/>
         <source>Change the plays</source>
         <translation>Ausspielungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="741"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="742"/>
         <source>Change the money spent</source>
         <translation>ausgegebenes Geld ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="743"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="744"/>
         <source>Change the rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="744"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="745"/>
         <source>Change the kind of attack</source>
         <translation>Angriffsart ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="865"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="866"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="872"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="873"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="891"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="892"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="891"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="892"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="915"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="929"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="916"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="930"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="926"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="927"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="938"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="939"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="967"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="973"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="968"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="974"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1001"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="998"/>
         <source>Unsaved Attack Scenario</source>
         <translation>Ungespeichertes Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1002"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="999"/>
         <source>The attack scenario has changes that are not saved. Save them?</source>
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1068"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1074"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1057"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1063"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1068"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1103"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1057"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1092"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1085"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1102"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1109"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1074"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1091"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1098"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1096"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1085"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1097"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1086"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -8759,554 +8759,554 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TableWidget</name>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="222"/>
-        <location filename="../ui/table/tablewidget.cpp" line="509"/>
+        <location filename="../ui/table/tablewidget.cpp" line="223"/>
+        <location filename="../ui/table/tablewidget.cpp" line="510"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="222"/>
+        <location filename="../ui/table/tablewidget.cpp" line="223"/>
         <source>In force</source>
         <translation>In Kraft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="222"/>
-        <location filename="../ui/table/tablewidget.cpp" line="512"/>
+        <location filename="../ui/table/tablewidget.cpp" line="223"/>
+        <location filename="../ui/table/tablewidget.cpp" line="513"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="222"/>
+        <location filename="../ui/table/tablewidget.cpp" line="223"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="225"/>
+        <location filename="../ui/table/tablewidget.cpp" line="226"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="225"/>
-        <location filename="../ui/table/tablewidget.cpp" line="560"/>
+        <location filename="../ui/table/tablewidget.cpp" line="226"/>
+        <location filename="../ui/table/tablewidget.cpp" line="561"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="225"/>
+        <location filename="../ui/table/tablewidget.cpp" line="226"/>
         <source>Destroyed by</source>
         <translation>Zerstört von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="312"/>
+        <location filename="../ui/table/tablewidget.cpp" line="313"/>
         <source>Which rules the goals and the attacks follow</source>
         <translation>Nach welchen Regeln Ziele und Angriffe ausgewertet werden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="326"/>
+        <location filename="../ui/table/tablewidget.cpp" line="327"/>
         <source>Groups a player must control to win, his Illuminati included; set for each game</source>
         <translation>Gruppen, die ein Spieler zum Sieg kontrollieren muss, seine Illuminati eingeschlossen; für jede Partie festgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="339"/>
+        <location filename="../ui/table/tablewidget.cpp" line="340"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="341"/>
+        <location filename="../ui/table/tablewidget.cpp" line="342"/>
         <source>Pha&amp;se:</source>
         <translation>&amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="343"/>
+        <location filename="../ui/table/tablewidget.cpp" line="344"/>
         <source>T&amp;urn:</source>
         <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="345"/>
+        <location filename="../ui/table/tablewidget.cpp" line="346"/>
         <source>Basic &amp;goal:</source>
         <translation>Gr&amp;undziel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="349"/>
+        <location filename="../ui/table/tablewidget.cpp" line="350"/>
         <source>Rou&amp;nd:</source>
         <translation>Ru&amp;nde:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="381"/>
+        <location filename="../ui/table/tablewidget.cpp" line="382"/>
         <source>Power Structures</source>
         <translation>Machtstrukturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="383"/>
+        <location filename="../ui/table/tablewidget.cpp" line="384"/>
         <source>Add &amp;Player…</source>
         <translation>Spieler hinzu&amp;fügen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="384"/>
+        <location filename="../ui/table/tablewidget.cpp" line="385"/>
         <source>Seat a player with his Illuminati</source>
         <translation>Einen Spieler mit seinen Illuminati an den Tisch setzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="385"/>
+        <location filename="../ui/table/tablewidget.cpp" line="386"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="386"/>
+        <location filename="../ui/table/tablewidget.cpp" line="387"/>
         <source>The selected card&apos;s player leaves with his Power Structure</source>
         <translation>Der Spieler der gewählten Karte verlässt den Tisch mit seiner Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="387"/>
+        <location filename="../ui/table/tablewidget.cpp" line="388"/>
         <source>Set &amp;Illuminati…</source>
         <translation>Illuminati &amp;wechseln…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="388"/>
+        <location filename="../ui/table/tablewidget.cpp" line="389"/>
         <source>Another Illuminati card heads the selected card&apos;s Power Structure</source>
         <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="421"/>
+        <location filename="../ui/table/tablewidget.cpp" line="422"/>
         <source>Remove the Selected Card</source>
         <translation>Gewählte Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="425"/>
+        <location filename="../ui/table/tablewidget.cpp" line="426"/>
         <source>A group or Resource: its name</source>
         <translation>Eine Gruppe oder Ressource: ihr Name</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="429"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1188"/>
+        <location filename="../ui/table/tablewidget.cpp" line="430"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1189"/>
         <source>first free</source>
         <translation>erster freier</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="430"/>
+        <location filename="../ui/table/tablewidget.cpp" line="431"/>
         <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="432"/>
+        <location filename="../ui/table/tablewidget.cpp" line="433"/>
         <source>Arro&amp;w:</source>
         <translation>Pfe&amp;il:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="434"/>
+        <location filename="../ui/table/tablewidget.cpp" line="435"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="435"/>
+        <location filename="../ui/table/tablewidget.cpp" line="436"/>
         <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
         <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="451"/>
+        <location filename="../ui/table/tablewidget.cpp" line="452"/>
         <source>To&amp;kens spent:</source>
         <translation>Ausgegebene &amp;Marker:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="453"/>
+        <location filename="../ui/table/tablewidget.cpp" line="454"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="455"/>
+        <location filename="../ui/table/tablewidget.cpp" line="456"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="456"/>
+        <location filename="../ui/table/tablewidget.cpp" line="457"/>
         <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
         <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="458"/>
-        <location filename="../ui/table/tablewidget.cpp" line="527"/>
-        <location filename="../ui/table/tablewidget.cpp" line="578"/>
+        <location filename="../ui/table/tablewidget.cpp" line="459"/>
+        <location filename="../ui/table/tablewidget.cpp" line="528"/>
+        <location filename="../ui/table/tablewidget.cpp" line="579"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="459"/>
+        <location filename="../ui/table/tablewidget.cpp" line="460"/>
         <source>Take the selected card (with its puppets) off the table (Delete)</source>
         <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="508"/>
-        <location filename="../ui/table/tablewidget.cpp" line="922"/>
+        <location filename="../ui/table/tablewidget.cpp" line="509"/>
+        <location filename="../ui/table/tablewidget.cpp" line="923"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="516"/>
+        <location filename="../ui/table/tablewidget.cpp" line="517"/>
         <source>Remove the Selected NWO</source>
         <translation>Gewähltes NWO entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="519"/>
+        <location filename="../ui/table/tablewidget.cpp" line="520"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="522"/>
+        <location filename="../ui/table/tablewidget.cpp" line="523"/>
         <source>The player who plays it</source>
         <translation>Der Spieler, der es ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="525"/>
+        <location filename="../ui/table/tablewidget.cpp" line="526"/>
         <source>P&amp;lay</source>
         <translation>Ausspie&amp;len</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="526"/>
+        <location filename="../ui/table/tablewidget.cpp" line="527"/>
         <source>Put the NWO named in force; the one of its colour leaves play</source>
         <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="528"/>
+        <location filename="../ui/table/tablewidget.cpp" line="529"/>
         <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
         <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="561"/>
+        <location filename="../ui/table/tablewidget.cpp" line="562"/>
         <source>Take the Selected Card off the Destroyed Pile</source>
         <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="565"/>
+        <location filename="../ui/table/tablewidget.cpp" line="566"/>
         <source>A card destroyed</source>
         <translation>Eine zerstörte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="568"/>
+        <location filename="../ui/table/tablewidget.cpp" line="569"/>
         <source>The player who controlled it</source>
         <translation>Der Spieler, der sie kontrolliert hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="573"/>
+        <location filename="../ui/table/tablewidget.cpp" line="574"/>
         <source>The player whose attack or card destroyed it</source>
         <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="576"/>
+        <location filename="../ui/table/tablewidget.cpp" line="577"/>
         <source>Destr&amp;oy</source>
         <translation>Zerst&amp;ören</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="577"/>
+        <location filename="../ui/table/tablewidget.cpp" line="578"/>
         <source>Put the card named on the destroyed pile</source>
         <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="579"/>
+        <location filename="../ui/table/tablewidget.cpp" line="580"/>
         <source>Take the selected card off the destroyed pile (Delete)</source>
         <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="591"/>
+        <location filename="../ui/table/tablewidget.cpp" line="592"/>
         <source>Controlled by:</source>
         <translation>Kontrolliert von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="593"/>
+        <location filename="../ui/table/tablewidget.cpp" line="594"/>
         <source>Destroyed by:</source>
         <translation>Zerstört von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="619"/>
+        <location filename="../ui/table/tablewidget.cpp" line="620"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="626"/>
+        <location filename="../ui/table/tablewidget.cpp" line="627"/>
         <source>Rulings</source>
         <translation>Auslegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="627"/>
+        <location filename="../ui/table/tablewidget.cpp" line="628"/>
         <source>Where the rules leave a choice, pick the reading the table follows</source>
         <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="660"/>
+        <location filename="../ui/table/tablewidget.cpp" line="661"/>
         <source>What the NWOs do</source>
         <translation>Was die NWOs bewirken</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="670"/>
+        <location filename="../ui/table/tablewidget.cpp" line="671"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="675"/>
+        <location filename="../ui/table/tablewidget.cpp" line="676"/>
         <source>Attacks of pla&amp;yer:</source>
         <translation>Angriffe v&amp;on:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="679"/>
+        <location filename="../ui/table/tablewidget.cpp" line="680"/>
         <source>best chance first</source>
         <translation>nach Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="680"/>
+        <location filename="../ui/table/tablewidget.cpp" line="681"/>
         <source>best for the goals first</source>
         <translation>nach Nutzen für die Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="681"/>
+        <location filename="../ui/table/tablewidget.cpp" line="682"/>
         <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
         <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="686"/>
+        <location filename="../ui/table/tablewidget.cpp" line="687"/>
         <source>Show refused attacks</source>
         <translation>Abgelehnte Angriffe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="706"/>
+        <location filename="../ui/table/tablewidget.cpp" line="707"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="710"/>
+        <location filename="../ui/table/tablewidget.cpp" line="711"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="857"/>
+        <location filename="../ui/table/tablewidget.cpp" line="858"/>
         <source>No player sits at the table yet.</source>
         <translation>Noch sitzt kein Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="866"/>
+        <location filename="../ui/table/tablewidget.cpp" line="867"/>
         <source>New World Orders in force (%1)</source>
         <translation>Neue Weltordnungen in Kraft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="867"/>
+        <location filename="../ui/table/tablewidget.cpp" line="868"/>
         <source>Destroyed pile (%1)</source>
         <translation>Zerstörte Karten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="889"/>
         <location filename="../ui/table/tablewidget.cpp" line="890"/>
-        <location filename="../ui/table/tablewidget.cpp" line="893"/>
-        <location filename="../ui/table/tablewidget.cpp" line="966"/>
+        <location filename="../ui/table/tablewidget.cpp" line="891"/>
+        <location filename="../ui/table/tablewidget.cpp" line="894"/>
+        <location filename="../ui/table/tablewidget.cpp" line="967"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="892"/>
-        <location filename="../ui/table/tablewidget.cpp" line="965"/>
+        <location filename="../ui/table/tablewidget.cpp" line="893"/>
+        <location filename="../ui/table/tablewidget.cpp" line="966"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="926"/>
+        <location filename="../ui/table/tablewidget.cpp" line="927"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="934"/>
+        <location filename="../ui/table/tablewidget.cpp" line="935"/>
         <source>Played %1 of %2 in force: they apply in the order played</source>
         <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="985"/>
+        <location filename="../ui/table/tablewidget.cpp" line="986"/>
         <source>Seat a player to see the attacks he can make.</source>
         <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="992"/>
+        <location filename="../ui/table/tablewidget.cpp" line="993"/>
         <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1094"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1095"/>
         <source>Select the card to put it under, or the uncontrolled area.</source>
         <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1099"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1100"/>
         <source>A Resource holds no groups: select a group or an Illuminati.</source>
         <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1132"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1198"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1133"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1199"/>
         <source>%1 is in the uncontrolled area.</source>
         <translation>%1 liegt im unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1134"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1135"/>
         <source>%1 is under %2, on arrow %3.</source>
         <translation>%1 liegt unter %2, an Pfeil %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1138"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1139"/>
         <source>%1 is linked to %2.</source>
         <translation>%1 ist mit %2 verknüpft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1154"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1155"/>
         <source>%1 Use Remove Player.</source>
         <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1157"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1234"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1158"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1235"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1173"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1174"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1177"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1178"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1181"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1182"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1190"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1191"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1191"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1192"/>
         <source>On &amp;arrow:</source>
         <translation>An &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1199"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1200"/>
         <source>%1 is under %2.</source>
         <translation>%1 liegt unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1210"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1211"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1213"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1245"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1214"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1246"/>
         <source>An Illuminati card&apos;s name</source>
         <translation>Name einer Illuminati-Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1216"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1217"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1217"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1250"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1218"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1251"/>
         <source>&amp;Illuminati:</source>
         <translation>&amp;Illuminati:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1226"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1227"/>
         <source>%1 sits at the table with %2.</source>
         <translation>%1 sitzt mit %2 am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1244"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1245"/>
         <source>Illuminati of %1</source>
         <translation>Illuminati von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1271"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1272"/>
         <source>%1 replaces its copy and is now the last played.</source>
         <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1273"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1274"/>
         <source>%1 is in force; %2, of the same colour, left play.</source>
         <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1276"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1277"/>
         <source>%1 is in force.</source>
         <translation>%1 ist in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1286"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1287"/>
         <source>%1 is no longer in force.</source>
         <translation>%1 ist nicht mehr in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1301"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1302"/>
         <source>%1 is on the destroyed pile.</source>
         <translation>%1 liegt bei den zerstörten Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1359"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1370"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1360"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1371"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1367"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1368"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1373"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1377"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1374"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1378"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1395"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1396"/>
         <source>The table cannot be saved as it is: %1</source>
         <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1398"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1402"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1399"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1403"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1416"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1413"/>
         <source>Unsaved Table</source>
         <translation>Ungespeicherter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1417"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1414"/>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1443"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1450"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1432"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1439"/>
         <source>Open Table</source>
         <translation>Spieltisch öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1444"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1475"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1433"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1464"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1461"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1474"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1481"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1450"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1463"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1470"/>
         <source>Save Table</source>
         <translation>Spieltisch speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1471"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1460"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
     </message>

@@ -9,6 +9,7 @@
 #include "cardcatalog.h"
 #include "carddatabase.h"
 #include "cardnamecompleter.h"
+#include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
 #include "groupeditor.h"
 #include "rulesetprofile.h"
@@ -993,22 +994,10 @@ void AdjudicatorWidget::setCurrentFile(const QString &path)
 
 bool AdjudicatorWidget::settleUnsavedChanges()
 {
-    if (!isModified())
-        return true;
-    const QMessageBox::StandardButton answer =
-        m_prompt ? m_prompt()
-                 : QMessageBox::question(
-                       this, tr("Unsaved Attack Scenario"),
-                       tr("The attack scenario has changes that are not saved. Save them?"),
-                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                       QMessageBox::Save);
-    if (answer == QMessageBox::Discard)
-        return true;
-    if (answer == QMessageBox::Save) {
-        saveScenario();
-        return !isModified(); // the save was cancelled or failed
-    }
-    return false;
+    return UnsavedChanges::settle(
+        this, m_prompt, tr("Unsaved Attack Scenario"),
+        tr("The attack scenario has changes that are not saved. Save them?"),
+        [this] { return isModified(); }, [this] { saveScenario(); });
 }
 
 bool AdjudicatorWidget::isStarted() const

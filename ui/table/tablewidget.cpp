@@ -7,6 +7,7 @@
 #include "carddatabase.h"
 #include "common/colours.h"
 #include "common/enumnames.h"
+#include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
 #include "goals.h"
 #include "powerstructuremodel.h"
@@ -1408,22 +1409,10 @@ bool TableWidget::savePositionFile(const QString &path, QString *error)
 
 bool TableWidget::settleUnsavedChanges()
 {
-    if (!isModified())
-        return true;
-    const QMessageBox::StandardButton answer =
-        m_prompt
-            ? m_prompt()
-            : QMessageBox::question(this, tr("Unsaved Table"),
-                                    tr("The table has changes that are not saved. Save them?"),
-                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                    QMessageBox::Save);
-    if (answer == QMessageBox::Discard)
-        return true;
-    if (answer == QMessageBox::Save) {
-        saveTable();
-        return !isModified(); // the save was cancelled or failed
-    }
-    return false;
+    return UnsavedChanges::settle(
+        this, m_prompt, tr("Unsaved Table"),
+        tr("The table has changes that are not saved. Save them?"), [this] { return isModified(); },
+        [this] { saveTable(); });
 }
 
 void TableWidget::newTable()
