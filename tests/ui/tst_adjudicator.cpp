@@ -12,6 +12,7 @@
 #include "common/barchartwidget.h"
 #include "common/colours.h"
 #include "german.h"
+#include "isolatedsettings.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -104,11 +105,7 @@ private:
 
 void TestAdjudicator::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(u"settings"_s));
-    QCoreApplication::setOrganizationName(u"INWO Assistant Tests"_s);
-    QCoreApplication::setApplicationName(u"tst_adjudicator"_s);
+    test::isolateSettings(m_dir, u"tst_adjudicator"_s);
 
     QVERIFY(m_dir.isValid());
     QString error;

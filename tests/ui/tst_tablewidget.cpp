@@ -4,6 +4,7 @@
 #include "cardnameresolver.h"
 #include "fixtures.h"
 #include "goals.h"
+#include "isolatedsettings.h"
 #include "mainwindow.h"
 #include "table/attacklistmodel.h"
 #include "table/powerstructuremodel.h"
@@ -84,11 +85,7 @@ private:
 
 void TestTableWidget::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(u"settings"_s));
-    QCoreApplication::setOrganizationName(u"INWO Assistant Tests"_s);
-    QCoreApplication::setApplicationName(u"tst_tablewidget"_s);
+    test::isolateSettings(m_dir, u"tst_tablewidget"_s);
 
     QVERIFY(m_dir.isValid());
     QString error;
