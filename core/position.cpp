@@ -21,14 +21,6 @@ template <> struct EnumTable<CardChange::Kind>
     }};
 };
 
-template <> struct EnumTable<CardChange::Lasting>
-{
-    static constexpr std::array<EnumEntry<CardChange::Lasting>, 2> entries{{
-        {CardChange::Lasting::Permanent, u"permanent", u"for good"},
-        {CardChange::Lasting::ThisTurn, u"this-turn", u"until the end of the turn"},
-    }};
-};
-
 namespace {
 
 // Bounds that keep a hand-written file from asking for absurd work, far above any real table.

@@ -76,6 +76,14 @@ struct CardChange
     friend bool operator==(const CardChange &, const CardChange &) = default;
 };
 
+template <> struct EnumTable<CardChange::Lasting>
+{
+    static constexpr std::array<EnumEntry<CardChange::Lasting>, 2> entries{{
+        {CardChange::Lasting::Permanent, u"permanent", u"for good"},
+        {CardChange::Lasting::ThisTurn, u"this-turn", u"until the end of the turn"},
+    }};
+};
+
 // One card instance on the table: a group (an Illuminati among them) or a Resource.
 struct TableCard
 {

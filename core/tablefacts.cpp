@@ -216,9 +216,214 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1 remembers that it is %2 (%3): what that does is for the "
                                     "referee")},
+    TableFactText{C::PlayStands, "play-stands", QT_TRANSLATE_NOOP("TableFact", "%1 stands")},
+    TableFactText{C::PlayCancelled, "play-cancelled",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is cancelled by %2: it never happened")},
+    TableFactText{
+        C::PlayRestored, "play-restored",
+        QT_TRANSLATE_NOOP("TableFact", "%1 stands again: %2 cancelled %3, which had cancelled it")},
+    TableFactText{C::PlayInCancelledAttack, "play-in-cancelled-attack",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 was part of %2, which %3 cancelled")},
+    TableFactText{C::PlayInIllegalAttack, "play-in-illegal-attack",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 was part of %2, which was made illegal")},
+    TableFactText{
+        C::PlayInCancelledAid, "play-in-cancelled-aid",
+        QT_TRANSLATE_NOOP("TableFact", "%1 was played with %2, which is cancelled or illegal")},
+    TableFactText{
+        C::PlayIllegalLacks, "play-illegal-lacks",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is made illegal before the dice: %2 is no longer %3")},
+    TableFactText{
+        C::PlayIllegalHas, "play-illegal-has",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is made illegal before the dice: %2 is now %3")},
+    TableFactText{C::PlayIllegalAid, "play-illegal-aid",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact",
+                      "%1 is made illegal before the dice: %2 may no longer take part against %3")},
+    TableFactText{C::PlayIllegalClaim, "play-illegal-claim",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 has no effect: %2 took %3 first")},
+    TableFactText{C::PlayRollOff, "play-roll-off",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact",
+                      "%1 and %2 were played at the same moment: %3 won the roll-off, %4 to %5")},
+    TableFactText{
+        C::PlotPowerLost, "plot-power-lost",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is lost: the action of %2 that powered it was cancelled and no other replaced it")},
+    TableFactText{
+        C::PlotPowerReplaced, "plot-power-replaced",
+        QT_TRANSLATE_NOOP("TableFact", "%1 stands: %2 replaced the cancelled action of %3")},
+    TableFactText{C::RefusedNoToken, "refused-no-token",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 has no Action token left")},
+    TableFactText{
+        C::RefusedAfterDice, "refused-after-dice",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: the dice of %2 are rolled, and nothing is cancelled after the dice")},
+    TableFactText{
+        C::RefusedTooLate, "refused-too-late",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: %2 must be cancelled before it takes effect, by the very next play")},
+    TableFactText{
+        C::RefusedAbilityCancel, "refused-ability-cancel",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: a special ability that needs no action is "
+                                       "cancelled only by Are We Having Fun Yet?")},
+    TableFactText{
+        C::RefusedSteppedBack, "refused-stepped-back",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %3 could not cancel %2 when it took effect, "
+                                       "and nobody steps back in time to become able to")},
+    TableFactText{C::RefusedIllegalNow, "refused-illegal-now",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: it is illegal when announced, "
+                                                 "since its condition on %2 (%3) does not hold")},
+    TableFactText{
+        C::RefusedThwartLook, "refused-thwart-look",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: %2 may not discard or give away cards once %3 looks at them")},
+    TableFactText{C::RefusedPrivileged, "refused-privileged",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: %2 is privileged, and %3 may not take part")},
+    TableFactText{
+        C::RefusedPrivilegedTrade, "refused-privileged-trade",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: no Plots are bought, given or traded while %2 is privileged")},
+    TableFactText{
+        C::RefusedPrivilegeSource, "refused-privilege-source",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: %2 is privileged; %3 may cancel only what made it privileged")},
+    TableFactText{
+        C::RefusedInstantAid, "refused-instant-aid",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: nobody aids or opposes an instant attack")},
+    TableFactText{
+        C::RefusedInstantToken, "refused-instant-token",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: the target of an instant attack may not spend tokens")},
+    TableFactText{
+        C::RefusedDuplicatePlot, "refused-duplicate-plot",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 already uses %3 for this attack")},
+    TableFactText{C::RefusedSecondAgents, "refused-second-agents",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: only one agents card is used in one attack")},
+    TableFactText{
+        C::RefusedOwnAgents, "refused-own-agents",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: the owner of the real group plays no agents card")},
+    TableFactText{
+        C::RefusedUnique, "refused-unique",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is a Unique Resource already in play")},
+    TableFactText{C::RefusedDuplicateGroup, "refused-duplicate-group",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is already in play")},
+    TableFactText{C::RefusedDestroyedDuplicate, "refused-destroyed-duplicate",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact",
+                      "%1 is refused: %2 was destroyed, and its duplicate cannot come into play")},
+    TableFactText{
+        C::RefusedNotYourStep, "refused-not-your-step",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: this step of World Domination is %2's")},
+    TableFactText{C::RefusedPhaseOver, "refused-phase-over",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact",
+                      "%1 is refused: every player knocked in a row, so World Domination is over")},
+    TableFactText{
+        C::RefusedReactionLate, "refused-reaction-late",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: a reaction comes before the next active move, and %2 came first")},
+    TableFactText{
+        C::RefusedDieChangeLate, "refused-die-change-late",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: die changes come right after the roll, before any other reaction")},
+    TableFactText{
+        C::RefusedRollOffTie, "refused-roll-off-tie",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: the roll-off is tied; roll again")},
+    TableFactText{C::RefusedNotStanding, "refused-not-standing",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 does not stand")},
+    TableFactText{
+        C::RefusedRolled, "refused-rolled",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: the dice of %2 were already rolled")},
+    TableFactText{C::RefusedNoPlot, "refused-no-plot",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 has no %3 in hand")},
+    TableFactText{C::RefusedNotInHand, "refused-not-in-hand",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is not in %3's hand")},
+    TableFactText{C::RefusedNotTheirs, "refused-not-theirs",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is not %3's group")},
+    TableFactText{
+        C::RefusedAidSelf, "refused-aid-self",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: no group attacks itself or aids an attack on itself")},
+    TableFactText{C::RefusedNotEligible, "refused-not-eligible",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 may not take part against %3")},
+    TableFactText{
+        C::RefusedAttackOpen, "refused-attack-open",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: %2 is not finished; an attack is completed before another begins")},
+    TableFactText{
+        C::RefusedBuyPlots, "refused-buy-plots",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: a Plot costs one Illuminati token or two other tokens")},
+    TableFactText{
+        C::RefusedNothingToSalvage, "refused-nothing-to-salvage",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: %2 left no Plot on the discard pile to salvage")},
+    TableFactText{C::TokenSpent, "token-spent",
+                  QT_TRANSLATE_NOOP("TableFact", "%1: its Action token is spent")},
+    TableFactText{C::TokenReturned, "token-returned",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 gets its Action token back")},
+    TableFactText{C::TokenLost, "token-lost",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 loses its Action token")},
+    TableFactText{C::PlotDiscarded, "plot-discarded",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 (%2) goes to the discard pile")},
+    TableFactText{C::PlotLost, "plot-lost", QT_TRANSLATE_NOOP("TableFact", "%1 (%2) is lost")},
+    TableFactText{C::PlotToHand, "plot-to-hand",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 goes to %2's hand")},
+    TableFactText{C::PlotToHandExposed, "plot-to-hand-exposed",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 goes back to %2's hand, exposed")},
+    TableFactText{C::PlotInForce, "plot-in-force",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 stays on the table, in force")},
+    TableFactText{C::CardToHand, "card-to-hand",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 goes back to %2's hand")},
+    TableFactText{C::CardDiscarded, "card-discarded",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 (%2) is discarded")},
+    TableFactText{C::CardInPlay, "card-in-play",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 comes into play for %2")},
+    TableFactText{C::RollSucceeded, "roll-succeeded",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact",
+                      "%1: the dice show %2 and %3, and the attack succeeds as the table saw it")},
+    TableFactText{
+        C::RollFailed, "roll-failed",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1: the dice show %2 and %3, and the attack fails as the table saw it")},
+    TableFactText{
+        C::FromHandFailed, "from-hand-failed",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 stays in %2's hand; unless taken by the end of the turn it is discarded")},
+    TableFactText{C::SecondAttemptDiscarded, "second-attempt-discarded",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 does not go back to %2's hand: it is "
+                                                 "discarded unless taken by the end of the turn")},
+    TableFactText{
+        C::InstantOutcomeReferee, "instant-outcome-referee",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "What %1 does to %2 on success is for the referee: the card says")},
+    TableFactText{
+        C::AttackNotRolled, "attack-not-rolled",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1: the dice are not rolled yet, so it may still be cancelled")},
+    TableFactText{C::DieChanged, "die-changed",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 changes the roll of %2 by %3")},
+    TableFactText{
+        C::ConditionUnknown, "condition-unknown",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "Whether %1 is %2 is for the referee: the card is not on the table")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RememberedStatus) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::ConditionUnknown) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

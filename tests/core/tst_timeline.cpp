@@ -1,0 +1,245 @@
+// Timelines (issue 13): the reader names the JSON path of every mistake, a timeline survives its
+// own JSON, and the resolver's cancels behave as the rules say on many random tables.
+#include "bundledabilities.h"
+#include "bundledcards.h"
+#include "cardnameresolver.h"
+#include "cardrepository.h"
+#include "randomtimeline.h"
+#include "timeline.h"
+#include "timelineresolver.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace inwo;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A small table: Alice's Illuminati with two groups, Bob's with one.
+QJsonObject table()
+{
+    const QByteArray json = R"({
+        "rules": "inwo", "round": 3, "turn": "Alice",
+        "players": [
+            {"name": "Alice", "illuminati": {"id": "a0", "card": "Bavarian Illuminati"},
+             "groups": [{"id": "a1", "card": "The Mafia", "master": "a0", "arrow": 0},
+                        {"id": "a2", "card": "Loan Sharks", "master": "a0", "arrow": 1}],
+             "plots": {"hidden": 3, "exposed": ["Terrorist Nuke"]}},
+            {"name": "Bob", "illuminati": {"id": "b0", "card": "Gnomes of Zurich"},
+             "groups": [{"id": "b1", "card": "Texas", "master": "b0", "arrow": 0}],
+             "plots": {"hidden": 2}}
+        ]})";
+    return QJsonDocument::fromJson(json).object();
+}
+
+QJsonObject timelineWith(const QByteArray &plays)
+{
+    return QJsonObject{{u"position"_s, table()},
+                       {u"plays"_s, QJsonDocument::fromJson(plays).array()}};
+}
+
+} // namespace
+
+class TestTimeline : public QObject
+{
+    Q_OBJECT
+
+private:
+    InMemoryCardRepository m_cards{test::bundledCards()};
+    CardNameResolver m_resolver{m_cards};
+    CardAbilities m_abilities = test::bundledAbilities();
+    test::RandomTimelineCards m_random = test::randomTimelineCards(m_cards.cards());
+
+    TimelineResolution resolve(const QByteArray &plays)
+    {
+        QString error;
+        const std::optional<Timeline> timeline =
+            Timeline::fromJson(timelineWith(plays), &error, &m_resolver);
+        if (!timeline)
+            qFatal("%s", qPrintable(error));
+        return resolveTimeline(*timeline, m_cards, &m_abilities);
+    }
+
+private slots:
+    void readerNamesTheJsonPathOfEachMistake_data()
+    {
+        QTest::addColumn<QByteArray>("plays");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no kind") << QByteArray(R"([{"id": "p1", "player": "Alice"}])")
+                                 << u"$.plays[0].kind: missing"_s;
+        QTest::newRow("unknown kind")
+            << QByteArray(R"([{"id": "p1", "kind": "hex", "player": "Alice"}])")
+            << u"$.plays[0].kind"_s;
+        QTest::newRow("unknown key")
+            << QByteArray(R"([{"id": "p1", "kind": "knock", "player": "Alice", "colour": 1}])")
+            << u"$.plays[0].colour: unknown key"_s;
+        QTest::newRow("no such player")
+            << QByteArray(R"([{"id": "p1", "kind": "knock", "player": "Carol"}])")
+            << u"$.plays[0].player: no player 'Carol' at the table"_s;
+        QTest::newRow("cancel of a later play")
+            << QByteArray(R"([{"id": "p1", "kind": "cancel", "player": "Bob", "cancels": "p2",
+                               "by": {"plot": "Hoax"}},
+                              {"id": "p2", "kind": "knock", "player": "Alice"}])")
+            << u"$.plays[0].cancels: no play 'p2' before this one"_s;
+        QTest::newRow("two plays one id")
+            << QByteArray(R"([{"id": "p1", "kind": "knock", "player": "Alice"},
+                              {"id": "p1", "kind": "knock", "player": "Bob"}])")
+            << u"$.plays[1].id: a second play 'p1'"_s;
+        QTest::newRow("cancel without means")
+            << QByteArray(R"([{"id": "p1", "kind": "knock", "player": "Alice"},
+                              {"id": "p2", "kind": "cancel", "player": "Bob", "cancels": "p1"}])")
+            << u"$.plays[1].by: missing"_s;
+        QTest::newRow("plot misspelt")
+            << QByteArray(R"([{"id": "p1", "kind": "plot", "player": "Alice",
+                               "by": {"plot": "Hoaks"}}])")
+            << u"$.plays[0].by.plot: no card named 'Hoaks'"_s;
+        QTest::newRow("unknown card")
+            << QByteArray(R"([{"id": "p1", "kind": "attack", "player": "Alice", "attack":
+                               "control", "attacker": "a9", "target": "b1"}])")
+            << u"$.plays[0].attacker: no card 'a9' on the table or in a hand"_s;
+        QTest::newRow("die out of range")
+            << QByteArray(R"([{"id": "p1", "kind": "attack", "player": "Alice", "attack":
+                               "control", "attacker": "a1", "target": "b1"},
+                              {"id": "p2", "kind": "roll", "player": "Alice", "attack": "p1",
+                               "dice": [7, 1], "outcome": "success"}])")
+            << u"$.plays[1].dice[0]: a die shows 1 to 6"_s;
+        QTest::newRow("change gains and loses")
+            << QByteArray(R"([{"id": "p1", "kind": "change", "player": "Bob", "card": "a1",
+                               "gain": "peaceful", "lose": "violent", "by": {"plot": "Hoax"}}])")
+            << u"$.plays[0]: a change has gain or lose"_s;
+        QTest::newRow("bad position") << QByteArray(R"([])") << u"$.position"_s;
+    }
+
+    void readerNamesTheJsonPathOfEachMistake()
+    {
+        QFETCH(QByteArray, plays);
+        QFETCH(QString, error);
+        QJsonObject object = timelineWith(plays);
+        if (QTest::currentDataTag() == QByteArray("bad position")) {
+            QJsonObject position = table();
+            position.insert(u"turnn"_s, 1);
+            object.insert(u"position"_s, position);
+        }
+        QString message;
+        QVERIFY(!Timeline::fromJson(object, &message, &m_resolver));
+        QVERIFY2(message.startsWith(error), qPrintable(message));
+    }
+
+    void timelineSurvivesItsOwnJson()
+    {
+        std::mt19937 random(7);
+        for (int round = 0; round < 50; ++round) {
+            const Timeline timeline = test::randomTimeline(random, m_random, 3, 5, 60);
+            QString error;
+            const std::optional<Timeline> back =
+                Timeline::fromJson(QJsonDocument(timeline.toJson()).toJson(), &error, &m_resolver);
+            QVERIFY2(back, qPrintable(error));
+            QCOMPARE(back->plays.size(), timeline.plays.size());
+            for (qsizetype i = 0; i < timeline.plays.size(); ++i)
+                QVERIFY2(back->plays.at(i) == timeline.plays.at(i),
+                         QJsonDocument(
+                             QJsonObject{{u"was"_s, Timeline::playToJson(timeline.plays.at(i))},
+                                         {u"read"_s, Timeline::playToJson(back->plays.at(i))},
+                                         {u"ids"_s, QString(timeline.plays.at(i).by.plotId + u' ' +
+                                                            back->plays.at(i).by.plotId + u' ' +
+                                                            timeline.plays.at(i).cardId + u' ' +
+                                                            back->plays.at(i).cardId)}})
+                             .toJson(QJsonDocument::Compact)
+                             .constData());
+        }
+    }
+
+    // Issue 13: cancelling a play and then cancelling that cancel gives the table as if neither
+    // were played (R95), on many random timelines, whatever play is cancelled.
+    void cancellingACancelGivesTheTableAsIfNeitherWerePlayed()
+    {
+        std::mt19937 random(2026);
+        int tried = 0;
+        int restored = 0;
+        while (tried < 300) {
+            const Timeline base = test::randomTimeline(random, m_random, 3, 5, 40);
+            const TimelineResolution before = resolveTimeline(base, m_cards, &m_abilities);
+            const int at = int(random() % std::uint32_t(base.plays.size()));
+            Timeline both = base;
+            Play first;
+            first.id = u"x1"_s;
+            first.kind = PlayKind::Cancel;
+            first.player = base.position.players.at(0).name;
+            first.cancels = base.plays.at(at).id;
+            first.by.kind = PlayMeans::Kind::Plot;
+            first.by.plot = u"Hoax"_s;
+            Play second = first;
+            second.id = u"x2"_s;
+            second.player = base.position.players.at(1).name;
+            second.cancels = u"x1"_s;
+            both.plays.insert(at + 1, second);
+            both.plays.insert(at + 1, first);
+            const TimelineResolution after = resolveTimeline(both, m_cards, &m_abilities);
+            ++tried;
+            const ResolvedPlay &x1 = after.plays.at(at + 1);
+            const ResolvedPlay &x2 = after.plays.at(at + 2);
+            if (x1.status == PlayStatus::Refused) {
+                // Nothing to cancel (a refused play, the dice rolled): both cancels say why.
+                QVERIFY(x1.rule != RuleId::None);
+                continue;
+            }
+            QCOMPARE(x2.status, PlayStatus::Effective);
+            QCOMPARE(x1.status, PlayStatus::Cancelled);
+            ++restored;
+            // Every other play ends as it did, with the same items.
+            for (qsizetype i = 0; i < base.plays.size(); ++i) {
+                const ResolvedPlay &was = before.plays.at(i);
+                const ResolvedPlay &is = after.plays.at(i <= at ? i : i + 2);
+                QVERIFY2(was.status == is.status && was.items == is.items,
+                         qPrintable(u"%1 after cancelling %2"_s.arg(was.id, base.plays.at(at).id)));
+            }
+            // And the table is the same, but for the two Hoaxes played.
+            Position expected = before.position;
+            expected.players[0].plotsHidden -= 1;
+            expected.players[1].plotsHidden -= 1;
+            QVERIFY2(after.position == expected, qPrintable(base.plays.at(at).id));
+        }
+        QVERIFY2(restored >= 100, qPrintable(QString::number(restored)));
+    }
+
+    void everyPlayEndsWithOneStatusAndEveryRefusalHasItsLine()
+    {
+        std::mt19937 random(11);
+        for (int round = 0; round < 100; ++round) {
+            const Timeline timeline = test::randomTimeline(random, m_random, 4, 6, 80);
+            const TimelineResolution resolution = resolveTimeline(timeline, m_cards, &m_abilities);
+            QCOMPARE(resolution.plays.size(), timeline.plays.size());
+            for (const ResolvedPlay &play : resolution.plays) {
+                QVERIFY(!play.lines.isEmpty());
+                if (play.status == PlayStatus::Refused)
+                    QVERIFY(play.items.isEmpty());
+                for (const PlayItem &item : play.items)
+                    QVERIFY(!item.name.isEmpty() || item.kind == PlayItemKind::Plot);
+            }
+            for (const TablePlayer &player : resolution.position.players) {
+                QVERIFY(player.plotsHidden >= 0);
+                for (const TableCard &group : player.groups)
+                    QVERIFY2(group.tokensSpent >= 0 && group.tokensSpent <= 2,
+                             qPrintable(group.id.value));
+            }
+        }
+    }
+
+    void cancelAfterTheDiceIsRefusedWithItsRule()
+    {
+        const TimelineResolution resolution = resolve(R"([
+            {"id": "p1", "kind": "attack", "player": "Alice", "attack": "control",
+             "attacker": "a1", "target": "b1"},
+            {"id": "p2", "kind": "roll", "player": "Alice", "attack": "p1", "dice": [3, 4],
+             "outcome": "failure"},
+            {"id": "p3", "kind": "cancel", "player": "Bob", "cancels": "p1",
+             "by": {"plot": "Hoax"}}])");
+        QCOMPARE(resolution.plays.at(2).status, PlayStatus::Refused);
+        QCOMPARE(resolution.plays.at(2).rule, rule(97));
+        QCOMPARE(resolution.plays.at(0).status, PlayStatus::Effective);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimeline)
+#include "tst_timeline.moc"

@@ -1,0 +1,256 @@
+// Timeline scenarios (issue 13): every file of tests/scenarios/timeline/ is a timing dispute
+// written from the seeds (format: tests/scenarios/timeline/README.md). The test lists the folder
+// itself, so no case is silently skipped, and checks only what each file's `expect` gives.
+#include "bundledabilities.h"
+#include "bundledcards.h"
+#include "cardnameresolver.h"
+#include "cardrepository.h"
+#include "tablestats.h"
+#include "timeline.h"
+#include "timelineresolver.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+
+using namespace inwo;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList scenarioFiles()
+{
+    const QDir dir(QStringLiteral(INWO_SOURCE_DIR "/tests/scenarios/timeline"));
+    QStringList paths;
+    for (const QString &name : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
+        paths.append(dir.filePath(name));
+    return paths;
+}
+
+QStringList strings(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &item : value.toArray())
+        list.append(item.toString());
+    return list;
+}
+
+QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
+// What a play did, as the test prints it when a case fails.
+QString describe(const ResolvedPlay &play)
+{
+    QStringList items;
+    for (const PlayItem &item : play.items)
+        items.append(u"%1 %2 %3"_s.arg(codeOf(item.kind),
+                                       item.card.isEmpty() ? item.name : item.card.value,
+                                       codeOf(item.fate)));
+    return u"%1: %2 %3 [%4]"_s.arg(play.id, codeOf(play.status), ruleCode(play.rule),
+                                   items.join(u", "_s));
+}
+
+bool hasItem(const ResolvedPlay &play, const QJsonObject &wanted)
+{
+    const QString kind = wanted.value(u"item"_s).toString();
+    const QString card = wanted.value(u"card"_s).toString();
+    const QString fate = wanted.value(u"fate"_s).toString();
+    for (const PlayItem &item : play.items) {
+        if (codeOf(item.kind) != kind || codeOf(item.fate) != fate)
+            continue;
+        if (item.card.value == card ||
+            CardNameResolver::keyOf(item.name) == CardNameResolver::keyOf(card))
+            return true;
+    }
+    return false;
+}
+
+const TableCard *cardOf(const Position &position, const QString &id, QString *controller)
+{
+    if (const TableCard *card = position.card({id}, controller))
+        return card;
+    return nullptr;
+}
+
+} // namespace
+
+class TestTimelineScenarios : public QObject
+{
+    Q_OBJECT
+
+private:
+    InMemoryCardRepository m_cards{test::bundledCards()};
+    CardNameResolver m_resolver{m_cards};
+    CardAbilities m_abilities = test::bundledAbilities();
+
+    QJsonObject read(const QString &path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(path));
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+        if (!document.isObject())
+            qFatal("%s: %s", qPrintable(path), qPrintable(error.errorString()));
+        return document.object();
+    }
+
+private slots:
+    void folderHoldsTheCasesTheIssueAsks()
+    {
+        QVERIFY(scenarioFiles().size() >= 40);
+        int chains = 0;
+        int plan28 = 0;
+        for (const QString &path : scenarioFiles()) {
+            const QString name = QFileInfo(path).fileName();
+            chains += name.startsWith(u"chain-"_s) ? 1 : 0;
+            plan28 += name.startsWith(u"plan28-"_s) ? 1 : 0;
+        }
+        QVERIFY(chains >= 5);
+        QVERIFY(plan28 >= 1);
+    }
+
+    void timelineScenario_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const QString &path : scenarioFiles())
+            QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+    }
+
+    void timelineScenario()
+    {
+        QFETCH(QString, path);
+        const QJsonObject scenario = read(path);
+        const QStringList known{u"about"_s, u"source"_s, u"rules"_s, u"timeline"_s, u"expect"_s};
+        for (const QString &key : scenario.keys())
+            QVERIFY2(known.contains(key), qPrintable(u"unknown key "_s + key));
+        QVERIFY(!scenario.value(u"about"_s).toString().isEmpty());
+        QVERIFY(!scenario.value(u"source"_s).toString().isEmpty());
+        const QStringList rules = strings(scenario.value(u"rules"_s));
+        QVERIFY(!rules.isEmpty());
+        for (const QString &code : rules)
+            QVERIFY2(ruleFromCode(code), qPrintable(code));
+
+        QString error;
+        const std::optional<Timeline> timeline =
+            Timeline::fromJson(scenario.value(u"timeline"_s).toObject(), &error, &m_resolver);
+        QVERIFY2(timeline, qPrintable(error));
+        const TimelineResolution resolution = resolveTimeline(*timeline, m_cards, &m_abilities);
+        QCOMPARE(resolution.plays.size(), timeline->plays.size());
+
+        QSet<QString> rulesSeen;
+        QStringList report;
+        for (const ResolvedPlay &play : resolution.plays) {
+            report.append(describe(play));
+            for (const TableFact &line : play.lines) {
+                if (line.rule != RuleId::None)
+                    rulesSeen.insert(ruleCode(line.rule));
+            }
+        }
+        const QByteArray what = report.join(u"\n  "_s).toUtf8();
+
+        const QJsonObject expect = scenario.value(u"expect"_s).toObject();
+        const QJsonObject plays = expect.value(u"plays"_s).toObject();
+        for (auto it = plays.constBegin(); it != plays.constEnd(); ++it) {
+            const int index = timeline->indexOf(it.key());
+            QVERIFY2(index >= 0, qPrintable(u"no play "_s + it.key()));
+            const ResolvedPlay &play = resolution.plays.at(index);
+            const QJsonObject wanted = it.value().toObject();
+            const QByteArray whereBytes = (it.key() + u":\n  "_s).toUtf8() + what;
+            const char *where = whereBytes.constData();
+            if (wanted.contains(u"status"_s))
+                QVERIFY2(codeOf(play.status) == wanted.value(u"status"_s).toString(), where);
+            if (wanted.contains(u"rule"_s))
+                QVERIFY2(ruleCode(play.rule) == wanted.value(u"rule"_s).toString(), where);
+            if (wanted.contains(u"cancelledBy"_s))
+                QVERIFY2(play.cancelledBy == wanted.value(u"cancelledBy"_s).toString(), where);
+            for (const QJsonValue &item : wanted.value(u"items"_s).toArray())
+                QVERIFY2(hasItem(play, item.toObject()),
+                         QByteArray(whereBytes + "\n  wanted " +
+                                    QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact))
+                             .constData());
+        }
+
+        const Position &position = resolution.position;
+        const QJsonObject tokens = expect.value(u"tokensSpent"_s).toObject();
+        for (auto it = tokens.constBegin(); it != tokens.constEnd(); ++it) {
+            const TableCard *card = cardOf(position, it.key(), nullptr);
+            QVERIFY2(card, qPrintable(it.key()));
+            QVERIFY2(card->tokensSpent == it.value().toInt(),
+                     qPrintable(u"%1 spent %2\n  %3"_s.arg(it.key())
+                                    .arg(card->tokensSpent)
+                                    .arg(QString::fromUtf8(what))));
+        }
+        const QJsonObject plots = expect.value(u"plots"_s).toObject();
+        for (auto it = plots.constBegin(); it != plots.constEnd(); ++it) {
+            const TablePlayer *player = position.player(it.key());
+            QVERIFY2(player, qPrintable(it.key()));
+            const QJsonObject wanted = it.value().toObject();
+            if (wanted.contains(u"hidden"_s))
+                QVERIFY2(player->plotsHidden == wanted.value(u"hidden"_s).toInt(),
+                         qPrintable(u"%1 holds %2 hidden\n  %3"_s.arg(it.key())
+                                        .arg(player->plotsHidden)
+                                        .arg(QString::fromUtf8(what))));
+            if (wanted.contains(u"exposed"_s)) {
+                QStringList exposed;
+                for (const QString &name : strings(wanted.value(u"exposed"_s)))
+                    exposed.append(CardNameResolver::keyOf(name));
+                QStringList actual;
+                for (const QString &name : player->plotsExposed)
+                    actual.append(CardNameResolver::keyOf(name));
+                QCOMPARE(sorted(actual), sorted(exposed));
+            }
+        }
+        const QJsonObject hands = expect.value(u"hand"_s).toObject();
+        for (auto it = hands.constBegin(); it != hands.constEnd(); ++it) {
+            const TablePlayer *player = position.player(it.key());
+            QVERIFY2(player, qPrintable(it.key()));
+            QStringList ids;
+            for (const TableCard &card : player->hand)
+                ids.append(card.id.value);
+            QCOMPARE(sorted(ids), sorted(strings(it.value())));
+        }
+        if (expect.contains(u"nwos"_s)) {
+            QStringList names;
+            for (const NwoInForce &nwo : position.nwos)
+                names.append(CardNameResolver::keyOf(nwo.card));
+            QStringList wanted;
+            for (const QString &name : strings(expect.value(u"nwos"_s)))
+                wanted.append(CardNameResolver::keyOf(name));
+            QCOMPARE(names, wanted);
+        }
+        const QJsonObject controllers = expect.value(u"controller"_s).toObject();
+        for (auto it = controllers.constBegin(); it != controllers.constEnd(); ++it) {
+            QString controller;
+            const TableCard *card = cardOf(position, it.key(), &controller);
+            QVERIFY2(card || it.value().toString().isEmpty(), qPrintable(it.key()));
+            QCOMPARE(controller, it.value().toString());
+        }
+        const QJsonObject alignments = expect.value(u"alignments"_s).toObject();
+        if (!alignments.isEmpty()) {
+            const TableStats stats(position, m_cards, &m_abilities);
+            for (auto it = alignments.constBegin(); it != alignments.constEnd(); ++it) {
+                const std::optional<EffectiveGroup> group = stats.group({it.key()});
+                QVERIFY2(group, qPrintable(it.key()));
+                QStringList codes;
+                for (const Alignment alignment : group->alignments)
+                    codes.append(codeOf(alignment));
+                QCOMPARE(sorted(codes), sorted(strings(it.value())));
+            }
+        }
+        for (const QString &code : rules)
+            QVERIFY2(rulesSeen.contains(code),
+                     qPrintable(code + u" is not among the resolver's lines\n  "_s +
+                                QString::fromUtf8(what)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimelineScenarios)
+#include "tst_timelinescenarios.moc"
