@@ -201,8 +201,10 @@ AttackList attackOptions(const Position &position, const QString &playerName,
             targets.append({card.id, false});
     }
     // Group cards of his own hand, to take over by a roll (R72).
-    for (const TableCard &card : player->hand)
-        targets.append({card.id, false, true});
+    for (const TableCard &card : player->hand) {
+        if (card.type != CardType::Resource) // a Resource is only taken over (R139)
+            targets.append({card.id, false, true});
+    }
 
     const TableStats table(position, cards, abilities);
     for (const InstanceId &attacker : actors) {

@@ -235,13 +235,15 @@ TablePlayer PositionReader::player(const QJsonValue &value, const QString &path)
                           u"'%1' is not a Resource"_s.arg(resource.card));
         player.resources.append(resource);
     }
-    // Group cards in hand the table knows of: a target of an attack from hand (R72).
+    // Cards of the Group deck in hand the table knows of: a group is a target of an attack from
+    // hand (R72), a group or a Resource one of an automatic takeover (R139).
     const QJsonArray hand = m_reader.array(object, u"hand"_s, path);
     for (qsizetype i = 0; i < hand.size(); ++i) {
         const QString handPath = at(path + u".hand"_s, i);
         TableCard card = tableCard(hand.at(i), handPath, false);
-        if (card.type && !isGroupType(*card.type))
-            m_reader.fail(handPath + u".card"_s, u"'%1' is not a group"_s.arg(card.card));
+        if (card.type && !isGroupType(*card.type) && *card.type != CardType::Resource)
+            m_reader.fail(handPath + u".card"_s,
+                          u"'%1' is neither a group nor a Resource"_s.arg(card.card));
         player.hand.append(card);
     }
     if (object.contains(u"plots"_s)) {

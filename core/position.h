@@ -134,7 +134,7 @@ struct TablePlayer
     TableCard illuminati;
     QList<TableCard> groups;     // in the Power Structure, each with its master
     QList<TableCard> resources;  // each linked to a group or to the Illuminati
-    QList<TableCard> hand;       // Group cards in hand the table knows of (R72), no master
+    QList<TableCard> hand;       // Group-deck cards in hand the table knows of (R72), no master
     int plotsHidden = 0;         // Plots in hand, not shown
     QStringList plotsExposed;    // Plots in hand, shown (named)
     QStringList goals;           // Goal cards held (R124)

@@ -265,14 +265,14 @@ constexpr std::array tableFactTexts{
         QT_TRANSLATE_NOOP(
             "TableFact",
             "%1 is refused: %2 must be cancelled before it takes effect, by the very next play")},
-    TableFactText{
-        C::RefusedAbilityCancel, "refused-ability-cancel",
-        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: a special ability that needs no action is "
-                                       "cancelled only by Are We Having Fun Yet?")},
-    TableFactText{
-        C::RefusedSteppedBack, "refused-stepped-back",
-        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %3 could not cancel %2 when it took effect, "
-                                       "and nobody steps back in time to become able to")},
+    TableFactText{C::RefusedAbilityCancel, "refused-ability-cancel",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: a special ability that needs no action is "
+                                    "cancelled only by Are We Having Fun Yet?")},
+    TableFactText{C::RefusedSteppedBack, "refused-stepped-back",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: %3 could not cancel %2 when it took effect, "
+                                    "and nobody steps back in time to become able to")},
     TableFactText{C::RefusedIllegalNow, "refused-illegal-now",
                   QT_TRANSLATE_NOOP("TableFact", "%1 is refused: it is illegal when announced, "
                                                  "since its condition on %2 (%3) does not hold")},
@@ -421,9 +421,94 @@ constexpr std::array tableFactTexts{
         C::ConditionUnknown, "condition-unknown",
         QT_TRANSLATE_NOOP("TableFact",
                           "Whether %1 is %2 is for the referee: the card is not on the table")},
+    TableFactText{
+        C::RefusedNotCancellable, "refused-not-cancellable",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: %2 is a step of the game, not a play to cancel")},
+    TableFactText{C::TurnBegins, "turn-begins",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1's turn begins (round %2): his groups get their Action "
+                                    "tokens back, and changes made until the end of the turn end")},
+    TableFactText{
+        C::AgentsAgainstHand, "agents-against-hand",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 opposes an attack on a card from the attacker's hand, as an agents card may")},
+    TableFactText{C::PlayCancels, "play-cancels",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact",
+                      "%1 cancels %2 (to negate, nullify or leave without effect is to cancel)")},
+    TableFactText{C::PlayLegalAgain, "play-legal-again",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is legal again: %2, which made it illegal, is cancelled")},
+    TableFactText{
+        C::DisasterNoToken, "disaster-no-token",
+        QT_TRANSLATE_NOOP("TableFact", "%1 had no Action token for the Disaster to take")},
+    TableFactText{
+        C::LookCancelledBeforeEffect, "look-cancelled-before-effect",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is cancelled before it takes effect: nothing is seen")},
+    TableFactText{
+        C::PrivilegeSourceCancelled, "privilege-source-cancelled",
+        QT_TRANSLATE_NOOP("TableFact", "%1 cancels what made %2 privileged, as any player may")},
+    TableFactText{
+        C::AbilityCancelledByAwhfy, "ability-cancelled-by-awhfy",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 cancels one use of a special ability, as only Are We Having Fun Yet? may")},
+    TableFactText{C::Plan28Reaction, "plan28-reaction",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 reacts before the next active move")},
+    TableFactText{
+        C::Plan28Knock, "plan28-knock",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 knocks: he may still act later this turn, unless every player knocks in a row")},
+    TableFactText{C::PlotsBought, "plots-bought",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 buys %2 Plots with Action tokens")},
+    TableFactText{C::PreCancelMoves, "pre-cancel-moves",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "Before %1, only moves allowed before a cancel came between "
+                                    "(buying, receiving, discarding or giving Plots, salvaging)")},
+    TableFactText{
+        C::DieChangeAfterPrivilege, "die-change-after-privilege",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1: once a privileged attack is over, anyone may change its roll")},
+    TableFactText{C::ClaimFirst, "claim-first",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is the first to take %2")},
+    TableFactText{C::PlotCopyEachPlayer, "plot-copy-each-player",
+                  QT_TRANSLATE_NOOP("TableFact", "%1: another player's copy of %2 in this attack "
+                                                 "is allowed; the limit is one copy a player")},
+    TableFactText{
+        C::RefusedPrivilegeNegated, "refused-privilege-negated",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: the privilege of %2 was negated and cannot be regained")},
+    TableFactText{
+        C::RefusedDuplicateFromHand, "refused-duplicate-from-hand",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: %2 is already in play, so its copy in hand cannot be taken over")},
+    TableFactText{
+        C::RefusedOwnPlayBeforeCancel, "refused-own-play-before-cancel",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 made another play (%3) after %4, and "
+                                       "only moves allowed before a cancel may come between")},
+    TableFactText{
+        C::PreCancelBarred, "pre-cancel-barred",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "Only buying, receiving, discarding or giving Plots and salvaging may "
+                          "come between a play and its cancel; %1 came between")},
+    TableFactText{
+        C::AidAgainAfterCancel, "aid-again-after-cancel",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 takes part again: its first action was cancelled, so it never took part")},
+    TableFactText{C::RefusedResourceAttacked, "refused-resource-attacked",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: %2 is a Resource, taken over, never attacked")},
+    TableFactText{
+        C::NonUniqueResourceAgain, "non-unique-resource-again",
+        QT_TRANSLATE_NOOP("TableFact", "%1: %2 is not Unique, so any number may be in play")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::ConditionUnknown) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::NonUniqueResourceAgain) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

@@ -92,71 +92,94 @@ enum class TableFactCode : quint16 {
     CountSlack,                  // {illuminati} {n} {at most}: Slack tokens count as groups
     RememberedStatus,            // {card} {status} {source}: the referee applies what it does
     // Timelines (issue 13).
-    PlayStands,                // {play}
-    PlayCancelled,             // {play} {cancel}
-    PlayRestored,              // {play} {cancel} {cancelled cancel}
-    PlayInCancelledAttack,     // {play} {attack} {cancel}
-    PlayInIllegalAttack,       // {play} {attack}
-    PlayInCancelledAid,        // {play} {aid}
-    PlayIllegalLacks,          // {play} {card} {alignment}
-    PlayIllegalHas,            // {play} {card} {alignment}
-    PlayIllegalAid,            // {play} {card} {target}
-    PlayIllegalClaim,          // {play} {first} {claim}
-    PlayRollOff,               // {play} {other} {player} {n} {n}
-    PlotPowerLost,             // {plot} {card}
-    PlotPowerReplaced,         // {plot} {card} {card}
-    RefusedNoToken,            // {play} {card}
-    RefusedAfterDice,          // {play} {attack}
-    RefusedTooLate,            // {play} {target}
-    RefusedAbilityCancel,      // {play}
-    RefusedSteppedBack,        // {play} {target} {card}
-    RefusedIllegalNow,         // {play} {card} {alignment}
-    RefusedThwartLook,         // {play} {player} {look}
-    RefusedPrivileged,         // {play} {attack} {player}
-    RefusedPrivilegedTrade,    // {play} {attack}
-    RefusedPrivilegeSource,    // {play} {attack} {player}
-    RefusedInstantAid,         // {play}
-    RefusedInstantToken,       // {play}
-    RefusedDuplicatePlot,      // {play} {player} {plot}
-    RefusedSecondAgents,       // {play}
-    RefusedOwnAgents,          // {play}
-    RefusedUnique,             // {play} {card}
-    RefusedDuplicateGroup,     // {play} {card}
-    RefusedDestroyedDuplicate, // {play} {card}
-    RefusedNotYourStep,        // {play} {player}
-    RefusedPhaseOver,          // {play}
-    RefusedReactionLate,       // {play} {move}
-    RefusedDieChangeLate,      // {play}
-    RefusedRollOffTie,         // {play}
-    RefusedNotStanding,        // {play} {target}
-    RefusedRolled,             // {play} {attack}
-    RefusedNoPlot,             // {play} {player} {plot}
-    RefusedNotInHand,          // {play} {card} {player}
-    RefusedNotTheirs,          // {play} {card} {player}
-    RefusedAidSelf,            // {play}
-    RefusedNotEligible,        // {play} {card} {target}
-    RefusedAttackOpen,         // {play} {attack}
-    RefusedBuyPlots,           // {play}
-    RefusedNothingToSalvage,   // {play} {target}
-    TokenSpent,                // {card}
-    TokenReturned,             // {card}
-    TokenLost,                 // {card}
-    PlotDiscarded,             // {plot} {player}
-    PlotLost,                  // {plot} {player}
-    PlotToHand,                // {plot} {player}
-    PlotToHandExposed,         // {plot} {player}
-    PlotInForce,               // {plot}
-    CardToHand,                // {card} {player}
-    CardDiscarded,             // {card} {player}
-    CardInPlay,                // {card} {player}
-    RollSucceeded,             // {attack} {n} {n}
-    RollFailed,                // {attack} {n} {n}
-    FromHandFailed,            // {card} {player}
-    SecondAttemptDiscarded,    // {card} {player}
-    InstantOutcomeReferee,     // {plot} {card}
-    AttackNotRolled,           // {attack}
-    DieChanged,                // {play} {attack} {signed}
-    ConditionUnknown,          // {card} {alignment}
+    PlayStands,                 // {play}
+    PlayCancelled,              // {play} {cancel}
+    PlayRestored,               // {play} {cancel} {cancelled cancel}
+    PlayInCancelledAttack,      // {play} {attack} {cancel}
+    PlayInIllegalAttack,        // {play} {attack}
+    PlayInCancelledAid,         // {play} {aid}
+    PlayIllegalLacks,           // {play} {card} {alignment}
+    PlayIllegalHas,             // {play} {card} {alignment}
+    PlayIllegalAid,             // {play} {card} {target}
+    PlayIllegalClaim,           // {play} {first} {claim}
+    PlayRollOff,                // {play} {other} {player} {n} {n}
+    PlotPowerLost,              // {plot} {card}
+    PlotPowerReplaced,          // {plot} {card} {card}
+    RefusedNoToken,             // {play} {card}
+    RefusedAfterDice,           // {play} {attack}
+    RefusedTooLate,             // {play} {target}
+    RefusedAbilityCancel,       // {play}
+    RefusedSteppedBack,         // {play} {target} {card}
+    RefusedIllegalNow,          // {play} {card} {alignment}
+    RefusedThwartLook,          // {play} {player} {look}
+    RefusedPrivileged,          // {play} {attack} {player}
+    RefusedPrivilegedTrade,     // {play} {attack}
+    RefusedPrivilegeSource,     // {play} {attack} {player}
+    RefusedInstantAid,          // {play}
+    RefusedInstantToken,        // {play}
+    RefusedDuplicatePlot,       // {play} {player} {plot}
+    RefusedSecondAgents,        // {play}
+    RefusedOwnAgents,           // {play}
+    RefusedUnique,              // {play} {card}
+    RefusedDuplicateGroup,      // {play} {card}
+    RefusedDestroyedDuplicate,  // {play} {card}
+    RefusedNotYourStep,         // {play} {player}
+    RefusedPhaseOver,           // {play}
+    RefusedReactionLate,        // {play} {move}
+    RefusedDieChangeLate,       // {play}
+    RefusedRollOffTie,          // {play}
+    RefusedNotStanding,         // {play} {target}
+    RefusedRolled,              // {play} {attack}
+    RefusedNoPlot,              // {play} {player} {plot}
+    RefusedNotInHand,           // {play} {card} {player}
+    RefusedNotTheirs,           // {play} {card} {player}
+    RefusedAidSelf,             // {play}
+    RefusedNotEligible,         // {play} {card} {target}
+    RefusedAttackOpen,          // {play} {attack}
+    RefusedBuyPlots,            // {play}
+    RefusedNothingToSalvage,    // {play} {target}
+    TokenSpent,                 // {card}
+    TokenReturned,              // {card}
+    TokenLost,                  // {card}
+    PlotDiscarded,              // {plot} {player}
+    PlotLost,                   // {plot} {player}
+    PlotToHand,                 // {plot} {player}
+    PlotToHandExposed,          // {plot} {player}
+    PlotInForce,                // {plot}
+    CardToHand,                 // {card} {player}
+    CardDiscarded,              // {card} {player}
+    CardInPlay,                 // {card} {player}
+    RollSucceeded,              // {attack} {n} {n}
+    RollFailed,                 // {attack} {n} {n}
+    FromHandFailed,             // {card} {player}
+    SecondAttemptDiscarded,     // {card} {player}
+    InstantOutcomeReferee,      // {plot} {card}
+    AttackNotRolled,            // {attack}
+    DieChanged,                 // {play} {attack} {signed}
+    ConditionUnknown,           // {card} {alignment}
+    RefusedNotCancellable,      // {play} {target}
+    TurnBegins,                 // {player} {round}
+    AgentsAgainstHand,          // {play}
+    PlayCancels,                // {play} {target}
+    PlayLegalAgain,             // {play} {change}
+    DisasterNoToken,            // {card}
+    LookCancelledBeforeEffect,  // {play}
+    PrivilegeSourceCancelled,   // {play} {attack}
+    AbilityCancelledByAwhfy,    // {play}
+    Plan28Reaction,             // {play}
+    Plan28Knock,                // {player}
+    PlotsBought,                // {player} {n}
+    PreCancelMoves,             // {play}
+    DieChangeAfterPrivilege,    // {play}
+    ClaimFirst,                 // {play} {claim}
+    PlotCopyEachPlayer,         // {play} {plot}
+    RefusedPrivilegeNegated,    // {play} {attack}
+    RefusedDuplicateFromHand,   // {play} {card}
+    RefusedOwnPlayBeforeCancel, // {play} {player} {other} {target}
+    PreCancelBarred,            // {play}
+    AidAgainAfterCancel,        // {card}
+    RefusedResourceAttacked,    // {play} {card}
+    NonUniqueResourceAgain,     // {play} {card}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

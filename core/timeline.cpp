@@ -18,9 +18,9 @@ constexpr int MaxNumber = 100000;
 constexpr qsizetype MaxPlays = 20000;
 constexpr qsizetype MaxEntries = 200;
 
-const QStringList commonKeys{u"id"_s,     u"kind"_s,     u"player"_s, u"by"_s,
-                             u"with"_s,   u"requires"_s, u"claims"_s, u"simultaneousWith"_s,
-                             u"rollOff"_s};
+const QStringList commonKeys{u"id"_s,      u"kind"_s,     u"player"_s, u"by"_s,
+                             u"with"_s,    u"requires"_s, u"claims"_s, u"simultaneousWith"_s,
+                             u"rollOff"_s, u"reactsTo"_s};
 const QStringList byKeys{u"plot"_s, u"from"_s, u"poweredBy"_s, u"action"_s, u"ability"_s};
 const QStringList conditionKeys{u"card"_s, u"alignment"_s, u"is"_s};
 
@@ -66,6 +66,7 @@ QStringList kindKeys(PlayKind kind)
     case PlayKind::Action:
     case PlayKind::Ability:
     case PlayKind::Knock:
+    case PlayKind::Turn:
         return {};
     }
     return {};
@@ -292,6 +293,7 @@ Play TimelineReader::play(const QJsonValue &value, const QString &path, qsizetyp
     play.claims = m_reader.text(object, u"claims"_s, path);
     play.simultaneousWith =
         earlier(object, u"simultaneousWith"_s, path, JsonPathReader::Presence::Optional);
+    play.reactsTo = earlier(object, u"reactsTo"_s, path, JsonPathReader::Presence::Optional);
     if (object.contains(u"rollOff"_s)) {
         const QJsonObject rolls = m_reader.object(object.value(u"rollOff"_s), path + u".rollOff"_s);
         for (auto it = rolls.begin(); it != rolls.end(); ++it) {
@@ -428,6 +430,7 @@ Play TimelineReader::play(const QJsonValue &value, const QString &path, qsizetyp
     case PlayKind::Action:
     case PlayKind::Ability:
     case PlayKind::Knock:
+    case PlayKind::Turn:
         break;
     }
     // A play of a kind made by a Plot must be made by one; an action by an action.
@@ -569,6 +572,8 @@ QJsonObject Timeline::playToJson(const Play &play)
     }
     if (!play.claims.isEmpty())
         object.insert(u"claims"_s, play.claims);
+    if (!play.reactsTo.isEmpty())
+        object.insert(u"reactsTo"_s, play.reactsTo);
     if (!play.simultaneousWith.isEmpty()) {
         object.insert(u"simultaneousWith"_s, play.simultaneousWith);
         QJsonObject rolls;
@@ -667,6 +672,7 @@ QJsonObject Timeline::playToJson(const Play &play)
     case PlayKind::Action:
     case PlayKind::Ability:
     case PlayKind::Knock:
+    case PlayKind::Turn:
         break;
     }
     return object;

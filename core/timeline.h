@@ -40,11 +40,12 @@ enum class PlayKind : quint8 {
     Discard,   // a Plot discarded from hand
     Give,      // a Plot given to another player
     Knock,     // Plan 28: no active move this step (R172)
+    Turn,      // the next player's turn begins: his tokens come back (R150, R151)
 };
 
 template <> struct EnumTable<PlayKind>
 {
-    static constexpr std::array<EnumEntry<PlayKind>, 22> entries{{
+    static constexpr std::array<EnumEntry<PlayKind>, 23> entries{{
         {PlayKind::Attack, u"attack", u"Attack"},
         {PlayKind::Aid, u"aid", u"Aid"},
         {PlayKind::Defend, u"defend", u"Defend"},
@@ -67,6 +68,7 @@ template <> struct EnumTable<PlayKind>
         {PlayKind::Discard, u"discard", u"Discard a Plot"},
         {PlayKind::Give, u"give", u"Give a Plot"},
         {PlayKind::Knock, u"knock", u"Knock"},
+        {PlayKind::Turn, u"turn", u"Next turn"},
     }};
 };
 
@@ -152,6 +154,7 @@ struct Play
     QString claims;
     QString simultaneousWith;
     QList<RollOffEntry> rollOff;
+    QString reactsTo; // the earlier play it reacts to (Plan 28: a reactive move, R176)
 
     // Attack.
     InstanceId attacker;

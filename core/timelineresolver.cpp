@@ -21,15 +21,17 @@ using C = TableFactCode;
 using Args = QVarLengthArray<FactArg, 4>;
 
 constexpr RuleId R21 = rule(21), R23 = rule(23), R24 = rule(24), R27 = rule(27), R29 = rule(29),
-                 R30 = rule(30), R31 = rule(31), R32 = rule(32), R48 = rule(48), R50 = rule(50),
-                 R51 = rule(51), R55 = rule(55), R56 = rule(56), R57 = rule(57), R58 = rule(58),
-                 R61 = rule(61), R72 = rule(72), R83 = rule(83), R84 = rule(84), R85 = rule(85),
-                 R86 = rule(86), R87 = rule(87), R88 = rule(88), R89 = rule(89), R90 = rule(90),
-                 R91 = rule(91), R92 = rule(92), R93 = rule(93), R94 = rule(94), R95 = rule(95),
-                 R96 = rule(96), R97 = rule(97), R98 = rule(98), R99 = rule(99), R100 = rule(100),
-                 R101 = rule(101), R103 = rule(103), R104 = rule(104), R105 = rule(105),
-                 R106 = rule(106), R134 = rule(134), R137 = rule(137), R138 = rule(138),
-                 R151 = rule(151), R152 = rule(152), R172 = rule(172), R179 = rule(179);
+                 R30 = rule(30), R31 = rule(31), R32 = rule(32), R48 = rule(48), R49 = rule(49),
+                 R50 = rule(50), R51 = rule(51), R55 = rule(55), R56 = rule(56), R57 = rule(57),
+                 R58 = rule(58), R61 = rule(61), R62 = rule(62), R63 = rule(63), R72 = rule(72),
+                 R83 = rule(83), R84 = rule(84), R85 = rule(85), R86 = rule(86), R87 = rule(87),
+                 R88 = rule(88), R89 = rule(89), R90 = rule(90), R91 = rule(91), R92 = rule(92),
+                 R93 = rule(93), R94 = rule(94), R95 = rule(95), R96 = rule(96), R97 = rule(97),
+                 R98 = rule(98), R99 = rule(99), R100 = rule(100), R101 = rule(101),
+                 R102 = rule(102), R103 = rule(103), R104 = rule(104), R105 = rule(105),
+                 R106 = rule(106), R134 = rule(134), R136 = rule(136), R137 = rule(137),
+                 R138 = rule(138), R139 = rule(139), R150 = rule(150), R151 = rule(151),
+                 R152 = rule(152), R172 = rule(172), R179 = rule(179);
 
 // The one card that cancels a special ability needing no action (R101; VFAQ, Special
 // Abilities): named here because the rule itself names it.
@@ -46,6 +48,7 @@ struct PlayState
 {
     bool refused = false;
     std::optional<TableFact> refusal;
+    std::optional<TableFact> refusalExtra;
     int cancelledBy = -1; // the standing cancel that undid it
     int restoredBy = -1;  // a cancel that cancelled its canceller (R95)
     int restoredFrom = -1;
@@ -63,6 +66,7 @@ struct PlayState
     QList<InstanceId> cancelledPowers; // powering actions a cancel took away (R87)
     int powerReplacedBy = -1;
     int salvagedBy = -1;
+    int madeIllegalBy = -1; // a change that made it illegal for a while (R95 when cancelled)
     int nwoDiscardedBy = -1;
     bool claimLost = false;
     int claimWinner = -1;
@@ -122,12 +126,15 @@ private:
     void revertEffects(int index);
     void cancel(int target, int by);
     void restore(int target);
+    void losePower(int plot, const InstanceId &group);
+    void regainPower(int plot, const InstanceId &group);
     QList<Effect> refundsOf(int index);
     void settleAttack(int attack); // legality up to the dice (R85, R86, R89, R94)
     void roll(int index);
     void settleClaims();
 
     ResolvedPlay resolved(int index) const;
+    void explain(int index, ResolvedPlay &out) const;
     void addItems(int index, ResolvedPlay &out) const;
     PlayItem tokenItem(const InstanceId &group, ItemFate fate, RuleId rule) const;
 
@@ -142,8 +149,12 @@ private:
     QHash<QString, int> m_index;
     QHash<int, AttackState> m_attacks;
     QHash<QString, QStringList> m_salvaged; // Plots salvaged into each player's hand
-    int m_lastPlay = -1;                    // the last play announced (refused ones aside)
-    int m_openAttack = -1;                  // an attack announced, not yet rolled
+    QHash<int, QList<int>> m_dependents;    // the plays made `with` each play
+    QHash<int, TableFact> m_notes;          // a rule a play was checked against and passed
+    std::optional<TableFact> m_extraRefusalLine;
+    QHash<int, int> m_turnRounds; // the round each turn play begins
+    int m_lastPlay = -1;          // the last play announced (refused ones aside)
+    int m_openAttack = -1;        // an attack announced, not yet rolled
     // Plan 28's World Domination steps (R172).
     int m_step = 0;
     int m_knocksInARow = 0;
@@ -257,6 +268,8 @@ bool isPreCancelMove(PlayKind kind)
 // an attack (R176, R179).
 bool isActiveMove(const Play &play, bool attackOpen)
 {
+    if (!play.reactsTo.isEmpty())
+        return false;
     switch (play.kind) {
     case PlayKind::Attack:
     case PlayKind::Takeover:
@@ -333,7 +346,8 @@ std::optional<TableFact> Resolver::tokenRefusal(int index, const InstanceId &gro
     if (!card || controller != p.player)
         return tableFact(R31, C::RefusedNotTheirs,
                          {label(index), cardName(group), FactArg::name(p.player)}, group, p.player);
-    if (!card->hasTokenLeft())
+    // One token a turn, and the Slack a card keeps (R151).
+    if (card->tokensSpent >= 1 + card->slack)
         return tableFact(R151, C::RefusedNoToken, {label(index), cardName(group)}, group, p.player);
     return std::nullopt;
 }
@@ -455,7 +469,8 @@ std::optional<TableFact> Resolver::attackPartRefusal(int index, int attack)
     if (instant && (p.kind == PlayKind::Aid || p.kind == PlayKind::Agents))
         return tableFact(R56, C::RefusedInstantAid, {label(index)});
     if (instant && p.kind == PlayKind::Defend)
-        return tableFact(R57, C::RefusedInstantToken, {label(index)});
+        return p.group == a.target ? tableFact(R57, C::RefusedInstantToken, {label(index)})
+                                   : tableFact(R56, C::RefusedInstantAid, {label(index)});
     if (p.kind != PlayKind::Privilege && p.kind != PlayKind::DieChange &&
         p.kind != PlayKind::Cancel && isPrivileged(attack) && p.player != a.player &&
         p.player != state.targetOwner)
@@ -491,6 +506,8 @@ std::optional<TableFact> Resolver::cancelRefusal(int index)
     if (targetState.refused || targetState.cancelledBy >= 0)
         return tableFact(R83, C::RefusedNotStanding, {label(index), label(target)});
     const Play &t = play(target);
+    if (t.kind == PlayKind::Turn || t.kind == PlayKind::Knock)
+        return tableFact(R150, C::RefusedNotCancellable, {label(index), label(target)});
     // Nothing is cancelled after the dice (R97).
     const int attack = t.kind == PlayKind::Attack ? target : targetState.attack;
     if (t.kind == PlayKind::Roll || t.kind == PlayKind::DieChange ||
@@ -536,8 +553,20 @@ std::optional<TableFact> Resolver::cancelRefusal(int index)
         if (!couldThen) {
             const InstanceId who =
                 p.by.kind == PlayMeans::Kind::Plot ? p.conditions.first().card : p.by.group;
-            return tableFact(since.isEmpty() ? R100 : R99, C::RefusedSteppedBack,
+            if (!since.isEmpty())
+                m_extraRefusalLine = tableFact(R99, C::PreCancelBarred, {label(since.first())});
+            return tableFact(R100, C::RefusedSteppedBack,
                              {label(index), label(target), cardName(who)}, who, p.player);
+        }
+    }
+    // Outside an attack, the canceller does nothing else before his cancel (R99).
+    if (attack < 0) {
+        for (int i = target + 1; i < index; ++i) {
+            if (!m_states.at(i).refused && play(i).player == p.player &&
+                !isPreCancelMove(play(i).kind) && play(i).kind != PlayKind::Cancel)
+                return tableFact(R99, C::RefusedOwnPlayBeforeCancel,
+                                 {label(index), FactArg::name(p.player), label(i), label(target)},
+                                 {}, p.player);
         }
     }
     return std::nullopt;
@@ -576,7 +605,25 @@ std::optional<TableFact> Resolver::refusal(int index)
             return part;
     }
     switch (p.kind) {
+    case PlayKind::Privilege:
+        // Once negated, privilege is not regained on that attack (R49).
+        for (int i = attack + 1; attack >= 0 && i < index; ++i) {
+            if (play(i).kind == PlayKind::Privilege && indexOf(play(i).attackPlay) == attack &&
+                m_states.at(i).cancelledBy >= 0)
+                return tableFact(R49, C::RefusedPrivilegeNegated, {label(index), label(attack)});
+        }
+        break;
     case PlayKind::Attack: {
+        QString holder;
+        if (const TableCard *fromHand = m_position.handCard(p.target, &holder);
+            fromHand && holder == p.player && m_position.inPlay(fromHand->cardId))
+            return tableFact(R63, C::RefusedDuplicateFromHand,
+                             {label(index), FactArg::name(fromHand->card)}, p.target, p.player);
+        // A Resource is only taken over, never attacked (R139).
+        if (const TableCard *fromHand = m_position.handCard(p.target);
+            fromHand && fromHand->type == CardType::Resource)
+            return tableFact(R139, C::RefusedResourceAttacked,
+                             {label(index), FactArg::name(fromHand->card)}, p.target, p.player);
         if (p.attack != AttackKind::Instant) {
             if (const auto token = tokenRefusal(index, p.attacker))
                 return token;
@@ -617,7 +664,10 @@ std::optional<TableFact> Resolver::refusal(int index)
             const bool unique = printed && printed->resourceKinds.contains(ResourceKind::Unique);
             // Non-unique Resources may be in play in any number (R136).
             if (const TableCard *inPlay = m_position.inPlay(card->cardId);
-                inPlay && (!resource || unique))
+                inPlay && resource && !unique)
+                m_notes[index] = tableFact(R136, C::NonUniqueResourceAgain,
+                                           {label(index), FactArg::name(card->card)});
+            else if (inPlay && (!resource || unique))
                 return tableFact(unique ? R134 : R138,
                                  unique ? C::RefusedUnique : C::RefusedDuplicateGroup,
                                  {label(index), FactArg::name(inPlay->card)}, p.group, p.player);
@@ -670,8 +720,9 @@ std::optional<TableFact> Resolver::refusal(int index)
     case PlayKind::Salvage: {
         const int target = indexOf(p.salvages);
         const Play &t = play(target);
+        const bool contested = !p.claims.isEmpty() || !p.simultaneousWith.isEmpty();
         if (t.by.kind != PlayMeans::Kind::Plot || m_states.at(target).refused ||
-            m_states.at(target).salvagedBy >= 0)
+            (m_states.at(target).salvagedBy >= 0 && !contested))
             return tableFact(RuleId::None, C::RefusedNothingToSalvage,
                              {label(index), label(target)});
         break;
@@ -908,13 +959,16 @@ void Resolver::addEffects(int index)
         const int target = indexOf(p.salvages);
         const QString who = p.player;
         const QString name = play(target).by.plot;
-        effects.append({[this, target, index, who, name] {
+        auto previous = std::make_shared<int>(-1);
+        effects.append({[this, target, index, who, name, previous] {
+                            *previous = m_states[target].salvagedBy;
                             m_states[target].salvagedBy = index;
                             m_salvaged[who].append(name);
                             putPlot(who, name, false);
                         },
-                        [this, target, who, name] {
-                            m_states[target].salvagedBy = -1;
+                        [this, target, index, who, name, previous] {
+                            if (m_states[target].salvagedBy == index)
+                                m_states[target].salvagedBy = *previous;
                             m_salvaged[who].removeOne(name);
                             if (TablePlayer *holder = player(who))
                                 holder->plotsHidden = std::max(0, holder->plotsHidden - 1);
@@ -954,11 +1008,10 @@ void Resolver::addEffects(int index)
         if (!p.token.isEmpty() && play(target).by.poweredBy.size() > 1) {
             // One of several actions powering a Plot (R87): another may replace it.
             const InstanceId token = p.token;
-            effects.append(
-                {[this, target, token] { m_states[target].cancelledPowers.append(token); },
-                 [this, target, token] {
-                     m_states[target].cancelledPowers.removeOne(token);
-                 }});
+            effects.append({[this, target, token] { losePower(target, token); },
+                            [this, target, token] {
+                                regainPower(target, token);
+                            }});
         } else {
             effects.append({[this, target, index] { cancel(target, index); },
                             [this, target] {
@@ -967,14 +1020,68 @@ void Resolver::addEffects(int index)
         }
         break;
     }
+    case PlayKind::Turn: {
+        // Phase 4: the player's groups get their tokens back (R150, R151); what lasted until
+        // the end of the turn ends (R127, R148).
+        auto saved = std::make_shared<Position>();
+        const QString who = p.player;
+        effects.append({[this, saved, who] {
+                            *saved = m_position;
+                            int from = -1;
+                            int to = -1;
+                            for (int i = 0; i < m_position.players.size(); ++i) {
+                                if (m_position.players.at(i).name == m_position.turnOf)
+                                    from = i;
+                                if (m_position.players.at(i).name == who)
+                                    to = i;
+                            }
+                            if (to <= from)
+                                ++m_position.round;
+                            m_position.turnOf = who;
+                            const auto endTurn = [](TableCard &card) {
+                                card.changes.removeIf([](const CardChange &change) {
+                                    return change.lasting == CardChange::Lasting::ThisTurn;
+                                });
+                            };
+                            for (TablePlayer &seat : m_position.players) {
+                                const bool refill = seat.name == who;
+                                for (TableCard *card : {&seat.illuminati}) {
+                                    endTurn(*card);
+                                    if (refill)
+                                        card->tokensSpent = 0;
+                                }
+                                for (QList<TableCard> *list : {&seat.groups, &seat.resources}) {
+                                    for (TableCard &card : *list) {
+                                        endTurn(card);
+                                        if (refill)
+                                            card.tokensSpent = 0;
+                                    }
+                                }
+                            }
+                            for (TableCard &card : m_position.uncontrolled)
+                                endTurn(card);
+                            tableChanged();
+                        },
+                        [this, saved] {
+                            m_position = *saved;
+                            tableChanged();
+                        }});
+        break;
+    }
     case PlayKind::Action:
         // An action `with` a Plot replaces a cancelled powering action (R87).
         if (!p.with.isEmpty() && play(indexOf(p.with)).by.kind == PlayMeans::Kind::Plot &&
             !m_states.at(indexOf(p.with)).cancelledPowers.isEmpty()) {
             const int plot = indexOf(p.with);
-            effects.append({[this, plot, index] { m_states[plot].powerReplacedBy = index; },
+            effects.append({[this, plot, index] {
+                                m_states[plot].powerReplacedBy = index;
+                                if (standing(plot))
+                                    applyEffects(plot);
+                            },
                             [this, plot] {
                                 m_states[plot].powerReplacedBy = -1;
+                                if (!m_states[plot].cancelledPowers.isEmpty())
+                                    revertEffects(plot);
                             }});
         }
         break;
@@ -1011,8 +1118,29 @@ QList<Effect> Resolver::refundsOf(int index)
 {
     QList<Effect> refunds;
     const Play &p = play(index);
-    if (p.kind != PlayKind::Attack)
+    if (p.kind != PlayKind::Attack) {
+        // A Plot played with a cancelled Plot is made illegal: it comes back exposed (R85; the
+        // VFAQ's Combined Disasters). One played with a cancelled aid is lost with it (R93).
+        if (p.kind == PlayKind::Aid || p.kind == PlayKind::Defend || p.kind == PlayKind::Agents)
+            return refunds;
+        for (const int dependent : m_dependents.value(index)) {
+            const Play &q = play(dependent);
+            if (!standing(dependent) || q.kind == PlayKind::Action ||
+                q.by.kind != PlayMeans::Kind::Plot)
+                continue;
+            const QString who = q.player;
+            const QString name = q.by.plot;
+            refunds.append({[this, dependent, who, name] {
+                                revertEffects(dependent);
+                                putPlot(who, name, true);
+                            },
+                            [this, dependent, who, name] {
+                                takePlot(who, name, PlotSource::Exposed);
+                                applyEffects(dependent);
+                            }});
+        }
         return refunds;
+    }
     for (const int part : m_attacks.value(index).parts) {
         if (!standing(part))
             continue;
@@ -1070,11 +1198,33 @@ QList<Effect> Resolver::refundsOf(int index)
     return refunds;
 }
 
+void Resolver::losePower(int plot, const InstanceId &group)
+{
+    PlayState &state = m_states[plot];
+    state.cancelledPowers.append(group);
+    if (state.powerReplacedBy < 0)
+        revertEffects(plot); // unless another action replaces it, the Plot is lost (R87)
+}
+
+void Resolver::regainPower(int plot, const InstanceId &group)
+{
+    PlayState &state = m_states[plot];
+    state.cancelledPowers.removeOne(group);
+    if (state.cancelledPowers.isEmpty() && standing(plot))
+        applyEffects(plot);
+}
+
 void Resolver::cancel(int target, int by)
 {
     PlayState &state = m_states[target];
     if (state.cancelledBy >= 0)
         return;
+    // One of the actions powering a Plot (R87).
+    const Play &t = play(target);
+    if (t.kind == PlayKind::Action && state.owner >= 0 &&
+        play(state.owner).by.kind == PlayMeans::Kind::Plot &&
+        m_states.at(state.owner).powerReplacedBy != target)
+        losePower(state.owner, t.by.group);
     state.cancelledBy = by;
     state.restoredBy = -1;
     revertEffects(target);
@@ -1089,6 +1239,11 @@ void Resolver::restore(int target)
     PlayState &state = m_states[target];
     if (state.cancelledBy < 0)
         return;
+    const Play &t = play(target);
+    if (t.kind == PlayKind::Action && state.owner >= 0 &&
+        play(state.owner).by.kind == PlayMeans::Kind::Plot &&
+        m_states.at(state.owner).powerReplacedBy != target)
+        regainPower(state.owner, t.by.group);
     // Its canceller is itself cancelled: it stands again (R95).
     state.restoredFrom = state.cancelledBy;
     state.cancelledBy = -1;
@@ -1201,6 +1356,7 @@ void Resolver::announce(int index)
     if (!p.with.isEmpty()) {
         const int owner = indexOf(p.with);
         state.owner = owner;
+        m_dependents[owner].append(index);
         const Play &o = play(owner);
         state.attack = o.kind == PlayKind::Attack ? owner : m_states.at(owner).attack;
         state.attackerSide = o.kind == PlayKind::Attack && p.player == o.player;
@@ -1251,6 +1407,22 @@ void Resolver::announce(int index)
         roll(index);
     addEffects(index);
     applyEffects(index);
+    // Plays of the open attack this change makes illegal for now (R95 if it is cancelled).
+    if ((p.kind == PlayKind::Change || p.kind == PlayKind::Nwo) && m_openAttack >= 0 &&
+        standing(m_openAttack)) {
+        for (const int part : QList<int>{m_openAttack} + m_attacks.value(m_openAttack).parts) {
+            if (standing(part) && m_states.at(part).madeIllegalBy < 0 &&
+                conditionFails(play(part), R85, false))
+                m_states[part].madeIllegalBy = index;
+        }
+    }
+    if (p.kind == PlayKind::Turn) {
+        m_turnRounds.insert(index, m_position.round);
+        m_openAttack = -1;
+        m_step = 0;
+        m_knocksInARow = 0;
+        m_lastActive = index;
+    }
     if (p.kind == PlayKind::Nwo) {
         // The NWO of the same colour it replaced leaves play (R106).
         for (int i = index - 1; i >= 0; --i) {
@@ -1318,6 +1490,89 @@ void Resolver::settleClaims()
     }
 }
 
+// The rules behind a play that stands, or is cancelled in a way worth saying.
+void Resolver::explain(int index, ResolvedPlay &out) const
+{
+    const Play &p = play(index);
+    const PlayState &state = m_states.at(index);
+    const bool effective = out.status == PlayStatus::Effective;
+    const bool plan28 = m_start.rules == RuleSet::Plan28;
+    const FactArg self = label(index);
+    if (p.kind == PlayKind::Look && state.cancelledBy >= 0)
+        out.lines.append(tableFact(R98, C::LookCancelledBeforeEffect, {self}));
+    if (effective && p.kind == PlayKind::Cancel) {
+        const int target = indexOf(p.cancels);
+        const Play &t = play(target);
+        out.lines.append(tableFact(R102, C::PlayCancels, {self, label(target)}));
+        if (t.kind == PlayKind::Privilege)
+            out.lines.append(
+                tableFact(R51, C::PrivilegeSourceCancelled, {self, label(indexOf(t.attackPlay))}));
+        if (t.by.kind == PlayMeans::Kind::Ability)
+            out.lines.append(tableFact(R101, C::AbilityCancelledByAwhfy, {self}));
+        for (int i = target + 1; i < index; ++i) {
+            if (!m_states.at(i).refused && isPreCancelMove(play(i).kind)) {
+                out.lines.append(tableFact(R99, C::PreCancelMoves, {self}));
+                break;
+            }
+        }
+    }
+    if (effective && plan28 &&
+        (p.kind == PlayKind::Cancel || p.kind == PlayKind::DieChange || !p.reactsTo.isEmpty()))
+        out.lines.append(tableFact(R179, C::Plan28Reaction, {self}));
+    if (p.kind == PlayKind::Knock && plan28)
+        out.lines.append(tableFact(R172, C::Plan28Knock, {FactArg::name(p.player)}, {}, p.player));
+    if (effective && p.kind == PlayKind::BuyPlots) {
+        int worth = 0;
+        for (const InstanceId &token : p.tokens) {
+            const TableCard *card = m_start.card(token);
+            worth += card && card->type == CardType::Illuminati ? 2 : 1;
+        }
+        out.lines.append(tableFact(R152, C::PlotsBought,
+                                   {FactArg::name(p.player), FactArg::of(worth / 2)}, {}, p.player,
+                                   worth / 2));
+    }
+    if (effective && p.kind == PlayKind::DieChange) {
+        const int attack = indexOf(p.attackPlay);
+        bool privileged = false;
+        for (int i = attack + 1; i < index; ++i)
+            privileged = privileged || (play(i).kind == PlayKind::Privilege &&
+                                        indexOf(play(i).attackPlay) == attack && standing(i));
+        if (privileged && p.player != play(attack).player)
+            out.lines.append(tableFact(R49, C::DieChangeAfterPrivilege, {self}));
+    }
+    if (effective && !p.claims.isEmpty())
+        out.lines.append(tableFact(R104, C::ClaimFirst, {self, FactArg::name(p.claims)}));
+    if (effective && state.madeIllegalBy >= 0 && m_states.at(state.madeIllegalBy).cancelledBy >= 0)
+        out.lines.append(tableFact(R95, C::PlayLegalAgain, {self, label(state.madeIllegalBy)}));
+    if (effective && p.kind == PlayKind::Agents && p.side == AttackSide::Defence &&
+        m_attacks.value(indexOf(p.attackPlay)).fromHand)
+        out.lines.append(tableFact(R62, C::AgentsAgainstHand, {self}));
+    if (effective && (p.kind == PlayKind::Aid || p.kind == PlayKind::Defend)) {
+        for (int i = 0; i < index; ++i) {
+            const Play &earlier = play(i);
+            if (earlier.kind == p.kind && earlier.group == p.group &&
+                earlier.attackPlay == p.attackPlay && m_states.at(i).cancelledBy >= 0) {
+                out.lines.append(
+                    tableFact(R93, C::AidAgainAfterCancel, {cardName(p.group)}, p.group));
+                break;
+            }
+        }
+    }
+    // Another player's copy of the same Plot in this attack (R55).
+    if (effective && p.by.kind == PlayMeans::Kind::Plot && state.attack >= 0) {
+        for (const int part : m_attacks.value(state.attack).parts) {
+            const Play &other = play(part);
+            if (part != index && other.player != p.player &&
+                other.by.kind == PlayMeans::Kind::Plot && other.by.plotId == p.by.plotId &&
+                standing(part)) {
+                out.lines.append(
+                    tableFact(R55, C::PlotCopyEachPlayer, {self, FactArg::name(p.by.plot)}));
+                break;
+            }
+        }
+    }
+}
+
 PlayItem Resolver::tokenItem(const InstanceId &group, ItemFate fate, RuleId rule) const
 {
     QString controller;
@@ -1332,6 +1587,15 @@ void Resolver::addItems(int index, ResolvedPlay &out) const
     const bool attackGone = state.attack >= 0 && state.attack != index && !standing(state.attack);
     const bool ownerGone =
         state.owner >= 0 && play(state.owner).kind != PlayKind::Attack && !standing(state.owner);
+    // Played with an aid that is gone: lost with it (R93, R94); with a Plot that is gone: made
+    // illegal, back exposed (R85).
+    const bool ownerIsPart = state.owner >= 0 && (play(state.owner).kind == PlayKind::Aid ||
+                                                  play(state.owner).kind == PlayKind::Defend ||
+                                                  play(state.owner).kind == PlayKind::Agents);
+    // An action powering a Plot whose other powering action was cancelled and not replaced.
+    const bool wasted = state.owner >= 0 && play(state.owner).by.kind == PlayMeans::Kind::Plot &&
+                        !m_states.at(state.owner).cancelledPowers.isEmpty() &&
+                        m_states.at(state.owner).powerReplacedBy < 0 && p.kind == PlayKind::Action;
     const bool cancelled = state.cancelledBy >= 0;
     const bool illegal = state.illegal;
     // A Plot whose cancelled powering action nobody replaced (R87).
@@ -1350,10 +1614,13 @@ void Resolver::addItems(int index, ResolvedPlay &out) const
                       : (p.by.kind == PlayMeans::Kind::Plot ? R84 : (illegal ? R88 : R86));
         } else if (ownerGone) {
             fate = ItemFate::Lost;
-            why = R93;
+            why = ownerIsPart ? R93 : R86;
+        } else if (wasted) {
+            fate = ItemFate::Lost;
+            why = R87;
         } else if (attackGone && !state.attackerSide) {
             fate = ItemFate::Returned;
-            why = p.by.kind == PlayMeans::Kind::Plot ? R105 : R89;
+            why = p.by.kind == PlayMeans::Kind::Plot || p.kind == PlayKind::Defend ? R105 : R89;
         } else if (attackGone) {
             why = R89;
         } else if (powerLost) {
@@ -1365,6 +1632,8 @@ void Resolver::addItems(int index, ResolvedPlay &out) const
         out.items.append(tokenItem(token, fate, why));
     }
     // A Disaster's target (R58).
+    if (p.kind == PlayKind::Attack && p.disaster && state.effects.isEmpty())
+        out.lines.append(tableFact(R58, C::DisasterNoToken, {cardName(p.target)}, p.target));
     if (p.kind == PlayKind::Attack && p.disaster && !state.effects.isEmpty())
         out.items.append(
             tokenItem(p.target, cancelled || illegal ? ItemFate::Returned : ItemFate::Lost, R58));
@@ -1387,8 +1656,10 @@ void Resolver::addItems(int index, ResolvedPlay &out) const
             plotItem(p.by.plot, ItemFate::HandExposed, R85);
         else if (cancelled)
             plotItem(p.by.plot, ItemFate::Discarded, R84);
-        else if (ownerGone)
+        else if (ownerGone && ownerIsPart)
             plotItem(p.by.plot, ItemFate::Lost, m_states.at(state.owner).illegal ? R94 : R93);
+        else if (ownerGone)
+            plotItem(p.by.plot, ItemFate::HandExposed, R85);
         else if (attackGone)
             plotItem(p.by.plot, state.attackerSide ? ItemFate::Lost : ItemFate::HandExposed, R89);
         else if (powerLost)
@@ -1459,6 +1730,8 @@ ResolvedPlay Resolver::resolved(int index) const
         out.status = PlayStatus::Refused;
         out.rule = state.refusal->rule;
         out.lines.append(*state.refusal);
+        if (state.refusalExtra)
+            out.lines.append(*state.refusalExtra);
         return out;
     }
     const FactArg self = label(index);
@@ -1489,8 +1762,11 @@ ResolvedPlay Resolver::resolved(int index) const
         }
     } else if (ownerGone) {
         const PlayState &owner = m_states.at(state.owner);
-        out.status = owner.illegal ? PlayStatus::Illegal : PlayStatus::Cancelled;
-        out.rule = owner.illegal ? R94 : R93;
+        const Play &o = play(state.owner);
+        const bool part =
+            o.kind == PlayKind::Aid || o.kind == PlayKind::Defend || o.kind == PlayKind::Agents;
+        out.status = owner.illegal || !part ? PlayStatus::Illegal : PlayStatus::Cancelled;
+        out.rule = !part ? R85 : owner.illegal ? R94 : R93;
         if (owner.cancelledBy >= 0)
             out.cancelledBy = play(owner.cancelledBy).id;
         out.lines.append(tableFact(out.rule, C::PlayInCancelledAid, {self, label(state.owner)}));
@@ -1525,7 +1801,7 @@ ResolvedPlay Resolver::resolved(int index) const
                 theirs = entry.total;
         }
         out.lines.append(tableFact(
-            R104, C::PlayRollOff,
+            m_start.rules == RuleSet::Plan28 ? R179 : R104, C::PlayRollOff,
             {self, label(other), FactArg::name(mine > theirs ? p.player : play(other).player),
              FactArg::of(std::max(mine, theirs)), FactArg::of(std::min(mine, theirs))}));
     }
@@ -1544,6 +1820,10 @@ ResolvedPlay Resolver::resolved(int index) const
                 tableFact(RuleId::None, C::InstantOutcomeReferee,
                           {FactArg::name(play(attack).by.plot), cardName(play(attack).target)}));
     }
+    if (p.kind == PlayKind::Turn)
+        out.lines.append(tableFact(
+            R150, C::TurnBegins, {FactArg::name(p.player), FactArg::of(m_turnRounds.value(index))},
+            {}, p.player));
     if (p.kind == PlayKind::Attack && out.status == PlayStatus::Effective &&
         m_attacks.value(index).roll < 0)
         out.lines.append(tableFact(R97, C::AttackNotRolled, {self}));
@@ -1554,6 +1834,9 @@ ResolvedPlay Resolver::resolved(int index) const
                 {cardName(condition.card), FactArg::of(QList<Alignment>{condition.alignment})}));
     }
 
+    explain(index, out);
+    if (m_notes.contains(index))
+        out.lines.append(m_notes.value(index));
     addItems(index, out);
     for (const PlayItem &item : out.items) {
         const FactArg name = FactArg::name(item.name);
@@ -1596,9 +1879,11 @@ TimelineResolution Resolver::run()
     for (int i = 0; i < m_timeline.plays.size(); ++i)
         m_index.insert(play(i).id, i);
     for (int i = 0; i < m_timeline.plays.size(); ++i) {
+        m_extraRefusalLine.reset();
         if (std::optional<TableFact> refused = refusal(i)) {
             m_states[i].refused = true;
             m_states[i].refusal = std::move(refused);
+            m_states[i].refusalExtra = m_extraRefusalLine;
             continue;
         }
         announce(i);

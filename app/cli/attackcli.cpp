@@ -9,11 +9,14 @@
 #include "position.h"
 #include "tablestats.h"
 #include "textinput.h"
+#include "timeline.h"
+#include "timelineresolver.h"
 
 #include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMap>
 
 #include <cstdio>
 
@@ -619,6 +622,146 @@ int runNwoCommand(const QStringList &arguments, QTextStream &out, QTextStream &e
         printTableFacts(out, effect.lines, *position, u"   "_s);
     }
     printGroups();
+    out.flush();
+    return Success;
+}
+
+namespace {
+
+QJsonObject playItemJson(const PlayItem &item)
+{
+    QJsonObject object{{u"item"_s, codeOf(item.kind)},
+                       {u"name"_s, item.name},
+                       {u"owner"_s, item.owner},
+                       {u"fate"_s, codeOf(item.fate)},
+                       {u"rule"_s, item.rule == RuleId::None ? QString() : ruleCode(item.rule)}};
+    if (!item.card.isEmpty())
+        object.insert(u"card"_s, item.card.value);
+    return object;
+}
+
+// What each player's tokens, Plots and cards came to over the whole timeline.
+void printPlayerSummary(QTextStream &out, const TimelineResolution &resolution)
+{
+    QMap<QString, QMap<QString, QStringList>> byPlayer; // player -> "what fate" -> names
+    for (const ResolvedPlay &play : resolution.plays) {
+        for (const PlayItem &item : play.items) {
+            const QString heading = u"%1 %2"_s.arg(displayNameOf(item.kind).toLower(),
+                                                   displayNameOf(item.fate).toLower());
+            byPlayer[item.owner][heading].append(item.name.isEmpty() ? u"?"_s : item.name);
+        }
+    }
+    for (auto player = byPlayer.cbegin(); player != byPlayer.cend(); ++player) {
+        out << "  " << shown(player.key().isEmpty() ? u"(uncontrolled)"_s : player.key()) << ":\n";
+        for (auto fate = player->cbegin(); fate != player->cend(); ++fate)
+            out << "    " << fate.key() << ": " << shown(fate->join(u", "_s)) << '\n';
+    }
+}
+
+} // namespace
+
+int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    if (!parseOptions(parser, arguments, {}, err))
+        return BadInput;
+    if (parser.positionalArguments().size() != 1) {
+        err << "inwo: resolve needs one timeline file (or - for standard input)" << Qt::endl;
+        return BadInput;
+    }
+    const QString path = parser.positionalArguments().first();
+    const std::optional<QByteArray> json = readJsonInput(path, err);
+    if (!json)
+        return BadInput;
+    CardDatabase db;
+    if (!openDatabase(db, parser, err, DatabaseAccess::Read))
+        return BadInput;
+    const CardNameResolver resolver(db);
+    QString error;
+    const std::optional<Timeline> timeline = Timeline::fromJson(*json, &error, &resolver);
+    if (!timeline) {
+        err << "inwo: " << shown(path) << ": " << shown(error) << Qt::endl;
+        return BadInput;
+    }
+    const TimelineResolution resolution = resolveTimeline(*timeline, db, &bundledAbilities());
+    QMap<PlayStatus, int> counts;
+    for (const ResolvedPlay &play : resolution.plays)
+        ++counts[play.status];
+
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray plays;
+        for (qsizetype i = 0; i < resolution.plays.size(); ++i) {
+            const ResolvedPlay &play = resolution.plays.at(i);
+            const Play &made = timeline->plays.at(i);
+            QJsonArray items;
+            for (const PlayItem &item : play.items)
+                items.append(playItemJson(item));
+            QJsonObject object{
+                {u"id"_s, play.id},
+                {u"kind"_s, codeOf(made.kind)},
+                {u"player"_s, made.player},
+                {u"status"_s, codeOf(play.status)},
+                {u"rule"_s, play.rule == RuleId::None ? QString() : ruleCode(play.rule)},
+                {u"items"_s, items},
+                {u"lines"_s, tableFactsJson(play.lines, timeline->position)}};
+            if (!play.cancelledBy.isEmpty())
+                object.insert(u"cancelledBy"_s, play.cancelledBy);
+            plays.append(object);
+        }
+        QJsonObject countObject;
+        for (const PlayStatus status : allOf<PlayStatus>())
+            countObject.insert(codeOf(status), counts.value(status));
+        printJson(out, QJsonObject{{u"plays"_s, plays},
+                                   {u"counts"_s, countObject},
+                                   {u"position"_s, resolution.position.toJson()}});
+        out.flush();
+        return Success;
+    }
+    out << "Timeline: " << resolution.plays.size() << " plays; "
+        << counts.value(PlayStatus::Effective) << " effective, "
+        << counts.value(PlayStatus::Cancelled) << " cancelled, "
+        << counts.value(PlayStatus::Illegal) << " illegal, " << counts.value(PlayStatus::Refused)
+        << " refused\n";
+    for (qsizetype i = 0; i < resolution.plays.size(); ++i) {
+        const ResolvedPlay &play = resolution.plays.at(i);
+        const Play &made = timeline->plays.at(i);
+        out << play.id << ' ' << codeOf(made.kind) << " (" << shown(made.player)
+            << "): " << codeOf(play.status);
+        if (play.rule != RuleId::None)
+            out << " [" << ruleCode(play.rule) << "]";
+        out << '\n';
+        printTableFacts(out, play.lines, timeline->position, u"   "_s);
+    }
+    out << "Where everything ends up:\n";
+    printPlayerSummary(out, resolution);
+    out << "The table afterwards:\n";
+    for (const TablePlayer &player : resolution.position.players) {
+        QStringList spent;
+        const auto note = [&](const TableCard &card) {
+            if (card.tokensSpent > 0)
+                spent.append(tableName(resolution.position, card.id));
+        };
+        note(player.illuminati);
+        for (const TableCard &card : player.groups)
+            note(card);
+        QStringList hand;
+        for (const TableCard &card : player.hand)
+            hand.append(u"%1 (%2)"_s.arg(card.card, card.id.value));
+        out << "  " << shown(player.name) << ": " << player.groups.size()
+            << " groups; tokens spent: " << shown(spent.isEmpty() ? u"none"_s : spent.join(u", "_s))
+            << "; Plots: " << player.plotsHidden << " hidden";
+        if (!player.plotsExposed.isEmpty())
+            out << ", exposed " << shown(player.plotsExposed.join(u", "_s));
+        if (!hand.isEmpty())
+            out << "; Group cards in hand: " << shown(hand.join(u", "_s));
+        out << '\n';
+    }
+    if (!resolution.position.nwos.isEmpty()) {
+        QStringList nwos;
+        for (const NwoInForce &nwo : resolution.position.nwos)
+            nwos.append(nwo.card);
+        out << "  NWOs in force: " << shown(nwos.join(u", "_s)) << '\n';
+    }
     out.flush();
     return Success;
 }

@@ -25,4 +25,9 @@ int runGoalsCommand(const QStringList &arguments, QTextStream &out, QTextStream 
 // to every group, and each group's numbers for play and for goals.
 int runNwoCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
 
+// `inwo resolve TIMELINE [--json]` (issue 13): the plays of a timeline file settled in order,
+// each effective, cancelled, illegal or refused with its rule, where every token, Plot and card
+// ends up, and the position afterwards. Exit codes as for `inwo attack`.
+int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
 } // namespace inwo

@@ -154,6 +154,10 @@ int CliCommands::usage(int exitCode)
       met or not with the rule behind each line, and who would win now
   nwo POSITION [--json]
       the NWOs in force in the order played and what each does to every group
+  resolve TIMELINE [--json]
+      the plays of a timeline file settled in order: each effective,
+      cancelled, illegal or refused, with its rule; where every token, Plot
+      and card ends up; and the table afterwards
   db check [--full] [--json]
       SQLite's integrity check of the database (--full: the slow, full one)
   db recover [--json]
@@ -191,7 +195,8 @@ int CliCommands::run(const QStringList &arguments)
     QStringList leading; // the options among them, each with its value
     qsizetype next = 0;
     auto oneWord = [](const QString &word) {
-        return word == u"attack" || word == u"attacks" || word == u"goals" || word == u"nwo";
+        return word == u"attack" || word == u"attacks" || word == u"goals" || word == u"nwo" ||
+               word == u"resolve";
     };
     while (next < arguments.size() && words.size() < (oneWord(words.value(0)) ? 1 : 2)) {
         const QString &argument = arguments.at(next);
@@ -235,6 +240,8 @@ int CliCommands::run(const QStringList &arguments)
         return runGoalsCommand(rest, m_out, m_err);
     if (command == u"nwo")
         return runNwoCommand(rest, m_out, m_err);
+    if (command == u"resolve")
+        return runResolveCommand(rest, m_out, m_err);
     if (words.first() == u"deck")
         return DeckCliCommands(m_out, m_err).run(words.mid(1) + rest);
     m_err << "inwo: unknown command '" << shown(arguments.join(u' ')) << "'\n";

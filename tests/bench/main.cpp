@@ -8,6 +8,7 @@
 #include "searchbench.h"
 #include "startupbench.h"
 #include "tablebench.h"
+#include "timelinebench.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -239,6 +240,16 @@ void printReport(QTextStream &out, const QJsonObject &report)
                    .arg(formatMs(table[u"floor_ms"_s]))
                    .arg(table[u"ratio_to_floor"_s].toDouble(), 0, 'f', 2);
     }
+    if (report.contains(u"timeline"_s)) {
+        const QJsonObject timeline = report[u"timeline"_s].toObject();
+        out << u"\nTimeline: %1 plays (%2 cancels) resolved in %3 ms; reading the file (floor) "
+               u"%4 ms; ratio %5 (target < %6)\n"_s.arg(timeline[u"plays"_s].toInt())
+                   .arg(timeline[u"cancels"_s].toInt())
+                   .arg(formatMs(timeline[u"resolve_ms"_s]))
+                   .arg(formatMs(timeline[u"read_ms"_s]))
+                   .arg(timeline[u"resolve_over_read"_s].toDouble(), 0, 'f', 2)
+                   .arg(MaxResolveOverRead, 0, 'f', 1);
+    }
     for (const QJsonValue &warning : report[u"warnings"_s].toArray())
         out << u"\nwarning: "_s << warning.toString() << '\n';
     out << u"\nAll targets met: "_s << (report[u"targets_met"_s].toBool() ? u"yes"_s : u"no"_s)
@@ -261,7 +272,8 @@ int run(const QStringList &arguments)
         u"temporary folder, removed at the end)."_s,
         u"dir"_s);
     const QCommandLineOption onlyOption(
-        u"only"_s, u"Run one part only: search, startup, decks, import, attacks or table."_s,
+        u"only"_s,
+        u"Run one part only: search, startup, decks, import, attacks, table or timeline."_s,
         u"part"_s);
     const QCommandLineOption decksDirOption(
         u"decks-dir"_s, u"The .dek files the deck check runs over (default: the shared corpus)."_s,
@@ -282,9 +294,10 @@ int run(const QStringList &arguments)
     QTextStream err(stderr);
     const QString only = parser.value(onlyOption);
     if (!only.isEmpty() && only != u"search"_s && only != u"startup"_s && only != u"decks"_s &&
-        only != u"import"_s && only != u"attacks"_s && only != u"table"_s) {
-        err << "inwo-bench: --only takes 'search', 'startup', 'decks', 'import', 'attacks' or "
-               "'table'\n";
+        only != u"import"_s && only != u"attacks"_s && only != u"table"_s &&
+        only != u"timeline"_s) {
+        err << "inwo-bench: --only takes 'search', 'startup', 'decks', 'import', 'attacks', "
+               "'table' or 'timeline'\n";
         return 2;
     }
     const bool doSearch = only.isEmpty() || only == u"search"_s;
@@ -293,6 +306,7 @@ int run(const QStringList &arguments)
     const bool doImport = only.isEmpty() || only == u"import"_s;
     const bool doAttacks = only.isEmpty() || only == u"attacks"_s;
     const bool doTable = only.isEmpty() || only == u"table"_s;
+    const bool doTimeline = only.isEmpty() || only == u"timeline"_s;
     const bool quick = parser.isSet(quickOption);
     const bool large = !parser.isSet(noLargeOption);
     // Scratch databases go to a temporary folder unless asked for elsewhere: never into the
@@ -458,6 +472,13 @@ int run(const QStringList &arguments)
         report[u"table"_s] = table;
         if (!quick)
             targetsMet = targetsMet && table[u"targets_met"_s].toBool();
+    }
+
+    if (doTimeline) {
+        const QJsonObject timeline = runTimelineBench(quick);
+        report[u"timeline"_s] = timeline;
+        if (!quick)
+            targetsMet = targetsMet && timeline[u"targets_met"_s].toBool();
     }
 
     if (!large)

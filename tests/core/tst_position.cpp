@@ -274,7 +274,7 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"players/0/hand"_s
         << QJsonValue(
                QJsonArray{QJsonObject{{u"id"_s, u"h1"_s}, {u"card"_s, u"Whispering Campaign"_s}}})
-        << u"$.players[0].hand[0].card: 'Whispering Campaign' is not a group"_s;
+        << u"$.players[0].hand[0].card: 'Whispering Campaign' is neither a group nor a Resource"_s;
     QTest::newRow("a card in hand with another card's identity")
         << u"players/0/hand"_s
         << QJsonValue(QJsonArray{QJsonObject{{u"id"_s, u"a1"_s}, {u"card"_s, u"Cycle Gangs"_s}}})
