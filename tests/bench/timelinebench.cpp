@@ -53,6 +53,13 @@ QJsonObject runTimelineBench(bool quick)
             count += play.status == status ? 1 : 0;
         statuses.insert(codeOf(status), count);
     }
+    QJsonObject refusals; // by rule: what the random plays run into
+    for (const ResolvedPlay &play : resolution.plays) {
+        if (play.status == PlayStatus::Refused) {
+            const QString key = play.rule == RuleId::None ? u"none"_s : ruleCode(play.rule);
+            refusals.insert(key, refusals.value(key).toInt() + 1);
+        }
+    }
     int cancels = 0;
     for (const Play &play : timeline->plays)
         cancels += play.kind == PlayKind::Cancel ? 1 : 0;
@@ -60,6 +67,7 @@ QJsonObject runTimelineBench(bool quick)
         {u"plays"_s, int(timeline->plays.size())},
         {u"cancels"_s, cancels},
         {u"statuses"_s, statuses},
+        {u"refusals_by_rule"_s, refusals},
         {u"file_kb"_s, int(file.size() / 1024)},
         {u"read_ms"_s, roundMs(readMs)},
         {u"resolve_ms"_s, roundMs(resolveMs)},

@@ -119,6 +119,60 @@ private slots:
         QCOMPARE(missing.exitCode, 2);
     }
 
+    // `inwo resolve TIMELINE` (issue 13): each play's status and rule, and where everything ends.
+    void resolveSettlesEachPlayWithItsRuleAndWhereEveryTokenEnds()
+    {
+        QFile scenario(QStringLiteral(INWO_SOURCE_DIR) +
+                       u"/tests/scenarios/timeline/chain-01-c-cancels-b-cancels-a-a-stands.json"_s);
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        const QJsonObject timeline =
+            QJsonDocument::fromJson(scenario.readAll()).object().value(u"timeline"_s).toObject();
+        const QString path = m_dir.filePath(u"timeline.json"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(timeline).toJson());
+        file.close();
+        const CliRun run = inwo({u"resolve"_s, path, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = run.json();
+        const QJsonArray plays = report.value(u"plays"_s).toArray();
+        QCOMPARE(plays.size(), timeline.value(u"plays"_s).toArray().size());
+        int stands = 0;
+        for (const QJsonValue value : plays) {
+            const QJsonObject play = value.toObject();
+            QVERIFY(!play.value(u"status"_s).toString().isEmpty());
+            QVERIFY(!play.value(u"lines"_s).toArray().isEmpty());
+            if (play.value(u"status"_s).toString() == u"cancelled"_s)
+                QVERIFY(!play.value(u"cancelledBy"_s).toString().isEmpty());
+            for (const QJsonValue item : play.value(u"items"_s).toArray())
+                QVERIFY(!item.toObject().value(u"fate"_s).toString().isEmpty());
+            stands += play.value(u"status"_s).toString() == u"effective"_s ? 1 : 0;
+        }
+        QCOMPARE(report.value(u"counts"_s).toObject().value(u"effective"_s).toInt(), stands);
+        QVERIFY(report.value(u"position"_s).toObject().contains(u"players"_s));
+        const CliRun text = inwo({u"resolve"_s, path});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.startsWith("Timeline: "), text.out.constData());
+        QVERIFY2(text.out.contains("[R95; INWO rulebook"), text.out.constData());
+        QVERIFY2(text.out.contains("The table afterwards:"), text.out.constData());
+    }
+
+    void resolveNamesTheJsonPathOfABadPlay()
+    {
+        const QString path = m_dir.filePath(u"bad-timeline.json"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"position": {"players": [{"name": "A", "illuminati": {"id": "a0",
+                       "card": "Bavarian Illuminati"}}]},
+                       "plays": [{"id": "p1", "kind": "cancel", "player": "A", "cancels": "p0",
+                                  "by": {"plot": "Hoax!"}}]})");
+        file.close();
+        const CliRun run = inwo({u"resolve"_s, path});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"$.plays[0].cancels: no play 'p0' before this one"_s),
+                 qPrintable(run.err));
+    }
+
     // `inwo nwo POSITION` (issue 12): the NWOs in play order and each group's numbers.
     void nwoListsTheNwosInPlayOrderAndEachGroupsNumbers()
     {

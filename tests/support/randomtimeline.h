@@ -94,10 +94,34 @@ inline Timeline randomTimeline(std::mt19937 &random, const RandomTimelineCards &
     };
     int openAttack = -1;
     int attacking = 0; // the player of the open attack
+    int turn = 0;      // whose turn it is
+    // Groups that have acted since their player's turn began: most plays pick groups that have
+    // not, as players do, so the timeline is mostly plays the rules allow.
+    QSet<QString> acted;
+    const auto fresh = [&](const QList<InstanceId> &ids) {
+        QList<InstanceId> left;
+        for (const InstanceId &id : ids) {
+            if (!acted.contains(id.value))
+                left.append(id);
+        }
+        const InstanceId chosen = left.isEmpty() || below(10) == 0 ? anyOf(ids) : anyOf(left);
+        acted.insert(chosen.value);
+        return chosen;
+    };
     for (int i = 0; i < plays; ++i) {
         Play play;
         play.id = u"p%1"_s.arg(i + 1);
-        const int p = int(below(players));
+        if (i > 0 && i % 25 == 0 && openAttack < 0) {
+            // The next player's turn: his groups act again.
+            turn = (turn + 1) % players;
+            play.kind = PlayKind::Turn;
+            play.player = timeline.position.players.at(turn).name;
+            for (const InstanceId &id : groupsOf(turn))
+                acted.remove(id.value);
+            timeline.plays.append(play);
+            continue;
+        }
+        const int p = below(3) == 0 ? int(below(players)) : turn;
         play.player = timeline.position.players.at(p).name;
         const int rival = (p + 1 + int(below(players - 1))) % players;
         const qsizetype roll = below(100);
@@ -107,12 +131,12 @@ inline Timeline randomTimeline(std::mt19937 &random, const RandomTimelineCards &
                 play.kind = PlayKind::Aid;
                 play.player = attack.player;
                 play.attackPlay = attack.id;
-                play.group = anyOf(groupsOf(attacking));
+                play.group = fresh(groupsOf(attacking));
             } else if (roll < 25) {
                 play.kind = PlayKind::Defend;
                 play.side = AttackSide::Defence;
                 play.attackPlay = attack.id;
-                play.group = anyOf(groupsOf(p));
+                play.group = fresh(groupsOf(p));
             } else if (roll < 35) {
                 play.kind = PlayKind::Plot;
                 play.with = attack.id;
@@ -127,13 +151,18 @@ inline Timeline randomTimeline(std::mt19937 &random, const RandomTimelineCards &
                 openAttack = -1;
             }
         } else if (roll < 60 && !timeline.plays.isEmpty()) {
+            // Mostly a recent play, as at the table.
             play.kind = PlayKind::Cancel;
-            play.cancels = timeline.plays.at(below(timeline.plays.size())).id;
+            const qsizetype recent = std::min<qsizetype>(timeline.plays.size(), 6);
+            play.cancels = timeline.plays.at(below(3) == 0 ? below(timeline.plays.size())
+                                                           : timeline.plays.size() - 1 -
+                                                                 below(recent))
+                               .id;
             plotPlay(play);
         } else if (roll < 72) {
             play.kind = PlayKind::Attack;
             play.attack = below(3) == 0 ? AttackKind::Destroy : AttackKind::Control;
-            play.attacker = anyOf(groupsOf(p));
+            play.attacker = fresh(groupsOf(p));
             const QList<InstanceId> targets = groupsOf(rival).mid(1);
             if (targets.isEmpty())
                 continue;
