@@ -127,6 +127,8 @@ private:
     void cancel(int target, int by);
     void restore(int target);
     void losePower(int plot, const InstanceId &group);
+    void makeIllegal(int change);
+    void undoIllegal(int change);
     void regainPower(int plot, const InstanceId &group);
     QList<Effect> refundsOf(int index);
     void settleAttack(int attack); // legality up to the dice (R85, R86, R89, R94)
@@ -150,7 +152,10 @@ private:
     QHash<int, AttackState> m_attacks;
     QHash<QString, QStringList> m_salvaged; // Plots salvaged into each player's hand
     QHash<int, QList<int>> m_dependents;    // the plays made `with` each play
-    QHash<int, TableFact> m_notes;          // a rule a play was checked against and passed
+    QHash<int, TableFact> m_notes;
+    QHash<int, QList<int>>
+        m_madeIllegal; // by each change: the plays outside attacks it made illegal          // a
+                       // rule a play was checked against and passed
     std::optional<TableFact> m_extraRefusalLine;
     QHash<int, int> m_turnRounds; // the round each turn play begins
     int m_lastPlay = -1;          // the last play announced (refused ones aside)
@@ -831,6 +836,12 @@ void Resolver::addEffects(int index)
                             }
                             tableChanged();
                         }});
+        // A play outside an attack that the change makes illegal is cancelled by it (R83; the
+        // VFAQ's Goldfish Fanciers made immune to the Gay Activists by the OMCLs).
+        effects.append({[this, index] { makeIllegal(index); },
+                        [this, index] {
+                            undoIllegal(index);
+                        }});
         break;
     }
     case PlayKind::Nwo: {
@@ -1198,6 +1209,47 @@ QList<Effect> Resolver::refundsOf(int index)
     return refunds;
 }
 
+void Resolver::makeIllegal(int change)
+{
+    QList<int> &made = m_madeIllegal[change];
+    for (int i = 0; i < change; ++i) {
+        const Play &q = play(i);
+        PlayState &state = m_states[i];
+        if (q.conditions.isEmpty() || !standing(i) || state.attack >= 0 ||
+            q.kind == PlayKind::Attack)
+            continue;
+        const RuleId because = q.by.kind == PlayMeans::Kind::Plot    ? R85
+                               : q.by.kind == PlayMeans::Kind::Rules ? R86
+                                                                     : R88;
+        const std::optional<TableFact> fails = conditionFails(q, because, false);
+        if (!fails)
+            continue;
+        state.illegal = true;
+        state.illegalRule = because;
+        state.illegalLine = fails;
+        revertEffects(i);
+        if (q.by.kind == PlayMeans::Kind::Plot)
+            putPlot(q.player, q.by.plot, true);
+        made.append(i);
+    }
+}
+
+void Resolver::undoIllegal(int change)
+{
+    const QList<int> made = m_madeIllegal.take(change);
+    for (auto it = made.rbegin(); it != made.rend(); ++it) {
+        const Play &q = play(*it);
+        PlayState &state = m_states[*it];
+        state.illegal = false;
+        state.illegalLine.reset();
+        state.illegalRule = RuleId::None;
+        state.madeIllegalBy = change; // legal again once the change is cancelled (R95)
+        if (q.by.kind == PlayMeans::Kind::Plot)
+            takePlot(q.player, q.by.plot, PlotSource::Exposed);
+        applyEffects(*it);
+    }
+}
+
 void Resolver::losePower(int plot, const InstanceId &group)
 {
     PlayState &state = m_states[plot];
@@ -1287,9 +1339,9 @@ void Resolver::settleAttack(int attack)
             if (!fails)
                 fails = conditionFails(q, R94, false);
         } else {
-            because = q.by.kind == PlayMeans::Kind::Plot      ? R85
-                      : q.by.kind == PlayMeans::Kind::Ability ? R88
-                                                              : R86;
+            because = q.by.kind == PlayMeans::Kind::Plot    ? R85
+                      : q.by.kind == PlayMeans::Kind::Rules ? R86
+                                                            : R88;
             fails = conditionFails(q, because, false);
         }
         if (!fails)
