@@ -486,10 +486,10 @@ constexpr std::array tableFactTexts{
         QT_TRANSLATE_NOOP(
             "TableFact",
             "%1 is refused: %2 is already in play, so its copy in hand cannot be taken over")},
-    TableFactText{
-        C::RefusedOwnPlayBeforeCancel, "refused-own-play-before-cancel",
-        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 made another play (%3) after %4, and "
-                                       "only moves allowed before a cancel may come between")},
+    TableFactText{C::RefusedOwnPlayBeforeCancel, "refused-own-play-before-cancel",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: %2 made another play (%3) after %4, and "
+                                    "only moves allowed before a cancel may come between")},
     TableFactText{
         C::PreCancelBarred, "pre-cancel-barred",
         QT_TRANSLATE_NOOP("TableFact",
@@ -506,9 +506,12 @@ constexpr std::array tableFactTexts{
     TableFactText{
         C::NonUniqueResourceAgain, "non-unique-resource-again",
         QT_TRANSLATE_NOOP("TableFact", "%1: %2 is not Unique, so any number may be in play")},
+    TableFactText{C::RefusedDieBeforeRoll, "refused-die-before-roll",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: the dice of %2 are not rolled "
+                                                 "yet, and a die change comes after the roll")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::NonUniqueResourceAgain) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedDieBeforeRoll) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

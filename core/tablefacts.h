@@ -180,6 +180,7 @@ enum class TableFactCode : quint16 {
     AidAgainAfterCancel,        // {card}
     RefusedResourceAttacked,    // {play} {card}
     NonUniqueResourceAgain,     // {play} {card}
+    RefusedDieBeforeRoll,       // {play} {attack}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

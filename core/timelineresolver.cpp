@@ -469,6 +469,8 @@ std::optional<TableFact> Resolver::attackPartRefusal(int index, int attack)
     const AttackState &state = m_attacks[attack];
     if (state.rolled && p.kind != PlayKind::DieChange)
         return tableFact(R97, C::RefusedRolled, {label(index), label(attack)});
+    if (!state.rolled && p.kind == PlayKind::DieChange)
+        return tableFact(R97, C::RefusedDieBeforeRoll, {label(index), label(attack)});
     const Play &a = play(attack);
     const bool instant = a.attack == AttackKind::Instant;
     if (instant && (p.kind == PlayKind::Aid || p.kind == PlayKind::Agents))

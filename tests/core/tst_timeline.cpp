@@ -231,6 +231,18 @@ private slots:
         }
     }
 
+    void dieChangeBeforeTheRollIsRefused()
+    {
+        const TimelineResolution resolution = resolve(R"([
+            {"id": "p1", "kind": "attack", "player": "Alice", "attack": "control",
+             "attacker": "a1", "target": "b1"},
+            {"id": "p2", "kind": "die-change", "player": "Bob", "attack": "p1", "change": 2,
+             "by": {"plot": "Fnord!"}}])");
+        QCOMPARE(resolution.plays.at(1).status, PlayStatus::Refused);
+        QCOMPARE(resolution.plays.at(1).rule, rule(97));
+        QVERIFY(resolution.plays.at(1).items.isEmpty());
+    }
+
     void cancelAfterTheDiceIsRefusedWithItsRule()
     {
         const TimelineResolution resolution = resolve(R"([
