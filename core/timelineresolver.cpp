@@ -262,6 +262,21 @@ bool Resolver::isPrivileged(int attack) const
     return false;
 }
 
+// The two-dice totals of a play made at the same moment as `other`, its player's and the other's
+// (0 where the file gives none), R104.
+std::pair<int, int> rollOffOf(const Play &play, const Play &other)
+{
+    int mine = 0;
+    int theirs = 0;
+    for (const RollOffEntry &entry : play.rollOff) {
+        if (entry.player == play.player)
+            mine = entry.total;
+        else if (entry.player == other.player)
+            theirs = entry.total;
+    }
+    return {mine, theirs};
+}
+
 // Plays that may be made between a play and its cancel (R99).
 bool isPreCancelMove(PlayKind kind)
 {
@@ -585,15 +600,7 @@ std::optional<TableFact> Resolver::refusal(int index)
     if (const auto plan28 = plan28Refusal(index))
         return plan28;
     if (!p.simultaneousWith.isEmpty()) {
-        const int other = indexOf(p.simultaneousWith);
-        int mine = 0;
-        int theirs = 0;
-        for (const RollOffEntry &entry : p.rollOff) {
-            if (entry.player == p.player)
-                mine = entry.total;
-            else if (entry.player == play(other).player)
-                theirs = entry.total;
-        }
+        const auto [mine, theirs] = rollOffOf(p, play(indexOf(p.simultaneousWith)));
         if (mine == 0 || theirs == 0 || mine == theirs)
             return tableFact(R104, C::RefusedRollOffTie, {label(index)});
     }
@@ -1518,14 +1525,7 @@ void Resolver::settleClaims()
         int winner = it.value();
         int loser = i;
         if (indexOf(p.simultaneousWith) == winner) {
-            int mine = 0;
-            int theirs = 0;
-            for (const RollOffEntry &entry : p.rollOff) {
-                if (entry.player == p.player)
-                    mine = entry.total;
-                else if (entry.player == play(winner).player)
-                    theirs = entry.total;
-            }
+            const auto [mine, theirs] = rollOffOf(p, play(winner));
             if (mine > theirs)
                 std::swap(winner, loser);
         }
@@ -1846,14 +1846,7 @@ ResolvedPlay Resolver::resolved(int index) const
     }
     if (!p.simultaneousWith.isEmpty()) {
         const int other = indexOf(p.simultaneousWith);
-        int mine = 0;
-        int theirs = 0;
-        for (const RollOffEntry &entry : p.rollOff) {
-            if (entry.player == p.player)
-                mine = entry.total;
-            else
-                theirs = entry.total;
-        }
+        const auto [mine, theirs] = rollOffOf(p, play(other));
         out.lines.append(tableFact(
             m_start.rules == RuleSet::Plan28 ? R179 : R104, C::PlayRollOff,
             {self, label(other), FactArg::name(mine > theirs ? p.player : play(other).player),

@@ -9,6 +9,7 @@
 #include "cardrepository.h"
 #include "goals.h"
 #include "position.h"
+#include "scenariofiles.h"
 #include "tablestats.h"
 
 #include <QDir>
@@ -25,15 +26,6 @@ using namespace inwo;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QStringList scenarioFiles(const QString &folder)
-{
-    const QDir dir(QStringLiteral(INWO_SOURCE_DIR "/tests/scenarios/") + folder);
-    QStringList paths;
-    for (const QString &name : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
-        paths.append(dir.filePath(name));
-    return paths;
-}
 
 QStringList strings(const QJsonValue &value)
 {
@@ -76,18 +68,6 @@ private:
     CardNameResolver m_resolver{m_cards};
     CardAbilities m_abilities = test::bundledAbilities();
     GoalRules m_goals = test::bundledGoalRules();
-
-    QJsonObject read(const QString &path)
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            qFatal("cannot read %s", qPrintable(path));
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-        if (!document.isObject())
-            qFatal("%s: %s", qPrintable(path), qPrintable(error.errorString()));
-        return document.object();
-    }
 
     // The common keys: about, source, rules (each a known rule identity), position.
     std::optional<Position> common(const QJsonObject &scenario, const QStringList &extraKeys)
@@ -171,21 +151,21 @@ private slots:
 
     void foldersHoldTheCasesTheIssueAsks()
     {
-        QVERIFY(scenarioFiles(u"goals"_s).size() >= 40);
-        QVERIFY(scenarioFiles(u"nwo"_s).size() >= 15);
+        QVERIFY(test::scenarioFiles(u"goals"_s).size() >= 40);
+        QVERIFY(test::scenarioFiles(u"nwo"_s).size() >= 15);
     }
 
     void goalScenario_data()
     {
         QTest::addColumn<QString>("path");
-        for (const QString &path : scenarioFiles(u"goals"_s))
+        for (const QString &path : test::scenarioFiles(u"goals"_s))
             QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
     }
 
     void goalScenario()
     {
         QFETCH(QString, path);
-        const QJsonObject scenario = read(path);
+        const QJsonObject scenario = test::readScenario(path);
         const std::optional<Position> position = common(scenario, {});
         QVERIFY(position);
         const GoalReport report = evaluateGoals(*position, m_cards, &m_abilities, m_goals);
@@ -231,14 +211,14 @@ private slots:
     void nwoScenario_data()
     {
         QTest::addColumn<QString>("path");
-        for (const QString &path : scenarioFiles(u"nwo"_s))
+        for (const QString &path : test::scenarioFiles(u"nwo"_s))
             QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
     }
 
     void nwoScenario()
     {
         QFETCH(QString, path);
-        const QJsonObject scenario = read(path);
+        const QJsonObject scenario = test::readScenario(path);
         std::optional<Position> position = common(scenario, {u"play"_s, u"remove"_s});
         QVERIFY(position);
         QSet<QString> rulesSeen;

@@ -5,6 +5,7 @@
 #include "bundledcards.h"
 #include "cardnameresolver.h"
 #include "cardrepository.h"
+#include "scenariofiles.h"
 #include "tablestats.h"
 #include "timeline.h"
 #include "timelineresolver.h"
@@ -21,15 +22,6 @@ using namespace inwo;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QStringList scenarioFiles()
-{
-    const QDir dir(QStringLiteral(INWO_SOURCE_DIR "/tests/scenarios/timeline"));
-    QStringList paths;
-    for (const QString &name : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
-        paths.append(dir.filePath(name));
-    return paths;
-}
 
 QStringList strings(const QJsonValue &value)
 {
@@ -90,25 +82,13 @@ private:
     CardNameResolver m_resolver{m_cards};
     CardAbilities m_abilities = test::bundledAbilities();
 
-    QJsonObject read(const QString &path)
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            qFatal("cannot read %s", qPrintable(path));
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-        if (!document.isObject())
-            qFatal("%s: %s", qPrintable(path), qPrintable(error.errorString()));
-        return document.object();
-    }
-
 private slots:
     void folderHoldsTheCasesTheIssueAsks()
     {
-        QVERIFY(scenarioFiles().size() >= 40);
+        QVERIFY(test::scenarioFiles(u"timeline"_s).size() >= 40);
         int chains = 0;
         int plan28 = 0;
-        for (const QString &path : scenarioFiles()) {
+        for (const QString &path : test::scenarioFiles(u"timeline"_s)) {
             const QString name = QFileInfo(path).fileName();
             chains += name.startsWith(u"chain-"_s) ? 1 : 0;
             plan28 += name.startsWith(u"plan28-"_s) ? 1 : 0;
@@ -120,14 +100,14 @@ private slots:
     void timelineScenario_data()
     {
         QTest::addColumn<QString>("path");
-        for (const QString &path : scenarioFiles())
+        for (const QString &path : test::scenarioFiles(u"timeline"_s))
             QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
     }
 
     void timelineScenario()
     {
         QFETCH(QString, path);
-        const QJsonObject scenario = read(path);
+        const QJsonObject scenario = test::readScenario(path);
         const QStringList known{u"about"_s, u"source"_s, u"rules"_s, u"timeline"_s, u"expect"_s};
         for (const QString &key : scenario.keys())
             QVERIFY2(known.contains(key), qPrintable(u"unknown key "_s + key));
