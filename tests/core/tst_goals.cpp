@@ -319,9 +319,9 @@ private slots:
     {
         for (const TableFactCode code : allTableFactCodes()) {
             QVERIFY(!tableFactCodeName(code).isEmpty());
-            const TableFact fact =
-                tableFact(rule(115), code,
-                          {FactArg::name(u"X"_s), FactArg::of(2), FactArg::of(3), FactArg::of(4)});
+            const TableFact fact = tableFact(rule(115), code,
+                                             {FactArg::name(u"X"_s), FactArg::of(2), FactArg::of(3),
+                                              FactArg::of(4), FactArg::of(5)});
             const QString text = renderTableFact(fact, Position());
             QVERIFY2(!text.isEmpty() && !text.contains(u'%'), qPrintable(text));
         }

@@ -19,6 +19,13 @@ inline QStringList scenarioFiles(const QString &folder)
     return paths;
 }
 
+// The attack scenario corpus (tests/scenarios/attacks/*.json), by path in name order, for the
+// tests that run every scenario.
+inline QStringList attackScenarioFiles()
+{
+    return scenarioFiles(QStringLiteral("attacks"));
+}
+
 // The file's one JSON object; a file that does not read stops the test.
 inline QJsonObject readScenario(const QString &path)
 {
