@@ -509,9 +509,14 @@ constexpr std::array tableFactTexts{
     TableFactText{C::RefusedDieBeforeRoll, "refused-die-before-roll",
                   QT_TRANSLATE_NOOP("TableFact", "%1 is refused: the dice of %2 are not rolled "
                                                  "yet, and a die change comes after the roll")},
+    TableFactText{
+        C::RefusedIlluminatiTarget, "refused-illuminati-target",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: %2 is an Illuminati, which can attack but is never attacked")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedDieBeforeRoll) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedIlluminatiTarget) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

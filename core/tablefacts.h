@@ -181,6 +181,7 @@ enum class TableFactCode : quint16 {
     RefusedResourceAttacked,    // {play} {card}
     NonUniqueResourceAgain,     // {play} {card}
     RefusedDieBeforeRoll,       // {play} {attack}
+    RefusedIlluminatiTarget,    // {play} {card}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

@@ -20,18 +20,18 @@ namespace {
 using C = TableFactCode;
 using Args = QVarLengthArray<FactArg, 4>;
 
-constexpr RuleId R23 = rule(23), R24 = rule(24), R29 = rule(29), R30 = rule(30), R31 = rule(31),
-                 R32 = rule(32), R48 = rule(48), R49 = rule(49), R50 = rule(50), R51 = rule(51),
-                 R55 = rule(55), R56 = rule(56), R57 = rule(57), R58 = rule(58), R61 = rule(61),
-                 R62 = rule(62), R63 = rule(63), R72 = rule(72), R83 = rule(83), R84 = rule(84),
-                 R85 = rule(85), R86 = rule(86), R87 = rule(87), R88 = rule(88), R89 = rule(89),
-                 R90 = rule(90), R91 = rule(91), R92 = rule(92), R93 = rule(93), R94 = rule(94),
-                 R95 = rule(95), R96 = rule(96), R97 = rule(97), R98 = rule(98), R99 = rule(99),
-                 R100 = rule(100), R101 = rule(101), R102 = rule(102), R103 = rule(103),
-                 R104 = rule(104), R105 = rule(105), R106 = rule(106), R134 = rule(134),
-                 R136 = rule(136), R137 = rule(137), R138 = rule(138), R139 = rule(139),
-                 R150 = rule(150), R151 = rule(151), R152 = rule(152), R172 = rule(172),
-                 R179 = rule(179);
+constexpr RuleId R09 = rule(9), R23 = rule(23), R24 = rule(24), R29 = rule(29), R30 = rule(30),
+                 R31 = rule(31), R32 = rule(32), R48 = rule(48), R49 = rule(49), R50 = rule(50),
+                 R51 = rule(51), R55 = rule(55), R56 = rule(56), R57 = rule(57), R58 = rule(58),
+                 R61 = rule(61), R62 = rule(62), R63 = rule(63), R72 = rule(72), R83 = rule(83),
+                 R84 = rule(84), R85 = rule(85), R86 = rule(86), R87 = rule(87), R88 = rule(88),
+                 R89 = rule(89), R90 = rule(90), R91 = rule(91), R92 = rule(92), R93 = rule(93),
+                 R94 = rule(94), R95 = rule(95), R96 = rule(96), R97 = rule(97), R98 = rule(98),
+                 R99 = rule(99), R100 = rule(100), R101 = rule(101), R102 = rule(102),
+                 R103 = rule(103), R104 = rule(104), R105 = rule(105), R106 = rule(106),
+                 R134 = rule(134), R136 = rule(136), R137 = rule(137), R138 = rule(138),
+                 R139 = rule(139), R150 = rule(150), R151 = rule(151), R152 = rule(152),
+                 R172 = rule(172), R179 = rule(179);
 
 // The one card that cancels a special ability needing no action (R101; VFAQ, Special
 // Abilities): named here because the rule itself names it.
@@ -633,6 +633,11 @@ std::optional<TableFact> Resolver::refusal(int index)
             fromHand && holder == p.player && m_position.inPlay(fromHand->cardId))
             return tableFact(R63, C::RefusedDuplicateFromHand,
                              {label(index), FactArg::name(fromHand->card)}, p.target, p.player);
+        // Illuminati are never attacked (R09).
+        if (const TableCard *target = m_position.card(p.target);
+            target && target->type == CardType::Illuminati)
+            return tableFact(R09, C::RefusedIlluminatiTarget,
+                             {label(index), FactArg::name(target->card)}, p.target, p.player);
         // A Resource is only taken over, never attacked (R139).
         if (const TableCard *fromHand = m_position.handCard(p.target);
             fromHand && fromHand->type == CardType::Resource)
