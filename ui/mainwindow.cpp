@@ -10,6 +10,8 @@
 #include "deckeditor/deckeditorwidget.h"
 #include "table/tabledocument.h"
 #include "table/tablewidget.h"
+#include "timeline/timelinedocument.h"
+#include "timeline/timelinewidget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -56,6 +58,8 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     m_deckPage = addLazyTab(tr("&Deck Editor"), u"deckEditorPage"_s);
     m_adjudicatorPage = addLazyTab(tr("&Adjudicator"), u"adjudicatorPage"_s);
     m_tablePage = addLazyTab(tr("Ta&ble"), u"tablePage"_s);
+    // L: T is the Attack menu's.
+    m_timelinePage = addLazyTab(tr("Time&line"), u"timelinePage"_s);
     m_undoGroup = new QUndoGroup(this);
     setCentralWidget(m_tabs);
 
@@ -68,13 +72,16 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
 
     createMenus();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        // Undo and redo act on the page in front: the deck, the attack or the table.
+        // Undo and redo act on the page in front: the deck, the attack, the table or the
+        // timeline.
         if (m_tabs->currentWidget() == m_deckPage)
             m_undoGroup->setActiveStack(deckEditor()->document()->undoStack());
         else if (m_tabs->currentWidget() == m_adjudicatorPage)
             m_undoGroup->setActiveStack(adjudicator()->document()->undoStack());
         else if (m_tabs->currentWidget() == m_tablePage)
             m_undoGroup->setActiveStack(tableWidget()->document()->undoStack());
+        else if (m_tabs->currentWidget() == m_timelinePage)
+            m_undoGroup->setActiveStack(timelineWidget()->document()->undoStack());
         updateDeckActions();
         updateWindowTitle();
         // The status bar speaks of the tab in view: the card count is the card browser's.
@@ -152,6 +159,37 @@ TableWidget *MainWindow::tableWidget()
     return m_table;
 }
 
+TimelineWidget *MainWindow::timelineWidget()
+{
+    if (!m_timeline) {
+        m_timeline = new TimelineWidget(m_database, m_timelinePage);
+        m_timeline->setObjectName(u"timelineWidget"_s);
+        m_timelinePage->layout()->addWidget(m_timeline);
+        // New Timeline starts from the Table tab's position, once there is one.
+        m_timeline->setTablePosition([this]() -> std::optional<Position> {
+            if (!m_table || m_table->document()->position().players.isEmpty())
+                return std::nullopt;
+            return m_table->document()->position();
+        });
+        connect(m_timeline, &TimelineWidget::titleChanged, this, &MainWindow::updateWindowTitle);
+        connect(m_timeline, &TimelineWidget::statusMessage, this,
+                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+        connect(m_timeline, &TimelineWidget::attackChosen, this,
+                &MainWindow::openAttackFromTimeline);
+        m_undoGroup->addStack(m_timeline->document()->undoStack());
+        m_undoGroup->setActiveStack(m_timeline->document()->undoStack());
+        updateWindowTitle();
+    }
+    return m_timeline;
+}
+
+void MainWindow::openAttackFromTimeline(const AttackScenario &scenario)
+{
+    showAdjudicator();
+    if (adjudicator()->openAttack(scenario))
+        statusBar()->showMessage(tr("The attack from the timeline is in the adjudicator."), 10000);
+}
+
 void MainWindow::openAttackFromTable(const AttackScenario &scenario)
 {
     showAdjudicator();
@@ -210,10 +248,9 @@ void MainWindow::createMenus()
         action->setStatusTip(tip);
         return action;
     };
-    QAction *newTableAction =
-        tableAction(tr("New &Table"), &TableWidget::newTable, u"actionNewTable"_s,
-                    tr("Start an empty table on the Table tab"));
-    newTableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    m_newTableAction = tableAction(tr("New &Table"), &TableWidget::newTable, u"actionNewTable"_s,
+                                   tr("Start an empty table on the Table tab"));
+    m_newTableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     m_openTableAction = tableAction(tr("Open Ta&ble…"), &TableWidget::openTable,
                                     u"actionOpenTable"_s, tr("Open a position file"));
     m_saveTableAction = tableAction(tr("Save T&able"), &TableWidget::saveTable,
@@ -221,6 +258,29 @@ void MainWindow::createMenus()
     m_saveTableAsAction =
         tableAction(tr("Sa&ve Table As…"), &TableWidget::saveTableAs, u"actionSaveTableAs"_s,
                     tr("Save the table as another position file"));
+    fileMenu->addSeparator();
+    // The timeline's; Ctrl+N, Ctrl+O and Ctrl+S are theirs while the Timeline tab is in view.
+    const auto timelineAction = [&](const QString &text, auto slot, const QString &name,
+                                    const QString &tip) {
+        QAction *action = fileMenu->addAction(text, this, [this, slot] {
+            showTimeline();
+            (timelineWidget()->*slot)();
+        });
+        action->setObjectName(name);
+        action->setStatusTip(tip);
+        return action;
+    };
+    m_newTimelineAction =
+        timelineAction(tr("Ne&w Timeline…"), &TimelineWidget::newTimeline, u"actionNewTimeline"_s,
+                       tr("Start a timeline from the Table tab's position or a position file"));
+    m_openTimelineAction = timelineAction(tr("O&pen Timeline…"), &TimelineWidget::openTimeline,
+                                          u"actionOpenTimeline"_s, tr("Open a timeline file"));
+    m_saveTimelineAction =
+        timelineAction(tr("Save Ti&meline"), &TimelineWidget::saveTimeline, u"actionSaveTimeline"_s,
+                       tr("Save the timeline as a timeline file"));
+    m_saveTimelineAsAction =
+        timelineAction(tr("Save Timeline As…"), &TimelineWidget::saveTimelineAs,
+                       u"actionSaveTimelineAs"_s, tr("Save the timeline as another file"));
     fileMenu->addSeparator();
     QAction *importAction =
         fileMenu->addAction(tr("Import &LackeyCCG Folder…"), this, &MainWindow::importLackeyFolder);
@@ -248,6 +308,8 @@ void MainWindow::createMenus()
             showAdjudicator();
         else if (m_table && m_undoGroup->activeStack() == m_table->document()->undoStack())
             showTable();
+        else if (m_timeline && m_undoGroup->activeStack() == m_timeline->document()->undoStack())
+            showTimeline();
         else if (m_deckEditor &&
                  m_undoGroup->activeStack() == m_deckEditor->document()->undoStack())
             showDeckEditor();
@@ -309,6 +371,12 @@ void MainWindow::createMenus()
     });
     tableTabAction->setObjectName(u"actionShowTable"_s);
     tableTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    QAction *timelineTabAction = viewMenu->addAction(tr("Time&line"), this, [this] {
+        showTimeline();
+        focusMainField();
+    });
+    timelineTabAction->setObjectName(u"actionShowTimeline"_s);
+    timelineTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
     viewMenu->addSeparator();
     viewMenu->addAction(m_cardBrowser->includeFanAction());
     QMenu *sortMenu = viewMenu->addMenu(tr("&Sort Cards By"));
@@ -346,6 +414,8 @@ void MainWindow::saveSettings() const
         m_adjudicator->saveSettings(settings);
     if (m_table)
         m_table->saveSettings(settings);
+    if (m_timeline)
+        m_timeline->saveSettings(settings);
 }
 
 void MainWindow::showAdjudicator()
@@ -356,6 +426,11 @@ void MainWindow::showAdjudicator()
 void MainWindow::showTable()
 {
     m_tabs->setCurrentWidget(m_tablePage);
+}
+
+void MainWindow::showTimeline()
+{
+    m_tabs->setCurrentWidget(m_timelinePage);
 }
 
 void MainWindow::showDeckEditor()
@@ -372,6 +447,8 @@ void MainWindow::focusMainField()
         deckEditor()->focusMainField();
     else if (page == m_tablePage)
         tableWidget()->focusMainField();
+    else if (page == m_timelinePage)
+        timelineWidget()->focusMainField();
     else
         m_cardBrowser->focusSearchField();
 }
@@ -381,14 +458,26 @@ void MainWindow::updateDeckActions()
     const bool deckTab = m_tabs->currentWidget() == m_deckPage;
     for (QAction *action : std::as_const(m_deckTabActions))
         action->setEnabled(deckTab);
-    // Open and Save act on what the tab in view holds: the table there, the deck elsewhere.
+    // Open and Save act on what the tab in view holds: the table or the timeline there, the deck
+    // elsewhere; New is the timeline's on its tab, the table's elsewhere.
     const bool tableTab = m_tabs->currentWidget() == m_tablePage;
-    m_openDeckAction->setShortcut(tableTab ? QKeySequence() : QKeySequence(QKeySequence::Open));
-    m_saveDeckAction->setShortcut(tableTab ? QKeySequence() : QKeySequence(QKeySequence::Save));
-    m_openTableAction->setShortcut(tableTab ? QKeySequence(QKeySequence::Open) : QKeySequence());
-    m_saveTableAction->setShortcut(tableTab ? QKeySequence(QKeySequence::Save) : QKeySequence());
-    m_saveTableAsAction->setShortcut(tableTab ? QKeySequence(QKeySequence::SaveAs)
-                                              : QKeySequence());
+    const bool timelineTab = m_tabs->currentWidget() == m_timelinePage;
+    const bool deckKeys = !tableTab && !timelineTab;
+    const auto keys = [](bool has, QKeySequence::StandardKey key) {
+        return has ? QKeySequence(key) : QKeySequence();
+    };
+    m_openDeckAction->setShortcut(keys(deckKeys, QKeySequence::Open));
+    m_saveDeckAction->setShortcut(keys(deckKeys, QKeySequence::Save));
+    m_openTableAction->setShortcut(keys(tableTab, QKeySequence::Open));
+    m_saveTableAction->setShortcut(keys(tableTab, QKeySequence::Save));
+    m_saveTableAsAction->setShortcut(keys(tableTab, QKeySequence::SaveAs));
+    m_newTableAction->setShortcut(timelineTab ? QKeySequence()
+                                              : QKeySequence(Qt::CTRL | Qt::Key_N));
+    m_newTimelineAction->setShortcut(timelineTab ? QKeySequence(Qt::CTRL | Qt::Key_N)
+                                                 : QKeySequence());
+    m_openTimelineAction->setShortcut(keys(timelineTab, QKeySequence::Open));
+    m_saveTimelineAction->setShortcut(keys(timelineTab, QKeySequence::Save));
+    m_saveTimelineAsAction->setShortcut(keys(timelineTab, QKeySequence::SaveAs));
 }
 
 void MainWindow::updateWindowTitle()
@@ -396,6 +485,11 @@ void MainWindow::updateWindowTitle()
     if (m_table && m_tabs->currentWidget() == m_tablePage) {
         setWindowTitle(tr("%1[*] — INWO Assistant").arg(m_table->document()->displayName()));
         setWindowModified(m_table->isModified());
+        return;
+    }
+    if (m_timeline && m_tabs->currentWidget() == m_timelinePage) {
+        setWindowTitle(tr("%1[*] — INWO Assistant").arg(m_timeline->document()->displayName()));
+        setWindowModified(m_timeline->isModified());
         return;
     }
     const DeckDocument *document = m_deckEditor ? m_deckEditor->document() : nullptr;
@@ -423,6 +517,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_table && m_table->isModified() && m_asksAboutScenario) {
         showTable();
         if (!m_table->settleUnsavedChanges()) {
+            event->ignore();
+            return;
+        }
+    }
+    if (m_timeline && m_timeline->isModified() && m_asksAboutScenario) {
+        showTimeline();
+        if (!m_timeline->settleUnsavedChanges()) {
             event->ignore();
             return;
         }
@@ -455,6 +556,8 @@ void MainWindow::importLackeyFolder()
             m_adjudicator->refreshCards();
         if (m_table)
             m_table->refreshCards();
+        if (m_timeline)
+            m_timeline->refreshCards();
     }
 }
 

@@ -17,9 +17,11 @@ class AdjudicatorWidget;
 class DeckEditorWidget;
 class HelpViewer;
 class TableWidget;
+class TimelineWidget;
 
-// The program's main window: the feature tabs (the card browser, the deck editor, the adjudicator
-// and the table), the menus, the status bar, and the window state remembered between runs.
+// The program's main window: the feature tabs (the card browser, the deck editor, the adjudicator,
+// the table and the timeline), the menus, the status bar, and the window state remembered between
+// runs.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -33,7 +35,9 @@ public:
     DeckEditorWidget *deckEditor();
     AdjudicatorWidget *adjudicator();
     TableWidget *tableWidget();
-    // Tests close the window without a question about the attack scenario or the table.
+    TimelineWidget *timelineWidget();
+    // Tests close the window without a question about the attack scenario, the table or the
+    // timeline.
     void setAsksAboutUnsavedScenario(bool asks) { m_asksAboutScenario = asks; }
     QTabWidget *tabs() const { return m_tabs; }
     // The help window, once it has been opened.
@@ -60,13 +64,16 @@ private:
     void showDeckEditor();
     void showAdjudicator();
     void showTable();
+    void showTimeline();
     // An attack chosen on the Table tab opens in the adjudicator.
     void openAttackFromTable(const AttackScenario &scenario);
+    // An attack of the Timeline tab opens in the adjudicator.
+    void openAttackFromTimeline(const AttackScenario &scenario);
     void updateWindowTitle();
     // Enables the deck's actions on its tab, and gives Ctrl+O and Ctrl+S to the table on the
-    // Table tab and to the deck elsewhere.
+    // Table tab, to the timeline on the Timeline tab (with Ctrl+N) and to the deck elsewhere.
     void updateDeckActions();
-    // Puts the keyboard in the main field of the tab in view (Ctrl+1..4, Ctrl+F, Ctrl+L).
+    // Puts the keyboard in the main field of the tab in view (Ctrl+1..5, Ctrl+F, Ctrl+L).
     void focusMainField();
     QWidget *addLazyTab(const QString &title, const QString &objectName);
 
@@ -76,9 +83,11 @@ private:
     QWidget *m_deckPage = nullptr; // holds m_deckEditor once it is built
     QWidget *m_adjudicatorPage = nullptr;
     QWidget *m_tablePage = nullptr;
+    QWidget *m_timelinePage = nullptr;
     DeckEditorWidget *m_deckEditor = nullptr;
     AdjudicatorWidget *m_adjudicator = nullptr;
     TableWidget *m_table = nullptr;
+    TimelineWidget *m_timeline = nullptr;
     QUndoGroup *m_undoGroup = nullptr; // Edit > Undo follows the deck's stack once there is one
     bool m_asksAboutScenario = true;
     QList<QAction *> m_deckTabActions; // enabled while the deck editor is the current tab
@@ -87,6 +96,11 @@ private:
     QAction *m_openTableAction = nullptr;
     QAction *m_saveTableAction = nullptr;
     QAction *m_saveTableAsAction = nullptr;
+    QAction *m_newTableAction = nullptr;
+    QAction *m_newTimelineAction = nullptr;
+    QAction *m_openTimelineAction = nullptr;
+    QAction *m_saveTimelineAction = nullptr;
+    QAction *m_saveTimelineAsAction = nullptr;
     QLabel *m_matchCountLabel = nullptr;
     HelpViewer *m_helpViewer = nullptr;
     bool m_savesSettingsOnClose = true;

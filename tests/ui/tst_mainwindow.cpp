@@ -11,6 +11,7 @@
 #include "deckeditor/deckeditorwidget.h"
 #include "mainwindow.h"
 #include "table/tablewidget.h"
+#include "timeline/timelinewidget.h"
 
 #include <QAction>
 #include <QDir>
@@ -382,7 +383,7 @@ QTEST_MAIN(TestMainWindow)
 void TestMainWindow::deckEditorAndAdjudicatorAreBuiltWhenFirstShown()
 {
     // Start-up pays for the card browser only (the start-up target, issue 2); the other tabs
-    // are built on first use, by the View menu (Ctrl+2, Ctrl+3, Ctrl+4) or any action that needs
+    // are built on first use, by the View menu (Ctrl+2 to Ctrl+5) or any action that needs
     // them.
     const std::unique_ptr<MainWindow> window = showWindow(m_database);
     QVERIFY(!window->findChild<DeckEditorWidget *>());
@@ -398,7 +399,12 @@ void TestMainWindow::deckEditorAndAdjudicatorAreBuiltWhenFirstShown()
     QVERIFY(!window->findChild<TableWidget *>());
     window->findChild<QAction *>(u"actionShowTable"_s)->trigger();
     QVERIFY(window->findChild<TableWidget *>());
-    QCOMPARE(window->tabs()->count(), 4);
+    // And the Timeline (Ctrl+5).
+    QVERIFY(!window->findChild<TimelineWidget *>());
+    window->findChild<QAction *>(u"actionShowTimeline"_s)->trigger();
+    QVERIFY(window->findChild<TimelineWidget *>());
+    QCOMPARE(window->tabs()->currentWidget(), window->timelineWidget()->parentWidget());
+    QCOMPARE(window->tabs()->count(), 5);
 }
 
 #include "tst_mainwindow.moc"

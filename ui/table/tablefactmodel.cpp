@@ -86,6 +86,17 @@ void TableFactModel::showNothing(const QString &message)
     appendRow({text, sourceItem(QString())});
 }
 
+void TableFactModel::showLines(const QList<TableFact> &lines, const Position &position)
+{
+    clearRows();
+    for (const TableFact &fact : lines) {
+        QList<QStandardItem *> row = factRow(fact, position);
+        // The lines are the point here, not notes under a heading.
+        row.first()->setData(QVariant(), Qt::ForegroundRole);
+        appendRow(row);
+    }
+}
+
 void TableFactModel::showGoals(const GoalReport &report, const Position &position)
 {
     clearRows();

@@ -38,6 +38,8 @@ public:
 
     void showGoals(const GoalReport &report, const Position &position);
     void showNwoEffects(const QList<NwoEffect> &effects, const Position &position);
+    // Lines of one thing, flat (a play of a timeline and what became of it).
+    void showLines(const QList<TableFact> &lines, const Position &position);
     // A message instead of lines (no players, nothing in force).
     void showNothing(const QString &message);
 
