@@ -72,25 +72,6 @@ QStringList kindKeys(PlayKind kind)
     return {};
 }
 
-// Kinds made by a card or a group (`by` required), and those made by the rules alone.
-bool needsMeans(PlayKind kind)
-{
-    switch (kind) {
-    case PlayKind::Plot:
-    case PlayKind::Action:
-    case PlayKind::Ability:
-    case PlayKind::Cancel:
-    case PlayKind::Change:
-    case PlayKind::DieChange:
-    case PlayKind::Look:
-    case PlayKind::Privilege:
-    case PlayKind::Salvage:
-        return true;
-    default:
-        return false;
-    }
-}
-
 QString at(const QString &path, qsizetype index)
 {
     return u"%1[%2]"_s.arg(path).arg(index);
@@ -228,7 +209,7 @@ PlayMeans TimelineReader::means(const QJsonObject &object, const QString &path, 
 {
     PlayMeans means;
     if (!object.contains(u"by"_s)) {
-        if (needsMeans(play.kind) && !m_reader.failed())
+        if (meansUseOf(play.kind) == MeansUse::Required && !m_reader.failed())
             m_reader.fail(path + u".by"_s, u"missing: a %1 is made by a Plot, an action or an "
                                            u"ability"_s.arg(codeOf(play.kind)));
         return means;
@@ -511,6 +492,28 @@ QJsonArray idArray(const QList<InstanceId> &ids)
 }
 
 } // namespace
+
+MeansUse meansUseOf(PlayKind kind)
+{
+    switch (kind) {
+    case PlayKind::Plot:
+    case PlayKind::Action:
+    case PlayKind::Ability:
+    case PlayKind::Cancel:
+    case PlayKind::Change:
+    case PlayKind::DieChange:
+    case PlayKind::Look:
+    case PlayKind::Privilege:
+    case PlayKind::Salvage:
+        return MeansUse::Required;
+    case PlayKind::Attack:
+    case PlayKind::Takeover:
+    case PlayKind::Transfer:
+        return MeansUse::Optional;
+    default:
+        return MeansUse::None;
+    }
+}
 
 std::optional<Timeline> Timeline::fromJson(const QByteArray &json, QString *error,
                                            const CardNameResolver *cards)

@@ -72,6 +72,12 @@ template <> struct EnumTable<PlayKind>
     }};
 };
 
+// Whether a kind of play says what makes it (the format's `by`): it must (a cancel is made by a
+// Plot, an action or an ability), it may (a takeover or a move can cost an action or a Plot; an
+// instant attack is made by its Plot), or the rules alone make it (an aid, the dice).
+enum class MeansUse : quint8 { None, Optional, Required };
+MeansUse meansUseOf(PlayKind kind);
+
 // Where a Plot played comes from in its player's hand.
 enum class PlotSource : quint8 { Hidden, Exposed, Salvaged };
 

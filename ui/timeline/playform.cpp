@@ -413,21 +413,9 @@ void PlayForm::fillCards()
 
 bool PlayForm::showsMeans(PlayKind kind) const
 {
-    switch (kind) {
-    case PlayKind::Action:
-    case PlayKind::Ability:
-    case PlayKind::Cancel:
-    case PlayKind::Change:
-    case PlayKind::DieChange:
-    case PlayKind::Look:
-    case PlayKind::Privilege:
-    case PlayKind::Salvage:
-    case PlayKind::Takeover:
-    case PlayKind::Transfer:
-        return true;
-    default:
-        return false;
-    }
+    // A plot is always made by its Plot, an attack by its attacker unless it is an instant.
+    const MeansUse use = meansUseOf(kind);
+    return kind != PlayKind::Plot && kind != PlayKind::Attack && use != MeansUse::None;
 }
 
 void PlayForm::fillMeans()

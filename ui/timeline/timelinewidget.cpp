@@ -640,6 +640,30 @@ bool TimelineWidget::startTimeline(const Position &position, QString *error)
     return true;
 }
 
+std::optional<QByteArray> TimelineWidget::readText(const QString &path, qsizetype limit,
+                                                   const QString &tooLarge, const QString &notText,
+                                                   QString *error)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot read %1: %2").arg(shown, file.errorString());
+        return std::nullopt;
+    }
+    QString problem;
+    bool overLimit = false;
+    const std::optional<QByteArray> content = readAtMost(file, limit, &problem, &overLimit);
+    if (!content) {
+        *error = overLimit ? tooLarge.arg(shown).arg(limit >> 20)
+                           : tr("Cannot read %1: %2").arg(shown, problem);
+        return std::nullopt;
+    }
+    std::optional<QByteArray> utf8 = utf8TextOf(*content, &problem);
+    if (!utf8)
+        *error = notText.arg(shown, problem);
+    return utf8;
+}
+
 bool TimelineWidget::startFromPositionFile(const QString &path, QString *error)
 {
     const QString shown = QDir::toNativeSeparators(path);
@@ -648,21 +672,13 @@ bool TimelineWidget::startFromPositionFile(const QString &path, QString *error)
             *error = why;
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot read %1: %2").arg(shown, file.errorString()));
     QString problem;
-    bool tooLarge = false;
-    const std::optional<QByteArray> content =
-        readAtMost(file, InputLimit::ScenarioFileBytes, &problem, &tooLarge);
-    if (!content)
-        return fail(tooLarge ? tr("%1 is too large to be a position file (more than %2 MB)")
-                                   .arg(shown)
-                                   .arg(InputLimit::ScenarioFileBytes >> 20)
-                             : tr("Cannot read %1: %2").arg(shown, problem));
-    const std::optional<QByteArray> utf8 = utf8TextOf(*content, &problem);
+    const std::optional<QByteArray> utf8 =
+        readText(path, InputLimit::ScenarioFileBytes,
+                 tr("%1 is too large to be a position file (more than %2 MB)"),
+                 tr("%1 is not a position file: %2"), &problem);
     if (!utf8)
-        return fail(tr("%1 is not a position file: %2").arg(shown, problem));
+        return fail(problem);
     const std::optional<Position> read =
         Position::fromJson(*utf8, &problem, &m_document->resolver());
     if (!read)
@@ -678,21 +694,12 @@ bool TimelineWidget::openTimelineFile(const QString &path, QString *error)
             *error = why;
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot read %1: %2").arg(shown, file.errorString()));
     QString problem;
-    bool tooLarge = false;
-    const std::optional<QByteArray> content =
-        readAtMost(file, TimelineFileBytes, &problem, &tooLarge);
-    if (!content)
-        return fail(tooLarge ? tr("%1 is too large to be a timeline file (more than %2 MB)")
-                                   .arg(shown)
-                                   .arg(TimelineFileBytes >> 20)
-                             : tr("Cannot read %1: %2").arg(shown, problem));
-    const std::optional<QByteArray> utf8 = utf8TextOf(*content, &problem);
+    const std::optional<QByteArray> utf8 = readText(
+        path, TimelineFileBytes, tr("%1 is too large to be a timeline file (more than %2 MB)"),
+        tr("%1 is not a timeline file: %2"), &problem);
     if (!utf8)
-        return fail(tr("%1 is not a timeline file: %2").arg(shown, problem));
+        return fail(problem);
     const std::optional<Timeline> read =
         Timeline::fromJson(*utf8, &problem, &m_document->resolver());
     if (!read)

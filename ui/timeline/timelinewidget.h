@@ -48,6 +48,11 @@ public:
     // one (no player), and the timeline shown stays.
     bool startTimeline(const Position &position, QString *error);
     // The same from a position file.
+    // The UTF-8 text of a file of at most `limit` bytes; nullopt after setting `error` (from
+    // `tooLarge` or `notText`, each with %1 the file and %2 the megabytes or the problem).
+    std::optional<QByteArray> readText(const QString &path, qsizetype limit,
+                                       const QString &tooLarge, const QString &notText,
+                                       QString *error);
     bool startFromPositionFile(const QString &path, QString *error);
     // Reads a timeline file; on failure sets `error` (with the JSON path of the problem) and
     // changes nothing.
