@@ -410,7 +410,7 @@ constexpr std::array tableFactTexts{
     TableFactText{
         C::InstantOutcomeReferee, "instant-outcome-referee",
         QT_TRANSLATE_NOOP("TableFact",
-                          "What %1 does to %2 on success is for the referee: the card says")},
+                          "What %1 does to %2 on success is for the referee, as its card says")},
     TableFactText{
         C::AttackNotRolled, "attack-not-rolled",
         QT_TRANSLATE_NOOP("TableFact",
@@ -425,10 +425,11 @@ constexpr std::array tableFactTexts{
         C::RefusedNotCancellable, "refused-not-cancellable",
         QT_TRANSLATE_NOOP("TableFact",
                           "%1 is refused: %2 is a step of the game, not a play to cancel")},
-    TableFactText{C::TurnBegins, "turn-begins",
-                  QT_TRANSLATE_NOOP("TableFact",
-                                    "%1's turn begins (round %2): his groups get their Action "
-                                    "tokens back, and changes made until the end of the turn end")},
+    TableFactText{
+        C::TurnBegins, "turn-begins",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1's turn begins (round %2): that player's groups get their Action "
+                          "tokens back, and changes made until the end of the turn end")},
     TableFactText{
         C::AgentsAgainstHand, "agents-against-hand",
         QT_TRANSLATE_NOOP(
@@ -457,13 +458,12 @@ constexpr std::array tableFactTexts{
             "%1 cancels one use of a special ability, as only Are We Having Fun Yet? may")},
     TableFactText{C::Plan28Reaction, "plan28-reaction",
                   QT_TRANSLATE_NOOP("TableFact", "%1 reacts before the next active move")},
-    TableFactText{
-        C::Plan28Knock, "plan28-knock",
-        QT_TRANSLATE_NOOP(
-            "TableFact",
-            "%1 knocks: he may still act later this turn, unless every player knocks in a row")},
+    TableFactText{C::Plan28Knock, "plan28-knock",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 knocks; a player who knocks may still act later this "
+                                    "turn, unless every player knocks in a row")},
     TableFactText{C::PlotsBought, "plots-bought",
-                  QT_TRANSLATE_NOOP("TableFact", "%1 buys %2 Plots with Action tokens")},
+                  QT_TRANSLATE_NOOP("TableFact", "%1 buys Plots with Action tokens: %2")},
     TableFactText{C::PreCancelMoves, "pre-cancel-moves",
                   QT_TRANSLATE_NOOP("TableFact",
                                     "Before %1, only moves allowed before a cancel came between "
@@ -514,9 +514,45 @@ constexpr std::array tableFactTexts{
         QT_TRANSLATE_NOOP(
             "TableFact",
             "%1 is refused: %2 is an Illuminati, which can attack but is never attacked")},
+    TableFactText{C::RefusedResourceTokens, "refused-resource-tokens",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact", "%1 is refused: the tokens of %2, a Resource, never buy Plots")},
+    TableFactText{C::RefusedAlreadyCancelled, "refused-already-cancelled",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact", "%1 is refused: %2 was already cancelled by %3 at that moment")},
+    TableFactText{C::RefusedTokenNotPowering, "refused-token-not-powering",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 does not power %3")},
+    TableFactText{C::RefusedElevenTwelve, "refused-eleven-twelve",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: a roll of %2 always fails")},
+    TableFactText{
+        C::RefusedNotNextTurn, "refused-not-next-turn",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: play goes round the table, and the next turn is %2's")},
+    TableFactText{C::TurnBeginsPlan28, "turn-begins-plan28",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact",
+                      "Turn %2 begins with %1 starting (Plan 28): every player's groups get their "
+                      "Action tokens back, and changes made until the end of the turn end")},
+    TableFactText{C::PlayCancelsPower, "play-cancels-power",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 cancels the action of %2 that powers %3")},
+    TableFactText{C::AttackCaptures, "attack-captures",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is captured: it joins %3's Power Structure under %2, "
+                                    "with its puppets and linked Resources")},
+    TableFactText{C::AttackDestroys, "attack-destroys",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is destroyed: it goes to %3's destroyed pile, "
+                                                 "and its puppets go back to their owner's hand")},
+    TableFactText{
+        C::AttackNeutralizes, "attack-neutralizes",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is neutralized: it goes to the uncontrolled area with its puppets")},
+    TableFactText{C::HiddenPlotToHand, "hidden-plot-to-hand",
+                  QT_TRANSLATE_NOOP("TableFact", "A hidden Plot goes to %1's hand")},
+    TableFactText{C::HiddenPlotDiscarded, "hidden-plot-discarded",
+                  QT_TRANSLATE_NOOP("TableFact", "A hidden Plot of %1's goes to the discard pile")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedIlluminatiTarget) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::HiddenPlotDiscarded) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

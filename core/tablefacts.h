@@ -182,6 +182,18 @@ enum class TableFactCode : quint16 {
     NonUniqueResourceAgain,     // {play} {card}
     RefusedDieBeforeRoll,       // {play} {attack}
     RefusedIlluminatiTarget,    // {play} {card}
+    RefusedResourceTokens,      // {play} {card}
+    RefusedAlreadyCancelled,    // {play} {target} {cancel}
+    RefusedTokenNotPowering,    // {play} {card} {target}
+    RefusedElevenTwelve,        // {play} {n}
+    RefusedNotNextTurn,         // {play} {player}
+    TurnBeginsPlan28,           // {player} {round}
+    PlayCancelsPower,           // {play} {card} {target}
+    AttackCaptures,             // {target} {attacker} {player}
+    AttackDestroys,             // {target} {attacker} {player}
+    AttackNeutralizes,          // {target} {attacker} {player}
+    HiddenPlotToHand,           // {player}
+    HiddenPlotDiscarded,        // {player}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

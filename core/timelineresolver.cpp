@@ -20,18 +20,19 @@ namespace {
 using C = TableFactCode;
 using Args = QVarLengthArray<FactArg, 4>;
 
-constexpr RuleId R09 = rule(9), R23 = rule(23), R24 = rule(24), R29 = rule(29), R30 = rule(30),
-                 R31 = rule(31), R32 = rule(32), R48 = rule(48), R49 = rule(49), R50 = rule(50),
-                 R51 = rule(51), R55 = rule(55), R56 = rule(56), R57 = rule(57), R58 = rule(58),
-                 R61 = rule(61), R62 = rule(62), R63 = rule(63), R72 = rule(72), R83 = rule(83),
-                 R84 = rule(84), R85 = rule(85), R86 = rule(86), R87 = rule(87), R88 = rule(88),
-                 R89 = rule(89), R90 = rule(90), R91 = rule(91), R92 = rule(92), R93 = rule(93),
-                 R94 = rule(94), R95 = rule(95), R96 = rule(96), R97 = rule(97), R98 = rule(98),
-                 R99 = rule(99), R100 = rule(100), R101 = rule(101), R102 = rule(102),
-                 R103 = rule(103), R104 = rule(104), R105 = rule(105), R106 = rule(106),
-                 R134 = rule(134), R136 = rule(136), R137 = rule(137), R138 = rule(138),
-                 R139 = rule(139), R150 = rule(150), R151 = rule(151), R152 = rule(152),
-                 R172 = rule(172), R179 = rule(179);
+constexpr RuleId R03 = rule(3), R09 = rule(9), R23 = rule(23), R24 = rule(24), R29 = rule(29),
+                 R30 = rule(30), R31 = rule(31), R32 = rule(32), R48 = rule(48), R49 = rule(49),
+                 R50 = rule(50), R51 = rule(51), R55 = rule(55), R56 = rule(56), R57 = rule(57),
+                 R58 = rule(58), R61 = rule(61), R62 = rule(62), R63 = rule(63), R37 = rule(37),
+                 R72 = rule(72), R73 = rule(73), R83 = rule(83), R84 = rule(84), R85 = rule(85),
+                 R86 = rule(86), R87 = rule(87), R88 = rule(88), R89 = rule(89), R90 = rule(90),
+                 R91 = rule(91), R92 = rule(92), R93 = rule(93), R94 = rule(94), R95 = rule(95),
+                 R96 = rule(96), R97 = rule(97), R98 = rule(98), R99 = rule(99), R100 = rule(100),
+                 R101 = rule(101), R102 = rule(102), R103 = rule(103), R104 = rule(104),
+                 R105 = rule(105), R106 = rule(106), R134 = rule(134), R140 = rule(140),
+                 R136 = rule(136), R137 = rule(137), R138 = rule(138), R139 = rule(139),
+                 R150 = rule(150), R155 = rule(155), R151 = rule(151), R152 = rule(152),
+                 R171 = rule(171), R172 = rule(172), R179 = rule(179);
 
 // The one card that cancels a special ability needing no action (R101; VFAQ, Special
 // Abilities): named here because the rule itself names it.
@@ -67,6 +68,8 @@ struct PlayState
     int powerReplacedBy = -1;
     int salvagedBy = -1;
     int madeIllegalBy = -1; // a change that made it illegal for a while (R95 when cancelled)
+    int duringAttack = -1;  // the attack open, not yet rolled, when it was made (R97)
+    int powerCancel = -1;   // the cancel that took away one of its powering actions (R87)
     int nwoDiscardedBy = -1;
     bool claimLost = false;
     int claimWinner = -1;
@@ -153,6 +156,7 @@ private:
     QHash<QString, QStringList> m_salvaged; // Plots salvaged into each player's hand
     QHash<int, QList<int>> m_dependents;    // the plays made `with` each play
     QHash<int, TableFact> m_notes;
+    QHash<int, QList<int>> m_madeDuring; // by attack: the plays made while it was open
     QHash<int, QList<int>>
         m_madeIllegal; // by each change: the plays outside attacks it made illegal          // a
                        // rule a play was checked against and passed
@@ -348,9 +352,9 @@ std::optional<TableFact> Resolver::plan28Refusal(int index)
                 return tableFact(R179, C::RefusedDieChangeLate, {label(index)});
         }
     }
-    if (p.kind == PlayKind::Cancel) {
+    if (p.kind == PlayKind::Cancel || !p.reactsTo.isEmpty()) {
         // A reaction comes before the next active move (R179).
-        const int target = indexOf(p.cancels);
+        const int target = indexOf(p.kind == PlayKind::Cancel ? p.cancels : p.reactsTo);
         if (m_lastActive > target && m_lastActive >= 0 &&
             !(m_states.at(target).attack >= 0 && m_states.at(target).attack == m_lastActive))
             return tableFact(R179, C::RefusedReactionLate, {label(index), label(m_lastActive)});
@@ -366,6 +370,10 @@ std::optional<TableFact> Resolver::tokenRefusal(int index, const InstanceId &gro
     if (!card || controller != p.player)
         return tableFact(R31, C::RefusedNotTheirs,
                          {label(index), cardName(group), FactArg::name(p.player)}, group, p.player);
+    // The target of an instant attack spends no token until it is over (R57).
+    if (m_openAttack >= 0 && attackStanding(m_openAttack) &&
+        play(m_openAttack).attack == AttackKind::Instant && play(m_openAttack).target == group)
+        return tableFact(R57, C::RefusedInstantToken, {label(index)}, group, p.player);
     // One token a turn, and the Slack a card keeps (R151).
     if (card->tokensSpent >= 1 + card->slack)
         return tableFact(R151, C::RefusedNoToken, {label(index), cardName(group)}, group, p.player);
@@ -498,9 +506,10 @@ std::optional<TableFact> Resolver::attackPartRefusal(int index, int attack)
         p.player != state.targetOwner)
         return tableFact(R48, C::RefusedPrivileged,
                          {label(index), label(attack), FactArg::name(p.player)}, {}, p.player);
-    // One player uses one copy of a Plot in one attack or one defence (R55).
+    // One player uses one copy of a Plot in one attack or one defence (R55), cancels made during
+    // it included.
     if (p.by.kind == PlayMeans::Kind::Plot && !p.by.plotId.isEmpty()) {
-        for (const int part : state.parts) {
+        for (const int part : state.parts + m_madeDuring.value(attack)) {
             const Play &other = play(part);
             if (standing(part) && other.player == p.player &&
                 other.by.kind == PlayMeans::Kind::Plot && other.by.plotId == p.by.plotId)
@@ -525,13 +534,26 @@ std::optional<TableFact> Resolver::cancelRefusal(int index)
     const Play &p = play(index);
     const int target = indexOf(p.cancels);
     const PlayState &targetState = m_states.at(target);
-    if (targetState.refused || targetState.cancelledBy >= 0)
+    if (targetState.cancelledBy >= 0)
+        return tableFact(R83, C::RefusedAlreadyCancelled,
+                         {label(index), label(target), label(targetState.cancelledBy)});
+    if (targetState.refused)
         return tableFact(R83, C::RefusedNotStanding, {label(index), label(target)});
+    // 5. The powering action a cancel names must power the play.
+    if (!p.token.isEmpty() && !play(target).by.poweredBy.contains(p.token))
+        return tableFact(R87, C::RefusedTokenNotPowering,
+                         {label(index), cardName(p.token), label(target)}, p.token, p.player);
     const Play &t = play(target);
+    if (targetState.cancelledBy >= 0)
+        return std::nullopt; // (unreachable: refused above)
     if (t.kind == PlayKind::Turn || t.kind == PlayKind::Knock)
         return tableFact(R150, C::RefusedNotCancellable, {label(index), label(target)});
-    // Nothing is cancelled after the dice (R97).
-    const int attack = t.kind == PlayKind::Attack ? target : targetState.attack;
+    // Nothing is cancelled after the dice (R97): not the attack, nor any play made during it.
+    const int attack = t.kind == PlayKind::Attack ? target
+                       : t.kind == PlayKind::Roll || t.kind == PlayKind::DieChange
+                           ? indexOf(t.attackPlay)
+                       : targetState.attack >= 0 ? targetState.attack
+                                                 : targetState.duringAttack;
     if (t.kind == PlayKind::Roll || t.kind == PlayKind::DieChange ||
         (attack >= 0 && m_attacks.value(attack).rolled))
         return tableFact(R97, C::RefusedAfterDice,
@@ -582,7 +604,7 @@ std::optional<TableFact> Resolver::cancelRefusal(int index)
         }
     }
     // Outside an attack, the canceller does nothing else before his cancel (R99).
-    if (attack < 0) {
+    if (attack < 0 && !(m_openAttack >= 0 && attackStanding(m_openAttack))) {
         for (int i = target + 1; i < index; ++i) {
             if (!m_states.at(i).refused && play(i).player == p.player &&
                 !isPreCancelMove(play(i).kind) && play(i).kind != PlayKind::Cancel)
@@ -660,12 +682,51 @@ std::optional<TableFact> Resolver::refusal(int index)
     case PlayKind::Cancel:
         if (const auto cancel = cancelRefusal(index))
             return cancel;
+        if (attack < 0 && m_openAttack >= 0 && attackStanding(m_openAttack) &&
+            p.by.kind == PlayMeans::Kind::Plot && !p.by.plotId.isEmpty()) {
+            for (const int other :
+                 m_madeDuring.value(m_openAttack) + m_attacks.value(m_openAttack).parts) {
+                const Play &q = play(other);
+                if (standing(other) && q.player == p.player && q.by.kind == PlayMeans::Kind::Plot &&
+                    q.by.plotId == p.by.plotId)
+                    return tableFact(
+                        R55, C::RefusedDuplicatePlot,
+                        {label(index), FactArg::name(p.player), FactArg::name(p.by.plot)}, {},
+                        p.player);
+            }
+        }
         break;
     case PlayKind::Roll: {
+        // 11 or 12 always fails (R03).
+        if (p.success && p.dice[0] + p.dice[1] >= 11)
+            return tableFact(R03, C::RefusedElevenTwelve,
+                             {label(index), FactArg::of(p.dice[0] + p.dice[1])});
         if (!attackStanding(attack))
             return tableFact(R83, C::RefusedNotStanding, {label(index), label(attack)});
         if (m_attacks.value(attack).rolled)
             return tableFact(R97, C::RefusedRolled, {label(index), label(attack)});
+        break;
+    }
+    case PlayKind::Turn: {
+        if (m_openAttack >= 0 && attackStanding(m_openAttack) &&
+            !m_attacks.value(m_openAttack).rolled)
+            return tableFact(R150, C::RefusedAttackOpen, {label(index), label(m_openAttack)});
+        // Play goes round the table (R155): the next player still in the game.
+        const QList<TablePlayer> &seats = m_position.players;
+        int from = 0;
+        for (int i = 0; i < seats.size(); ++i) {
+            if (seats.at(i).name == m_position.turnOf)
+                from = i;
+        }
+        for (int step = 1; step <= seats.size(); ++step) {
+            const TablePlayer &next = seats.at((from + step) % seats.size());
+            if (next.eliminated)
+                continue;
+            if (next.name != p.player)
+                return tableFact(R155, C::RefusedNotNextTurn,
+                                 {label(index), FactArg::name(next.name)}, {}, p.player);
+            break;
+        }
         break;
     }
     case PlayKind::Takeover: {
@@ -710,6 +771,10 @@ std::optional<TableFact> Resolver::refusal(int index)
             if (const auto refused = tokenRefusal(index, token))
                 return refused;
             const TableCard *card = tableCard(token);
+            // A Resource's tokens never buy Plots (R140).
+            if (card && card->type == CardType::Resource)
+                return tableFact(R140, C::RefusedResourceTokens,
+                                 {label(index), FactArg::name(card->card)}, token, p.player);
             (card && card->type == CardType::Illuminati ? illuminati : others) += 1;
         }
         if (others % 2 != 0)
@@ -1033,8 +1098,12 @@ void Resolver::addEffects(int index)
         if (!p.token.isEmpty() && play(target).by.poweredBy.size() > 1) {
             // One of several actions powering a Plot (R87): another may replace it.
             const InstanceId token = p.token;
-            effects.append({[this, target, token] { losePower(target, token); },
+            effects.append({[this, target, token, index] {
+                                m_states[target].powerCancel = index;
+                                losePower(target, token);
+                            },
                             [this, target, token] {
+                                m_states[target].powerCancel = -1;
                                 regainPower(target, token);
                             }});
         } else {
@@ -1068,8 +1137,10 @@ void Resolver::addEffects(int index)
                                     return change.lasting == CardChange::Lasting::ThisTurn;
                                 });
                             };
+                            // Plan 28's Planning phase refills every player (R171).
+                            const bool everyone = m_position.rules == RuleSet::Plan28;
                             for (TablePlayer &seat : m_position.players) {
-                                const bool refill = seat.name == who;
+                                const bool refill = everyone || seat.name == who;
                                 for (TableCard *card : {&seat.illuminati}) {
                                     endTurn(*card);
                                     if (refill)
@@ -1289,8 +1360,10 @@ void Resolver::cancel(int target, int by)
     const Play &t = play(target);
     if (t.kind == PlayKind::Action && state.owner >= 0 &&
         play(state.owner).by.kind == PlayMeans::Kind::Plot &&
-        m_states.at(state.owner).powerReplacedBy != target)
+        m_states.at(state.owner).powerReplacedBy != target) {
+        m_states[state.owner].powerCancel = by;
         losePower(state.owner, t.by.group);
+    }
     state.cancelledBy = by;
     state.restoredBy = -1;
     revertEffects(target);
@@ -1429,6 +1502,11 @@ void Resolver::announce(int index)
         if (o.kind != PlayKind::Attack && m_states.at(owner).attackerSide)
             state.attackerSide = true;
     }
+    if (m_openAttack >= 0 && attackStanding(m_openAttack) && state.attack < 0 &&
+        p.kind != PlayKind::Attack && p.kind != PlayKind::Roll && p.kind != PlayKind::DieChange) {
+        state.duringAttack = m_openAttack;
+        m_madeDuring[m_openAttack].append(index);
+    }
     if (p.kind == PlayKind::Attack) {
         AttackState attack;
         QString holder;
@@ -1562,7 +1640,11 @@ void Resolver::explain(int index, ResolvedPlay &out) const
     if (effective && p.kind == PlayKind::Cancel) {
         const int target = indexOf(p.cancels);
         const Play &t = play(target);
-        out.lines.append(tableFact(R102, C::PlayCancels, {self, label(target)}));
+        if (!p.token.isEmpty())
+            out.lines.append(tableFact(R87, C::PlayCancelsPower,
+                                       {self, cardName(p.token), label(target)}, p.token));
+        else
+            out.lines.append(tableFact(R102, C::PlayCancels, {self, label(target)}));
         if (t.kind == PlayKind::Privilege)
             out.lines.append(
                 tableFact(R51, C::PrivilegeSourceCancelled, {self, label(indexOf(t.attackPlay))}));
@@ -1664,7 +1746,10 @@ void Resolver::addItems(int index, ResolvedPlay &out) const
     for (const InstanceId &token : state.tokens) {
         ItemFate fate = ItemFate::Spent;
         RuleId why = RuleId::None;
-        if (p.kind == PlayKind::Attack) {
+        if (state.cancelledPowers.contains(token)) {
+            fate = ItemFate::Lost; // its use was cancelled, replaced or not (R84, R87)
+            why = R87;
+        } else if (p.kind == PlayKind::Attack) {
             why = cancelled || illegal ? R89 : RuleId::None;
         } else if (cancelled || illegal) {
             fate = ItemFate::Lost;
@@ -1686,7 +1771,11 @@ void Resolver::addItems(int index, ResolvedPlay &out) const
             fate = ItemFate::Lost;
             why = R87;
         } else if (p.kind == PlayKind::Cancel) {
-            why = R90; // the canceller's token stays spent
+            // The canceller's token stays spent (R90, said of an attack).
+            const int target = indexOf(p.cancels);
+            why = play(target).kind == PlayKind::Attack || m_states.at(target).attack >= 0
+                      ? R90
+                      : RuleId::None;
         }
         out.items.append(tokenItem(token, fate, why));
     }
@@ -1743,14 +1832,13 @@ void Resolver::addItems(int index, ResolvedPlay &out) const
         break;
     case PlayKind::Agents:
         if (attackGone)
-            out.items.append({PlayItemKind::Card, {}, p.card, p.player, ItemFate::Hand, R89});
+            out.items.append({PlayItemKind::Card,
+                              state.handCard ? state.handCard->id : InstanceId(), p.card, p.player,
+                              ItemFate::Hand, R89});
         else
             out.items.append({PlayItemKind::Card,
-                              {},
-                              p.card,
-                              p.player,
-                              ItemFate::Discarded,
-                              cancelled || illegal ? R84 : R61});
+                              state.handCard ? state.handCard->id : InstanceId(), p.card, p.player,
+                              ItemFate::Discarded, cancelled || illegal ? R84 : R61});
         break;
     case PlayKind::Takeover:
         out.items.append({PlayItemKind::Card, p.group, cardName(p.group).text, p.player,
@@ -1833,10 +1921,12 @@ ResolvedPlay Resolver::resolved(int index) const
         if (state.powerReplacedBy >= 0) {
             out.lines.append(tableFact(R87, C::PlotPowerReplaced,
                                        {self, cardName(play(state.powerReplacedBy).by.group),
-                                        cardName(state.cancelledPowers.first())}));
+                                        cardName(state.cancelledPowers.last())}));
         } else {
             out.status = PlayStatus::Cancelled;
             out.rule = R87;
+            if (state.powerCancel >= 0)
+                out.cancelledBy = play(state.powerCancel).id;
             out.lines.append(
                 tableFact(R87, C::PlotPowerLost, {self, cardName(state.cancelledPowers.first())}));
         }
@@ -1867,12 +1957,27 @@ ResolvedPlay Resolver::resolved(int index) const
         out.lines.append(
             tableFact(R97, p.success ? C::RollSucceeded : C::RollFailed,
                       {label(attack), FactArg::of(p.dice[0]), FactArg::of(p.dice[1])}));
+        const Play &a = play(attack);
+        if (p.success && standing(attack) && a.attack != AttackKind::Instant)
+            out.lines.append(
+                tableFact(a.attack == AttackKind::Control   ? R73
+                          : a.attack == AttackKind::Destroy ? R37
+                                                            : rule(190),
+                          a.attack == AttackKind::Control   ? C::AttackCaptures
+                          : a.attack == AttackKind::Destroy ? C::AttackDestroys
+                                                            : C::AttackNeutralizes,
+                          {cardName(a.target), cardName(a.attacker), FactArg::name(a.player)},
+                          a.target, a.player));
         if (p.success && standing(attack) && play(attack).attack == AttackKind::Instant)
             out.lines.append(
                 tableFact(RuleId::None, C::InstantOutcomeReferee,
                           {FactArg::name(play(attack).by.plot), cardName(play(attack).target)}));
     }
-    if (p.kind == PlayKind::Turn)
+    if (p.kind == PlayKind::Turn && m_start.rules == RuleSet::Plan28)
+        out.lines.append(tableFact(
+            R171, C::TurnBeginsPlan28,
+            {FactArg::name(p.player), FactArg::of(m_turnRounds.value(index))}, {}, p.player));
+    else if (p.kind == PlayKind::Turn)
         out.lines.append(tableFact(
             R150, C::TurnBegins, {FactArg::name(p.player), FactArg::of(m_turnRounds.value(index))},
             {}, p.player));
@@ -1909,6 +2014,9 @@ ResolvedPlay Resolver::resolved(int index) const
                                                         : C::PlotDiscarded;
             if (code != C::PlotInForce)
                 args.append(owner);
+            if (item.name.isEmpty()) // a hidden Plot given or discarded
+                code = item.fate == ItemFate::Hand ? C::HiddenPlotToHand : C::HiddenPlotDiscarded,
+                args = {owner};
             break;
         case PlayItemKind::Card:
             code = item.fate == ItemFate::InPlay      ? C::CardInPlay

@@ -651,6 +651,8 @@ void printPlayerSummary(QTextStream &out, const TimelineResolution &resolution)
             byPlayer[item.owner][heading].append(item.name.isEmpty() ? u"?"_s : item.name);
         }
     }
+    if (!byPlayer.isEmpty())
+        out << "Where everything ends up:\n";
     for (auto player = byPlayer.cbegin(); player != byPlayer.cend(); ++player) {
         out << "  " << shown(player.key().isEmpty() ? u"(uncontrolled)"_s : player.key()) << ":\n";
         for (auto fate = player->cbegin(); fate != player->cend(); ++fate)
@@ -717,7 +719,8 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         out.flush();
         return Success;
     }
-    out << "Timeline: " << resolution.plays.size() << " plays; "
+    out << "Timeline: " << resolution.plays.size()
+        << (resolution.plays.size() == 1 ? " play; " : " plays; ")
         << counts.value(PlayStatus::Effective) << " effective, "
         << counts.value(PlayStatus::Cancelled) << " cancelled, "
         << counts.value(PlayStatus::Illegal) << " illegal, " << counts.value(PlayStatus::Refused)
@@ -732,7 +735,6 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         out << '\n';
         printTableFacts(out, play.lines, timeline->position, u"   "_s);
     }
-    out << "Where everything ends up:\n";
     printPlayerSummary(out, resolution);
     out << "The table afterwards:\n";
     for (const TablePlayer &player : resolution.position.players) {
@@ -744,6 +746,8 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         note(player.illuminati);
         for (const TableCard &card : player.groups)
             note(card);
+        for (const TableCard &card : player.resources)
+            note(card);
         QStringList hand;
         for (const TableCard &card : player.hand)
             hand.append(u"%1 (%2)"_s.arg(card.card, card.id.value));
@@ -753,7 +757,7 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         if (!player.plotsExposed.isEmpty())
             out << ", exposed " << shown(player.plotsExposed.join(u", "_s));
         if (!hand.isEmpty())
-            out << "; Group cards in hand: " << shown(hand.join(u", "_s));
+            out << "; cards in hand: " << shown(hand.join(u", "_s));
         out << '\n';
     }
     if (!resolution.position.nwos.isEmpty()) {
