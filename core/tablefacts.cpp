@@ -435,10 +435,11 @@ constexpr std::array tableFactTexts{
         QT_TRANSLATE_NOOP(
             "TableFact",
             "%1 opposes an attack on a card from the attacker's hand, as an agents card may")},
-    TableFactText{C::PlayCancels, "play-cancels",
-                  QT_TRANSLATE_NOOP(
-                      "TableFact",
-                      "%1 cancels %2 (to negate, nullify or leave without effect is to cancel)")},
+    TableFactText{
+        C::PlayCancels, "play-cancels",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 cancels %2; to negate, to nullify or to leave without effect is to cancel")},
     TableFactText{C::PlayLegalAgain, "play-legal-again",
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1 is legal again: %2, which made it illegal, is cancelled")},

@@ -180,10 +180,16 @@ FactArg Resolver::label(int index) const
         name = p.card;
     else if (p.kind == PlayKind::Attack)
         name = m_start.card(p.attacker) ? m_start.card(p.attacker)->card : QString();
-    else if (p.by.kind != PlayMeans::Kind::Rules)
+    else if ((p.kind == PlayKind::Roll || p.kind == PlayKind::DieChange) &&
+             indexOf(p.attackPlay) >= 0) {
+        const Play &a = play(indexOf(p.attackPlay));
+        const TableCard *attacker = m_start.card(a.attacker);
+        name = attacker ? u"%1, %2"_s.arg(a.id, attacker->card) : a.id;
+    } else if (p.by.kind != PlayMeans::Kind::Rules) {
         name = cardName(p.by.group).text;
-    else if (p.kind == PlayKind::Aid || p.kind == PlayKind::Defend)
+    } else if (p.kind == PlayKind::Aid || p.kind == PlayKind::Defend) {
         name = cardName(p.group).text;
+    }
     return FactArg::name(name.isEmpty() ? p.id : u"%1 (%2)"_s.arg(p.id, name));
 }
 
@@ -486,6 +492,9 @@ std::optional<TableFact> Resolver::eligibility(int index, int attack, bool annou
 std::optional<TableFact> Resolver::attackPartRefusal(int index, int attack)
 {
     const Play &p = play(index);
+    if (attack >= 0 && m_states.at(attack).cancelledBy >= 0)
+        return tableFact(R83, C::RefusedAlreadyCancelled,
+                         {label(index), label(attack), label(m_states.at(attack).cancelledBy)});
     if (attack < 0 || play(attack).kind != PlayKind::Attack || !attackStanding(attack))
         return tableFact(R83, C::RefusedNotStanding,
                          {label(index), attack >= 0 ? label(attack) : FactArg::name(p.attackPlay)});
@@ -1840,6 +1849,20 @@ void Resolver::addItems(int index, ResolvedPlay &out) const
                               state.handCard ? state.handCard->id : InstanceId(), p.card, p.player,
                               ItemFate::Discarded, cancelled || illegal ? R84 : R61});
         break;
+    case PlayKind::Roll: {
+        // What a success did to the target (R73, R37; neutralized: R190).
+        const int attack = indexOf(p.attackPlay);
+        const Play &a = play(attack);
+        if (p.success && standing(attack) && a.attack != AttackKind::Instant &&
+            !m_attacks.value(attack).fromHand)
+            out.items.append(
+                {PlayItemKind::Card, a.target, cardName(a.target).text, a.player,
+                 a.attack == AttackKind::Destroy ? ItemFate::Discarded : ItemFate::InPlay,
+                 a.attack == AttackKind::Control   ? R73
+                 : a.attack == AttackKind::Destroy ? R37
+                                                   : rule(190)});
+        break;
+    }
     case PlayKind::Takeover:
         out.items.append({PlayItemKind::Card, p.group, cardName(p.group).text, p.player,
                           cancelled ? ItemFate::Hand : ItemFate::InPlay,
@@ -1933,6 +1956,7 @@ ResolvedPlay Resolver::resolved(int index) const
     } else if (state.restoredFrom >= 0) {
         const int canceller = state.restoredFrom;
         const int restoredBy = m_states.at(canceller).cancelledBy;
+        out.rule = R95;
         out.lines.append(tableFact(
             R95, C::PlayRestored,
             {self, restoredBy >= 0 ? label(restoredBy) : label(canceller), label(canceller)}));

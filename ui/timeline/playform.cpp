@@ -379,20 +379,23 @@ void PlayForm::fillCards()
     tableCards = structure + resources + uncontrolled;
 
     const std::pair<QString, QString> none{tr("\u2014 none \u2014"), QString()};
-    refill(m_attacker, structure);
-    // A rival's card first: the player's own come last for a target.
-    Entries targets;
-    for (const auto &card : std::as_const(tableCards)) {
-        QString owner;
-        position.card(InstanceId{card.second}, &owner);
-        if (owner != player)
-            targets.append(card);
+    // The attacking player's own groups attack, his Illuminati last.
+    Entries attackers;
+    if (const TablePlayer *own = position.player(player)) {
+        for (const TableCard &group : own->groups)
+            attackers.append(entry(group, own->name));
+        attackers.append(entry(own->illuminati, own->name));
     }
-    for (const auto &card : std::as_const(tableCards)) {
-        QString owner;
-        position.card(InstanceId{card.second}, &owner);
-        if (owner == player)
-            targets.append(card);
+    refill(m_attacker, attackers);
+    // A rival's card first: the player's own come last for a target. Illuminati are never one.
+    Entries targets;
+    for (const bool own : {false, true}) {
+        for (const auto &card : std::as_const(tableCards)) {
+            QString owner;
+            const TableCard *onTable = position.card(InstanceId{card.second}, &owner);
+            if ((owner == player) == own && onTable && onTable->type != CardType::Illuminati)
+                targets.append(card);
+        }
     }
     refill(m_target, targets + hands);
     refill(m_poweredBy, Entries{{tr("no token powers it"), QString()}} + structure);
@@ -464,6 +467,10 @@ void PlayForm::fillPlays()
     const QString lastAttack = attacks.isEmpty() ? QString() : attacks.first().second;
     refill(m_attackPlay, attacks, lastAttack);
     refill(m_earlier, all);
+    // Once a play is added, a cancel is most often of that one: the latest comes first.
+    if (m_timeline.plays.size() != m_playsSeen)
+        m_earlier->setCurrentIndex(0);
+    m_playsSeen = m_timeline.plays.size();
     refill(m_with, QList<std::pair<QString, QString>>{{tr("\u2014 none \u2014"), QString()}} + all);
 }
 

@@ -144,6 +144,7 @@ private:
     Row m_masterRow;
     Row m_toRow;
     Row m_tokensRow;
+    qsizetype m_playsSeen = -1; // the plays the lists were last filled from
 };
 
 } // namespace inwo

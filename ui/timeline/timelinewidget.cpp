@@ -381,8 +381,8 @@ void TimelineWidget::refreshCards()
 void TimelineWidget::documentChanged(const TimelineChange &change)
 {
     const int row = m_playView->currentIndex().row();
-    if (change.kind == TimelineChange::Kind::Reset)
-        showMessage(QString());
+    // What the last command said no longer holds once the timeline changes (undo, redo).
+    showMessage(QString());
     refresh();
     if (change.kind == TimelineChange::Kind::Reset) {
         if (m_playModel->rowCount() > 0)
@@ -445,6 +445,20 @@ void TimelineWidget::showSelected()
     m_itemsModel->showItems(resolved->items, position);
 }
 
+int TimelineWidget::attackIndexOf(const Timeline &timeline, int index)
+{
+    // An attack, a play that names it, or a play made `with` one of those.
+    for (int hops = 0; index >= 0 && hops <= timeline.plays.size(); ++hops) {
+        const Play &play = timeline.plays.at(index);
+        if (play.kind == PlayKind::Attack)
+            return index;
+        if (!play.attackPlay.isEmpty())
+            return timeline.indexOf(play.attackPlay);
+        index = play.with.isEmpty() ? -1 : timeline.indexOf(play.with);
+    }
+    return -1;
+}
+
 void TimelineWidget::updateButtons()
 {
     const int row = m_playView->currentIndex().row();
@@ -453,12 +467,7 @@ void TimelineWidget::updateButtons()
     m_moveUp->setEnabled(selected && row > 0);
     m_moveDown->setEnabled(selected && row + 1 < rows);
     m_remove->setEnabled(selected);
-    bool attack = false;
-    if (selected) {
-        const Play &play = m_document->plays().at(row);
-        attack = play.kind == PlayKind::Attack || !play.attackPlay.isEmpty();
-    }
-    m_open->setEnabled(attack);
+    m_open->setEnabled(selected && attackIndexOf(m_document->timeline(), row) >= 0);
 }
 
 void TimelineWidget::showMessage(const QString &message)
@@ -569,9 +578,7 @@ bool TimelineWidget::openAttack(const QString &id)
     const int index = timeline.indexOf(id);
     if (index < 0)
         return false;
-    const Play &chosen = timeline.plays.at(index);
-    const int attackIndex =
-        chosen.kind == PlayKind::Attack ? index : timeline.indexOf(chosen.attackPlay);
+    const int attackIndex = attackIndexOf(timeline, index);
     if (attackIndex < 0) {
         showMessage(tr("%1 is not an attack, nor part of one.").arg(id));
         return false;
@@ -838,6 +845,8 @@ void TimelineWidget::saveTimeline()
     QString error;
     if (!saveTimelineFile(currentFile(), &error))
         QMessageBox::warning(this, tr("Save Timeline"), error);
+    else
+        showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(currentFile())));
 }
 
 void TimelineWidget::saveTimelineAs()
@@ -859,6 +868,8 @@ void TimelineWidget::saveTimelineAs()
     QString error;
     if (!saveTimelineFile(path, &error))
         QMessageBox::warning(this, tr("Save Timeline"), error);
+    else
+        showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 } // namespace inwo

@@ -19,6 +19,7 @@ class QTableView;
 namespace inwo {
 
 class CardDatabase;
+struct Timeline;
 class PlayForm;
 class PlayItemsModel;
 class PlayListModel;
@@ -129,6 +130,8 @@ private:
     void documentChanged(const TimelineChange &change);
     void refresh();
     void showSelected();
+    // The attack a play is part of (itself, the attack it names, or its `with` play's), or -1.
+    static int attackIndexOf(const Timeline &timeline, int index);
     void updateButtons();
     void showMessage(const QString &message);
     void ensureNamesLoaded();
