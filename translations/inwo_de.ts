@@ -4079,17 +4079,527 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 merkt sich, dass sie %2 ist (%3): Was das bewirkt, entscheidet der Schiedsrichter</translation>
     </message>
     <message>
+        <location filename="../core/tablefacts.cpp" line="219"/>
+        <source>%1 stands</source>
+        <translation>%1 hat Bestand</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="221"/>
+        <source>%1 is cancelled by %2: it never happened</source>
+        <translation>%1 wird von %2 aufgehoben: Der Spielzug hat nie stattgefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="224"/>
+        <source>%1 stands again: %2 cancelled %3, which had cancelled it</source>
+        <translation>%1 hat wieder Bestand: %2 hat %3 aufgehoben, der ihn aufgehoben hatte</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="226"/>
+        <source>%1 was part of %2, which %3 cancelled</source>
+        <translation>%1 war Teil von %2, den %3 aufgehoben hat</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="228"/>
+        <source>%1 was part of %2, which was made illegal</source>
+        <translation>%1 war Teil von %2, der unzulässig wurde</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="231"/>
+        <source>%1 was played with %2, which is cancelled or illegal</source>
+        <translation>%1 wurde mit %2 gespielt, der aufgehoben oder unzulässig ist</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="234"/>
+        <source>%1 is made illegal before the dice: %2 is no longer %3</source>
+        <translation>%1 wird vor dem Würfeln unzulässig: %2 hat die Gesinnung %3 nicht mehr</translation>
+    </message>
+    <message>
         <location filename="../core/tablefacts.cpp" line="237"/>
+        <source>%1 is made illegal before the dice: %2 is now %3</source>
+        <translation>%1 wird vor dem Würfeln unzulässig: %2 hat jetzt die Gesinnung %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="239"/>
+        <source>%1 is made illegal before the dice: %2 may no longer take part against %3</source>
+        <translation>%1 wird vor dem Würfeln unzulässig: %2 darf nicht mehr am Angriff auf %3 teilnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="243"/>
+        <source>%1 has no effect: %2 took %3 first</source>
+        <translation>%1 bleibt ohne Wirkung: %2 hat %3 zuerst genommen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="245"/>
+        <source>%1 and %2 were played at the same moment: %3 won the roll-off, %4 to %5</source>
+        <translation>%1 und %2 wurden im selben Moment gespielt: %3 hat das Auswürfeln %4 zu %5 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="250"/>
+        <source>%1 is lost: the action of %2 that powered it was cancelled and no other replaced it</source>
+        <translation>%1 ist verloren: Die Aktion von %2, die ihn antrieb, wurde aufgehoben und durch keine andere ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="255"/>
+        <source>%1 stands: %2 replaced the cancelled action of %3</source>
+        <translation>%1 hat Bestand: %2 hat die aufgehobene Aktion von %3 ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="257"/>
+        <source>%1 is refused: %2 has no Action token left</source>
+        <translation>%1 wird abgelehnt: %2 hat keinen Aktionsmarker mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="260"/>
+        <source>%1 is refused: the dice of %2 are rolled, and nothing is cancelled after the dice</source>
+        <translation>%1 wird abgelehnt: Für %2 ist schon gewürfelt, und nach dem Würfeln wird nichts mehr aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="265"/>
+        <source>%1 is refused: %2 must be cancelled before it takes effect, by the very next play</source>
+        <translation>%1 wird abgelehnt: %2 muss aufgehoben werden, bevor er wirkt, und zwar mit dem unmittelbar nächsten Spielzug</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="269"/>
+        <source>%1 is refused: a special ability that needs no action is cancelled only by Are We Having Fun Yet?</source>
+        <translation>%1 wird abgelehnt: Eine Sonderfähigkeit, die keine Aktion braucht, wird nur durch Are We Having Fun Yet? aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="273"/>
+        <source>%1 is refused: %3 could not cancel %2 when it took effect, and nobody steps back in time to become able to</source>
+        <translation>%1 wird abgelehnt: Als %2 wirkte, konnte %3 ihn nicht aufheben, und niemand geht in der Zeit zurück, um es doch zu können</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="277"/>
+        <source>%1 is refused: it is illegal when announced, since its condition on %2 (%3) does not hold</source>
+        <translation>%1 wird abgelehnt: Er ist schon beim Ansagen unzulässig, da seine Bedingung an %2 (%3) nicht erfüllt ist</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="281"/>
+        <source>%1 is refused: %2 may not discard or give away cards once %3 looks at them</source>
+        <translation>%1 wird abgelehnt: %2 darf keine Karten abwerfen oder weggeben, sobald %3 sie einsieht</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="285"/>
+        <source>%1 is refused: %2 is privileged, and %3 may not take part</source>
+        <translation>%1 wird abgelehnt: %2 ist privilegiert, und %3 darf nicht teilnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="289"/>
+        <source>%1 is refused: no Plots are bought, given or traded while %2 is privileged</source>
+        <translation>%1 wird abgelehnt: Solange %2 privilegiert ist, werden keine Plots gekauft, abgegeben oder getauscht</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="294"/>
+        <source>%1 is refused: %2 is privileged; %3 may cancel only what made it privileged</source>
+        <translation>%1 wird abgelehnt: %2 ist privilegiert; %3 darf nur aufheben, was ihn privilegiert hat</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="299"/>
+        <source>%1 is refused: nobody aids or opposes an instant attack</source>
+        <translation>%1 wird abgelehnt: Einen Sofortangriff unterstützt niemand, und niemand stellt sich ihm entgegen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="302"/>
+        <source>%1 is refused: the target of an instant attack may not spend tokens</source>
+        <translation>%1 wird abgelehnt: Das Ziel eines Sofortangriffs darf keine Marker ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="306"/>
+        <source>%1 is refused: %2 already uses %3 for this attack</source>
+        <translation>%1 wird abgelehnt: %2 setzt %3 in diesem Angriff schon ein</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="308"/>
+        <source>%1 is refused: only one agents card is used in one attack</source>
+        <translation>%1 wird abgelehnt: In einem Angriff wird nur eine Agentenkarte eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="312"/>
+        <source>%1 is refused: the owner of the real group plays no agents card</source>
+        <translation>%1 wird abgelehnt: Der Besitzer der echten Gruppe spielt keine Agentenkarte</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="316"/>
+        <source>%1 is refused: %2 is a Unique Resource already in play</source>
+        <translation>%1 wird abgelehnt: %2 ist eine Unique-Ressource und schon im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="318"/>
+        <source>%1 is refused: %2 is already in play</source>
+        <translation>%1 wird abgelehnt: %2 ist schon im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="320"/>
+        <source>%1 is refused: %2 was destroyed, and its duplicate cannot come into play</source>
+        <translation>%1 wird abgelehnt: %2 wurde zerstört, und ein Duplikat davon kann nicht ins Spiel kommen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="325"/>
+        <source>%1 is refused: this step of World Domination is %2&apos;s</source>
+        <translation>%1 wird abgelehnt: Bei diesem Schritt der Weltherrschaft ist %2 an der Reihe</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="327"/>
+        <source>%1 is refused: every player knocked in a row, so World Domination is over</source>
+        <translation>%1 wird abgelehnt: Alle Spieler haben nacheinander geklopft, die Weltherrschaft ist also vorbei</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="332"/>
+        <source>%1 is refused: a reaction comes before the next active move, and %2 came first</source>
+        <translation>%1 wird abgelehnt: Eine Reaktion kommt vor dem nächsten aktiven Zug, und %2 kam zuerst</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="337"/>
+        <source>%1 is refused: die changes come right after the roll, before any other reaction</source>
+        <translation>%1 wird abgelehnt: Würfeländerungen kommen direkt nach dem Wurf, vor jeder anderen Reaktion</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="342"/>
+        <source>%1 is refused: the roll-off is tied; roll again</source>
+        <translation>%1 wird abgelehnt: Das Auswürfeln endet unentschieden; noch einmal würfeln</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="344"/>
+        <source>%1 is refused: %2 does not stand</source>
+        <translation>%1 wird abgelehnt: %2 hat keinen Bestand</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="347"/>
+        <source>%1 is refused: the dice of %2 were already rolled</source>
+        <translation>%1 wird abgelehnt: Für %2 wurde schon gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="349"/>
+        <source>%1 is refused: %2 has no %3 in hand</source>
+        <translation>%1 wird abgelehnt: %2 hat %3 nicht auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="351"/>
+        <source>%1 is refused: %2 is not in %3&apos;s hand</source>
+        <translation>%1 wird abgelehnt: %2 ist nicht auf der Hand von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="353"/>
+        <source>%1 is refused: %2 is not %3&apos;s group</source>
+        <translation>%1 wird abgelehnt: %2 ist keine Gruppe von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="356"/>
+        <source>%1 is refused: no group attacks itself or aids an attack on itself</source>
+        <translation>%1 wird abgelehnt: Keine Gruppe greift sich selbst an oder hilft bei einem Angriff auf sich</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="359"/>
+        <source>%1 is refused: %2 may not take part against %3</source>
+        <translation>%1 wird abgelehnt: %2 darf nicht am Angriff auf %3 teilnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="362"/>
+        <source>%1 is refused: %2 is not finished; an attack is completed before another begins</source>
+        <translation>%1 wird abgelehnt: %2 ist nicht abgeschlossen; ein Angriff wird zu Ende gebracht, bevor ein anderer beginnt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="367"/>
+        <source>%1 is refused: a Plot costs one Illuminati token or two other tokens</source>
+        <translation>%1 wird abgelehnt: Ein Plot kostet einen Illuminati-Marker oder zwei andere Marker</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="371"/>
+        <source>%1 is refused: %2 left no Plot on the discard pile to salvage</source>
+        <translation>%1 wird abgelehnt: %2 hat keinen Plot auf dem Ablagestapel hinterlassen, der geborgen werden könnte</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="374"/>
+        <source>%1: its Action token is spent</source>
+        <translation>%1: Der Aktionsmarker ist ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="376"/>
+        <source>%1 gets its Action token back</source>
+        <translation>%1 bekommt den Aktionsmarker zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="378"/>
+        <source>%1 loses its Action token</source>
+        <translation>%1 verliert den Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="380"/>
+        <source>%1 (%2) goes to the discard pile</source>
+        <translation>%1 (%2) kommt auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="381"/>
+        <source>%1 (%2) is lost</source>
+        <translation>%1 (%2) ist verloren</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="383"/>
+        <source>%1 goes to %2&apos;s hand</source>
+        <translation>%1 kommt auf die Hand von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="385"/>
+        <source>%1 goes back to %2&apos;s hand, exposed</source>
+        <translation>%1 kehrt offen auf die Hand von %2 zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="387"/>
+        <source>%1 stays on the table, in force</source>
+        <translation>%1 bleibt auf dem Tisch, in Kraft</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="389"/>
+        <source>%1 goes back to %2&apos;s hand</source>
+        <translation>%1 kehrt auf die Hand von %2 zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="391"/>
+        <source>%1 (%2) is discarded</source>
+        <translation>%1 (%2) wird abgeworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="393"/>
+        <source>%1 comes into play for %2</source>
+        <translation>%1 kommt für %2 ins Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="395"/>
+        <source>%1: the dice show %2 and %3, and the attack succeeds as the table saw it</source>
+        <translation>%1: Die Würfel zeigen %2 und %3, und der Angriff gelingt, wie am Tisch festgestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="400"/>
+        <source>%1: the dice show %2 and %3, and the attack fails as the table saw it</source>
+        <translation>%1: Die Würfel zeigen %2 und %3, und der Angriff misslingt, wie am Tisch festgestellt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="404"/>
+        <source>%1 stays in %2&apos;s hand; unless taken by the end of the turn it is discarded</source>
+        <translation>%1 bleibt auf der Hand von %2; wird die Karte nicht bis zum Ende des Zuges erobert, wird sie abgeworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="408"/>
+        <source>%1 does not go back to %2&apos;s hand: it is discarded unless taken by the end of the turn</source>
+        <translation>%1 kehrt nicht auf die Hand von %2 zurück: Die Karte wird abgeworfen, wenn sie nicht bis zum Ende des Zuges erobert wird</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="412"/>
+        <source>What %1 does to %2 on success is for the referee, as its card says</source>
+        <translation>Was %1 bei Erfolg mit %2 macht, entscheidet der Schiedsrichter nach dem Kartentext</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="430"/>
+        <source>%1&apos;s turn begins (round %2): that player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
+        <translation>Der Zug von %1 beginnt (Runde %2): Die Gruppen dieses Spielers erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="440"/>
+        <source>%1 cancels %2; to negate, to nullify or to leave without effect is to cancel</source>
+        <translation>%1 hebt %2 auf; negieren, annullieren oder wirkungslos machen heißt aufheben</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="463"/>
+        <source>%1 knocks; a player who knocks may still act later this turn, unless every player knocks in a row</source>
+        <translation>%1 klopft; wer klopft, darf später in diesem Zug noch handeln, außer alle Spieler klopfen nacheinander</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="467"/>
+        <source>%1 buys Plots with Action tokens: %2</source>
+        <translation>%1 kauft Plots mit Aktionsmarkern: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="416"/>
+        <source>%1: the dice are not rolled yet, so it may still be cancelled</source>
+        <translation>%1: Es ist noch nicht gewürfelt, daher kann er noch aufgehoben werden</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="419"/>
+        <source>%1 changes the roll of %2 by %3</source>
+        <translation>%1 ändert den Wurf von %2 um %3</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="422"/>
+        <source>Whether %1 is %2 is for the referee: the card is not on the table</source>
+        <translation>Ob %1 die Gesinnung %2 hat, entscheidet der Schiedsrichter: Die Karte liegt nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="426"/>
+        <source>%1 is refused: %2 is a step of the game, not a play to cancel</source>
+        <translation>%1 wird abgelehnt: %2 ist ein Schritt des Spielablaufs, kein Spielzug, der aufgehoben werden kann</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="435"/>
+        <source>%1 opposes an attack on a card from the attacker&apos;s hand, as an agents card may</source>
+        <translation>%1 stellt sich einem Angriff auf eine Karte aus der Hand des Angreifers entgegen, wie es eine Agentenkarte darf</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="444"/>
+        <source>%1 is legal again: %2, which made it illegal, is cancelled</source>
+        <translation>%1 ist wieder zulässig: %2, der ihn unzulässig gemacht hat, ist aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="448"/>
+        <source>%1 had no Action token for the Disaster to take</source>
+        <translation>%1 hatte keinen Aktionsmarker, den die Katastrophe nehmen könnte</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="451"/>
+        <source>%1 is cancelled before it takes effect: nothing is seen</source>
+        <translation>%1 wird aufgehoben, bevor er wirkt: Es wird nichts eingesehen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="454"/>
+        <source>%1 cancels what made %2 privileged, as any player may</source>
+        <translation>%1 hebt auf, was %2 privilegiert hat, wie es jeder Spieler darf</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="457"/>
+        <source>%1 cancels one use of a special ability, as only Are We Having Fun Yet? may</source>
+        <translation>%1 hebt einen Einsatz einer Sonderfähigkeit auf, wie es nur Are We Having Fun Yet? darf</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="461"/>
+        <source>%1 reacts before the next active move</source>
+        <translation>%1 reagiert vor dem nächsten aktiven Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="469"/>
+        <source>Before %1, only moves allowed before a cancel came between (buying, receiving, discarding or giving Plots, salvaging)</source>
+        <translation>Vor %1 lagen nur Züge, die vor einer Aufhebung erlaubt sind (Plots kaufen, erhalten, abwerfen oder abgeben, Bergen)</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="474"/>
+        <source>%1: once a privileged attack is over, anyone may change its roll</source>
+        <translation>%1: Ist ein privilegierter Angriff vorbei, darf jeder seinen Wurf ändern</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="477"/>
+        <source>%1 is the first to take %2</source>
+        <translation>%1 nimmt %2 als Erster</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="479"/>
+        <source>%1: another player&apos;s copy of %2 in this attack is allowed; the limit is one copy a player</source>
+        <translation>%1: Ein Exemplar von %2 eines anderen Spielers ist in diesem Angriff erlaubt; die Grenze ist ein Exemplar pro Spieler</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="483"/>
+        <source>%1 is refused: the privilege of %2 was negated and cannot be regained</source>
+        <translation>%1 wird abgelehnt: Die Privilegierung von %2 wurde aufgehoben und kann nicht zurückgewonnen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="487"/>
+        <source>%1 is refused: %2 is already in play, so its copy in hand cannot be taken over</source>
+        <translation>%1 wird abgelehnt: %2 ist schon im Spiel, daher kann das Exemplar auf der Hand nicht übernommen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="491"/>
+        <source>%1 is refused: %2 made another play (%3) after %4, and only moves allowed before a cancel may come between</source>
+        <translation>%1 wird abgelehnt: %2 hat nach %4 einen anderen Spielzug gemacht (%3), und dazwischen dürfen nur Züge liegen, die vor einer Aufhebung erlaubt sind</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="496"/>
+        <source>Only buying, receiving, discarding or giving Plots and salvaging may come between a play and its cancel; %1 came between</source>
+        <translation>Zwischen einem Spielzug und seiner Aufhebung dürfen nur Plots gekauft, erhalten, abgeworfen, abgegeben oder geborgen werden; %1 lag dazwischen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="501"/>
+        <source>%1 takes part again: its first action was cancelled, so it never took part</source>
+        <translation>%1 nimmt erneut teil: Die erste Aktion wurde aufgehoben, die Gruppe hat also nie teilgenommen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="505"/>
+        <source>%1 is refused: %2 is a Resource, taken over, never attacked</source>
+        <translation>%1 wird abgelehnt: %2 ist eine Ressource; sie wird übernommen, nie angegriffen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="509"/>
+        <source>%1: %2 is not Unique, so any number may be in play</source>
+        <translation>%1: %2 ist keine Unique-Ressource, daher dürfen beliebig viele im Spiel sein</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="511"/>
+        <source>%1 is refused: the dice of %2 are not rolled yet, and a die change comes after the roll</source>
+        <translation>%1 wird abgelehnt: Für %2 ist noch nicht gewürfelt, und eine Würfeländerung kommt nach dem Wurf</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="515"/>
+        <source>%1 is refused: %2 is an Illuminati, which can attack but is never attacked</source>
+        <translation>%1 wird abgelehnt: %2 ist eine Illuminati-Karte, die angreifen kann, aber nie angegriffen wird</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="519"/>
+        <source>%1 is refused: the tokens of %2, a Resource, never buy Plots</source>
+        <translation>%1 wird abgelehnt: Die Marker von %2, einer Ressource, kaufen nie Plots</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="522"/>
+        <source>%1 is refused: %2 was already cancelled by %3 at that moment</source>
+        <translation>%1 wird abgelehnt: %2 war in diesem Moment schon von %3 aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="525"/>
+        <source>%1 is refused: %2 does not power %3</source>
+        <translation>%1 wird abgelehnt: %2 treibt %3 nicht an</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="527"/>
+        <source>%1 is refused: a roll of %2 always fails</source>
+        <translation>%1 wird abgelehnt: Ein Wurf von %2 misslingt immer</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="530"/>
+        <source>%1 is refused: play goes round the table, and the next turn is %2&apos;s</source>
+        <translation>%1 wird abgelehnt: Es wird reihum gespielt, und der nächste Zug gehört %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="533"/>
+        <source>Turn %2 begins with %1 starting (Plan 28): every player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
+        <translation>Zug %2 beginnt, %1 fängt an (Plan 28): Die Gruppen aller Spieler erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="538"/>
+        <source>%1 cancels the action of %2 that powers %3</source>
+        <translation>%1 hebt die Aktion von %2 auf, die %3 antreibt</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="540"/>
+        <source>%1 is captured: it joins %3&apos;s Power Structure under %2, with its puppets and linked Resources</source>
+        <translation>%1 wird übernommen: Die Gruppe kommt unter %2 in die Machtstruktur von %3, mit ihren Puppen und verknüpften Ressourcen</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="544"/>
+        <source>%1 is destroyed: it goes to %3&apos;s destroyed pile, and its puppets go back to their owner&apos;s hand</source>
+        <translation>%1 wird zerstört: Die Gruppe kommt zu den zerstörten Karten von %3, und ihre Puppen gehen auf die Hand ihres Besitzers zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="548"/>
+        <source>%1 is neutralized: it goes to the uncontrolled area with its puppets</source>
+        <translation>%1 wird neutralisiert: Die Gruppe kommt mit ihren Puppen in den unkontrollierten Bereich</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="551"/>
+        <source>A hidden Plot goes to %1&apos;s hand</source>
+        <translation>Ein verdeckter Plot kommt auf die Hand von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="553"/>
+        <source>A hidden Plot of %1&apos;s goes to the discard pile</source>
+        <translation>Ein verdeckter Plot von %1 kommt auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../core/tablefacts.cpp" line="572"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="239"/>
+        <location filename="../core/tablefacts.cpp" line="574"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="241"/>
+        <location filename="../core/tablefacts.cpp" line="576"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
@@ -4126,6 +4636,14 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <location filename="../ui/table/tablecommands.cpp" line="299"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::AddPlayCommand</name>
+    <message>
+        <location filename="../ui/timeline/timelinecommands.cpp" line="26"/>
+        <source>Add Play %1 (%2)</source>
+        <translation>Spielzug %1 (%2) hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -7481,261 +7999,313 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="55"/>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="57"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="56"/>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="58"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="57"/>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="59"/>
+        <location filename="../ui/mainwindow.cpp" line="362"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="58"/>
+        <location filename="../ui/mainwindow.cpp" line="60"/>
         <source>Ta&amp;ble</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="62"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <source>Time&amp;line</source>
+        <translation>&amp;Zeitleiste</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <source>The attack from the timeline is in the adjudicator.</source>
+        <translation>Der Angriff aus der Zeitleiste ist jetzt im Schiedsrichter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>The attack from the table is in the adjudicator.</source>
         <translation>Der Angriff vom Spieltisch ist jetzt im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>New &amp;Table</source>
         <translation>Neuer Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Start an empty table on the Table tab</source>
         <translation>Einen leeren Spieltisch im Reiter „Spieltisch“ beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>Open Ta&amp;ble…</source>
         <translation>Spieltisch ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Open a position file</source>
         <translation>Eine Spielstanddatei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Save T&amp;able</source>
         <translation>Spieltisch speic&amp;hern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>Save the table as a position file</source>
         <translation>Den Spieltisch als Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Sa&amp;ve Table As…</source>
         <translation>Spieltisch speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Save the table as another position file</source>
         <translation>Den Spieltisch als andere Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <source>Ne&amp;w Timeline…</source>
+        <translation>Neue Zeitleiste &amp;anlegen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <source>Start a timeline from the Table tab&apos;s position or a position file</source>
+        <translation>Eine Zeitleiste aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <source>O&amp;pen Timeline…</source>
+        <translation>&amp;Zeitleiste öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <source>Open a timeline file</source>
+        <translation>Eine Zeitleistendatei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <source>Save Ti&amp;meline</source>
+        <translation>Zeitleiste s&amp;peichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <source>Save the timeline as a timeline file</source>
+        <translation>Die Zeitleiste als Zeitleistendatei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <source>Save Timeline As…</source>
+        <translation>Zeitleiste speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <source>Save the timeline as another file</source>
+        <translation>Die Zeitleiste als andere Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Find</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Move to the card search field</source>
         <translation>Zum Suchfeld für Karten wechseln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>A&amp;ttack</source>
         <translation>An&amp;griff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>&amp;New Attack Scenario</source>
         <translation>&amp;Neues Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>&amp;Open Attack Scenario…</source>
         <translation>Angriffsszenario &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>&amp;Save Attack Scenario</source>
         <translation>Angriffsszenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>Save Attack Scenario &amp;As…</source>
         <translation>Angriffsszenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="349"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>&amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>&amp;Sort Cards By</source>
         <translation>Karten sortieren &amp;nach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="486"/>
+        <location filename="../ui/mainwindow.cpp" line="491"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="444"/>
+        <location filename="../ui/mainwindow.cpp" line="545"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
+        <location filename="../ui/mainwindow.cpp" line="585"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -7898,6 +8468,19 @@ Gefundene Bilder: %5</translation>
     </message>
 </context>
 <context>
+    <name>inwo::MovePlayCommand</name>
+    <message>
+        <location filename="../ui/timeline/timelinecommands.cpp" line="47"/>
+        <source>Move Play %1 Up</source>
+        <translation>Spielzug %1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinecommands.cpp" line="48"/>
+        <source>Move Play %1 Down</source>
+        <translation>Spielzug %1 nach unten verschieben</translation>
+    </message>
+</context>
+<context>
     <name>inwo::OpenDeckDialog</name>
     <message>
         <location filename="../ui/deckeditor/opendeckdialog.cpp" line="29"/>
@@ -8002,6 +8585,500 @@ Gefundene Bilder: %5</translation>
         <location filename="../ui/adjudicator/participantstatus.cpp" line="104"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::PlayForm</name>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="75"/>
+        <source>What makes the play: a Plot from the player&apos;s hand, a group&apos;s action (it spends its token) or a special ability that needs no action</source>
+        <translation>Womit der Spielzug gemacht wird: ein Plot von der Hand des Spielers, die Aktion einer Gruppe (sie gibt ihren Aktionsmarker aus) oder eine Sonderfähigkeit, die keine Aktion braucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="79"/>
+        <source>The Plot&apos;s name</source>
+        <translation>Name des Plots</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="82"/>
+        <source>Where the Plot was in the player&apos;s hand</source>
+        <translation>Wie der Plot auf der Hand des Spielers lag</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="86"/>
+        <source>Where the card was in the player&apos;s hand</source>
+        <translation>Wie die Karte auf der Hand des Spielers lag</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="94"/>
+        <source>A group whose Action token powers the Plot (it spends it)</source>
+        <translation>Eine Gruppe, deren Aktionsmarker den Plot antreibt (sie gibt ihn aus)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="96"/>
+        <source>The play this one is made as part of: a Plot for an attack goes with its side&apos;s attack, aid, defend or agents play, and follows its fate</source>
+        <translation>Der Spielzug, zu dem dieser gehört: Ein Plot für einen Angriff gehört zum Angriffs-, Hilfs-, Verteidigungs- oder Agentenspielzug seiner Seite und teilt dessen Schicksal</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="104"/>
+        <source>A card of the table, or a Group card of a hand</source>
+        <translation>Eine Karte auf dem Tisch oder eine Gruppenkarte auf einer Hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="105"/>
+        <source>&amp;Second attempt</source>
+        <translation>Zweiter &amp;Versuch</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="107"/>
+        <source>The target is in the attacker&apos;s hand and an attempt on it already failed this turn (R91)</source>
+        <translation>Das Ziel ist auf der Hand des Angreifers, und ein Versuch darauf ist in diesem Zug schon gescheitert (R91)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="109"/>
+        <source>Di&amp;saster</source>
+        <translation>Katast&amp;rophe</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="111"/>
+        <source>A Disaster: its target loses a token at once (R58)</source>
+        <translation>Eine Katastrophe: Ihr Ziel verliert sofort einen Aktionsmarker (R58)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="123"/>
+        <source>When several actions power the cancelled Plot: the one cancelled</source>
+        <translation>Wenn mehrere Aktionen den aufgehobenen Plot antreiben: die aufgehobene</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="125"/>
+        <source>gains</source>
+        <translation>erhält</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="126"/>
+        <source>loses</source>
+        <translation>verliert</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="138"/>
+        <source>The first die</source>
+        <translation>Der erste Würfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="139"/>
+        <source>The second die</source>
+        <translation>Der zweite Würfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="141"/>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="142"/>
+        <source>failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="143"/>
+        <source>What came of the roll, as the table saw it</source>
+        <translation>Was der Wurf ergab, wie am Tisch festgestellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="146"/>
+        <source>How much the card or ability changes the roll</source>
+        <translation>Um wie viel die Karte oder Fähigkeit den Wurf ändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="153"/>
+        <source>arrow </source>
+        <translation>Pfeil </translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="154"/>
+        <source>Which of the master&apos;s outgoing arrows, the first being 1</source>
+        <translation>Welcher der ausgehenden Pfeile des Meisters; der erste ist 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="158"/>
+        <source>A group whose token buys Plots: one Illuminati token or two other tokens a Plot</source>
+        <translation>Eine Gruppe, deren Aktionsmarker Plots kauft: ein Illuminati-Marker oder zwei andere Marker je Plot</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="162"/>
+        <source>Add Pla&amp;y</source>
+        <translation>Spielzug hinzuf&amp;ügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="165"/>
+        <source>Add the play after the others (Enter in a name field)</source>
+        <translation>Den Spielzug hinter den anderen eintragen (Eingabe in einem Namensfeld)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="170"/>
+        <source>&amp;Made by:</source>
+        <translation>&amp;Mittel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="171"/>
+        <location filename="../ui/timeline/playform.cpp" line="499"/>
+        <source>Pl&amp;ot:</source>
+        <translation>P&amp;lot:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="172"/>
+        <source>W&amp;ith:</source>
+        <translation>Teil &amp;von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="173"/>
+        <source>Attacki&amp;ng group:</source>
+        <translation>Angreifende G&amp;ruppe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="174"/>
+        <source>Attack k&amp;ind:</source>
+        <translation>A&amp;ngriffsart:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="175"/>
+        <source>Tar&amp;get:</source>
+        <translation>Z&amp;iel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="176"/>
+        <source>&amp;In attack:</source>
+        <translation>Im A&amp;ngriff:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="177"/>
+        <location filename="../ui/timeline/playform.cpp" line="491"/>
+        <source>&amp;Group:</source>
+        <translation>G&amp;ruppe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="178"/>
+        <location filename="../ui/timeline/playform.cpp" line="497"/>
+        <source>Age&amp;nts card:</source>
+        <translation>Agentenka&amp;rte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="179"/>
+        <source>&amp;Side:</source>
+        <translation>Se&amp;ite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="180"/>
+        <location filename="../ui/timeline/playform.cpp" line="493"/>
+        <source>Cancel&amp;s:</source>
+        <translation>Aufhebung &amp;von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="181"/>
+        <source>Toke&amp;n:</source>
+        <translation>Aktio&amp;nsmarker:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="182"/>
+        <source>Gai&amp;n or lose:</source>
+        <translation>Gesi&amp;nnung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="183"/>
+        <source>La&amp;sting:</source>
+        <translation>&amp;Wirkt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="184"/>
+        <source>R&amp;oll:</source>
+        <translation>&amp;Wurf:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="185"/>
+        <source>Outco&amp;me:</source>
+        <translation>E&amp;rgebnis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="186"/>
+        <source>Cha&amp;nge:</source>
+        <translation>Ände&amp;rung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="187"/>
+        <source>Whose ha&amp;nd or deck:</source>
+        <translation>&amp;Wessen Hand oder Deck:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="188"/>
+        <location filename="../ui/timeline/playform.cpp" line="492"/>
+        <source>Ma&amp;ster:</source>
+        <translation>Me&amp;ister:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="189"/>
+        <source>Give&amp;n to:</source>
+        <translation>Geht a&amp;n:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="190"/>
+        <source>Toke&amp;ns:</source>
+        <translation>Aktio&amp;nsmarker:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="197"/>
+        <source>&amp;Kind:</source>
+        <translation>T&amp;yp:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="199"/>
+        <source>&amp;Player:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="239"/>
+        <source>The player asked</source>
+        <translation>Der gefragte Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="240"/>
+        <source>The player whose hand or deck is looked at</source>
+        <translation>Der Spieler, dessen Hand oder Deck eingesehen wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="338"/>
+        <source>— nobody —</source>
+        <translation>— niemand —</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="361"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="374"/>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="378"/>
+        <source>uncontrolled</source>
+        <translation>unkontrolliert</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="381"/>
+        <location filename="../ui/timeline/playform.cpp" line="474"/>
+        <source>— none —</source>
+        <translation>— keine —</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="401"/>
+        <source>no token powers it</source>
+        <translation>kein Aktionsmarker treibt ihn an</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="429"/>
+        <source>the rules (no card)</source>
+        <translation>die Regeln (keine Karte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="431"/>
+        <source>a Plot</source>
+        <translation>ein Plot</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="440"/>
+        <source>the action of %1</source>
+        <translation>die Aktion von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="445"/>
+        <source>the ability of %1</source>
+        <translation>die Fähigkeit von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="491"/>
+        <source>Re&amp;source:</source>
+        <translation>&amp;Ressource:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="492"/>
+        <source>To &amp;group:</source>
+        <translation>&amp;Verknüpft mit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="493"/>
+        <source>&amp;Salvages:</source>
+        <translation>B&amp;irgt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="495"/>
+        <source>The earlier play whose Plot is salvaged</source>
+        <translation>Der frühere Spielzug, dessen Plot geborgen wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="496"/>
+        <source>The earlier play this one cancels</source>
+        <translation>Der frühere Spielzug, den dieser aufhebt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="498"/>
+        <source>&amp;NWO:</source>
+        <translation>&amp;NWO:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="508"/>
+        <source>A Group card&apos;s name</source>
+        <translation>Name einer Gruppenkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="509"/>
+        <source>An NWO&apos;s name</source>
+        <translation>Name eines NWO</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="510"/>
+        <source>The Plot&apos;s name, if shown</source>
+        <translation>Name des Plots, falls aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="522"/>
+        <source>The player who gets the Plot</source>
+        <translation>Der Spieler, der den Plot bekommt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="523"/>
+        <source>The player who gets the group, when it is given away</source>
+        <translation>Der Spieler, der die Gruppe bekommt, wenn sie abgegeben wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="525"/>
+        <source>The group the Resource is linked to</source>
+        <translation>Die Gruppe, mit der die Ressource verknüpft wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="526"/>
+        <source>The group it goes under</source>
+        <translation>Die Gruppe, unter die sie kommt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="706"/>
+        <source>Nothing to choose for “%1” yet.</source>
+        <translation>Für „%1“ gibt es noch nichts zu wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="709"/>
+        <source>Start a timeline from a table first.</source>
+        <translation>Beginnen Sie zuerst eine Zeitleiste von einem Spieltisch aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="714"/>
+        <source>Choose the player who makes the play.</source>
+        <translation>Wählen Sie den Spieler, der den Spielzug macht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="725"/>
+        <source>Write the name of the Plot.</source>
+        <translation>Geben Sie den Namen des Plots ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="795"/>
+        <source>Write the name of the agents card.</source>
+        <translation>Geben Sie den Namen der Agentenkarte ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="823"/>
+        <source>A die change of 0 changes nothing.</source>
+        <translation>Eine Würfeländerung um 0 ändert nichts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="831"/>
+        <source>Write the name of the NWO.</source>
+        <translation>Geben Sie den Namen des NWO ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="832"/>
+        <source>Write the name of the exposed Plot.</source>
+        <translation>Geben Sie den Namen des offenen Plots ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="836"/>
+        <source>Choose the player who gets the Plot.</source>
+        <translation>Wählen Sie den Spieler, der den Plot bekommt.</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::PlayItemsModel</name>
+    <message>
+        <location filename="../ui/timeline/playitemsmodel.cpp" line="10"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playitemsmodel.cpp" line="10"/>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playitemsmodel.cpp" line="10"/>
+        <source>Fate</source>
+        <translation>Verbleib</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playitemsmodel.cpp" line="10"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playitemsmodel.cpp" line="30"/>
+        <source>%1: %2
+%3</source>
+        <translation>%1: %2
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::PlayListModel</name>
+    <message>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="111"/>
+        <source>%1: %2
+%3</source>
+        <translation>%1: %2
+%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="134"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="136"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="138"/>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="140"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="142"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="144"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="146"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
     </message>
 </context>
 <context>
@@ -8170,11 +9247,147 @@ Gefundene Bilder: %5</translation>
     </message>
 </context>
 <context>
+    <name>inwo::RemovePlayCommand</name>
+    <message>
+        <location filename="../ui/timeline/timelinecommands.cpp" line="37"/>
+        <source>Remove Play %1 (%2)</source>
+        <translation>Spielzug %1 (%2) entfernen</translation>
+    </message>
+</context>
+<context>
     <name>inwo::RemovePlayerCommand</name>
     <message>
         <location filename="../ui/table/tablecommands.cpp" line="154"/>
         <source>Remove Player %1</source>
         <translation>Spieler %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::ResolutionSummaryModel</name>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="133"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="135"/>
+        <source>Tokens
+spent</source>
+        <translation>Marker
+ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="137"/>
+        <source>Tokens
+returned</source>
+        <translation>Marker
+zurückgegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="139"/>
+        <source>Tokens
+lost</source>
+        <translation>Marker
+verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="141"/>
+        <source>Plots
+discarded</source>
+        <translation>Plots
+abgeworfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="143"/>
+        <source>Plots
+lost</source>
+        <translation>Plots
+verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="145"/>
+        <source>Plots
+to hand</source>
+        <translation>Plots
+auf die Hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="147"/>
+        <source>Plots
+exposed</source>
+        <translation>Plots
+offen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="149"/>
+        <source>Cards
+to hand</source>
+        <translation>Karten
+auf die Hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="151"/>
+        <source>Cards
+discarded</source>
+        <translation>Karten
+abgeworfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="153"/>
+        <source>Cards
+in play</source>
+        <translation>Karten
+im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="161"/>
+        <source>Action tokens used</source>
+        <translation>Ausgegebene Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="163"/>
+        <source>Action tokens back on their groups</source>
+        <translation>Aktionsmarker, die an ihre Gruppen zurückgegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="165"/>
+        <source>Action tokens gone without effect</source>
+        <translation>Aktionsmarker, die ohne Wirkung verloren sind</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="167"/>
+        <source>Plots on the discard pile</source>
+        <translation>Plots auf dem Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="169"/>
+        <source>Plots gone without effect</source>
+        <translation>Plots, die ohne Wirkung verloren sind</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="171"/>
+        <source>Plots back in their owner&apos;s hand, hidden</source>
+        <translation>Plots, die verdeckt auf die Hand ihres Besitzers zurückkehren</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="173"/>
+        <source>Plots back in their owner&apos;s hand, exposed</source>
+        <translation>Plots, die offen auf die Hand ihres Besitzers zurückkehren</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="175"/>
+        <source>Cards back in (or into) a hand</source>
+        <translation>Karten, die auf eine Hand (zurück)kommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="177"/>
+        <source>Cards on the discard pile</source>
+        <translation>Karten auf dem Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="179"/>
+        <source>Cards on the table: a card taken over, an NWO in force</source>
+        <translation>Karten auf dem Tisch: eine übernommene Karte, ein NWO in Kraft</translation>
     </message>
 </context>
 <context>
@@ -8552,82 +9765,82 @@ Source: %2</source>
 Quelle: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="93"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="104"/>
         <source>No player sits at the table yet.</source>
         <translation>Noch sitzt kein Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="99"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="110"/>
         <source>%1: %2 of %3 groups (%4 counted double)</source>
         <translation>%1: %2 von %3 Gruppen (%4 doppelt gezählt)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="104"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="115"/>
         <source>%1: %2 of %3 groups</source>
         <translation>%1: %2 von %3 Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="107"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="118"/>
         <source>%1, 1 victory point</source>
         <translation>%1, 1 Siegpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="108"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="119"/>
         <source>%1, %2 victory points</source>
         <translation>%1, %2 Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="122"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="133"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="137"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="148"/>
         <source>Victory now: refused (%1)</source>
         <translation>Sieg jetzt: abgelehnt (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="139"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="150"/>
         <source>Victory now: nobody</source>
         <translation>Sieg jetzt: niemand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="141"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="152"/>
         <source>Victory now: %1</source>
         <translation>Sieg jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="141"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="152"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="150"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="161"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="158"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="169"/>
         <source>No New World Order is in force.</source>
         <translation>Keine Neue Weltordnung ist in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="163"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="174"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="165"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="176"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="166"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="177"/>
         <source>%1. %2 (%3), played by %4</source>
         <translation>%1. %2 (%3), gespielt von %4</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="170"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="181"/>
         <source>%1 — the referee applies part of it</source>
         <translation>%1 – einen Teil davon wendet der Schiedsrichter an</translation>
     </message>
@@ -9405,6 +10618,832 @@ Quelle: %2</translation>
         <location filename="../core/textdeckformat.cpp" line="974"/>
         <source>section &quot;%1&quot;: each card goes to its own zone</source>
         <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::TimelineDocument</name>
+    <message>
+        <location filename="../ui/timeline/timelinedocument.cpp" line="47"/>
+        <source>Untitled Timeline</source>
+        <translation>Unbenannte Zeitleiste</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinedocument.cpp" line="155"/>
+        <source>Start a timeline from a table first.</source>
+        <translation>Beginnen Sie zuerst eine Zeitleiste von einem Spieltisch aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinedocument.cpp" line="166"/>
+        <source>The play cannot be added: %1</source>
+        <translation>Der Spielzug kann nicht hinzugefügt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinedocument.cpp" line="180"/>
+        <source>Remove %1 first: it names %2.</source>
+        <translation>Entfernen Sie zuerst %1: Dieser Spielzug nennt %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinedocument.cpp" line="181"/>
+        <source>Remove %1 first: they name %2.</source>
+        <translation>Entfernen Sie zuerst %1: Diese Spielzüge nennen %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinedocument.cpp" line="181"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinedocument.cpp" line="197"/>
+        <source>%1 names %2, so it comes after it.</source>
+        <translation>%1 nennt %2 und kommt daher danach.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinedocument.cpp" line="205"/>
+        <source>The play cannot move: %1</source>
+        <translation>Der Spielzug kann nicht verschoben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::TimelineText</name>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="13"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="15"/>
+        <source>Aid</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="17"/>
+        <source>Defend</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="19"/>
+        <source>Agents card</source>
+        <translation>Agentenkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="21"/>
+        <source>Plot</source>
+        <translation>Plot</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="23"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="25"/>
+        <source>Special ability</source>
+        <translation>Sonderfähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="27"/>
+        <source>Cancel</source>
+        <translation>Aufhebung</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="29"/>
+        <source>Alignment change</source>
+        <translation>Gesinnungsänderung</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="31"/>
+        <source>Dice rolled</source>
+        <translation>Gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="33"/>
+        <source>Die roll changed</source>
+        <translation>Wurf geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="35"/>
+        <source>New World Order</source>
+        <translation>Neue Weltordnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="37"/>
+        <source>Look</source>
+        <translation>Einsehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="39"/>
+        <source>Automatic takeover</source>
+        <translation>Automatische Übernahme</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="41"/>
+        <source>Move a group</source>
+        <translation>Gruppe verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="43"/>
+        <source>Link</source>
+        <translation>Verknüpfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="45"/>
+        <source>Privilege</source>
+        <translation>Privilegierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="47"/>
+        <source>Salvage</source>
+        <translation>Bergen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="49"/>
+        <source>Buy Plots</source>
+        <translation>Plots kaufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="51"/>
+        <source>Discard a Plot</source>
+        <translation>Plot abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="53"/>
+        <source>Give a Plot</source>
+        <translation>Plot abgeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="55"/>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="57"/>
+        <source>Next turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="66"/>
+        <source>Effective</source>
+        <translation>Wirksam</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="68"/>
+        <source>Cancelled</source>
+        <translation>Aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="70"/>
+        <source>Illegal</source>
+        <translation>Unzulässig</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="72"/>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="81"/>
+        <source>Spent</source>
+        <translation>Ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="83"/>
+        <source>Returned</source>
+        <translation>Zurückgegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="85"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="87"/>
+        <source>Discarded</source>
+        <translation>Abgeworfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="89"/>
+        <source>Back in hand</source>
+        <translation>Wieder auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="91"/>
+        <source>Back in hand, exposed</source>
+        <translation>Wieder auf der Hand, offen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="93"/>
+        <source>In play</source>
+        <translation>Im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="102"/>
+        <source>hidden</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="104"/>
+        <source>exposed</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="106"/>
+        <source>salvaged</source>
+        <translation>geborgen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="115"/>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="117"/>
+        <source>deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="119"/>
+        <source>Go Fish</source>
+        <translation>Go Fish</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="128"/>
+        <source>for the attack</source>
+        <translation>für den Angriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="130"/>
+        <source>for the defence</source>
+        <translation>für die Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="139"/>
+        <source>until the end of the turn</source>
+        <translation>bis zum Ende des Zuges</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="141"/>
+        <source>for good</source>
+        <translation>dauerhaft</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="162"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="249"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="164"/>
+        <source>the action of %1</source>
+        <translation>die Aktion von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="166"/>
+        <source>the ability of %1</source>
+        <translation>die Fähigkeit von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="181"/>
+        <source>Disaster on %1</source>
+        <translation>Katastrophe gegen %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="182"/>
+        <source>Instant attack on %1</source>
+        <translation>Sofortangriff auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="187"/>
+        <source>%1 attacks to control %2</source>
+        <translation>%1 greift %2 zur Kontrolle an</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="190"/>
+        <source>%1 attacks to destroy %2</source>
+        <translation>%1 greift %2 zur Zerstörung an</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="193"/>
+        <source>%1 attacks to neutralize %2</source>
+        <translation>%1 greift %2 zur Neutralisierung an</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="200"/>
+        <source>%1 (second attempt)</source>
+        <translation>%1 (zweiter Versuch)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="203"/>
+        <source>%1 aids %2</source>
+        <translation>%1 unterstützt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="206"/>
+        <source>%1 defends against %2</source>
+        <translation>%1 verteidigt gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="210"/>
+        <source>Agents card %1 for %2</source>
+        <translation>Agentenkarte %1 für %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="211"/>
+        <source>Agents card %1 against %2</source>
+        <translation>Agentenkarte %1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="220"/>
+        <source>Cancels %1</source>
+        <translation>Hebt %1 auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="227"/>
+        <source>%1 becomes %2 %3</source>
+        <translation>%1 erhält %3 die Gesinnung %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="228"/>
+        <source>%1 is no longer %2 %3</source>
+        <translation>%1 verliert %3 die Gesinnung %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="232"/>
+        <source>%1 + %2 for %3: success</source>
+        <translation>%1 + %2 für %3: Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="236"/>
+        <source>%1 + %2 for %3: failure</source>
+        <translation>%1 + %2 für %3: Misserfolg</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="242"/>
+        <source>Roll of %1 changed by %2</source>
+        <translation>Wurf von %1 um %2 geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="252"/>
+        <source>Looks at %1&apos;s hand</source>
+        <translation>Sieht die Hand von %1 ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="253"/>
+        <source>Looks at %1&apos;s deck</source>
+        <translation>Sieht das Deck von %1 ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="254"/>
+        <source>Go Fish with %1</source>
+        <translation>Go Fish mit %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="257"/>
+        <source>Takes over %1</source>
+        <translation>Übernimmt %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="258"/>
+        <source>Takes over %1 under %2, arrow %3</source>
+        <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="263"/>
+        <source>Moves %1 under %2, arrow %3</source>
+        <translation>Verschiebt %1 unter %2, Pfeil %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="267"/>
+        <source>%1, given to %2</source>
+        <translation>%1, abgegeben an %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="270"/>
+        <source>Links %1 to %2</source>
+        <translation>Verknüpft %1 mit %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="273"/>
+        <source>Makes %1 privileged</source>
+        <translation>Macht %1 privilegiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="276"/>
+        <source>Salvages the Plot of %1</source>
+        <translation>Birgt den Plot von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="282"/>
+        <source>Buys Plots with the tokens of %1</source>
+        <translation>Kauft Plots mit den Aktionsmarkern von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="282"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="287"/>
+        <source>Discards a hidden Plot</source>
+        <translation>Wirft einen verdeckten Plot ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="287"/>
+        <source>Discards %1</source>
+        <translation>Wirft %1 ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="290"/>
+        <source>Gives a hidden Plot to %1</source>
+        <translation>Gibt einen verdeckten Plot an %1 ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="291"/>
+        <source>Gives %1 to %2</source>
+        <translation>Gibt %1 an %2 ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="294"/>
+        <source>Knocks</source>
+        <translation>Klopft</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="297"/>
+        <source>%1&apos;s turn begins</source>
+        <translation>Der Zug von %1 beginnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="301"/>
+        <source>%1, by %2</source>
+        <translation>%1, durch %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="303"/>
+        <source>%1, with %2</source>
+        <translation>%1, mit %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="309"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="316"/>
+        <source>Action token of %1</source>
+        <translation>Aktionsmarker von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="318"/>
+        <source>A hidden Plot</source>
+        <translation>Ein verdeckter Plot</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="318"/>
+        <source>Plot %1</source>
+        <translation>Plot %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="320"/>
+        <source>Card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="331"/>
+        <source>The attacking player does not sit at the table.</source>
+        <translation>Der angreifende Spieler sitzt nicht am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="333"/>
+        <source>The attack has no attacking group.</source>
+        <translation>Der Angriff hat keine angreifende Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
+        <source>No card of the table is %1.</source>
+        <translation>Keine Karte auf dem Tisch ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="336"/>
+        <source>%1 is not in a Power Structure.</source>
+        <translation>%1 ist in keiner Machtstruktur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
+        <source>%1 is not the attacking player&apos;s.</source>
+        <translation>%1 gehört nicht dem angreifenden Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="340"/>
+        <source>%1 is not a group.</source>
+        <translation>%1 ist keine Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="342"/>
+        <source>%1 is not in the card database.</source>
+        <translation>%1 steht nicht in der Kartendatenbank.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="344"/>
+        <source>%1 has no Action token left.</source>
+        <translation>%1 hat keinen Aktionsmarker mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::TimelineWidget</name>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="182"/>
+        <source>Plays, in the order made</source>
+        <translation>Spielzüge in der gespielten Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="194"/>
+        <source>Cancelled</source>
+        <translation>Aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="195"/>
+        <source>Effective</source>
+        <translation>Wirksam</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="199"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="296"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="206"/>
+        <source>Remove the Selected Play</source>
+        <translation>Gewählten Spielzug entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="208"/>
+        <source>Move the Selected Play Up</source>
+        <translation>Gewählten Spielzug nach oben verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="210"/>
+        <source>Move the Selected Play Down</source>
+        <translation>Gewählten Spielzug nach unten verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="212"/>
+        <source>Open in the Adjudicator</source>
+        <translation>Im Schiedsrichter öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="216"/>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="217"/>
+        <source>The selected play one earlier (Ctrl+Up)</source>
+        <translation>Den gewählten Spielzug eine Stelle früher (Strg+Pfeil nach oben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="218"/>
+        <source>Move Do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="219"/>
+        <source>The selected play one later (Ctrl+Down)</source>
+        <translation>Den gewählten Spielzug eine Stelle später (Strg+Pfeil nach unten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="220"/>
+        <source>&amp;Remove</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="221"/>
+        <source>Take the selected play out of the timeline (Delete)</source>
+        <translation>Den gewählten Spielzug aus der Zeitleiste nehmen (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="222"/>
+        <source>Open in Ad&amp;judicator</source>
+        <translation>Im Schiedsrichter &amp;öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="223"/>
+        <source>The selected attack, with the aid that stands, on the table the timeline starts from (Enter)</source>
+        <translation>Den gewählten Angriff mit der Hilfe, die Bestand hat, auf dem Spieltisch, von dem die Zeitleiste ausgeht (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="254"/>
+        <source>Add a play</source>
+        <translation>Einen Spielzug hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="265"/>
+        <source>The selected play</source>
+        <translation>Der gewählte Spielzug</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="285"/>
+        <source>What it put on the line, and where each ends up:</source>
+        <translation>Was er aufs Spiel gesetzt hat und wo es jeweils landet:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="293"/>
+        <source>Back in hand, exposed</source>
+        <translation>Wieder auf der Hand, offen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="318"/>
+        <source>Where each player&apos;s things end up</source>
+        <translation>Wo Marker, Plots und Karten jedes Spielers landen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="416"/>
+        <source>Start a timeline with File &gt; New Timeline, from the Table tab&apos;s position or from a position file, or open one.</source>
+        <translation>Beginnen Sie eine Zeitleiste mit Datei &gt; Neue Zeitleiste anlegen, aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei, oder öffnen Sie eine.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="429"/>
+        <source>No play yet: add the first below.</source>
+        <translation>Noch kein Spielzug: Fügen Sie unten den ersten hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="430"/>
+        <source>No play selected. About the timeline as a whole:</source>
+        <translation>Kein Spielzug gewählt. Zur Zeitleiste als Ganzes:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="436"/>
+        <source>%1 (%2, %3): %4</source>
+        <translation>%1 (%2, %3): %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="440"/>
+        <source>%1, by %2</source>
+        <translation>%1, durch %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="442"/>
+        <source>%1 (%2: %3)</source>
+        <translation>%1 (%2: %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="547"/>
+        <source>%1 added: %2.</source>
+        <translation>%1 hinzugefügt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="562"/>
+        <source>%1 removed.</source>
+        <translation>%1 entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="583"/>
+        <source>%1 is not an attack, nor part of one.</source>
+        <translation>%1 ist kein Angriff und auch nicht Teil eines Angriffs.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="588"/>
+        <source>%1 is an instant attack, made by a Plot: enter it in the adjudicator by hand.</source>
+        <translation>%1 ist ein Sofortangriff durch einen Plot: Tragen Sie ihn von Hand im Schiedsrichter ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="617"/>
+        <source>%1 cannot open in the adjudicator: %2</source>
+        <translation>%1 kann nicht im Schiedsrichter geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="643"/>
+        <source>A timeline starts from a table with players.</source>
+        <translation>Eine Zeitleiste beginnt an einem Spieltisch mit Spielern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="644"/>
+        <source>The table cannot start a timeline: %1</source>
+        <translation>Von diesem Spieltisch aus kann keine Zeitleiste beginnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="657"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="665"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="685"/>
+        <source>%1 is too large to be a position file (more than %2 MB)</source>
+        <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="686"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="692"/>
+        <source>%1 is not a position file: %2</source>
+        <translation>%1 ist keine Spielstanddatei: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="706"/>
+        <source>%1 is too large to be a timeline file (more than %2 MB)</source>
+        <translation>%1 ist zu groß für eine Zeitleistendatei (mehr als %2 MB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="707"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="713"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="715"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="718"/>
+        <source>%1 is not a timeline file: %2</source>
+        <translation>%1 ist keine Zeitleistendatei: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="716"/>
+        <source>$.position.players: no player sits at the table</source>
+        <translation>$.position.players: Es sitzt kein Spieler am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="731"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="856"/>
+        <source>There is no timeline to save: start one from a table first.</source>
+        <translation>Es gibt keine Zeitleiste zum Speichern: Beginnen Sie zuerst eine von einem Spieltisch aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="737"/>
+        <source>The timeline cannot be saved as it is: %1</source>
+        <translation>Die Zeitleiste kann so nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="740"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="744"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="754"/>
+        <source>Unsaved Timeline</source>
+        <translation>Ungespeicherte Zeitleiste</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="755"/>
+        <source>The timeline has changes that are not saved. Save them?</source>
+        <translation>Die Zeitleiste hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="775"/>
+        <source>New Timeline from a Position File</source>
+        <translation>Neue Zeitleiste aus einer Spielstanddatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="776"/>
+        <source>Positions (*.json);;All files (*)</source>
+        <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="782"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="803"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="809"/>
+        <source>New Timeline</source>
+        <translation>Neue Zeitleiste</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="810"/>
+        <source>Start the timeline from the table on the Table tab, or from a position file?</source>
+        <translation>Die Zeitleiste vom Spieltisch im Reiter „Spieltisch“ aus beginnen oder aus einer Spielstanddatei?</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="813"/>
+        <source>From the Table</source>
+        <translation>Vom Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="815"/>
+        <source>From a Position File…</source>
+        <translation>Aus einer Spielstanddatei…</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="829"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="836"/>
+        <source>Open Timeline</source>
+        <translation>Zeitleiste öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="830"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="864"/>
+        <source>Timelines (*.json);;All files (*)</source>
+        <translation>Zeitleisten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="847"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="855"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="862"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="870"/>
+        <source>Save Timeline</source>
+        <translation>Zeitleiste speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="849"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="872"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="860"/>
+        <source>timeline, round %1</source>
+        <translation>Zeitleiste, Runde %1</translation>
     </message>
 </context>
 <context>
