@@ -211,8 +211,8 @@ private slots:
         QVERIFY(!legal.isEmpty());
         const QJsonObject first = legal.first().toObject().value(u"onSuccess"_s).toObject();
         QCOMPARE(first.value(u"eliminates"_s).toArray().first().toString(), u"Alice"_s);
-        const CliRun bad = inwo({u"attacks"_s, position, u"--player"_s, u"Bob"_s, u"--sort"_s,
-                                 u"luck"_s});
+        const CliRun bad =
+            inwo({u"attacks"_s, position, u"--player"_s, u"Bob"_s, u"--sort"_s, u"luck"_s});
         QCOMPARE(bad.exitCode, 2);
     }
 

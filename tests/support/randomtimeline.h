@@ -154,9 +154,9 @@ inline Timeline randomTimeline(std::mt19937 &random, const RandomTimelineCards &
             // Mostly a recent play, as at the table.
             play.kind = PlayKind::Cancel;
             const qsizetype recent = std::min<qsizetype>(timeline.plays.size(), 6);
-            play.cancels = timeline.plays.at(below(3) == 0 ? below(timeline.plays.size())
-                                                           : timeline.plays.size() - 1 -
-                                                                 below(recent))
+            play.cancels = timeline.plays
+                               .at(below(3) == 0 ? below(timeline.plays.size())
+                                                 : timeline.plays.size() - 1 - below(recent))
                                .id;
             plotPlay(play);
         } else if (roll < 72) {
