@@ -51,7 +51,6 @@ struct PlayState
     std::optional<TableFact> refusal;
     std::optional<TableFact> refusalExtra;
     int cancelledBy = -1; // the standing cancel that undid it
-    int restoredBy = -1;  // a cancel that cancelled its canceller (R95)
     int restoredFrom = -1;
     bool illegal = false;
     std::optional<TableFact> illegalLine;
@@ -72,7 +71,6 @@ struct PlayState
     int powerCancel = -1;   // the cancel that took away one of its powering actions (R87)
     int nwoDiscardedBy = -1;
     bool claimLost = false;
-    int claimWinner = -1;
     std::optional<TableCard> handCard; // a Group card taken out of hand for the play
 };
 
@@ -553,8 +551,6 @@ std::optional<TableFact> Resolver::cancelRefusal(int index)
         return tableFact(R87, C::RefusedTokenNotPowering,
                          {label(index), cardName(p.token), label(target)}, p.token, p.player);
     const Play &t = play(target);
-    if (targetState.cancelledBy >= 0)
-        return std::nullopt; // (unreachable: refused above)
     if (t.kind == PlayKind::Turn || t.kind == PlayKind::Knock)
         return tableFact(R150, C::RefusedNotCancellable, {label(index), label(target)});
     // Nothing is cancelled after the dice (R97): not the attack, nor any play made during it.
@@ -1374,7 +1370,6 @@ void Resolver::cancel(int target, int by)
         losePower(state.owner, t.by.group);
     }
     state.cancelledBy = by;
-    state.restoredBy = -1;
     revertEffects(target);
     state.refunds = refundsOf(target);
     state.refundsOn = true;
@@ -1625,7 +1620,6 @@ void Resolver::settleClaims()
         PlayState &state = m_states[loser];
         state.illegal = true;
         state.claimLost = true;
-        state.claimWinner = winner;
         state.illegalRule = R104;
         state.illegalLine = tableFact(R104, C::PlayIllegalClaim,
                                       {label(loser), label(winner), FactArg::name(p.claims)}, {},
