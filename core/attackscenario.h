@@ -3,6 +3,7 @@
 #include "card.h"
 #include "cardtypes.h"
 #include "enumtable.h"
+#include "ruleset.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -14,33 +15,6 @@
 namespace inwo {
 
 class CardNameResolver;
-
-// Which rules decide the attack: the INWO rulebook (refined by the VFAQ), Plan 28's attack rules
-// where they differ, or the original boxed game with megabucks.
-// Two-player INWO attacks as INWO does; its own rules are about goals and timing (R161-R163).
-enum class RuleSet : quint8 { Inwo, Plan28, Classic, InwoTwoPlayer };
-
-template <> struct EnumTable<RuleSet>
-{
-    static constexpr std::array<EnumEntry<RuleSet>, 4> entries{{
-        {RuleSet::Inwo, u"inwo", u"INWO"},
-        {RuleSet::InwoTwoPlayer, u"inwo-two-player", u"INWO, two players"},
-        {RuleSet::Plan28, u"plan28", u"Plan 28"},
-        {RuleSet::Classic, u"classic", u"Illuminati (boxed game)"},
-    }};
-};
-
-enum class AttackKind : quint8 { Control, Destroy, Neutralize, Instant };
-
-template <> struct EnumTable<AttackKind>
-{
-    static constexpr std::array<EnumEntry<AttackKind>, 4> entries{{
-        {AttackKind::Control, u"control", u"Attack to control"},
-        {AttackKind::Destroy, u"destroy", u"Attack to destroy"},
-        {AttackKind::Neutralize, u"neutralize", u"Attack to neutralize"},
-        {AttackKind::Instant, u"instant", u"Instant attack"},
-    }};
-};
 
 // One change to a group's number, in the meta-rules' three kinds (000_42f3d193c8c5ff8e.txt,
 // lines 290-297): set to a number, multiply (or divide), add (or subtract).
@@ -64,9 +38,6 @@ struct StatModifier
     bool fromAbility = false; // made from a card ability: `source` is the ability's summary
     QString abilityCard;      // and the card that has that ability
 };
-
-// Which side a group, play or payment is on.
-enum class AttackSide : quint8 { Attack, Defence };
 
 // How a defending group stands to the target.
 enum class DefenceRelation : quint8 { Target, Master, Puppet, Illuminati, Other };

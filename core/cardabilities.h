@@ -1,10 +1,10 @@
 #pragma once
 
-#include "attackscenario.h"
 #include "card.h"
 #include "cardtypes.h"
 #include "enumtable.h"
 #include "ruleidentity.h"
+#include "ruleset.h"
 
 #include <QByteArray>
 #include <QHash>

@@ -194,7 +194,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
     const auto nameArg = [](const QString &text) {
         return FactArg::name(text);
     };
-    const auto add = [&](RuleId rule, TableFactCode code, QVarLengthArray<FactArg, 4> args,
+    const auto add = [&](RuleId rule, TableFactCode code, FactArgs args,
                          const InstanceId &card = {}, int value = 0) -> TableFact & {
         lines.append(tableFact(rule, code, std::move(args), card, name, value));
         return lines.last();
@@ -716,7 +716,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
 
 void Evaluation::victory(GoalReport &report)
 {
-    const auto line = [&](RuleId rule, TableFactCode code, QVarLengthArray<FactArg, 4> args,
+    const auto line = [&](RuleId rule, TableFactCode code, FactArgs args,
                           const QString &player = {}) {
         report.lines.append(tableFact(rule, code, std::move(args), {}, player));
     };

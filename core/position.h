@@ -1,8 +1,8 @@
 #pragma once
 
-#include "attackscenario.h"
 #include "cardtypes.h"
 #include "enumtable.h"
+#include "ruleset.h"
 #include "rulings.h"
 
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "attackscenario.h"
 #include "ruleidentity.h"
+#include "ruleset.h"
 
 #include <QList>
 

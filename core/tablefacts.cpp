@@ -594,9 +594,8 @@ TableFact rulingFact(RulingId id, const Rulings &rulings)
 QString renderTableFact(const TableFact &fact, const Position &position)
 {
     Q_UNUSED(position) // names are in the fact's arguments
-    static const AttackScenario noScenario;
     return fillFactPattern(QCoreApplication::translate("TableFact", textOf(fact.code).pattern),
-                           fact.args, -1, noScenario);
+                           fact.args, -1);
 }
 
 QString tableFactSource(const TableFact &fact)

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "attackfacts.h"
+#include "factarg.h"
+#include "factrender.h"
 #include "position.h"
 #include "ruleidentity.h"
 #include "rulings.h"
@@ -209,7 +210,7 @@ struct TableFact
     // source of that ability.
     QString abilityCard;
     QString abilitySource;
-    QVarLengthArray<FactArg, 4> args;
+    FactArgs args;
 
     bool isAbility() const { return !abilityCard.isEmpty(); }
 };
@@ -220,7 +221,7 @@ QString nwoColorDisplayName(NwoColor color);
 TableFact rulingFact(RulingId id, const Rulings &rulings);
 
 // A line, made in one expression.
-inline TableFact tableFact(RuleId rule, TableFactCode code, QVarLengthArray<FactArg, 4> args = {},
+inline TableFact tableFact(RuleId rule, TableFactCode code, FactArgs args = {},
                            const InstanceId &card = {}, const QString &player = {}, int value = 0)
 {
     TableFact fact;

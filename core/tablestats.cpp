@@ -222,8 +222,7 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
     if (printed)
         group.name = printed->name; // "C.I.A.", however the file wrote it
     const auto nameArg = FactArg::name(group.name);
-    const auto make = [&](RuleId rule, TableFactCode code, int value,
-                          QVarLengthArray<FactArg, 4> args) {
+    const auto make = [&](RuleId rule, TableFactCode code, int value, FactArgs args) {
         return tableFact(rule, code, std::move(args), card.id, controller, value);
     };
     if (printed) {

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "attackscenario.h"
 #include "cardtypes.h"
 #include "enumtable.h"
 #include "position.h"
+#include "ruleset.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -99,14 +99,6 @@ template <> struct EnumTable<LookAt>
         {LookAt::Hand, u"hand", u"Hand"},
         {LookAt::Deck, u"deck", u"Deck"},
         {LookAt::GoFish, u"go-fish", u"Go Fish"},
-    }};
-};
-
-template <> struct EnumTable<AttackSide>
-{
-    static constexpr std::array<EnumEntry<AttackSide>, 2> entries{{
-        {AttackSide::Attack, u"attack", u"Attack"},
-        {AttackSide::Defence, u"defence", u"Defence"},
     }};
 };
 

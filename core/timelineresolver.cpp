@@ -18,7 +18,7 @@ namespace inwo {
 namespace {
 
 using C = TableFactCode;
-using Args = QVarLengthArray<FactArg, 4>;
+using Args = FactArgs;
 
 constexpr RuleId R03 = rule(3), R09 = rule(9), R23 = rule(23), R24 = rule(24), R29 = rule(29),
                  R30 = rule(30), R31 = rule(31), R32 = rule(32), R48 = rule(48), R49 = rule(49),
