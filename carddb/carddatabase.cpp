@@ -1,10 +1,10 @@
 #include "carddatabase.h"
 
-#include "cardabilities.h"
 #include "carddataset.h"
-#include "goals.h"
+#include "cards/cardabilities.h"
+#include "common/textnormalizer.h"
 #include "readonlyconnection.h"
-#include "textnormalizer.h"
+#include "table/goals.h"
 
 #include <QDir>
 #include <QFile>

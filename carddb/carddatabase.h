@@ -1,7 +1,7 @@
 #pragma once
 
-#include "card.h"
-#include "cardrepository.h"
+#include "cards/card.h"
+#include "cards/cardrepository.h"
 
 #include <QHash>
 #include <QSqlDatabase>

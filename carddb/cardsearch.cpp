@@ -1,7 +1,7 @@
 #include "cardsearch.h"
 
 #include "carddatabase.h"
-#include "namespellings.h"
+#include "cards/namespellings.h"
 #include "searchcompiler.h"
 
 #include <QJsonDocument>

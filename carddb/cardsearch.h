@@ -1,7 +1,7 @@
 #pragma once
 
-#include "card.h"
-#include "searchquery.h"
+#include "cards/card.h"
+#include "search/searchquery.h"
 
 #include <QHash>
 #include <QSqlDatabase>

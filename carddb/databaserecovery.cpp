@@ -1,7 +1,7 @@
 #include "databaserecovery.h"
 
 #include "carddatabase.h"
-#include "deck.h"
+#include "decks/deck.h"
 #include "readonlyconnection.h"
 
 #include <QDateTime>

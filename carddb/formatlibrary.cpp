@@ -1,7 +1,7 @@
 #include "formatlibrary.h"
 
-#include "cardnameresolver.h"
-#include "textinput.h"
+#include "cards/cardnameresolver.h"
+#include "common/textinput.h"
 
 #include <QDir>
 #include <QFile>

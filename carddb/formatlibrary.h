@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cardrepository.h"
-#include "deckformat.h"
+#include "cards/cardrepository.h"
+#include "decks/deckformat.h"
 
 #include <QList>
 #include <QString>

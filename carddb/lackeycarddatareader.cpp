@@ -1,7 +1,7 @@
 #include "lackeycarddatareader.h"
 
-#include "textinput.h"
-#include "textnormalizer.h"
+#include "common/textinput.h"
+#include "common/textnormalizer.h"
 
 #include <QHash>
 #include <QRegularExpression>

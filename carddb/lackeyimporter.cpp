@@ -1,8 +1,8 @@
 #include "lackeyimporter.h"
 
 #include "carddatabase.h"
+#include "common/textinput.h"
 #include "lackeycarddatareader.h"
-#include "textinput.h"
 
 #include <QDateTime>
 #include <QDir>

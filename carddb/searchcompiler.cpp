@@ -1,6 +1,6 @@
 #include "searchcompiler.h"
 
-#include "namespellings.h"
+#include "cards/namespellings.h"
 
 #include <algorithm>
 #include <climits>

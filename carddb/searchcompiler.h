@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cardsearch.h"
-#include "searchquery.h"
+#include "search/searchquery.h"
 
 #include <QString>
 #include <QStringList>

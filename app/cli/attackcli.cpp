@@ -1,16 +1,16 @@
 #include "attackcli.h"
 
-#include "attackengine.h"
-#include "attacklist.h"
+#include "attack/attackengine.h"
 #include "carddatabase.h"
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
 #include "clicommon.h"
-#include "goals.h"
-#include "position.h"
-#include "tablestats.h"
-#include "textinput.h"
-#include "timeline.h"
-#include "timelineresolver.h"
+#include "common/textinput.h"
+#include "table/attacklist.h"
+#include "table/goals.h"
+#include "table/position.h"
+#include "table/tablestats.h"
+#include "timeline/timeline.h"
+#include "timeline/timelineresolver.h"
 
 #include <QCommandLineParser>
 #include <QFile>

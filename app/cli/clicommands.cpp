@@ -3,16 +3,16 @@
 #include "attackcli.h"
 #include "carddatabase.h"
 #include "carddataset.h"
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
+#include "cards/namespellings.h"
 #include "cardsearch.h"
 #include "clicommon.h"
+#include "common/textinput.h"
+#include "common/textnormalizer.h"
 #include "databaserecovery.h"
 #include "deckclicommands.h"
 #include "lackeycarddatareader.h"
 #include "lackeyimporter.h"
-#include "namespellings.h"
-#include "textinput.h"
-#include "textnormalizer.h"
 
 #include <QCommandLineParser>
 #include <QFile>

@@ -1,7 +1,7 @@
 #include "clicommon.h"
 
 #include "carddatabase.h"
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,18 +1,18 @@
 #include "deckclicommands.h"
 
 #include "carddatabase.h"
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
+#include "cards/namespellings.h"
 #include "clicommon.h"
+#include "common/textinput.h"
+#include "common/textnormalizer.h"
 #include "deckeditor/deckregistrationsheet.h"
-#include "deckfileio.h"
-#include "decklegality.h"
-#include "deckstats.h"
+#include "decks/deckfileio.h"
+#include "decks/decklegality.h"
+#include "decks/deckstats.h"
 #include "deckstore.h"
 #include "formatlibrary.h"
-#include "namespellings.h"
-#include "ruleidentity.h"
-#include "textinput.h"
-#include "textnormalizer.h"
+#include "rules/ruleidentity.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "carddatabase.h"
-#include "deckimport.h"
+#include "decks/deckimport.h"
 
 #include <QStringList>
 #include <QTextStream>

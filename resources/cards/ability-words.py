@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes core/abilitywords.cpp: every summary and note of resources/cards/abilities.json (and
+"""Writes core/cards/abilitywords.cpp: every summary and note of resources/cards/abilities.json (and
 every ruling of resources/goals/goals.json) marked
 for translation, so lupdate offers them to translators and the engine's lines about abilities
 read in the reader's language. Run it after editing abilities.json; tst_cardabilities fails when
@@ -33,7 +33,7 @@ lines = [
     "// summaries and notes of the card abilities, marked for translation (context AbilityWords).",
     "// Do not edit by hand; tst_cardabilities checks that it matches the data.",
     "// clang-format off",
-    '#include "abilitywords.h"',
+    '#include "cards/abilitywords.h"',
     "",
     "#include <QtGlobal>",
     "",
@@ -46,5 +46,5 @@ lines = [
 for text in texts:
     lines.append('        QT_TRANSLATE_NOOP("AbilityWords", %s),' % literal(text))
 lines += ["    };", "}", "", "} // namespace inwo", ""]
-(root / "core/abilitywords.cpp").write_text("\n".join(lines), encoding="utf-8")
+(root / "core/cards/abilitywords.cpp").write_text("\n".join(lines), encoding="utf-8")
 print(len(texts), "texts")

@@ -1,6 +1,6 @@
 #include "attackbench.h"
 
-#include "attackengine.h"
+#include "attack/attackengine.h"
 #include "benchstats.h"
 
 #include <QJsonArray>

@@ -3,12 +3,12 @@
 #include "benchdatabases.h"
 #include "benchstats.h"
 #include "carddatabase.h"
-#include "cardnameresolver.h"
-#include "deckfileio.h"
-#include "decklegality.h"
+#include "cards/cardnameresolver.h"
+#include "common/textinput.h"
+#include "decks/deckfileio.h"
+#include "decks/decklegality.h"
+#include "decks/lackeydeckformat.h"
 #include "formatlibrary.h"
-#include "lackeydeckformat.h"
-#include "textinput.h"
 
 #include <QDir>
 #include <QFile>

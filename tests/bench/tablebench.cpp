@@ -1,12 +1,12 @@
 #include "tablebench.h"
 
-#include "attacklist.h"
 #include "benchstats.h"
-#include "cardabilities.h"
 #include "carddatabase.h"
-#include "goals.h"
+#include "cards/cardabilities.h"
 #include "randomtable.h"
-#include "tablestats.h"
+#include "table/attacklist.h"
+#include "table/goals.h"
+#include "table/tablestats.h"
 
 #include <algorithm>
 #include <cmath>

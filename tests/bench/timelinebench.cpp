@@ -1,12 +1,12 @@
 #include "timelinebench.h"
 
 #include "benchstats.h"
-#include "cardabilities.h"
 #include "carddatabase.h"
-#include "cardnameresolver.h"
+#include "cards/cardabilities.h"
+#include "cards/cardnameresolver.h"
 #include "randomtimeline.h"
-#include "timeline.h"
-#include "timelineresolver.h"
+#include "timeline/timeline.h"
+#include "timeline/timelineresolver.h"
 
 #include <QJsonDocument>
 

@@ -4,10 +4,10 @@
 // became of their lines. Set INWO_DECK_CORPUS_VERBOSE=1 to print every line that is not plainly
 // a card or blank.
 #include "carddatabase.h"
-#include "cardnameresolver.h"
-#include "deckimport.h"
-#include "lackeydeckformat.h"
-#include "textdeckformat.h"
+#include "cards/cardnameresolver.h"
+#include "decks/deckimport.h"
+#include "decks/lackeydeckformat.h"
+#include "decks/textdeckformat.h"
 
 #include <QDir>
 #include <QFile>

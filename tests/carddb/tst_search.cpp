@@ -1,10 +1,10 @@
 // The search language run against the real bundled cards: every query's result is compared with
 // the same question asked of the card list in plain C++, card by card.
 #include "carddatabase.h"
+#include "cards/namespellings.h"
 #include "cardsearch.h"
-#include "namespellings.h"
+#include "common/textnormalizer.h"
 #include "searchcompiler.h"
-#include "textnormalizer.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -1,7 +1,7 @@
 // `inwo deck ...` as scripts and referees use it (issue 3, section 6): one verdict per file with
 // exit codes 0/1/2, the import report with the four line statuses, conversion by extension, and
 // statistics with hypergeometric draw odds.
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
 #include "clirun.h"
 #include "fixtures.h"
 #include "forumlist.h"

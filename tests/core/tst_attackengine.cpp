@@ -2,7 +2,7 @@
 // 36 rolls of two dice (000_42f3d193c8c5ff8e.txt, lines 120 and 124), more attack Power never
 // lowers the chance, the reader names the JSON path of every problem, and a scenario survives a
 // round trip through its JSON.
-#include "attackengine.h"
+#include "attack/attackengine.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,11 +1,11 @@
 // The engine's facts: every line and refusal has a rule identity, a sentence in English and in
 // German, and nothing about the result depends on the language it is read in (issue 10).
-#include "attackengine.h"
+#include "attack/attackengine.h"
 #include "bundledabilities.h"
 #include "bundledcards.h"
-#include "cardabilities.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
+#include "cards/cardabilities.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "german.h"
 #include "scenariofiles.h"
 

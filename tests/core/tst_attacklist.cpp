@@ -1,12 +1,12 @@
-#include "attacklist.h"
 #include "bundledabilities.h"
 #include "bundledcards.h"
 #include "bundledgoals.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "fixtures.h"
 #include "randomtable.h"
-#include "tablestats.h"
+#include "table/attacklist.h"
+#include "table/tablestats.h"
 
 #include <QJsonDocument>
 #include <QTest>

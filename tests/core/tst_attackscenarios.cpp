@@ -1,12 +1,12 @@
 // Every scenario file under tests/scenarios/attacks/: the attack as a referee enters it, the
 // result worked out by hand from the seeds, and the passage it rests on. One table-driven test
 // runs them all (issue 4, "Done when").
-#include "attackengine.h"
+#include "attack/attackengine.h"
 #include "bundledabilities.h"
 #include "bundledcards.h"
-#include "cardabilities.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
+#include "cards/cardabilities.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "scenariofiles.h"
 
 #include <QDir>

@@ -2,9 +2,9 @@
 // cards of resources/cards/cards.json, covers every Illuminati with an attack-relevant ability,
 // holds the facts the rulebook and the VFAQ state, cites passages that exist and say what it
 // encodes, summarises in its own words, and a broken file is refused with the JSON path.
-#include "abilitywords.h"
-#include "card.h"
-#include "cardabilities.h"
+#include "cards/abilitywords.h"
+#include "cards/card.h"
+#include "cards/cardabilities.h"
 
 #include <QFile>
 #include <QHash>

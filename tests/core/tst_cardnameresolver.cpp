@@ -1,7 +1,7 @@
 #include "bundledcards.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
-#include "textnormalizer.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
+#include "common/textnormalizer.h"
 
 #include <QFile>
 #include <QHash>

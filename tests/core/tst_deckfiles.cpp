@@ -1,14 +1,14 @@
 // Deck files: LackeyCCG .dek read and written, plain-text lists as people paste them and as the
 // program writes them, CSV export. Fixtures are in tests/fixtures/decks (written for the tests).
 #include "bundledcards.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
-#include "csvdeckformat.h"
-#include "deckimport.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
+#include "decks/csvdeckformat.h"
+#include "decks/deckimport.h"
+#include "decks/lackeydeckformat.h"
+#include "decks/textdeckformat.h"
 #include "fixtures.h"
 #include "forumlist.h"
-#include "lackeydeckformat.h"
-#include "textdeckformat.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 // Deck legality against formats as data: every Plan 28 rule proven by a deck that breaks it and
 // nothing else it need not (004_982041b3a4af1224.txt, lines 174-198), beside a legal deck.
 #include "bundledcards.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
-#include "decklegality.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
+#include "decks/decklegality.h"
 
 #include <QFile>
 #include <QJsonArray>

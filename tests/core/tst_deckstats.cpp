@@ -1,8 +1,8 @@
 // Deck statistics and draw odds: counts in copies by type, back, alignment and attribute, the
 // Power and Resistance histograms, card kinds as codes, and hypergeometric odds checked against
 // counting every possible hand and against exact integer binomials.
-#include "cardrepository.h"
-#include "deckstats.h"
+#include "cards/cardrepository.h"
+#include "decks/deckstats.h"
 
 #include <QTest>
 

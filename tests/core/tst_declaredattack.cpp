@@ -1,12 +1,12 @@
-#include "attackengine.h"
+#include "attack/attackengine.h"
+#include "attack/declaredattack.h"
 #include "bundledabilities.h"
 #include "bundledcards.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
-#include "declaredattack.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "fixtures.h"
-#include "position.h"
-#include "tablestats.h"
+#include "table/position.h"
+#include "table/tablestats.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -3,11 +3,11 @@
 #include "bundledabilities.h"
 #include "bundledcards.h"
 #include "bundledgoals.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
-#include "goals.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "randomtable.h"
-#include "tablestats.h"
+#include "table/goals.h"
+#include "table/tablestats.h"
 
 #include <QTest>
 

@@ -5,12 +5,12 @@
 #include "bundledabilities.h"
 #include "bundledcards.h"
 #include "bundledgoals.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
-#include "goals.h"
-#include "position.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "scenariofiles.h"
-#include "tablestats.h"
+#include "table/goals.h"
+#include "table/position.h"
+#include "table/tablestats.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,17 +1,17 @@
 // Outside input that once crashed the program or was silently changed (issue 9): endless and huge
 // files, deeply nested .dek elements, text in UTF-16 or with bytes that are not text, a card line
 // read as prose, and search queries far longer than any person types.
-#include "attackscenario.h"
+#include "attack/attackscenario.h"
 #include "bundledcards.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
-#include "deckfileio.h"
-#include "deckimport.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
+#include "common/textinput.h"
+#include "decks/deckfileio.h"
+#include "decks/deckimport.h"
+#include "decks/lackeydeckformat.h"
+#include "decks/textdeckformat.h"
 #include "fixtures.h"
-#include "lackeydeckformat.h"
-#include "searchquery.h"
-#include "textdeckformat.h"
-#include "textinput.h"
+#include "search/searchquery.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 #include "bundledcards.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "fixtures.h"
-#include "position.h"
+#include "table/position.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 // each section is a heading line of its seed; the coverage list's quotes sit in the cited lines;
 // and rule codes, sources and locations read as people and tools expect.
 #include "german.h"
-#include "ruleidentity.h"
+#include "rules/ruleidentity.h"
 
 #include <QFile>
 #include <QHash>

@@ -1,5 +1,5 @@
 #include "german.h"
-#include "searchquery.h"
+#include "search/searchquery.h"
 
 #include <QTest>
 

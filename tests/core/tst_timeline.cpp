@@ -2,11 +2,11 @@
 // own JSON, and the resolver's cancels behave as the rules say on many random tables.
 #include "bundledabilities.h"
 #include "bundledcards.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "randomtimeline.h"
-#include "timeline.h"
-#include "timelineresolver.h"
+#include "timeline/timeline.h"
+#include "timeline/timelineresolver.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -3,12 +3,12 @@
 // itself, so no case is silently skipped, and checks only what each file's `expect` gives.
 #include "bundledabilities.h"
 #include "bundledcards.h"
-#include "cardnameresolver.h"
-#include "cardrepository.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "scenariofiles.h"
-#include "tablestats.h"
-#include "timeline.h"
-#include "timelineresolver.h"
+#include "table/tablestats.h"
+#include "timeline/timeline.h"
+#include "timeline/timelineresolver.h"
 
 #include <QDir>
 #include <QFile>

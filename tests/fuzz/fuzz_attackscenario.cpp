@@ -3,10 +3,10 @@
 // resolved against the bundled cards and the bundled abilities table is passed in, as the
 // `inwo attack` command and the adjudicator tab do, so the ability code (Power changes, bonuses,
 // immunities) is fuzzed too and not only the bare arithmetic.
-#include "attackengine.h"
-#include "cardabilities.h"
+#include "attack/attackengine.h"
 #include "carddatabase.h"
-#include "cardnameresolver.h"
+#include "cards/cardabilities.h"
+#include "cards/cardnameresolver.h"
 #include "fuzzdeckcommon.h"
 
 #include <QByteArray>

@@ -1,9 +1,9 @@
 // libFuzzer target: bytes into the LackeyCCG .dek reader. Any input must give a deck or an error
 // naming the file and line, never a crash, hang or sanitizer report; a deck read must count the
 // copies its report lists, and survive a write (well-formed XML) and a read back.
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
+#include "decks/lackeydeckformat.h"
 #include "fuzzdeckcommon.h"
-#include "lackeydeckformat.h"
 
 #include <QByteArray>
 #include <QString>

@@ -3,11 +3,11 @@
 // position that reads must hold together: every group's chain of masters ends at its
 // Illuminati, what it writes reads back the same, and its NWOs and goals are worked out within
 // the rules' bounds.
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
 #include "fuzzdeckcommon.h"
-#include "goals.h"
-#include "position.h"
-#include "tablestats.h"
+#include "table/goals.h"
+#include "table/position.h"
+#include "table/tablestats.h"
 
 #include <QByteArray>
 #include <QJsonDocument>

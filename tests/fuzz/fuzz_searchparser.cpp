@@ -1,7 +1,7 @@
 // libFuzzer entry for the search language: the bytes, read as UTF-8, go to the parser and, when
 // they parse, to the SQL compiler (which needs no database).
+#include "search/searchquery.h"
 #include "searchcompiler.h"
-#include "searchquery.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,9 +2,9 @@
 // own lists). Any input must give a deck and a report with one line per input line, never a
 // crash, hang or sanitizer report; the deck must count the copies its report lists and read back
 // the same cards after the text writer has written it.
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
+#include "decks/textdeckformat.h"
 #include "fuzzdeckcommon.h"
-#include "textdeckformat.h"
 
 #include <QByteArray>
 #include <QString>

@@ -3,10 +3,10 @@
 // them, and a timeline that reads is resolved. Whatever the plays, every one ends with exactly
 // one status, a refused play puts nothing on the line, no token count goes below zero, what it
 // writes reads back the same, and resolving twice gives the same answer.
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
 #include "fuzzdeckcommon.h"
-#include "timeline.h"
-#include "timelineresolver.h"
+#include "timeline/timeline.h"
+#include "timeline/timelineresolver.h"
 
 #include <QByteArray>
 #include <QJsonDocument>

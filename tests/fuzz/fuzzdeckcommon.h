@@ -3,7 +3,7 @@
 // What the fuzz targets share: the bundled cards to resolve names against (deck readers, attack
 // scenarios), and a deck's entries in a fixed order for comparing a deck with its round trip.
 #include "carddatabase.h"
-#include "deck.h"
+#include "decks/deck.h"
 
 #include <QString>
 

@@ -3,7 +3,7 @@
 // The card abilities the program bundles, read from the source tree for tests that link only
 // inwo_core (the bundled copy is compiled into inwo_carddb). A file that does not read stops the
 // test.
-#include "cardabilities.h"
+#include "cards/cardabilities.h"
 
 #include <QFile>
 

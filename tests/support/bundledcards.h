@@ -2,7 +2,7 @@
 
 // The cards the program bundles, read from the source tree for tests that link only inwo_core
 // (the bundled copy is compiled into inwo_carddb). A card that does not read stops the test.
-#include "card.h"
+#include "cards/card.h"
 
 #include <QFile>
 #include <QJsonArray>

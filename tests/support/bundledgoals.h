@@ -3,7 +3,7 @@
 // The special goals and Goal cards the program bundles, read from the source tree for tests that
 // link only inwo_core (the bundled copy is compiled into inwo_carddb). A file that does not read
 // stops the test.
-#include "goals.h"
+#include "table/goals.h"
 
 #include <QFile>
 

@@ -3,7 +3,7 @@
 // A random table of real cards, for tests and benchmarks that need many positions: each player an
 // Illuminati with groups hung on free arrows, one card in four with its token spent. The same
 // generator state makes the same table.
-#include "position.h"
+#include "table/position.h"
 
 #include <random>
 

@@ -6,7 +6,7 @@
 // plays the rules refuse (a token already spent, a cancel after the dice): the resolver must say
 // so. The same generator state makes the same timeline.
 #include "randomtable.h"
-#include "timeline.h"
+#include "timeline/timeline.h"
 
 #include <QSet>
 

@@ -1,6 +1,6 @@
 #include "cardbrowser/cardpanel.h"
 #include "carddatabase.h"
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
 #include "clirun.h"
 #include "common/enumnames.h"
 #include "common/suggestionlabel.h"
@@ -13,12 +13,12 @@
 #include "deckeditor/deckregistrationsheet.h"
 #include "deckeditor/deckstatswidget.h"
 #include "deckeditor/verdictpanel.h"
+#include "decks/lackeydeckformat.h"
+#include "decks/textdeckformat.h"
 #include "deckstore.h"
 #include "fixtures.h"
 #include "forumlist.h"
-#include "lackeydeckformat.h"
 #include "mainwindow.h"
-#include "textdeckformat.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>

@@ -1,8 +1,8 @@
-#include "cardrepository.h"
+#include "cards/cardrepository.h"
 #include "common/barchartwidget.h"
 #include "common/enumnames.h"
 #include "deckeditor/deckstatswidget.h"
-#include "deckstats.h"
+#include "decks/deckstats.h"
 
 #include <QComboBox>
 #include <QHeaderView>

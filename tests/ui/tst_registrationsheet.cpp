@@ -1,4 +1,4 @@
-#include "cardrepository.h"
+#include "cards/cardrepository.h"
 #include "deckeditor/deckregistrationsheet.h"
 
 #include <QDir>

@@ -1,18 +1,18 @@
 #include "adjudicator/adjudicatorwidget.h"
-#include "attacklist.h"
 #include "carddatabase.h"
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
 #include "fixtures.h"
-#include "goals.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
+#include "table/attacklist.h"
 #include "table/attacklistmodel.h"
+#include "table/goals.h"
 #include "table/powerstructuremodel.h"
 #include "table/tablecommands.h"
 #include "table/tabledocument.h"
 #include "table/tablefactmodel.h"
+#include "table/tablestats.h"
 #include "table/tablewidget.h"
-#include "tablestats.h"
 
 #include <QAction>
 #include <QCheckBox>

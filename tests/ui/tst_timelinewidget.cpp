@@ -1,6 +1,6 @@
 #include "adjudicator/adjudicatorwidget.h"
 #include "carddatabase.h"
-#include "cardnameresolver.h"
+#include "cards/cardnameresolver.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
 #include "table/tabledocument.h"

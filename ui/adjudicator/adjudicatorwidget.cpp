@@ -9,12 +9,12 @@
 #include "cardcatalog.h"
 #include "carddatabase.h"
 #include "cardnamecompleter.h"
+#include "common/textinput.h"
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
 #include "groupeditor.h"
-#include "rulesetprofile.h"
+#include "rules/rulesetprofile.h"
 #include "tabledelegates.h"
-#include "textinput.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "attackengine.h"
+#include "attack/attackengine.h"
 
 #include <QAbstractTableModel>
 #include <QList>

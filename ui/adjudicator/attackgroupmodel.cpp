@@ -4,7 +4,7 @@
 #include "common/colours.h"
 #include "common/enumnames.h"
 #include "modifiersdialog.h"
-#include "rulesetprofile.h"
+#include "rules/rulesetprofile.h"
 
 #include <QBrush>
 #include <QPalette>

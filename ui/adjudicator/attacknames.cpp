@@ -1,6 +1,6 @@
 #include "attacknames.h"
 
-#include "rulesetprofile.h"
+#include "rules/rulesetprofile.h"
 
 namespace inwo {
 

@@ -4,7 +4,7 @@
 #include "common/barchartwidget.h"
 #include "common/colours.h"
 #include "participantstatus.h"
-#include "rulesetprofile.h"
+#include "rules/rulesetprofile.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

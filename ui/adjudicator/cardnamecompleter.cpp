@@ -1,6 +1,6 @@
 #include "cardnamecompleter.h"
 
-#include "textnormalizer.h"
+#include "common/textnormalizer.h"
 
 #include <QIdentityProxyModel>
 

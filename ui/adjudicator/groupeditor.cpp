@@ -6,7 +6,7 @@
 #include "checklistbutton.h"
 #include "common/enumnames.h"
 #include "modifiersdialog.h"
-#include "rulesetprofile.h"
+#include "rules/rulesetprofile.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "attackscenario.h"
+#include "attack/attackscenario.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "attackfacts.h"
+#include "attack/attackfacts.h"
 
 #include <QCoreApplication>
 #include <QString>

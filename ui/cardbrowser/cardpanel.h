@@ -1,7 +1,7 @@
 #pragma once
 
-#include "card.h"
 #include "carddatabase.h"
+#include "cards/card.h"
 
 #include <QList>
 #include <QPixmap>

@@ -1,6 +1,6 @@
 #include "enumnames.h"
 
-#include "card.h"
+#include "cards/card.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cardtypes.h"
+#include "cards/cardtypes.h"
 
 #include <QCoreApplication>
 #include <QString>

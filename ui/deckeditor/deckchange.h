@@ -1,6 +1,6 @@
 #pragma once
 
-#include "deck.h"
+#include "decks/deck.h"
 
 #include <QString>
 

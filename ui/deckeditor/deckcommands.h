@@ -1,8 +1,8 @@
 #pragma once
 
-#include "deck.h"
 #include "deckchange.h"
-#include "deckimport.h"
+#include "decks/deck.h"
+#include "decks/deckimport.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,8 +1,8 @@
 #include "deckdocument.h"
 
-#include "cardrepository.h"
+#include "cards/cardrepository.h"
 #include "deckcommands.h"
-#include "deckimport.h"
+#include "decks/deckimport.h"
 
 #include <QUndoStack>
 

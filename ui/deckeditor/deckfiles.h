@@ -1,8 +1,8 @@
 #pragma once
 
-#include "deckfileio.h"
-#include "deckimport.h"
 #include "deckregistrationsheet.h"
+#include "decks/deckfileio.h"
+#include "decks/deckimport.h"
 
 #include <QCoreApplication>
 #include <QString>

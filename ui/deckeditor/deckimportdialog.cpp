@@ -1,11 +1,11 @@
 #include "deckimportdialog.h"
 
-#include "cardrepository.h"
+#include "cards/cardrepository.h"
+#include "cards/namespellings.h"
 #include "common/enumnames.h"
+#include "common/textnormalizer.h"
 #include "deckdocument.h"
 #include "deckmodel.h"
-#include "namespellings.h"
-#include "textnormalizer.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "deckimport.h"
+#include "decks/deckimport.h"
 
 #include <QDialog>
 #include <QList>

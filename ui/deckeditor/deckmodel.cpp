@@ -2,7 +2,7 @@
 
 #include "cardbrowser/cardpanel.h"
 #include "cardidsmime.h"
-#include "cardrepository.h"
+#include "cards/cardrepository.h"
 #include "common/enumnames.h"
 #include "deckdocument.h"
 

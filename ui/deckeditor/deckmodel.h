@@ -1,9 +1,9 @@
 #pragma once
 
-#include "card.h"
-#include "deck.h"
+#include "cards/card.h"
 #include "deckchange.h"
-#include "decklegality.h"
+#include "decks/deck.h"
+#include "decks/decklegality.h"
 
 #include <QAbstractItemModel>
 #include <QString>

@@ -1,8 +1,8 @@
 #include "deckregistrationsheet.h"
 
-#include "cardrepository.h"
+#include "cards/cardrepository.h"
 #include "common/enumnames.h"
-#include "ruleidentity.h"
+#include "rules/ruleidentity.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "deck.h"
-#include "decklegality.h"
+#include "decks/deck.h"
+#include "decks/decklegality.h"
 
 #include <QCoreApplication>
 #include <QString>

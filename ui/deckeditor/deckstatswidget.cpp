@@ -3,7 +3,7 @@
 #include "common/barchartwidget.h"
 #include "common/enumnames.h"
 #include "common/wheelguard.h"
-#include "deckstats.h"
+#include "decks/deckstats.h"
 
 #include <QApplication>
 #include <QComboBox>

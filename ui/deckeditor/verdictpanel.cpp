@@ -1,7 +1,7 @@
 #include "verdictpanel.h"
 
-#include "cardrepository.h"
-#include "ruleidentity.h"
+#include "cards/cardrepository.h"
+#include "rules/ruleidentity.h"
 
 #include <QComboBox>
 #include <QFormLayout>

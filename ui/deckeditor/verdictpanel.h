@@ -1,9 +1,9 @@
 #pragma once
 
-#include "deck.h"
-#include "deckformat.h"
-#include "deckimport.h"
-#include "decklegality.h"
+#include "decks/deck.h"
+#include "decks/deckformat.h"
+#include "decks/deckimport.h"
+#include "decks/decklegality.h"
 
 #include <QList>
 #include <QString>

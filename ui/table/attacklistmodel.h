@@ -1,7 +1,7 @@
 #pragma once
 
-#include "attacklist.h"
-#include "position.h"
+#include "table/attacklist.h"
+#include "table/position.h"
 
 #include <QAbstractTableModel>
 

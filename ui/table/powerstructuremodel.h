@@ -1,7 +1,7 @@
 #pragma once
 
-#include "position.h"
-#include "tablestats.h"
+#include "table/position.h"
+#include "table/tablestats.h"
 
 #include <QAbstractItemModel>
 #include <QHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "position.h"
+#include "table/position.h"
 #include "tablechange.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 #include "adjudicator/participantstatus.h"
 #include "common/colours.h"
 #include "common/enumnames.h"
-#include "ruleidentity.h"
+#include "rules/ruleidentity.h"
 #include "tabletext.h"
 
 #include <QFont>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "goals.h"
-#include "tablestats.h"
+#include "table/goals.h"
+#include "table/tablestats.h"
 
 #include <QStandardItemModel>
 

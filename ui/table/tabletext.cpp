@@ -1,7 +1,7 @@
 #include "tabletext.h"
 
 #include "common/enumnames.h"
-#include "ruleidentity.h"
+#include "rules/ruleidentity.h"
 
 using namespace Qt::StringLiterals;
 

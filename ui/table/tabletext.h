@@ -1,8 +1,8 @@
 #pragma once
 
-#include "goals.h"
-#include "position.h"
-#include "tablefacts.h"
+#include "table/goals.h"
+#include "table/position.h"
+#include "table/tablefacts.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -2,21 +2,21 @@
 
 #include "adjudicator/attacknames.h"
 #include "adjudicator/cardnamecompleter.h"
-#include "attacklist.h"
 #include "attacklistmodel.h"
 #include "carddatabase.h"
 #include "common/colours.h"
 #include "common/enumnames.h"
+#include "common/textinput.h"
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
-#include "goals.h"
 #include "powerstructuremodel.h"
+#include "table/attacklist.h"
+#include "table/goals.h"
+#include "table/tablestats.h"
 #include "tablechange.h"
 #include "tabledocument.h"
 #include "tablefactmodel.h"
-#include "tablestats.h"
 #include "tabletext.h"
-#include "textinput.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "attackscenario.h"
-#include "position.h"
+#include "attack/attackscenario.h"
+#include "table/position.h"
 
 #include <QMessageBox>
 #include <QSet>

@@ -1,6 +1,6 @@
 #include "playitemsmodel.h"
 
-#include "ruleidentity.h"
+#include "rules/ruleidentity.h"
 #include "timelinetext.h"
 
 namespace inwo {

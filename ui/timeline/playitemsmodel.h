@@ -1,6 +1,6 @@
 #pragma once
 
-#include "timelineresolver.h"
+#include "timeline/timelineresolver.h"
 
 #include <QStandardItemModel>
 

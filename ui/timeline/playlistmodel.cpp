@@ -2,7 +2,7 @@
 
 #include "adjudicator/participantstatus.h"
 #include "common/colours.h"
-#include "ruleidentity.h"
+#include "rules/ruleidentity.h"
 #include "timelinetext.h"
 
 using namespace Qt::StringLiterals;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "timeline.h"
-#include "timelineresolver.h"
+#include "timeline/timeline.h"
+#include "timeline/timelineresolver.h"
 
 #include <QAbstractTableModel>
 #include <QList>

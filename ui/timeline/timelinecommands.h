@@ -1,6 +1,6 @@
 #pragma once
 
-#include "timeline.h"
+#include "timeline/timeline.h"
 #include "timelinechange.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "timelinedocument.h"
 
-#include "cardnameresolver.h"
-#include "cardrepository.h"
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 #include "timelinecommands.h"
 
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "timeline.h"
+#include "timeline/timeline.h"
+#include "timeline/timelineresolver.h"
 #include "timelinechange.h"
-#include "timelineresolver.h"
 
 #include <QObject>
 #include <QString>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "declaredattack.h"
-#include "timeline.h"
-#include "timelineresolver.h"
+#include "attack/declaredattack.h"
+#include "timeline/timeline.h"
+#include "timeline/timelineresolver.h"
 
 #include <QCoreApplication>
 #include <QString>

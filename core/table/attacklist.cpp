@@ -1,0 +1,303 @@
+#include "table/attacklist.h"
+
+#include "cards/cardrepository.h"
+#include "rules/rulesetprofile.h"
+#include "table/goals.h"
+#include "table/tablestats.h"
+
+#include <algorithm>
+
+namespace inwo {
+
+namespace {
+
+// The groups of a player that can act: an Action token left.
+QList<InstanceId> untapped(const TablePlayer &player)
+{
+    QList<InstanceId> groups;
+    if (player.illuminati.hasTokenLeft())
+        groups.append(player.illuminati.id);
+    for (const TableCard &group : player.groups) {
+        if (group.hasTokenLeft())
+            groups.append(group.id);
+    }
+    return groups;
+}
+
+// The aiders a refusal names: those the rules do not let aid this attack.
+QList<qsizetype> refusedAiders(const AttackResult &result)
+{
+    QList<qsizetype> aiders;
+    for (const AttackRefusal &refusal : result.violations) {
+        if (refusal.who.role == ParticipantRef::Role::Aider && !aiders.contains(refusal.who.index))
+            aiders.append(refusal.who.index);
+    }
+    std::sort(aiders.begin(), aiders.end());
+    return aiders;
+}
+
+// The card `id` and every group under it, the card first.
+QList<InstanceId> subtree(const Position &position, const InstanceId &id)
+{
+    QList<InstanceId> ids{id};
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        for (const TableCard *puppet : position.puppetsOf(ids.at(i)))
+            ids.append(puppet->id);
+    }
+    return ids;
+}
+
+// Takes the cards `ids` (and the Resources linked to them) out of wherever they are.
+QList<TableCard> takeOut(Position &position, const QList<InstanceId> &ids, QList<TableCard> *linked)
+{
+    QList<TableCard> taken;
+    const auto take = [&](QList<TableCard> &from, QList<TableCard> *into) {
+        from.removeIf([&](const TableCard &card) {
+            if (!ids.contains(card.id))
+                return false;
+            into->append(card);
+            return true;
+        });
+    };
+    for (TablePlayer &player : position.players) {
+        take(player.groups, &taken);
+        player.resources.removeIf([&](const TableCard &resource) {
+            if (!ids.contains(resource.linkedTo))
+                return false;
+            linked->append(resource);
+            return true;
+        });
+    }
+    take(position.uncontrolled, &taken);
+    // Keep the subtree's order: the card first.
+    std::sort(taken.begin(), taken.end(), [&](const TableCard &a, const TableCard &b) {
+        return ids.indexOf(a.id) < ids.indexOf(b.id);
+    });
+    return taken;
+}
+
+// The first arrow of `master` no group hangs on.
+int firstOpenArrow(const Position &position, const InstanceId &master)
+{
+    QList<int> taken;
+    for (const TableCard *puppet : position.puppetsOf(master))
+        taken.append(puppet->arrow);
+    int arrow = 0;
+    while (taken.contains(arrow))
+        ++arrow;
+    return arrow;
+}
+
+} // namespace
+
+int GoalEffect::rank() const
+{
+    return (wins ? 1000 : 0) + (eliminates.isEmpty() ? 0 : 500) + (countAfter - countBefore);
+}
+
+Position positionAfterSuccess(const Position &position, const DeclaredAttack &attack,
+                              const CardRepository &cards)
+{
+    Position after = position;
+    QString owner;
+    const TableCard *target = position.card(attack.target, &owner);
+    if (!target) {
+        // A Group card from the attacker's hand, taken over: onto his attacking group's first
+        // open arrow (R72, R08).
+        QString holder;
+        const TableCard *fromHand = position.handCard(attack.target, &holder);
+        if (!fromHand || holder != attack.player || attack.kind != AttackKind::Control)
+            return after;
+        for (TablePlayer &player : after.players) {
+            if (player.name != attack.player)
+                continue;
+            TableCard card = *fromHand;
+            player.hand.removeIf([&](const TableCard &held) { return held.id == card.id; });
+            card.master = attack.attacker;
+            card.arrow = firstOpenArrow(after, attack.attacker);
+            player.groups.append(card);
+        }
+        return after;
+    }
+    const QList<InstanceId> ids = subtree(position, attack.target);
+    QList<TableCard> linked;
+    QList<TableCard> moved = takeOut(after, ids, &linked);
+    if (moved.isEmpty())
+        return after;
+    TablePlayer *attacker = nullptr;
+    for (TablePlayer &player : after.players) {
+        if (player.name == attack.player)
+            attacker = &player;
+    }
+    switch (attack.kind) {
+    case AttackKind::Control:
+    case AttackKind::Instant: {
+        if (!attacker)
+            return after;
+        // The first open arrow of the attacking group (R08); the puppets keep their places
+        // under it (R73).
+        moved.first().master = attack.attacker;
+        moved.first().arrow = firstOpenArrow(after, attack.attacker);
+        attacker->groups.append(moved);
+        attacker->resources.append(linked);
+        break;
+    }
+    case AttackKind::Neutralize:
+        for (TableCard &card : moved) {
+            card.master = {};
+            card.arrow = 0;
+            after.uncontrolled.append(card);
+        }
+        break;
+    case AttackKind::Destroy: {
+        const TableCard &destroyed = moved.first();
+        after.destroyed.append({destroyed.card, destroyed.cardId, owner, attack.player});
+        if (position.rules == RuleSet::Classic) {
+            for (qsizetype i = 1; i < moved.size(); ++i) {
+                TableCard card = moved.at(i);
+                card.master = {};
+                card.arrow = 0;
+                after.uncontrolled.append(card);
+            }
+        }
+        break;
+    }
+    }
+    Q_UNUSED(cards)
+    return after;
+}
+
+AttackList attackOptions(const Position &position, const QString &playerName,
+                         const CardRepository &cards, const CardAbilities *abilities,
+                         const GoalRules *goals, AttackOrder order)
+{
+    AttackList list;
+    const TablePlayer *player = position.player(playerName);
+    if (!player)
+        return list;
+    const QList<InstanceId> actors = untapped(*player);
+    QList<AttackKind> kinds;
+    for (const AttackKind kind : profileOf(position.rules).kinds) {
+        if (kind != AttackKind::Instant)
+            kinds.append(kind);
+    }
+    // Targets: rivals' groups and the uncontrolled ones for every kind, the player's own to
+    // destroy them.
+    struct Target
+    {
+        InstanceId id;
+        bool own = false;
+        bool fromHand = false;
+    };
+    QList<Target> targets;
+    for (const TablePlayer &other : position.players) {
+        for (const TableCard &group : other.groups)
+            targets.append({group.id, other.name == playerName});
+    }
+    for (const TableCard &card : position.uncontrolled) {
+        const std::optional<Card> printed =
+            card.cardId.isEmpty() ? std::nullopt : cards.cardById(card.cardId);
+        if (printed && printed->isGroup())
+            targets.append({card.id, false});
+    }
+    // Group cards of his own hand, to take over by a roll (R72).
+    for (const TableCard &card : player->hand) {
+        if (card.type != CardType::Resource) // a Resource is only taken over (R139)
+            targets.append({card.id, false, true});
+    }
+
+    const TableStats table(position, cards, abilities);
+    for (const InstanceId &attacker : actors) {
+        for (const Target &target : targets) {
+            if (target.id == attacker)
+                continue;
+            for (const AttackKind kind : kinds) {
+                if ((target.own && kind != AttackKind::Destroy) ||
+                    (target.fromHand && kind != AttackKind::Control))
+                    continue;
+                DeclaredAttack attack{playerName, kind, attacker, {}, target.id};
+                for (const InstanceId &aider : actors) {
+                    if (aider != attacker && aider != target.id)
+                        attack.aiders.append(aider);
+                }
+                DeclaredAttackScenario made = attackScenarioFrom(position, attack, cards, &table);
+                if (!made.scenario)
+                    continue;
+                AttackResult result = adjudicate(*made.scenario, abilities);
+                // The best aid: every aider the rules let aid; those refused are left out and
+                // the attack adjudicated again (once is enough: leaving an aider out makes no
+                // other one ineligible).
+                const QList<qsizetype> refused = refusedAiders(result);
+                if (!refused.isEmpty()) {
+                    for (auto it = refused.crbegin(); it != refused.crend(); ++it) {
+                        attack.aiders.removeAt(*it);
+                        made.scenario->aiding.removeAt(*it);
+                    }
+                    result = adjudicate(*made.scenario, abilities);
+                }
+                AttackOption option{attack, *made.scenario, result, {}};
+                (result.legal ? list.legal : list.refused).append(option);
+            }
+        }
+    }
+    if (goals) {
+        // What success would do to the goals depends on the target and the kind alone: each is
+        // evaluated once.
+        const CachedCardRepository cached(cards);
+        const std::optional<PlayerGoals> before =
+            evaluatePlayerGoals(table, cached, *goals, playerName);
+        QHash<QString, GoalEffect> effects;
+        for (AttackOption &option : list.legal) {
+            const QString key = option.attack.target.value + u'/' + codeOf(option.attack.kind);
+            auto found = effects.find(key);
+            if (found == effects.end()) {
+                GoalEffect effect;
+                const Position after = positionAfterSuccess(position, option.attack, cached);
+                const TableStats afterStats(after, table, cached);
+                const std::optional<PlayerGoals> mine =
+                    evaluatePlayerGoals(afterStats, cached, *goals, playerName);
+                effect.known = before && mine;
+                if (effect.known) {
+                    effect.countBefore = before->count;
+                    effect.countAfter = mine->count;
+                    effect.needed = mine->needed;
+                    effect.goalsMet = mine->met();
+                    effect.wins = mine->meets() && !before->meets();
+                }
+                for (const TablePlayer &rival : position.players) {
+                    const TablePlayer *later = after.player(rival.name);
+                    if (rival.name != playerName && !rival.groups.isEmpty() && later &&
+                        later->groups.isEmpty())
+                        effect.eliminates.append(rival.name);
+                }
+                found = effects.insert(key, effect);
+            }
+            option.onSuccess = *found;
+        }
+    }
+    // An attack that cannot succeed (strength below 2, R01) comes last either way; by goal
+    // effect a win comes first, then eliminating a rival; then the better chance, then the
+    // count gained, then the strength.
+    std::stable_sort(
+        list.legal.begin(), list.legal.end(),
+        [order](const AttackOption &a, const AttackOption &b) {
+            const double chanceA = a.result.probability.value();
+            const double chanceB = b.result.probability.value();
+            if ((chanceA > 0) != (chanceB > 0))
+                return chanceA > 0;
+            if (order == AttackOrder::GoalEffect) {
+                if (a.onSuccess.wins != b.onSuccess.wins)
+                    return a.onSuccess.wins;
+                if (a.onSuccess.eliminates.isEmpty() != b.onSuccess.eliminates.isEmpty())
+                    return !a.onSuccess.eliminates.isEmpty();
+            }
+            if (chanceA != chanceB)
+                return chanceA > chanceB;
+            if (order == AttackOrder::GoalEffect && a.onSuccess.rank() != b.onSuccess.rank())
+                return a.onSuccess.rank() > b.onSuccess.rank();
+            return a.result.strength > b.result.strength;
+        });
+    return list;
+}
+
+} // namespace inwo

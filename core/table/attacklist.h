@@ -1,0 +1,73 @@
+#pragma once
+
+#include "attack/attackengine.h"
+#include "attack/declaredattack.h"
+#include "table/position.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace inwo {
+
+class CardAbilities;
+class CardRepository;
+class GoalRules;
+
+// What an attack's success would do to the goals (issue 12, part 4).
+struct GoalEffect
+{
+    bool known = false;     // the goals were evaluated
+    bool wins = false;      // the attacker would meet a goal he does not meet now (R113)
+    QStringList eliminates; // rivals left with no group, eliminated (R132)
+    int countBefore = 0;    // the attacker's count toward the basic goal, before and after
+    int countAfter = 0;
+    int needed = 0;
+    QStringList goalsMet; // the goals the attacker would meet after success
+
+    int rank() const; // a win first, then an elimination, then the count gained
+};
+
+// One attack a player can make from a position, with the aid chosen and its adjudication.
+struct AttackOption
+{
+    DeclaredAttack attack;
+    AttackScenario scenario; // as adjudicated
+    AttackResult result;
+    GoalEffect onSuccess; // when the list was asked with the goals
+};
+
+// How the list is sorted.
+enum class AttackOrder : quint8 {
+    Chance,     // best chance first
+    GoalEffect, // a win first, then eliminating a rival, then chance, then the count gained
+    // Either way an attack that cannot succeed comes last.
+};
+
+// The table after the attack succeeds: a group taken over moves to an open arrow of the attacking
+// group (R08) with its puppets, which keep their places (R73), and its linked Resources (R141);
+// a Group card taken over from the attacker's hand comes into play there too (R72); one destroyed
+// goes to the destroyed pile, noting who destroyed it, its linked Resources leave play (R141) and
+// its puppets go to their owner's hand (INWO) or the uncontrolled area (the boxed game, R191); one
+// neutralized goes to the uncontrolled area with its puppets (R190).
+Position positionAfterSuccess(const Position &position, const DeclaredAttack &attack,
+                              const CardRepository &cards);
+
+// Every attack a player can make from a position (issue 12, part 4): each of his groups with an
+// Action token left (R151) against every group of a rival's Power Structure and of the
+// uncontrolled area, and against his own groups to destroy them, in each kind the rule set allows;
+// and to control each Group card of his own hand the position holds (R72).
+// Each comes with the best aid his other untapped groups can give: every one the rules let aid
+// (R23, R29, R31), the others left out. Legal attacks come best chance first; refused ones keep
+// the engine's refusals, each with its rule. Illuminati are never targets (R09).
+struct AttackList
+{
+    QList<AttackOption> legal;
+    QList<AttackOption> refused;
+};
+
+// With `goals`, each option says what its success would do to the goals.
+AttackList attackOptions(const Position &position, const QString &player,
+                         const CardRepository &cards, const CardAbilities *abilities = nullptr,
+                         const GoalRules *goals = nullptr, AttackOrder order = AttackOrder::Chance);
+
+} // namespace inwo

@@ -1,0 +1,218 @@
+#pragma once
+
+#include "cards/cardtypes.h"
+#include "common/enumtable.h"
+#include "rules/ruleset.h"
+#include "table/position.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace inwo {
+
+class CardNameResolver;
+
+// What a play at the table is (issue 13): the live game's events are the same plays.
+enum class PlayKind : quint8 {
+    Attack,    // an attack announced (R07)
+    Aid,       // a group aids an attack with its token (R21)
+    Defend,    // a group opposes an attack with its token (R24)
+    Agents,    // an agents card from hand for one side (R60)
+    Plot,      // a Plot whose effect the program does not model
+    Action,    // a special ability that needs an action
+    Ability,   // a special ability that needs none
+    Cancel,    // cancels another play (R83, R102)
+    Change,    // an alignment change that may make plays illegal
+    Roll,      // an attack's dice, and what came of them
+    DieChange, // a card or ability changes an attack's roll
+    Nwo,       // a New World Order played (R106)
+    Look,      // a look at a hand or a deck, or Go Fish (R98)
+    Takeover,  // an automatic takeover from hand (R150)
+    Transfer,  // a group moved to another master (R157)
+    Link,      // a Resource linked to a group (R145)
+    Privilege, // what makes an attack privileged (R48)
+    Salvage,   // a just-played Plot salvaged to hand (R96)
+    BuyPlots,  // Action tokens spent for Plots (R152)
+    Discard,   // a Plot discarded from hand
+    Give,      // a Plot given to another player
+    Knock,     // Plan 28: no active move this step (R172)
+    Turn,      // the next player's turn begins: his tokens come back (R150, R151)
+};
+
+template <> struct EnumTable<PlayKind>
+{
+    static constexpr std::array<EnumEntry<PlayKind>, 23> entries{{
+        {PlayKind::Attack, u"attack", u"Attack"},
+        {PlayKind::Aid, u"aid", u"Aid"},
+        {PlayKind::Defend, u"defend", u"Defend"},
+        {PlayKind::Agents, u"agents", u"Agents card"},
+        {PlayKind::Plot, u"plot", u"Plot"},
+        {PlayKind::Action, u"action", u"Action"},
+        {PlayKind::Ability, u"ability", u"Special ability"},
+        {PlayKind::Cancel, u"cancel", u"Cancel"},
+        {PlayKind::Change, u"change", u"Alignment change"},
+        {PlayKind::Roll, u"roll", u"Dice rolled"},
+        {PlayKind::DieChange, u"die-change", u"Die roll changed"},
+        {PlayKind::Nwo, u"nwo", u"New World Order"},
+        {PlayKind::Look, u"look", u"Look"},
+        {PlayKind::Takeover, u"takeover", u"Automatic takeover"},
+        {PlayKind::Transfer, u"transfer", u"Move a group"},
+        {PlayKind::Link, u"link", u"Link"},
+        {PlayKind::Privilege, u"privilege", u"Privilege"},
+        {PlayKind::Salvage, u"salvage", u"Salvage"},
+        {PlayKind::BuyPlots, u"buy-plots", u"Buy Plots"},
+        {PlayKind::Discard, u"discard", u"Discard a Plot"},
+        {PlayKind::Give, u"give", u"Give a Plot"},
+        {PlayKind::Knock, u"knock", u"Knock"},
+        {PlayKind::Turn, u"turn", u"Next turn"},
+    }};
+};
+
+// Whether a kind of play says what makes it (the format's `by`): it must (a cancel is made by a
+// Plot, an action or an ability), it may (a takeover or a move can cost an action or a Plot; an
+// instant attack is made by its Plot), or the rules alone make it (an aid, the dice).
+enum class MeansUse : quint8 { None, Optional, Required };
+MeansUse meansUseOf(PlayKind kind);
+
+// Where a Plot played comes from in its player's hand.
+enum class PlotSource : quint8 { Hidden, Exposed, Salvaged };
+
+template <> struct EnumTable<PlotSource>
+{
+    static constexpr std::array<EnumEntry<PlotSource>, 3> entries{{
+        {PlotSource::Hidden, u"hidden", u"Hidden"},
+        {PlotSource::Exposed, u"exposed", u"Exposed"},
+        {PlotSource::Salvaged, u"salvaged", u"Salvaged"},
+    }};
+};
+
+// What a look sees (R98: each is cancelled before it takes effect).
+enum class LookAt : quint8 { Hand, Deck, GoFish };
+
+template <> struct EnumTable<LookAt>
+{
+    static constexpr std::array<EnumEntry<LookAt>, 3> entries{{
+        {LookAt::Hand, u"hand", u"Hand"},
+        {LookAt::Deck, u"deck", u"Deck"},
+        {LookAt::GoFish, u"go-fish", u"Go Fish"},
+    }};
+};
+
+// What makes a play: a Plot from hand (with the groups whose tokens power it), a group's action,
+// a special ability needing no action, or nothing but the rules (an attack is its attacker's
+// action; buying Plots, knocking).
+struct PlayMeans
+{
+    enum class Kind : quint8 { Rules, Plot, Action, Ability };
+
+    Kind kind = Kind::Rules;
+    QString plot;   // Plot: the card's name as written
+    QString plotId; // Plot: the database card, once resolved
+    PlotSource from = PlotSource::Hidden;
+    QList<InstanceId> poweredBy; // Plot: the groups spending a token to power it
+    InstanceId group;            // Action, Ability: the group
+
+    friend bool operator==(const PlayMeans &, const PlayMeans &) = default;
+};
+
+// A condition a play needs to be legal, as the referee reads its cards: the card has (or has
+// not) the alignment (R85, R100).
+struct PlayCondition
+{
+    InstanceId card;
+    Alignment alignment = Alignment::Violent;
+    bool has = true;
+
+    friend bool operator==(const PlayCondition &, const PlayCondition &) = default;
+};
+
+// A two-dice roll-off between players whose plays were truly simultaneous (R104).
+struct RollOffEntry
+{
+    QString player;
+    int total = 0;
+
+    friend bool operator==(const RollOffEntry &, const RollOffEntry &) = default;
+};
+
+// One play, in the order it happened. Which fields mean something depends on `kind`: the
+// timeline format (resources/help/timeline-format.md) lists them.
+struct Play
+{
+    QString id;
+    PlayKind kind = PlayKind::Plot;
+    QString player;
+    PlayMeans by;
+    QString with; // the attack, aid, defend or agents play (or the Plot) this one is part of
+    QList<PlayCondition> conditions;
+    QString claims;
+    QString simultaneousWith;
+    QList<RollOffEntry> rollOff;
+    QString reactsTo; // the earlier play it reacts to (Plan 28: a reactive move, R176)
+
+    // Attack.
+    InstanceId attacker;
+    AttackKind attack = AttackKind::Control;
+    InstanceId target;
+    bool secondAttempt = false;
+    bool disaster = false;
+    // Aid, Defend, Agents, Roll, DieChange, Privilege: the attack play.
+    QString attackPlay;
+    // Aid, Defend, Transfer: the group; Change, Link, Takeover: the card.
+    InstanceId group;
+    // Agents: the card's name; Nwo, Discard, Give: the Plot's name.
+    QString card;
+    QString cardId;
+    AttackSide side = AttackSide::Attack;
+    // Cancel.
+    QString cancels;
+    InstanceId token; // one of several actions powering the cancelled Plot
+    // Change.
+    std::optional<Alignment> gain;
+    std::optional<Alignment> lose;
+    CardChange::Lasting lasting = CardChange::Lasting::ThisTurn;
+    // Roll, DieChange.
+    int dice[2] = {0, 0};
+    bool success = false;
+    int change = 0;
+    // Look.
+    QString at;
+    LookAt what = LookAt::Hand;
+    // Takeover, Transfer, Link.
+    InstanceId master;
+    int arrow = 0;
+    QString to; // Transfer, Give: the player who gets it
+    // Salvage: the play whose Plot is salvaged.
+    QString salvages;
+    // BuyPlots.
+    QList<InstanceId> tokens;
+    // Nwo, Discard, Give.
+    PlotSource from = PlotSource::Hidden;
+
+    friend bool operator==(const Play &, const Play &) = default;
+};
+
+// A table and the plays made on it afterwards, in order.
+struct Timeline
+{
+    Position position;
+    QList<Play> plays;
+
+    // Reads a timeline file. With `cards`, card names are resolved as in a position. On bad
+    // input nullopt, and `error` says where: "$.plays[3].cancels: no play 'p9' before this one".
+    static std::optional<Timeline> fromJson(const QByteArray &json, QString *error,
+                                            const CardNameResolver *cards = nullptr);
+    static std::optional<Timeline> fromJson(const QJsonObject &object, QString *error,
+                                            const CardNameResolver *cards = nullptr);
+    QJsonObject toJson() const;
+    static QJsonObject playToJson(const Play &play);
+
+    // The index of the play with this identity, or -1.
+    int indexOf(const QString &id) const;
+};
+
+} // namespace inwo
