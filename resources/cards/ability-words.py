@@ -37,14 +37,18 @@ lines = [
     "",
     "#include <QtGlobal>",
     "",
+    "#include <iterator>",
+    "",
     "namespace inwo {",
     "",
-    "QList<const char *> abilityWords()",
-    "{",
-    "    return {",
+    "namespace {",
+    "",
+    "// Data, not code: one entry a summary.",
+    "constexpr const char *Words[] = {",
 ]
 for text in texts:
-    lines.append('        QT_TRANSLATE_NOOP("AbilityWords", %s),' % literal(text))
-lines += ["    };", "}", "", "} // namespace inwo", ""]
+    lines.append('    QT_TRANSLATE_NOOP("AbilityWords", %s),' % literal(text))
+lines += ["};", "", "} // namespace", "", "QList<const char *> abilityWords()", "{",
+          "    return {std::begin(Words), std::end(Words)};", "}", "", "} // namespace inwo", ""]
 (root / "core/cards/abilitywords.cpp").write_text("\n".join(lines), encoding="utf-8")
 print(len(texts), "texts")
