@@ -1,4 +1,5 @@
 #include "attack/attackengine.h"
+#include "rules/ruleids.h"
 
 #include "cards/cardabilities.h"
 #include "rules/rulesetprofile.h"
@@ -93,18 +94,6 @@ int opposedCount(const Alignments &a, const Alignments &b, RuleSet rules)
 }
 
 // The rules each fact rests on, by their identities in RULES-COVERAGE.md (core/ruleidentity.cpp).
-constexpr RuleId R01 = rule(1), R03 = rule(3), R08 = rule(8), R09 = rule(9), R11 = rule(11),
-                 R16 = rule(16), R17 = rule(17), R20 = rule(20), R23 = rule(23), R24 = rule(24),
-                 R25 = rule(25), R26 = rule(26), R27 = rule(27), R28 = rule(28), R29 = rule(29),
-                 R30 = rule(30), R32 = rule(32), R33 = rule(33), R34 = rule(34), R35 = rule(35),
-                 R44 = rule(44), R48 = rule(48), R53 = rule(53), R54 = rule(54), R55 = rule(55),
-                 R56 = rule(56), R57 = rule(57), R58 = rule(58), R59 = rule(59), R60 = rule(60),
-                 R61 = rule(61), R63 = rule(63), R67 = rule(67), R72 = rule(72), R75 = rule(75),
-                 R76 = rule(76), R77 = rule(77), R80 = rule(80), R151 = rule(151), R160 = rule(160),
-                 R177 = rule(177), R178 = rule(178), R183 = rule(183), R185 = rule(185),
-                 R189 = rule(189), R31 = rule(31), R186 = rule(186), R187 = rule(187),
-                 R190 = rule(190), R191 = rule(191), R192 = rule(192), R194 = rule(194),
-                 R195 = rule(195), R198 = rule(198);
 
 using Role = ParticipantRef::Role;
 using Family = RuleSetProfile::Family;

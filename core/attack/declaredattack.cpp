@@ -1,4 +1,5 @@
 #include "attack/declaredattack.h"
+#include "rules/ruleids.h"
 
 #include "cards/cardrepository.h"
 #include "table/tablestats.h"
@@ -146,7 +147,7 @@ DeclaredAttackScenario attackScenarioFrom(const Position &position, const Declar
         if (controller != attack.player)
             problems.append({Code::NotTheAttackersCard, attack.attacker});
         if (!position.card(attack.attacker)->hasTokenLeft())
-            problems.append({Code::NoTokenLeft, attack.attacker, rule(151)});
+            problems.append({Code::NoTokenLeft, attack.attacker, R151});
     }
     for (const InstanceId &id : attack.aiders) {
         QString aiderController;
@@ -158,7 +159,7 @@ DeclaredAttackScenario attackScenarioFrom(const Position &position, const Declar
             continue;
         }
         if (!position.card(id)->hasTokenLeft())
-            problems.append({Code::NoTokenLeft, id, rule(151)});
+            problems.append({Code::NoTokenLeft, id, R151});
         // A third player's group aids with its owner's consent (R31).
         if (aiderController != attack.player)
             aider->player = aiderController;

@@ -14,12 +14,9 @@ namespace inwo {
 // The rules texts the project rests on.
 enum class Seed : quint8 { InwoRulebook, BoxedGame, Vfaq, BoxedSummary, Plan28, CardData };
 
-// A rule of ../shared/design/RULES-COVERAGE.md by its number: RuleId(11) is R11. 0 is no rule.
+// A rule of ../shared/design/RULES-COVERAGE.md by its number (R11 is rule number 11); 0 is no rule.
+// Code names a rule by its constant (rules/ruleids.h: R11), never by a bare number.
 enum class RuleId : quint16 { None = 0 };
-constexpr RuleId rule(int number)
-{
-    return RuleId(number);
-}
 inline constexpr int RuleCount = 202;
 
 // A passage: a seed and a line range (first == last for one line). Lines are 1-based line numbers
@@ -48,7 +45,7 @@ struct RuleIdentity
 std::span<const RuleIdentity> allRules();             // all 202, in order
 const RuleIdentity &ruleIdentity(RuleId id);          // id must be 1..202
 QString ruleCode(RuleId id);                          // "R07", "R11", "R120" (two digits minimum)
-std::optional<RuleId> ruleFromCode(QStringView code); // "R11"/"r11" -> RuleId(11); else nullopt
+std::optional<RuleId> ruleFromCode(QStringView code); // "R11"/"r11" -> R11; else nullopt
 // Translated through QCoreApplication::translate("RuleTitle", title).
 QString ruleTitle(RuleId id);
 QString seedFileName(Seed seed); // "000_42f3d193c8c5ff8e.txt", CardData: "carddata.txt"

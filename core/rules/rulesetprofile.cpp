@@ -1,5 +1,7 @@
 #include "rules/rulesetprofile.h"
 
+#include "rules/ruleids.h"
+
 namespace inwo {
 
 namespace {
@@ -11,7 +13,7 @@ RuleSetProfile inwo(RuleSet rules)
     profile.family = RuleSetProfile::Family::Inwo;
     profile.kinds = {AttackKind::Control, AttackKind::Destroy, AttackKind::Instant};
     profile.closeness = {0, 10, 5, 0}; // R18
-    profile.closenessRule = rule(18);
+    profile.closenessRule = R18;
     return profile;
 }
 
@@ -20,7 +22,7 @@ RuleSetProfile plan28()
     RuleSetProfile profile = inwo(RuleSet::Plan28);
     profile.family = RuleSetProfile::Family::Plan28;
     profile.closeness = {0, 0, 0, 0}; // R177: no closeness
-    profile.closenessRule = rule(177);
+    profile.closenessRule = R177;
     profile.masterAlignmentBonus = false;
     profile.secretTargetBonus = 5;
     profile.destroyAgainstPower = false; // R178: defence as against control
@@ -36,7 +38,7 @@ RuleSetProfile classic()
     profile.family = RuleSetProfile::Family::Classic;
     profile.kinds = {AttackKind::Control, AttackKind::Neutralize, AttackKind::Destroy};
     profile.closeness = {0, 10, 5, 2}; // R188
-    profile.closenessRule = rule(188);
+    profile.closenessRule = R188;
     profile.masterAlignmentBonus = false;
     profile.devastationHalves = false;
     profile.agentsCards = false;

@@ -1,5 +1,7 @@
 #include "rules/rulings.h"
 
+#include "rules/ruleids.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -14,7 +16,7 @@ constexpr std::array rulingTable{
     RulingDefinition{
         RulingId::GoalCardReadings,
         "goal-card-readings",
-        rule(120),
+        R120,
         QT_TRANSLATE_NOOP("AbilityWords",
                           "Hail Eris!, Criminal Overlords and The Corporate Masters: the VFAQ "
                           "shows what they double only through examples"),
@@ -24,7 +26,7 @@ constexpr std::array rulingTable{
     RulingDefinition{
         RulingId::ShangriLaInPlay,
         "shangri-la-in-play",
-        rule(119),
+        R119,
         QT_TRANSLATE_NOOP("AbilityWords",
                           "Shangri-La counts Peaceful groups in play whoever controls them"),
         {{{"uncontrolled-count",
@@ -34,7 +36,7 @@ constexpr std::array rulingTable{
     RulingDefinition{
         RulingId::Plan28IlluminatiPoint,
         "plan28-illuminati-point",
-        rule(180),
+        R180,
         QT_TRANSLATE_NOOP("AbilityWords",
                           "Plan 28 gives one point for each group in your Power Structure"),
         {{{"counted",
@@ -44,7 +46,7 @@ constexpr std::array rulingTable{
     RulingDefinition{
         RulingId::MicWhoseGroups,
         "mic-whose-groups",
-        rule(133),
+        R133,
         QT_TRANSLATE_NOOP("AbilityWords",
                           "Military-Industrial Complex changes \"your\" Corporate groups"),
         {{{"player", QT_TRANSLATE_NOOP("AbilityWords", "only those of the player who played it")},
@@ -53,7 +55,7 @@ constexpr std::array rulingTable{
     RulingDefinition{
         RulingId::AssassinsStrongerSecret,
         "assassins-stronger-secret",
-        rule(119),
+        R119,
         QT_TRANSLATE_NOOP("AbilityWords",
                           "Society of Assassins: Secret groups count double while no rival "
                           "controls a Secret group with more Power"),

@@ -1,4 +1,5 @@
 #include "table/goals.h"
+#include "rules/ruleids.h"
 
 #include "cards/cardabilities.h"
 #include "cards/cardrepository.h"
@@ -17,10 +18,6 @@ namespace inwo {
 
 namespace {
 
-constexpr RuleId R114 = rule(114), R115 = rule(115), R116 = rule(116), R117 = rule(117),
-                 R118 = rule(118), R119 = rule(119), R120 = rule(120), R121 = rule(121),
-                 R122 = rule(122), R123 = rule(123), R124 = rule(124), R130 = rule(130),
-                 R174 = rule(174), R180 = rule(180), R181 = rule(181), R199 = rule(199);
 
 constexpr int MaxDoubles = 3; // R116
 const QString Basic = u"basic"_s;
@@ -265,7 +262,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
         }
     }
     if (m_position.rules == RuleSet::InwoTwoPlayer)
-        add(rule(161), TableFactCode::TwoPlayerGoal, {FactArg::of(m_position.basicGoal)});
+        add(R161, TableFactCode::TwoPlayerGoal, {FactArg::of(m_position.basicGoal)});
     int needed = m_position.basicGoal;
     if (m_position.rules == RuleSet::Classic)
         add(R199, TableFactCode::ClassicGoalTable, {FactArg::of(m_position.basicGoal)});
@@ -498,7 +495,7 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
     }
 
     if (!refereeNwos.isEmpty())
-        add(rule(160), TableFactCode::GoalsSubjectToReferee,
+        add(R160, TableFactCode::GoalsSubjectToReferee,
             {nameArg(name), nameArg(refereeNwos.join(u", "_s))});
     result.refereeNwos = refereeNwos;
 
@@ -811,12 +808,12 @@ void Evaluation::victory(GoalReport &report)
                 return other.name != winner->name &&
                        other.illuminati.cardId == winner->illuminati.cardId;
             });
-        line(twinAtTable ? R130 : rule(113), TableFactCode::VictoryWins,
+        line(twinAtTable ? R130 : R113, TableFactCode::VictoryWins,
              {FactArg::name(winner->name)}, winner->name);
     }
     for (const PlayerGoals &goals : std::as_const(report.players)) {
         if (report.winners.contains(goals.player) && !goals.refereeNwos.isEmpty())
-            line(rule(160), TableFactCode::VictoryNeedsReferee,
+            line(R160, TableFactCode::VictoryNeedsReferee,
                  {FactArg::name(goals.player), FactArg::name(goals.refereeNwos.join(u", "_s))},
                  goals.player);
     }
@@ -825,7 +822,7 @@ void Evaluation::victory(GoalReport &report)
     for (const PlayerGoals &goals : std::as_const(report.players)) {
         const QStringList met = goals.met();
         if (report.winners.contains(goals.player) && met.size() > 1)
-            line(rule(131), TableFactCode::VictoryTwoWays,
+            line(R131, TableFactCode::VictoryTwoWays,
                  {FactArg::name(goals.player), FactArg::name(met.join(u", "_s))}, goals.player);
     }
 }

@@ -1,4 +1,5 @@
 #include "table/tablestats.h"
+#include "rules/ruleids.h"
 
 #include "cards/cardabilities.h"
 #include "cards/cardrepository.h"
@@ -14,9 +15,6 @@ namespace inwo {
 
 namespace {
 
-constexpr RuleId R76 = rule(76), R80 = rule(80), R109 = rule(109), R112 = rule(112),
-                 R126 = rule(126), R127 = rule(127), R133 = rule(133), R146 = rule(146),
-                 R160 = rule(160);
 
 QString signedText(int value)
 {
@@ -190,7 +188,7 @@ QList<NwoEffect> TableStats::nwoEffects() const
         effects.append(effect);
     }
     if (!effects.isEmpty())
-        effects.first().lines.append(tableFact(rule(106), TableFactCode::NwoOnePerColour));
+        effects.first().lines.append(tableFact(R106, TableFactCode::NwoOnePerColour));
     if (effects.size() > 1)
         effects.first().lines.append(tableFact(R109, TableFactCode::NwoOrder));
     // Each group of the table, once: what every NWO does to it lands in that NWO's lines.
@@ -263,7 +261,7 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
             rememberedGains.append(*change.alignment);
             if (replaced)
                 group.lines.append(
-                    make(overridesEarlier ? rule(129) : rule(15), TableFactCode::RememberedLoss, 0,
+                    make(overridesEarlier ? R129 : R15, TableFactCode::RememberedLoss, 0,
                          {nameArg, FactArg::of(QList<Alignment>{*oppositeOf(*change.alignment)}),
                           FactArg::name(source)}));
             group.lines.append(make(temporary               ? R127
@@ -298,7 +296,7 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
             }
             steps.append(
                 {PowerStep::Op::Add, change.power,
-                 make(temporary               ? rule(148)
+                 make(temporary               ? R148
                       : use == StatUse::Goals ? R126
                                               : R146,
                       TableFactCode::RememberedPower, 0,
@@ -473,7 +471,7 @@ EffectiveGroup TableStats::compute(const TableCard &card, const QString &control
     const auto globalFollows = [&] {
         if (group.globalPower > power) {
             group.globalPower = std::max(power, 0);
-            group.lines.append(make(rule(26), TableFactCode::GlobalPowerFollows, group.globalPower,
+            group.lines.append(make(R26, TableFactCode::GlobalPowerFollows, group.globalPower,
                                     {nameArg, FactArg::of(group.globalPower)}));
         }
     };

@@ -1,4 +1,5 @@
 #include "timeline/timelineresolver.h"
+#include "rules/ruleids.h"
 
 #include "attack/declaredattack.h"
 #include "cards/cardnameresolver.h"
@@ -20,19 +21,6 @@ namespace {
 using C = TableFactCode;
 using Args = FactArgs;
 
-constexpr RuleId R03 = rule(3), R09 = rule(9), R23 = rule(23), R24 = rule(24), R29 = rule(29),
-                 R30 = rule(30), R31 = rule(31), R32 = rule(32), R48 = rule(48), R49 = rule(49),
-                 R50 = rule(50), R51 = rule(51), R55 = rule(55), R56 = rule(56), R57 = rule(57),
-                 R58 = rule(58), R61 = rule(61), R62 = rule(62), R63 = rule(63), R37 = rule(37),
-                 R72 = rule(72), R73 = rule(73), R83 = rule(83), R84 = rule(84), R85 = rule(85),
-                 R86 = rule(86), R87 = rule(87), R88 = rule(88), R89 = rule(89), R90 = rule(90),
-                 R91 = rule(91), R92 = rule(92), R93 = rule(93), R94 = rule(94), R95 = rule(95),
-                 R96 = rule(96), R97 = rule(97), R98 = rule(98), R99 = rule(99), R100 = rule(100),
-                 R101 = rule(101), R102 = rule(102), R103 = rule(103), R104 = rule(104),
-                 R105 = rule(105), R106 = rule(106), R134 = rule(134), R140 = rule(140),
-                 R136 = rule(136), R137 = rule(137), R138 = rule(138), R139 = rule(139),
-                 R150 = rule(150), R155 = rule(155), R151 = rule(151), R152 = rule(152),
-                 R171 = rule(171), R172 = rule(172), R179 = rule(179);
 
 // The one card that cancels a special ability needing no action (R101; VFAQ, Special
 // Abilities): named here because the rule itself names it.
@@ -1854,7 +1842,7 @@ void Resolver::addItems(int index, ResolvedPlay &out) const
                  a.attack == AttackKind::Destroy ? ItemFate::Discarded : ItemFate::InPlay,
                  a.attack == AttackKind::Control   ? R73
                  : a.attack == AttackKind::Destroy ? R37
-                                                   : rule(190)});
+                                                   : R190});
         break;
     }
     case PlayKind::Takeover:
@@ -1980,7 +1968,7 @@ ResolvedPlay Resolver::resolved(int index) const
             out.lines.append(
                 tableFact(a.attack == AttackKind::Control   ? R73
                           : a.attack == AttackKind::Destroy ? R37
-                                                            : rule(190),
+                                                            : R190,
                           a.attack == AttackKind::Control   ? C::AttackCaptures
                           : a.attack == AttackKind::Destroy ? C::AttackDestroys
                                                             : C::AttackNeutralizes,

@@ -1,6 +1,7 @@
 // The engine's facts: every line and refusal has a rule identity, a sentence in English and in
 // German, and nothing about the result depends on the language it is read in (issue 10).
 #include "attack/attackengine.h"
+#include "rules/ruleids.h"
 #include "bundledabilities.h"
 #include "bundledcards.h"
 #include "cards/cardabilities.h"
@@ -153,7 +154,7 @@ private slots:
     {
         test::GermanTranslation german;
         AttackFact fact;
-        fact.rule = rule(11);
+        fact.rule = R11;
         QCOMPARE(factSource(fact), u"INWO-Regelheft (Zeile 125)"_s);
         QCOMPARE(factLocation(fact), u"000_42f3d193c8c5ff8e.txt:125"_s);
     }

@@ -2,6 +2,7 @@
 // result worked out by hand from the seeds, and the passage it rests on. One table-driven test
 // runs them all (issue 4, "Done when").
 #include "attack/attackengine.h"
+#include "rules/ruleids.h"
 #include "bundledabilities.h"
 #include "bundledcards.h"
 #include "cards/cardabilities.h"
@@ -117,7 +118,7 @@ private slots:
         const AttackRefusal &refusal = result.violations.first();
         QCOMPARE(participantName(*scenario, refusal.who), u"Suits"_s);
         QCOMPARE(refusal.code, FactCode::ImmuneByAbility);
-        QCOMPARE(refusal.rule, rule(54));
+        QCOMPARE(refusal.rule, R54);
         const QList<CardAbility> &immunities = m_abilities.of(u"base/discordian-society"_s);
         QVERIFY(!immunities.isEmpty());
         const QString why = renderFact(refusal, *scenario);

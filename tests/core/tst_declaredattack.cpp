@@ -1,4 +1,5 @@
 #include "attack/attackengine.h"
+#include "rules/ruleids.h"
 #include "attack/declaredattack.h"
 #include "bundledabilities.h"
 #include "bundledcards.h"
@@ -114,7 +115,7 @@ void TestDeclaredAttack::attackFromTheTableAdjudicatesAsTheSameHandWrittenScenar
     QCOMPARE(fromTable.lines.size(), byHand.lines.size());
     // +10 for a target directly under its Illuminati is among the lines (R18).
     QVERIFY(std::any_of(fromTable.lines.cbegin(), fromTable.lines.cend(),
-                        [](const AttackFact &line) { return line.rule == rule(18); }));
+                        [](const AttackFact &line) { return line.rule == R18; }));
 }
 
 // What a card remembers (R146) reaches the attack: an alignment gained for good, a Power change

@@ -1,6 +1,7 @@
 // Goals and the table's stat function (issue 12, parts 2 and 3), beyond the scenario files:
 // properties over random tables, and every line renders.
 #include "bundledabilities.h"
+#include "rules/ruleids.h"
 #include "bundledcards.h"
 #include "bundledgoals.h"
 #include "cards/cardnameresolver.h"
@@ -311,7 +312,7 @@ private slots:
         QCOMPARE(after.power, before.power);
         QCOMPARE(after.alignments, before.alignments);
         QVERIFY(std::any_of(after.lines.cbegin(), after.lines.cend(), [](const TableFact &line) {
-            return line.code == TableFactCode::RememberedStatus && line.rule == rule(146);
+            return line.code == TableFactCode::RememberedStatus && line.rule == R146;
         }));
     }
 
@@ -319,7 +320,7 @@ private slots:
     {
         for (const TableFactCode code : allTableFactCodes()) {
             QVERIFY(!tableFactCodeName(code).isEmpty());
-            const TableFact fact = tableFact(rule(115), code,
+            const TableFact fact = tableFact(R115, code,
                                              {FactArg::name(u"X"_s), FactArg::of(2), FactArg::of(3),
                                               FactArg::of(4), FactArg::of(5)});
             const QString text = renderTableFact(fact, Position());

@@ -3,6 +3,7 @@
 // each section is a heading line of its seed; the coverage list's quotes sit in the cited lines;
 // and rule codes, sources and locations read as people and tools expect.
 #include "german.h"
+#include "rules/ruleids.h"
 #include "rules/ruleidentity.h"
 
 #include <QFile>
@@ -124,7 +125,7 @@ private slots:
         for (int number = 1; number <= RuleCount; ++number) {
             const RuleIdentity &identity = rules[number - 1];
             QCOMPARE(int(identity.id), number);
-            QCOMPARE(&ruleIdentity(rule(number)), &identity);
+            QCOMPARE(&ruleIdentity(RuleId(number)), &identity);
             QVERIFY2(identity.title && *identity.title, qPrintable(ruleCode(identity.id)));
             const QString title = QString::fromUtf8(identity.title);
             QVERIFY2(title.size() <= 60, qPrintable(ruleCode(identity.id) + u' ' + title));
@@ -222,15 +223,15 @@ private slots:
 
     void ruleCodesRoundTrip()
     {
-        QCOMPARE(ruleCode(rule(7)), u"R07"_s);
-        QCOMPARE(ruleCode(rule(11)), u"R11"_s);
-        QCOMPARE(ruleCode(rule(120)), u"R120"_s);
+        QCOMPARE(ruleCode(R07), u"R07"_s);
+        QCOMPARE(ruleCode(R11), u"R11"_s);
+        QCOMPARE(ruleCode(R120), u"R120"_s);
         QCOMPARE(ruleCode(RuleId::None), QString());
-        QCOMPARE(ruleFromCode(u"R120"), std::optional(rule(120)));
-        QCOMPARE(ruleFromCode(u"R11"), std::optional(rule(11)));
-        QCOMPARE(ruleFromCode(u"r11"), std::optional(rule(11)));
-        QCOMPARE(ruleFromCode(u"R7"), std::optional(rule(7)));
-        QCOMPARE(ruleFromCode(u"R202"), std::optional(rule(202)));
+        QCOMPARE(ruleFromCode(u"R120"), std::optional(R120));
+        QCOMPARE(ruleFromCode(u"R11"), std::optional(R11));
+        QCOMPARE(ruleFromCode(u"r11"), std::optional(R11));
+        QCOMPARE(ruleFromCode(u"R7"), std::optional(R07));
+        QCOMPARE(ruleFromCode(u"R202"), std::optional(R202));
         for (const QStringView wrong :
              {u"R0", u"R203", u"X1", u"R", u"", u"R-1", u"R1a", u"RR1", u"R 1", u"R99999"}) {
             QVERIFY2(!ruleFromCode(wrong), qPrintable(wrong.toString()));
@@ -262,19 +263,19 @@ private slots:
         QCOMPARE(seedTitle(Seed::BoxedSummary), u"Illuminati (boxed game) rules summary"_s);
 
         // R11: one line of the rulebook, which kept no headings.
-        QCOMPARE(ruleSource(rule(11)), u"INWO rulebook (line 125)"_s);
-        QCOMPARE(ruleLocation(rule(11)), u"000_42f3d193c8c5ff8e.txt:125"_s);
+        QCOMPARE(ruleSource(R11), u"INWO rulebook (line 125)"_s);
+        QCOMPARE(ruleLocation(R11), u"000_42f3d193c8c5ff8e.txt:125"_s);
         // R40: a range of the VFAQ under its heading.
         QCOMPARE(
-            ruleSource(rule(40)),
+            ruleSource(R40),
             u"INWO VFAQ, Cyborg Soldier and other Permanent power multipliers (lines 206-210)"_s);
-        QCOMPARE(ruleLocation(rule(40)), u"002_c1b8ef93d76c5628.txt:206-210"_s);
+        QCOMPARE(ruleLocation(R40), u"002_c1b8ef93d76c5628.txt:206-210"_s);
         // R187: one line of the boxed game under its heading.
-        QCOMPARE(ruleSource(rule(187)),
+        QCOMPARE(ruleSource(R187),
                  u"Illuminati (boxed game) rulebook, Interference (line 262)"_s);
         // R119: card data rows, no section.
-        QCOMPARE(ruleSource(rule(119)), u"Card data (lines 30-38)"_s);
-        QCOMPARE(ruleLocation(rule(119)), u"carddata.txt:30-38"_s);
+        QCOMPARE(ruleSource(R119), u"Card data (lines 30-38)"_s);
+        QCOMPARE(ruleLocation(R119), u"carddata.txt:30-38"_s);
 
         for (const RuleIdentity &identity : allRules()) {
             QVERIFY(ruleSource(identity.id).startsWith(seedTitle(identity.passages.front().seed)));

@@ -1,6 +1,7 @@
 // Timelines (issue 13): the reader names the JSON path of every mistake, a timeline survives its
 // own JSON, and the resolver's cancels behave as the rules say on many random tables.
 #include "bundledabilities.h"
+#include "rules/ruleids.h"
 #include "bundledcards.h"
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
@@ -241,7 +242,7 @@ private slots:
             {"id": "p2", "kind": "die-change", "player": "Bob", "attack": "p1", "change": 2,
              "by": {"plot": "Fnord!"}}])");
         QCOMPARE(resolution.plays.at(1).status, PlayStatus::Refused);
-        QCOMPARE(resolution.plays.at(1).rule, rule(97));
+        QCOMPARE(resolution.plays.at(1).rule, R97);
         QVERIFY(resolution.plays.at(1).items.isEmpty());
     }
 
@@ -255,7 +256,7 @@ private slots:
             {"id": "p3", "kind": "cancel", "player": "Bob", "cancels": "p1",
              "by": {"plot": "Hoax"}}])");
         QCOMPARE(resolution.plays.at(2).status, PlayStatus::Refused);
-        QCOMPARE(resolution.plays.at(2).rule, rule(97));
+        QCOMPARE(resolution.plays.at(2).rule, R97);
         QCOMPARE(resolution.plays.at(0).status, PlayStatus::Effective);
     }
 };

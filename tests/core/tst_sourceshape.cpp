@@ -1,0 +1,97 @@
+// The shape the architecture note asks of the sources (../shared/design/ARCHITECTURE.md and
+// STYLE.md), checked on the files themselves: rules are named, never numbered; core is grouped by
+// area.
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Every C++ source of the folders given, relative to the source tree.
+QStringList sources(const QStringList &folders)
+{
+    QStringList found;
+    for (const QString &folder : folders) {
+        QDirIterator it(QStringLiteral(INWO_SOURCE_DIR "/") + folder, {u"*.h"_s, u"*.cpp"_s},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            found.append(it.next());
+    }
+    found.sort();
+    return found;
+}
+
+QString read(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return QString::fromUtf8(file.readAll());
+}
+
+QString relative(const QString &path)
+{
+    return path.mid(qsizetype(sizeof(INWO_SOURCE_DIR)));
+}
+
+} // namespace
+
+class TestSourceShape : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // A rule is named by its constant (R106), so a search for it finds every use: a number turned
+    // into a rule identity anywhere but the constants header hides one (issue 22, item 5).
+    void ruleNumbersAppearOnlyInTheConstantsHeader()
+    {
+        static const QRegularExpression bare(
+            uR"(\brule\(\s*\d+\s*\)|\bRuleId\s*[({]\s*\d+\s*[)}])"_s);
+        const QStringList files = sources({u"core"_s, u"carddb"_s, u"ui"_s, u"app"_s});
+        QVERIFY2(files.size() > 100, "the source tree was not found");
+        QStringList offenders;
+        for (const QString &path : files) {
+            if (path.endsWith(u"/core/rules/ruleids.h"))
+                continue;
+            const QString text = read(path);
+            for (auto it = bare.globalMatch(text); it.hasNext();) {
+                const QRegularExpressionMatch match = it.next();
+                const qsizetype line = text.left(match.capturedStart()).count(u'\n') + 1;
+                offenders.append(
+                    u"%1:%2: %3"_s.arg(relative(path)).arg(line).arg(match.captured()));
+            }
+        }
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(u'\n')));
+    }
+
+    // Engines do not declare their own copies of the rule constants.
+    void noRuleConstantIsDeclaredOutsideTheHeader()
+    {
+        static const QRegularExpression declared(uR"(\bRuleId\s+R\d+\s*[={])"_s);
+        QStringList offenders;
+        const QStringList files = sources({u"core"_s, u"carddb"_s, u"ui"_s, u"app"_s});
+        for (const QString &path : files) {
+            if (!path.endsWith(u"/core/rules/ruleids.h") && declared.match(read(path)).hasMatch())
+                offenders.append(relative(path));
+        }
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(u'\n')));
+    }
+
+    // Core is grouped by area (issue 22, item 1): no source sits in core/ itself.
+    void everyCoreSourceBelongsToAnArea()
+    {
+        const QDir core(QStringLiteral(INWO_SOURCE_DIR "/core"));
+        QVERIFY(core.exists());
+        QCOMPARE(core.entryList({u"*.h"_s, u"*.cpp"_s}, QDir::Files), QStringList());
+        const QStringList areas = core.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString &area : {u"cards"_s, u"search"_s, u"decks"_s, u"rules"_s, u"attack"_s,
+                                    u"table"_s, u"timeline"_s, u"common"_s})
+            QVERIFY2(areas.contains(area), qPrintable(area));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSourceShape)
+#include "tst_sourceshape.moc"
