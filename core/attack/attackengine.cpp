@@ -1,7 +1,7 @@
 #include "attack/attackengine.h"
-#include "rules/ruleids.h"
 
 #include "cards/cardabilities.h"
+#include "rules/ruleids.h"
 #include "rules/rulesetprofile.h"
 
 #include <QCoreApplication>
@@ -18,8 +18,6 @@ using namespace Qt::StringLiterals;
 namespace inwo {
 
 namespace {
-
-constexpr std::array<int, 13> WaysAtMost{0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36};
 
 bool isAttacker(const QString &player)
 {
@@ -168,9 +166,25 @@ private:
         fact.abilitySource = ability.source;
     }
 
-    // A group's number for this attack: set, then the single highest multiplier (and a
-    // Devastated group's halving), then additions; never below 0 (R76, R77, R80). With
-    // `explain`, each step is a line with the sign it has on the strength.
+    // A group's number for this attack, by the one arithmetic of the rules (R76, R77, R80, R26,
+    // R67: rules/statmodifier.h): with `explain`, each step is a line with the sign it has on the
+    // strength.
+    StatOutcome outcomeOf(const AttackGroup &group, StatModifier::Stat which, Purpose purpose,
+                          bool permanentOnly)
+    {
+        StatPurpose asked;
+        asked.stat = which;
+        asked.use =
+            purpose == Purpose::Attack ? StatPurpose::For::Attack : StatPurpose::For::Defence;
+        asked.kind = kind;
+        asked.permanentOnly = permanentOnly;
+        asked.halved = which == StatModifier::Stat::Power && group.devastated &&
+                       purpose == Purpose::Defence && profile.devastationHalves &&
+                       (kind == AttackKind::Destroy || kind == AttackKind::Instant);
+        const bool power = which == StatModifier::Stat::Power;
+        return applyStatModifiers((power ? group.power : group.resistance).value_or(0),
+                                  group.globalPower.value_or(0), modifiersOf(group), asked);
+    }
     int stat(const AttackGroup &group, ParticipantRef who, StatModifier::Stat which,
              Purpose purpose, bool permanentOnly, bool explain, int sign);
 
@@ -189,30 +203,34 @@ private:
     {
         return stat(group, who, StatModifier::Stat::Power, purpose, false, explain, sign);
     }
-    // Global Power, cut down to Power when Power is lower (R26); a card that lets a group use
-    // its Power as Global Power gives it its whole Power.
-    int globalFor(const AttackGroup &group, ParticipantRef who, Purpose purpose)
+    // Global Power, fallen with Power where Power fell below it (R26); a card that lets a group
+    // use its Power as Global Power gives it its whole Power.
+    int globalFor(const AttackGroup &group, Purpose purpose)
     {
-        const int power = powerFor(group, who, purpose);
-        return std::min(usesPowerAsGlobal(group) ? power : group.globalPower.value_or(0), power);
+        const StatOutcome outcome = outcomeOf(group, StatModifier::Stat::Power, purpose, false);
+        return usesPowerAsGlobal(group) ? outcome.value : outcome.global;
     }
-    bool hasGlobal(const AttackGroup &group) const
+    bool hasGlobal(const AttackGroup &group)
     {
         return group.globalPower.value_or(0) > 0 || usesPowerAsGlobal(group);
     }
-    bool usesPowerAsGlobal(const AttackGroup &group) const
+    bool usesPowerAsGlobal(const AttackGroup &group)
     {
-        if (!abilities)
-            return false;
-        const QList<StatModifier> modifiers = modifiersOf(group);
+        const QList<StatModifier> &modifiers = modifiersOf(group);
         return std::any_of(modifiers.cbegin(), modifiers.cend(), [](const StatModifier &m) {
             return m.stat == StatModifier::Stat::Global;
         });
     }
-    // A group whose Power modifiers brought it to 0 has lost its token and cannot act (R80).
-    bool reducedToZero(const AttackGroup &group, ParticipantRef who, Purpose purpose)
+    // A group reduced to Power 0 has lost its token and cannot act (R80): its Power on the table,
+    // before anything the attack adds, as the table's stat function has it.
+    bool reducedToZero(const AttackGroup &group)
     {
-        return group.power.value_or(0) > 0 && powerFor(group, who, purpose) <= 0;
+        if (group.power.value_or(0) <= 0)
+            return false;
+        StatPurpose table;
+        return applyStatModifiers(*group.power, group.globalPower.value_or(0), modifiersOf(group),
+                                  table)
+                   .value <= 0;
     }
     bool privilegedBlocks(const QString &player, AttackSide side) const;
     bool secretBlocks(const AttackGroup &group, bool relatedToTarget) const;
@@ -251,8 +269,13 @@ private:
         static const QList<CardAbility> none;
         return abilities && !group.cardId.isEmpty() ? abilities->of(group.cardId) : none;
     }
-    // A group's own modifiers and those its card's abilities give it (Direct Power changes).
-    QList<StatModifier> modifiersOf(const AttackGroup &group) const;
+    // A group's modifiers: the table's every change for a group from a table; for one the
+    // referee wrote, its own and those its card's abilities give it (Direct Power changes, a
+    // card of its side's Power Structure, a puppet for its master). Worked out once a group.
+    const QList<StatModifier> &modifiersOf(const AttackGroup &group);
+    QList<StatModifier> abilityModifiersOf(const AttackGroup &group) const;
+    QVarLengthArray<std::pair<const AttackGroup *, QList<StatModifier>>, 8> m_modifiers;
+    QList<StatModifier> m_scratch; // a group that is no participant (a copy)
     // "attacker", "defender", a third player's name, or "" (an uncontrolled target).
     QString playerOf(const AttackGroup &group) const;
     QList<const AttackGroup *> participants() const;
@@ -280,6 +303,21 @@ private:
     // Whether an ability's typed condition allows it to bear on this attack: an attack bonus or
     // limit on the target, a defence bonus or immunity on the attacker or the instant card.
     bool couldApply(const CardAbility &ability, ParticipantRef holder) const;
+    // Whether an ability of a card behind the attack is of a kind that bears on every attack of
+    // its side: a bonus, a limit or Fanatic counted as shared for the attacker's, a bonus or an
+    // immunity for the target owner's.
+    static bool bearsOnItsSide(const CardAbility &ability, ParticipantRef holder)
+    {
+        using Kind = CardAbility::Kind;
+        if (ability.reach != CardAbility::Reach::AnyAttempt &&
+            ability.reach != CardAbility::Reach::Structure)
+            return false;
+        if (holder.role == Role::PlayerCard)
+            return ability.kind == Kind::AttackBonus || ability.kind == Kind::AttackLimit ||
+                   ability.kind == Kind::SameFanatic;
+        return ability.kind == Kind::DefenceBonus || ability.kind == Kind::Immunity ||
+               ability.kind == Kind::AttackImmunity;
+    }
     // The instant attack card as a group, for the abilities and immunities that name it.
     AttackGroup instantCardGroup() const
     {
@@ -357,11 +395,26 @@ QList<const AttackGroup *> Adjudication::participants() const
     return all;
 }
 
-QList<StatModifier> Adjudication::modifiersOf(const AttackGroup &group) const
+const QList<StatModifier> &Adjudication::modifiersOf(const AttackGroup &group)
+{
+    if (!abilities || group.fromTable)
+        return group.modifiers;
+    for (const auto &[known, modifiers] : m_modifiers) {
+        if (known == &group)
+            return modifiers;
+    }
+    const QList<const AttackGroup *> all = participants();
+    if (!all.contains(&group)) {
+        m_scratch = abilityModifiersOf(group);
+        return m_scratch;
+    }
+    m_modifiers.append({&group, abilityModifiersOf(group)});
+    return m_modifiers.last().second;
+}
+
+QList<StatModifier> Adjudication::abilityModifiersOf(const AttackGroup &group) const
 {
     QList<StatModifier> modifiers = group.modifiers;
-    if (!abilities)
-        return modifiers;
     // Its own card's changes, those other cards of its Power Structure give groups like it
     // (New York: the player's other Criminal groups +1 Power), and those a puppet gives its
     // master (Dittoheads).
@@ -399,43 +452,9 @@ QList<StatModifier> Adjudication::modifiersOf(const AttackGroup &group) const
     for (const auto &[ability, holder] : std::as_const(given)) {
         if (!ability->appliesTo(kind))
             continue;
-        StatModifier modifier;
-        modifier.value = ability->value;
-        modifier.permanent = ability->permanent;
-        modifier.source = ability->words;
-        modifier.citation = ability->source;
-        modifier.fromAbility = true;
-        modifier.abilityCard = holder->card.isEmpty() ? holder->name : holder->card;
-        switch (ability->kind) {
-        case CardAbility::Kind::PowerBonus:
-            modifier.op = StatModifier::Op::Add;
-            break;
-        case CardAbility::Kind::PowerMultiplier:
-            modifier.op = StatModifier::Op::Multiply;
-            break;
-        case CardAbility::Kind::PowerSet:
-            modifier.op = StatModifier::Op::Set;
-            break;
-        case CardAbility::Kind::DefencePowerBonus:
-            modifier.op = StatModifier::Op::Add;
-            modifier.use = StatModifier::Use::Defence;
-            break;
-        case CardAbility::Kind::DefencePowerMultiplier:
-            modifier.op = StatModifier::Op::Multiply;
-            modifier.use = StatModifier::Use::Defence;
-            break;
-        case CardAbility::Kind::ResistanceMultiplier:
-            modifier.op = StatModifier::Op::Multiply;
-            modifier.stat = StatModifier::Stat::Resistance;
-            break;
-        case CardAbility::Kind::GlobalPower:
-            modifier.op = StatModifier::Op::Set;
-            modifier.stat = StatModifier::Stat::Global;
-            break;
-        default:
-            continue;
-        }
-        modifiers.append(modifier);
+        if (std::optional<StatModifier> modifier =
+                statModifierOf(*ability, holder->card.isEmpty() ? holder->name : holder->card))
+            modifiers.append(*modifier);
     }
     return modifiers;
 }
@@ -539,6 +558,10 @@ void Adjudication::abilityBonuses(AttackSide side)
             continue;
         consider(defender, ref(Role::Defender, i), false);
     }
+    if (s.target.owner == TargetOwner::Rival) {
+        for (qsizetype i = 0; i < s.ownerCards.size(); ++i)
+            consider(s.ownerCards.at(i), ref(Role::OwnerCard, i), false);
+    }
 }
 
 Adjudication::Immunity Adjudication::immunityAgainst(const AttackGroup &group) const
@@ -575,6 +598,12 @@ Adjudication::Immunity Adjudication::immunityAgainst(const AttackGroup &group) c
             !owner.isEmpty())
             check(defender, ref(Role::Defender, i), false);
     }
+    // The owner's cards that take no part: an immunity of his Illuminati covers his whole Power
+    // Structure (000_42f3d193c8c5ff8e.txt, line 327).
+    if (s.target.owner == TargetOwner::Rival) {
+        for (qsizetype i = 0; i < s.ownerCards.size(); ++i)
+            check(s.ownerCards.at(i), ref(Role::OwnerCard, i), false);
+    }
     return found;
 }
 
@@ -590,69 +619,53 @@ void Adjudication::refuseForImmunity(ParticipantRef who, const Immunity &immunit
 int Adjudication::stat(const AttackGroup &group, ParticipantRef who, StatModifier::Stat which,
                        Purpose purpose, bool permanentOnly, bool explain, int sign)
 {
-    const QList<StatModifier> modifiers = modifiersOf(group);
+    const StatOutcome outcome = outcomeOf(group, which, purpose, permanentOnly);
+    if (!explain)
+        return outcome.value;
     const bool power = which == StatModifier::Stat::Power;
-    const int printed = (power ? group.power : group.resistance).value_or(0);
-    int value = printed;
-    if (explain)
-        line(sign * printed, printedRule(power, purpose),
-             power ? FactCode::PrintedPower : FactCode::PrintedResistance, who, {FactArg::of(who)});
-    const auto applies = [&](const StatModifier &modifier) {
-        if (modifier.stat != which || (permanentOnly && !modifier.permanent))
-            return false;
-        return modifier.use == StatModifier::Use::Any ||
-               (modifier.use == StatModifier::Use::Attack) == (purpose == Purpose::Attack);
-    };
+    line(sign * (power ? group.power : group.resistance).value_or(0), printedRule(power, purpose),
+         power ? FactCode::PrintedPower : FactCode::PrintedResistance, who, {FactArg::of(who)});
     const auto sourceArg = [](const StatModifier &modifier) {
         return modifier.fromAbility ? FactArg::words(modifier.source)
                                     : FactArg::name(modifier.source);
     };
-    const auto step = [&](int next, RuleId rule, FactCode code, Args args,
-                          const StatModifier *modifier) {
-        if (explain && next != value) {
-            AttackFact &added = line(sign * (next - value), rule, code, who, args);
-            if (modifier && modifier->fromAbility) {
-                added.abilityCard = modifier->abilityCard;
-                added.abilitySource = modifier->citation;
-            }
+    for (const StatStep &step : outcome.steps) {
+        const StatModifier *modifier = step.modifier;
+        AttackFact *added = nullptr;
+        switch (step.kind) {
+        case StatStep::Kind::Set:
+            added = &line(sign * step.delta, R76, FactCode::StatSet, who,
+                          {FactArg::of(who), FactArg::of(step.value), sourceArg(*modifier)});
+            break;
+        case StatStep::Kind::Multiplied:
+        case StatStep::Kind::HighestMultiplier: {
+            const bool highest = step.kind == StatStep::Kind::HighestMultiplier;
+            added =
+                &line(sign * step.delta, highest ? R77 : R76,
+                      highest ? FactCode::StatHighestMultiplier : FactCode::StatMultiplied, who,
+                      {FactArg::of(who), FactArg::factor(modifier->value), sourceArg(*modifier)});
+            break;
         }
-        value = next;
-    };
-    // 1. Set to a number: the last one played rules.
-    for (const StatModifier &modifier : modifiers) {
-        if (applies(modifier) && modifier.op == StatModifier::Op::Set)
-            step(int(modifier.value), R76, FactCode::StatSet,
-                 {FactArg::of(who), FactArg::of(int(modifier.value)), sourceArg(modifier)},
-                 &modifier);
-    }
-    // 2. The single highest multiplier; a Devastated group is halved against destroy.
-    const StatModifier *highest = nullptr;
-    int multipliers = 0;
-    for (const StatModifier &modifier : modifiers) {
-        if (applies(modifier) && modifier.op == StatModifier::Op::Multiply) {
-            ++multipliers;
-            if (!highest || modifier.value > highest->value)
-                highest = &modifier;
+        case StatStep::Kind::Halved:
+            line(sign * step.delta, R67, FactCode::DevastatedHalved, who, {FactArg::of(who)});
+            break;
+        case StatStep::Kind::Added:
+            added = &line(sign * step.delta, R76, FactCode::StatAdded, who,
+                          {FactArg::of(who), FactArg::name(signedText(int(modifier->value))),
+                           sourceArg(*modifier)});
+            break;
+        case StatStep::Kind::Floor:
+            line(sign * step.delta, R80, FactCode::PowerFloor, who, {FactArg::of(who)});
+            break;
+        case StatStep::Kind::GlobalFollows:
+            break; // named where Global Power is used (R26)
+        }
+        if (added && modifier && modifier->fromAbility) {
+            added->abilityCard = modifier->abilityCard;
+            added->abilitySource = modifier->citation;
         }
     }
-    if (highest)
-        step(int(std::floor(value * highest->value)), multipliers > 1 ? R77 : R76,
-             multipliers > 1 ? FactCode::StatHighestMultiplier : FactCode::StatMultiplied,
-             {FactArg::of(who), FactArg::factor(highest->value), sourceArg(*highest)}, highest);
-    if (power && group.devastated && purpose == Purpose::Defence && profile.devastationHalves &&
-        (kind == AttackKind::Destroy || kind == AttackKind::Instant))
-        step(value / 2, R67, FactCode::DevastatedHalved, {FactArg::of(who)}, nullptr);
-    // 3. Additions and subtractions.
-    for (const StatModifier &modifier : modifiers) {
-        if (applies(modifier) && modifier.op == StatModifier::Op::Add)
-            step(value + int(modifier.value), R76, FactCode::StatAdded,
-                 {FactArg::of(who), FactArg::name(signedText(int(modifier.value))),
-                  sourceArg(modifier)},
-                 &modifier);
-    }
-    if (value < 0)
-        step(0, R80, FactCode::PowerFloor, {FactArg::of(who)}, nullptr);
-    return value;
+    return outcome.value;
 }
 
 bool Adjudication::privilegedBlocks(const QString &player, AttackSide side) const
@@ -769,7 +782,7 @@ void Adjudication::checkLegality()
     // cannot attack at all.
     if (family == Family::Classic && powerFor(attacker, attackerRef, Purpose::Attack) <= 0)
         illegal(attackerRef, R183, FactCode::NoPowerCannotAct, {FactArg::of(attackerRef)});
-    else if (reducedToZero(attacker, attackerRef, Purpose::Attack))
+    else if (reducedToZero(attacker))
         illegal(attackerRef, R80, FactCode::NoPowerCannotAct, {FactArg::of(attackerRef)});
 }
 
@@ -835,14 +848,14 @@ void Adjudication::alignmentModifiers()
                         : reversed                  ? R35
                                                     : R11;
     if (identical > 0) {
-        const int value = (reversed ? -4 : 4) * identical;
+        const int value = (reversed ? -1 : 1) * profile.alignmentStep * identical;
         result.attack += value;
         line(value, rule,
              reversed ? FactCode::IdenticalAlignmentsDestroy : FactCode::IdenticalAlignments,
              attackerRef, {FactArg::of(shared)}, identical);
     }
     if (opposite > 0) {
-        const int value = (reversed ? 4 : -4) * opposite;
+        const int value = (reversed ? 1 : -1) * profile.alignmentStep * opposite;
         result.attack += value;
         // Named by the attacker's side of each pair (Fanatic against Fanatic reads "Fanatic").
         QList<Alignment> pairs;
@@ -882,7 +895,7 @@ void Adjudication::aiders()
             refuse(who, family == Family::Classic ? R192 : R48, FactCode::PrivilegedNoAid);
             continue;
         }
-        if (family == Family::Classic) {
+        if (profile.aidByAnyAlignmentOwnStructure) {
             if (!isAttacker(aider.player)) {
                 refuse(who, R183, FactCode::BoxedGameAidOwnStructure);
                 continue;
@@ -919,7 +932,7 @@ void Adjudication::aiders()
             refuseForImmunity(who, immunity, false);
             continue;
         }
-        if (reducedToZero(aider, who, Purpose::Attack)) {
+        if (reducedToZero(aider)) {
             refuse(who, R80, FactCode::NoPowerCannotAct, {FactArg::of(who)});
             continue;
         }
@@ -945,7 +958,7 @@ void Adjudication::aiders()
             each = powerFor(aider, who, Purpose::Attack);
             line(each * tokens, rule, how, who, {FactArg::of(who)}, tokens);
         } else if (hasGlobal(aider)) {
-            each = globalFor(aider, who, Purpose::Attack);
+            each = globalFor(aider, Purpose::Attack);
             const bool cut = each < aider.globalPower.value_or(each);
             line(each * tokens, cut ? R26 : R25,
                  cut ? FactCode::AidGlobalPowerCut : FactCode::AidGlobalPower, who,
@@ -980,13 +993,13 @@ void Adjudication::defenceSide()
         return;
     }
     // Alignments shared with its master (INWO, control only).
-    if (profile.masterAlignmentBonus && kind == AttackKind::Control && target.master &&
+    if (profile.masterAlignmentBonus > 0 && kind == AttackKind::Control && target.master &&
         !target.master->illuminati) {
         const int shared = identicalCount(alignmentsOf(target, holding),
                                           alignmentsOf(*target.master, holding), false);
         if (shared > 0) {
-            result.defence += 4 * shared;
-            line(-4 * shared, R17, FactCode::MasterAlignments, targetRef,
+            result.defence += profile.masterAlignmentBonus * shared;
+            line(-profile.masterAlignmentBonus * shared, R17, FactCode::MasterAlignments, targetRef,
                  {FactArg::of(ref(Role::Master))}, shared);
         }
     }
@@ -1072,7 +1085,7 @@ void Adjudication::defenders()
                 self.power = defender.power;
             if (self.modifiers.isEmpty())
                 self.modifiers = defender.modifiers;
-            if (reducedToZero(self, ref(Role::Target), Purpose::Defence)) {
+            if (reducedToZero(self)) {
                 refuse(who, R80, FactCode::NoPowerCannotAct, {FactArg::of(ref(Role::Target))});
                 continue;
             }
@@ -1088,7 +1101,7 @@ void Adjudication::defenders()
                  tokens);
             continue;
         }
-        if (reducedToZero(defender, who, Purpose::Defence)) {
+        if (reducedToZero(defender)) {
             refuse(who, R80, FactCode::NoPowerCannotAct, {FactArg::of(who)});
             continue;
         }
@@ -1105,7 +1118,7 @@ void Adjudication::defenders()
             each = powerFor(defender, who, Purpose::Defence);
             rule = family == Family::Plan28 ? R177 : kind == AttackKind::Destroy ? R30 : R24;
         } else if (hasGlobal(defender)) {
-            each = globalFor(defender, who, Purpose::Defence);
+            each = globalFor(defender, Purpose::Defence);
             how = FactCode::DefendsGlobalPower;
             rule = kind == AttackKind::Destroy ? R30 : R25;
         } else {
@@ -1313,7 +1326,7 @@ void Adjudication::strengthLine()
     else if (strength >= profile.alwaysFailsFrom - 1)
         line(0, family == Family::Classic ? R189 : R03, FactCode::StrengthAlwaysFailsAbove, {},
              {FactArg::of(strength), FactArg::of(profile.alwaysFailsFrom),
-              FactArg::of(WaysAtMost[std::size_t(profile.alwaysFailsFrom - 1)])});
+              FactArg::of(waysToRollAtMost(profile.alwaysFailsFrom - 1))});
     else
         line(0, family == Family::Classic ? R183 : R01, FactCode::StrengthRoll, {},
              {FactArg::of(strength)});
@@ -1328,8 +1341,14 @@ void Adjudication::unappliedAbilities()
         return;
     QSet<const CardAbility *> said;
     const auto visit = [&](const AttackGroup &holder, ParticipantRef who) {
+        // A card behind the attack (an Illuminati, a Resource) is there for what bears on
+        // every attack of its side: its other abilities are for other times.
+        const bool behind = who.role == Role::OwnerCard ||
+                            (who.role == Role::PlayerCard && kind != AttackKind::Instant);
         for (const CardAbility &ability : abilitiesOf(holder)) {
             if (!ability.appliesTo(kind) || said.contains(&ability))
+                continue;
+            if (behind && !bearsOnItsSide(ability, who))
                 continue;
             if (!ability.verified) {
                 // Read from printed card text the project's sources do not hold: named when it
@@ -1350,6 +1369,9 @@ void Adjudication::unappliedAbilities()
                 (ability.condition.needsReferee() || ability.holder.needsReferee());
             if (handler != AbilityHandler::None && handler != AbilityHandler::Referee &&
                 handler != AbilityHandler::TableEffect && !needsReferee)
+                continue;
+            // A group from a table carries what the table's stat function applies.
+            if (handler == AbilityHandler::TableEffect && holder.fromTable && !needsReferee)
                 continue;
             said.insert(&ability);
             cite(line(0, R160, FactCode::AbilityNotApplied, who,
@@ -1372,6 +1394,8 @@ void Adjudication::unappliedAbilities()
     }
     for (qsizetype i = 0; i < s.playerCards.size(); ++i)
         visit(s.playerCards.at(i), ref(Role::PlayerCard, i));
+    for (qsizetype i = 0; i < s.ownerCards.size(); ++i)
+        visit(s.ownerCards.at(i), ref(Role::OwnerCard, i));
     // The NWOs in force change groups on the table, not here: each effect that could touch a
     // participant is named when the participant does not carry it (a modifier naming the NWO, or
     // the alignment it gives), and always when the program cannot apply it.
@@ -1387,11 +1411,14 @@ void Adjudication::unappliedAbilities()
             for (const AttackGroup *group : participants()) {
                 if (!ability.holder.isAny() && !conditionHolds(ability.holder, *group))
                     continue;
+                if (applicable && group->fromTable)
+                    continue; // the table's stat function applied it
                 if (applicable) {
                     const bool carried =
                         std::any_of(group->modifiers.cbegin(), group->modifiers.cend(),
                                     [&](const StatModifier &modifier) {
-                                        return modifier.source == nwo.name ||
+                                        return modifier.abilityCard == nwo.card ||
+                                               modifier.source == nwo.name ||
                                                modifier.source == nwo.card;
                                     }) ||
                         (ability.kind == CardAbility::Kind::AlignmentChange &&
@@ -1417,6 +1444,12 @@ int Adjudication::usableTokens(const AttackGroup &group, ParticipantRef who, int
 {
     if (requested <= 1)
         return requested;
+    // The boxed game: a group attacks or aids once a turn, the UFOs in two attacks, never twice
+    // in one (R195).
+    if (profile.onceInAnAttack) {
+        line(0, profile.actionRule, FactCode::TakesPartOnce, who, {FactArg::of(who)});
+        return 1;
+    }
     if (abilities) {
         for (const CardAbility &ability : abilitiesOf(group)) {
             if (!ability.verified || ability.kind != CardAbility::Kind::ExtraToken ||
@@ -1536,12 +1569,17 @@ const AttackGroup *Adjudication::sameFanaticHolder(const CardAbility **found) co
         if (isAttacker(aider.player) && look(aider))
             return &aider;
     }
+    for (const AttackGroup &card : s.playerCards) {
+        if (look(card))
+            return &card;
+    }
     return nullptr;
 }
 
 AttackResult Adjudication::run()
 {
     result.lines.reserve(16);
+    m_modifiers.reserve(participants().size()); // references into it stay valid
     findDuplicates();
     checkLegality();
     attackLimits();
@@ -1565,14 +1603,14 @@ AttackResult Adjudication::run()
     if (kind == AttackKind::Instant) {
         if (const CardAbility *margin = instantAbility(CardAbility::Kind::SuccessMargin)) {
             const int needed = result.strength - margin->value;
-            result.destroyChance = successChance(needed);
+            result.destroyChance = successChance(needed, profile);
             cite(line(0, R160, FactCode::SuccessMargin, ref(Role::InstantCard),
                       {FactArg::of(ref(Role::InstantCard)), FactArg::of(margin->value),
                        FactArg::of(needed), FactArg::name(result.destroyChance->toString())}),
                  instantCard, *margin);
         }
     }
-    result.probability = successChance(result.strength);
+    result.probability = successChance(result.strength, profile);
     strengthLine();
     targetMoney();
     goalPowers();
@@ -1628,46 +1666,6 @@ QList<DoubtCase> doubtfulGroups(const AttackScenario &scenario)
 
 } // namespace
 
-Fraction Fraction::of(qint64 num, qint64 den)
-{
-    if (den < 0) {
-        num = -num;
-        den = -den;
-    }
-    if (num == 0)
-        return {0, 1};
-    const qint64 divisor = std::gcd(num < 0 ? -num : num, den);
-    return {num / divisor, den / divisor};
-}
-
-Fraction Fraction::operator+(const Fraction &other) const
-{
-    return of(num * other.den + other.num * den, den * other.den);
-}
-
-Fraction Fraction::operator*(const Fraction &other) const
-{
-    return of(num * other.num, den * other.den);
-}
-
-QString Fraction::toString() const
-{
-    return u"%1/%2"_s.arg(num).arg(den);
-}
-
-int clampDieResult(int result, int dice)
-{
-    dice = std::max(dice, 1);
-    return std::clamp(result, dice, 6 * dice);
-}
-
-Fraction successChance(int strength)
-{
-    if (strength < 2)
-        return {0, 1};
-    return Fraction::of(WaysAtMost[std::size_t(std::min(strength, 10))], 36);
-}
-
 AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *givenAbilities)
 {
     // The card data is INWO's: its abilities are not the boxed game's cards' (R198), so there
@@ -1691,8 +1689,10 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *giv
             all.insert(participantName(scenario, group.group));
         AttackResult result = Adjudication(scenario, all, abilities).run();
         if (result.legal) {
-            for (int target = std::max(result.strength + 1, 2); target <= 10; ++target)
-                result.needed.append({target - result.strength, target, successChance(target)});
+            for (int target = std::max(result.strength + 1, 2);
+                 target < profileOf(scenario.rules).alwaysFailsFrom; ++target)
+                result.needed.append({target - result.strength, target,
+                                      successChance(target, profileOf(scenario.rules))});
         }
         return noteBoxedGameCards(result);
     }

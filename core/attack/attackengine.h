@@ -2,29 +2,12 @@
 
 #include "attack/attackfacts.h"
 #include "attack/attackscenario.h"
+#include "rules/dice.h"
 
 #include <QList>
 #include <QString>
 
 namespace inwo {
-
-// A chance in lowest terms.
-struct Fraction
-{
-    qint64 num = 0;
-    qint64 den = 1;
-
-    static Fraction of(qint64 num, qint64 den); // reduced; den > 0
-    Fraction operator+(const Fraction &other) const;
-    Fraction operator*(const Fraction &other) const;
-    double value() const { return double(num) / double(den); }
-    bool operator==(const Fraction &) const = default;
-    QString toString() const; // "7/12"
-};
-
-// The chance that two dice roll `strength` or less, with 11 and 12 always failing and nothing
-// below 2 succeeding (R01-R04).
-Fraction successChance(int strength);
 
 // One way the alignments in doubt can fall (Bill Clinton): which groups hold them.
 struct DoubtCase
@@ -89,10 +72,6 @@ struct AttackResult
     };
     QList<GoalPower> goalPower;
 };
-
-// A die result a card modifies, moved to the nearest number `dice` dice can show (000_42f3d193
-// c8c5ff8e.txt, lines 305-307: above 6 counts as 6, below 1 as 1 on one die).
-int clampDieResult(int result, int dice = 1);
 
 class CardAbilities;
 

@@ -25,7 +25,7 @@ struct FactText
 
 // Every sentence the attack engine can produce. The value of a line is shown beside it, so no
 // sentence restates it.
-constexpr std::array<FactText, 115> factTexts{{
+constexpr std::array<FactText, 116> factTexts{{
     {FactCode::PrintedPower, "printed-power",
      QT_TRANSLATE_NOOP("AttackFact", "Power of %1, as printed")},
     {FactCode::PrintedResistance, "printed-resistance",
@@ -347,9 +347,12 @@ constexpr std::array<FactText, 115> factTexts{{
      QT_TRANSLATE_NOOP("AttackFact",
                        "the card data is the card game's: in the boxed game the numbers come from "
                        "the cards named and their powers are for the referee")},
+    {FactCode::TakesPartOnce, "takes-part-once",
+     QT_TRANSLATE_NOOP("AttackFact",
+                       "%1 takes part in an attack once, whatever tokens are entered for it")},
 }};
 
-static_assert(std::size_t(FactCode::BoxedGameCardData) + 1 == factTexts.size(),
+static_assert(std::size_t(FactCode::TakesPartOnce) + 1 == factTexts.size(),
               "every fact code has its sentence");
 
 // The sentence of a code in the reader's language, translated once per language.
@@ -423,6 +426,10 @@ QString participantName(const AttackScenario &scenario, ParticipantRef who)
         return {};
     case Role::InForce:
         if (const auto *card = at(scenario.inForce))
+            return card->name;
+        return {};
+    case Role::OwnerCard:
+        if (const auto *card = at(scenario.ownerCards))
             return card->name;
         return {};
     }

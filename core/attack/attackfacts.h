@@ -135,6 +135,7 @@ enum class FactCode : quint16 {
     HandTargetControlOnly,
     DuplicateAbility,
     BoxedGameCardData,
+    TakesPartOnce,
 };
 
 // One fact of an adjudication: an explanation line (with its effect on the strength: attack

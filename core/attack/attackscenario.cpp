@@ -24,16 +24,18 @@ const QStringList rootKeys{u"rules"_s,       u"attack"_s,    u"attacker"_s, u"ta
                            u"aiding"_s,      u"defending"_s, u"plays"_s,    u"money"_s,
                            u"description"_s, u"seed"_s,      u"quote"_s,    u"ruling"_s,
                            u"expect"_s,      u"working"_s,   u"notes"_s};
-const QStringList attackKeys{u"kind"_s, u"privileged"_s,  u"fromHand"_s, u"cardPower"_s,
-                             u"card"_s, u"playerCards"_s, u"inForce"_s};
+const QStringList attackKeys{u"kind"_s, u"privileged"_s,  u"fromHand"_s,   u"cardPower"_s,
+                             u"card"_s, u"playerCards"_s, u"ownerCards"_s, u"inForce"_s};
 const QStringList groupKeys{u"name"_s,       u"card"_s,       u"power"_s,      u"global"_s,
                             u"resistance"_s, u"alignments"_s, u"attributes"_s, u"immuneTo"_s,
                             u"illuminati"_s, u"secret"_s,     u"devastated"_s, u"tokensSpent"_s,
-                            u"openArrows"_s, u"modifiers"_s,  u"player"_s,     u"relation"_s};
+                            u"openArrows"_s, u"modifiers"_s,  u"player"_s,     u"relation"_s,
+                            u"fromTable"_s};
 const QStringList targetKeys =
     groupKeys + QStringList{u"closeness"_s, u"owner"_s, u"master"_s, u"treasury"_s};
-const QStringList modifierKeys{u"set"_s,    u"multiply"_s, u"add"_s, u"permanent"_s,
-                               u"source"_s, u"stat"_s,     u"use"_s};
+const QStringList modifierKeys{u"set"_s,    u"multiply"_s, u"add"_s,     u"permanent"_s,
+                               u"source"_s, u"stat"_s,     u"use"_s,     u"attacks"_s,
+                               u"rule"_s,   u"card"_s,     u"citation"_s};
 const QStringList playKeys{u"player"_s, u"side"_s, u"plot"_s, u"add"_s, u"agents"_s, u"source"_s};
 const QStringList moneyKeys{u"player"_s, u"treasury"_s, u"amount"_s, u"side"_s};
 // Limits far beyond any real table that keep every sum well inside an int.
@@ -87,8 +89,10 @@ StatModifier readModifier(JsonPathReader &reader, const QJsonObject &object, con
         modifier.stat = StatModifier::Stat::Power;
     else if (stat == u"resistance")
         modifier.stat = StatModifier::Stat::Resistance;
+    else if (stat == u"global")
+        modifier.stat = StatModifier::Stat::Global;
     else
-        reader.fail(path + u".stat"_s, u"'%1' is not power or resistance"_s.arg(stat));
+        reader.fail(path + u".stat"_s, u"'%1' is not power, resistance or global"_s.arg(stat));
     const QString use = reader.text(object, u"use"_s, path);
     if (use.isEmpty() || use == u"any")
         modifier.use = StatModifier::Use::Any;
@@ -98,6 +102,25 @@ StatModifier readModifier(JsonPathReader &reader, const QJsonObject &object, con
         modifier.use = StatModifier::Use::Defence;
     else
         reader.fail(path + u".use"_s, u"'%1' is not attack, defence or any"_s.arg(use));
+    const QJsonArray attacks = reader.array(object, u"attacks"_s, path);
+    for (qsizetype i = 0; i < attacks.size(); ++i) {
+        const std::optional<AttackKind> kind = enumFromCode<AttackKind>(attacks.at(i).toString());
+        if (!kind)
+            reader.fail(u"%1.attacks[%2]"_s.arg(path).arg(i),
+                        u"'%1' is not an attack kind"_s.arg(attacks.at(i).toString()));
+        else
+            modifier.kinds.append(*kind);
+    }
+    const QString rule = reader.text(object, u"rule"_s, path);
+    if (!rule.isEmpty()) {
+        if (const std::optional<RuleId> id = ruleFromCode(rule))
+            modifier.rule = *id;
+        else
+            reader.fail(path + u".rule"_s, u"'%1' is not a rule identity"_s.arg(rule));
+    }
+    modifier.abilityCard = reader.text(object, u"card"_s, path);
+    modifier.fromAbility = !modifier.abilityCard.isEmpty();
+    modifier.citation = reader.text(object, u"citation"_s, path);
     return modifier;
 }
 
@@ -180,6 +203,7 @@ void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString 
         const QString at = u"%1.modifiers[%2]"_s.arg(path).arg(i);
         group.modifiers.append(readModifier(reader, reader.object(modifiers.at(i), at), at));
     }
+    group.fromTable = reader.flag(object, u"fromTable"_s, path);
     group.player = reader.text(object, u"player"_s, path);
     group.relation =
         *reader.code<DefenceRelation>(object, u"relation"_s, path, DefenceRelation::Other);
@@ -250,6 +274,20 @@ QJsonObject groupJson(const AttackGroup &group)
             entry.insert(u"source"_s, modifier.source);
         if (modifier.stat == StatModifier::Stat::Resistance)
             entry.insert(u"stat"_s, u"resistance"_s);
+        if (modifier.stat == StatModifier::Stat::Global)
+            entry.insert(u"stat"_s, u"global"_s);
+        if (!modifier.kinds.isEmpty()) {
+            QJsonArray kinds;
+            for (const AttackKind kind : modifier.kinds)
+                kinds.append(codeOf(kind));
+            entry.insert(u"attacks"_s, kinds);
+        }
+        if (modifier.rule != RuleId::None)
+            entry.insert(u"rule"_s, ruleCode(modifier.rule));
+        if (modifier.fromAbility && !modifier.abilityCard.isEmpty())
+            entry.insert(u"card"_s, modifier.abilityCard);
+        if (!modifier.citation.isEmpty())
+            entry.insert(u"citation"_s, modifier.citation);
         if (modifier.use != StatModifier::Use::Any)
             entry.insert(u"use"_s,
                          modifier.use == StatModifier::Use::Attack ? u"attack"_s : u"defence"_s);
@@ -257,6 +295,8 @@ QJsonObject groupJson(const AttackGroup &group)
     }
     if (!modifiers.isEmpty())
         object.insert(u"modifiers"_s, modifiers);
+    if (group.fromTable)
+        object.insert(u"fromTable"_s, true);
     if (!group.player.isEmpty())
         object.insert(u"player"_s, group.player);
     return object;
@@ -297,6 +337,7 @@ bool AttackScenario::namesCards() const
     };
     return !instantCardId.isEmpty() ||
            std::any_of(playerCards.cbegin(), playerCards.cend(), named) ||
+           std::any_of(ownerCards.cbegin(), ownerCards.cend(), named) ||
            std::any_of(inForce.cbegin(), inForce.cend(), named) || (attacker && named(*attacker)) ||
            named(target) || (target.master && named(*target.master)) ||
            std::any_of(aiding.cbegin(), aiding.cend(), named) ||
@@ -400,6 +441,13 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
         AttackGroup card;
         readGroup(reader, reader.object(playerCards.at(i), path), path, card, cards);
         scenario.playerCards.append(card);
+    }
+    const QJsonArray ownerCards = reader.array(attack, u"ownerCards"_s, u"$.attack"_s);
+    for (qsizetype i = 0; i < ownerCards.size(); ++i) {
+        const QString path = u"$.attack.ownerCards[%1]"_s.arg(i);
+        AttackGroup card;
+        readGroup(reader, reader.object(ownerCards.at(i), path), path, card, cards);
+        scenario.ownerCards.append(card);
     }
     const QJsonArray inForce = reader.array(attack, u"inForce"_s, u"$.attack"_s);
     for (qsizetype i = 0; i < inForce.size(); ++i) {
@@ -512,6 +560,11 @@ QJsonObject AttackScenario::toJson() const
         playerCardArray.append(groupJson(card));
     if (!playerCardArray.isEmpty())
         attack.insert(u"playerCards"_s, playerCardArray);
+    QJsonArray ownerCardArray;
+    for (const AttackGroup &card : ownerCards)
+        ownerCardArray.append(groupJson(card));
+    if (!ownerCardArray.isEmpty())
+        attack.insert(u"ownerCards"_s, ownerCardArray);
     QJsonArray inForceArray;
     for (const AttackGroup &card : inForce)
         inForceArray.append(groupJson(card));

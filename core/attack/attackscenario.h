@@ -4,6 +4,7 @@
 #include "cards/cardtypes.h"
 #include "common/enumtable.h"
 #include "rules/ruleset.h"
+#include "rules/statmodifier.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -15,29 +16,6 @@
 namespace inwo {
 
 class CardNameResolver;
-
-// One change to a group's number, in the meta-rules' three kinds (000_42f3d193c8c5ff8e.txt,
-// lines 290-297): set to a number, multiply (or divide), add (or subtract).
-struct StatModifier
-{
-    enum class Op : quint8 { Set, Multiply, Add };
-    enum class Stat : quint8 {
-        Power,
-        Resistance,
-        Global, // only from a card ability: the group uses its Power as Global Power
-    };
-    enum class Use : quint8 { Any, Attack, Defence };
-
-    Op op = Op::Add;
-    double value = 0; // Set and Add: whole numbers; Multiply: a factor (0.5 divides by two)
-    bool permanent = false;
-    Stat stat = Stat::Power;
-    Use use = Use::Any;
-    QString source;
-    QString citation; // from a card ability: where the ability is written (not in scenario files)
-    bool fromAbility = false; // made from a card ability: `source` is the ability's summary
-    QString abilityCard;      // and the card that has that ability
-};
 
 // How a defending group stands to the target.
 enum class DefenceRelation : quint8 { Target, Master, Puppet, Illuminati, Other };
@@ -86,6 +64,9 @@ struct AttackGroup
     std::optional<int> tokensSpent;
     std::optional<int> openArrows;
     QList<StatModifier> modifiers;
+    // Its numbers are the table's (an attack declared on a table, attack/declaredattack.h): its
+    // modifiers are every change in force, and its card's abilities add no change of their own.
+    bool fromTable = false;
     QString player; // "attacker", "defender" or a third player's name; empty: its side's
     DefenceRelation relation = DefenceRelation::Other; // defending groups
 
@@ -142,6 +123,9 @@ struct AttackScenario
     // Cards of the attacking player that take no part but whose abilities count: the Illuminati
     // and Resources behind an instant attack (Servants of Cthulhu, Weather Satellite).
     QList<AttackGroup> playerCards;
+    // Cards of the target's owner that take no part but whose abilities cover the target's Power
+    // Structure: its Illuminati's immunity or defence bonus (000_42f3d193c8c5ff8e.txt, line 327).
+    QList<AttackGroup> ownerCards;
     // The NWOs in force when the attack is made. The engine applies none of their effects (an
     // attack declared on a table carries them as each group's modifiers and alignments; a
     // hand-written one enters them so): it names, for the referee, each effect that could touch

@@ -1,7 +1,8 @@
 #include "attack/declaredattack.h"
-#include "rules/ruleids.h"
 
+#include "cards/cardabilities.h"
 #include "cards/cardrepository.h"
+#include "rules/ruleids.h"
 #include "table/tablestats.h"
 
 #include <algorithm>
@@ -12,186 +13,248 @@ namespace inwo {
 
 namespace {
 
-// What a card of the table is: its facts as printed, then what it remembers.
-class TableGroups
+using Code = DeclarationProblem::Code;
+
+// A card of the table as the adjudicator reads it: the stat function's numbers, marked as the
+// table's.
+AttackGroup groupFrom(const EffectiveGroup &effective, const TableCard &card, const Card &printed,
+                      int puppets)
+{
+    AttackGroup group;
+    group.name = printed.name;
+    group.card = card.card;
+    group.cardId = printed.id;
+    group.type = printed.type;
+    group.illuminati = printed.type == CardType::Illuminati;
+    group.power = effective.printedPower;
+    group.globalPower = effective.printedGlobalPower;
+    group.resistance = effective.printedResistance;
+    for (const Alignment alignment : effective.alignments)
+        group.alignments.append(AlignmentMark{alignment, false});
+    for (const Alignment alignment : effective.sometimes)
+        group.alignments.append(AlignmentMark{alignment, true});
+    group.attributes = effective.attributes;
+    group.modifiers = effective.modifiers;
+    group.fromTable = true;
+    group.devastated = card.devastated;
+    // Its free arrows: those its card prints, less the groups already on them (R08).
+    if (printed.arrows)
+        group.openArrows = std::max(0, *printed.arrows - puppets);
+    return group;
+}
+
+// Whether a card has an ability that bears on every attack its player makes, or on every attack
+// against its Power Structure: it then counts in an attack it takes no part in.
+bool bearsOnAttacks(const CardAbilities *abilities, const QString &cardId, AttackSide side)
+{
+    if (!abilities || cardId.isEmpty())
+        return false;
+    const QList<CardAbility> &list = abilities->of(cardId);
+    return std::any_of(list.cbegin(), list.cend(), [side](const CardAbility &ability) {
+        using Kind = CardAbility::Kind;
+        using Reach = CardAbility::Reach;
+        if (ability.reach != Reach::AnyAttempt && ability.reach != Reach::Structure)
+            return false;
+        if (side == AttackSide::Attack)
+            return ability.kind == Kind::AttackBonus || ability.kind == Kind::AttackLimit ||
+                   ability.kind == Kind::SameFanatic;
+        return ability.kind == Kind::DefenceBonus || ability.kind == Kind::Immunity ||
+               ability.kind == Kind::AttackImmunity;
+    });
+}
+
+class Declaration
 {
 public:
-    TableGroups(const Position &position, const CardRepository &cards, const TableStats *table)
-        : m_position(position), m_cards(cards), m_table(table)
+    Declaration(const TableStats &table, const DeclaredAttack &attack)
+        : m_table(table), m_position(table.position()), m_attack(attack)
     {}
 
-    // The group `id` as the adjudicator reads it, or a problem. `controller` is who controls it.
-    std::optional<AttackGroup> group(const InstanceId &id, QString *controller,
-                                     QList<DeclarationProblem> *problems,
-                                     QString *handOf = nullptr) const
-    {
-        const TableCard *card = m_position.card(id, controller);
-        if (!card && handOf)
-            card = m_position.handCard(id, handOf);
-        if (!card) {
-            problems->append({DeclarationProblem::Code::NoSuchCard, id});
-            return std::nullopt;
-        }
-        const std::optional<Card> printed =
-            card->cardId.isEmpty() ? std::nullopt : m_cards.cardById(card->cardId);
-        if (!printed) {
-            problems->append({DeclarationProblem::Code::CardNotKnown, id});
-            return std::nullopt;
-        }
-        if (printed->type == CardType::Resource) {
-            problems->append({DeclarationProblem::Code::NotAGroup, id});
-            return std::nullopt;
-        }
-        AttackGroup group = attackGroupFromCard(*printed, card->card);
-        // Its free arrows: those its card prints, less the groups already on them (R08).
-        if (printed->arrows)
-            group.openArrows = std::max(0, *printed->arrows - puppetCount(id));
-        group.devastated = card->devastated;
-        for (const CardChange &change : card->changes)
-            apply(change, group);
-        if (m_table && !m_position.nwos.isEmpty())
-            applyNwos(id, group);
-        return group;
-    }
-
-    int puppetCount(const InstanceId &id) const { return int(m_position.puppetsOf(id).size()); }
+    DeclaredAttackScenario run();
 
 private:
-    // A remembered change (R146): an alignment gained takes the place of its opposite (R15), one
-    // lost goes; a Power change is a modifier, permanent or for this turn (R148).
-    static void apply(const CardChange &change, AttackGroup &group)
+    std::optional<AttackGroup> group(const InstanceId &id, QString *controller,
+                                     QString *handOf = nullptr);
+    void attackerAndAiders(AttackScenario &scenario);
+    void target(AttackScenario &scenario);
+    void defenders(AttackScenario &scenario);
+    // The cards of a player's Power Structure outside the attack whose abilities bear on it.
+    QList<AttackGroup> cardsBehind(const QString &player, AttackSide side,
+                                   const QList<InstanceId> &taking) const;
+    void problem(Code code, const InstanceId &card, RuleId rule = RuleId::None)
     {
-        switch (change.kind) {
-        case CardChange::Kind::GainAlignment: {
-            const Alignment gained = *change.alignment;
-            const std::optional<Alignment> opposite = oppositeOf(gained);
-            group.alignments.removeIf([&](const AlignmentMark &mark) {
-                return mark.value == gained ||
-                       (opposite && *opposite != gained && mark.value == *opposite);
-            });
-            group.alignments.append(AlignmentMark{gained, false});
-            break;
-        }
-        case CardChange::Kind::LoseAlignment:
-            group.alignments.removeIf(
-                [&](const AlignmentMark &mark) { return mark.value == *change.alignment; });
-            break;
-        case CardChange::Kind::Status:
-            break; // what it does is its card's: the table names it for the referee
-        case CardChange::Kind::Power: {
-            StatModifier modifier;
-            modifier.op = StatModifier::Op::Add;
-            modifier.value = change.power;
-            modifier.permanent = change.lasting == CardChange::Lasting::Permanent;
-            modifier.stat = StatModifier::Stat::Power;
-            modifier.source = change.source.isEmpty() ? u"a remembered change"_s : change.source;
-            group.modifiers.append(modifier);
-            break;
-        }
-        }
+        m_made.problems.append({code, card, rule});
+    }
+    bool hasToken(const InstanceId &id) const
+    {
+        const TableCard *card = m_position.card(id);
+        const std::optional<EffectiveGroup> effective = m_table.group(id);
+        return card && effective && card->tokensSpent < effective->tokens;
     }
 
-    // The NWOs in force, one at a time in the order played (R109), as the table's stat
-    // function has them: a Power change is a permanent modifier naming its NWO (R112), an
-    // alignment change takes the place of its opposite.
-    void applyNwos(const InstanceId &id, AttackGroup &group) const
-    {
-        const std::optional<EffectiveGroup> effective = m_table->group(id, StatUse::Play);
-        if (!effective)
-            return;
-        for (const TableFact &line : effective->lines) {
-            if (line.code == TableFactCode::NwoPower) {
-                StatModifier modifier;
-                modifier.op = StatModifier::Op::Add;
-                modifier.value = line.value;
-                modifier.permanent = true;
-                modifier.stat = StatModifier::Stat::Power;
-                modifier.source = line.abilityCard;
-                group.modifiers.append(modifier);
-            } else if (line.code == TableFactCode::NwoAlignment && line.args.size() > 1) {
-                for (const Alignment gained : line.args.at(1).alignments()) {
-                    CardChange change;
-                    change.alignment = gained;
-                    apply(change, group);
-                }
-            }
-        }
-    }
-
+    const TableStats &m_table;
     const Position &m_position;
-    const CardRepository &m_cards;
-    const TableStats *m_table;
+    const DeclaredAttack &m_attack;
+    DeclaredAttackScenario m_made;
+    QList<InstanceId> m_taking; // the cards taking part
 };
 
-} // namespace
-
-DeclaredAttackScenario attackScenarioFrom(const Position &position, const DeclaredAttack &attack,
-                                          const CardRepository &cards, const TableStats *table)
+std::optional<AttackGroup> Declaration::group(const InstanceId &id, QString *controller,
+                                              QString *handOf)
 {
-    using Code = DeclarationProblem::Code;
-    DeclaredAttackScenario made;
-    QList<DeclarationProblem> &problems = made.problems;
-    if (!position.player(attack.player)) {
-        problems.append({Code::NoSuchPlayer, {}});
-        return made;
+    const TableCard *card = m_position.card(id, controller);
+    if (!card && handOf)
+        card = m_position.handCard(id, handOf);
+    if (!card) {
+        problem(Code::NoSuchCard, id);
+        return std::nullopt;
     }
-    const TableGroups groups(position, cards, table);
-    AttackScenario scenario;
-    scenario.rules = position.rules;
-    scenario.kind = attack.kind;
-    scenario.privileged = attack.privileged;
+    const Card *printed = m_table.printed(id);
+    const std::optional<EffectiveGroup> effective = m_table.group(id);
+    if (!printed || !effective) {
+        problem(Code::CardNotKnown, id);
+        return std::nullopt;
+    }
+    if (printed->type == CardType::Resource) {
+        problem(Code::NotAGroup, id);
+        return std::nullopt;
+    }
+    m_taking.append(id);
+    return groupFrom(*effective, *card, *printed, int(m_position.puppetsOf(id).size()));
+}
 
-    QString controller;
-    scenario.attacker = groups.group(attack.attacker, &controller, &problems);
-    if (scenario.attacker) {
-        if (controller != attack.player)
-            problems.append({Code::NotTheAttackersCard, attack.attacker});
-        if (!position.card(attack.attacker)->hasTokenLeft())
-            problems.append({Code::NoTokenLeft, attack.attacker, R151});
+void Declaration::attackerAndAiders(AttackScenario &scenario)
+{
+    if (m_attack.kind == AttackKind::Instant && m_attack.attacker.isEmpty()) {
+        scenario.instantCard = m_attack.instantCard;
+        scenario.instantCardId = m_attack.instantCardId;
+        scenario.cardPower = m_attack.cardPower;
+        const Card *card = m_table.cardById(m_attack.instantCardId);
+        scenario.instantType =
+            card ? std::optional(card->type) : instantTypeOfWord(m_attack.instantCard);
+    } else {
+        QString controller;
+        scenario.attacker = group(m_attack.attacker, &controller);
+        if (scenario.attacker) {
+            if (controller != m_attack.player)
+                problem(Code::NotTheAttackersCard, m_attack.attacker);
+            if (!hasToken(m_attack.attacker))
+                problem(Code::NoTokenLeft, m_attack.attacker, R151);
+        }
     }
-    for (const InstanceId &id : attack.aiders) {
+    for (const InstanceId &id : m_attack.aiders) {
         QString aiderController;
-        std::optional<AttackGroup> aider = groups.group(id, &aiderController, &problems);
+        std::optional<AttackGroup> aider = group(id, &aiderController);
         if (!aider)
             continue;
         if (aiderController.isEmpty()) {
-            problems.append({Code::NotInPlay, id});
+            problem(Code::NotInPlay, id);
             continue;
         }
-        if (!position.card(id)->hasTokenLeft())
-            problems.append({Code::NoTokenLeft, id, R151});
+        if (!hasToken(id))
+            problem(Code::NoTokenLeft, id, R151);
         // A third player's group aids with its owner's consent (R31).
-        if (aiderController != attack.player)
+        if (aiderController != m_attack.player)
             aider->player = aiderController;
         scenario.aiding.append(*aider);
     }
+}
 
+void Declaration::target(AttackScenario &scenario)
+{
     QString owner;
     QString handOf;
-    const std::optional<AttackGroup> target =
-        groups.group(attack.target, &owner, &problems, &handOf);
-    if (target && !handOf.isEmpty()) {
+    const std::optional<AttackGroup> target = group(m_attack.target, &owner, &handOf);
+    if (!target)
+        return;
+    static_cast<AttackGroup &>(scenario.target) = *target;
+    if (!handOf.isEmpty()) {
         // A Group card from the attacker's own hand: taken over by a roll (R72); a rival's hand
         // is no target.
-        static_cast<AttackGroup &>(scenario.target) = *target;
         scenario.target.owner = TargetOwner::Hand;
         scenario.fromHand = true;
-        if (handOf != attack.player)
-            problems.append({Code::NotInPlay, attack.target});
-    } else if (target) {
-        static_cast<AttackGroup &>(scenario.target) = *target;
-        scenario.target.closeness = position.closenessOf(attack.target);
-        scenario.target.owner = owner.isEmpty()          ? TargetOwner::Uncontrolled
-                                : owner == attack.player ? TargetOwner::Self
-                                                         : TargetOwner::Rival;
-        const TableCard *card = position.card(attack.target);
-        if (!card->master.isEmpty()) {
-            QString masterOwner;
-            scenario.target.master = groups.group(card->master, &masterOwner, &problems);
-        }
+        if (handOf != m_attack.player)
+            problem(Code::NotInPlay, m_attack.target);
+        return;
     }
+    scenario.target.closeness = m_position.closenessOf(m_attack.target);
+    scenario.target.owner = owner.isEmpty()            ? TargetOwner::Uncontrolled
+                            : owner == m_attack.player ? TargetOwner::Self
+                                                       : TargetOwner::Rival;
+    const TableCard *card = m_position.card(m_attack.target);
+    if (!card->master.isEmpty()) {
+        QString masterOwner;
+        scenario.target.master = group(card->master, &masterOwner);
+    }
+}
+
+void Declaration::defenders(AttackScenario &scenario)
+{
+    QString owner;
+    m_position.card(m_attack.target, &owner);
+    for (const InstanceId &id : m_attack.defenders) {
+        QString controller;
+        std::optional<AttackGroup> defender = group(id, &controller);
+        if (!defender)
+            continue;
+        if (controller.isEmpty()) {
+            problem(Code::NotInPlay, id);
+            continue;
+        }
+        defender->relation = defenceRelationOf(m_position, id, m_attack.target);
+        // The target's owner defends as "defender"; a third player by name (R31).
+        if (controller != owner)
+            defender->player = controller == m_attack.player ? u"attacker"_s : controller;
+        scenario.defending.append(*defender);
+    }
+}
+
+QList<AttackGroup> Declaration::cardsBehind(const QString &playerName, AttackSide side,
+                                            const QList<InstanceId> &taking) const
+{
+    QList<AttackGroup> cards;
+    const TablePlayer *player = m_position.player(playerName);
+    if (!player)
+        return cards;
+    const auto consider = [&](const TableCard &card) {
+        if (taking.contains(card.id) || !bearsOnAttacks(m_table.abilities(), card.cardId, side))
+            return;
+        const Card *printed = m_table.printed(card.id);
+        const std::optional<EffectiveGroup> effective = m_table.group(card.id);
+        if (!printed || !effective)
+            return;
+        AttackGroup group = groupFrom(*effective, card, *printed, 0);
+        group.openArrows.reset();
+        cards.append(group);
+    };
+    consider(player->illuminati);
+    for (const TableCard &resource : player->resources)
+        consider(resource);
+    for (const TableCard &group : player->groups)
+        consider(group);
+    return cards;
+}
+
+DeclaredAttackScenario Declaration::run()
+{
+    if (!m_position.player(m_attack.player)) {
+        problem(Code::NoSuchPlayer, {});
+        return m_made;
+    }
+    AttackScenario scenario;
+    scenario.rules = m_position.rules;
+    scenario.kind = m_attack.kind;
+    scenario.privileged = m_attack.privileged;
+    attackerAndAiders(scenario);
+    target(scenario);
+    defenders(scenario);
+    scenario.plays = m_attack.plays;
+    scenario.playerCards = cardsBehind(m_attack.player, AttackSide::Attack, m_taking);
+    QString owner;
+    if (m_position.card(m_attack.target, &owner) && !owner.isEmpty() && owner != m_attack.player)
+        scenario.ownerCards = cardsBehind(owner, AttackSide::Defence, m_taking);
     // The NWOs in force, so the adjudicator names any effect of theirs it does not carry.
-    for (const NwoInForce &nwo : position.nwos) {
+    for (const NwoInForce &nwo : m_position.nwos) {
         AttackGroup card;
         card.name = nwo.card;
         card.card = nwo.card;
@@ -199,9 +262,43 @@ DeclaredAttackScenario attackScenarioFrom(const Position &position, const Declar
         card.type = CardType::NewWorldOrder;
         scenario.inForce.append(card);
     }
-    if (problems.isEmpty())
-        made.scenario = scenario;
-    return made;
+    if (m_made.problems.isEmpty())
+        m_made.scenario = scenario;
+    return m_made;
+}
+
+} // namespace
+
+DefenceRelation defenceRelationOf(const Position &position, const InstanceId &group,
+                                  const InstanceId &target)
+{
+    if (group == target)
+        return DefenceRelation::Target;
+    const TableCard *defender = position.card(group);
+    const TableCard *attacked = position.card(target);
+    if (!defender)
+        return DefenceRelation::Other;
+    if (defender->type == CardType::Illuminati)
+        return attacked && attacked->master == group ? DefenceRelation::Master
+                                                     : DefenceRelation::Illuminati;
+    if (attacked && attacked->master == group)
+        return DefenceRelation::Master;
+    if (defender->master == target)
+        return DefenceRelation::Puppet;
+    return DefenceRelation::Other;
+}
+
+DeclaredAttackScenario attackScenarioFrom(const TableStats &table, const DeclaredAttack &attack)
+{
+    return Declaration(table, attack).run();
+}
+
+DeclaredAttackScenario attackScenarioFrom(const Position &position, const DeclaredAttack &attack,
+                                          const CardRepository &cards,
+                                          const CardAbilities *abilities)
+{
+    const TableStats table(position, cards, abilities);
+    return attackScenarioFrom(table, attack);
 }
 
 } // namespace inwo

@@ -10,19 +10,37 @@
 
 namespace inwo {
 
+class CardAbilities;
 class CardRepository;
 class TableStats;
 
 // An attack as a player announces it at the table (R07): which of his groups attacks, which
-// groups aid, which card is attacked, and how.
+// groups aid, which card is attacked, and how; and, as the attack goes on, who defends and the
+// Plots and abilities played for either side.
 struct DeclaredAttack
 {
+    DeclaredAttack() = default;
+    DeclaredAttack(QString player, AttackKind kind, InstanceId attacker, QList<InstanceId> aiders,
+                   InstanceId target)
+        : player(std::move(player)), kind(kind), attacker(std::move(attacker)),
+          aiders(std::move(aiders)), target(std::move(target))
+    {}
+
     QString player; // the attacking player
     AttackKind kind = AttackKind::Control;
-    InstanceId attacker;
+    InstanceId attacker; // none for an instant attack, made by its card
     QList<InstanceId> aiders;
     InstanceId target;
     bool privileged = false;
+    // Groups spending a token to oppose it (R24, R27): the target itself, its master or puppet,
+    // an Illuminati, another group.
+    QList<InstanceId> defenders;
+    // Plots, abilities and agents cards for either side; a player is "attacker", "defender" (the
+    // target's owner) or a third player's name.
+    QList<AttackPlay> plays;
+    QString instantCard;          // an instant attack: the card's name
+    QString instantCardId;        // and the database card, when known
+    std::optional<int> cardPower; // its Power, where the program does not know it
 };
 
 // Why a declaration cannot become an attack on this table.
@@ -50,14 +68,21 @@ struct DeclaredAttackScenario
     QList<DeclarationProblem> problems;
 };
 
-// The attack scenario a declaration makes on this table, for the adjudicator: each group's
-// printed facts from `cards` with the changes it remembers (alignments gained or lost, Power
-// changes, devastation), the target's closeness to its Illuminati and its master (R17, R18), who
-// owns the target, and the attacker's free arrows (R08). The position says nothing of defenders,
-// Plots or money: those are added to the scenario as the attack goes on. With `table` (the stat
-// function of this position), the NWOs in force change each group as they do on the table.
+// The attack scenario a declaration makes on this table, for the adjudicator. Every group's
+// numbers are the table's stat function's (TableStats): its printed facts with every change in
+// force (what it remembers, the NWOs, its Power Structure's abilities and links), marked
+// `fromTable` so the engine adds only what belongs to the attack. The target's closeness and master
+// come from the Power Structure (R17, R18), who owns it, the attacker's free arrows (R08), and the
+// cards of both Power Structures whose abilities bear on every attack (an Illuminati's bonus, an
+// immunity covering the target's structure).
+DeclaredAttackScenario attackScenarioFrom(const TableStats &table, const DeclaredAttack &attack);
+// The same, with the stat function made here.
 DeclaredAttackScenario attackScenarioFrom(const Position &position, const DeclaredAttack &attack,
                                           const CardRepository &cards,
-                                          const TableStats *table = nullptr);
+                                          const CardAbilities *abilities = nullptr);
+
+// How a group stands to the target of an attack on this table (R24, R27).
+DefenceRelation defenceRelationOf(const Position &position, const InstanceId &group,
+                                  const InstanceId &target);
 
 } // namespace inwo

@@ -373,8 +373,8 @@ AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach
          {Reach::Linked, Reach::Chosen, Reach::AllGroups, Reach::Master},
          AbilityHandler::Referee},
         {statChanges, {Reach::Direct, Reach::Structure, Reach::Master}, AbilityHandler::StatChange},
-        {statChanges, {Reach::Linked, Reach::Chosen}, AbilityHandler::Referee},
-        {statChanges, {Reach::AllGroups}, AbilityHandler::TableEffect},
+        {statChanges, {Reach::Chosen}, AbilityHandler::Referee},
+        {statChanges, {Reach::AllGroups, Reach::Linked}, AbilityHandler::TableEffect},
         {{Kind::AlignmentChange}, {Reach::AllGroups}, AbilityHandler::TableEffect},
         {{Kind::Unencoded},
          {Reach::Direct, Reach::AnyAttempt, Reach::Structure, Reach::AllGroups, Reach::Linked,
@@ -385,12 +385,12 @@ AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach
         {{Kind::AttackLimit}, {Reach::Direct, Reach::AnyAttempt}, AbilityHandler::AttackLimit},
         {{Kind::Privilege}, {Reach::AnyAttempt}, AbilityHandler::Privilege},
         {{Kind::SameFanatic}, {Reach::Structure, Reach::AnyAttempt}, AbilityHandler::SameFanatic},
-        // The card's own second token (UFOs) is never spent in the same attack as the first;
-        // tokens other cards give are for the referee to count.
+        // The card's own second token (UFOs) is never spent in the same attack as the first; a
+        // linked card's (the Perpetual Motion Machine) the table counts; others are for the
+        // referee to count.
         {{Kind::ExtraToken}, {Reach::Direct}, AbilityHandler::TokenLimit},
-        {{Kind::ExtraToken},
-         {Reach::Linked, Reach::Chosen, Reach::Master},
-         AbilityHandler::Referee},
+        {{Kind::ExtraToken}, {Reach::Linked}, AbilityHandler::TableEffect},
+        {{Kind::ExtraToken}, {Reach::Chosen, Reach::Master}, AbilityHandler::Referee},
         {{Kind::InstantPower}, {Reach::Direct}, AbilityHandler::CardPower},
         {{Kind::SuccessMargin}, {Reach::Direct}, AbilityHandler::Margin},
     };
@@ -400,6 +400,50 @@ AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach
             return entry.handler;
     }
     return AbilityHandler::None;
+}
+
+std::optional<StatModifier> statModifierOf(const CardAbility &ability, const QString &card)
+{
+    using Kind = CardAbility::Kind;
+    StatModifier modifier;
+    switch (ability.kind) {
+    case Kind::PowerBonus:
+        modifier.op = StatModifier::Op::Add;
+        break;
+    case Kind::PowerMultiplier:
+        modifier.op = StatModifier::Op::Multiply;
+        break;
+    case Kind::PowerSet:
+        modifier.op = StatModifier::Op::Set;
+        break;
+    case Kind::DefencePowerBonus:
+        modifier.op = StatModifier::Op::Add;
+        modifier.use = StatModifier::Use::Defence;
+        break;
+    case Kind::DefencePowerMultiplier:
+        modifier.op = StatModifier::Op::Multiply;
+        modifier.use = StatModifier::Use::Defence;
+        break;
+    case Kind::ResistanceMultiplier:
+        modifier.op = StatModifier::Op::Multiply;
+        modifier.stat = StatModifier::Stat::Resistance;
+        break;
+    case Kind::GlobalPower:
+        modifier.op = StatModifier::Op::Set;
+        modifier.stat = StatModifier::Stat::Global;
+        break;
+    default:
+        return std::nullopt;
+    }
+    modifier.value = ability.value;
+    modifier.permanent = ability.permanent;
+    modifier.kinds = ability.attacks;
+    modifier.source = ability.words;
+    modifier.citation = ability.source;
+    modifier.fromAbility = true;
+    modifier.abilityCard = card;
+    modifier.rule = ability.rule;
+    return modifier;
 }
 
 } // namespace inwo

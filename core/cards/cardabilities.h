@@ -5,6 +5,7 @@
 #include "common/enumtable.h"
 #include "rules/ruleidentity.h"
 #include "rules/ruleset.h"
+#include "rules/statmodifier.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -208,6 +209,12 @@ enum class AbilityHandler : quint8 {
 };
 
 AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach);
+
+// The change a card ability makes to a number (Power, Resistance, Global Power), with its use,
+// attack kinds, permanence and citation, `card` being the card that has it; nullopt for the other
+// kinds. The one map from an ability to the arithmetic: the table's stat function and a
+// hand-written attack both read abilities through it.
+std::optional<StatModifier> statModifierOf(const CardAbility &ability, const QString &card);
 
 // The card abilities of the bundled dataset, by card id. Core has no resources: the caller reads
 // ":/cards/abilities.json" (or the source file) and hands the bytes to parse().

@@ -26,6 +26,7 @@ struct ParticipantRef
         InstantCard, // the card making an instant attack
         PlayerCard,  // a card of the attacking player whose abilities count (attack.playerCards)
         InForce,     // an NWO in force on the table (attack.inForce)
+        OwnerCard,   // a card of the target's owner whose abilities count (attack.ownerCards)
     };
 
     Role role = Role::None;
@@ -39,7 +40,7 @@ struct ParticipantRef
 template <> struct EnumTable<ParticipantRef::Role>
 {
     using Role = ParticipantRef::Role;
-    static constexpr std::array<EnumEntry<Role>, 12> entries{{
+    static constexpr std::array<EnumEntry<Role>, 13> entries{{
         {Role::None, u"none", u"nobody"},
         {Role::Attacker, u"attacker", u"the attacker"},
         {Role::Target, u"target", u"the target"},
@@ -52,6 +53,7 @@ template <> struct EnumTable<ParticipantRef::Role>
         {Role::InstantCard, u"instant-card", u"the instant attack card"},
         {Role::PlayerCard, u"player-card", u"a card of the attacking player"},
         {Role::InForce, u"in-force", u"an NWO in force"},
+        {Role::OwnerCard, u"owner-card", u"a card of the target's owner"},
     }};
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/ruleidentity.h"
+#include "rules/ruleids.h"
 #include "rules/ruleset.h"
 
 #include <QList>
@@ -24,19 +25,28 @@ struct RuleSetProfile
                                          // under the Illuminati); 0: none
     RuleId closenessRule = RuleId::None; // where the closeness bonus is written
     int alwaysFailsFrom = 11;            // a 2d6 roll this high or higher always fails (R03)
-    bool masterAlignmentBonus = true;    // +4 per alignment shared with the master (R17)
-    int secretTargetBonus = 0;           // Plan 28: +5 defence for a Secret target (R177)
-    bool destroyAgainstPower = true;     // a destroy attack meets Power, not Resistance (R33)
-    bool devastationHalves = true;       // a Devastated group's Power halves against destroy
-    int agentsForAttack = 10;            // an agents card aiding an attack (R60)
-    int agentsAgainstAttack = 6;         // an agents card opposing one (R60; Plan 28: 10)
+    int alignmentStep = 4;           // each identical or opposed alignment (R11, R35, R177, R183)
+    int masterAlignmentBonus = 4;    // per alignment shared with the master (R17); 0: none
+    int secretTargetBonus = 0;       // Plan 28: +5 defence for a Secret target (R177)
+    bool destroyAgainstPower = true; // a destroy attack meets Power, not Resistance (R33)
+    bool devastationHalves = true;   // a Devastated group's Power halves against destroy
+    int agentsForAttack = 10;        // an agents card aiding an attack (R60)
+    int agentsAgainstAttack = 6;     // an agents card opposing one (R60; Plan 28: 10)
     bool agentsCards = true;
     bool megabucks = false;   // the boxed game's money (R185-R187)
     bool groupsDefend = true; // groups may spend tokens to defend (not the boxed game)
     bool aidByAnyAlignmentOwnStructure = false; // boxed game: transferable Power (R183)
-    bool fanaticCountsAsShared = false;         // Plan 28 excludes Fanatic from shared alignments
     int neutralizeBonus = 0;                    // boxed game: +6 (R190)
     bool secretRules = true;                    // INWO's Secret groups (R53)
+    // Turns and Action tokens, as the timeline and the live game apply them.
+    RuleId turnRule = R150;       // a turn gives tokens back (Plan 28: R171; boxed game: R182)
+    RuleId actionRule = R151;     // each group acts once a turn (boxed game: R195)
+    bool everyoneRefills = false; // Plan 28: every player's groups get tokens each turn (R171)
+    bool joinedGroupsAct = false; // boxed game: a group captured may act that turn (R195)
+    bool onceInAnAttack = false;  // boxed game: a group takes part in an attack once (R195)
+    // Nothing may be done to a rival before his first turn is over (R156; two players: R162);
+    // None where the rule set has no such shield.
+    RuleId firstTurnShield = R156;
 };
 
 const RuleSetProfile &profileOf(RuleSet rules);

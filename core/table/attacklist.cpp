@@ -220,7 +220,7 @@ AttackList attackOptions(const Position &position, const QString &playerName,
                     if (aider != attacker && aider != target.id)
                         attack.aiders.append(aider);
                 }
-                DeclaredAttackScenario made = attackScenarioFrom(position, attack, cards, &table);
+                DeclaredAttackScenario made = attackScenarioFrom(table, attack);
                 if (!made.scenario)
                     continue;
                 AttackResult result = adjudicate(*made.scenario, abilities);

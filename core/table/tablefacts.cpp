@@ -551,9 +551,11 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact", "A hidden Plot goes to %1's hand")},
     TableFactText{C::HiddenPlotDiscarded, "hidden-plot-discarded",
                   QT_TRANSLATE_NOOP("TableFact", "A hidden Plot of %1's goes to the discard pile")},
+    TableFactText{C::ChangeInAttacksOnly, "change-in-attacks-only",
+                  QT_TRANSLATE_NOOP("TableFact", "%1: %2 (counts in attacks, not on the table)")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::HiddenPlotDiscarded) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::ChangeInAttacksOnly) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

@@ -195,6 +195,8 @@ enum class TableFactCode : quint16 {
     AttackNeutralizes,          // {target} {attacker} {player}
     HiddenPlotToHand,           // {player}
     HiddenPlotDiscarded,        // {player}
+    // One table, one set of rules (issue 22).
+    ChangeInAttacksOnly, // {card} {words}: a change for one use or kind of attack
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

@@ -1,20 +1,18 @@
 #include "table/tablestats.h"
-#include "rules/ruleids.h"
 
 #include "cards/cardabilities.h"
 #include "cards/cardrepository.h"
+#include "rules/ruleids.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace inwo {
 
 namespace {
-
 
 QString signedText(int value)
 {
@@ -34,33 +32,33 @@ bool gain(QList<Alignment> &alignments, Alignment gained)
     return replaced;
 }
 
-// A change to a number, waiting for its turn in the order of R76: set, then the highest
-// multiplier, then additions.
-struct PowerStep
+// Whether a change counts on the table (not only in attacks: a defence bonus, a change for one
+// kind of attack).
+bool countsOnTable(const StatModifier &modifier)
 {
-    enum class Op : quint8 { Set, Multiply, Add };
-    Op op = Op::Add;
-    int value = 0;
-    TableFact line; // its line, value filled in when applied
-};
-
-// How an ability of a Power kind changes Power, in the order of R76; nullopt for the others (a
-// change for one use, such as defence, or of Resistance).
-std::optional<PowerStep::Op> powerOpOf(CardAbility::Kind kind)
-{
-    switch (kind) {
-    case CardAbility::Kind::PowerBonus:
-        return PowerStep::Op::Add;
-    case CardAbility::Kind::PowerMultiplier:
-        return PowerStep::Op::Multiply;
-    case CardAbility::Kind::PowerSet:
-        return PowerStep::Op::Set;
-    default:
-        return std::nullopt;
-    }
+    return modifier.use == StatModifier::Use::Any && modifier.kinds.isEmpty();
 }
 
 } // namespace
+
+// One card being worked out: what compute() hands from step to step.
+struct TableStats::Computation
+{
+    const TableCard &card;
+    QString controller;
+    bool inHand = false;
+    StatUse use = StatUse::Play;
+    QList<NwoEffect> *effects = nullptr;
+    const Card *printed = nullptr;
+    EffectiveGroup group;
+    QList<Change> changes; // every change of a number, in order, with its line
+    FactArg nameArg;
+
+    TableFact make(RuleId rule, TableFactCode code, int value, FactArgs args) const
+    {
+        return tableFact(rule, code, std::move(args), card.id, controller, value);
+    }
+};
 
 TableStats::TableStats(const Position &position, const CardRepository &cards,
                        const CardAbilities *abilities)
@@ -90,6 +88,8 @@ void TableStats::readCards(const CardRepository &cards)
             remember(card.cardId);
         for (const TableCard &card : player.resources)
             remember(card.cardId);
+        for (const TableCard &card : player.hand)
+            remember(card.cardId);
     }
     for (const TableCard &card : m_position.uncontrolled)
         remember(card.cardId);
@@ -112,8 +112,13 @@ const Card *TableStats::printed(const InstanceId &id) const
 {
     const TableCard *card = m_position.card(id);
     if (!card)
-        return nullptr;
-    const auto found = m_cards.constFind(card->cardId);
+        card = m_position.handCard(id);
+    return card ? cardById(card->cardId) : nullptr;
+}
+
+const Card *TableStats::cardById(const QString &cardId) const
+{
+    const auto found = m_cards.constFind(cardId);
     return found == m_cards.cend() ? nullptr : &*found;
 }
 
@@ -124,10 +129,15 @@ std::optional<EffectiveGroup> TableStats::group(const InstanceId &id, StatUse us
     if (found != computed.cend())
         return *found;
     QString controller;
+    bool inHand = false;
     const TableCard *card = m_position.card(id, &controller);
+    if (!card) {
+        card = m_position.handCard(id, &controller);
+        inHand = true;
+    }
     if (!card)
         return std::nullopt;
-    return *computed.insert(id.value, compute(*card, controller, use, nullptr));
+    return *computed.insert(id.value, compute(*card, controller, inHand, use, nullptr));
 }
 
 QStringList TableStats::nwosForTheReferee() const
@@ -193,7 +203,7 @@ QList<NwoEffect> TableStats::nwoEffects() const
         effects.first().lines.append(tableFact(R109, TableFactCode::NwoOrder));
     // Each group of the table, once: what every NWO does to it lands in that NWO's lines.
     const auto visit = [&](const TableCard &card, const QString &controller) {
-        compute(card, controller, StatUse::Play, &effects);
+        compute(card, controller, false, StatUse::Play, &effects);
     };
     for (const TablePlayer &player : m_position.players) {
         visit(player.illuminati, player.name);
@@ -205,308 +215,371 @@ QList<NwoEffect> TableStats::nwoEffects() const
     return effects;
 }
 
-EffectiveGroup TableStats::compute(const TableCard &card, const QString &controller, StatUse use,
-                                   QList<NwoEffect> *effects) const
+EffectiveGroup TableStats::compute(const TableCard &card, const QString &controller, bool inHand,
+                                   StatUse use, QList<NwoEffect> *effects) const
 {
-    EffectiveGroup group;
-    group.id = card.id;
-    group.cardId = card.cardId;
-    group.name = card.card; // as written, until the card is known
-    group.controller = controller;
-    group.type = card.type;
-    const auto found = m_cards.constFind(card.cardId);
-    const Card *printed = found == m_cards.cend() ? nullptr : &*found;
-    group.known = printed != nullptr;
-    if (printed)
-        group.name = printed->name; // "C.I.A.", however the file wrote it
-    const auto nameArg = FactArg::name(group.name);
-    const auto make = [&](RuleId rule, TableFactCode code, int value, FactArgs args) {
-        return tableFact(rule, code, std::move(args), card.id, controller, value);
-    };
-    if (printed) {
-        group.type = printed->type;
-        group.power = printed->power.value.value_or(0);
-        group.globalPower = printed->globalPower.value.value_or(0);
-        group.resistance = printed->resistance.value.value_or(0);
-        for (const AlignmentMark &mark : printed->alignments) {
-            if (!mark.sometimes)
-                group.alignments.append(mark.value);
-        }
-        for (const AttributeMark &mark : printed->attributes)
-            group.attributes.append(mark.value);
-        TableFact line = make(RuleId::None, TableFactCode::PrintedStats, group.power,
-                              {nameArg, FactArg::of(group.power), FactArg::of(group.resistance)});
-        line.abilitySource = u"carddata.txt, "_s + printed->name;
-        group.lines.append(line);
+    Computation c{card, controller, inHand, use, effects, cardById(card.cardId), {}, {}, {}};
+    c.group.id = card.id;
+    c.group.cardId = card.cardId;
+    c.group.name = c.printed ? c.printed->name : card.card; // "C.I.A.", however it was written
+    c.group.controller = controller;
+    c.group.type = c.printed ? std::optional(c.printed->type) : card.type;
+    c.group.known = c.printed != nullptr;
+    c.group.inHand = inHand;
+    c.nameArg = FactArg::name(c.group.name);
+    printedFacts(c);
+    rememberedChanges(c);
+    c.group.goalAlignments = c.group.alignments;
+    // A card in a hand is not in play: no NWO changes it, nor its Power Structure (R72).
+    if (!inHand) {
+        nwoChanges(c);
+        structureChanges(c);
     }
+    applyChanges(c);
+    tokensOf(c);
+    return c.group;
+}
 
-    QList<PowerStep> steps;
-    // 1. What the card remembers, in order (R146): alignments for play and goals alike (a
-    // temporary one counts at the end of its turn, R127); a temporary Power change never counts
-    // for goals (R126).
+// 1. The card as printed; an alignment it holds only "(Sometimes)" is in doubt (R75).
+void TableStats::printedFacts(Computation &c) const
+{
+    if (!c.printed)
+        return;
+    EffectiveGroup &group = c.group;
+    group.printedPower = c.printed->power.value.value_or(0);
+    group.printedGlobalPower = c.printed->globalPower.value.value_or(0);
+    group.printedResistance = c.printed->resistance.value.value_or(0);
+    for (const AlignmentMark &mark : c.printed->alignments)
+        (mark.sometimes ? group.sometimes : group.alignments).append(mark.value);
+    for (const AttributeMark &mark : c.printed->attributes)
+        group.attributes.append(mark.value);
+    TableFact line =
+        c.make(RuleId::None, TableFactCode::PrintedStats, group.printedPower,
+               {c.nameArg, FactArg::of(group.printedPower), FactArg::of(group.printedResistance)});
+    line.abilitySource = u"carddata.txt, "_s + c.printed->name;
+    group.lines.append(line);
+}
+
+// 2. What the card remembers, in order (R146): alignments for play and goals alike (a temporary
+// one counts at the end of its turn, R127); a temporary Power change never counts for goals
+// (R126).
+void TableStats::rememberedChanges(Computation &c) const
+{
+    EffectiveGroup &group = c.group;
     QList<Alignment> rememberedGains;
-    for (const CardChange &change : card.changes) {
+    for (const CardChange &change : c.card.changes) {
         const bool temporary = change.lasting == CardChange::Lasting::ThisTurn;
         // The card that made the change, or a word that the file does not say.
         const QString source = change.source.isEmpty()
                                    ? QCoreApplication::translate("TableFact", "source not given")
                                    : change.source;
+        const FactArg sourceArg = FactArg::name(source);
         switch (change.kind) {
         case CardChange::Kind::GainAlignment: {
             const bool replaced = gain(group.alignments, *change.alignment);
+            group.sometimes.removeAll(*change.alignment);
+            if (const std::optional<Alignment> opposite = oppositeOf(*change.alignment))
+                group.sometimes.removeAll(*opposite);
             // An opposite an earlier change gave is overridden: the order of events matters
             // (R129); one it was printed with simply goes (R15).
             const bool overridesEarlier =
                 replaced && rememberedGains.contains(*oppositeOf(*change.alignment));
             rememberedGains.append(*change.alignment);
             if (replaced)
-                group.lines.append(
-                    make(overridesEarlier ? R129 : R15, TableFactCode::RememberedLoss, 0,
-                         {nameArg, FactArg::of(QList<Alignment>{*oppositeOf(*change.alignment)}),
-                          FactArg::name(source)}));
-            group.lines.append(make(temporary               ? R127
-                                    : use == StatUse::Goals ? R126
-                                                            : R146,
-                                    temporary ? TableFactCode::RememberedAlignmentThisTurn
-                                              : TableFactCode::RememberedAlignment,
-                                    0,
-                                    {nameArg, FactArg::of(QList<Alignment>{*change.alignment}),
-                                     FactArg::name(source)}));
+                group.lines.append(c.make(
+                    overridesEarlier ? R129 : R15, TableFactCode::RememberedLoss, 0,
+                    {c.nameArg, FactArg::of(QList<Alignment>{*oppositeOf(*change.alignment)}),
+                     sourceArg}));
+            group.lines.append(c.make(
+                temporary                 ? R127
+                : c.use == StatUse::Goals ? R126
+                                          : R146,
+                temporary ? TableFactCode::RememberedAlignmentThisTurn
+                          : TableFactCode::RememberedAlignment,
+                0, {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg}));
             break;
         }
         case CardChange::Kind::LoseAlignment:
             group.alignments.removeAll(*change.alignment);
-            group.lines.append(make(temporary ? R127 : R146, TableFactCode::RememberedLoss, 0,
-                                    {nameArg, FactArg::of(QList<Alignment>{*change.alignment}),
-                                     FactArg::name(source)}));
+            group.sometimes.removeAll(*change.alignment);
+            group.lines.append(
+                c.make(temporary ? R127 : R146, TableFactCode::RememberedLoss, 0,
+                       {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg}));
             break;
         case CardChange::Kind::Status:
             // A status a card gave it (a Vampire Personality) is remembered (R146); what it does
             // is that card's, for the referee.
-            group.lines.append(
-                make(temporary ? R127 : R146, TableFactCode::RememberedStatus, 0,
-                     {nameArg, FactArg::name(change.status), FactArg::name(source)}));
+            group.lines.append(c.make(temporary ? R127 : R146, TableFactCode::RememberedStatus, 0,
+                                      {c.nameArg, FactArg::name(change.status), sourceArg}));
             break;
-        case CardChange::Kind::Power:
-            if (temporary && use == StatUse::Goals) {
-                group.lines.append(make(
-                    R126, TableFactCode::TemporaryPowerLeftOut, 0,
-                    {nameArg, FactArg::name(signedText(change.power)), FactArg::name(source)}));
+        case CardChange::Kind::Power: {
+            if (temporary && c.use == StatUse::Goals) {
+                group.lines.append(
+                    c.make(R126, TableFactCode::TemporaryPowerLeftOut, 0,
+                           {c.nameArg, FactArg::name(signedText(change.power)), sourceArg}));
                 break;
             }
-            steps.append(
-                {PowerStep::Op::Add, change.power,
-                 make(temporary               ? R148
-                      : use == StatUse::Goals ? R126
-                                              : R146,
-                      TableFactCode::RememberedPower, 0,
-                      {nameArg, FactArg::name(signedText(change.power)), FactArg::name(source)})});
+            Change made;
+            made.modifier.op = StatModifier::Op::Add;
+            made.modifier.value = change.power;
+            made.modifier.permanent = !temporary;
+            made.modifier.source = source;
+            made.modifier.rule = temporary ? R148 : R146;
+            made.line = c.make(temporary                 ? R148
+                               : c.use == StatUse::Goals ? R126
+                                                         : R146,
+                               TableFactCode::RememberedPower, 0,
+                               {c.nameArg, FactArg::name(QString()), sourceArg});
+            c.changes.append(made);
             break;
         }
+        }
     }
-    group.goalAlignments = group.alignments;
+}
 
-    // 2. The NWOs in force, one at a time in the order played (R109): each reads the group as
-    // the earlier ones left it.
-    if (group.type != CardType::Resource && group.type != CardType::Illuminati) {
-        for (qsizetype n = 0; n < m_nwos.size(); ++n) {
-            const Nwo &nwo = m_nwos.at(n);
-            const QString nwoName = nwo.nwo->card;
-            for (const CardAbility *ability : nwo.abilities) {
-                if (ability->reach != CardAbility::Reach::AllGroups)
+// 3. The NWOs in force, one at a time in the order played (R109): each reads the group as the
+// earlier ones left it.
+void TableStats::nwoChanges(Computation &c) const
+{
+    EffectiveGroup &group = c.group;
+    if (group.type == CardType::Resource || group.type == CardType::Illuminati)
+        return;
+    for (qsizetype n = 0; n < m_nwos.size(); ++n) {
+        const Nwo &nwo = m_nwos.at(n);
+        const QString nwoName = nwo.nwo->card;
+        for (const CardAbility *ability : nwo.abilities) {
+            if (ability->reach != CardAbility::Reach::AllGroups)
+                continue;
+            const bool holds = ability->holder.isAny() ||
+                               ability->holder.matches(c.card.cardId, group.type, group.alignments,
+                                                       group.attributes);
+            if (!holds)
+                continue;
+            // Military-Industrial Complex's "your" groups: every player's, or only those of the
+            // player who played it, as the referee rules.
+            if (ability->rule == R133) {
+                const bool onlyPlayers =
+                    m_position.rulings.readingOf(RulingId::MicWhoseGroups) == 0;
+                group.lines.append(rulingFact(RulingId::MicWhoseGroups, m_position.rulings));
+                if (onlyPlayers && c.controller != nwo.nwo->playedBy)
                     continue;
-                const bool holds = ability->holder.isAny() ||
-                                   ability->holder.matches(card.cardId, group.type,
-                                                           group.alignments, group.attributes);
-                if (!holds)
-                    continue;
-                // Military-Industrial Complex's "your" groups: every player's, or only those of
-                // the player who played it, as the referee rules.
-                if (ability->rule == R133) {
-                    const bool onlyPlayers =
-                        m_position.rulings.readingOf(RulingId::MicWhoseGroups) == 0;
-                    group.lines.append(rulingFact(RulingId::MicWhoseGroups, m_position.rulings));
-                    if (onlyPlayers && controller != nwo.nwo->playedBy)
-                        continue;
-                }
-                const bool applied =
-                    ability->verified && !ability->holder.needsReferee() &&
-                    abilityHandlerOf(ability->kind, ability->reach) == AbilityHandler::TableEffect;
-                TableFact line =
-                    make(ability->rule == RuleId::None ? R112 : ability->rule,
-                         TableFactCode::NwoRefereeGroup, 0,
-                         {nameArg, FactArg::name(nwoName), FactArg::words(ability->words)});
-                line.abilityCard = nwoName;
-                line.abilitySource = ability->source;
-                // A change for one use (defending, one kind of attack) never counts for goals
-                // (R126): goals leave it out.
+            }
+            const bool applied =
+                ability->verified && !ability->holder.needsReferee() &&
+                abilityHandlerOf(ability->kind, ability->reach) == AbilityHandler::TableEffect;
+            TableFact line =
+                c.make(ability->rule == RuleId::None ? R112 : ability->rule,
+                       TableFactCode::NwoRefereeGroup, 0,
+                       {c.nameArg, FactArg::name(nwoName), FactArg::words(ability->words)});
+            line.abilityCard = nwoName;
+            line.abilitySource = ability->source;
+            const auto toEffect = [&](const TableFact &fact, bool referee) {
+                if (!c.effects)
+                    return;
+                (*c.effects)[n].lines.append(fact);
+                (*c.effects)[n].refereeDecides = (*c.effects)[n].refereeDecides || referee;
+            };
+            if (!applied) {
+                // A change for one use never counts for goals (R126): goals leave it out.
                 const bool forOneUse = !ability->attacks.isEmpty() ||
                                        ability->kind == CardAbility::Kind::DefencePowerBonus ||
                                        ability->kind == CardAbility::Kind::DefencePowerMultiplier ||
                                        ability->kind == CardAbility::Kind::DefenceBonus;
-                if (!applied) {
-                    if ((ability->kind != CardAbility::Kind::Unencoded ||
-                         !ability->holder.isAny()) &&
-                        !(forOneUse && use == StatUse::Goals))
-                        group.lines.append(line);
-                    if (effects && ability->kind != CardAbility::Kind::Unencoded) {
-                        (*effects)[n].lines.append(line);
-                        (*effects)[n].refereeDecides = true;
-                    }
-                    continue;
-                }
-                if (ability->kind == CardAbility::Kind::AlignmentChange) {
-                    for (const Alignment becomes : ability->becomes)
-                        gain(group.alignments, becomes);
-                    if (ability->forGoals)
-                        group.goalAlignments = group.alignments;
-                    line.code = TableFactCode::NwoAlignment;
-                    line.args = {nameArg, FactArg::of(ability->becomes),
-                                 FactArg::words(ability->words)};
+                if ((ability->kind != CardAbility::Kind::Unencoded || !ability->holder.isAny()) &&
+                    !(forOneUse && c.use == StatUse::Goals))
                     group.lines.append(line);
-                    if (effects)
-                        (*effects)[n].lines.append(line);
-                    if (!ability->forGoals) {
-                        TableFact kept = make(R133, TableFactCode::NwoAlignmentNotForGoals, 0,
-                                              {nameArg, FactArg::of(group.goalAlignments)});
-                        group.lines.append(kept);
-                    }
-                    continue;
-                }
-                const std::optional<PowerStep::Op> op = powerOpOf(ability->kind);
-                if (!op) {
-                    // A change for one use (defence) or of Resistance: named, the referee
-                    // applies it where it matters.
-                    group.lines.append(line);
-                    if (effects)
-                        (*effects)[n].lines.append(line);
-                    continue;
-                }
-                PowerStep step;
-                step.op = *op;
-                step.value = ability->value;
-                line.code = TableFactCode::NwoPower;
-                step.line = line;
-                step.line.args = {nameArg, FactArg::name(QString()),
-                                  FactArg::words(ability->words)};
-                steps.append(step);
-                if (effects)
-                    (*effects)[n].lines.append(step.line); // value filled in below
+                if (ability->kind != CardAbility::Kind::Unencoded)
+                    toEffect(line, true);
+                continue;
             }
+            if (ability->kind == CardAbility::Kind::AlignmentChange) {
+                for (const Alignment becomes : ability->becomes) {
+                    gain(group.alignments, becomes);
+                    group.sometimes.removeAll(becomes);
+                }
+                if (ability->forGoals)
+                    group.goalAlignments = group.alignments;
+                line.code = TableFactCode::NwoAlignment;
+                line.args = {c.nameArg, FactArg::of(ability->becomes),
+                             FactArg::words(ability->words)};
+                group.lines.append(line);
+                toEffect(line, false);
+                if (!ability->forGoals)
+                    group.lines.append(c.make(R133, TableFactCode::NwoAlignmentNotForGoals, 0,
+                                              {c.nameArg, FactArg::of(group.goalAlignments)}));
+                continue;
+            }
+            std::optional<StatModifier> modifier = statModifierOf(*ability, nwoName);
+            if (!modifier)
+                continue;
+            modifier->permanent = true; // an NWO's changes are permanent (R112)
+            modifier->rule = line.rule;
+            line.code = TableFactCode::NwoPower;
+            line.args = {c.nameArg, FactArg::name(QString()), FactArg::words(ability->words)};
+            if (!countsOnTable(*modifier)) {
+                // A change for one use (defence, one kind of attack): an attack applies it.
+                line.code = TableFactCode::ChangeInAttacksOnly;
+                line.args = {c.nameArg, FactArg::words(ability->words)};
+                if (c.use == StatUse::Play)
+                    group.lines.append(line);
+                toEffect(line, false);
+            } else if (c.effects) {
+                (*c.effects)[n].lines.append(line); // its value filled in when applied
+            }
+            c.changes.append({*modifier, line});
         }
     }
+}
 
-    // 3. Permanent Power changes its own card and the cards of its Power Structure give it
-    // (New York: the player's other Criminal groups; a linked Resource), read after the NWOs
-    // have changed its alignments (a Corporate group made Government gets Clipper Chip's +2,
-    // 002_c1b8ef93d76c5628.txt, line 326); they count for goals
-    // (002_c1b8ef93d76c5628.txt, lines 315-321).
-    if (m_abilities && !controller.isEmpty() && group.type != CardType::Resource) {
-        const TablePlayer *player = m_position.player(controller);
-        const auto consider = [&](const TableCard &giver) {
-            const auto giverCard = m_cards.constFind(giver.cardId);
-            if (giverCard == m_cards.cend())
-                return;
-            const bool self = giver.id == card.id;
-            for (const CardAbility &ability : m_abilities->of(giver.cardId)) {
-                if (!ability.verified || !ability.permanent || !ability.attacks.isEmpty())
-                    continue;
-                const bool reaches =
-                    (self && ability.reach == CardAbility::Reach::Direct) ||
-                    (!self && ability.reach == CardAbility::Reach::Structure) ||
-                    (ability.reach == CardAbility::Reach::Linked && giver.linkedTo == card.id);
-                if (!reaches || ability.holder.needsReferee() ||
-                    (ability.reach != CardAbility::Reach::Direct &&
-                     !ability.holder.matches(card.cardId, group.type, group.alignments,
-                                             group.attributes)))
-                    continue;
-                const std::optional<PowerStep::Op> op = powerOpOf(ability.kind);
-                if (!op)
-                    continue;
-                PowerStep step;
-                step.op = *op;
-                step.value = ability.value;
-                step.line = make(
-                    ability.rule == RuleId::None ? R160 : ability.rule, TableFactCode::AbilityPower,
-                    0, {nameArg, FactArg::name(QString()), FactArg::words(ability.words)});
-                step.line.abilityCard = giverCard->name;
-                step.line.abilitySource = ability.source;
-                steps.append(step);
+// 4. Changes its own card and the cards of its Power Structure give it (New York: the player's
+// other Criminal groups; a linked Resource; a puppet's for its master), read after the NWOs have
+// changed its alignments (a Corporate group made Government gets Clipper Chip's +2,
+// 002_c1b8ef93d76c5628.txt, line 326). Permanent ones count for goals
+// (002_c1b8ef93d76c5628.txt, lines 315-321).
+void TableStats::structureChanges(Computation &c) const
+{
+    EffectiveGroup &group = c.group;
+    if (!m_abilities || c.controller.isEmpty() || group.type == CardType::Resource)
+        return;
+    const TablePlayer *player = m_position.player(c.controller);
+    if (!player)
+        return;
+    const auto consider = [&](const TableCard &giver) {
+        const Card *giverCard = cardById(giver.cardId);
+        if (!giverCard)
+            return;
+        const bool self = giver.id == c.card.id;
+        const bool puppet = !self && giver.master == c.card.id;
+        for (const CardAbility &ability : m_abilities->of(giver.cardId)) {
+            if (!ability.verified)
+                continue;
+            const bool reaches =
+                (self && ability.reach == CardAbility::Reach::Direct) ||
+                (!self && ability.reach == CardAbility::Reach::Structure) ||
+                (puppet && ability.reach == CardAbility::Reach::Master) ||
+                (ability.reach == CardAbility::Reach::Linked && giver.linkedTo == c.card.id);
+            if (!reaches || ability.holder.needsReferee() ||
+                (ability.reach != CardAbility::Reach::Direct &&
+                 !ability.holder.matches(c.card.cardId, group.type, group.alignments,
+                                         group.attributes)))
+                continue;
+            std::optional<StatModifier> modifier = statModifierOf(ability, giverCard->name);
+            if (!modifier)
+                continue;
+            const RuleId rule = ability.rule == RuleId::None ? R160 : ability.rule;
+            modifier->rule = rule;
+            TableFact line =
+                c.make(rule, TableFactCode::AbilityPower, 0,
+                       {c.nameArg, FactArg::name(QString()), FactArg::words(ability.words)});
+            line.abilityCard = giverCard->name;
+            line.abilitySource = ability.source;
+            if (!countsOnTable(*modifier) && c.use == StatUse::Play) {
+                // A change for one use (defence, one kind of attack): an attack applies it.
+                TableFact note = line;
+                note.code = TableFactCode::ChangeInAttacksOnly;
+                note.args = {c.nameArg, FactArg::words(ability.words)};
+                group.lines.append(note);
             }
-        };
-        if (player) {
-            consider(player->illuminati);
-            for (const TableCard &other : player->groups)
-                consider(other);
-            for (const TableCard &resource : player->resources)
-                consider(resource);
-        }
-    }
-
-    // 4. Power in the order of R76: set, the highest multiplier, then additions; never below 0
-    // (R80).
-    int power = group.power;
-    const auto apply = [&](PowerStep &step, int next) {
-        step.line.value = next - power;
-        if (step.line.args.size() > 1)
-            step.line.args[1] = FactArg::name(signedText(next - power));
-        if (step.line.rule == RuleId::None)
-            step.line.rule = R76;
-        power = next;
-        group.lines.append(step.line);
-    };
-    for (PowerStep &step : steps) {
-        if (step.op == PowerStep::Op::Set)
-            apply(step, step.value);
-    }
-    PowerStep *highest = nullptr;
-    for (PowerStep &step : steps) {
-        if (step.op == PowerStep::Op::Multiply && (!highest || step.value > highest->value))
-            highest = &step;
-    }
-    if (highest)
-        apply(*highest, power * highest->value);
-    // Global Power never exceeds Power: it falls with it, and a later rise of Power does not
-    // raise it again (R26).
-    const auto globalFollows = [&] {
-        if (group.globalPower > power) {
-            group.globalPower = std::max(power, 0);
-            group.lines.append(make(R26, TableFactCode::GlobalPowerFollows, group.globalPower,
-                                    {nameArg, FactArg::of(group.globalPower)}));
+            c.changes.append({*modifier, line});
         }
     };
-    globalFollows();
-    // One at a time (R109), each addition stopping at 0 (R80).
-    for (PowerStep &step : steps) {
-        if (step.op != PowerStep::Op::Add)
-            continue;
-        apply(step, power + step.value);
-        if (power < 0) {
-            group.lines.append(make(R80, TableFactCode::PowerFloor, -power, {nameArg}));
-            power = 0;
-        }
-        globalFollows();
-    }
-    group.power = power;
-    if (effects) {
-        // The NWO lines got their values when applied: copy them into the NWO's list.
-        for (NwoEffect &effect : *effects) {
-            for (TableFact &line : effect.lines) {
-                if (line.code != TableFactCode::NwoPower || line.card != card.id ||
-                    line.args.size() < 2 || !line.args[1].text.isEmpty())
-                    continue;
-                for (const TableFact &applied : std::as_const(group.lines)) {
-                    if (applied.code == TableFactCode::NwoPower &&
-                        applied.abilityCard == line.abilityCard &&
-                        applied.args.at(2).text == line.args.at(2).text) {
-                        line = applied;
-                        break;
+    consider(player->illuminati);
+    for (const TableCard &other : player->groups)
+        consider(other);
+    for (const TableCard &resource : player->resources)
+        consider(resource);
+}
+
+// 5. The numbers, in the order of R76 (set, the highest multiplier, additions), each addition
+// stopping at 0 (R80), Global Power falling with Power (R26): the one arithmetic the attack engine
+// also uses.
+void TableStats::applyChanges(Computation &c) const
+{
+    EffectiveGroup &group = c.group;
+    QList<StatModifier> modifiers;
+    modifiers.reserve(c.changes.size());
+    for (const Change &change : std::as_const(c.changes))
+        modifiers.append(change.modifier);
+    StatPurpose purpose;
+    purpose.permanentOnly = c.use == StatUse::Goals;
+    const StatOutcome power =
+        applyStatModifiers(group.printedPower, group.printedGlobalPower, modifiers, purpose);
+    for (const StatStep &step : power.steps) {
+        switch (step.kind) {
+        case StatStep::Kind::Floor:
+            group.lines.append(c.make(R80, TableFactCode::PowerFloor, step.delta, {c.nameArg}));
+            break;
+        case StatStep::Kind::GlobalFollows:
+            group.lines.append(c.make(R26, TableFactCode::GlobalPowerFollows, step.value,
+                                      {c.nameArg, FactArg::of(step.value)}));
+            break;
+        default: {
+            if (!step.modifier)
+                break;
+            TableFact line = c.changes.at(step.modifier - modifiers.constData()).line;
+            line.value = step.delta;
+            if (line.args.size() > 1)
+                line.args[1] = FactArg::name(signedText(step.delta));
+            if (line.rule == RuleId::None)
+                line.rule = R76;
+            group.lines.append(line);
+            if (c.effects && line.code == TableFactCode::NwoPower) {
+                // The NWO's own list has the line too, waiting for its value.
+                for (NwoEffect &effect : *c.effects) {
+                    for (TableFact &waiting : effect.lines) {
+                        if (waiting.code == TableFactCode::NwoPower && waiting.card == c.card.id &&
+                            waiting.abilityCard == line.abilityCard && waiting.args.size() > 1 &&
+                            waiting.args[1].text.isEmpty() &&
+                            waiting.args.at(2).text == line.args.at(2).text) {
+                            waiting = line;
+                            break;
+                        }
                     }
                 }
             }
+            break;
+        }
         }
     }
-    return group;
+    group.power = power.value;
+    const bool powerAsGlobal =
+        std::any_of(modifiers.cbegin(), modifiers.cend(), [&](const StatModifier &modifier) {
+            return modifier.stat == StatModifier::Stat::Global && countsOnTable(modifier) &&
+                   (modifier.permanent || !purpose.permanentOnly);
+        });
+    group.globalPower = powerAsGlobal ? power.value : power.global;
+    StatPurpose resistance = purpose;
+    resistance.stat = StatModifier::Stat::Resistance;
+    group.resistance = applyStatModifiers(group.printedResistance, 0, modifiers, resistance).value;
+    group.modifiers = std::move(modifiers);
+    // A group reduced to Power 0 loses its token and cannot act until its Power rises (R80).
+    group.canAct = group.printedPower <= 0 || group.power > 0;
+}
+
+// 6. Its Action tokens a turn (R151): one, and one more its own card or a linked card gives
+// (UFOs, the Perpetual Motion Machine); the Slack it keeps (the Church of the SubGenius).
+void TableStats::tokensOf(Computation &c) const
+{
+    EffectiveGroup &group = c.group;
+    group.tokens = 1 + c.card.slack;
+    if (!m_abilities || c.inHand)
+        return;
+    const auto extra = [&](const QString &cardId, CardAbility::Reach reach) {
+        int count = 0;
+        for (const CardAbility &ability : m_abilities->of(cardId)) {
+            if (ability.verified && ability.kind == CardAbility::Kind::ExtraToken &&
+                ability.reach == reach)
+                count += ability.value;
+        }
+        return count;
+    };
+    group.tokens += extra(c.card.cardId, CardAbility::Reach::Direct);
+    if (const TablePlayer *player = m_position.player(c.controller)) {
+        for (const TableCard &resource : player->resources) {
+            if (resource.linkedTo == c.card.id)
+                group.tokens += extra(resource.cardId, CardAbility::Reach::Linked);
+        }
+    }
 }
 
 } // namespace inwo

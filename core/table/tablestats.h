@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cards/cardtypes.h"
+#include "rules/statmodifier.h"
 #include "table/position.h"
 #include "table/tablefacts.h"
 
@@ -33,15 +34,30 @@ struct EffectiveGroup
     InstanceId id;
     QString cardId;
     QString name;
-    QString controller; // empty: uncontrolled
+    QString controller; // empty: uncontrolled, or the holder of a card in a hand
     std::optional<CardType> type;
-    bool known = false; // the card is in the card database
+    bool known = false;  // the card is in the card database
+    bool inHand = false; // a Group card in a hand: printed numbers and what it remembers only
     int power = 0;
     int globalPower = 0;
     int resistance = 0;
+    // As printed, before any change: what every use of the group starts from.
+    int printedPower = 0;
+    int printedGlobalPower = 0;
+    int printedResistance = 0;
     QList<Alignment> alignments;     // in play
     QList<Alignment> goalAlignments; // for goals (R133)
+    QList<Alignment> sometimes;      // held only "(Sometimes)" (Bill Clinton's Liberal, R75)
     QList<Attribute> attributes;
+    // Every change of its numbers in force, in order: what it remembers (R146), the NWOs (R112)
+    // and the abilities of its Power Structure and links. Some count only in attacks (a defence
+    // bonus, a change for one kind of attack); `power` holds those that count on the table.
+    QList<StatModifier> modifiers;
+    // Whether it can act: a group reduced to Power 0 has lost its Action token (R80).
+    bool canAct = true;
+    // The Action tokens it gets a turn: one (R151), a second its own card or a linked card gives
+    // (UFOs, the Perpetual Motion Machine), and the Slack it keeps.
+    int tokens = 1;
     QList<TableFact> lines; // how each number came about, in order
 };
 
@@ -54,11 +70,12 @@ struct NwoEffect
     bool refereeDecides = false; // some effect of it the engine cannot apply
 };
 
-// The stat function of the table: each card's Power, Global Power, Resistance and alignments as
-// its printed facts, the changes it remembers (R146), the permanent abilities of its Power
-// Structure and the NWOs in force make them, one NWO at a time in the order played (R109), each
-// change a typed line with its rule and card. Attacks from a position and goal counting both read
-// it, so an NWO's change counts alike in both (R112).
+// The stat function of the table: each card's Power, Global Power, Resistance, alignments,
+// attributes, Action tokens and whether it can act, from its printed facts, the changes it
+// remembers (R146), the NWOs in force one at a time in the order played (R109) and the abilities of
+// its Power Structure and links, each change a typed line with its rule and card. Everything that
+// reads a group's numbers asks it: an attack declared on the table, the NWO and goal reports, the
+// attack list and the timeline, so they cannot disagree.
 class TableStats
 {
 public:
@@ -68,8 +85,9 @@ public:
     // already read are shared, and only cards it has not seen are looked up in `cards`.
     TableStats(const Position &position, const TableStats &known, const CardRepository &cards);
 
-    // The card `id` for `use`; nullopt when no card of the table has that identity. Each is
-    // worked out once and kept: the position must not change while this object lives.
+    // The card `id` for `use`, a card of the table or a Group card in a hand; nullopt when no card
+    // has that identity. Each is worked out once and kept: the position must not change while
+    // this object lives.
     std::optional<EffectiveGroup> group(const InstanceId &id, StatUse use = StatUse::Play) const;
     // Every NWO in force, in the order played, with the groups each changes.
     QList<NwoEffect> nwoEffects() const;
@@ -78,7 +96,9 @@ public:
     QStringList nwosForTheReferee() const;
     // The printed card of an instance (cached); nullopt when unknown.
     const Card *printed(const InstanceId &id) const;
+    const Card *cardById(const QString &cardId) const;
     const Position &position() const { return m_position; }
+    const CardAbilities *abilities() const { return m_abilities; }
 
 private:
     struct Nwo
@@ -87,8 +107,22 @@ private:
         const Card *card = nullptr;
         QList<const CardAbility *> abilities;
     };
-    EffectiveGroup compute(const TableCard &card, const QString &controller, StatUse use,
-                           QList<NwoEffect> *effects) const;
+    // A change of Power waiting for its turn, with the line that shows it.
+    struct Change
+    {
+        StatModifier modifier;
+        TableFact line;
+    };
+    struct Computation;
+
+    EffectiveGroup compute(const TableCard &card, const QString &controller, bool inHand,
+                           StatUse use, QList<NwoEffect> *effects) const;
+    void printedFacts(Computation &c) const;
+    void rememberedChanges(Computation &c) const;
+    void nwoChanges(Computation &c) const;
+    void structureChanges(Computation &c) const;
+    void applyChanges(Computation &c) const;
+    void tokensOf(Computation &c) const;
 
     void readCards(const CardRepository &cards);
 

@@ -2,6 +2,7 @@
 
 #include "attack/attackengine.h"
 #include "benchstats.h"
+#include "rules/rulesetprofile.h"
 
 #include <QJsonArray>
 
@@ -30,15 +31,9 @@ AttackScenario sixGroupAttack()
     AttackScenario s;
     s.kind = AttackKind::Control;
     s.attacker = group(u"The CIA"_s, 6, 4, 5, {Alignment::Government, Alignment::Violent});
-    s.attacker->modifiers.append({StatModifier::Op::Multiply,
-                                  2,
-                                  false,
-                                  StatModifier::Stat::Power,
-                                  StatModifier::Use::Attack,
-                                  u"Power Grab"_s,
-                                  {},
-                                  false,
-                                  {}});
+    s.attacker->modifiers.append(StatModifier::of(StatModifier::Op::Multiply, 2, false,
+                                                  u"Power Grab"_s, StatModifier::Stat::Power,
+                                                  StatModifier::Use::Attack));
     s.aiding = {group(u"The FBI"_s, 4, 2, 6, {Alignment::Government, Alignment::Straight}),
                 group(u"Orbital Mind Control Lasers"_s, 4, 4, 0, {})};
     static_cast<AttackGroup &>(s.target) =
@@ -101,7 +96,8 @@ QJsonObject runAttackBench(bool quick)
     });
     volatile int sink = 0;
     const double floorPerSecond = perSecondOf(budgetMs / 5, 100000, [&] {
-        sink = sink + handSummed(scenario) + int(successChance(handSummed(scenario)).num);
+        sink = sink + handSummed(scenario) +
+               int(successChance(handSummed(scenario), profileOf(RuleSet::Inwo)).num);
     });
 
     return {{u"groups"_s, 6},

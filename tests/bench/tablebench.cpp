@@ -107,8 +107,7 @@ QJsonObject runTableBench(bool quick)
         const double start = nowMs();
         for (const QList<AttackOption> *found : {&list.legal, &list.refused}) {
             for (const AttackOption &option : *found) {
-                const DeclaredAttackScenario made =
-                    attackScenarioFrom(table, option.attack, cards, &stats);
+                const DeclaredAttackScenario made = attackScenarioFrom(stats, option.attack);
                 if (made.scenario)
                     strengths += adjudicate(*made.scenario, &abilities).strength;
             }

@@ -3,6 +3,7 @@
 // lowers the chance, the reader names the JSON path of every problem, and a scenario survives a
 // round trip through its JSON.
 #include "attack/attackengine.h"
+#include "rules/rulesetprofile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -57,25 +58,12 @@ AttackGroup randomGroup(QRandomGenerator &random, const QString &name)
     for (int i = int(random.bounded(0, 3)); i > 0; --i)
         group.alignments.append({everyAlignment[random.bounded(10)], false});
     if (random.bounded(4) == 0)
-        group.modifiers.append({StatModifier::Op::Multiply,
-                                2,
-                                random.bounded(2) == 0,
-                                StatModifier::Stat::Power,
-                                StatModifier::Use::Any,
-                                u"x2"_s,
-                                {},
-                                false,
-                                {}});
+        group.modifiers.append(StatModifier::of(StatModifier::Op::Multiply, 2,
+                                                random.bounded(2) == 0, u"x2"_s,
+                                                StatModifier::Stat::Power, StatModifier::Use::Any));
     if (random.bounded(4) == 0)
-        group.modifiers.append({StatModifier::Op::Add,
-                                double(random.bounded(-3, 4)),
-                                false,
-                                StatModifier::Stat::Power,
-                                StatModifier::Use::Any,
-                                u"add"_s,
-                                {},
-                                false,
-                                {}});
+        group.modifiers.append(StatModifier::of(StatModifier::Op::Add,
+                                                double(random.bounded(-3, 4)), false, u"add"_s));
     return group;
 }
 
@@ -115,7 +103,7 @@ private slots:
     void probabilityMatchesEnumerationOfAll36Rolls()
     {
         QFETCH(int, strength);
-        QCOMPARE(successChance(strength), enumerated(strength));
+        QCOMPARE(successChance(strength, profileOf(RuleSet::Inwo)), enumerated(strength));
         // And through a whole attack: Power 30 + strength against Resistance 30.
         const AttackResult result = adjudicate(simpleAttack(30 + strength, 30));
         QVERIFY(result.legal);
@@ -137,24 +125,11 @@ private slots:
     {
         // 000_42f3d193c8c5ff8e.txt, line 89: temporary bonuses do not count for Goals.
         AttackScenario scenario = simpleAttack(7, 2);
-        scenario.attacker->modifiers = {{StatModifier::Op::Multiply,
-                                         2,
-                                         true,
-                                         StatModifier::Stat::Power,
-                                         StatModifier::Use::Any,
-                                         u"Cyborg Soldiers"_s,
-                                         {},
-                                         false,
-                                         {}},
-                                        {StatModifier::Op::Add,
-                                         10,
-                                         false,
-                                         StatModifier::Stat::Power,
-                                         StatModifier::Use::Any,
-                                         u"a +10 Plot"_s,
-                                         {},
-                                         false,
-                                         {}}};
+        scenario.attacker->modifiers = {
+            StatModifier::of(StatModifier::Op::Multiply, 2, true, u"Cyborg Soldiers"_s,
+                             StatModifier::Stat::Power, StatModifier::Use::Any),
+            StatModifier::of(StatModifier::Op::Add, 10, false, u"a +10 Plot"_s,
+                             StatModifier::Stat::Power, StatModifier::Use::Any)};
         const AttackResult result = adjudicate(scenario);
         QCOMPARE(result.attack, 24);
         QCOMPARE(result.goalPower.size(), 1); // the target prints no Power
@@ -165,9 +140,9 @@ private slots:
 
     void fractionsAreInLowestTerms()
     {
-        QCOMPARE(successChance(7), (Fraction{7, 12}));
-        QCOMPARE(successChance(10), (Fraction{11, 12}));
-        QCOMPARE(successChance(1), (Fraction{0, 1}));
+        QCOMPARE(successChance(7, profileOf(RuleSet::Inwo)), (Fraction{7, 12}));
+        QCOMPARE(successChance(10, profileOf(RuleSet::Inwo)), (Fraction{11, 12}));
+        QCOMPARE(successChance(1, profileOf(RuleSet::Inwo)), (Fraction{0, 1}));
         QCOMPARE(Fraction::of(18, 36) + Fraction::of(1, 4), (Fraction{3, 4}));
     }
 
@@ -197,7 +172,7 @@ private slots:
         QCOMPARE(result.strength, 4);
         QCOMPARE(result.needed.size(), 6); // strengths 5..10
         QCOMPARE(result.needed.first().extra, 1);
-        QCOMPARE(result.needed.first().probability, successChance(5));
+        QCOMPARE(result.needed.first().probability, successChance(5, profileOf(RuleSet::Inwo)));
         QCOMPARE(result.needed.last().extra, 6);
         QCOMPARE(result.needed.last().probability, (Fraction{11, 12}));
         const AttackResult weak = adjudicate(simpleAttack(1, 4)); // strength -3

@@ -33,7 +33,7 @@ class TestAttackList : public QObject
     AttackResult alone(const Position &position, const DeclaredAttack &attack)
     {
         const TableStats table(position, m_cards, &m_abilities);
-        const DeclaredAttackScenario made = attackScenarioFrom(position, attack, m_cards, &table);
+        const DeclaredAttackScenario made = attackScenarioFrom(table, attack);
         if (!made.scenario)
             qFatal("a listed attack could not be declared again");
         QString error;

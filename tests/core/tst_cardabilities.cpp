@@ -422,9 +422,12 @@ private slots:
         // Power change "any attempt") has none.
         QCOMPARE(abilityHandlerOf(Kind::Privilege, Reach::Linked), AbilityHandler::None);
         QCOMPARE(abilityHandlerOf(Kind::PowerBonus, Reach::AnyAttempt), AbilityHandler::None);
-        // What needs the table is declared for the referee, never applied in silence.
-        QCOMPARE(abilityHandlerOf(Kind::PowerSet, Reach::Linked), AbilityHandler::Referee);
+        // What a choice made in play decides is declared for the referee, never applied in
+        // silence; a link is on the table, whose stat function applies it.
         QCOMPARE(abilityHandlerOf(Kind::DefenceBonus, Reach::Chosen), AbilityHandler::Referee);
+        QCOMPARE(abilityHandlerOf(Kind::PowerSet, Reach::Chosen), AbilityHandler::Referee);
+        QCOMPARE(abilityHandlerOf(Kind::PowerSet, Reach::Linked), AbilityHandler::TableEffect);
+        QCOMPARE(abilityHandlerOf(Kind::ExtraToken, Reach::Linked), AbilityHandler::TableEffect);
     }
 
     // An ability may name the rulebook rule it is a case of; it must be a real identity.

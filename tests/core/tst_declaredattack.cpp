@@ -1,11 +1,11 @@
 #include "attack/attackengine.h"
-#include "rules/ruleids.h"
 #include "attack/declaredattack.h"
 #include "bundledabilities.h"
 #include "bundledcards.h"
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
 #include "fixtures.h"
+#include "rules/ruleids.h"
 #include "table/position.h"
 #include "table/tablestats.h"
 
@@ -221,16 +221,16 @@ void TestDeclaredAttack::nwoEffectsReachTheAttackAndTheRestAreNamedForTheReferee
     }
     const TableStats table(position, m_cards, &m_abilities);
     const DeclaredAttack attack{u"Alice"_s, AttackKind::Control, id(u"a1"), {}, id(u"b1")};
-    const DeclaredAttackScenario made = attackScenarioFrom(position, attack, m_cards, &table);
+    const DeclaredAttackScenario made = attackScenarioFrom(table, attack);
     QVERIFY(made.scenario);
     const AttackScenario &scenario = *made.scenario;
     QCOMPARE(scenario.inForce.size(), 2);
     const auto gunControl = [](const AttackGroup &group) {
-        return std::count_if(group.modifiers.cbegin(), group.modifiers.cend(),
-                             [](const StatModifier &modifier) {
-                                 return modifier.source == u"Gun Control" && modifier.value == 1 &&
-                                        modifier.permanent;
-                             });
+        return std::count_if(
+            group.modifiers.cbegin(), group.modifiers.cend(), [](const StatModifier &modifier) {
+                return modifier.abilityCard == u"Gun Control" && modifier.value == 1 &&
+                       modifier.permanent && modifier.rule == R112;
+            });
     };
     QCOMPARE(gunControl(*scenario.attacker), 1);
     const auto namedNwos = [](const AttackResult &result, const AttackScenario &of) {
@@ -243,9 +243,10 @@ void TestDeclaredAttack::nwoEffectsReachTheAttackAndTheRestAreNamedForTheReferee
     };
     const AttackResult carried = adjudicate(scenario, &m_abilities);
     QCOMPARE(namedNwos(carried, scenario), QStringList{u"Law and Order"_s});
-    // Without the +1 entered, the referee is told to apply Gun Control.
+    // A hand-written attacker without the +1 entered: the referee is told to apply Gun Control.
     AttackScenario bare = scenario;
     bare.attacker->modifiers.clear();
+    bare.attacker->fromTable = false;
     const AttackResult missing = adjudicate(bare, &m_abilities);
     QCOMPARE(namedNwos(missing, bare), (QStringList{u"Gun Control"_s, u"Law and Order"_s}));
     QCOMPARE(missing.strength, carried.strength - 1);

@@ -608,7 +608,7 @@ bool TimelineWidget::openAttack(const QString &id)
     }
     const Position &position = timeline.position;
     const TableStats stats(position, m_database, &bundledAbilities());
-    const DeclaredAttackScenario made = attackScenarioFrom(position, declared, m_database, &stats);
+    const DeclaredAttackScenario made = attackScenarioFrom(stats, declared);
     if (!made.scenario) {
         QStringList problems;
         for (const DeclarationProblem &problem : made.problems)
