@@ -24,7 +24,6 @@ namespace inwo {
 
 namespace {
 
-constexpr std::array<int, 13> WaysToRoll{0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
 
 const QString LegalStyle = u"QLabel { color: #14532d; background: #e3f4e8; "
                            "border: 1px solid #9fd3ae; border-radius: 3px; padding: 4px 6px; }"_s;
@@ -257,15 +256,15 @@ void AttackResultView::showOutcomes(const AttackScenario &scenario, const Attack
 
 void AttackResultView::showOdds(const AttackScenario &scenario, const AttackResult &result)
 {
-    const int alwaysFails = profileOf(scenario.rules).alwaysFailsFrom;
+    const RuleSetProfile &profile = profileOf(scenario.rules);
     QList<BarChartWidget::Bar> bars;
     for (int roll = 2; roll <= 12; ++roll) {
         BarChartWidget::Bar bar;
         bar.label = QString::number(roll);
-        bar.value = WaysToRoll[std::size_t(roll)];
-        bar.valueText = QString::number(WaysToRoll[std::size_t(roll)]);
-        bar.highlighted = result.legal && roll <= result.strength && roll < alwaysFails;
-        const int ways = WaysToRoll[std::size_t(roll)];
+        const int ways = waysToRoll(roll);
+        bar.value = ways;
+        bar.valueText = QString::number(ways);
+        bar.highlighted = result.legal && rollSucceeds(roll, result.strength, profile);
         const QString odds = ways == 1 ? tr("Roll %1: 1 way in 36").arg(roll)
                                        : tr("Roll %1: %2 ways in 36").arg(roll).arg(ways);
         bar.toolTip = bar.highlighted ? tr("%1; the attack succeeds").arg(odds)
