@@ -1,5 +1,6 @@
 #include "attack/attackengine.h"
 
+#include "attack/eligibility.h"
 #include "cards/cardabilities.h"
 #include "rules/ruleids.h"
 #include "rules/rulesetprofile.h"
@@ -29,28 +30,6 @@ bool isDefender(const QString &player)
     return player == u"defender";
 }
 
-// Opposite alignments under the rules in force. In the boxed game Government's opposite is
-// Communist (001, lines 121-122) and Corporate's is Socialist (003); in INWO Government and
-// Corporate are opposites.
-bool opposed(Alignment a, Alignment b, RuleSet rules)
-{
-    if (rules == RuleSet::Classic) {
-        const auto pair = [&](Alignment x, Alignment y) {
-            return (a == x && b == y) || (a == y && b == x);
-        };
-        if (pair(Alignment::Government, Alignment::Communist) ||
-            pair(Alignment::Corporate, Alignment::Socialist))
-            return true;
-        if (a == Alignment::Government || a == Alignment::Corporate)
-            return false;
-    }
-    const auto opposite = oppositeOf(a);
-    return opposite && *opposite == b;
-}
-
-// A group's alignments for one attack, without touching the heap.
-using Alignments = QVarLengthArray<Alignment, 8>;
-
 // How an alignment in doubt is settled in one outcome: the groups (by name) whose "(Sometimes)"
 // alignments hold.
 using Settled = QSet<QString>;
@@ -65,30 +44,6 @@ Alignments alignmentsOf(const AttackGroup &group, const Settled &holding)
             held.append(mark.value);
     }
     return held;
-}
-
-int identicalCount(const Alignments &a, const Alignments &b, bool countFanatic)
-{
-    int count = 0;
-    for (const Alignment alignment : a) {
-        if (alignment == Alignment::Fanatic && !countFanatic)
-            continue;
-        if (b.contains(alignment))
-            ++count;
-    }
-    return count;
-}
-
-int opposedCount(const Alignments &a, const Alignments &b, RuleSet rules)
-{
-    int count = 0;
-    for (const Alignment x : a) {
-        for (const Alignment y : b) {
-            if (opposed(x, y, rules))
-                ++count;
-        }
-    }
-    return count;
 }
 
 // The rules each fact rests on, by their identities in RULES-COVERAGE.md (core/ruleidentity.cpp).
@@ -860,8 +815,9 @@ void Adjudication::alignmentModifiers()
         // Named by the attacker's side of each pair (Fanatic against Fanatic reads "Fanatic").
         QList<Alignment> pairs;
         for (const Alignment alignment : mine) {
-            if (std::any_of(theirs.cbegin(), theirs.cend(),
-                            [&](Alignment other) { return opposed(alignment, other, rules); }) &&
+            if (std::any_of(
+                    theirs.cbegin(), theirs.cend(),
+                    [&](Alignment other) { return alignmentsOpposed(alignment, other, rules); }) &&
                 !(sameFanatic && alignment == Alignment::Fanatic))
                 pairs.append(alignment);
         }
@@ -895,30 +851,30 @@ void Adjudication::aiders()
             refuse(who, family == Family::Classic ? R192 : R48, FactCode::PrivilegedNoAid);
             continue;
         }
+        const bool relatedToTarget =
+            aider.relation == DefenceRelation::Master || aider.relation == DefenceRelation::Puppet;
+        const Alignments mine = alignmentsOf(aider, holding);
+        const Participation basis =
+            aidEligibility(profile, kind, mine, targetAlignments, relatedToTarget, hasGlobal(aider),
+                           isAttacker(aider.player), aider.globalPower.value_or(0) > 0);
         if (profile.aidByAnyAlignmentOwnStructure) {
-            if (!isAttacker(aider.player)) {
-                refuse(who, R183, FactCode::BoxedGameAidOwnStructure);
-                continue;
-            }
-            // Only a group with transferable Power has anything to lend (R183).
-            if (aider.globalPower.value_or(0) <= 0) {
-                refuse(who, R183, FactCode::NoTransferablePower, {FactArg::of(who)});
+            if (basis.basis == ParticipationBasis::None) {
+                refuse(who, basis.rule, basis.code,
+                       basis.code == FactCode::NoTransferablePower ? Args{FactArg::of(who)}
+                                                                   : Args{});
                 continue;
             }
             const int transferable = aider.globalPower.value_or(0) * tokens;
             result.attack += transferable;
-            line(transferable, R183, FactCode::TransferablePower, who, {FactArg::of(who)});
+            line(transferable, basis.rule, basis.code, who, {FactArg::of(who)});
             continue;
         }
-        const bool relatedToTarget =
-            aider.relation == DefenceRelation::Master || aider.relation == DefenceRelation::Puppet;
         if (secretBlocks(aider, false) ||
             (s.attacker && s.attacker->isSecret() && !aider.illuminati && !aider.isSecret() &&
              !relatedToTarget)) {
             refuse(who, R53, FactCode::SecretTakePart);
             continue;
         }
-        const Alignments mine = alignmentsOf(aider, holding);
         bool immune = false;
         for (const Alignment alignment : mine)
             immune = immune || s.target.immuneTo.contains(alignment);
@@ -936,36 +892,22 @@ void Adjudication::aiders()
             refuse(who, R80, FactCode::NoPowerCannotAct, {FactArg::of(who)});
             continue;
         }
-        bool byAlignment = false;
-        FactCode how = FactCode::AidSharesAlignment;
-        FactCode refusal = FactCode::MayNotAidControl;
-        RuleId rule = R23;
-        if (family == Family::Plan28) {
-            byAlignment = identicalCount(mine, targetAlignments, false) > 0 || relatedToTarget;
-            how = FactCode::AidPlan28;
-            refusal = FactCode::MayNotAidPlan28;
-            rule = R177;
-        } else if (kind == AttackKind::Destroy) {
-            byAlignment = opposedCount(mine, targetAlignments, rules) > 0;
-            how = FactCode::AidOppositeAlignment;
-            refusal = FactCode::MayNotAidDestroy;
-            rule = R29;
-        } else {
-            byAlignment = identicalCount(mine, targetAlignments, false) > 0;
-        }
         int each = 0;
-        if (byAlignment) {
-            each = powerFor(aider, who, Purpose::Attack);
-            line(each * tokens, rule, how, who, {FactArg::of(who)}, tokens);
-        } else if (hasGlobal(aider)) {
+        switch (basis.basis) {
+        case ParticipationBasis::GlobalPower: {
             each = globalFor(aider, Purpose::Attack);
             const bool cut = each < aider.globalPower.value_or(each);
-            line(each * tokens, cut ? R26 : R25,
-                 cut ? FactCode::AidGlobalPowerCut : FactCode::AidGlobalPower, who,
-                 {FactArg::of(who)}, tokens);
-        } else {
-            refuse(who, rule, refusal);
+            line(each * tokens, cut ? R26 : basis.rule,
+                 cut ? FactCode::AidGlobalPowerCut : basis.code, who, {FactArg::of(who)}, tokens);
+            break;
+        }
+        case ParticipationBasis::None:
+            refuse(who, basis.rule, basis.code);
             continue;
+        default:
+            each = powerFor(aider, who, Purpose::Attack);
+            line(each * tokens, basis.rule, basis.code, who, {FactArg::of(who)}, tokens);
+            break;
         }
         result.attack += each * tokens;
     }
@@ -1057,7 +999,9 @@ void Adjudication::defenders()
             continue;
         }
         if (!profile.groupsDefend) {
-            refuse(who, R186, FactCode::BoxedGameNoDefenders);
+            const Participation none =
+                defenceEligibility(profile, kind, {}, {}, defender.relation, false);
+            refuse(who, none.rule, none.code);
             continue;
         }
         if (privilegedBlocks(player, AttackSide::Defence)) {
@@ -1105,26 +1049,23 @@ void Adjudication::defenders()
             refuse(who, R80, FactCode::NoPowerCannotAct, {FactArg::of(who)});
             continue;
         }
-        const Alignments mine = alignmentsOf(defender, holding);
+        const Participation basis =
+            defenceEligibility(profile, kind, alignmentsOf(defender, holding), targetAlignments,
+                               defender.relation, hasGlobal(defender));
         int each = 0;
-        FactCode how = FactCode::DefendsSharesAlignment;
-        RuleId rule = R27;
-        if (related) {
-            each = powerFor(defender, who, Purpose::Defence);
-            how = defender.relation == DefenceRelation::Master   ? FactCode::DefendsAsMaster
-                  : defender.relation == DefenceRelation::Puppet ? FactCode::DefendsAsPuppet
-                                                                 : FactCode::DefendsAsIlluminati;
-        } else if (identicalCount(mine, targetAlignments, false) > 0) {
-            each = powerFor(defender, who, Purpose::Defence);
-            rule = family == Family::Plan28 ? R177 : kind == AttackKind::Destroy ? R30 : R24;
-        } else if (hasGlobal(defender)) {
-            each = globalFor(defender, Purpose::Defence);
-            how = FactCode::DefendsGlobalPower;
-            rule = kind == AttackKind::Destroy ? R30 : R25;
-        } else {
-            refuse(who, kind == AttackKind::Destroy ? R30 : R24, FactCode::MayNotDefend);
+        switch (basis.basis) {
+        case ParticipationBasis::None:
+            refuse(who, basis.rule, basis.code);
             continue;
+        case ParticipationBasis::GlobalPower:
+            each = globalFor(defender, Purpose::Defence);
+            break;
+        default:
+            each = powerFor(defender, who, Purpose::Defence);
+            break;
         }
+        const RuleId rule = basis.rule;
+        const FactCode how = basis.code;
         result.defence += each * tokens;
         line(-each * tokens, rule, how, who, {FactArg::of(who)}, tokens);
     }
