@@ -522,7 +522,7 @@ void Adjudication::abilityBonuses(AttackSide side)
 Adjudication::Immunity Adjudication::immunityAgainst(const AttackGroup &group) const
 {
     Immunity found;
-    if (!abilities)
+    if (!abilities || !s.immunitySuspendedBy.isEmpty())
         return found;
     const auto check = [&](const AttackGroup &holder, ParticipantRef who, bool direct) {
         if (found.ability)
@@ -729,7 +729,7 @@ void Adjudication::checkLegality()
     if (secretBlocks(attacker, false) && profile.secretRules)
         illegal(attackerRef, R53, FactCode::SecretAttack);
     for (const Alignment alignment : alignmentsOf(attacker, holding)) {
-        if (target.immuneTo.contains(alignment))
+        if (target.immuneTo.contains(alignment) && s.immunitySuspendedBy.isEmpty())
             illegal(attackerRef, R54, FactCode::ImmuneToAlignment,
                     {FactArg::of(targetRef), FactArg::of(QList<Alignment>{alignment})});
     }
@@ -877,7 +877,8 @@ void Adjudication::aiders()
         }
         bool immune = false;
         for (const Alignment alignment : mine)
-            immune = immune || s.target.immuneTo.contains(alignment);
+            immune = immune ||
+                     (s.target.immuneTo.contains(alignment) && s.immunitySuspendedBy.isEmpty());
         if (immune) {
             refuse(who, R54, FactCode::AiderImmune,
                    {FactArg::of(ref(Role::Target)), FactArg::of(ref(Role::Target)),
@@ -1526,6 +1527,9 @@ AttackResult Adjudication::run()
     attackLimits();
     if (kind == AttackKind::Instant)
         instantTargetType();
+    if (!s.immunitySuspendedBy.isEmpty())
+        line(0, R82, FactCode::ImmunitySetAside, ref(Role::Target),
+             {FactArg::of(ref(Role::Target)), FactArg::name(s.immunitySuspendedBy)});
     if (!result.legal) {
         result.probability = Fraction::of(0, 1);
         return result;

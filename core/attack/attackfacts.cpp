@@ -25,7 +25,7 @@ struct FactText
 
 // Every sentence the attack engine can produce. The value of a line is shown beside it, so no
 // sentence restates it.
-constexpr std::array<FactText, 116> factTexts{{
+constexpr std::array<FactText, 117> factTexts{{
     {FactCode::PrintedPower, "printed-power",
      QT_TRANSLATE_NOOP("AttackFact", "Power of %1, as printed")},
     {FactCode::PrintedResistance, "printed-resistance",
@@ -350,9 +350,11 @@ constexpr std::array<FactText, 116> factTexts{{
     {FactCode::TakesPartOnce, "takes-part-once",
      QT_TRANSLATE_NOOP("AttackFact",
                        "%1 takes part in an attack once, whatever tokens are entered for it")},
+    {FactCode::ImmunitySetAside, "immunity-set-aside",
+     QT_TRANSLATE_NOOP("AttackFact", "%1: its immunity is set aside for this attack by %2")},
 }};
 
-static_assert(std::size_t(FactCode::TakesPartOnce) + 1 == factTexts.size(),
+static_assert(std::size_t(FactCode::ImmunitySetAside) + 1 == factTexts.size(),
               "every fact code has its sentence");
 
 // The sentence of a code in the reader's language, translated once per language.

@@ -136,6 +136,7 @@ enum class FactCode : quint16 {
     DuplicateAbility,
     BoxedGameCardData,
     TakesPartOnce,
+    ImmunitySetAside,
 };
 
 // One fact of an adjudication: an explanation line (with its effect on the strength: attack

@@ -24,8 +24,9 @@ const QStringList rootKeys{u"rules"_s,       u"attack"_s,    u"attacker"_s, u"ta
                            u"aiding"_s,      u"defending"_s, u"plays"_s,    u"money"_s,
                            u"description"_s, u"seed"_s,      u"quote"_s,    u"ruling"_s,
                            u"expect"_s,      u"working"_s,   u"notes"_s};
-const QStringList attackKeys{u"kind"_s, u"privileged"_s,  u"fromHand"_s,   u"cardPower"_s,
-                             u"card"_s, u"playerCards"_s, u"ownerCards"_s, u"inForce"_s};
+const QStringList attackKeys{u"kind"_s,       u"privileged"_s, u"fromHand"_s,
+                             u"cardPower"_s,  u"card"_s,       u"playerCards"_s,
+                             u"ownerCards"_s, u"inForce"_s,    u"immunitySuspendedBy"_s};
 const QStringList groupKeys{u"name"_s,       u"card"_s,       u"power"_s,      u"global"_s,
                             u"resistance"_s, u"alignments"_s, u"attributes"_s, u"immuneTo"_s,
                             u"illuminati"_s, u"secret"_s,     u"devastated"_s, u"tokensSpent"_s,
@@ -406,6 +407,7 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
         reader.fail(u"$.attack.kind"_s, u"missing"_s);
     scenario.kind = *reader.code<AttackKind>(attack, u"kind"_s, u"$.attack"_s, AttackKind::Control);
     scenario.privileged = reader.flag(attack, u"privileged"_s, u"$.attack"_s);
+    scenario.immunitySuspendedBy = reader.text(attack, u"immunitySuspendedBy"_s, u"$.attack"_s);
     scenario.fromHand = reader.flag(attack, u"fromHand"_s, u"$.attack"_s);
     scenario.cardPower = reader.number(attack, u"cardPower"_s, u"$.attack"_s);
     if (scenario.cardPower && *scenario.cardPower < 0)
@@ -551,6 +553,8 @@ QJsonObject AttackScenario::toJson() const
         attack.insert(u"privileged"_s, true);
     if (fromHand)
         attack.insert(u"fromHand"_s, true);
+    if (!immunitySuspendedBy.isEmpty())
+        attack.insert(u"immunitySuspendedBy"_s, immunitySuspendedBy);
     if (cardPower)
         attack.insert(u"cardPower"_s, *cardPower);
     if (!instantCard.isEmpty())

@@ -131,6 +131,9 @@ struct AttackScenario
     // hand-written one enters them so): it names, for the referee, each effect that could touch
     // a participant and is not entered, or that the program cannot apply.
     QList<AttackGroup> inForce;
+    // A card that sets aside the target's immunity for this attack (a card that names another
+    // beats its immunity, R82): immunities then refuse nobody.
+    QString immunitySuspendedBy;
 
     // Reads a scenario. `cards` (optional) fills in what a group's "card" gives. On bad input
     // returns nullopt and sets `error` to "<json path>: <what>" ("$.aiding[1].power: not a

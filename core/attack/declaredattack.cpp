@@ -88,6 +88,8 @@ private:
     bool hasToken(const InstanceId &id) const
     {
         const TableCard *card = m_position.card(id);
+        if (!m_attack.checkTokens)
+            return true;
         const std::optional<EffectiveGroup> effective = m_table.group(id);
         return card && effective && card->tokensSpent < effective->tokens;
     }
@@ -245,6 +247,7 @@ DeclaredAttackScenario Declaration::run()
     scenario.rules = m_position.rules;
     scenario.kind = m_attack.kind;
     scenario.privileged = m_attack.privileged;
+    scenario.immunitySuspendedBy = m_attack.immunitySuspendedBy;
     attackerAndAiders(scenario);
     target(scenario);
     defenders(scenario);

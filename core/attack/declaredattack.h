@@ -41,6 +41,11 @@ struct DeclaredAttack
     QString instantCard;          // an instant attack: the card's name
     QString instantCardId;        // and the database card, when known
     std::optional<int> cardPower; // its Power, where the program does not know it
+    // Whether the attacker and aiders must have a token left: the timeline spends and checks
+    // tokens play by play, and asks for an attack already announced.
+    bool checkTokens = true;
+    // A card that sets aside the target's immunity for this attack (R82).
+    QString immunitySuspendedBy;
 };
 
 // Why a declaration cannot become an attack on this table.

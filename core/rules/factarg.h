@@ -2,6 +2,7 @@
 
 #include "cards/cardtypes.h"
 #include "common/enumtable.h"
+#include "rules/ruleidentity.h"
 
 #include <QList>
 #include <QString>
@@ -69,6 +70,7 @@ struct FactArg
         AbilityWords, // a card ability's summary, from the project's ability data
         Player,       // a player as the scenario names one: "attacker" and "defender" are words
         Treasury,     // where megabucks come from: "illuminati" is a word, a group a name
+        RuleTitle,    // a rule's short title (its identity in `number`), in the reader's language
     };
 
     // Small, so a fact is cheap to make: a list of alignments is a bit set in `number` (bit i for
@@ -92,6 +94,7 @@ struct FactArg
     static FactArg words(const QString &text) { return {Type::AbilityWords, 0, {}, text}; }
     static FactArg player(const QString &text) { return {Type::Player, 0, {}, text}; }
     static FactArg treasury(const QString &text) { return {Type::Treasury, 0, {}, text}; }
+    static FactArg title(RuleId rule) { return {Type::RuleTitle, int(rule), {}, {}}; }
     QList<Alignment> alignments() const;
 };
 

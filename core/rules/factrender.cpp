@@ -69,6 +69,8 @@ QString argText(const FactArg &arg, const ParticipantNames *names)
         if (arg.text.compare(u"illuminati"_s, Qt::CaseInsensitive) == 0)
             return QCoreApplication::translate("AttackFact", "the Illuminati treasury");
         return arg.text;
+    case FactArg::Type::RuleTitle:
+        return ruleTitle(RuleId(arg.number));
     case FactArg::Type::AbilityWords:
         // The ability data's summaries are marked for translation in abilitywords.cpp.
         return QCoreApplication::translate("AbilityWords", arg.text.toUtf8().constData());

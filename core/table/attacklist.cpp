@@ -4,6 +4,7 @@
 #include "rules/rulesetprofile.h"
 #include "table/goals.h"
 #include "table/tablestats.h"
+#include "timeline/applyplay.h"
 
 #include <algorithm>
 
@@ -11,16 +12,19 @@ namespace inwo {
 
 namespace {
 
-// The groups of a player that can act: an Action token left.
-QList<InstanceId> untapped(const TablePlayer &player)
+// The groups of a player that can act: an Action token left, of those the stat function gives
+// it (R151).
+QList<InstanceId> untapped(const TablePlayer &player, const TableStats &table)
 {
     QList<InstanceId> groups;
-    if (player.illuminati.hasTokenLeft())
-        groups.append(player.illuminati.id);
-    for (const TableCard &group : player.groups) {
-        if (group.hasTokenLeft())
-            groups.append(group.id);
-    }
+    const auto consider = [&](const TableCard &card) {
+        const std::optional<EffectiveGroup> group = table.group(card.id);
+        if (group && card.tokensSpent < group->tokens)
+            groups.append(card.id);
+    };
+    consider(player.illuminati);
+    for (const TableCard &group : player.groups)
+        consider(group);
     return groups;
 }
 
@@ -36,135 +40,11 @@ QList<qsizetype> refusedAiders(const AttackResult &result)
     return aiders;
 }
 
-// The card `id` and every group under it, the card first.
-QList<InstanceId> subtree(const Position &position, const InstanceId &id)
-{
-    QList<InstanceId> ids{id};
-    for (qsizetype i = 0; i < ids.size(); ++i) {
-        for (const TableCard *puppet : position.puppetsOf(ids.at(i)))
-            ids.append(puppet->id);
-    }
-    return ids;
-}
-
-// Takes the cards `ids` (and the Resources linked to them) out of wherever they are.
-QList<TableCard> takeOut(Position &position, const QList<InstanceId> &ids, QList<TableCard> *linked)
-{
-    QList<TableCard> taken;
-    const auto take = [&](QList<TableCard> &from, QList<TableCard> *into) {
-        from.removeIf([&](const TableCard &card) {
-            if (!ids.contains(card.id))
-                return false;
-            into->append(card);
-            return true;
-        });
-    };
-    for (TablePlayer &player : position.players) {
-        take(player.groups, &taken);
-        player.resources.removeIf([&](const TableCard &resource) {
-            if (!ids.contains(resource.linkedTo))
-                return false;
-            linked->append(resource);
-            return true;
-        });
-    }
-    take(position.uncontrolled, &taken);
-    // Keep the subtree's order: the card first.
-    std::sort(taken.begin(), taken.end(), [&](const TableCard &a, const TableCard &b) {
-        return ids.indexOf(a.id) < ids.indexOf(b.id);
-    });
-    return taken;
-}
-
-// The first arrow of `master` no group hangs on.
-int firstOpenArrow(const Position &position, const InstanceId &master)
-{
-    QList<int> taken;
-    for (const TableCard *puppet : position.puppetsOf(master))
-        taken.append(puppet->arrow);
-    int arrow = 0;
-    while (taken.contains(arrow))
-        ++arrow;
-    return arrow;
-}
-
 } // namespace
 
 int GoalEffect::rank() const
 {
     return (wins ? 1000 : 0) + (eliminates.isEmpty() ? 0 : 500) + (countAfter - countBefore);
-}
-
-Position positionAfterSuccess(const Position &position, const DeclaredAttack &attack,
-                              const CardRepository &cards)
-{
-    Position after = position;
-    QString owner;
-    const TableCard *target = position.card(attack.target, &owner);
-    if (!target) {
-        // A Group card from the attacker's hand, taken over: onto his attacking group's first
-        // open arrow (R72, R08).
-        QString holder;
-        const TableCard *fromHand = position.handCard(attack.target, &holder);
-        if (!fromHand || holder != attack.player || attack.kind != AttackKind::Control)
-            return after;
-        for (TablePlayer &player : after.players) {
-            if (player.name != attack.player)
-                continue;
-            TableCard card = *fromHand;
-            player.hand.removeIf([&](const TableCard &held) { return held.id == card.id; });
-            card.master = attack.attacker;
-            card.arrow = firstOpenArrow(after, attack.attacker);
-            player.groups.append(card);
-        }
-        return after;
-    }
-    const QList<InstanceId> ids = subtree(position, attack.target);
-    QList<TableCard> linked;
-    QList<TableCard> moved = takeOut(after, ids, &linked);
-    if (moved.isEmpty())
-        return after;
-    TablePlayer *attacker = nullptr;
-    for (TablePlayer &player : after.players) {
-        if (player.name == attack.player)
-            attacker = &player;
-    }
-    switch (attack.kind) {
-    case AttackKind::Control:
-    case AttackKind::Instant: {
-        if (!attacker)
-            return after;
-        // The first open arrow of the attacking group (R08); the puppets keep their places
-        // under it (R73).
-        moved.first().master = attack.attacker;
-        moved.first().arrow = firstOpenArrow(after, attack.attacker);
-        attacker->groups.append(moved);
-        attacker->resources.append(linked);
-        break;
-    }
-    case AttackKind::Neutralize:
-        for (TableCard &card : moved) {
-            card.master = {};
-            card.arrow = 0;
-            after.uncontrolled.append(card);
-        }
-        break;
-    case AttackKind::Destroy: {
-        const TableCard &destroyed = moved.first();
-        after.destroyed.append({destroyed.card, destroyed.cardId, owner, attack.player});
-        if (position.rules == RuleSet::Classic) {
-            for (qsizetype i = 1; i < moved.size(); ++i) {
-                TableCard card = moved.at(i);
-                card.master = {};
-                card.arrow = 0;
-                after.uncontrolled.append(card);
-            }
-        }
-        break;
-    }
-    }
-    Q_UNUSED(cards)
-    return after;
 }
 
 AttackList attackOptions(const Position &position, const QString &playerName,
@@ -175,7 +55,8 @@ AttackList attackOptions(const Position &position, const QString &playerName,
     const TablePlayer *player = position.player(playerName);
     if (!player)
         return list;
-    const QList<InstanceId> actors = untapped(*player);
+    const TableStats table(position, cards, abilities);
+    const QList<InstanceId> actors = untapped(*player, table);
     QList<AttackKind> kinds;
     for (const AttackKind kind : profileOf(position.rules).kinds) {
         if (kind != AttackKind::Instant)
@@ -206,7 +87,6 @@ AttackList attackOptions(const Position &position, const QString &playerName,
             targets.append({card.id, false, true});
     }
 
-    const TableStats table(position, cards, abilities);
     for (const InstanceId &attacker : actors) {
         for (const Target &target : targets) {
             if (target.id == attacker)
@@ -252,7 +132,8 @@ AttackList attackOptions(const Position &position, const QString &playerName,
             auto found = effects.find(key);
             if (found == effects.end()) {
                 GoalEffect effect;
-                const Position after = positionAfterSuccess(position, option.attack, cached);
+                const Position after =
+                    positionAfterAttack(position, option.attack, true, {cached, abilities});
                 const TableStats afterStats(after, table, cached);
                 const std::optional<PlayerGoals> mine =
                     evaluatePlayerGoals(afterStats, cached, *goals, playerName);

@@ -43,15 +43,6 @@ enum class AttackOrder : quint8 {
     // Either way an attack that cannot succeed comes last.
 };
 
-// The table after the attack succeeds: a group taken over moves to an open arrow of the attacking
-// group (R08) with its puppets, which keep their places (R73), and its linked Resources (R141);
-// a Group card taken over from the attacker's hand comes into play there too (R72); one destroyed
-// goes to the destroyed pile, noting who destroyed it, its linked Resources leave play (R141) and
-// its puppets go to their owner's hand (INWO) or the uncontrolled area (the boxed game, R191); one
-// neutralized goes to the uncontrolled area with its puppets (R190).
-Position positionAfterSuccess(const Position &position, const DeclaredAttack &attack,
-                              const CardRepository &cards);
-
 // Every attack a player can make from a position (issue 12, part 4): each of his groups with an
 // Action token left (R151) against every group of a rival's Power Structure and of the
 // uncontrolled area, and against his own groups to destroy them, in each kind the rule set allows;

@@ -1,9 +1,9 @@
 #include "table/goals.h"
-#include "rules/ruleids.h"
 
 #include "cards/cardabilities.h"
 #include "cards/cardrepository.h"
 #include "common/jsonpathreader.h"
+#include "rules/ruleids.h"
 #include "rules/rulings.h"
 #include "table/tablestats.h"
 
@@ -17,7 +17,6 @@ using namespace Qt::StringLiterals;
 namespace inwo {
 
 namespace {
-
 
 constexpr int MaxDoubles = 3; // R116
 const QString Basic = u"basic"_s;
@@ -808,8 +807,8 @@ void Evaluation::victory(GoalReport &report)
                 return other.name != winner->name &&
                        other.illuminati.cardId == winner->illuminati.cardId;
             });
-        line(twinAtTable ? R130 : R113, TableFactCode::VictoryWins,
-             {FactArg::name(winner->name)}, winner->name);
+        line(twinAtTable ? R130 : R113, TableFactCode::VictoryWins, {FactArg::name(winner->name)},
+             winner->name);
     }
     for (const PlayerGoals &goals : std::as_const(report.players)) {
         if (report.winners.contains(goals.player) && !goals.refereeNwos.isEmpty())

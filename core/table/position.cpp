@@ -31,12 +31,12 @@ constexpr int MaxTokens = 10;
 
 const QStringList rootKeys{u"rules"_s,     u"basicGoal"_s, u"round"_s,        u"turn"_s,
                            u"phase"_s,     u"players"_s,   u"uncontrolled"_s, u"nwos"_s,
-                           u"destroyed"_s, u"rulings"_s};
+                           u"destroyed"_s, u"rulings"_s,   u"firstPlayer"_s};
 const QStringList playerKeys{u"name"_s,  u"illuminati"_s, u"groups"_s,   u"resources"_s, u"hand"_s,
                              u"plots"_s, u"goals"_s,      u"treasury"_s, u"eliminated"_s};
-const QStringList cardKeys{u"id"_s,    u"card"_s,       u"master"_s,
-                           u"arrow"_s, u"linkedTo"_s,   u"tokensSpent"_s,
-                           u"slack"_s, u"devastated"_s, u"changes"_s};
+const QStringList cardKeys{u"id"_s,       u"card"_s,        u"master"_s, u"arrow"_s,
+                           u"linkedTo"_s, u"tokensSpent"_s, u"slack"_s,  u"devastated"_s,
+                           u"changes"_s,  u"attacked"_s};
 const QStringList changeKeys{u"kind"_s,  u"lasting"_s, u"alignment"_s,
                              u"power"_s, u"status"_s,  u"source"_s};
 const QStringList plotKeys{u"hidden"_s, u"exposed"_s};
@@ -133,6 +133,9 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
     card.tokensSpent = bounded(object, u"tokensSpent"_s, path, 0, MaxTokens, 0);
     card.slack = bounded(object, u"slack"_s, path, 0, MaxNumber, 0);
     card.devastated = m_reader.flag(object, u"devastated"_s, path);
+    card.attacked = m_reader.flag(object, u"attacked"_s, path);
+    if (card.attacked && inStructure)
+        m_reader.fail(path + u".attacked"_s, u"only a card of a hand is attacked from it (R72)"_s);
     // Devastation is what a Disaster does to a Place (R67).
     if (card.devastated && card.type && *card.type != CardType::Place)
         m_reader.fail(path + u".devastated"_s, u"'%1' is not a Place"_s.arg(card.card));
@@ -385,6 +388,8 @@ void PositionReader::checkIdentities(const Position &position)
     };
     if (!isPlayer(position.turnOf))
         m_reader.fail(u"$.turn"_s, u"no player '%1'"_s.arg(position.turnOf));
+    if (!isPlayer(position.firstPlayer))
+        m_reader.fail(u"$.firstPlayer"_s, u"no player '%1'"_s.arg(position.firstPlayer));
     for (qsizetype i = 0; i < position.nwos.size(); ++i) {
         if (!isPlayer(position.nwos.at(i).playedBy))
             m_reader.fail(at(u"$.nwos"_s, i) + u".playedBy"_s,
@@ -410,6 +415,7 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
     position.basicGoal = bounded(root, u"basicGoal"_s, u"$"_s, 1, MaxNumber, 12);
     position.round = bounded(root, u"round"_s, u"$"_s, 1, MaxNumber, 1);
     position.turnOf = m_reader.text(root, u"turn"_s, u"$"_s);
+    position.firstPlayer = m_reader.text(root, u"firstPlayer"_s, u"$"_s);
     position.phase = *m_reader.code<GamePhase>(root, u"phase"_s, u"$"_s, GamePhase::Actions);
     const QJsonArray players = m_reader.array(root, u"players"_s, u"$"_s);
     if (!root.contains(u"players"_s) || players.isEmpty())
@@ -515,6 +521,8 @@ QJsonObject cardJson(const TableCard &card)
         object.insert(u"slack"_s, card.slack);
     if (card.devastated)
         object.insert(u"devastated"_s, true);
+    if (card.attacked)
+        object.insert(u"attacked"_s, true);
     QJsonArray changes;
     for (const CardChange &change : card.changes) {
         QJsonObject written{{u"kind"_s, codeOf(change.kind)},
@@ -590,6 +598,8 @@ QJsonObject Position::toJson() const
                      {u"players"_s, playerArray}};
     if (!turnOf.isEmpty())
         root.insert(u"turn"_s, turnOf);
+    if (!firstPlayer.isEmpty())
+        root.insert(u"firstPlayer"_s, firstPlayer);
     QJsonArray uncontrolledArray;
     for (const TableCard &card : uncontrolled)
         uncontrolledArray.append(cardJson(card));
@@ -743,6 +753,27 @@ NwoPlayed Position::playNwo(const NwoInForce &nwo)
     }
     nwos.append(nwo);
     return played;
+}
+
+bool Position::finishedFirstTurn(const QString &name) const
+{
+    if (round > 1)
+        return true;
+    qsizetype first = 0;
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        if (players.at(i).name == firstPlayer)
+            first = i;
+    }
+    const auto seat = [&](const QString &who) {
+        for (qsizetype i = 0; i < players.size(); ++i) {
+            if (players.at(i).name == who)
+                return (i - first + players.size()) % players.size();
+        }
+        return qsizetype(-1);
+    };
+    const qsizetype mine = seat(name);
+    const qsizetype now = seat(turnOf);
+    return mine >= 0 && now >= 0 && mine < now;
 }
 
 bool Position::removeNwo(const QString &card)

@@ -97,10 +97,10 @@ struct TableCard
     int tokensSpent = 0; // Action tokens spent this turn
     int slack = 0;       // Action tokens kept from turn to turn (the Church of the SubGenius)
     bool devastated = false;
+    // A Group card of a hand attacked from that hand this turn and not taken: discarded at the end
+    // of the turn (R72), and a later attempt this turn is a second one (R91).
+    bool attacked = false;
     QList<CardChange> changes;
-
-    // Whether it can still act this turn: one Action token a turn (R151).
-    bool hasTokenLeft() const { return tokensSpent < 1; }
 
     friend bool operator==(const TableCard &, const TableCard &) = default;
 };
@@ -159,7 +159,8 @@ struct Position
     RuleSet rules = RuleSet::Inwo;
     int basicGoal = 12; // groups to control, the Illuminati included (R115); set per game
     int round = 1;
-    QString turnOf; // the player whose turn it is
+    QString turnOf;      // the player whose turn it is
+    QString firstPlayer; // who played first (R149); empty: the first seated
     GamePhase phase = GamePhase::Actions;
     QList<TablePlayer> players; // in seating order
     QList<TableCard> uncontrolled;
@@ -189,6 +190,9 @@ struct Position
     const TableCard *handCard(const InstanceId &id, QString *holder = nullptr) const;
     // The groups directly under `id`, in the order of their arrows.
     QList<const TableCard *> puppetsOf(const InstanceId &id) const;
+    // Whether a player has finished his first turn (R156): after the first round, or in it when he
+    // sits before the player whose turn it is, counting from the first player.
+    bool finishedFirstTurn(const QString &player) const;
     // How far a group is from its Illuminati: 1 directly under it, 2 one further, ...; 0 for an
     // Illuminati, a card not in a Power Structure, or no such card.
     int closenessOf(const InstanceId &id) const;

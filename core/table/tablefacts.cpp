@@ -355,8 +355,9 @@ constexpr std::array tableFactTexts{
         C::RefusedAidSelf, "refused-aid-self",
         QT_TRANSLATE_NOOP("TableFact",
                           "%1 is refused: no group attacks itself or aids an attack on itself")},
-    TableFactText{C::RefusedNotEligible, "refused-not-eligible",
-                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 may not take part against %3")},
+    TableFactText{
+        C::RefusedNotEligible, "refused-not-eligible",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 may not take part against %3 (%4)")},
     TableFactText{
         C::RefusedAttackOpen, "refused-attack-open",
         QT_TRANSLATE_NOOP(
@@ -553,9 +554,113 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact", "A hidden Plot of %1's goes to the discard pile")},
     TableFactText{C::ChangeInAttacksOnly, "change-in-attacks-only",
                   QT_TRANSLATE_NOOP("TableFact", "%1: %2 (counts in attacks, not on the table)")},
+    TableFactText{C::JoinsWithoutToken, "joins-without-token",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 joins the Power Structure with no Action "
+                                                 "token until its owner's next token phase")},
+    TableFactText{
+        C::LinkedResourceLeaves, "linked-resource-leaves",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 was linked to the destroyed group: it leaves play for good")},
+    TableFactText{
+        C::LinkLost, "link-lost",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 stays with its owner, but its link is lost: the group it was linked to left play")},
+    TableFactText{C::PuppetToHand, "puppet-to-hand",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1, a puppet of the destroyed group, goes back to %2's hand")},
+    TableFactText{
+        C::PuppetUncontrolled, "puppet-uncontrolled",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1, a puppet of the destroyed group, goes to the uncontrolled area")},
+    TableFactText{C::AttackedFromHandDiscarded, "attacked-from-hand-discarded",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 was attacked from %2's hand and not taken: it "
+                                                 "is discarded at the end of the turn")},
+    TableFactText{
+        C::NoTokenAtPowerZero, "no-token-at-power-zero",
+        QT_TRANSLATE_NOOP("TableFact", "%1 gets no Action token: its Power is reduced to 0")},
+    TableFactText{
+        C::LosesTokenAtPowerZero, "loses-token-at-power-zero",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is reduced to Power 0 and loses its Action token")},
+    TableFactText{
+        C::RefusedNotAPlot, "refused-not-a-plot",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: %2 is a card of the Group deck, never played as a Plot")},
+    TableFactText{
+        C::RefusedCallOffNotYours, "refused-call-off-not-yours",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: only the attacker may call off %2")},
+    TableFactText{C::RefusedCallOffPlot, "refused-call-off-plot",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 was made by a Plot, and an "
+                                                 "attack a Plot makes cannot be called off")},
+    TableFactText{
+        C::RefusedFirstTurn, "refused-first-turn",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: nothing may be done to %2 before the end of "
+                                       "his first turn, except in reply to his attack")},
+    TableFactText{C::RefusedByAttackRules, "refused-by-attack-rules",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2")},
+    TableFactText{
+        C::RefusedCannotSucceed, "refused-cannot-succeed",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 has strength %3 and cannot succeed")},
+    TableFactText{
+        C::RefusedRollTooHigh, "refused-roll-too-high",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: a roll of %2 fails at strength %3, so the attack did not succeed")},
+    TableFactText{
+        C::RefusedRollSucceeds, "refused-roll-succeeds",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: a roll of %2 succeeds at strength %3, so the attack did not fail")},
+    TableFactText{
+        C::RefusedArrowTaken, "refused-arrow-taken",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is refused: arrow %3 of %2 is not a free arrow of that player's")},
+    TableFactText{C::RefusedNwoNotInForce, "refused-nwo-not-in-force",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is not in force")},
+    TableFactText{C::AttackCalledOff, "attack-called-off",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is called off before it is committed")},
+    TableFactText{C::PlayInCalledOffAttack, "play-in-called-off-attack",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 goes with %2, which was called off")},
+    TableFactText{C::RollSucceedsAgainst, "roll-succeeds-against",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact",
+                      "%1: the dice show %2 and %3 against strength %4, and the attack succeeds")},
+    TableFactText{
+        C::RollFailsAgainst, "roll-fails-against",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1: the dice show %2 and %3 against strength %4, and the attack fails")},
+    TableFactText{C::StrengthForTheReferee, "strength-for-the-referee",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1: its strength depends on cards or Plots whose numbers the "
+                                    "referee gives, so the outcome stands as the table saw it")},
+    TableFactText{
+        C::RollNowSucceeds, "roll-now-succeeds",
+        QT_TRANSLATE_NOOP("TableFact", "%1: after the changes to the roll, the attack succeeds")},
+    TableFactText{
+        C::RollNowFails, "roll-now-fails",
+        QT_TRANSLATE_NOOP("TableFact", "%1: after the changes to the roll, the attack fails")},
+    TableFactText{
+        C::AttackEndsUnrolled, "attack-ends-unrolled",
+        QT_TRANSLATE_NOOP("TableFact", "%1 cannot succeed (strength %2): it ends without a roll")},
+    TableFactText{
+        C::CallOffOwnPlaysReferee, "call-off-own-plays-referee",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is called off: the rulebook gives rivals back their tokens and "
+                          "cards; what the attacker played himself is for the referee")},
+    TableFactText{C::AutomaticFailure, "automatic-failure",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 makes %2 an automatic failure, whatever the dice showed")},
+    TableFactText{C::ImmunitySuspended, "immunity-suspended",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 sets aside the immunity of %2 for %3")},
+    TableFactText{C::PrivilegeSuspended, "privilege-suspended",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 sets aside the privilege of %2")},
+    TableFactText{
+        C::SecondAttemptFromHand, "second-attempt-from-hand",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is a second attempt on %2 from hand after one failed this turn")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::ChangeInAttacksOnly) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::SecondAttemptFromHand) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

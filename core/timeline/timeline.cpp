@@ -42,7 +42,7 @@ QStringList kindKeys(PlayKind kind)
     case PlayKind::Roll:
         return {u"attack"_s, u"dice"_s, u"outcome"_s};
     case PlayKind::DieChange:
-        return {u"attack"_s, u"change"_s};
+        return {u"attack"_s, u"change"_s, u"outcome"_s};
     case PlayKind::Nwo:
         return {u"card"_s, u"from"_s};
     case PlayKind::Look:
@@ -65,6 +65,14 @@ QStringList kindKeys(PlayKind kind)
     case PlayKind::Plot:
     case PlayKind::Action:
     case PlayKind::Ability:
+        return {u"value"_s, u"side"_s};
+    case PlayKind::CallOff:
+    case PlayKind::Fail:
+        return {u"attack"_s};
+    case PlayKind::Negate:
+        return {u"card"_s};
+    case PlayKind::Suspend:
+        return {u"attack"_s, u"what"_s, u"card"_s};
     case PlayKind::Knock:
     case PlayKind::Turn:
         return {};
@@ -93,6 +101,10 @@ public:
 
 private:
     Play play(const QJsonValue &value, const QString &path, qsizetype index);
+    // The keys of the play's kind.
+    void kindFields(Play &play, const QJsonObject &object, const QString &path);
+    void attackFields(Play &play, const QJsonObject &object, const QString &path);
+    void rollFields(Play &play, const QJsonObject &object, const QString &path);
     PlayMeans means(const QJsonObject &object, const QString &path, const Play &play);
     QList<PlayCondition> conditions(const QJsonObject &object, const QString &path);
     // A card identity of the table or of a hand, required when `presence` says so.
@@ -251,64 +263,13 @@ PlayMeans TimelineReader::means(const QJsonObject &object, const QString &path, 
     return means;
 }
 
-Play TimelineReader::play(const QJsonValue &value, const QString &path, qsizetype index)
+void TimelineReader::kindFields(Play &play, const QJsonObject &object, const QString &path)
 {
-    Play play;
-    const QJsonObject object = m_reader.object(value, path);
-    const std::optional<PlayKind> kind =
-        m_reader.code<PlayKind>(object, u"kind"_s, path, std::nullopt);
-    if (!kind) {
-        if (!m_reader.failed())
-            m_reader.fail(path + u".kind"_s, u"missing"_s);
-        return play;
-    }
-    play.kind = *kind;
-    m_reader.onlyKeys(object, commonKeys + kindKeys(play.kind), path);
-    play.id = m_reader.nonEmptyText(object, u"id"_s, path, JsonPathReader::Presence::Required);
-    if (!m_reader.failed() && m_playKind.contains(play.id))
-        m_reader.fail(path + u".id"_s, u"a second play '%1'"_s.arg(play.id));
-    play.player = player(object, u"player"_s, path);
-    play.by = means(object, path, play);
-    play.with = earlier(object, u"with"_s, path, JsonPathReader::Presence::Optional);
-    play.conditions = conditions(object, path);
-    play.claims = m_reader.text(object, u"claims"_s, path);
-    play.simultaneousWith =
-        earlier(object, u"simultaneousWith"_s, path, JsonPathReader::Presence::Optional);
-    play.reactsTo = earlier(object, u"reactsTo"_s, path, JsonPathReader::Presence::Optional);
-    if (object.contains(u"rollOff"_s)) {
-        const QJsonObject rolls = m_reader.object(object.value(u"rollOff"_s), path + u".rollOff"_s);
-        for (auto it = rolls.begin(); it != rolls.end(); ++it) {
-            const QString rollPath = path + u".rollOff."_s + it.key();
-            if (!m_position.player(it.key())) {
-                m_reader.fail(rollPath, u"no player '%1' at the table"_s.arg(it.key()));
-                continue;
-            }
-            const int total = it.value().toInt(-1);
-            if (total < 2 || total > 12)
-                m_reader.fail(rollPath, u"a two-dice total, 2 to 12"_s);
-            play.rollOff.append({it.key(), total});
-        }
-        if (play.simultaneousWith.isEmpty() && !m_reader.failed())
-            m_reader.fail(path + u".rollOff"_s, u"goes with simultaneousWith"_s);
-    }
-
     using P = JsonPathReader::Presence;
     switch (play.kind) {
-    case PlayKind::Attack: {
-        play.attack = *m_reader.code<AttackKind>(object, u"attack"_s, path, AttackKind::Control);
-        if (!object.contains(u"attack"_s) && !m_reader.failed())
-            m_reader.fail(path + u".attack"_s, u"missing"_s);
-        const bool instant = play.attack == AttackKind::Instant;
-        if (instant && play.by.kind != PlayMeans::Kind::Plot && !m_reader.failed())
-            m_reader.fail(path + u".by"_s, u"an instant attack is made by a Plot"_s);
-        play.attacker = card(object, u"attacker"_s, path, instant ? P::Optional : P::Required);
-        play.target = card(object, u"target"_s, path);
-        play.secondAttempt = m_reader.flag(object, u"secondAttempt"_s, path);
-        play.disaster = m_reader.flag(object, u"disaster"_s, path);
-        if (play.disaster && !instant && !m_reader.failed())
-            m_reader.fail(path + u".disaster"_s, u"a Disaster is an instant attack"_s);
+    case PlayKind::Attack:
+        attackFields(play, object, path);
         break;
-    }
     case PlayKind::Aid:
     case PlayKind::Defend:
         play.attackPlay = earlier(object, u"attack"_s, path);
@@ -333,28 +294,20 @@ Play TimelineReader::play(const QJsonValue &value, const QString &path, qsizetyp
         play.lasting = *m_reader.code<CardChange::Lasting>(object, u"lasting"_s, path,
                                                            CardChange::Lasting::ThisTurn);
         break;
-    case PlayKind::Roll: {
-        play.attackPlay = earlier(object, u"attack"_s, path);
-        const QJsonArray dice = m_reader.array(object, u"dice"_s, path);
-        if (dice.size() != 2 && !m_reader.failed())
-            m_reader.fail(path + u".dice"_s, u"two dice, each 1 to 6"_s);
-        for (qsizetype i = 0; i < dice.size() && i < 2; ++i) {
-            const int die = dice.at(i).toInt(0);
-            if ((die < 1 || die > 6) && !m_reader.failed())
-                m_reader.fail(at(path + u".dice"_s, i), u"a die shows 1 to 6"_s);
-            play.dice[i] = die;
-        }
-        const QString outcome = m_reader.text(object, u"outcome"_s, path);
-        if (outcome != u"success"_s && outcome != u"failure"_s && !m_reader.failed())
-            m_reader.fail(path + u".outcome"_s, u"success or failure"_s);
-        play.success = outcome == u"success"_s;
+    case PlayKind::Roll:
+        rollFields(play, object, path);
         break;
-    }
     case PlayKind::DieChange:
         play.attackPlay = earlier(object, u"attack"_s, path);
         play.change = bounded(object, u"change"_s, path, -12, 12, 0);
         if (play.change == 0 && !m_reader.failed())
             m_reader.fail(path + u".change"_s, u"missing: how much the roll changes"_s);
+        if (object.contains(u"outcome"_s)) {
+            const QString outcome = m_reader.text(object, u"outcome"_s, path);
+            if (outcome != u"success"_s && outcome != u"failure"_s && !m_reader.failed())
+                m_reader.fail(path + u".outcome"_s, u"success or failure"_s);
+            play.outcome = outcome == u"success"_s;
+        }
         break;
     case PlayKind::Nwo:
         play.card = plotName(object, u"card"_s, path, &play.cardId, P::Required);
@@ -410,10 +363,112 @@ Play TimelineReader::play(const QJsonValue &value, const QString &path, qsizetyp
     case PlayKind::Plot:
     case PlayKind::Action:
     case PlayKind::Ability:
+        if (object.contains(u"value"_s)) {
+            play.value = bounded(object, u"value"_s, path, 0, 1000, 0);
+            if (play.with.isEmpty() && !m_reader.failed())
+                m_reader.fail(path + u".value"_s,
+                              u"a value adds to an attack: the play goes with it (with)"_s);
+        }
+        play.sideGiven = object.contains(u"side"_s);
+        play.side = *m_reader.code<AttackSide>(object, u"side"_s, path, AttackSide::Attack);
+        break;
+    case PlayKind::CallOff:
+    case PlayKind::Fail:
+        play.attackPlay = earlier(object, u"attack"_s, path);
+        break;
+    case PlayKind::Negate:
+        play.card = plotName(object, u"card"_s, path, &play.cardId, P::Required);
+        break;
+    case PlayKind::Suspend:
+        play.attackPlay = earlier(object, u"attack"_s, path);
+        play.suspends = *m_reader.code<Suspended>(object, u"what"_s, path, Suspended::Immunity);
+        if (!object.contains(u"what"_s) && !m_reader.failed())
+            m_reader.fail(path + u".what"_s, u"missing: immunity or privilege"_s);
+        play.card = plotName(object, u"card"_s, path, &play.cardId, P::Optional);
+        break;
     case PlayKind::Knock:
     case PlayKind::Turn:
         break;
     }
+}
+
+void TimelineReader::attackFields(Play &play, const QJsonObject &object, const QString &path)
+{
+    using P = JsonPathReader::Presence;
+    play.attack = *m_reader.code<AttackKind>(object, u"attack"_s, path, AttackKind::Control);
+    if (!object.contains(u"attack"_s) && !m_reader.failed())
+        m_reader.fail(path + u".attack"_s, u"missing"_s);
+    const bool instant = play.attack == AttackKind::Instant;
+    if (instant && play.by.kind != PlayMeans::Kind::Plot && !m_reader.failed())
+        m_reader.fail(path + u".by"_s, u"an instant attack is made by a Plot"_s);
+    play.attacker = card(object, u"attacker"_s, path, instant ? P::Optional : P::Required);
+    play.target = card(object, u"target"_s, path);
+    play.secondAttempt = m_reader.flag(object, u"secondAttempt"_s, path);
+    play.disaster = m_reader.flag(object, u"disaster"_s, path);
+    if (play.disaster && !instant && !m_reader.failed())
+        m_reader.fail(path + u".disaster"_s, u"a Disaster is an instant attack"_s);
+}
+
+void TimelineReader::rollFields(Play &play, const QJsonObject &object, const QString &path)
+{
+    play.attackPlay = earlier(object, u"attack"_s, path);
+    const QJsonArray dice = m_reader.array(object, u"dice"_s, path);
+    if (dice.size() != 2 && !m_reader.failed())
+        m_reader.fail(path + u".dice"_s, u"two dice, each 1 to 6"_s);
+    for (qsizetype i = 0; i < dice.size() && i < 2; ++i) {
+        const int die = dice.at(i).toInt(0);
+        if ((die < 1 || die > 6) && !m_reader.failed())
+            m_reader.fail(at(path + u".dice"_s, i), u"a die shows 1 to 6"_s);
+        play.dice[i] = die;
+    }
+    const QString outcome = m_reader.text(object, u"outcome"_s, path);
+    if (outcome != u"success"_s && outcome != u"failure"_s && !m_reader.failed())
+        m_reader.fail(path + u".outcome"_s, u"success or failure"_s);
+    play.success = outcome == u"success"_s;
+}
+
+Play TimelineReader::play(const QJsonValue &value, const QString &path, qsizetype index)
+{
+    Play play;
+    const QJsonObject object = m_reader.object(value, path);
+    const std::optional<PlayKind> kind =
+        m_reader.code<PlayKind>(object, u"kind"_s, path, std::nullopt);
+    if (!kind) {
+        if (!m_reader.failed())
+            m_reader.fail(path + u".kind"_s, u"missing"_s);
+        return play;
+    }
+    play.kind = *kind;
+    m_reader.onlyKeys(object, commonKeys + kindKeys(play.kind), path);
+    play.id = m_reader.nonEmptyText(object, u"id"_s, path, JsonPathReader::Presence::Required);
+    if (!m_reader.failed() && m_playKind.contains(play.id))
+        m_reader.fail(path + u".id"_s, u"a second play '%1'"_s.arg(play.id));
+    play.player = player(object, u"player"_s, path);
+    play.by = means(object, path, play);
+    play.with = earlier(object, u"with"_s, path, JsonPathReader::Presence::Optional);
+    play.conditions = conditions(object, path);
+    play.claims = m_reader.text(object, u"claims"_s, path);
+    play.simultaneousWith =
+        earlier(object, u"simultaneousWith"_s, path, JsonPathReader::Presence::Optional);
+    play.reactsTo = earlier(object, u"reactsTo"_s, path, JsonPathReader::Presence::Optional);
+    if (object.contains(u"rollOff"_s)) {
+        const QJsonObject rolls = m_reader.object(object.value(u"rollOff"_s), path + u".rollOff"_s);
+        for (auto it = rolls.begin(); it != rolls.end(); ++it) {
+            const QString rollPath = path + u".rollOff."_s + it.key();
+            if (!m_position.player(it.key())) {
+                m_reader.fail(rollPath, u"no player '%1' at the table"_s.arg(it.key()));
+                continue;
+            }
+            const int total = it.value().toInt(-1);
+            if (total < 2 || total > 12)
+                m_reader.fail(rollPath, u"a two-dice total, 2 to 12"_s);
+            play.rollOff.append({it.key(), total});
+        }
+        if (play.simultaneousWith.isEmpty() && !m_reader.failed())
+            m_reader.fail(path + u".rollOff"_s, u"goes with simultaneousWith"_s);
+    }
+
+    kindFields(play, object, path);
     // A play of a kind made by a Plot must be made by one; an action by an action.
     if (!m_reader.failed()) {
         if (play.kind == PlayKind::Plot && play.by.kind != PlayMeans::Kind::Plot)
@@ -505,6 +560,9 @@ MeansUse meansUseOf(PlayKind kind)
     case PlayKind::Look:
     case PlayKind::Privilege:
     case PlayKind::Salvage:
+    case PlayKind::Negate:
+    case PlayKind::Fail:
+    case PlayKind::Suspend:
         return MeansUse::Required;
     case PlayKind::Attack:
     case PlayKind::Takeover:
@@ -629,6 +687,8 @@ QJsonObject Timeline::playToJson(const Play &play)
     case PlayKind::DieChange:
         put(u"attack"_s, play.attackPlay);
         object.insert(u"change"_s, play.change);
+        if (play.outcome)
+            object.insert(u"outcome"_s, *play.outcome ? u"success"_s : u"failure"_s);
         break;
     case PlayKind::Nwo:
         put(u"card"_s, play.card);
@@ -674,6 +734,23 @@ QJsonObject Timeline::playToJson(const Play &play)
     case PlayKind::Plot:
     case PlayKind::Action:
     case PlayKind::Ability:
+        if (play.value)
+            object.insert(u"value"_s, *play.value);
+        if (play.sideGiven)
+            object.insert(u"side"_s, codeOf(play.side));
+        break;
+    case PlayKind::CallOff:
+    case PlayKind::Fail:
+        put(u"attack"_s, play.attackPlay);
+        break;
+    case PlayKind::Negate:
+        put(u"card"_s, play.card);
+        break;
+    case PlayKind::Suspend:
+        put(u"attack"_s, play.attackPlay);
+        object.insert(u"what"_s, codeOf(play.suspends));
+        put(u"card"_s, play.card);
+        break;
     case PlayKind::Knock:
     case PlayKind::Turn:
         break;

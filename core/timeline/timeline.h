@@ -41,11 +41,15 @@ enum class PlayKind : quint8 {
     Give,      // a Plot given to another player
     Knock,     // Plan 28: no active move this step (R172)
     Turn,      // the next player's turn begins: his tokens come back (R150, R151)
+    CallOff,   // the attacker calls off an attack before it is committed (R74)
+    Negate,    // a Plot negates an NWO in force (R107)
+    Fail,      // a card makes an attack's roll an automatic failure (R97)
+    Suspend,   // a card sets aside an immunity or a privilege for one attack (R82, R49)
 };
 
 template <> struct EnumTable<PlayKind>
 {
-    static constexpr std::array<EnumEntry<PlayKind>, 23> entries{{
+    static constexpr std::array<EnumEntry<PlayKind>, 27> entries{{
         {PlayKind::Attack, u"attack", u"Attack"},
         {PlayKind::Aid, u"aid", u"Aid"},
         {PlayKind::Defend, u"defend", u"Defend"},
@@ -69,6 +73,10 @@ template <> struct EnumTable<PlayKind>
         {PlayKind::Give, u"give", u"Give a Plot"},
         {PlayKind::Knock, u"knock", u"Knock"},
         {PlayKind::Turn, u"turn", u"Next turn"},
+        {PlayKind::CallOff, u"call-off", u"Call off an attack"},
+        {PlayKind::Negate, u"negate", u"Negate an NWO"},
+        {PlayKind::Fail, u"fail", u"Automatic failure"},
+        {PlayKind::Suspend, u"suspend", u"Suspend for one attack"},
     }};
 };
 
@@ -119,6 +127,17 @@ struct PlayMeans
     friend bool operator==(const PlayMeans &, const PlayMeans &) = default;
 };
 
+// What a Suspend play sets aside for one attack.
+enum class Suspended : quint8 { Immunity, Privilege };
+
+template <> struct EnumTable<Suspended>
+{
+    static constexpr std::array<EnumEntry<Suspended>, 2> entries{{
+        {Suspended::Immunity, u"immunity", u"Immunity"},
+        {Suspended::Privilege, u"privilege", u"Privilege"},
+    }};
+};
+
 // A condition a play needs to be legal, as the referee reads its cards: the card has (or has
 // not) the alignment (R85, R100).
 struct PlayCondition
@@ -160,14 +179,23 @@ struct Play
     InstanceId target;
     bool secondAttempt = false;
     bool disaster = false;
-    // Aid, Defend, Agents, Roll, DieChange, Privilege: the attack play.
+    // Aid, Defend, Agents, Roll, DieChange, Privilege, CallOff, Fail, Suspend: the attack play.
     QString attackPlay;
     // Aid, Defend, Transfer: the group; Change, Link, Takeover: the card.
     InstanceId group;
-    // Agents: the card's name; Nwo, Discard, Give: the Plot's name.
+    // Agents: the card's name; Nwo, Discard, Give: the Plot's name; Negate: the NWO's; Suspend:
+    // the card whose immunity is set aside.
     QString card;
     QString cardId;
+    // Agents: its side; Plot, Action, Ability with a value: the side it adds to (by default the
+    // side of the play it goes with).
     AttackSide side = AttackSide::Attack;
+    bool sideGiven = false;
+    // Plot, Action, Ability going with an attack: what it adds to its side's total, when the
+    // referee enters it (a +10 Plot); unset: its effect is for the referee.
+    std::optional<int> value;
+    // Suspend: what is set aside.
+    Suspended suspends = Suspended::Immunity;
     // Cancel.
     QString cancels;
     InstanceId token; // one of several actions powering the cancelled Plot
@@ -179,6 +207,9 @@ struct Play
     int dice[2] = {0, 0};
     bool success = false;
     int change = 0;
+    // DieChange: the outcome after the change as the table saw it, where the program cannot work
+    // out the strength.
+    std::optional<bool> outcome;
     // Look.
     QString at;
     LookAt what = LookAt::Hand;

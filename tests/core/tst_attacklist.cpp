@@ -7,6 +7,7 @@
 #include "randomtable.h"
 #include "table/attacklist.h"
 #include "table/tablestats.h"
+#include "timeline/applyplay.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -261,7 +262,7 @@ void TestAttackList::takingOrDestroyingARivalsLastGroupEliminatesHim()
 void TestAttackList::capturedGroupBringsItsPuppetsAndLinkedResources()
 {
     const DeclaredAttack attack{u"Bob"_s, AttackKind::Control, {u"b2"_s}, {}, {u"a1"_s}};
-    const Position after = positionAfterSuccess(m_position, attack, m_cards);
+    const Position after = positionAfterAttack(m_position, attack, true, {m_cards, &m_abilities});
     QString owner;
     const TableCard *mafia = after.card({u"a1"_s}, &owner);
     QVERIFY(mafia);
@@ -284,7 +285,7 @@ void TestAttackList::capturedGroupBringsItsPuppetsAndLinkedResources()
 void TestAttackList::destroyedGroupGoesToThePileAndItsPuppetsLeaveTheTable()
 {
     const DeclaredAttack attack{u"Bob"_s, AttackKind::Destroy, {u"b2"_s}, {}, {u"a1"_s}};
-    const Position after = positionAfterSuccess(m_position, attack, m_cards);
+    const Position after = positionAfterAttack(m_position, attack, true, {m_cards, &m_abilities});
     QVERIFY(!after.card({u"a1"_s}));
     QVERIFY(!after.card({u"a2"_s}));
     QVERIFY(!after.card({u"a3"_s}));
@@ -303,7 +304,7 @@ void TestAttackList::boxedGameDestroyLeavesPuppetsUncontrolled()
     Position position = m_position;
     position.rules = RuleSet::Classic;
     const DeclaredAttack attack{u"Bob"_s, AttackKind::Destroy, {u"b2"_s}, {}, {u"a1"_s}};
-    const Position after = positionAfterSuccess(position, attack, m_cards);
+    const Position after = positionAfterAttack(position, attack, true, {m_cards, &m_abilities});
     QString owner = u"someone"_s;
     QVERIFY(after.card({u"a2"_s}, &owner));
     QVERIFY(owner.isEmpty());
@@ -343,7 +344,7 @@ void TestAttackList::groupInHandIsTakenOverFromHandOnly()
          attackOptions(position, u"Bob"_s, m_cards, &m_abilities).legal)
         QVERIFY(option.attack.target.value != u"h1"_s);
     const DeclaredAttack attack{u"Alice"_s, AttackKind::Control, {u"a1"_s}, {}, {u"h1"_s}};
-    const Position after = positionAfterSuccess(position, attack, m_cards);
+    const Position after = positionAfterAttack(position, attack, true, {m_cards, &m_abilities});
     QString owner;
     const TableCard *placed = after.card({u"h1"_s}, &owner);
     QVERIFY(placed);

@@ -144,6 +144,14 @@ PlayForm::PlayForm(QWidget *parent) : QWidget(parent)
     m_change = spin(u"timelineChangeSpin"_s, -12, 12, this);
     m_change->setValue(1);
     m_change->setToolTip(tr("How much the card or ability changes the roll"));
+    m_value = spin(u"timelineValueSpin"_s, 0, 100, this);
+    m_value->setSpecialValueText(tr("for the referee"));
+    m_value->setToolTip(tr("What the Plot or ability adds to its side of the attack (a +10 "
+                           "Plot: 10); leave it for the referee when it adds nothing to count"));
+    m_suspends = combo(u"timelineSuspendsCombo"_s, this);
+    for (const Suspended what : allOf<Suspended>())
+        m_suspends->addItem(TimelineText::name(what), int(what));
+    m_suspends->setToolTip(tr("What the card sets aside for this attack"));
     m_lookAt = combo(u"timelineLookAtCombo"_s, this);
     m_lookWhat = combo(u"timelineLookWhatCombo"_s, this);
     for (const LookAt what : allOf<LookAt>())
@@ -188,11 +196,13 @@ PlayForm::PlayForm(QWidget *parent) : QWidget(parent)
     m_masterRow = addRow(tr("Ma&ster:"), {m_master, m_arrow});
     m_toRow = addRow(tr("Give&n to:"), {m_to});
     m_tokensRow = addRow(tr("Toke&ns:"), {m_token1, m_token2});
-    m_rows = {&m_meansRow,   &m_plotRow,       &m_withRow,      &m_attackerRow, &m_attackKindRow,
-              &m_targetRow,  &m_attackPlayRow, &m_groupRow,     &m_cardRow,     &m_sideRow,
-              &m_earlierRow, &m_tokenRow,      &m_alignmentRow, &m_lastingRow,  &m_diceRow,
-              &m_outcomeRow, &m_changeRow,     &m_lookRow,      &m_masterRow,   &m_toRow,
-              &m_tokensRow};
+    m_valueRow = addRow(tr("Adds to its &side:"), {m_value});
+    m_suspendsRow = addRow(tr("Sets a&side:"), {m_suspends});
+    m_rows = {&m_valueRow,    &m_suspendsRow,   &m_meansRow,   &m_plotRow,       &m_withRow,
+              &m_attackerRow, &m_attackKindRow, &m_targetRow,  &m_attackPlayRow, &m_groupRow,
+              &m_cardRow,     &m_sideRow,       &m_earlierRow, &m_tokenRow,      &m_alignmentRow,
+              &m_lastingRow,  &m_diceRow,       &m_outcomeRow, &m_changeRow,     &m_lookRow,
+              &m_masterRow,   &m_toRow,         &m_tokensRow};
 
     auto *kindLabel = new QLabel(tr("&Kind:"), this);
     kindLabel->setBuddy(m_kind);
@@ -494,11 +504,12 @@ void PlayForm::kindChanged()
     m_earlierRow.field->setToolTip(kind == PlayKind::Salvage
                                        ? tr("The earlier play whose Plot is salvaged")
                                        : tr("The earlier play this one cancels"));
+    const bool nwo = kind == PlayKind::Nwo || kind == PlayKind::Negate;
     m_cardRow.label->setText(kind == PlayKind::Agents ? tr("Age&nts card:")
-                             : kind == PlayKind::Nwo  ? tr("&NWO:")
+                             : nwo                    ? tr("&NWO:")
                                                       : tr("Pl&ot:"));
     QAbstractItemModel *names = kind == PlayKind::Agents ? m_groupNames
-                                : kind == PlayKind::Nwo  ? m_nwoNames
+                                : nwo                    ? m_nwoNames
                                                          : m_plotNames;
     if (names && names != m_cardNamesShown) {
         delete m_cardName->completer();
@@ -506,8 +517,9 @@ void PlayForm::kindChanged()
         m_cardNamesShown = names;
     }
     m_cardName->setPlaceholderText(kind == PlayKind::Agents ? tr("A Group card's name")
-                                   : kind == PlayKind::Nwo  ? tr("An NWO's name")
+                                   : nwo                    ? tr("An NWO's name")
                                                             : tr("The Plot's name, if shown"));
+    m_cardFrom->setVisible(kind != PlayKind::Negate);
     // A hidden Plot may be discarded or given unnamed; an exposed one is named.
     {
         const QSignalBlocker blocker(m_cardFrom);
@@ -565,7 +577,7 @@ QList<const PlayForm::Row *> PlayForm::rowsOf(PlayKind kind) const
     case PlayKind::Action:
     case PlayKind::Ability:
         means();
-        rows << &m_withRow;
+        rows << &m_withRow << &m_valueRow;
         break;
     case PlayKind::Cancel:
         means();
@@ -616,6 +628,21 @@ QList<const PlayForm::Row *> PlayForm::rowsOf(PlayKind kind) const
         break;
     case PlayKind::Give:
         rows << &m_cardRow << &m_toRow;
+        break;
+    case PlayKind::CallOff:
+        rows << &m_attackPlayRow;
+        break;
+    case PlayKind::Fail:
+        means();
+        rows << &m_attackPlayRow;
+        break;
+    case PlayKind::Negate:
+        means();
+        rows << &m_cardRow;
+        break;
+    case PlayKind::Suspend:
+        means();
+        rows << &m_attackPlayRow << &m_suspendsRow;
         break;
     case PlayKind::Knock:
     case PlayKind::Turn:
@@ -763,6 +790,9 @@ std::optional<Play> PlayForm::play(QString *error) const
     case PlayKind::Roll:
     case PlayKind::DieChange:
     case PlayKind::Privilege:
+    case PlayKind::CallOff:
+    case PlayKind::Fail:
+    case PlayKind::Suspend:
         if (!chosen(m_attackPlay))
             return missing(m_attackPlayRow);
         play.attackPlay = m_attackPlay->currentData().toString();
@@ -856,6 +886,23 @@ std::optional<Play> PlayForm::play(QString *error) const
         if (!chosen(m_master))
             return missing(m_masterRow);
         play.master = InstanceId{m_master->currentData().toString()};
+        break;
+    case PlayKind::Plot:
+    case PlayKind::Action:
+    case PlayKind::Ability:
+        if (m_value->value() > 0) {
+            if (play.with.isEmpty())
+                return fail(tr("A Plot that adds to an attack goes with it: choose the play."));
+            play.value = m_value->value();
+        }
+        break;
+    case PlayKind::Negate:
+        play.card = m_cardName->text().trimmed();
+        if (play.card.isEmpty())
+            return fail(tr("Write the name of the NWO it negates."));
+        break;
+    case PlayKind::Suspend:
+        play.suspends = Suspended(m_suspends->currentData().toInt());
         break;
     case PlayKind::BuyPlots:
         for (const QComboBox *token : {m_token1, m_token2}) {

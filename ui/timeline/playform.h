@@ -109,6 +109,8 @@ private:
     QSpinBox *m_die2 = nullptr;
     QComboBox *m_outcome = nullptr;
     QSpinBox *m_change = nullptr;
+    QSpinBox *m_value = nullptr;
+    QComboBox *m_suspends = nullptr;
     QComboBox *m_lookAt = nullptr;
     QComboBox *m_lookWhat = nullptr;
     QComboBox *m_master = nullptr;
@@ -144,6 +146,8 @@ private:
     Row m_masterRow;
     Row m_toRow;
     Row m_tokensRow;
+    Row m_valueRow;
+    Row m_suspendsRow;
     qsizetype m_playsSeen = -1; // the plays the lists were last filled from
 };
 

@@ -20,6 +20,7 @@ ParticipantStatus::State markOf(PlayStatus status)
         return ParticipantStatus::State::Counted;
     case PlayStatus::Cancelled:
     case PlayStatus::Illegal:
+    case PlayStatus::CalledOff:
         return ParticipantStatus::State::Refused;
     case PlayStatus::Refused:
         return ParticipantStatus::State::NotReached;

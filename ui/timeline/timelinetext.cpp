@@ -51,10 +51,29 @@ QString TimelineText::name(PlayKind value)
         return tr("Discard a Plot");
     case PlayKind::Give:
         return tr("Give a Plot");
+    case PlayKind::CallOff:
+        return tr("Call off an attack");
+    case PlayKind::Negate:
+        return tr("Negate an NWO");
+    case PlayKind::Fail:
+        return tr("Automatic failure");
+    case PlayKind::Suspend:
+        return tr("Suspend for one attack");
     case PlayKind::Knock:
         return tr("Knock");
     case PlayKind::Turn:
         return tr("Next turn");
+    }
+    return displayNameOf(value);
+}
+
+QString TimelineText::name(Suspended value)
+{
+    switch (value) {
+    case Suspended::Immunity:
+        return tr("the target's immunity");
+    case Suspended::Privilege:
+        return tr("the privilege");
     }
     return displayNameOf(value);
 }
@@ -70,6 +89,8 @@ QString TimelineText::name(PlayStatus value)
         return tr("Illegal");
     case PlayStatus::Refused:
         return tr("Refused");
+    case PlayStatus::CalledOff:
+        return tr("Called off");
     }
     return displayNameOf(value);
 }
@@ -296,7 +317,21 @@ QString TimelineText::summary(const Play &play, const Position &position)
     case PlayKind::Turn:
         what = tr("%1's turn begins").arg(play.player);
         break;
+    case PlayKind::CallOff:
+        what = tr("Calls off %1").arg(play.attackPlay);
+        break;
+    case PlayKind::Negate:
+        what = tr("Negates %1").arg(play.card);
+        break;
+    case PlayKind::Fail:
+        what = tr("Makes %1 an automatic failure").arg(play.attackPlay);
+        break;
+    case PlayKind::Suspend:
+        what = tr("Sets aside %1 for %2").arg(name(play.suspends), play.attackPlay);
+        break;
     }
+    if (play.value)
+        what = tr("%1, +%2 to its side").arg(what).arg(*play.value);
     if (!meansSaid && play.by.kind != PlayMeans::Kind::Rules)
         what = tr("%1, by %2").arg(what, means(play.by, position));
     if (!play.with.isEmpty())

@@ -19,6 +19,7 @@ class TimelineText
 public:
     static QString name(PlayKind value);
     static QString name(PlayStatus value);
+    static QString name(Suspended value);
     static QString name(ItemFate value);
     static QString name(PlotSource value);
     static QString name(LookAt value);

@@ -1,0 +1,617 @@
+#include "timeline/applyplay.h"
+
+#include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
+#include "rules/ruleids.h"
+#include "rules/rulesetprofile.h"
+#include "table/tablestats.h"
+
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace inwo {
+
+namespace {
+
+using C = TableFactCode;
+
+// A position being changed, with the lookups a change needs.
+class Table
+{
+public:
+    Table(Position &position, const TableContext &context, QList<TableFact> &effects)
+        : m_position(position), m_context(context), m_effects(effects)
+    {}
+
+    Position &position() { return m_position; }
+    const RuleSetProfile &profile() const { return profileOf(m_position.rules); }
+
+    TablePlayer *player(const QString &name)
+    {
+        for (TablePlayer &p : m_position.players) {
+            if (p.name == name)
+                return &p;
+        }
+        return nullptr;
+    }
+    // A card of the table: an Illuminati, a group, a Resource, an uncontrolled card.
+    TableCard *card(const InstanceId &id, QString *controller = nullptr)
+    {
+        for (TablePlayer &p : m_position.players) {
+            if (controller)
+                *controller = p.name;
+            if (p.illuminati.id == id)
+                return &p.illuminati;
+            for (QList<TableCard> *list : {&p.groups, &p.resources}) {
+                for (TableCard &card : *list) {
+                    if (card.id == id)
+                        return &card;
+                }
+            }
+        }
+        if (controller)
+            controller->clear();
+        for (TableCard &card : m_position.uncontrolled) {
+            if (card.id == id)
+                return &card;
+        }
+        return nullptr;
+    }
+    // Takes a card out of a player's hand; nullopt when it is in none.
+    std::optional<TableCard> takeFromHand(const InstanceId &id, QString *holder = nullptr)
+    {
+        for (TablePlayer &p : m_position.players) {
+            for (qsizetype i = 0; i < p.hand.size(); ++i) {
+                if (p.hand.at(i).id != id)
+                    continue;
+                if (holder)
+                    *holder = p.name;
+                return p.hand.takeAt(i);
+            }
+        }
+        return std::nullopt;
+    }
+    void takePlot(const QString &who, const QString &name, PlotSource from)
+    {
+        TablePlayer *holder = player(who);
+        if (!holder)
+            return;
+        if (from == PlotSource::Exposed && holder->plotsExposed.removeOne(name))
+            return;
+        holder->plotsHidden = std::max(0, holder->plotsHidden - 1);
+    }
+    void putPlot(const QString &who, const QString &name, bool exposed)
+    {
+        if (TablePlayer *holder = player(who)) {
+            if (exposed && !name.isEmpty())
+                holder->plotsExposed.append(name);
+            else
+                ++holder->plotsHidden;
+        }
+    }
+    void effect(RuleId rule, TableFactCode code, FactArgs args, const InstanceId &card = {},
+                const QString &who = {})
+    {
+        m_effects.append(tableFact(rule, code, std::move(args), card, who));
+    }
+    // The stat function of the table as it stands now.
+    TableStats stats() const
+    {
+        return TableStats(m_position, m_context.cards, m_context.abilities);
+    }
+    int tokensOf(const InstanceId &id) const
+    {
+        const std::optional<EffectiveGroup> group = stats().group(id);
+        return group ? group->tokens : 1;
+    }
+    // A group that joins a Power Structure outside the token phase has no token until its
+    // owner's next token phase (R151); in the boxed game it may act at once (R195).
+    void joinsWithoutToken(const QList<InstanceId> &ids)
+    {
+        if (profile().joinedGroupsAct)
+            return;
+        const TableStats table = stats();
+        for (const InstanceId &id : ids) {
+            TableCard *joined = card(id);
+            const std::optional<EffectiveGroup> group = table.group(id);
+            if (!joined || !group || joined->tokensSpent >= group->tokens)
+                continue;
+            joined->tokensSpent = group->tokens;
+            effect(profile().actionRule, C::JoinsWithoutToken, {FactArg::name(joined->card)}, id);
+        }
+    }
+
+private:
+    Position &m_position;
+    const TableContext &m_context;
+    QList<TableFact> &m_effects;
+};
+
+// The card `id` and every group under it, the card first.
+QList<InstanceId> subtree(const Position &position, const InstanceId &id)
+{
+    QList<InstanceId> ids{id};
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        for (const TableCard *puppet : position.puppetsOf(ids.at(i)))
+            ids.append(puppet->id);
+    }
+    return ids;
+}
+
+// Takes the cards `ids` (and the Resources linked to them) out of wherever they are, in the order
+// of `ids`.
+QList<TableCard> takeOut(Position &position, const QList<InstanceId> &ids, QList<TableCard> *linked)
+{
+    QList<TableCard> taken;
+    const auto take = [&](QList<TableCard> &from) {
+        from.removeIf([&](const TableCard &card) {
+            if (!ids.contains(card.id))
+                return false;
+            taken.append(card);
+            return true;
+        });
+    };
+    for (TablePlayer &player : position.players) {
+        take(player.groups);
+        player.resources.removeIf([&](const TableCard &resource) {
+            if (!ids.contains(resource.linkedTo))
+                return false;
+            linked->append(resource);
+            return true;
+        });
+    }
+    take(position.uncontrolled);
+    std::sort(taken.begin(), taken.end(), [&](const TableCard &a, const TableCard &b) {
+        return ids.indexOf(a.id) < ids.indexOf(b.id);
+    });
+    return taken;
+}
+
+// The first arrow of `master` no group hangs on.
+int firstOpenArrow(const Position &position, const InstanceId &master)
+{
+    QList<int> taken;
+    for (const TableCard *puppet : position.puppetsOf(master))
+        taken.append(puppet->arrow);
+    int arrow = 0;
+    while (taken.contains(arrow))
+        ++arrow;
+    return arrow;
+}
+
+// A card back in a hand: no master, no link, no token; what it remembers stays (R71, R146).
+TableCard toHand(TableCard card)
+{
+    card.master = {};
+    card.arrow = 0;
+    card.linkedTo = {};
+    card.tokensSpent = 0;
+    return card;
+}
+
+// A success to control: the target and its puppets join the attacking group on its first open
+// arrow, keeping their places (R73), with their linked Resources (R141); a Group card of the
+// attacker's hand comes into play there (R72).
+void capture(Table &table, const DeclaredAttack &attack)
+{
+    Position &position = table.position();
+    TablePlayer *attacker = table.player(attack.player);
+    if (!attacker)
+        return;
+    QString holder;
+    if (std::optional<TableCard> fromHand = table.takeFromHand(attack.target, &holder)) {
+        TableCard card = *fromHand;
+        card.attacked = false;
+        card.master = attack.attacker;
+        card.arrow = firstOpenArrow(position, attack.attacker);
+        attacker->groups.append(card);
+        table.joinsWithoutToken({card.id});
+        return;
+    }
+    const QList<InstanceId> ids = subtree(position, attack.target);
+    QList<TableCard> linked;
+    QList<TableCard> moved = takeOut(position, ids, &linked);
+    if (moved.isEmpty())
+        return;
+    attacker = table.player(attack.player); // the lists changed
+    moved.first().master = attack.attacker;
+    moved.first().arrow = firstOpenArrow(position, attack.attacker);
+    attacker->groups.append(moved);
+    attacker->resources.append(linked);
+    table.joinsWithoutToken(ids);
+}
+
+// A success to destroy: the target goes to the destroyed pile of the player who destroyed it (R37;
+// Cthulhu counts them, R119); its linked Resources leave play (R141); its puppets go back to the
+// hand of the player who controlled it (R37), or, in the boxed game, to the uncontrolled area
+// (R191), and a Resource linked to one of them stays with its owner, its link lost (R144).
+void destroy(Table &table, const DeclaredAttack &attack)
+{
+    Position &position = table.position();
+    QString owner;
+    if (!table.card(attack.target, &owner))
+        return;
+    const QList<InstanceId> ids = subtree(position, attack.target);
+    QList<TableCard> linked;
+    const QList<TableCard> moved = takeOut(position, ids, &linked);
+    if (moved.isEmpty())
+        return;
+    const TableCard &target = moved.first();
+    position.destroyed.append({target.card, target.cardId, owner, attack.player});
+    const bool boxedGame = position.rules == RuleSet::Classic;
+    TablePlayer *controller = table.player(owner);
+    for (const TableCard &resource : std::as_const(linked)) {
+        if (resource.linkedTo == target.id) {
+            table.effect(R141, C::LinkedResourceLeaves, {FactArg::name(resource.card)}, resource.id,
+                         owner);
+        } else if (controller) {
+            TableCard kept = resource;
+            kept.linkedTo = {};
+            controller->resources.append(kept);
+            table.effect(R144, C::LinkLost, {FactArg::name(resource.card)}, resource.id, owner);
+        }
+    }
+    for (qsizetype i = 1; i < moved.size(); ++i) {
+        if (boxedGame || !controller) {
+            TableCard card = moved.at(i);
+            card.master = {};
+            card.arrow = 0;
+            position.uncontrolled.append(card);
+            table.effect(R191, C::PuppetUncontrolled, {FactArg::name(card.card)}, card.id);
+        } else {
+            controller->hand.append(toHand(moved.at(i)));
+            table.effect(R37, C::PuppetToHand,
+                         {FactArg::name(moved.at(i).card), FactArg::name(owner)}, moved.at(i).id,
+                         owner);
+        }
+    }
+}
+
+// A success to neutralize: the target and its puppets go to the uncontrolled area (R190).
+void neutralize(Table &table, const DeclaredAttack &attack)
+{
+    Position &position = table.position();
+    QList<TableCard> linked;
+    QList<TableCard> moved = takeOut(position, subtree(position, attack.target), &linked);
+    for (TableCard &card : moved) {
+        card.master = {};
+        card.arrow = 0;
+        position.uncontrolled.append(card);
+    }
+}
+
+void attackSucceeds(Table &table, const DeclaredAttack &attack)
+{
+    switch (attack.kind) {
+    case AttackKind::Control:
+        capture(table, attack);
+        break;
+    case AttackKind::Destroy:
+        destroy(table, attack);
+        break;
+    case AttackKind::Neutralize:
+        neutralize(table, attack);
+        break;
+    case AttackKind::Instant:
+        break; // what the card does is the referee's
+    }
+}
+
+// An attack on a Group card of the attacker's hand that did not take it: the card stays in hand,
+// to be discarded at the end of the turn (R72); a later attempt this turn is a second one (R91).
+void attackFails(Table &table, const DeclaredAttack &attack)
+{
+    for (TablePlayer &player : table.position().players) {
+        for (TableCard &card : player.hand) {
+            if (card.id == attack.target && player.name == attack.player)
+                card.attacked = true;
+        }
+    }
+}
+
+// The costs and returns the items say: tokens spent or lost, Plots out of a hand or back in it
+// exposed, a card of a hand discarded.
+void applyItems(Table &table, const Play &play, const PlaySettlement &settlement)
+{
+    bool meansSeen = false;
+    for (const PlayItem &item : settlement.items) {
+        switch (item.kind) {
+        case PlayItemKind::Token:
+            if (item.fate == ItemFate::Spent || item.fate == ItemFate::Lost) {
+                if (TableCard *card = table.card(item.card))
+                    ++card->tokensSpent;
+            }
+            break;
+        case PlayItemKind::Plot: {
+            const bool means =
+                !meansSeen && play.by.kind == PlayMeans::Kind::Plot && item.name == play.by.plot;
+            if (means) {
+                meansSeen = true;
+                if (item.fate == ItemFate::HandExposed) {
+                    if (play.by.from != PlotSource::Exposed) {
+                        table.takePlot(play.player, play.by.plot, play.by.from);
+                        table.putPlot(play.player, play.by.plot, true);
+                    }
+                } else {
+                    table.takePlot(play.player, play.by.plot, play.by.from);
+                }
+                break;
+            }
+            // The Plot a play is about: an NWO, a Plot discarded or given away.
+            table.takePlot(play.player, play.card, play.from);
+            if (play.kind == PlayKind::Give)
+                table.putPlot(play.to, play.card, play.from == PlotSource::Exposed);
+            break;
+        }
+        case PlayItemKind::Card:
+            if (item.fate == ItemFate::Discarded &&
+                (play.kind == PlayKind::Agents || play.kind == PlayKind::Attack))
+                table.takeFromHand(item.card);
+            break;
+        }
+    }
+}
+
+// The Plots bought with these tokens: one Illuminati token or two other tokens a Plot (R152).
+int plotsBought(const Position &position, const QList<InstanceId> &tokens)
+{
+    int halves = 0;
+    for (const InstanceId &token : tokens) {
+        const TableCard *card = position.card(token);
+        halves += card && card->type == CardType::Illuminati ? 2 : 1;
+    }
+    return halves / 2;
+}
+
+// A group moved to another master (R157); given to another player with its puppets.
+void transfer(Table &table, const Play &play)
+{
+    QString from;
+    TableCard *card = table.card(play.group, &from);
+    if (!card)
+        return;
+    card->master = play.master;
+    card->arrow = play.arrow;
+    if (play.to.isEmpty() || play.to == from)
+        return;
+    Position &position = table.position();
+    QList<TableCard> linked;
+    const QList<TableCard> moved = takeOut(position, subtree(position, play.group), &linked);
+    if (TablePlayer *taker = table.player(play.to)) {
+        taker->groups.append(moved);
+        taker->resources.append(linked);
+    }
+}
+
+// An automatic takeover from hand: a group onto its arrow, a Resource to its player (R150, R139),
+// without a token until the token phase (R151).
+void takeover(Table &table, const Play &play)
+{
+    QString holder;
+    std::optional<TableCard> card = table.takeFromHand(play.group, &holder);
+    TablePlayer *player = table.player(holder);
+    if (!card || !player)
+        return;
+    card->attacked = false;
+    if (card->type == CardType::Resource) {
+        card->linkedTo = play.master;
+        player->resources.append(*card);
+        return;
+    }
+    card->master = play.master.isEmpty() ? player->illuminati.id : play.master;
+    card->arrow = play.arrow;
+    player->groups.append(*card);
+    table.joinsWithoutToken({card->id});
+}
+
+// The end of a turn and the start of the next (R150; Plan 28 R171; the boxed game R182): a card
+// of the ending player's hand attacked from it and not taken is discarded (R72); what lasted until
+// the end of the turn ends (R127, R148); the next player's groups (every player's under Plan 28)
+// get their Action tokens back (R151), except a group reduced to Power 0 (R80).
+void nextTurn(Table &table, const Play &play)
+{
+    Position &position = table.position();
+    const RuleSetProfile &profile = table.profile();
+    if (TablePlayer *ending = table.player(position.turnOf)) {
+        ending->hand.removeIf([&](const TableCard &card) {
+            if (!card.attacked)
+                return false;
+            table.effect(R72, C::AttackedFromHandDiscarded,
+                         {FactArg::name(card.card), FactArg::name(ending->name)}, card.id,
+                         ending->name);
+            return true;
+        });
+    }
+    int from = -1;
+    int to = -1;
+    for (int i = 0; i < position.players.size(); ++i) {
+        if (position.players.at(i).name == position.turnOf)
+            from = i;
+        if (position.players.at(i).name == play.player)
+            to = i;
+    }
+    if (to <= from)
+        ++position.round;
+    position.turnOf = play.player;
+    position.phase = profile.family == RuleSetProfile::Family::Plan28 ? GamePhase::WorldDomination
+                                                                      : GamePhase::Actions;
+    const auto endTurn = [](TableCard &card) {
+        card.changes.removeIf([](const CardChange &change) {
+            return change.lasting == CardChange::Lasting::ThisTurn;
+        });
+    };
+    for (TablePlayer &seat : position.players) {
+        endTurn(seat.illuminati);
+        for (QList<TableCard> *list : {&seat.groups, &seat.resources, &seat.hand}) {
+            for (TableCard &card : *list)
+                endTurn(card);
+        }
+    }
+    for (TableCard &card : position.uncontrolled)
+        endTurn(card);
+    const TableStats stats = table.stats();
+    for (TablePlayer &seat : position.players) {
+        if (!profile.everyoneRefills && seat.name != play.player)
+            continue;
+        const auto refill = [&](TableCard &card) {
+            const std::optional<EffectiveGroup> group = stats.group(card.id);
+            card.tokensSpent = 0;
+            if (group && !group->canAct) {
+                card.tokensSpent = group->tokens;
+                table.effect(R80, C::NoTokenAtPowerZero, {FactArg::name(card.card)}, card.id,
+                             seat.name);
+            }
+        };
+        refill(seat.illuminati);
+        for (QList<TableCard> *list : {&seat.groups, &seat.resources}) {
+            for (TableCard &card : *list)
+                refill(card);
+        }
+    }
+}
+
+// A group whose Power a play brought to 0 loses its token (R80).
+void loseTokensAtZero(Table &table, const TableStats &before)
+{
+    const TableStats after = table.stats();
+    for (TablePlayer &seat : table.position().players) {
+        for (TableCard &card : seat.groups) {
+            const std::optional<EffectiveGroup> was = before.group(card.id);
+            const std::optional<EffectiveGroup> now = after.group(card.id);
+            if (!was || !now || !was->canAct || now->canAct || card.tokensSpent >= now->tokens)
+                continue;
+            card.tokensSpent = now->tokens;
+            table.effect(R80, C::LosesTokenAtPowerZero, {FactArg::name(card.card)}, card.id,
+                         seat.name);
+        }
+    }
+}
+
+// Whether a play of this kind can change a group's Power.
+bool changesPower(PlayKind kind)
+{
+    switch (kind) {
+    case PlayKind::Change:
+    case PlayKind::Nwo:
+    case PlayKind::Negate:
+    case PlayKind::Takeover:
+    case PlayKind::Transfer:
+    case PlayKind::Link:
+    case PlayKind::Roll:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void applyEffect(Table &table, const Play &play, const PlaySettlement &settlement,
+                 const TableContext &context)
+{
+    Position &position = table.position();
+    switch (play.kind) {
+    case PlayKind::Change: {
+        CardChange change;
+        change.kind = play.gain ? CardChange::Kind::GainAlignment : CardChange::Kind::LoseAlignment;
+        change.alignment = play.gain ? play.gain : play.lose;
+        change.lasting = play.lasting;
+        change.source = play.by.kind == PlayMeans::Kind::Plot ? play.by.plot : QString();
+        if (change.source.isEmpty()) {
+            if (const TableCard *by = position.card(play.by.group))
+                change.source = by->card;
+        }
+        if (TableCard *card = table.card(play.group))
+            card->changes.append(change);
+        break;
+    }
+    case PlayKind::Nwo: {
+        NwoInForce nwo;
+        nwo.card = play.card;
+        nwo.cardId = play.cardId;
+        nwo.playedBy = play.player;
+        if (const std::optional<Card> card = context.cards.cardById(play.cardId))
+            nwo.color = card->nwoColor;
+        const NwoPlayed played = position.playNwo(nwo);
+        if (played.discarded)
+            table.effect(R106, played.identical ? C::NwoReplacedCopy : C::NwoDiscarded,
+                         played.identical ? FactArgs{FactArg::name(nwo.card)}
+                                          : FactArgs{FactArg::name(nwo.card),
+                                                     FactArg::name(played.discarded->card)});
+        break;
+    }
+    case PlayKind::Negate:
+        if (position.removeNwo(play.cardId.isEmpty() ? play.card : play.cardId))
+            table.effect(R107, C::NwoRemoved, {FactArg::name(play.card)});
+        break;
+    case PlayKind::Takeover:
+        takeover(table, play);
+        break;
+    case PlayKind::Transfer:
+        transfer(table, play);
+        break;
+    case PlayKind::Link:
+        if (TableCard *card = table.card(play.group))
+            card->linkedTo = play.master;
+        break;
+    case PlayKind::Salvage:
+        table.putPlot(play.player, QString(), false);
+        break;
+    case PlayKind::BuyPlots:
+        if (TablePlayer *holder = table.player(play.player))
+            holder->plotsHidden += plotsBought(position, play.tokens);
+        break;
+    case PlayKind::Turn:
+        // An attack that could not succeed ended unrolled with the turn (R02).
+        if (settlement.attack && settlement.attackFailed)
+            attackFails(table, *settlement.attack);
+        nextTurn(table, play);
+        break;
+    case PlayKind::Roll:
+    case PlayKind::Fail:
+    case PlayKind::CallOff:
+        if (!settlement.attack)
+            break;
+        if (settlement.success.value_or(false))
+            attackSucceeds(table, *settlement.attack);
+        else if (settlement.attackFailed)
+            attackFails(table, *settlement.attack);
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace
+
+AppliedPlay applyPlay(const Position &position, const Play &play, const PlaySettlement &settlement,
+                      const TableContext &context)
+{
+    AppliedPlay applied{position, {}};
+    Table table(applied.position, context, applied.effects);
+    applyItems(table, play, settlement);
+    if (settlement.status != PlayStatus::Effective)
+        return applied;
+    if (changesPower(play.kind)) {
+        const TableStats before(position, context.cards, context.abilities);
+        applyEffect(table, play, settlement, context);
+        loseTokensAtZero(table, before);
+    } else {
+        applyEffect(table, play, settlement, context);
+    }
+    return applied;
+}
+
+Position positionAfterAttack(const Position &position, const DeclaredAttack &attack, bool success,
+                             const TableContext &context)
+{
+    Play roll;
+    roll.kind = PlayKind::Roll;
+    roll.player = attack.player;
+    PlaySettlement settlement;
+    settlement.attack = attack;
+    settlement.success = success;
+    settlement.attackFailed = !success;
+    return applyPlay(position, roll, settlement, context).position;
+}
+
+} // namespace inwo
