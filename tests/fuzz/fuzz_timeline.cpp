@@ -5,6 +5,7 @@
 // writes reads back the same, and resolving twice gives the same answer.
 #include "cards/cardnameresolver.h"
 #include "fuzzdeckcommon.h"
+#include "rules/ruleids.h"
 #include "timeline/timeline.h"
 #include "timeline/timelineresolver.h"
 
@@ -55,7 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (play.status == inwo::PlayStatus::Refused && !play.items.isEmpty())
             fail("a refused play puts something on the line");
         if (play.status == inwo::PlayStatus::Cancelled && play.cancelledBy.isEmpty() &&
-            play.rule != inwo::rule(87))
+            play.rule != inwo::R87)
             fail("a cancelled play does not say what cancelled it");
     }
     for (const inwo::TablePlayer &player : resolution.position.players) {

@@ -13,6 +13,7 @@
 #include "common/colours.h"
 #include "german.h"
 #include "isolatedsettings.h"
+#include "rules/ruleids.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -845,7 +846,7 @@ void TestAdjudicator::aCardAddedTwiceIsRefusedAndTheFieldIsCleared()
     // Refused as a repeat (R151), by the fact about that row, not by the words shown.
     const QList<AttackRefusal> &refusals = m_widget->result().violations;
     QVERIFY(std::any_of(refusals.cbegin(), refusals.cend(), [](const AttackRefusal &refusal) {
-        return refusal.code == FactCode::AlreadyTakesPart && refusal.rule == rule(151) &&
+        return refusal.code == FactCode::AlreadyTakesPart && refusal.rule == R151 &&
                refusal.who == ParticipantRef::of(ParticipantRef::Role::Aider, 1);
     }));
     QCOMPARE(m_widget->result().strength, 7); // counted once
