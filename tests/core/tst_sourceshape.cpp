@@ -1,6 +1,8 @@
 // The shape the architecture note asks of the sources (../shared/design/ARCHITECTURE.md and
 // STYLE.md), checked on the files themselves: rules are named, never numbered; core is grouped by
 // area.
+#include "scenariofiles.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
@@ -90,6 +92,23 @@ private slots:
         for (const QString &area : {u"cards"_s, u"search"_s, u"decks"_s, u"rules"_s, u"attack"_s,
                                     u"table"_s, u"timeline"_s, u"common"_s})
             QVERIFY2(areas.contains(area), qPrintable(area));
+    }
+
+    // Every folder of tests/scenarios/ is one a test walks, with today's count of files pinned
+    // (tests/support/scenariofiles.h): a new folder or a lost file does not go unnoticed.
+    void everyScenarioFolderIsWalkedWithItsCountPinned()
+    {
+        const QDir scenarios(QStringLiteral(INWO_SOURCE_DIR "/tests/scenarios"));
+        QStringList pinned;
+        for (const inwo::test::ScenarioFolder &folder : inwo::test::scenarioFolders)
+            pinned.append(QString::fromLatin1(folder.name.data(), qsizetype(folder.name.size())));
+        QCOMPARE(scenarios.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name), pinned);
+        for (const QString &folder : std::as_const(pinned)) {
+            const qsizetype files = inwo::test::scenarioFiles(folder).size();
+            QVERIFY2(files >= inwo::test::pinnedScenarioCount(folder) &&
+                         inwo::test::pinnedScenarioCount(folder) > 0,
+                     qPrintable(u"%1: %2 files"_s.arg(folder).arg(files)));
+        }
     }
 };
 
