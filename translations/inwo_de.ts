@@ -4,1707 +4,1707 @@
 <context>
     <name>AbilityWords</name>
     <message>
-        <location filename="../core/abilitywords.cpp" line="14"/>
+        <location filename="../core/cards/abilitywords.cpp" line="17"/>
         <source>+6 for its player&apos;s control and destroy attacks on Magic groups</source>
         <translation>+6 für Angriffe seines Spielers zur Kontrolle und Zerstörung von Magiegruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="15"/>
+        <location filename="../core/cards/abilitywords.cpp" line="18"/>
         <source>May declare one of its player&apos;s attacks privileged each turn</source>
         <translation>Darf jeden Zug einen Angriff seines Spielers für privilegiert erklären</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="16"/>
+        <location filename="../core/cards/abilitywords.cpp" line="19"/>
         <source>+4 for its player&apos;s control attacks on Weird groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle verrückter Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="17"/>
+        <location filename="../core/cards/abilitywords.cpp" line="20"/>
         <source>Government and Straight groups cannot attack or affect its Power Structure</source>
         <translation>Regierungsgruppen und spießige Gruppen können seine Machtstruktur weder angreifen noch darauf einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="18"/>
+        <location filename="../core/cards/abilitywords.cpp" line="21"/>
         <source>+4 for its player&apos;s control attacks on Banks (not on Corporate groups)</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Banken (nicht von Wirtschaftsgruppen)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="19"/>
+        <location filename="../core/cards/abilitywords.cpp" line="22"/>
         <source>+4 for its player&apos;s destroy attacks, Disasters and Assassinations included</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung, Katastrophen und Attentate eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="20"/>
+        <location filename="../core/cards/abilitywords.cpp" line="23"/>
         <source>Every group of its Power Structure defends at +5, instant attacks included</source>
         <translation>Jede Gruppe seiner Machtstruktur verteidigt mit +5, auch gegen Sofortangriffe</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="21"/>
+        <location filename="../core/cards/abilitywords.cpp" line="24"/>
         <source>Its player may destroy Violent groups only</source>
         <translation>Sein Spieler darf nur gewalttätige Gruppen zerstören</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="22"/>
+        <location filename="../core/cards/abilitywords.cpp" line="25"/>
         <source>Its Fanatic groups may treat another group&apos;s Fanatic as a shared alignment</source>
         <translation>Seine fanatischen Gruppen dürfen Fanatisch bei einer anderen Gruppe als gemeinsame Gesinnung werten</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="23"/>
+        <location filename="../core/cards/abilitywords.cpp" line="26"/>
         <source>Fanatic groups of its Power Structure use their Power as Global Power</source>
         <translation>Fanatische Gruppen seiner Machtstruktur nutzen ihre Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="24"/>
+        <location filename="../core/cards/abilitywords.cpp" line="27"/>
         <source>+2 when the Church itself attacks to control a SubGenius group</source>
         <translation>+2, wenn die Church selbst eine SubGenius-Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="25"/>
+        <location filename="../core/cards/abilitywords.cpp" line="28"/>
         <source>Its SubGenius groups get +2 leading an attack to control a SubGenius group</source>
         <translation>Seine SubGenius-Gruppen erhalten +2, wenn sie einen Angriff zur Kontrolle einer SubGenius-Gruppe führen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="26"/>
+        <location filename="../core/cards/abilitywords.cpp" line="29"/>
         <source>+4 for its player&apos;s control attacks on Computer, Magic or Science groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Computer-, Magie- oder Wissenschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="27"/>
+        <location filename="../core/cards/abilitywords.cpp" line="30"/>
         <source>Criminal groups cannot attack its Power Structure</source>
         <translation>Kriminelle Gruppen können seine Machtstruktur nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="28"/>
+        <location filename="../core/cards/abilitywords.cpp" line="31"/>
         <source>+5 for its player&apos;s control attacks on Church groups</source>
         <translation>+5 für Angriffe seines Spielers zur Kontrolle von Kirchengruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="29"/>
+        <location filename="../core/cards/abilitywords.cpp" line="32"/>
         <source>+4 for its player&apos;s destroy attacks on Magic groups</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung von Magiegruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="30"/>
+        <location filename="../core/cards/abilitywords.cpp" line="33"/>
         <source>+2 for its player&apos;s control attacks on Computer groups; adds up per attribute</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle von Computergruppen; summiert sich je Attribut</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="31"/>
+        <location filename="../core/cards/abilitywords.cpp" line="34"/>
         <source>+2 for its player&apos;s control attacks on Science groups; adds up per attribute</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle von Wissenschaftsgruppen; summiert sich je Attribut</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="32"/>
+        <location filename="../core/cards/abilitywords.cpp" line="35"/>
         <source>+2 for its player&apos;s control attacks on Space groups; adds up per attribute</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle von Weltraumgruppen; summiert sich je Attribut</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="33"/>
+        <location filename="../core/cards/abilitywords.cpp" line="36"/>
         <source>+3 for its player&apos;s control attacks on US Government groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle von US-Regierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="34"/>
+        <location filename="../core/cards/abilitywords.cpp" line="37"/>
         <source>part of the US: a US place, or a US federal or state government body</source>
         <translation>Teil der USA: ein Ort in den USA oder eine Regierungsstelle des US-Bundes oder eines US-Bundesstaats</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="35"/>
+        <location filename="../core/cards/abilitywords.cpp" line="38"/>
         <source>+8 when Clinton himself attacks to control a Government group</source>
         <translation>+8, wenn Clinton selbst eine Regierungsgruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="36"/>
+        <location filename="../core/cards/abilitywords.cpp" line="39"/>
         <source>+4 when the Hackers themselves attack to control a Computer group</source>
         <translation>+4, wenn die Hackers selbst eine Computergruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="37"/>
+        <location filename="../core/cards/abilitywords.cpp" line="40"/>
         <source>+2 for its player&apos;s attacks to control or destroy Computer groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="38"/>
+        <location filename="../core/cards/abilitywords.cpp" line="41"/>
         <source>Peaceful groups may not attack, or aid attacks on, its Power Structure</source>
         <translation>Friedliche Gruppen dürfen seine Machtstruktur weder angreifen noch Angriffe darauf unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="39"/>
+        <location filename="../core/cards/abilitywords.cpp" line="42"/>
         <source>Fanatic groups cannot attack or affect it</source>
         <translation>Fanatische Gruppen können es weder angreifen noch darauf einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="40"/>
+        <location filename="../core/cards/abilitywords.cpp" line="43"/>
         <source>Defends at +20 against Disasters</source>
         <translation>Verteidigt mit +20 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="41"/>
+        <location filename="../core/cards/abilitywords.cpp" line="44"/>
         <source>Defends at +20 against every attack to destroy it</source>
         <translation>Verteidigt mit +20 gegen jeden Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="42"/>
+        <location filename="../core/cards/abilitywords.cpp" line="45"/>
         <source>A Corporate master of China gets one more Action token</source>
         <translation>Ist der Meister von China eine Wirtschaftsgruppe, erhält er einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="43"/>
+        <location filename="../core/cards/abilitywords.cpp" line="46"/>
         <source>An Earthquake cannot affect it (a nuclear Disaster can)</source>
         <translation>Earthquake kann nicht darauf einwirken (eine nukleare Katastrophe schon)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="44"/>
+        <location filename="../core/cards/abilitywords.cpp" line="47"/>
         <source>No Disaster affects it but Meteor Strike and Nuclear Accident</source>
         <translation>Keine Katastrophe wirkt auf es außer Meteor Strike und Nuclear Accident</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="45"/>
+        <location filename="../core/cards/abilitywords.cpp" line="48"/>
         <source>No Disaster affects it except Earthquake and Meteor Strike</source>
         <translation>Außer Earthquake und Meteor Strike wirkt keine Katastrophe darauf ein</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="46"/>
+        <location filename="../core/cards/abilitywords.cpp" line="49"/>
         <source>+4 for its player&apos;s control and destroy attacks on Space groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle und Zerstörung von Weltraumgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="47"/>
+        <location filename="../core/cards/abilitywords.cpp" line="50"/>
         <source>A Personality linked to it defends at +6 against Assassinations</source>
         <translation>Eine damit verbundene Persönlichkeit verteidigt mit +6 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="48"/>
+        <location filename="../core/cards/abilitywords.cpp" line="51"/>
         <source>Its player&apos;s other Computer groups have +1 Power</source>
         <translation>Die anderen Computergruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="49"/>
+        <location filename="../core/cards/abilitywords.cpp" line="52"/>
         <source>+3 for its player&apos;s attacks to control Computer groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle von Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="50"/>
+        <location filename="../core/cards/abilitywords.cpp" line="53"/>
         <source>+3 for its player&apos;s attacks to control the Convenience Stores</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle der Convenience Stores</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="51"/>
+        <location filename="../core/cards/abilitywords.cpp" line="54"/>
         <source>Its player&apos;s other Criminal groups have +1 Power</source>
         <translation>Die anderen kriminellen Gruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="52"/>
+        <location filename="../core/cards/abilitywords.cpp" line="55"/>
         <source>Each Personality its player controls has +1 Power</source>
         <translation>Jede Persönlichkeit, die sein Spieler kontrolliert, hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="53"/>
+        <location filename="../core/cards/abilitywords.cpp" line="56"/>
         <source>Straight groups cannot attack Empty Vee</source>
         <translation>Spießige Gruppen können Empty Vee nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="54"/>
+        <location filename="../core/cards/abilitywords.cpp" line="57"/>
         <source>Straight groups cannot attack the other Media groups of its Power Structure</source>
         <translation>Spießige Gruppen können die anderen Mediengruppen seiner Machtstruktur nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="55"/>
+        <location filename="../core/cards/abilitywords.cpp" line="58"/>
         <source>Its master, always a Personality, has +2 Power</source>
         <translation>Sein Meister, stets eine Persönlichkeit, hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="56"/>
+        <location filename="../core/cards/abilitywords.cpp" line="59"/>
         <source>Its master&apos;s Resistance is tripled</source>
         <translation>Der Widerstand seines Meisters wird verdreifacht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="57"/>
+        <location filename="../core/cards/abilitywords.cpp" line="60"/>
         <source>The linked group&apos;s Power is doubled</source>
         <translation>Die Macht der verbundenen Gruppe wird verdoppelt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="58"/>
+        <location filename="../core/cards/abilitywords.cpp" line="61"/>
         <source>Its player&apos;s Government groups have +2 Power</source>
         <translation>Die Regierungsgruppen seines Spielers haben +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="59"/>
+        <location filename="../core/cards/abilitywords.cpp" line="62"/>
         <source>Its player is immune to the Phone Phreaks</source>
         <translation>Sein Spieler ist immun gegen die Phone Phreaks</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="60"/>
+        <location filename="../core/cards/abilitywords.cpp" line="63"/>
         <source>A token from it gives one group +2 Power for defence</source>
         <translation>Sein Aktionsmarker gibt einer Gruppe +2 Macht zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="61"/>
+        <location filename="../core/cards/abilitywords.cpp" line="64"/>
         <source>Its token gives +2 to any attack led by a Government or Violent group</source>
         <translation>Sein Aktionsmarker gibt +2 auf jeden Angriff, den eine Regierungsgruppe oder eine gewalttätige Gruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="62"/>
+        <location filename="../core/cards/abilitywords.cpp" line="65"/>
         <source>The group it is linked to gets a second Action token</source>
         <translation>Die damit verbundene Gruppe erhält einen zweiten Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="63"/>
+        <location filename="../core/cards/abilitywords.cpp" line="66"/>
         <source>Its player&apos;s Tornado, Rain of Frogs or Hurricane get +10 (Tidal Wave: no)</source>
         <translation>Tornado, Rain of Frogs oder Hurricane seines Spielers erhalten +10 (Tidal Wave nicht)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="64"/>
+        <location filename="../core/cards/abilitywords.cpp" line="67"/>
         <source>Or a token gives +4 to an attack to destroy, Disasters included, on a Place</source>
         <translation>Oder sein Aktionsmarker gibt einem Angriff zur Zerstörung eines Ortes +4, Katastrophen eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="65"/>
+        <location filename="../core/cards/abilitywords.cpp" line="68"/>
         <source>not a Space Place</source>
         <translation>kein Weltraumort</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="66"/>
+        <location filename="../core/cards/abilitywords.cpp" line="69"/>
         <source>Triples the Power for defence of its player&apos;s groups of one chosen alignment</source>
         <translation>Verdreifacht die Macht zur Verteidigung der Gruppen seines Spielers mit einer gewählten Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="67"/>
+        <location filename="../core/cards/abilitywords.cpp" line="70"/>
         <source>groups of the alignment chosen when it is played</source>
         <translation>Gruppen der Gesinnung, die beim Ausspielen gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="68"/>
+        <location filename="../core/cards/abilitywords.cpp" line="71"/>
         <source>Triples the Resistance of its player&apos;s groups of one chosen alignment</source>
         <translation>Verdreifacht den Widerstand der Gruppen seines Spielers mit einer gewählten Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="69"/>
+        <location filename="../core/cards/abilitywords.cpp" line="72"/>
         <source>+10 to an attack for the Violent group that uses it</source>
         <translation>+10 auf einen Angriff für die gewalttätige Gruppe, die es einsetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="70"/>
+        <location filename="../core/cards/abilitywords.cpp" line="73"/>
         <source>+10 to the defence for the Violent group that uses it</source>
         <translation>+10 auf die Verteidigung für die gewalttätige Gruppe, die es einsetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="71"/>
+        <location filename="../core/cards/abilitywords.cpp" line="74"/>
         <source>+10 to one group&apos;s defence</source>
         <translation>+10 auf die Verteidigung einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="72"/>
+        <location filename="../core/cards/abilitywords.cpp" line="75"/>
         <source>who may use it is printed on the card, not in the seeds</source>
         <translation>wer es einsetzen darf, steht auf der Karte, nicht in den Quellen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="73"/>
+        <location filename="../core/cards/abilitywords.cpp" line="76"/>
         <source>+10 to an action of one Weird group of its player</source>
         <translation>+10 auf eine Aktion einer verrückten Gruppe seines Spielers</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="74"/>
+        <location filename="../core/cards/abilitywords.cpp" line="77"/>
         <source>The group it is linked to has +2 Power</source>
         <translation>Die damit verbundene Gruppe hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="75"/>
+        <location filename="../core/cards/abilitywords.cpp" line="78"/>
         <source>The group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="76"/>
+        <location filename="../core/cards/abilitywords.cpp" line="79"/>
         <source>The Personality it is linked to has a Power of 4</source>
         <translation>Die damit verbundene Persönlichkeit hat Macht 4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="77"/>
+        <location filename="../core/cards/abilitywords.cpp" line="80"/>
         <source>Every Criminal group in play has +1 Power</source>
         <translation>Jede kriminelle Gruppe im Spiel hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="78"/>
+        <location filename="../core/cards/abilitywords.cpp" line="81"/>
         <source>Every Corporate group in play has -2 Power</source>
         <translation>Jede Wirtschaftsgruppe im Spiel hat -2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="79"/>
+        <location filename="../core/cards/abilitywords.cpp" line="82"/>
         <source>Every Green group has -1 Power</source>
         <translation>Jede grüne Gruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="80"/>
+        <location filename="../core/cards/abilitywords.cpp" line="83"/>
         <source>Defends at +10 against attacks to destroy it</source>
         <translation>Verteidigt mit +10 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="81"/>
+        <location filename="../core/cards/abilitywords.cpp" line="84"/>
         <source>Its player&apos;s Organizations defend at +4 against attacks to destroy</source>
         <translation>Die Organisationen seines Spielers verteidigen mit +4 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="82"/>
+        <location filename="../core/cards/abilitywords.cpp" line="85"/>
         <source>The Coastal Place it is linked to defends at +5 against Disasters</source>
         <translation>Der damit verbundene Küstenort verteidigt mit +5 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="83"/>
+        <location filename="../core/cards/abilitywords.cpp" line="86"/>
         <source>The Nuclear Power Companies cannot affect its player</source>
         <translation>Die Nuclear Power Companies können nicht auf seinen Spieler einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="84"/>
+        <location filename="../core/cards/abilitywords.cpp" line="87"/>
         <source>Every Corporate or Government group has -2 Power</source>
         <translation>Jede Wirtschafts- oder Regierungsgruppe hat -2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="85"/>
+        <location filename="../core/cards/abilitywords.cpp" line="88"/>
         <source>+10 to a Disaster when General Disorder spends his action on it</source>
         <translation>+10 auf eine Katastrophe, wenn General Disorder seine Aktion dafür einsetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="86"/>
+        <location filename="../core/cards/abilitywords.cpp" line="89"/>
         <source>Every Coastal Place has -2 Power (never below 1)</source>
         <translation>Jeder Küstenort hat -2 Macht (nie unter 1)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="87"/>
+        <location filename="../core/cards/abilitywords.cpp" line="90"/>
         <source>Every Green group has +2 Power</source>
         <translation>Jede grüne Gruppe hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="88"/>
+        <location filename="../core/cards/abilitywords.cpp" line="91"/>
         <source>Disasters cannot affect it</source>
         <translation>Katastrophen können nicht darauf einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="89"/>
+        <location filename="../core/cards/abilitywords.cpp" line="92"/>
         <source>Straight and Government groups cannot attack or affect it</source>
         <translation>Spießige Gruppen und Regierungsgruppen können es weder angreifen noch darauf einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="90"/>
+        <location filename="../core/cards/abilitywords.cpp" line="93"/>
         <source>Disasters cannot affect its master</source>
         <translation>Katastrophen können nicht auf seinen Meister einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="91"/>
+        <location filename="../core/cards/abilitywords.cpp" line="94"/>
         <source>Straight and Government groups cannot attack or affect its master</source>
         <translation>Spießige Gruppen und Regierungsgruppen können seinen Meister weder angreifen noch auf ihn einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="92"/>
+        <location filename="../core/cards/abilitywords.cpp" line="95"/>
         <source>Its token gives +5 to an attack on a Space Place</source>
         <translation>Sein Aktionsmarker gibt einem Angriff auf einen Weltraumort +5</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="93"/>
+        <location filename="../core/cards/abilitywords.cpp" line="96"/>
         <source>The group it is linked to gets +5 leading an attack to control a Communist</source>
         <translation>Die damit verbundene Gruppe erhält +5, wenn sie einen Angriff zur Kontrolle einer kommunistischen Gruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="94"/>
+        <location filename="../core/cards/abilitywords.cpp" line="97"/>
         <source>A Communist group it is linked to uses its Power as Global Power</source>
         <translation>Eine damit verbundene kommunistische Gruppe nutzt ihre Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="95"/>
+        <location filename="../core/cards/abilitywords.cpp" line="98"/>
         <source>+5 more when Newt Gingrich himself attacks to destroy a Liberal group</source>
         <translation>+5 zusätzlich, wenn Newt Gingrich selbst eine liberale Gruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="96"/>
+        <location filename="../core/cards/abilitywords.cpp" line="99"/>
         <source>The Personality it is linked to has a Power of 6</source>
         <translation>Die damit verbundene Persönlichkeit hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="97"/>
+        <location filename="../core/cards/abilitywords.cpp" line="100"/>
         <source>Cannot be attacked to destroy</source>
         <translation>Kann nicht zur Zerstörung angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="98"/>
+        <location filename="../core/cards/abilitywords.cpp" line="101"/>
         <source>The Space Place or Nation it is linked to has +2 Power</source>
         <translation>Der damit verbundene Weltraumort bzw. die damit verbundene Nation hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="99"/>
+        <location filename="../core/cards/abilitywords.cpp" line="102"/>
         <source>The Space Place or Nation it is linked to defends at +5, Disasters included</source>
         <translation>Der damit verbundene Weltraumort bzw. die damit verbundene Nation verteidigt mit +5, auch gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="100"/>
+        <location filename="../core/cards/abilitywords.cpp" line="103"/>
         <source>The Organization it is linked to cannot be attacked</source>
         <translation>Die damit verbundene Organisation kann nicht angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="101"/>
+        <location filename="../core/cards/abilitywords.cpp" line="104"/>
         <source>The Personality it is linked to defends at +20 against Assassinations</source>
         <translation>Die damit verbundene Persönlichkeit verteidigt mit +20 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="102"/>
+        <location filename="../core/cards/abilitywords.cpp" line="105"/>
         <source>The Coastal Place it is linked to has double Power</source>
         <translation>Der damit verbundene Küstenort hat doppelte Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="103"/>
+        <location filename="../core/cards/abilitywords.cpp" line="106"/>
         <source>+4 for its player&apos;s attacks to control other Green groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle anderer grüner Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="104"/>
+        <location filename="../core/cards/abilitywords.cpp" line="107"/>
         <source>Its player&apos;s other Green groups have +1 Power</source>
         <translation>Die anderen grünen Gruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="105"/>
+        <location filename="../core/cards/abilitywords.cpp" line="108"/>
         <source>Every Magic group has -1 Power</source>
         <translation>Jede Magiegruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="106"/>
+        <location filename="../core/cards/abilitywords.cpp" line="109"/>
         <source>Every Illuminati has -1 Power</source>
         <translation>Jede Illuminati-Karte hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="107"/>
+        <location filename="../core/cards/abilitywords.cpp" line="110"/>
         <source>Every Fanatic group that is not Weird has +2 Power</source>
         <translation>Jede fanatische Gruppe, die nicht verrückt ist, hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="108"/>
+        <location filename="../core/cards/abilitywords.cpp" line="111"/>
         <source>not Weird</source>
         <translation>nicht Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="109"/>
+        <location filename="../core/cards/abilitywords.cpp" line="112"/>
         <source>+10 when Zhirinovsky himself attacks to control Russia</source>
         <translation>+10, wenn Zhirinovsky selbst Russia zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="110"/>
+        <location filename="../core/cards/abilitywords.cpp" line="113"/>
         <source>+5 when Zhirinovsky himself attacks to control another Communist group</source>
         <translation>+5, wenn Zhirinovsky selbst eine andere kommunistische Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="111"/>
+        <location filename="../core/cards/abilitywords.cpp" line="114"/>
         <source>+5 when it leads an attack on a Science group</source>
         <translation>+5, wenn es einen Angriff auf eine Wissenschaftsgruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="112"/>
+        <location filename="../core/cards/abilitywords.cpp" line="115"/>
         <source>+8 when Al Gore himself attacks to control a Green group</source>
         <translation>+8, wenn Al Gore selbst eine grüne Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="113"/>
+        <location filename="../core/cards/abilitywords.cpp" line="116"/>
         <source>The Place or Organization it is linked to has a Power of 1</source>
         <translation>Der damit verbundene Ort bzw. die damit verbundene Organisation hat Macht 1</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="114"/>
+        <location filename="../core/cards/abilitywords.cpp" line="117"/>
         <source>+6 for its player&apos;s attacks to destroy Science groups</source>
         <translation>+6 für Angriffe seines Spielers zur Zerstörung von Wissenschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="115"/>
+        <location filename="../core/cards/abilitywords.cpp" line="118"/>
         <source>+4 for its player&apos;s attacks to control Green groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle grüner Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="116"/>
+        <location filename="../core/cards/abilitywords.cpp" line="119"/>
         <source>+10 for its player&apos;s attacks to destroy the Nuclear Power Companies</source>
         <translation>+10 für Angriffe seines Spielers zur Zerstörung der Nuclear Power Companies</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="117"/>
+        <location filename="../core/cards/abilitywords.cpp" line="120"/>
         <source>Its Power Structure defends at +4 (as Resistance) against attacks by Government groups</source>
         <translation>Seine Machtstruktur verteidigt mit +4 (als Widerstand) gegen Angriffe von Regierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="118"/>
+        <location filename="../core/cards/abilitywords.cpp" line="121"/>
         <source>+8 when the B.A.T.F. itself attacks to destroy a Fanatic group</source>
         <translation>+8, wenn die B.A.T.F. selbst eine fanatische Gruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="119"/>
+        <location filename="../core/cards/abilitywords.cpp" line="122"/>
         <source>+6 for its player&apos;s attacks on the Gun Lobby, Tobacco Companies or Liquor Companies</source>
         <translation>+6 für Angriffe seines Spielers auf die Gun Lobby, Tobacco Companies oder Liquor Companies</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="120"/>
+        <location filename="../core/cards/abilitywords.cpp" line="123"/>
         <source>+4 for its player&apos;s attacks to control or destroy other Media groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle oder Zerstörung anderer Mediengruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="121"/>
+        <location filename="../core/cards/abilitywords.cpp" line="124"/>
         <source>+3 for its player&apos;s attacks to control Green groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle grüner Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="122"/>
+        <location filename="../core/cards/abilitywords.cpp" line="125"/>
         <source>+4 when Bjorne himself attacks to control a Media group</source>
         <translation>+4, wenn Bjorne selbst eine Mediengruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="123"/>
+        <location filename="../core/cards/abilitywords.cpp" line="126"/>
         <source>+2 for its player&apos;s attacks to control Liberal groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle liberaler Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="124"/>
+        <location filename="../core/cards/abilitywords.cpp" line="127"/>
         <source>Its Power Structure defends at +4 against attacks by Liberal groups</source>
         <translation>Seine Machtstruktur verteidigt mit +4 gegen Angriffe liberaler Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="125"/>
+        <location filename="../core/cards/abilitywords.cpp" line="128"/>
         <source>The Personality it saved defends at +6 against attacks to destroy and Assassinations</source>
         <translation>Die Persönlichkeit, die es gerettet hat, verteidigt mit +6 gegen Angriffe zur Zerstörung und Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="126"/>
+        <location filename="../core/cards/abilitywords.cpp" line="129"/>
         <source>Unlinked: its player&apos;s Illuminati has +1 Power</source>
         <translation>Unverbunden: Die Illuminati seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="127"/>
+        <location filename="../core/cards/abilitywords.cpp" line="130"/>
         <source>A Corporate master of Brazil gets one more Action token</source>
         <translation>Ist der Meister von Brazil eine Wirtschaftsgruppe, erhält er einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="128"/>
+        <location filename="../core/cards/abilitywords.cpp" line="131"/>
         <source>Its player&apos;s Media groups have +1 Power</source>
         <translation>Die Mediengruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="129"/>
+        <location filename="../core/cards/abilitywords.cpp" line="132"/>
         <source>+10 when Canada itself attacks to control a Green group</source>
         <translation>+10, wenn Canada selbst eine grüne Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="130"/>
+        <location filename="../core/cards/abilitywords.cpp" line="133"/>
         <source>+15 when the CDC itself attacks to destroy a Place</source>
         <translation>+15, wenn die CDC selbst einen Ort zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="131"/>
+        <location filename="../core/cards/abilitywords.cpp" line="134"/>
         <source>+10 when the CFL-AIO itself attacks to destroy a Corporate group</source>
         <translation>+10, wenn die CFL-AIO selbst eine Wirtschaftsgruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="132"/>
+        <location filename="../core/cards/abilitywords.cpp" line="135"/>
         <source>+4 for its player&apos;s attacks to destroy Corporate groups</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung von Wirtschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="133"/>
+        <location filename="../core/cards/abilitywords.cpp" line="136"/>
         <source>The Fanatic group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene fanatische Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="134"/>
+        <location filename="../core/cards/abilitywords.cpp" line="137"/>
         <source>Every Bank has +2 Power</source>
         <translation>Jede Bank hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="135"/>
+        <location filename="../core/cards/abilitywords.cpp" line="138"/>
         <source>Every Coastal Place has +2 Power</source>
         <translation>Jeder Küstenort hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="136"/>
+        <location filename="../core/cards/abilitywords.cpp" line="139"/>
         <source>Every Violent group has -1 Power</source>
         <translation>Jede gewalttätige Gruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="137"/>
+        <location filename="../core/cards/abilitywords.cpp" line="140"/>
         <source>The Conservative group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene konservative Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="138"/>
+        <location filename="../core/cards/abilitywords.cpp" line="141"/>
         <source>+4 for its player&apos;s attacks to control Personalities</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Persönlichkeiten</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="139"/>
+        <location filename="../core/cards/abilitywords.cpp" line="142"/>
         <source>+10 when the Congressional Wives themselves attack to control a Government group</source>
         <translation>+10, wenn die Congressional Wives selbst eine Regierungsgruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="140"/>
+        <location filename="../core/cards/abilitywords.cpp" line="143"/>
         <source>+10 when the Count himself attacks to control the Vampires</source>
         <translation>+10, wenn Count Dracula selbst die Vampires zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="141"/>
+        <location filename="../core/cards/abilitywords.cpp" line="144"/>
         <source>+2 for its player&apos;s attacks to destroy another group</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung einer anderen Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="142"/>
+        <location filename="../core/cards/abilitywords.cpp" line="145"/>
         <source>+4 to a Disaster its player plays, Space Disasters excepted</source>
         <translation>+4 auf jede Katastrophe, die sein Spieler spielt, außer Weltraumkatastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="143"/>
+        <location filename="../core/cards/abilitywords.cpp" line="146"/>
         <source>not a Space Disaster</source>
         <translation>keine Weltraumkatastrophe</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="144"/>
+        <location filename="../core/cards/abilitywords.cpp" line="147"/>
         <source>+4 when the Democrats themselves attack to control a non-Nation Government group</source>
         <translation>+4, wenn die Democrats selbst eine Regierungsgruppe, die keine Nation ist, zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="145"/>
+        <location filename="../core/cards/abilitywords.cpp" line="148"/>
         <source>target is not a Nation</source>
         <translation>das Ziel ist keine Nation</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="146"/>
+        <location filename="../core/cards/abilitywords.cpp" line="149"/>
         <source>+4 for its player&apos;s attacks to destroy Weird groups (adds to the Fanatic bonus)</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung verrückter Gruppen (zusätzlich zum Bonus für Fanatisch)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="147"/>
+        <location filename="../core/cards/abilitywords.cpp" line="150"/>
         <source>+4 for its player&apos;s attacks to destroy Fanatic groups (adds to the Weird bonus)</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung fanatischer Gruppen (zusätzlich zum Bonus für Verrückt)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="148"/>
+        <location filename="../core/cards/abilitywords.cpp" line="151"/>
         <source>+4 to a Disaster when Dinosaur Park spends its action on it</source>
         <translation>+4 auf eine Katastrophe, wenn Dinosaur Park seine Aktion dafür einsetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="149"/>
+        <location filename="../core/cards/abilitywords.cpp" line="152"/>
         <source>Every Government group has -3 Power</source>
         <translation>Jede Regierungsgruppe hat -3 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="150"/>
+        <location filename="../core/cards/abilitywords.cpp" line="153"/>
         <source>Every Straight group that is not Government has -2 Power</source>
         <translation>Jede spießige Gruppe, die keine Regierungsgruppe ist, hat -2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="151"/>
+        <location filename="../core/cards/abilitywords.cpp" line="154"/>
         <source>not Government</source>
         <translation>nicht Regierung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="152"/>
+        <location filename="../core/cards/abilitywords.cpp" line="155"/>
         <source>The Place linked to the Druids defends at +8 against Disasters</source>
         <translation>Der mit den Druids verbundene Ort verteidigt mit +8 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="153"/>
+        <location filename="../core/cards/abilitywords.cpp" line="156"/>
         <source>Its token gives +2 to an attack to destroy a Place</source>
         <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung eines Ortes +2</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="154"/>
+        <location filename="../core/cards/abilitywords.cpp" line="157"/>
         <source>Or its token gives +2 to a Disaster</source>
         <translation>Oder sein Aktionsmarker gibt einer Katastrophe +2</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="155"/>
+        <location filename="../core/cards/abilitywords.cpp" line="158"/>
         <source>+6 when the Eco-Guerrillas themselves attack to destroy a Corporate group</source>
         <translation>+6, wenn die Eco-Guerrillas selbst eine Wirtschaftsgruppe zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="156"/>
+        <location filename="../core/cards/abilitywords.cpp" line="159"/>
         <source>Its Power Structure defends at +2 (as Resistance) against attacks by Corporate groups</source>
         <translation>Seine Machtstruktur verteidigt mit +2 (als Widerstand) gegen Angriffe von Wirtschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="157"/>
+        <location filename="../core/cards/abilitywords.cpp" line="160"/>
         <source>+4 when the EFF itself attacks to control a Computer group</source>
         <translation>+4, wenn die EFF selbst eine Computergruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="158"/>
+        <location filename="../core/cards/abilitywords.cpp" line="161"/>
         <source>The Computer group it is linked to gets one more Action token</source>
         <translation>Die damit verbundene Computergruppe erhält einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="159"/>
+        <location filename="../core/cards/abilitywords.cpp" line="162"/>
         <source>The Network, when linked, gets one more Action token</source>
         <translation>Ist The Network damit verbunden, erhält es einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="160"/>
+        <location filename="../core/cards/abilitywords.cpp" line="163"/>
         <source>+6 when Elvis himself attacks to control the Church of Elvis</source>
         <translation>+6, wenn Elvis selbst die Church of Elvis zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="161"/>
+        <location filename="../core/cards/abilitywords.cpp" line="164"/>
         <source>Gets a second Action token each turn</source>
         <translation>Erhält jeden Zug einen zweiten Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="162"/>
+        <location filename="../core/cards/abilitywords.cpp" line="165"/>
         <source>+10 when the F.B.I. itself attacks to destroy a Criminal group</source>
         <translation>+10, wenn das F.B.I. selbst eine kriminelle Gruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="163"/>
+        <location filename="../core/cards/abilitywords.cpp" line="166"/>
         <source>+4 for its player&apos;s attacks to destroy Criminal groups</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung krimineller Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="164"/>
+        <location filename="../core/cards/abilitywords.cpp" line="167"/>
         <source>+2 for its player&apos;s attacks to control Criminal groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle krimineller Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="165"/>
+        <location filename="../core/cards/abilitywords.cpp" line="168"/>
         <source>+6 for its player&apos;s attacks to destroy Green groups</source>
         <translation>+6 für Angriffe seines Spielers zur Zerstörung grüner Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="166"/>
+        <location filename="../core/cards/abilitywords.cpp" line="169"/>
         <source>+6 for its player&apos;s attacks on Banks</source>
         <translation>+6 für Angriffe seines Spielers auf Banken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="167"/>
+        <location filename="../core/cards/abilitywords.cpp" line="170"/>
         <source>+2 for its player&apos;s attacks on Nations</source>
         <translation>+2 für Angriffe seines Spielers auf Nationen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="168"/>
+        <location filename="../core/cards/abilitywords.cpp" line="171"/>
         <source>+2 for its player&apos;s attacks on Corporate groups (not again for a Corporate Nation)</source>
         <translation>+2 für Angriffe seines Spielers auf Wirtschaftsgruppen (nicht noch einmal für eine Nation mit Gesinnung Wirtschaft)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="169"/>
+        <location filename="../core/cards/abilitywords.cpp" line="172"/>
         <source>not a Nation (the Nation line already gave +2)</source>
         <translation>keine Nation (die Zeile für Nationen gab schon +2)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="170"/>
+        <location filename="../core/cards/abilitywords.cpp" line="173"/>
         <source>+3 for its player&apos;s attacks to control Liberal groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle liberaler Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="171"/>
+        <location filename="../core/cards/abilitywords.cpp" line="174"/>
         <source>+3 for its player&apos;s attacks to destroy Conservative groups</source>
         <translation>+3 für Angriffe seines Spielers zur Zerstörung konservativer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="172"/>
+        <location filename="../core/cards/abilitywords.cpp" line="175"/>
         <source>+5 for its player&apos;s attacks to destroy Straight or Conservative groups</source>
         <translation>+5 für Angriffe seines Spielers zur Zerstörung spießiger oder konservativer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="173"/>
+        <location filename="../core/cards/abilitywords.cpp" line="176"/>
         <source>+6 when Finland itself attacks to control a Computer group</source>
         <translation>+6, wenn Finland selbst eine Computergruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="174"/>
+        <location filename="../core/cards/abilitywords.cpp" line="177"/>
         <source>+2 for its player&apos;s attacks to control Computer groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle von Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="175"/>
+        <location filename="../core/cards/abilitywords.cpp" line="178"/>
         <source>The Personality it is linked to defends at +10 against attacks to destroy and Assassinations</source>
         <translation>Die damit verbundene Persönlichkeit verteidigt mit +10 gegen Angriffe zur Zerstörung und Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="176"/>
+        <location filename="../core/cards/abilitywords.cpp" line="179"/>
         <source>+2 for its player&apos;s attacks to control Science groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle von Wissenschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="177"/>
+        <location filename="../core/cards/abilitywords.cpp" line="180"/>
         <source>+10 when Gordo Remora himself attacks to destroy a Weird group</source>
         <translation>+10, wenn Gordo Remora selbst eine verrückte Gruppe zur Zerstörung angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="178"/>
+        <location filename="../core/cards/abilitywords.cpp" line="181"/>
         <source>The Straight group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene spießige Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="179"/>
+        <location filename="../core/cards/abilitywords.cpp" line="182"/>
         <source>Its token gives +3 to an attack to destroy a Personality</source>
         <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung einer Persönlichkeit +3</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="180"/>
+        <location filename="../core/cards/abilitywords.cpp" line="183"/>
         <source>A Corporate master of Hawaii gets one more Action token</source>
         <translation>Ist der Meister von Hawaii eine Wirtschaftsgruppe, erhält er einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="181"/>
+        <location filename="../core/cards/abilitywords.cpp" line="184"/>
         <source>The Personality it is linked to defends at +10 against Assassinations</source>
         <translation>Die damit verbundene Persönlichkeit verteidigt mit +10 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="182"/>
+        <location filename="../core/cards/abilitywords.cpp" line="185"/>
         <source>Its player&apos;s Illuminati has +2 Power</source>
         <translation>Die Illuminati seines Spielers haben +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="183"/>
+        <location filename="../core/cards/abilitywords.cpp" line="186"/>
         <source>The group it is linked to uses its Power as Global Power</source>
         <translation>Die damit verbundene Gruppe nutzt ihre Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="184"/>
+        <location filename="../core/cards/abilitywords.cpp" line="187"/>
         <source>+2 for its player&apos;s control attacks on Bill Clinton, Congressional Wives, Democrats</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle von Bill Clinton, Congressional Wives, Democrats</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="185"/>
+        <location filename="../core/cards/abilitywords.cpp" line="188"/>
         <source>+6 when Hillary herself attacks one of them to control it</source>
         <translation>+6, wenn Hillary selbst eine dieser Gruppen zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="186"/>
+        <location filename="../core/cards/abilitywords.cpp" line="189"/>
         <source>The Personality it is linked to defends at +5 against attacks to destroy</source>
         <translation>Die damit verbundene Persönlichkeit verteidigt mit +5 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="187"/>
+        <location filename="../core/cards/abilitywords.cpp" line="190"/>
         <source>Its master, when Media, cannot be attacked by groups</source>
         <translation>Ist sein Meister eine Mediengruppe, kann er nicht von Gruppen angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="188"/>
+        <location filename="../core/cards/abilitywords.cpp" line="191"/>
         <source>Its master, when Media, has +1 Power</source>
         <translation>Ist sein Meister eine Mediengruppe, hat er +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="189"/>
+        <location filename="../core/cards/abilitywords.cpp" line="192"/>
         <source>+3 for its player&apos;s attacks to control Communist groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle kommunistischer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="190"/>
+        <location filename="../core/cards/abilitywords.cpp" line="193"/>
         <source>Its player&apos;s Places defend at +6 against Disasters</source>
         <translation>Die Orte seines Spielers verteidigen mit +6 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="191"/>
+        <location filename="../core/cards/abilitywords.cpp" line="194"/>
         <source>+4 to its player&apos;s Disasters on a rival&apos;s non-Space Place</source>
         <translation>+4 auf Katastrophen seines Spielers gegen einen Ort eines Rivalen, der kein Weltraumort ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="192"/>
+        <location filename="../core/cards/abilitywords.cpp" line="195"/>
         <source>a rival&apos;s Place, not a Space Place</source>
         <translation>ein Ort eines Rivalen, kein Weltraumort</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="193"/>
+        <location filename="../core/cards/abilitywords.cpp" line="196"/>
         <source>+8 for its player&apos;s attacks to control the Mossad</source>
         <translation>+8 für Angriffe seines Spielers zur Kontrolle des Mossad</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="194"/>
+        <location filename="../core/cards/abilitywords.cpp" line="197"/>
         <source>+6 when Japan itself attacks to control a Science or Computer group</source>
         <translation>+6, wenn Japan selbst eine Wissenschafts- oder Computergruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="195"/>
+        <location filename="../core/cards/abilitywords.cpp" line="198"/>
         <source>+6 when Jimmy Hoffa himself attacks to control the CFL-AIO</source>
         <translation>+6, wenn Jimmy Hoffa selbst die CFL-AIO zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="196"/>
+        <location filename="../core/cards/abilitywords.cpp" line="199"/>
         <source>+2 to Assassinations its player makes</source>
         <translation>+2 auf Attentate seines Spielers</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="197"/>
+        <location filename="../core/cards/abilitywords.cpp" line="200"/>
         <source>+6 for its player&apos;s attacks to control Secret groups</source>
         <translation>+6 für Angriffe seines Spielers zur Kontrolle geheimer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="198"/>
+        <location filename="../core/cards/abilitywords.cpp" line="201"/>
         <source>+4 for its player&apos;s attacks to control or destroy Science or Space groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Wissenschafts- oder Weltraumgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="199"/>
+        <location filename="../core/cards/abilitywords.cpp" line="202"/>
         <source>+4 more (8 in all) when it leads a control attack on a Space group</source>
         <translation>+4 zusätzlich (insgesamt 8), wenn es einen Angriff zur Kontrolle einer Weltraumgruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="200"/>
+        <location filename="../core/cards/abilitywords.cpp" line="203"/>
         <source>Its Power Structure defends at +4 against attacks by Government or Corporate groups</source>
         <translation>Seine Machtstruktur verteidigt mit +4 gegen Angriffe von Regierungs- oder Wirtschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="201"/>
+        <location filename="../core/cards/abilitywords.cpp" line="204"/>
         <source>+4 when the Liquor Companies themselves attack to control a Media group</source>
         <translation>+4, wenn die Liquor Companies selbst eine Mediengruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="202"/>
+        <location filename="../core/cards/abilitywords.cpp" line="205"/>
         <source>Its master has +1 Power</source>
         <translation>Sein Meister hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="203"/>
+        <location filename="../core/cards/abilitywords.cpp" line="206"/>
         <source>Its token gives +4 to an attack to destroy a Coastal Place</source>
         <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung eines Küstenorts +4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="204"/>
+        <location filename="../core/cards/abilitywords.cpp" line="207"/>
         <source>Or its token gives +4 to a Disaster against a Coastal Place</source>
         <translation>Oder sein Aktionsmarker gibt einer Katastrophe gegen einen Küstenort +4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="205"/>
+        <location filename="../core/cards/abilitywords.cpp" line="208"/>
         <source>+2 for its player&apos;s attacks to control or destroy Media groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Mediengruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="206"/>
+        <location filename="../core/cards/abilitywords.cpp" line="209"/>
         <source>+8 more (10 in all) when Madison Avenue itself attacks to control a Media group</source>
         <translation>+8 zusätzlich (insgesamt 10), wenn Madison Avenue selbst eine Mediengruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="207"/>
+        <location filename="../core/cards/abilitywords.cpp" line="210"/>
         <source>+6 for its player&apos;s attacks to control the International Cocaine Smugglers</source>
         <translation>+6 für Angriffe seines Spielers zur Kontrolle der International Cocaine Smugglers</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="208"/>
+        <location filename="../core/cards/abilitywords.cpp" line="211"/>
         <source>+10 for its player&apos;s attacks to control England</source>
         <translation>+10 für Angriffe seines Spielers zur Kontrolle von England</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="209"/>
+        <location filename="../core/cards/abilitywords.cpp" line="212"/>
         <source>Its token gives +4 to an attack to destroy</source>
         <translation>Sein Aktionsmarker gibt einem Angriff zur Zerstörung +4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="210"/>
+        <location filename="../core/cards/abilitywords.cpp" line="213"/>
         <source>Or its token gives +1 to an attack to control</source>
         <translation>Oder sein Aktionsmarker gibt einem Angriff zur Kontrolle +1</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="211"/>
+        <location filename="../core/cards/abilitywords.cpp" line="214"/>
         <source>Unlinked: its player&apos;s Illuminati has +2 Power</source>
         <translation>Unverbunden: Die Illuminati seines Spielers haben +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="212"/>
+        <location filename="../core/cards/abilitywords.cpp" line="215"/>
         <source>Linked: the Coastal group it is linked to uses its Power as Global Power</source>
         <translation>Verbunden: Die damit verbundene Küstengruppe nutzt ihre Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="213"/>
+        <location filename="../core/cards/abilitywords.cpp" line="216"/>
         <source>The Criminal group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene kriminelle Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="214"/>
+        <location filename="../core/cards/abilitywords.cpp" line="217"/>
         <source>The Corporate group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene Wirtschaftsgruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="215"/>
+        <location filename="../core/cards/abilitywords.cpp" line="218"/>
         <source>+10 when Nancy Reagan herself attacks to control Ronald Reagan</source>
         <translation>+10, wenn Nancy Reagan selbst Ronald Reagan zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="216"/>
+        <location filename="../core/cards/abilitywords.cpp" line="219"/>
         <source>+4 for its player&apos;s attacks to control Space groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Weltraumgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="217"/>
+        <location filename="../core/cards/abilitywords.cpp" line="220"/>
         <source>+4 for its player&apos;s attacks to control Nations</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Nationen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="218"/>
+        <location filename="../core/cards/abilitywords.cpp" line="221"/>
         <source>The Violent group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene gewalttätige Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="219"/>
+        <location filename="../core/cards/abilitywords.cpp" line="222"/>
         <source>+4 to Assassinations its player makes</source>
         <translation>+4 auf Attentate seines Spielers</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="220"/>
+        <location filename="../core/cards/abilitywords.cpp" line="223"/>
         <source>+2 for its player&apos;s (non-Instant) attacks to destroy</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung (keine Sofortangriffe)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="221"/>
+        <location filename="../core/cards/abilitywords.cpp" line="224"/>
         <source>The Peaceful group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene friedliche Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="222"/>
+        <location filename="../core/cards/abilitywords.cpp" line="225"/>
         <source>Government, Corporate and Criminal groups cannot attack it to destroy it</source>
         <translation>Regierungsgruppen, Wirtschaftsgruppen und kriminelle Gruppen können es nicht zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="223"/>
+        <location filename="../core/cards/abilitywords.cpp" line="226"/>
         <source>+8 when Ollie North himself attacks to control a Conservative Media group</source>
         <translation>+8, wenn Ollie North selbst eine konservative Mediengruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="224"/>
+        <location filename="../core/cards/abilitywords.cpp" line="227"/>
         <source>Its Power Structure defends at +2 against attacks by groups</source>
         <translation>Seine Machtstruktur verteidigt mit +2 gegen Angriffe von Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="225"/>
+        <location filename="../core/cards/abilitywords.cpp" line="228"/>
         <source>Its Power Structure defends at +2 against Assassinations</source>
         <translation>Seine Machtstruktur verteidigt mit +2 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="226"/>
+        <location filename="../core/cards/abilitywords.cpp" line="229"/>
         <source>Every Peaceful group has +1 Power</source>
         <translation>Jede friedliche Gruppe hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="227"/>
+        <location filename="../core/cards/abilitywords.cpp" line="230"/>
         <source>Every Peaceful group has 2 more Power (3 in all) defending against attacks to destroy</source>
         <translation>Jede friedliche Gruppe hat bei der Verteidigung gegen Angriffe zur Zerstörung 2 Macht mehr (insgesamt 3)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="228"/>
+        <location filename="../core/cards/abilitywords.cpp" line="231"/>
         <source>Every Violent or Criminal group has -1 Power</source>
         <translation>Jede gewalttätige oder kriminelle Gruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="229"/>
+        <location filename="../core/cards/abilitywords.cpp" line="232"/>
         <source>+6 for its player&apos;s attacks to control or destroy Computer groups</source>
         <translation>+6 für Angriffe seines Spielers zur Kontrolle oder Zerstörung von Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="230"/>
+        <location filename="../core/cards/abilitywords.cpp" line="233"/>
         <source>Every Liberal group has +3 Power</source>
         <translation>Jede liberale Gruppe hat +3 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="231"/>
+        <location filename="../core/cards/abilitywords.cpp" line="234"/>
         <source>Its player&apos;s other Liberal groups have +1 Power</source>
         <translation>Die anderen liberalen Gruppen seines Spielers haben +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="232"/>
+        <location filename="../core/cards/abilitywords.cpp" line="235"/>
         <source>Rivals&apos; Peaceful or Liberal groups that are not Media cannot attack her</source>
         <translation>Friedliche oder liberale Gruppen von Rivalen, die keine Mediengruppen sind, können sie nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="233"/>
+        <location filename="../core/cards/abilitywords.cpp" line="236"/>
         <source>a rival&apos;s group that is not Media</source>
         <translation>eine Gruppe eines Rivalen, die keine Mediengruppe ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="234"/>
+        <location filename="../core/cards/abilitywords.cpp" line="237"/>
         <source>+4 for its player&apos;s attacks to control Straight groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle spießiger Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="235"/>
+        <location filename="../core/cards/abilitywords.cpp" line="238"/>
         <source>A Personality it is linked to has +3 Power</source>
         <translation>Eine damit verbundene Persönlichkeit hat +3 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="236"/>
+        <location filename="../core/cards/abilitywords.cpp" line="239"/>
         <source>+6 for its player&apos;s attacks to destroy Personalities (not in a privileged attack)</source>
         <translation>+6 für Angriffe seines Spielers zur Zerstörung von Persönlichkeiten (nicht bei privilegierten Angriffen)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="237"/>
+        <location filename="../core/cards/abilitywords.cpp" line="240"/>
         <source>the attack is not privileged</source>
         <translation>der Angriff ist nicht privilegiert</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="238"/>
+        <location filename="../core/cards/abilitywords.cpp" line="241"/>
         <source>The group it is linked to has -1 Power</source>
         <translation>Die damit verbundene Gruppe hat -1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="239"/>
+        <location filename="../core/cards/abilitywords.cpp" line="242"/>
         <source>Each Personality of its player has +1 Power</source>
         <translation>Jede Persönlichkeit seines Spielers hat +1 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="240"/>
+        <location filename="../core/cards/abilitywords.cpp" line="243"/>
         <source>Each Media Personality of its player has +1 more (2 in all)</source>
         <translation>Jede Medienpersönlichkeit seines Spielers hat +1 zusätzlich (insgesamt 2)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="241"/>
+        <location filename="../core/cards/abilitywords.cpp" line="244"/>
         <source>Its Power Structure defends at +6 against Disasters</source>
         <translation>Seine Machtstruktur verteidigt mit +6 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="242"/>
+        <location filename="../core/cards/abilitywords.cpp" line="245"/>
         <source>Defends at +15 against attacks to destroy it</source>
         <translation>Verteidigt mit +15 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="243"/>
+        <location filename="../core/cards/abilitywords.cpp" line="246"/>
         <source>Straight groups cannot attack the other groups of its Power Structure</source>
         <translation>Spießige Gruppen können die anderen Gruppen seiner Machtstruktur nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="244"/>
+        <location filename="../core/cards/abilitywords.cpp" line="247"/>
         <source>Straight groups cannot attack it to control it</source>
         <translation>Spießige Gruppen können es nicht zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="245"/>
+        <location filename="../core/cards/abilitywords.cpp" line="248"/>
         <source>Defends at +8 against Straight attackers</source>
         <translation>Verteidigt mit +8 gegen spießige Angreifer</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="246"/>
+        <location filename="../core/cards/abilitywords.cpp" line="249"/>
         <source>+5 when the Republicans themselves attack to control a non-Nation Government group</source>
         <translation>+5, wenn die Republicans selbst eine Regierungsgruppe, die keine Nation ist, zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="247"/>
+        <location filename="../core/cards/abilitywords.cpp" line="250"/>
         <source>+2 for its player&apos;s attacks to destroy Corporate groups (adds up per item)</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung von Wirtschaftsgruppen (summiert sich je Merkmal)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="248"/>
+        <location filename="../core/cards/abilitywords.cpp" line="251"/>
         <source>+2 for its player&apos;s attacks to destroy Science groups (adds up per item)</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung von Wissenschaftsgruppen (summiert sich je Merkmal)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="249"/>
+        <location filename="../core/cards/abilitywords.cpp" line="252"/>
         <source>+2 for its player&apos;s attacks to destroy Space groups (adds up per item)</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung von Weltraumgruppen (summiert sich je Merkmal)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="250"/>
+        <location filename="../core/cards/abilitywords.cpp" line="253"/>
         <source>+2 for its player&apos;s attacks to destroy Computer groups (adds up per item)</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung von Computergruppen (summiert sich je Merkmal)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="251"/>
+        <location filename="../core/cards/abilitywords.cpp" line="254"/>
         <source>+6 when the Rifkinites themselves attack to control a Green group</source>
         <translation>+6, wenn die Rifkinites selbst eine grüne Gruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="252"/>
+        <location filename="../core/cards/abilitywords.cpp" line="255"/>
         <source>+4 for its player&apos;s attacks to destroy Corporate or Government groups</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung von Wirtschafts- oder Regierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="253"/>
+        <location filename="../core/cards/abilitywords.cpp" line="256"/>
         <source>+4 for its player&apos;s attacks to destroy Coastal Places</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung von Küstenorten</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="254"/>
+        <location filename="../core/cards/abilitywords.cpp" line="257"/>
         <source>not Corporate or Government (the other line already gave +4)</source>
         <translation>nicht Wirtschaft oder Regierung (die andere Zeile gab schon +4)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="255"/>
+        <location filename="../core/cards/abilitywords.cpp" line="258"/>
         <source>+10 when the Robot Sea Monsters themselves attack to destroy Japan or California</source>
         <translation>+10, wenn die Robot Sea Monsters selbst Japan oder California zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="256"/>
+        <location filename="../core/cards/abilitywords.cpp" line="259"/>
         <source>+5 for its player&apos;s attacks to control Nations</source>
         <translation>+5 für Angriffe seines Spielers zur Kontrolle von Nationen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="257"/>
+        <location filename="../core/cards/abilitywords.cpp" line="260"/>
         <source>Media groups cannot attack him or aid attacks on him</source>
         <translation>Mediengruppen können ihn weder angreifen noch Angriffe auf ihn unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="258"/>
+        <location filename="../core/cards/abilitywords.cpp" line="261"/>
         <source>+4 when Russia itself attacks to control a Communist group</source>
         <translation>+4, wenn Russia selbst eine kommunistische Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="259"/>
+        <location filename="../core/cards/abilitywords.cpp" line="262"/>
         <source>+2 for its player&apos;s attacks to control or destroy Communist groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung kommunistischer Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="260"/>
+        <location filename="../core/cards/abilitywords.cpp" line="263"/>
         <source>A Communist group leading an attack to control Russia gets +4 (defends at -4)</source>
         <translation>Eine kommunistische Gruppe, die einen Angriff zur Kontrolle von Russia führt, erhält +4 (Russia verteidigt mit -4)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="261"/>
+        <location filename="../core/cards/abilitywords.cpp" line="264"/>
         <source>+2 for its player&apos;s attacks to control Weird groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle verrückter Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="262"/>
+        <location filename="../core/cards/abilitywords.cpp" line="265"/>
         <source>+4 more when S.M.O.F. itself attacks to control a fandom group</source>
         <translation>+4 zusätzlich, wenn S.M.O.F. selbst eine Fandom-Gruppe zur Kontrolle angreift</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="263"/>
+        <location filename="../core/cards/abilitywords.cpp" line="266"/>
         <source>+2 for its player&apos;s attacks to control Violent groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle gewalttätiger Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="264"/>
+        <location filename="../core/cards/abilitywords.cpp" line="267"/>
         <source>+3 for its player&apos;s attacks to control Corporate or Government groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle von Wirtschafts- oder Regierungsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="265"/>
+        <location filename="../core/cards/abilitywords.cpp" line="268"/>
         <source>+3 for its player&apos;s attacks to control Banks</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle von Banken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="266"/>
+        <location filename="../core/cards/abilitywords.cpp" line="269"/>
         <source>not Corporate or Government (the other line already gave +3)</source>
         <translation>nicht Wirtschaft oder Regierung (die andere Zeile gab schon +3)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="267"/>
+        <location filename="../core/cards/abilitywords.cpp" line="270"/>
         <source>Its master gets +6 leading an attack to control or destroy a Computer group</source>
         <translation>Sein Meister erhält +6, wenn er einen Angriff zur Kontrolle oder Zerstörung einer Computergruppe führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="268"/>
+        <location filename="../core/cards/abilitywords.cpp" line="271"/>
         <source>+10 for its player&apos;s attacks to destroy Government Personalities, Assassinations included</source>
         <translation>+10 für Angriffe seines Spielers zur Zerstörung von Regierungspersönlichkeiten, Attentate eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="269"/>
+        <location filename="../core/cards/abilitywords.cpp" line="272"/>
         <source>Its other groups defend at +3 against Straight or Conservative attackers</source>
         <translation>Seine anderen Gruppen verteidigen mit +3 gegen spießige oder konservative Angreifer</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="270"/>
+        <location filename="../core/cards/abilitywords.cpp" line="273"/>
         <source>The Liberal group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene liberale Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="271"/>
+        <location filename="../core/cards/abilitywords.cpp" line="274"/>
         <source>+3 for its player&apos;s attacks to destroy</source>
         <translation>+3 für Angriffe seines Spielers zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="272"/>
+        <location filename="../core/cards/abilitywords.cpp" line="275"/>
         <source>+4 for its player&apos;s attacks to control Computer groups</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle von Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="273"/>
+        <location filename="../core/cards/abilitywords.cpp" line="276"/>
         <source>+4 for its player&apos;s attacks to destroy Straight groups</source>
         <translation>+4 für Angriffe seines Spielers zur Zerstörung spießiger Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="274"/>
+        <location filename="../core/cards/abilitywords.cpp" line="277"/>
         <source>Every group has double Resistance</source>
         <translation>Jede Gruppe hat doppelten Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="275"/>
+        <location filename="../core/cards/abilitywords.cpp" line="278"/>
         <source>+6 when the South American Nazis themselves attack to control a Weird Science group</source>
         <translation>+6, wenn die South American Nazis selbst eine verrückte Wissenschaftsgruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="276"/>
+        <location filename="../core/cards/abilitywords.cpp" line="279"/>
         <source>+1 for its player&apos;s attacks to destroy</source>
         <translation>+1 für Angriffe seines Spielers zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="277"/>
+        <location filename="../core/cards/abilitywords.cpp" line="280"/>
         <source>+1 to a Disaster its player plays</source>
         <translation>+1 auf jede Katastrophe, die sein Spieler spielt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="278"/>
+        <location filename="../core/cards/abilitywords.cpp" line="281"/>
         <source>Magic groups cannot attack its Power Structure</source>
         <translation>Magiegruppen können seine Machtstruktur nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="279"/>
+        <location filename="../core/cards/abilitywords.cpp" line="282"/>
         <source>Its Power Structure defends at +3 against Disasters</source>
         <translation>Seine Machtstruktur verteidigt mit +3 gegen Katastrophen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="280"/>
+        <location filename="../core/cards/abilitywords.cpp" line="283"/>
         <source>The Personality it is linked to gets +4 leading an attack to control</source>
         <translation>Die damit verbundene Persönlichkeit erhält +4, wenn sie einen Angriff zur Kontrolle führt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="281"/>
+        <location filename="../core/cards/abilitywords.cpp" line="284"/>
         <source>The Gnomes of Zurich leading an attack to control it get +15 (defends at -15)</source>
         <translation>Die Gnomes of Zurich erhalten +15, wenn sie einen Angriff zu seiner Kontrolle führen (es verteidigt mit -15)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="282"/>
+        <location filename="../core/cards/abilitywords.cpp" line="285"/>
         <source>The Gnomes of Zurich cannot attack it to destroy it</source>
         <translation>Die Gnomes of Zurich können es nicht zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="283"/>
+        <location filename="../core/cards/abilitywords.cpp" line="286"/>
         <source>also any group of the Gnomes of Zurich&apos;s Power Structure</source>
         <translation>auch jede Gruppe der Machtstruktur der Gnomes of Zurich</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="284"/>
+        <location filename="../core/cards/abilitywords.cpp" line="287"/>
         <source>The Personality it saved defends at +2 against attacks to destroy</source>
         <translation>Die Persönlichkeit, die es gerettet hat, verteidigt mit +2 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="285"/>
+        <location filename="../core/cards/abilitywords.cpp" line="288"/>
         <source>The Personality it saved defends at +10 against Assassinations</source>
         <translation>Die Persönlichkeit, die es gerettet hat, verteidigt mit +10 gegen Attentate</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="286"/>
+        <location filename="../core/cards/abilitywords.cpp" line="289"/>
         <source>The I.R.S. defends at +10 against every attack</source>
         <translation>Die I.R.S. verteidigt mit +10 gegen jeden Angriff</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="287"/>
+        <location filename="../core/cards/abilitywords.cpp" line="290"/>
         <source>+6 when it leads a control attack on Ronald Reagan, Nancy Reagan or the Tabloids</source>
         <translation>+6, wenn die Telephone Psychics selbst Ronald Reagan, Nancy Reagan oder die Tabloids zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="327"/>
+        <location filename="../core/cards/abilitywords.cpp" line="330"/>
         <source>Two Action tokens a turn, never both spent in one attack</source>
         <translation>Zwei Aktionsmarker pro Zug, nie beide in einem Angriff eingesetzt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="328"/>
+        <location filename="../core/cards/abilitywords.cpp" line="331"/>
         <source>A Disaster of Power 18</source>
         <translation>Eine Katastrophe mit Macht 18</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="329"/>
+        <location filename="../core/cards/abilitywords.cpp" line="332"/>
         <source>Destroys only with 2 or more to spare on the roll</source>
         <translation>Zerstört nur, wenn der Wurf um 2 oder mehr gelingt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="330"/>
+        <location filename="../core/cards/abilitywords.cpp" line="333"/>
         <source>A Disaster of Power 24</source>
         <translation>Eine Katastrophe mit Macht 24</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="331"/>
+        <location filename="../core/cards/abilitywords.cpp" line="334"/>
         <source>Destroys only with 10 or more to spare on the roll</source>
         <translation>Zerstört nur, wenn der Wurf um 10 oder mehr gelingt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="332"/>
+        <location filename="../core/cards/abilitywords.cpp" line="335"/>
         <source>Every Corporate group is Government instead, except for goals (it still gets Government Power boosts)</source>
         <translation>Jede Wirtschaftsgruppe ist stattdessen eine Regierungsgruppe, außer für Ziele (Machtboni für Regierungsgruppen erhält sie trotzdem)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="333"/>
+        <location filename="../core/cards/abilitywords.cpp" line="336"/>
         <source>its printed effect is not in the program&apos;s data</source>
         <translation>die aufgedruckte Wirkung steht nicht in den Daten des Programms</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="334"/>
+        <location filename="../core/cards/abilitywords.cpp" line="337"/>
         <source>Read from the VFAQ&apos;s examples: groups both Violent and Criminal count double</source>
         <translation>Aus den Beispielen der VFAQ gelesen: Gruppen, die gewalttätig und kriminell sind, zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="335"/>
+        <location filename="../core/cards/abilitywords.cpp" line="338"/>
         <source>Read from the VFAQ: Weird groups with Power 3 or more count double (it adds nothing for the Discordians, whose special goal is the same)</source>
         <translation>Aus der VFAQ gelesen: Verrückte Gruppen mit Macht 3 oder mehr zählen doppelt (der Discordian Society bringt das nichts, ihr Spezialziel ist dasselbe)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="336"/>
+        <location filename="../core/cards/abilitywords.cpp" line="339"/>
         <source>The VFAQ calls it useless for combining goals</source>
         <translation>Laut VFAQ nutzlos zum Kombinieren von Zielen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="337"/>
+        <location filename="../core/cards/abilitywords.cpp" line="340"/>
         <source>Read from the VFAQ: Corporate groups with Power 4 or more count double, as for the Gnomes</source>
         <translation>Aus der VFAQ gelesen: Wirtschaftsgruppen mit Macht 4 oder mehr zählen doppelt, wie bei den Gnomes of Zurich</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="338"/>
+        <location filename="../core/cards/abilitywords.cpp" line="341"/>
         <source>150 megabucks across the Power Structure&apos;s treasuries: the position holds the Illuminati&apos;s treasury only</source>
         <translation>150 Megabucks in den Kassen der Machtstruktur: Der Spielstand enthält nur die Kasse der Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="339"/>
+        <location filename="../core/cards/abilitywords.cpp" line="342"/>
         <source>The UFOs play one of the other seven special goals, chosen in secret</source>
         <translation>Die UFOs spielen eines der sieben anderen Spezialziele, geheim gewählt</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="288"/>
+        <location filename="../core/cards/abilitywords.cpp" line="291"/>
         <source>Tornado and Hurricane cannot affect it</source>
         <translation>Tornado und Hurricane können nicht darauf einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="289"/>
+        <location filename="../core/cards/abilitywords.cpp" line="292"/>
         <source>+5 for its player&apos;s attacks to control Science, Magic or Computer groups</source>
         <translation>+5 für Angriffe seines Spielers zur Kontrolle von Wissenschafts-, Magie- oder Computergruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="290"/>
+        <location filename="../core/cards/abilitywords.cpp" line="293"/>
         <source>+2 for its player&apos;s attacks to control or destroy Criminal groups</source>
         <translation>+2 für Angriffe seines Spielers zur Kontrolle oder Zerstörung krimineller Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="291"/>
+        <location filename="../core/cards/abilitywords.cpp" line="294"/>
         <source>+4 when the Men in Black themselves attack to destroy</source>
         <translation>+4, wenn die Men in Black selbst zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="292"/>
+        <location filename="../core/cards/abilitywords.cpp" line="295"/>
         <source>The Weird group it is linked to has a Power of 4</source>
         <translation>Die damit verbundene verrückte Gruppe hat Macht 4</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="293"/>
+        <location filename="../core/cards/abilitywords.cpp" line="296"/>
         <source>Green groups attack it to destroy at +4 (defends at -4)</source>
         <translation>Grüne Gruppen greifen es mit +4 zur Zerstörung an (es verteidigt mit -4)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="294"/>
+        <location filename="../core/cards/abilitywords.cpp" line="297"/>
         <source>Media attackers get +4 to control it (defends at -4)</source>
         <translation>Mediengruppen erhalten +4 bei Angriffen zu seiner Kontrolle (es verteidigt mit -4)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="295"/>
+        <location filename="../core/cards/abilitywords.cpp" line="298"/>
         <source>+4 when the Trekkies themselves attack to control a Media group</source>
         <translation>+4, wenn die Trekkies selbst eine Mediengruppe zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="296"/>
+        <location filename="../core/cards/abilitywords.cpp" line="299"/>
         <source>+6 for its player&apos;s attacks to control Nations</source>
         <translation>+6 für Angriffe seines Spielers zur Kontrolle von Nationen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="297"/>
+        <location filename="../core/cards/abilitywords.cpp" line="300"/>
         <source>+2 for its player&apos;s attacks to destroy</source>
         <translation>+2 für Angriffe seines Spielers zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="298"/>
+        <location filename="../core/cards/abilitywords.cpp" line="301"/>
         <source>+4 when the Vampires themselves attack to control a Personality</source>
         <translation>+4, wenn die Vampires selbst eine Persönlichkeit zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="299"/>
+        <location filename="../core/cards/abilitywords.cpp" line="302"/>
         <source>+8 when the Voudonistas themselves attack to destroy a Personality</source>
         <translation>+8, wenn die Voudonistas selbst eine Persönlichkeit zur Zerstörung angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="300"/>
+        <location filename="../core/cards/abilitywords.cpp" line="303"/>
         <source>Every Liberal group has -2 Power</source>
         <translation>Jede liberale Gruppe hat -2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="301"/>
+        <location filename="../core/cards/abilitywords.cpp" line="304"/>
         <source>Every Nation has -2 Power (once: not again for a Liberal Nation)</source>
         <translation>Jede Nation hat -2 Macht (einmal: nicht noch einmal für eine liberale Nation)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="302"/>
+        <location filename="../core/cards/abilitywords.cpp" line="305"/>
         <source>not Liberal (the Liberal line already applies)</source>
         <translation>nicht Liberal (die Zeile für Liberal gilt schon)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="303"/>
+        <location filename="../core/cards/abilitywords.cpp" line="306"/>
         <source>The SubGenius group it is linked to has a Power of 6</source>
         <translation>Die damit verbundene SubGenius-Gruppe hat Macht 6</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="304"/>
+        <location filename="../core/cards/abilitywords.cpp" line="307"/>
         <source>A SubGenius master has +2 Power</source>
         <translation>Ein SubGenius-Meister hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="305"/>
+        <location filename="../core/cards/abilitywords.cpp" line="308"/>
         <source>Weird groups cannot attack it to control it</source>
         <translation>Verrückte Gruppen können es nicht zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="306"/>
+        <location filename="../core/cards/abilitywords.cpp" line="309"/>
         <source>SubGenius groups cannot attack it to control it</source>
         <translation>SubGenius-Gruppen können es nicht zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="307"/>
+        <location filename="../core/cards/abilitywords.cpp" line="310"/>
         <source>The Church of the SubGenius and the Discordian Society cannot attack it to control it</source>
         <translation>Die Church of the SubGenius und die Discordian Society können es nicht zur Kontrolle angreifen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="308"/>
+        <location filename="../core/cards/abilitywords.cpp" line="311"/>
         <source>Cannot be attacked to destroy while she is Straight and SubGenius</source>
         <translation>Kann nicht zur Zerstörung angegriffen werden, solange sie spießig und SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="309"/>
+        <location filename="../core/cards/abilitywords.cpp" line="312"/>
         <source>only while Connie Dobbs is both Straight and SubGenius</source>
         <translation>nur solange Connie Dobbs sowohl spießig als auch SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="310"/>
+        <location filename="../core/cards/abilitywords.cpp" line="313"/>
         <source>+5 for its player&apos;s attacks to control SubGenius Personalities</source>
         <translation>+5 für Angriffe seines Spielers zur Kontrolle von SubGenius-Persönlichkeiten</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="311"/>
+        <location filename="../core/cards/abilitywords.cpp" line="314"/>
         <source>Its player&apos;s other SubGenius Personalities cannot be attacked while the Doctor is SubGenius</source>
         <translation>Die anderen SubGenius-Persönlichkeiten seines Spielers können nicht angegriffen werden, solange der Doktor SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="312"/>
+        <location filename="../core/cards/abilitywords.cpp" line="315"/>
         <source>only while Dr. K&apos;Taden Legume is SubGenius</source>
         <translation>nur solange Dr. K&apos;Taden Legume SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="313"/>
+        <location filename="../core/cards/abilitywords.cpp" line="316"/>
         <source>Its linked Personality gets Power 3</source>
         <translation>Seine verbundene Persönlichkeit erhält Macht 3</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="314"/>
+        <location filename="../core/cards/abilitywords.cpp" line="317"/>
         <source>+4 for its player&apos;s attacks to control or destroy a rival&apos;s Church group</source>
         <translation>+4 für Angriffe seines Spielers zur Kontrolle oder Zerstörung einer Kirchengruppe eines Rivalen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="315"/>
+        <location filename="../core/cards/abilitywords.cpp" line="318"/>
         <source>a rival&apos;s group</source>
         <translation>eine Gruppe eines Rivalen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="316"/>
+        <location filename="../core/cards/abilitywords.cpp" line="319"/>
         <source>Gets a second Action token each turn while it is SubGenius</source>
         <translation>Erhält jeden Zug einen zweiten Aktionsmarker, solange es SubGenius ist</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="317"/>
+        <location filename="../core/cards/abilitywords.cpp" line="320"/>
         <source>One Personality of its player gets one more Action token each turn</source>
         <translation>Eine Persönlichkeit seines Spielers erhält jeden Zug einen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="318"/>
+        <location filename="../core/cards/abilitywords.cpp" line="321"/>
         <source>The SubGenius Personality it is linked to uses its Power as Global Power</source>
         <translation>Die damit verbundene SubGenius-Persönlichkeit nutzt ihre Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="319"/>
+        <location filename="../core/cards/abilitywords.cpp" line="322"/>
         <source>OverMan and False OverMan cannot affect him</source>
         <translation>OverMan und False OverMan können nicht auf ihn einwirken</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="320"/>
+        <location filename="../core/cards/abilitywords.cpp" line="323"/>
         <source>The SubGenius Place it is linked to cannot be attacked to control</source>
         <translation>Der damit verbundene SubGenius-Ort kann nicht zur Kontrolle angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="321"/>
+        <location filename="../core/cards/abilitywords.cpp" line="324"/>
         <source>The SubGenius Place it is linked to defends at +5 against attacks to destroy</source>
         <translation>Der damit verbundene SubGenius-Ort verteidigt mit +5 gegen Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="322"/>
+        <location filename="../core/cards/abilitywords.cpp" line="325"/>
         <source>Its player&apos;s groups defend at +5 against attacks to destroy, Instants included</source>
         <translation>Die Gruppen seines Spielers verteidigen mit +5 gegen Angriffe zur Zerstörung, auch gegen Sofortangriffe</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="323"/>
+        <location filename="../core/cards/abilitywords.cpp" line="326"/>
         <source>+3 for its player&apos;s attacks to control Church groups</source>
         <translation>+3 für Angriffe seines Spielers zur Kontrolle von Kirchengruppen</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="324"/>
+        <location filename="../core/cards/abilitywords.cpp" line="327"/>
         <source>Its player&apos;s Illuminati has +2 Power (not added to other such Resources)</source>
         <translation>Die Illuminati seines Spielers haben +2 Macht (nicht zusätzlich zu anderen solchen Ressourcen)</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="325"/>
+        <location filename="../core/cards/abilitywords.cpp" line="328"/>
         <source>The SubGenius Place it is linked to has +2 Power</source>
         <translation>Der damit verbundene SubGenius-Ort hat +2 Macht</translation>
     </message>
     <message>
-        <location filename="../core/abilitywords.cpp" line="326"/>
+        <location filename="../core/cards/abilitywords.cpp" line="329"/>
         <source>The SubGenius Place it is linked to uses its Power as Global Power</source>
         <translation>Der damit verbundene SubGenius-Ort nutzt seine Macht als Globale Macht</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="18"/>
+        <location filename="../core/rules/rulings.cpp" line="20"/>
         <source>Hail Eris!, Criminal Overlords and The Corporate Masters: the VFAQ shows what they double only through examples</source>
         <translation>Hail Eris!, Criminal Overlords und The Corporate Masters: Was sie verdoppeln, zeigt die VFAQ nur an Beispielen</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="21"/>
+        <location filename="../core/rules/rulings.cpp" line="23"/>
         <source>apply the readings of the VFAQ&apos;s examples</source>
         <translation>die Lesart aus den Beispielen der VFAQ anwenden</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="23"/>
+        <location filename="../core/rules/rulings.cpp" line="25"/>
         <source>the referee reads the printed cards instead</source>
         <translation>der Schiedsrichter legt stattdessen die aufgedruckten Karten aus</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="28"/>
+        <location filename="../core/rules/rulings.cpp" line="30"/>
         <source>Shangri-La counts Peaceful groups in play whoever controls them</source>
         <translation>Shangri-La zählt friedliche Gruppen im Spiel, gleich wer sie kontrolliert</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="31"/>
+        <location filename="../core/rules/rulings.cpp" line="33"/>
         <source>uncontrolled groups are in play and count</source>
         <translation>unkontrollierte Gruppen sind im Spiel und zählen</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="33"/>
+        <location filename="../core/rules/rulings.cpp" line="35"/>
         <source>only groups in a Power Structure count</source>
         <translation>nur Gruppen in einer Machtstruktur zählen</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="38"/>
+        <location filename="../core/rules/rulings.cpp" line="40"/>
         <source>Plan 28 gives one point for each group in your Power Structure</source>
         <translation>Plan 28 gibt einen Punkt für jede Gruppe der eigenen Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="41"/>
+        <location filename="../core/rules/rulings.cpp" line="43"/>
         <source>the Illuminati is a group of it and scores 1</source>
         <translation>die Illuminati-Karte gehört dazu und bringt 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="43"/>
+        <location filename="../core/rules/rulings.cpp" line="45"/>
         <source>only the groups under the Illuminati score</source>
         <translation>nur die Gruppen unter den Illuminati bringen Punkte</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="48"/>
+        <location filename="../core/rules/rulings.cpp" line="50"/>
         <source>Military-Industrial Complex changes &quot;your&quot; Corporate groups</source>
         <translation>Military-Industrial Complex ändert „your“ (deine) Wirtschaftsgruppen</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="51"/>
+        <location filename="../core/rules/rulings.cpp" line="53"/>
         <source>every Corporate group: each player reads &quot;your&quot; as his</source>
         <translation>jede Wirtschaftsgruppe: Jeder Spieler liest „your“ als „meine“</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="57"/>
+        <location filename="../core/rules/rulings.cpp" line="59"/>
         <source>Society of Assassins: Secret groups count double while no rival controls a Secret group with more Power</source>
         <translation>Society of Assassins: Geheime Gruppen zählen doppelt, solange kein Rivale eine geheime Gruppe mit mehr Macht kontrolliert</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="60"/>
+        <location filename="../core/rules/rulings.cpp" line="62"/>
         <source>more Power than that group: each is compared on its own</source>
         <translation>mehr Macht als diese Gruppe: jede wird für sich verglichen</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="63"/>
+        <location filename="../core/rules/rulings.cpp" line="65"/>
         <source>more Power than your strongest: then none counts double</source>
         <translation>mehr Macht als die stärkste eigene: dann zählt keine doppelt</translation>
     </message>
     <message>
-        <location filename="../core/rulings.cpp" line="50"/>
+        <location filename="../core/rules/rulings.cpp" line="52"/>
         <source>only those of the player who played it</source>
         <translation>nur die des Spielers, der die Karte ausgespielt hat</translation>
     </message>
@@ -1712,613 +1712,613 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attackengine.cpp" line="1753"/>
+        <location filename="../core/attack/attackengine.cpp" line="1742"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attackengine.cpp" line="1755"/>
+        <location filename="../core/attack/attackengine.cpp" line="1744"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="30"/>
+        <location filename="../core/attack/attackfacts.cpp" line="30"/>
         <source>Power of %1, as printed</source>
         <translation>Macht von %1, wie aufgedruckt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="32"/>
+        <location filename="../core/attack/attackfacts.cpp" line="32"/>
         <source>Resistance of %1, as printed</source>
         <translation>Widerstand von %1, wie aufgedruckt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="33"/>
+        <location filename="../core/attack/attackfacts.cpp" line="33"/>
         <source>%1 set to %2 by %3</source>
         <translation>%1 auf %2 gesetzt durch %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="35"/>
+        <location filename="../core/attack/attackfacts.cpp" line="35"/>
         <source>%1 multiplied by %2 (%3)</source>
         <translation>%1 mal %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="37"/>
+        <location filename="../core/attack/attackfacts.cpp" line="37"/>
         <source>%1 multiplied by %2 (%3); only the single highest multiplier counts</source>
         <translation>%1 mal %2 (%3); nur der höchste Multiplikator zählt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="40"/>
+        <location filename="../core/attack/attackfacts.cpp" line="40"/>
         <source>%1 is Devastated: its Power is halved (round down) against destruction</source>
         <translation>%1 ist verwüstet: Gegen Zerstörung wird seine Macht halbiert (abgerundet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="42"/>
+        <location filename="../core/attack/attackfacts.cpp" line="42"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="44"/>
+        <location filename="../core/attack/attackfacts.cpp" line="44"/>
         <source>%1 cannot fall below 0</source>
         <translation>%1 kann nicht unter 0 fallen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="46"/>
+        <location filename="../core/attack/attackfacts.cpp" line="46"/>
         <source>Power of the instant attack card %1</source>
         <translation>Macht der Sofortangriffskarte %1</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="48"/>
+        <location filename="../core/attack/attackfacts.cpp" line="48"/>
         <source>%1 is an Illuminati: no alignments, no alignment bonus</source>
         <translation>%1 ist eine Illuminati-Karte: keine Gesinnungen, kein Gesinnungsbonus</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="50"/>
+        <location filename="../core/attack/attackfacts.cpp" line="50"/>
         <source>%n identical alignment(s): %1</source>
         <translation>gleiche Gesinnungen: %n (%1)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="52"/>
+        <location filename="../core/attack/attackfacts.cpp" line="52"/>
         <source>%n identical alignment(s): %1, 4 each against an attack to destroy</source>
         <translation>gleiche Gesinnungen: %n (%1), je 4 gegen einen Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="61"/>
+        <location filename="../core/attack/attackfacts.cpp" line="61"/>
         <source>no identical or opposite alignments between %1 and %2</source>
         <translation>keine gleichen oder gegensätzlichen Gesinnungen zwischen %1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="63"/>
+        <location filename="../core/attack/attackfacts.cpp" line="63"/>
         <source>bonus for an attack to neutralize</source>
         <translation>Bonus für einen Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="65"/>
+        <location filename="../core/attack/attackfacts.cpp" line="65"/>
         <source>transferable Power of %1</source>
         <translation>übertragbare Macht von %1</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="67"/>
+        <location filename="../core/attack/attackfacts.cpp" line="67"/>
         <source>%1 aids with its Power (%n token(s)): it shares an alignment with the target</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="71"/>
+        <location filename="../core/attack/attackfacts.cpp" line="71"/>
         <source>%1 aids with its Power (%n token(s)): it has an alignment opposite to the target&apos;s</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): hat eine Gesinnung, die der des Ziels entgegengesetzt ist</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="75"/>
+        <location filename="../core/attack/attackfacts.cpp" line="75"/>
         <source>%1 aids with its Power (%n token(s)): it shares an alignment (not Fanatic) with the target, or is its master or puppet</source>
         <translation>%1 unterstützt mit seiner Macht (Aktionsmarker: %n): teilt eine Gesinnung (außer Fanatisch) mit dem Ziel oder ist sein Meister oder seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="79"/>
+        <location filename="../core/attack/attackfacts.cpp" line="79"/>
         <source>%1 aids with its Global Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 unterstützt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="83"/>
+        <location filename="../core/attack/attackfacts.cpp" line="83"/>
         <source>%1 aids with its Global Power, cut to its Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 unterstützt mit seiner Globalen Macht, gekürzt auf seine Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="86"/>
-        <location filename="../core/attackfacts.cpp" line="306"/>
+        <location filename="../core/attack/attackfacts.cpp" line="86"/>
+        <location filename="../core/attack/attackfacts.cpp" line="306"/>
         <source>ability of %1: %2</source>
         <translation>Fähigkeit von %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="88"/>
+        <location filename="../core/attack/attackfacts.cpp" line="88"/>
         <source>ability of %1: %2 (the referee decides whether it applies; add it as a play)</source>
         <translation>Fähigkeit von %1: %2 (ob sie gilt, entscheidet der Schiedsrichter; als Ausspielung eintragen)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="92"/>
+        <location filename="../core/attack/attackfacts.cpp" line="92"/>
         <source>Plan 28: the defence against destruction is as against control (Resistance)</source>
         <translation>Plan 28: Die Verteidigung gegen Zerstörung ist wie gegen Kontrolle (Widerstand)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="96"/>
+        <location filename="../core/attack/attackfacts.cpp" line="96"/>
         <source>Plan 28: the target is Secret</source>
         <translation>Plan 28: Das Ziel ist geheim</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="98"/>
+        <location filename="../core/attack/attackfacts.cpp" line="98"/>
         <source>Plan 28: no closeness or master-alignment bonus</source>
         <translation>Plan 28: kein Nähe- und kein Meister-Gesinnungsbonus</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="100"/>
+        <location filename="../core/attack/attackfacts.cpp" line="100"/>
         <source>%n alignment(s) shared with its master %1</source>
         <translation>mit seinem Meister %1 geteilte Gesinnungen: %n</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="102"/>
+        <location filename="../core/attack/attackfacts.cpp" line="102"/>
         <source>no closeness bonus: the target is in the attacker&apos;s hand, not in a Power Structure</source>
         <translation>kein Nähebonus: Das Ziel ist in der Hand des Angreifers, nicht in einer Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="106"/>
+        <location filename="../core/attack/attackfacts.cpp" line="106"/>
         <source>no closeness bonus: the target is uncontrolled, not in a Power Structure</source>
         <translation>kein Nähebonus: Das Ziel ist unkontrolliert, nicht in einer Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="109"/>
+        <location filename="../core/attack/attackfacts.cpp" line="109"/>
         <source>no closeness bonus: the attacker is destroying its own group</source>
         <translation>kein Nähebonus: Der Angreifer zerstört seine eigene Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="112"/>
+        <location filename="../core/attack/attackfacts.cpp" line="112"/>
         <source>closeness: the target is directly controlled by its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel wird direkt von seinen Illuminati kontrolliert (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="116"/>
+        <location filename="../core/attack/attackfacts.cpp" line="116"/>
         <source>closeness: the target is one group away from its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel ist eine Gruppe von seinen Illuminati entfernt (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="120"/>
+        <location filename="../core/attack/attackfacts.cpp" line="120"/>
         <source>closeness: the target is two groups away from its Illuminati (never multiplied)</source>
         <translation>Nähe: Das Ziel ist zwei Gruppen von seinen Illuminati entfernt (nie vervielfacht)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="124"/>
+        <location filename="../core/attack/attackfacts.cpp" line="124"/>
         <source>%1 spends %n token(s) of its own: its Power %2 plus its permanent Power %3 for each</source>
         <translation>%1 setzt eigene Aktionsmarker ein (%n): je Marker seine Macht %2 plus seine dauerhafte Macht %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="128"/>
+        <location filename="../core/attack/attackfacts.cpp" line="128"/>
         <source>%1 defends as the target&apos;s master (%n token(s))</source>
         <translation>%1 verteidigt als Meister des Ziels (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="130"/>
+        <location filename="../core/attack/attackfacts.cpp" line="130"/>
         <source>%1 defends as the target&apos;s puppet (%n token(s))</source>
         <translation>%1 verteidigt als Puppe des Ziels (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="132"/>
+        <location filename="../core/attack/attackfacts.cpp" line="132"/>
         <source>%1 defends as an Illuminati (%n token(s))</source>
         <translation>%1 verteidigt als Illuminati (Aktionsmarker: %n)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="134"/>
+        <location filename="../core/attack/attackfacts.cpp" line="134"/>
         <source>%1 defends (%n token(s)): it shares an alignment with the target</source>
         <translation>%1 verteidigt (Aktionsmarker: %n): teilt eine Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="137"/>
+        <location filename="../core/attack/attackfacts.cpp" line="137"/>
         <source>%1 defends with its Global Power (%n token(s)): eligible only through Global Power</source>
         <translation>%1 verteidigt mit seiner Globalen Macht (Aktionsmarker: %n): nur über Globale Macht berechtigt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="141"/>
+        <location filename="../core/attack/attackfacts.cpp" line="141"/>
         <source>agents card played by %1 to aid the attack</source>
         <translation>Agentenkarte zur Unterstützung des Angriffs (gespielt von: %1)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="143"/>
+        <location filename="../core/attack/attackfacts.cpp" line="143"/>
         <source>agents card played by %1 to oppose the attack</source>
         <translation>Agentenkarte gegen den Angriff (gespielt von: %1)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="145"/>
+        <location filename="../core/attack/attackfacts.cpp" line="145"/>
         <source>%1 played by %2 for the attack</source>
         <translation>%1, für den Angriff gespielt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="147"/>
+        <location filename="../core/attack/attackfacts.cpp" line="147"/>
         <source>%1 played by %2 for the defence</source>
         <translation>%1, für die Verteidigung gespielt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="149"/>
+        <location filename="../core/attack/attackfacts.cpp" line="149"/>
         <source>ability of %1, used by %2 for the attack</source>
         <translation>Fähigkeit von %1, für den Angriff eingesetzt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="151"/>
+        <location filename="../core/attack/attackfacts.cpp" line="151"/>
         <source>ability of %1, used by %2 for the defence</source>
         <translation>Fähigkeit von %1, für die Verteidigung eingesetzt (von: %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="153"/>
+        <location filename="../core/attack/attackfacts.cpp" line="153"/>
         <source>%1 interferes with %2 MB</source>
         <translation>%1 greift mit %2 MB ein</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="154"/>
+        <location filename="../core/attack/attackfacts.cpp" line="154"/>
         <source>%1 MB spent from %2</source>
         <translation>%1 MB aus %2 ausgegeben</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="156"/>
+        <location filename="../core/attack/attackfacts.cpp" line="156"/>
         <source>%1 MB spent from %2, counting double</source>
         <translation>%1 MB aus %2 ausgegeben, zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="158"/>
+        <location filename="../core/attack/attackfacts.cpp" line="158"/>
         <source>if it succeeds: %1 MB (half of the %2 left, round down) go with %3 to its new owner, %4 MB to the bank</source>
         <translation>bei Erfolg: %1 MB (die Hälfte der verbliebenen %2, abgerundet) gehen mit %3 an den neuen Besitzer, %4 MB an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="162"/>
+        <location filename="../core/attack/attackfacts.cpp" line="162"/>
         <source>if it succeeds: %1 and its puppets become uncontrolled, and all %2 MB on it go to the bank</source>
         <translation>bei Erfolg: %1 und seine Puppen werden unkontrolliert, und alle %2 MB darauf gehen an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="166"/>
+        <location filename="../core/attack/attackfacts.cpp" line="166"/>
         <source>strength %1: below 2, the attack cannot succeed</source>
         <translation>Stärke %1: unter 2, der Angriff kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="168"/>
+        <location filename="../core/attack/attackfacts.cpp" line="168"/>
         <source>strength %1: a roll of %2 or more always fails, so %3 chances in 36</source>
         <translation>Stärke %1: ein Wurf von %2 oder mehr misslingt immer, also %3 Chancen von 36</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="171"/>
+        <location filename="../core/attack/attackfacts.cpp" line="171"/>
         <source>strength %1: roll %1 or less on two dice</source>
         <translation>Stärke %1: mit zwei Würfeln %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="173"/>
+        <location filename="../core/attack/attackfacts.cpp" line="173"/>
         <source>%1 loses one Action token at once (back if the Disaster is cancelled)</source>
         <translation>%1 verliert sofort einen Aktionsmarker (zurück, falls die Katastrophe aufgehoben wird)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="176"/>
+        <location filename="../core/attack/attackfacts.cpp" line="176"/>
         <source>%1: the alignment is settled when the dice are rolled; each case below at even odds</source>
         <translation>%1: Die Gesinnung entscheidet sich beim Würfeln; jeder der folgenden Fälle ist gleich wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="180"/>
+        <location filename="../core/attack/attackfacts.cpp" line="180"/>
         <source>an Illuminati can attack but can never be attacked</source>
         <translation>Illuminati können angreifen, aber nie angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="182"/>
+        <location filename="../core/attack/attackfacts.cpp" line="182"/>
         <source>attacks to neutralize belong to the boxed game only</source>
         <translation>Angriffe zur Neutralisierung gibt es nur im klassischen Spiel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="184"/>
+        <location filename="../core/attack/attackfacts.cpp" line="184"/>
         <source>only a group another player controls can be neutralized</source>
         <translation>nur eine Gruppe, die ein anderer Spieler kontrolliert, kann neutralisiert werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="186"/>
+        <location filename="../core/attack/attackfacts.cpp" line="186"/>
         <source>the attacker already controls this group</source>
         <translation>der Angreifer kontrolliert diese Gruppe bereits</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="188"/>
+        <location filename="../core/attack/attackfacts.cpp" line="188"/>
         <source>a group with no Power cannot be destroyed</source>
         <translation>eine Gruppe ohne Macht kann nicht zerstört werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="190"/>
+        <location filename="../core/attack/attackfacts.cpp" line="190"/>
         <source>no group may attack itself</source>
         <translation>keine Gruppe darf sich selbst angreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="192"/>
+        <location filename="../core/attack/attackfacts.cpp" line="192"/>
         <source>an attack to control needs a free outgoing control arrow</source>
         <translation>ein Angriff zur Kontrolle braucht einen freien ausgehenden Kontrollpfeil</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="194"/>
+        <location filename="../core/attack/attackfacts.cpp" line="194"/>
         <source>only Illuminati and Secret groups may attack a Secret group</source>
         <translation>nur Illuminati und geheime Gruppen dürfen eine geheime Gruppe angreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="197"/>
+        <location filename="../core/attack/attackfacts.cpp" line="197"/>
         <source>%1 is immune to %2 groups</source>
         <translation>%1 ist immun gegen Gruppen mit Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="199"/>
+        <location filename="../core/attack/attackfacts.cpp" line="199"/>
         <source>%1 is immune through the ability of %2: %3</source>
         <translation>%1 ist immun durch die Fähigkeit von %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="201"/>
+        <location filename="../core/attack/attackfacts.cpp" line="201"/>
         <source>nothing may aid an instant attack</source>
         <translation>einen Sofortangriff darf nichts unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="203"/>
+        <location filename="../core/attack/attackfacts.cpp" line="203"/>
         <source>no group may aid an attack on itself</source>
         <translation>keine Gruppe darf einen Angriff auf sich selbst unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="205"/>
+        <location filename="../core/attack/attackfacts.cpp" line="205"/>
         <source>nobody but the attacker may help a privileged attack</source>
         <translation>einem privilegierten Angriff darf nur der Angreifer helfen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="207"/>
+        <location filename="../core/attack/attackfacts.cpp" line="207"/>
         <source>only groups of the attacker&apos;s own Power Structure may aid</source>
         <translation>nur Gruppen aus der eigenen Machtstruktur des Angreifers dürfen unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="209"/>
+        <location filename="../core/attack/attackfacts.cpp" line="209"/>
         <source>only Illuminati and Secret groups may take part</source>
         <translation>nur Illuminati und geheime Gruppen dürfen teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="211"/>
+        <location filename="../core/attack/attackfacts.cpp" line="211"/>
         <source>%1 is immune to it: a group that cannot attack it cannot aid an attack on it either</source>
         <translation>%1 ist dagegen immun: Wer es nicht angreifen darf, darf auch keinen Angriff darauf unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="215"/>
+        <location filename="../core/attack/attackfacts.cpp" line="215"/>
         <source>may not aid: it has no Global Power and no alignment in common with the target</source>
         <translation>darf nicht unterstützen: keine Globale Macht und keine gemeinsame Gesinnung mit dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="219"/>
+        <location filename="../core/attack/attackfacts.cpp" line="219"/>
         <source>may not aid: it has no Global Power and no alignment opposite to the target&apos;s</source>
         <translation>darf nicht unterstützen: keine Globale Macht und keine der des Ziels entgegengesetzte Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="223"/>
+        <location filename="../core/attack/attackfacts.cpp" line="223"/>
         <source>may not aid: it has no Global Power, shares no alignment (Fanatic aside) with the target and is not its master or puppet</source>
         <translation>darf nicht unterstützen: keine Globale Macht, keine gemeinsame Gesinnung (außer Fanatisch) mit dem Ziel und weder sein Meister noch seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="227"/>
+        <location filename="../core/attack/attackfacts.cpp" line="227"/>
         <source>the target of an instant attack may not spend Action tokens</source>
         <translation>das Ziel eines Sofortangriffs darf keine Aktionsmarker einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="230"/>
+        <location filename="../core/attack/attackfacts.cpp" line="230"/>
         <source>nothing may defend against an instant attack</source>
         <translation>gegen einen Sofortangriff darf nichts verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="232"/>
+        <location filename="../core/attack/attackfacts.cpp" line="232"/>
         <source>in the boxed game only money defends; other groups cannot take part</source>
         <translation>im klassischen Spiel verteidigt nur Geld; andere Gruppen können nicht teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="235"/>
+        <location filename="../core/attack/attackfacts.cpp" line="235"/>
         <source>nobody may oppose a privileged attack on a group from the attacker&apos;s hand</source>
         <translation>gegen einen privilegierten Angriff auf eine Gruppe aus der Hand des Angreifers darf sich niemand stellen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="239"/>
+        <location filename="../core/attack/attackfacts.cpp" line="239"/>
         <source>only the target&apos;s owner may defend against a privileged attack</source>
         <translation>gegen einen privilegierten Angriff darf nur der Besitzer des Ziels verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="242"/>
+        <location filename="../core/attack/attackfacts.cpp" line="242"/>
         <source>only Illuminati, Secret groups, or its master and puppets may defend a Secret group</source>
         <translation>eine geheime Gruppe dürfen nur Illuminati, geheime Gruppen oder ihr Meister und ihre Puppen verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="246"/>
+        <location filename="../core/attack/attackfacts.cpp" line="246"/>
         <source>may not defend: it has no Global Power, no alignment in common with the target, and is not its master or puppet</source>
         <translation>darf nicht verteidigen: keine Globale Macht, keine gemeinsame Gesinnung mit dem Ziel und weder sein Meister noch seine Puppe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="250"/>
+        <location filename="../core/attack/attackfacts.cpp" line="250"/>
         <source>no card or ability may aid either side of an instant attack</source>
         <translation>bei einem Sofortangriff darf keine Karte und keine Fähigkeit einer Seite helfen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="253"/>
+        <location filename="../core/attack/attackfacts.cpp" line="253"/>
         <source>a privileged attack: %1 may not interfere</source>
         <translation>ein privilegierter Angriff: %1 darf nicht eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="255"/>
+        <location filename="../core/attack/attackfacts.cpp" line="255"/>
         <source>the boxed game has no agents cards</source>
         <translation>das klassische Spiel hat keine Agentenkarten</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="257"/>
+        <location filename="../core/attack/attackfacts.cpp" line="257"/>
         <source>the owner of the real group cannot play an agents card</source>
         <translation>der Besitzer der echten Gruppe kann keine Agentenkarte spielen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="259"/>
+        <location filename="../core/attack/attackfacts.cpp" line="259"/>
         <source>only one agents card can be used in any one attack</source>
         <translation>in einem Angriff kann nur eine Agentenkarte eingesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="261"/>
+        <location filename="../core/attack/attackfacts.cpp" line="261"/>
         <source>%1 already used %2 in this attack: no player may use duplicates of the same Plot</source>
         <translation>%1 hat %2 in diesem Angriff schon eingesetzt: Kein Spieler darf Duplikate desselben Plots einsetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="265"/>
+        <location filename="../core/attack/attackfacts.cpp" line="265"/>
         <source>megabucks belong to the boxed game</source>
         <translation>Megabucks gibt es nur im klassischen Spiel</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="267"/>
+        <location filename="../core/attack/attackfacts.cpp" line="267"/>
         <source>nobody may interfere in a privileged attack</source>
         <translation>in einen privilegierten Angriff darf niemand eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="269"/>
+        <location filename="../core/attack/attackfacts.cpp" line="269"/>
         <source>interfering players pay from their Illuminati treasury only</source>
         <translation>eingreifende Spieler zahlen nur aus ihrer Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="272"/>
+        <location filename="../core/attack/attackfacts.cpp" line="272"/>
         <source>only the attacking group and the attacker&apos;s Illuminati may spend for the attack</source>
         <translation>für den Angriff dürfen nur die angreifende Gruppe und die Illuminati des Angreifers zahlen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="276"/>
+        <location filename="../core/attack/attackfacts.cpp" line="276"/>
         <source>only the defending group and the defender&apos;s Illuminati may spend to defend a group another player controls</source>
         <translation>zur Verteidigung einer Gruppe, die ein anderer Spieler kontrolliert, dürfen nur die verteidigende Gruppe und die Illuminati des Verteidigers zahlen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="280"/>
+        <location filename="../core/attack/attackfacts.cpp" line="280"/>
         <source>%1 already takes part in this attack: a card takes one role in one attack (give extra tokens as its tokens spent)</source>
         <translation>%1 nimmt schon an diesem Angriff teil: Eine Karte hat in einem Angriff nur eine Rolle (weitere Aktionsmarker als eingesetzte Marker angeben)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="326"/>
+        <location filename="../core/attack/attackfacts.cpp" line="326"/>
         <source>Power of the instant attack card %1, as the program knows it</source>
         <translation>Macht der Sofortangriffskarte %1, wie das Programm sie kennt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="339"/>
+        <location filename="../core/attack/attackfacts.cpp" line="339"/>
         <source>the boxed game has no instant attacks</source>
         <translation>das klassische Spiel hat keine Sofortangriffe</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="341"/>
+        <location filename="../core/attack/attackfacts.cpp" line="341"/>
         <source>%1 is in a hand, not in play: it can only be attacked to control</source>
         <translation>%1 ist in einer Hand, nicht im Spiel: Es kann nur zur Kontrolle angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="344"/>
+        <location filename="../core/attack/attackfacts.cpp" line="344"/>
         <source>%1 already used the ability of %2 in this attack: it counts once</source>
         <translation>%1 hat die Fähigkeit von %2 in diesem Angriff schon eingesetzt: Sie zählt einmal</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="347"/>
+        <location filename="../core/attack/attackfacts.cpp" line="347"/>
         <source>the card data is the card game&apos;s: in the boxed game the numbers come from the cards named and their powers are for the referee</source>
         <translation>die Kartendaten sind die des Kartenspiels: Im klassischen Spiel gelten die Zahlen der genannten Karten, und über ihre Sonderfähigkeiten entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="591"/>
+        <location filename="../core/rules/factrender.cpp" line="168"/>
         <source>%1, on %2</source>
         <translation>%1, zu %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="284"/>
+        <location filename="../core/attack/attackfacts.cpp" line="284"/>
         <source>%1 has no Power: a group reduced to Power 0 loses its token and cannot act</source>
         <translation>%1 hat keine Macht: Eine auf Macht 0 gesenkte Gruppe verliert ihren Aktionsmarker und kann nicht handeln</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="55"/>
+        <location filename="../core/attack/attackfacts.cpp" line="55"/>
         <source>%n opposite alignment pair(s), the attacker&apos;s side: %1</source>
         <translation>gegensätzliche Gesinnungspaare: %n, auf Seiten des Angreifers: %1</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="57"/>
+        <location filename="../core/attack/attackfacts.cpp" line="57"/>
         <source>%n opposite alignment pair(s), the attacker&apos;s side: %1; a bonus to destroy</source>
         <translation>gegensätzliche Gesinnungspaare: %n, auf Seiten des Angreifers: %1; ein Bonus beim Zerstören</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="288"/>
+        <location filename="../core/attack/attackfacts.cpp" line="288"/>
         <source>%1 is in the attacker&apos;s hand, not in play: it has no Action tokens to spend</source>
         <translation>%1 ist in der Hand des Angreifers, nicht im Spiel: Es hat keine Aktionsmarker einzusetzen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="292"/>
+        <location filename="../core/attack/attackfacts.cpp" line="292"/>
         <source>ability of %1 that the program does not apply here: %2 (the referee decides)</source>
         <translation>Fähigkeit von %1, die das Programm hier nicht anwendet: %2 (der Schiedsrichter entscheidet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="296"/>
+        <location filename="../core/attack/attackfacts.cpp" line="296"/>
         <source>%1 may not make this attack: %2</source>
         <translation>%1 darf diesen Angriff nicht machen: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="298"/>
+        <location filename="../core/attack/attackfacts.cpp" line="298"/>
         <source>a Disaster attacks a Place; %1 is not one</source>
         <translation>eine Katastrophe greift einen Ort an; %1 ist keiner</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="300"/>
+        <location filename="../core/attack/attackfacts.cpp" line="300"/>
         <source>an Assassination attacks a Personality; %1 is not one</source>
         <translation>ein Attentat greift eine Persönlichkeit an; %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="302"/>
+        <location filename="../core/attack/attackfacts.cpp" line="302"/>
         <source>%1 is not a card the program knows: whether it is a Disaster (the target then loses a token) is for the referee</source>
         <translation>%1 ist keine Karte, die das Programm kennt: Ob sie eine Katastrophe ist (dann verliert das Ziel einen Aktionsmarker), entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="308"/>
+        <location filename="../core/attack/attackfacts.cpp" line="308"/>
         <source>if it succeeds, %1 is killed, not only destroyed: only specific cards save it</source>
         <translation>bei Erfolg wird %1 getötet, nicht nur zerstört: Nur bestimmte Karten retten es</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="312"/>
+        <location filename="../core/attack/attackfacts.cpp" line="312"/>
         <source>ability of %1 as its printed card gives it, not yet checked against the program&apos;s sources: %2 (the referee decides)</source>
         <translation>Fähigkeit von %1 laut aufgedruckter Karte, noch nicht mit den Quellen des Programms abgeglichen: %2 (der Schiedsrichter entscheidet)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="316"/>
+        <location filename="../core/attack/attackfacts.cpp" line="316"/>
         <source>%1 spends one token here: %2</source>
         <translation>%1 setzt hier einen Aktionsmarker ein: %2</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="318"/>
+        <location filename="../core/attack/attackfacts.cpp" line="318"/>
         <source>the program&apos;s sources do not give the Power of %1: enter it as the card&apos;s Power</source>
         <translation>die Quellen des Programms nennen die Macht von %1 nicht: bitte als Kartenmacht eingeben</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="322"/>
+        <location filename="../core/attack/attackfacts.cpp" line="322"/>
         <source>%1 destroys only on a roll that succeeds by %2 or more: %3 or less, a chance of %4; a smaller success does what the card says short of that</source>
         <translation>%1 zerstört nur bei einem Wurf, der um %2 oder mehr gelingt: %3 oder weniger, Chance %4; ein knapperer Erfolg bewirkt, was die Karte darunter vorsieht</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="329"/>
+        <location filename="../core/attack/attackfacts.cpp" line="329"/>
         <source>if it succeeds: %1 goes to the dead pile, and all %2 MB on it go to the bank</source>
         <translation>bei Erfolg: %1 kommt auf den Friedhof, und alle %2 MB darauf gehen an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="333"/>
+        <location filename="../core/attack/attackfacts.cpp" line="333"/>
         <source>%1 has no transferable Power to lend</source>
         <translation>%1 hat keine übertragbare Macht zu verleihen</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="335"/>
+        <location filename="../core/attack/attackfacts.cpp" line="335"/>
         <source>%1 spends %n tokens: a group has one unless a card gives it more (the referee checks which)</source>
         <translation>%1 setzt %n Aktionsmarker ein: Eine Gruppe hat einen, außer eine Karte gibt ihr mehr (der Schiedsrichter prüft, welche)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="453"/>
+        <location filename="../core/rules/factrender.cpp" line="64"/>
         <source>the attacker</source>
         <translation>der Angreifer</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="455"/>
+        <location filename="../core/rules/factrender.cpp" line="66"/>
         <source>the defender</source>
         <translation>der Verteidiger</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="459"/>
+        <location filename="../core/rules/factrender.cpp" line="70"/>
         <source>the Illuminati treasury</source>
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="580"/>
+        <location filename="../core/rules/factrender.cpp" line="157"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="584"/>
+        <location filename="../core/rules/factrender.cpp" line="161"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2400,27 +2400,27 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/attackfacts.cpp" line="587"/>
-        <location filename="../core/ruleidentity.cpp" line="1090"/>
+        <location filename="../core/rules/factrender.cpp" line="164"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1089"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="589"/>
-        <location filename="../core/ruleidentity.cpp" line="1092"/>
+        <location filename="../core/rules/factrender.cpp" line="166"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1091"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
         <translation>%1 (Zeilen %2–%3)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1096"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1095"/>
         <source>%1, %2 (line %3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 a line number</extracomment>
         <translation>%1, %2 (Zeile %3)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1099"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1098"/>
         <source>%1, %2 (lines %3-%4)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line</extracomment>
         <translation>%1, %2 (Zeilen %3–%4)</translation>
@@ -2429,1012 +2429,1012 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleTitle</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="315"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="316"/>
         <source>Attack strength and the control roll</source>
         <translation>Angriffsstärke und Kontrollwurf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="318"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="319"/>
         <source>A strength below 2 cannot succeed</source>
         <translation>Eine Stärke unter 2 kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="321"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="322"/>
         <source>A roll of 11 or 12 always fails</source>
         <translation>Ein Wurf von 11 oder 12 misslingt immer</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="324"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="325"/>
         <source>Chance of success by attack strength</source>
         <translation>Erfolgschance nach Angriffsstärke</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="327"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="328"/>
         <source>Strength is final only when nobody adds more</source>
         <translation>Die Stärke steht erst fest, wenn niemand mehr nachlegt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="330"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="331"/>
         <source>Undeclared bonuses are lost at the roll</source>
         <translation>Nicht angesagte Boni verfallen beim Wurf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="333"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="334"/>
         <source>Announcing an attack in full</source>
         <translation>Einen Angriff vollständig ansagen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="336"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="337"/>
         <source>Control needs a free outgoing arrow</source>
         <translation>Kontrolle braucht einen freien ausgehenden Pfeil</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="339"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="340"/>
         <source>Illuminati attack but cannot be attacked</source>
         <translation>Illuminati greifen an, können aber nicht angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="342"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="343"/>
         <source>Any group may be attacked, whatever its alignment</source>
         <translation>Jede Gruppe ist angreifbar, gleich welches Gesinnung sie hat</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="345"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="346"/>
         <source>Alignment bonus and penalty to control</source>
         <translation>Gesinnungsbonus und -malus bei Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="348"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="349"/>
         <source>The opposite alignment pairs</source>
         <translation>Die gegensätzlichen Gesinnungspaare</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="351"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="352"/>
         <source>Only the leading attacker gets alignment modifiers</source>
         <translation>Nur der führende Angreifer erhält Gesinnungsmodifikatoren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="354"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="355"/>
         <source>Attributes are not alignments</source>
         <translation>Attribute sind keine Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="357"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="358"/>
         <source>No opposite or doubled alignments on one group</source>
         <translation>Keine gegensätzlichen oder doppelten Gesinnungen auf einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="360"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="361"/>
         <source>Illuminati have no alignments</source>
         <translation>Illuminati haben keine Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="363"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="364"/>
         <source>Alignments shared with the master add Resistance</source>
         <translation>Mit dem Meister geteilte Gesinnungen erhöhen die Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="366"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="367"/>
         <source>Closeness to the Illuminati adds Resistance</source>
         <translation>Nähe zu den Illuminati erhöht die Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="369"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="370"/>
         <source>The closeness bonus is never multiplied</source>
         <translation>Der Nähebonus wird nie multipliziert</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="372"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="373"/>
         <source>Abilities that raise Resistance</source>
         <translation>Fähigkeiten, die die Widerstand erhöhen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="375"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="376"/>
         <source>Any number may aid, each for an Action token</source>
         <translation>Beliebig viele dürfen helfen, jede Gruppe für einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="378"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="379"/>
         <source>Groups may join an attack later</source>
         <translation>Gruppen dürfen später in einen Angriff einsteigen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="381"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="382"/>
         <source>Who may aid an attack to control</source>
         <translation>Wer bei einem Angriff zur Kontrolle helfen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="384"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="385"/>
         <source>Who may defend against an attack to control</source>
         <translation>Wer gegen einen Angriff zur Kontrolle verteidigen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="387"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="388"/>
         <source>Global Power when alignments do not qualify</source>
         <translation>Globale Macht, wenn die Gesinnungen nicht passen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="390"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="391"/>
         <source>Global Power follows a lowered Power</source>
         <translation>Globale Macht sinkt mit einer gesenkten Macht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="394"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="395"/>
         <source>A group may always defend itself, master and puppets</source>
         <translation>Eine Gruppe darf sich, ihren Meister und ihre Puppen immer verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="397"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="398"/>
         <source>The target&apos;s own token counts double</source>
         <translation>Der eigene Aktionsmarker des Ziels zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="400"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="401"/>
         <source>Who may aid an attack to destroy</source>
         <translation>Wer bei einem Angriff zur Zerstörung helfen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="403"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="404"/>
         <source>Who may defend against an attack to destroy</source>
         <translation>Wer gegen einen Angriff zur Zerstörung verteidigen darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="407"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="408"/>
         <source>Third parties may interfere</source>
         <translation>Dritte dürfen eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="410"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="411"/>
         <source>No group attacks itself or aids an attack on itself</source>
         <translation>Keine Gruppe greift sich selbst an oder hilft bei einem Angriff auf sich</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="413"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="414"/>
         <source>Destroy compares Power with Power</source>
         <translation>Zerstörung vergleicht Macht mit Macht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="417"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="418"/>
         <source>Closeness defends against destroy, master alignment not</source>
         <translation>Nähe schützt gegen Zerstörung, Gesinnungen des Meisters nicht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="420"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="421"/>
         <source>Alignment modifiers to destroy</source>
         <translation>Gesinnungsmodifikatoren bei Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="423"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="424"/>
         <source>Destroy needs no free arrow</source>
         <translation>Zerstörung braucht keinen freien Pfeil</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="426"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="427"/>
         <source>Where a destroyed group and its puppets go</source>
         <translation>Wohin eine zerstörte Gruppe und ihre Puppen gehen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="429"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="430"/>
         <source>Destroying your own group</source>
         <translation>Die eigene Gruppe zerstören</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="432"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="433"/>
         <source>The Servants of Cthulhu&apos;s bonus to destroy</source>
         <translation>Der Bonus der Diener Cthulhus beim Zerstören</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="435"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="436"/>
         <source>Permanent Power changes apply to every use</source>
         <translation>Dauerhafte Machtänderungen gelten für jede Verwendung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="438"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="439"/>
         <source>Only the highest multiplier counts in defence</source>
         <translation>In der Verteidigung zählt nur der höchste Multiplikator</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="441"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="442"/>
         <source>A +10 defence Plot is added once</source>
         <translation>Ein +10-Plot zur Verteidigung zählt nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="444"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="445"/>
         <source>Two different +10 cards in one defence</source>
         <translation>Zwei verschiedene +10-Karten in einer Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="447"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="448"/>
         <source>The target&apos;s token adds its permanent Power again</source>
         <translation>Der Marker des Ziels addiert seine dauerhafte Macht noch einmal</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="450"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="451"/>
         <source>The VFAQ&apos;s worked defence totals</source>
         <translation>Die durchgerechneten Verteidigungssummen der VFAQ</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="453"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="454"/>
         <source>Defence-only bonuses count for every use</source>
         <translation>Reine Verteidigungsboni zählen bei jeder Verwendung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="456"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="457"/>
         <source>Two Good Polls still multiply only once</source>
         <translation>Zwei Good Polls multiplizieren trotzdem nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="459"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="460"/>
         <source>No third party in a Privileged attack</source>
         <translation>Keine Dritten bei einem privilegierten Angriff</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="462"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="463"/>
         <source>Negated Privilege stays lost for that attack</source>
         <translation>Aufgehobene Privilegierung bleibt für diesen Angriff verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="465"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="466"/>
         <source>No trades or Plot buying during a Privileged attack</source>
         <translation>Kein Handel und kein Plot-Kauf während eines privilegierten Angriffs</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="468"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="469"/>
         <source>Third parties may cancel the source of Privilege</source>
         <translation>Dritte dürfen die Quelle der Privilegierung aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="471"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="472"/>
         <source>How an INWO attack becomes Privileged</source>
         <translation>Wie ein INWO-Angriff privilegiert wird</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="475"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="476"/>
         <source>Who may affect a Secret group</source>
         <translation>Wer auf eine geheime Gruppe einwirken darf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="478"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="479"/>
         <source>What immunity protects against</source>
         <translation>Wovor Immunität schützt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="481"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="482"/>
         <source>No duplicate Plots in one attack or defence</source>
         <translation>Keine doppelten Plots in einem Angriff oder einer Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="486"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="487"/>
         <source>An Instant attack is card Power against target Power</source>
         <translation>Ein Sofortangriff ist Macht der Karte gegen Macht des Ziels</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="489"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="490"/>
         <source>The target of an Instant attack spends no tokens</source>
         <translation>Das Ziel eines Sofortangriffs gibt keine Marker aus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="492"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="493"/>
         <source>A Disaster takes a token at once</source>
         <translation>Eine Katastrophe nimmt sofort einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="495"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="496"/>
         <source>An Assassination kills a Personality</source>
         <translation>Ein Attentat tötet eine Persönlichkeit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="498"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="499"/>
         <source>Agents card: +10 to attack, -6 to defend</source>
         <translation>Agentenkarte: +10 im Angriff, -6 in der Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="501"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="502"/>
         <source>One agents card per attack, discarded after use</source>
         <translation>Eine Agentenkarte pro Angriff, danach abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="504"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="505"/>
         <source>Agents cannot stop an automatic takeover</source>
         <translation>Agenten verhindern keine automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="507"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="508"/>
         <source>A duplicate of your own group is no use</source>
         <translation>Ein Duplikat der eigenen Gruppe nützt nichts</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="510"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="511"/>
         <source>Players of the same Illuminati are mortal foes</source>
         <translation>Spieler derselben Illuminati sind Todfeinde</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="513"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="514"/>
         <source>A rival&apos;s Illuminati card as an agent</source>
         <translation>Die Illuminati-Karte eines Gegners als Agent</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="516"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="517"/>
         <source>Illuminati absent at the start stay out</source>
         <translation>Zu Beginn fehlende Illuminati bleiben draußen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="519"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="520"/>
         <source>Devastation halves Power against destroy</source>
         <translation>Verwüstung halbiert die Macht gegen Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="522"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="523"/>
         <source>Where halving falls in the modifier order</source>
         <translation>Wo das Halbieren in der Reihenfolge der Modifikatoren steht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="525"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="526"/>
         <source>What Relief costs</source>
         <translation>Was Relief kostet</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="527"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="528"/>
         <source>Moving groups under a Devastated group</source>
         <translation>Gruppen unter einer verwüsteten Gruppe verschieben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="530"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="531"/>
         <source>Devastation survives a return to hand</source>
         <translation>Verwüstung übersteht die Rückkehr auf die Hand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="533"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="534"/>
         <source>Attacking a group from your own hand</source>
         <translation>Eine Gruppe aus der eigenen Hand angreifen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="536"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="537"/>
         <source>A captured group brings its puppets</source>
         <translation>Eine eroberte Gruppe bringt ihre Puppen mit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="539"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="539"/>
         <source>Calling off an attack</source>
         <translation>Einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="542"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="541"/>
         <source>Bill Clinton&apos;s uncertain Liberal alignment</source>
         <translation>Bill Clintons ungewisses Liberal-Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="545"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="544"/>
         <source>Order of changes: set, multiply, then add</source>
         <translation>Reihenfolge der Änderungen: setzen, multiplizieren, dann addieren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="548"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="547"/>
         <source>Multipliers never stack</source>
         <translation>Multiplikatoren werden nie kombiniert</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="551"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="550"/>
         <source>Bonuses outside Power come after the arithmetic</source>
         <translation>Boni außerhalb der Macht kommen nach der Rechnung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="554"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="553"/>
         <source>Impossible die results become the nearest legal one</source>
         <translation>Unmögliche Würfelergebnisse gelten als das nächste zulässige</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="558"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="557"/>
         <source>Power never drops below 0</source>
         <translation>Macht fällt nie unter 0</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="561"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="560"/>
         <source>Power changes count for every purpose</source>
         <translation>Machtänderungen gelten für jeden Zweck</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="564"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="563"/>
         <source>Specific card text beats general effects</source>
         <translation>Spezieller Kartentext schlägt allgemeine Effekte</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="567"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="566"/>
         <source>A cancelled play never happened</source>
         <translation>Ein aufgehobener Spielzug hat nie stattgefunden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="570"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="569"/>
         <source>A cancelled Plot and what powered it are lost</source>
         <translation>Ein aufgehobener Plot und alles, was ihn antrieb, sind verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="573"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="572"/>
         <source>A Plot made illegal returns to hand, exposed</source>
         <translation>Ein unzulässig gewordener Plot kehrt offen auf die Hand zurück</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="576"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="575"/>
         <source>Cancelled or illegal Action tokens are lost</source>
         <translation>Aufgehobene oder unzulässige Aktionsmarker sind verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="579"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="578"/>
         <source>Replacing one of several actions behind a Plot</source>
         <translation>Eine von mehreren Aktionen hinter einem Plot ersetzen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="582"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="581"/>
         <source>An ability made illegal loses its tokens</source>
         <translation>Eine unzulässig gewordene Fähigkeit verliert ihre Marker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="585"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="584"/>
         <source>Cancelling the attacking group&apos;s action</source>
         <translation>Die Aktion der angreifenden Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="588"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="587"/>
         <source>What stays when an attack is cancelled</source>
         <translation>Was bleibt, wenn ein Angriff aufgehoben wird</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="591"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="590"/>
         <source>A cancelled attack on a card from hand</source>
         <translation>Ein aufgehobener Angriff auf eine Karte aus der Hand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="594"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="593"/>
         <source>A cancelled automatic takeover</source>
         <translation>Eine aufgehobene automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="597"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="596"/>
         <source>Cancelling an aiding group&apos;s action</source>
         <translation>Die Aktion einer helfenden Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="600"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="599"/>
         <source>An aiding action made illegal</source>
         <translation>Eine unzulässig gewordene Hilfsaktion</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="603"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="602"/>
         <source>Cancelling a cancel restores the first card</source>
         <translation>Wer eine Aufhebung aufhebt, stellt die erste Karte wieder her</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="606"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="605"/>
         <source>A Hoax may be salvaged to cancel itself</source>
         <translation>Ein Hoax kann geborgen werden und sich selbst aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="609"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="608"/>
         <source>No cancelling after the dice are rolled</source>
         <translation>Kein Aufheben mehr nach dem Würfeln</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="612"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="611"/>
         <source>Plays to cancel before they take effect</source>
         <translation>Spielzüge, die vor ihrer Wirkung aufzuheben sind</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="615"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="614"/>
         <source>What you may do before cancelling</source>
         <translation>Was vor dem Aufheben erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="618"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="617"/>
         <source>No stepping back in time to become eligible</source>
         <translation>Kein Schritt zurück in der Zeit, um berechtigt zu werden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="621"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="620"/>
         <source>Cancelling abilities that need no action</source>
         <translation>Fähigkeiten ohne Aktion aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="624"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="623"/>
         <source>Negate, nullify and no effect all mean cancel</source>
         <translation>„Negate“, „nullify“ und „no effect“ bedeuten alle Aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="627"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="626"/>
         <source>No discarding to thwart a look or a theft</source>
         <translation>Kein Abwerfen, um Einsehen oder Stehlen zu vereiteln</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="630"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="629"/>
         <source>Truly simultaneous plays: the dice decide</source>
         <translation>Wirklich gleichzeitige Spielzüge: die Würfel entscheiden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="633"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="632"/>
         <source>A cancelled attack in the glossary</source>
         <translation>Ein aufgehobener Angriff laut Glossar</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="636"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="635"/>
         <source>One NWO per colour, three at most</source>
         <translation>Ein NWO pro Farbe, höchstens drei</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="639"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="638"/>
         <source>How an NWO leaves play</source>
         <translation>Wie ein NWO aus dem Spiel kommt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="642"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="641"/>
         <source>An NWO may replace an identical NWO</source>
         <translation>Ein NWO darf ein identisches NWO ersetzen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="645"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="644"/>
         <source>Combined NWOs resolve in the order played</source>
         <translation>Kombinierte NWOs wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="648"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="647"/>
         <source>Played NWOs do not count toward the hand limit</source>
         <translation>Ausgespielte NWOs zählen nicht zum Handlimit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="651"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="650"/>
         <source>NWOs reach players still in their first turn</source>
         <translation>NWOs treffen auch Spieler, deren erster Zug noch nicht beendet ist</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="654"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="653"/>
         <source>NWO changes are permanent</source>
         <translation>NWO-Änderungen sind dauerhaft</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="657"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="656"/>
         <source>Claiming victory and letting rivals respond</source>
         <translation>Den Sieg ansagen und die Gegner reagieren lassen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="660"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="659"/>
         <source>Nobody wins in the first round</source>
         <translation>In der ersten Runde gewinnt niemand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="663"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="662"/>
         <source>The basic goal: a set number of groups</source>
         <translation>Das Grundziel: eine festgelegte Zahl von Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="666"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="665"/>
         <source>At most three groups count double</source>
         <translation>Höchstens drei Gruppen zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="669"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="668"/>
         <source>Combined goals keep the double-count limit</source>
         <translation>Kombinierte Ziele behalten die Grenze für Doppelzählung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="672"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="671"/>
         <source>Which goals combine and which never do</source>
         <translation>Welche Ziele sich kombinieren lassen und welche nie</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="675"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="674"/>
         <source>The special goals of the INWO Illuminati</source>
         <translation>Die Spezialziele der INWO-Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="678"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="677"/>
         <source>Doubling special goals combine with Goal cards</source>
         <translation>Verdoppelnde Spezialziele kombinieren mit Zielkarten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="681"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="680"/>
         <source>The Adepts&apos; Magic resources count as groups</source>
         <translation>Die magischen Ressourcen der Adepten zählen als Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="684"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="683"/>
         <source>Cthulhu&apos;s destroyed groups lower the goal</source>
         <translation>Von Cthulhu zerstörte Gruppen senken das Ziel</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="687"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="686"/>
         <source>Population Reduction and counting double</source>
         <translation>Population Reduction und Doppelzählung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="690"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="689"/>
         <source>Only one Goal card in hand</source>
         <translation>Nur eine Zielkarte auf der Hand</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="693"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="692"/>
         <source>A Goal card is revealed, never played</source>
         <translation>Eine Zielkarte wird aufgedeckt, nie ausgespielt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="696"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="695"/>
         <source>Which Power changes count for goals</source>
         <translation>Welche Machtänderungen für Ziele zählen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="699"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="698"/>
         <source>Temporary alignment changes count that turn only</source>
         <translation>Vorübergehende Gesinnungsänderungen zählen nur in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="702"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="701"/>
         <source>Alignment changes on destroyed cards</source>
         <translation>Gesinnungsänderungen an zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="705"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="704"/>
         <source>The order of alignment changes matters</source>
         <translation>Die Reihenfolge von Gesinnungsänderungen zählt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="708"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="707"/>
         <source>Shared victories and players of the same Illuminati</source>
         <translation>Geteilte Siege und Spieler derselben Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="711"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="710"/>
         <source>A second goal after a thwarted victory</source>
         <translation>Ein zweites Ziel nach einem vereitelten Sieg</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="714"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="713"/>
         <source>Eliminating a rival, and leaving the game</source>
         <translation>Einen Gegner ausschalten und das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="717"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="716"/>
         <source>Military-Industrial Complex and goals</source>
         <translation>Military-Industrial Complex und Ziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="720"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="719"/>
         <source>Only one copy of a Unique resource in play</source>
         <translation>Nur ein Exemplar einer Unique-Ressource im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="723"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="722"/>
         <source>A hidden Unique must be exposed</source>
         <translation>Eine verborgene Unique-Ressource muss aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="726"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="725"/>
         <source>Resources that are not unique, in any number</source>
         <translation>Nicht-Unique-Ressourcen in beliebiger Zahl</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="729"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="728"/>
         <source>The duplicate of a destroyed group stays out</source>
         <translation>Das Duplikat einer zerstörten Gruppe bleibt draußen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="732"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="731"/>
         <source>No duplicates by takeover; clashing leads</source>
         <translation>Keine Duplikate durch Übernahme; doppelte Startgruppen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="735"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="734"/>
         <source>How Resources enter play</source>
         <translation>Wie Ressourcen ins Spiel kommen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="738"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="737"/>
         <source>Tokens of Resources cannot buy Plots</source>
         <translation>Aktionsmarker von Ressourcen kaufen keine Plots</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="741"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="740"/>
         <source>Linked Resources follow their group</source>
         <translation>Verknüpfte Ressourcen folgen ihrer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="744"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="743"/>
         <source>Moving a link: own turn, once per turn</source>
         <translation>Eine Verknüpfung verschieben: eigener Zug, einmal pro Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="747"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="746"/>
         <source>A temporarily illegal link is kept but idle</source>
         <translation>Eine vorübergehend unzulässige Verknüpfung bleibt, wirkt aber nicht</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="750"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="749"/>
         <source>A permanently illegal link is lost</source>
         <translation>Eine dauerhaft unzulässige Verknüpfung geht verloren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="753"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="752"/>
         <source>Creating a link is a free move</source>
         <translation>Eine Verknüpfung herzustellen ist ein freier Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="756"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="755"/>
         <source>Cards remember changes to their status</source>
         <translation>Karten merken sich Änderungen ihres Status</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="759"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="758"/>
         <source>A destroyed group loses its special status</source>
         <translation>Eine zerstörte Gruppe verliert ihren Sonderstatus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="763"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="762"/>
         <source>Permanent versus temporary changes</source>
         <translation>Dauerhafte und vorübergehende Änderungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="766"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="765"/>
         <source>Setting up an INWO game</source>
         <translation>Aufbau einer INWO-Partie</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="769"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="768"/>
         <source>The seven phases of a turn</source>
         <translation>Die sieben Phasen eines Zuges</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="772"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="771"/>
         <source>One token per group, refilled in phase 4</source>
         <translation>Ein Aktionsmarker pro Gruppe, aufgefüllt in Phase 4</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="775"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="774"/>
         <source>Buying Plots with Action tokens</source>
         <translation>Plots mit Aktionsmarkern kaufen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="778"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="777"/>
         <source>The hand limit of five Plots</source>
         <translation>Das Handlimit von fünf Plots</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="781"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="780"/>
         <source>A second Group draw for the Illuminati action</source>
         <translation>Eine zweite Gruppenkarte für die Illuminati-Aktion</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="784"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="783"/>
         <source>Play passes counter-clockwise</source>
         <translation>Gespielt wird gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="787"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="786"/>
         <source>No moves against a rival before his first turn ends</source>
         <translation>Nichts gegen einen Gegner, bevor sein erster Zug endet</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="790"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="789"/>
         <source>Moving a group costs one action</source>
         <translation>Eine Gruppe zu verschieben kostet eine Aktion</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="793"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="792"/>
         <source>Free moves; dropping groups is not allowed</source>
         <translation>Freie Züge; Gruppen fallen lassen ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="796"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="795"/>
         <source>Only trades made at once are binding</source>
         <translation>Nur sofort vollzogene Tauschgeschäfte sind bindend</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="799"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="798"/>
         <source>Card text beats the rulebook, not the Meta-Rules</source>
         <translation>Kartentext schlägt das Regelheft, nicht aber die Meta-Regeln</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="802"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="801"/>
         <source>Two players: a basic goal of at least 12</source>
         <translation>Zwei Spieler: ein Grundziel von mindestens 12</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="805"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="804"/>
         <source>Two players: no attacks before a full turn each</source>
         <translation>Zwei Spieler: keine Angriffe vor je einem vollen Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="808"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="807"/>
         <source>Two players: no automatic takeovers</source>
         <translation>Zwei Spieler: keine automatischen Übernahmen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="811"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="810"/>
         <source>Plan 28: a deck of exactly 30 cards</source>
         <translation>Plan 28: ein Deck aus genau 30 Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="815"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="814"/>
         <source>Plan 28: at most two copies of a Plot</source>
         <translation>Plan 28: höchstens zwei Exemplare eines Plots</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="818"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="817"/>
         <source>Plan 28: the Restricted list</source>
         <translation>Plan 28: die Restricted-Liste</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="821"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="820"/>
         <source>Plan 28: the Ultra Restricted list</source>
         <translation>Plan 28: die Ultra-Restricted-Liste</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="824"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="823"/>
         <source>Plan 28: banned cards</source>
         <translation>Plan 28: verbotene Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="828"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="827"/>
         <source>Plan 28: the uncontrolled deck</source>
         <translation>Plan 28: das unkontrollierte Deck</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="831"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="830"/>
         <source>Plan 28: setup and the In Media Res draft</source>
         <translation>Plan 28: Aufbau und Auswahl der In-Media-Res-Karten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="835"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="834"/>
         <source>Plan 28, phase 1: Planning</source>
         <translation>Plan 28, Phase 1: Planung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="838"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="837"/>
         <source>Plan 28, phase 2: World Domination</source>
         <translation>Plan 28, Phase 2: Weltherrschaft</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="841"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="840"/>
         <source>Plan 28, phase 3: End of Turn</source>
         <translation>Plan 28, Phase 3: Zugende</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="844"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="843"/>
         <source>Plan 28, phase 4: victory after turn 4</source>
         <translation>Plan 28, Phase 4: Sieg nach dem vierten Zug</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="847"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="846"/>
         <source>Plan 28: active moves</source>
         <translation>Plan 28: aktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="850"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="849"/>
         <source>Plan 28: reactive moves</source>
         <translation>Plan 28: reaktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="853"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="852"/>
         <source>Plan 28: attack to control</source>
         <translation>Plan 28: Angriff zur Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="857"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="856"/>
         <source>Plan 28: attack to destroy</source>
         <translation>Plan 28: Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="861"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="860"/>
         <source>Plan 28: the order in which plays resolve</source>
         <translation>Plan 28: die Reihenfolge, in der Spielzüge wirken</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="864"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="863"/>
         <source>Plan 28: victory points</source>
         <translation>Plan 28: Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="867"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="866"/>
         <source>Plan 28: breaking ties</source>
         <translation>Plan 28: Gleichstand auflösen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="870"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="869"/>
         <source>Boxed game: the turn sequence</source>
         <translation>Klassisches Spiel: der Zugablauf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="873"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="872"/>
         <source>Boxed game: control strength and aiding</source>
         <translation>Klassisches Spiel: Kontrollstärke und Hilfe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="876"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="875"/>
         <source>Boxed game: announce aid before any money</source>
         <translation>Klassisches Spiel: Hilfe vor jedem Geld ansagen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="879"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="878"/>
         <source>Boxed game: the attacker&apos;s money</source>
         <translation>Klassisches Spiel: das Geld des Angreifers</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="882"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="881"/>
         <source>Boxed game: the defender&apos;s money</source>
         <translation>Klassisches Spiel: das Geld des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="885"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="884"/>
         <source>Boxed game: money from other players</source>
         <translation>Klassisches Spiel: Geld anderer Spieler</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="888"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="887"/>
         <source>Boxed game: closeness to the Illuminati</source>
         <translation>Klassisches Spiel: Nähe zu den Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="891"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="890"/>
         <source>Boxed game: money beyond a needed roll of 10</source>
         <translation>Klassisches Spiel: Geld über einen nötigen Wurf von 10 hinaus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="894"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="893"/>
         <source>Boxed game: attack to neutralize</source>
         <translation>Klassisches Spiel: Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="898"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="897"/>
         <source>Boxed game: attack to destroy</source>
         <translation>Klassisches Spiel: Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="901"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="900"/>
         <source>Boxed game: Privilege</source>
         <translation>Klassisches Spiel: Privilegierung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="905"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="904"/>
         <source>Boxed game: calling off an attack</source>
         <translation>Klassisches Spiel: einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="908"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="907"/>
         <source>Boxed game: the captured group&apos;s treasury</source>
         <translation>Klassisches Spiel: die Kasse der eroberten Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="911"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="910"/>
         <source>Boxed game: each group attacks once per turn</source>
         <translation>Klassisches Spiel: jede Gruppe greift einmal pro Zug an</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="914"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="913"/>
         <source>Boxed game: any-attempt and card-only abilities</source>
         <translation>Klassisches Spiel: Fähigkeiten für jeden Versuch und für die Karte allein</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="917"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="916"/>
         <source>Boxed game: alignments and their opposites</source>
         <translation>Klassisches Spiel: Gesinnungen und ihre Gegensätze</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="920"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="919"/>
         <source>Boxed game: the special goals</source>
         <translation>Klassisches Spiel: die Spezialziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="923"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="922"/>
         <source>Boxed game: basic goal by number of players</source>
         <translation>Klassisches Spiel: Grundziel nach Spielerzahl</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="927"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="926"/>
         <source>Boxed game: eliminating a player</source>
         <translation>Klassisches Spiel: einen Spieler ausschalten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="930"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="929"/>
         <source>Boxed game: puppets come along with a capture</source>
         <translation>Klassisches Spiel: Puppen kommen bei einer Eroberung mit</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="933"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="932"/>
         <source>Boxed game: giving groups to other players</source>
         <translation>Klassisches Spiel: Gruppen an andere Spieler abgeben</translation>
     </message>
@@ -3442,42 +3442,42 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>Seed</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="958"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="957"/>
         <source>INWO rulebook</source>
         <translation>INWO-Regelheft</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="959"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="958"/>
         <source>Illuminati (boxed game) rulebook</source>
         <translation>Regelheft zu Illuminati (klassisches Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="960"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="959"/>
         <source>INWO VFAQ</source>
         <translation>INWO-VFAQ</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="961"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="960"/>
         <source>Illuminati (boxed game) rules summary</source>
         <translation>Regelübersicht zu Illuminati (klassisches Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="962"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="961"/>
         <source>Plan 28</source>
         <translation>Plan 28</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="963"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="962"/>
         <source>Card data</source>
         <translation>Kartendaten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1064"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1063"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="1065"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1064"/>
         <source>lines %1</source>
         <translation>Zeilen %1</translation>
     </message>
@@ -3485,237 +3485,237 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>SeedSection</name>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="23"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="24"/>
         <source>Sequence of Play</source>
         <translation>Spielablauf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="24"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="25"/>
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="25"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="26"/>
         <source>Special Abilities</source>
         <translation>Spezialfähigkeiten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="26"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="27"/>
         <source>Attack to Control</source>
         <translation>Angriff zur Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="27"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="28"/>
         <source>Attack to Neutralize</source>
         <translation>Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="28"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="29"/>
         <source>Attack to Destroy</source>
         <translation>Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="29"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="30"/>
         <source>Interference</source>
         <translation>Einmischung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="31"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="32"/>
         <source>Calling Off An Attack</source>
         <translation>Einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="32"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="33"/>
         <source>Gifts and Trades</source>
         <translation>Geschenke und Tauschgeschäfte</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="33"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="34"/>
         <source>Special Cards</source>
         <translation>Spezialkarten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="34"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="35"/>
         <source>Eliminating a Player</source>
         <translation>Einen Spieler ausschalten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="35"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="36"/>
         <source>Winning the Game</source>
         <translation>Das Spiel gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="36"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="37"/>
         <source>About the Illuminati</source>
         <translation>Über die Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="37"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="38"/>
         <source>Basic Goals</source>
         <translation>Grundziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="38"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="39"/>
         <source>Special Goals</source>
         <translation>Spezialziele</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="40"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="41"/>
         <source>Bill Clinton</source>
         <translation>Bill Clinton</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="41"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="42"/>
         <source>Plot Cards</source>
         <translation>Plotkarten</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="42"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="43"/>
         <source>Action Tokens</source>
         <translation>Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="43"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="44"/>
         <source>Automatic Takeover</source>
         <translation>Automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="45"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="46"/>
         <source>Cancelling the Attack</source>
         <translation>Den Angriff aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="47"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="48"/>
         <source>Cancelling an Aiding Group</source>
         <translation>Eine helfende Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="49"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="50"/>
         <source>Cancelling and Timing</source>
         <translation>Aufheben und Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="51"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="52"/>
         <source>Pre-cancelling actions</source>
         <translation>Handlungen vor dem Aufheben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="53"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="54"/>
         <source>Step by Step Cancelling</source>
         <translation>Aufheben Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="54"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="55"/>
         <source>Combining Goals</source>
         <translation>Ziele kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="55"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="56"/>
         <source>The Discordians, The Gnomes, The Network, and the Society of Assassins</source>
         <translation>Die Diskordier, die Gnome, das Netzwerk und die Gesellschaft der Assassinen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="57"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="58"/>
         <source>The Adepts of Hermes</source>
         <translation>Die Adepten des Hermes</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="58"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="59"/>
         <source>Servants of Cthulhu</source>
         <translation>Die Diener Cthulhus</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="60"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="61"/>
         <source>Population Reduction</source>
         <translation>Population Reduction</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="61"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="62"/>
         <source>Spending a Token</source>
         <translation>Einen Marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="63"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="64"/>
         <source>Cyborg Soldier and other Permanent power multipliers</source>
         <translation>Cyborg Soldier und andere dauerhafte Machtmultiplikatoren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="65"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="66"/>
         <source>Good Polls and Permanent power multipliers</source>
         <translation>Good Polls und dauerhafte Machtmultiplikatoren</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="67"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="68"/>
         <source>Putting it all together</source>
         <translation>Alles zusammen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="68"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="69"/>
         <source>Winning Two Ways</source>
         <translation>Auf zwei Arten gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="70"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="71"/>
         <source>Multiple Simultaneous Victors</source>
         <translation>Mehrere gleichzeitige Sieger</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="71"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="72"/>
         <source>Alignment Changes</source>
         <translation>Gesinnungsänderungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="72"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="73"/>
         <source>Power Changes</source>
         <translation>Machtänderungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="74"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="75"/>
         <source>Playing and Exposing Goal Cards</source>
         <translation>Zielkarten ausspielen und aufdecken</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="76"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="77"/>
         <source>Alignments</source>
         <translation>Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="77"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="78"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="79"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="80"/>
         <source>Starting play</source>
         <translation>Spielbeginn</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="80"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="81"/>
         <source>Turn order</source>
         <translation>Zugablauf</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="81"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="82"/>
         <source>Active Moves</source>
         <translation>Aktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="82"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="83"/>
         <source>Reactive moves</source>
         <translation>Reaktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="84"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="85"/>
         <source>#2 Calculate Strength of Attack</source>
         <translation>#2 Angriffsstärke berechnen</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="85"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="86"/>
         <source>Attacks to Destroy</source>
         <translation>Angriffe zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/ruleidentity.cpp" line="86"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="87"/>
         <source>Determining victory</source>
         <translation>Den Sieger ermitteln</translation>
     </message>
@@ -3723,888 +3723,918 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>TableFact</name>
     <message>
-        <location filename="../core/tablefacts.cpp" line="26"/>
+        <location filename="../core/table/tablefacts.cpp" line="26"/>
         <source>%1: Power %2, Resistance %3, as printed</source>
         <translation>%1: Macht %2, Widerstand %3, wie aufgedruckt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="28"/>
+        <location filename="../core/table/tablefacts.cpp" line="28"/>
         <source>%1 is %2, a change it remembers (%3)</source>
         <translation>%1 hat die Gesinnung %2, eine Änderung, die die Karte sich merkt (%3)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="30"/>
+        <location filename="../core/table/tablefacts.cpp" line="30"/>
         <source>%1 is no longer %2, a change it remembers (%3)</source>
         <translation>%1 hat die Gesinnung %2 nicht mehr, eine Änderung, die die Karte sich merkt (%3)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="32"/>
+        <location filename="../core/table/tablefacts.cpp" line="32"/>
         <source>%1: Power %2, a change it remembers (%3)</source>
         <translation>%1: Macht %2, eine Änderung, die die Karte sich merkt (%3)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="34"/>
+        <location filename="../core/table/tablefacts.cpp" line="34"/>
         <source>%1: Power %2 from %3 lasts this turn only and does not count for goals</source>
         <translation>%1: Macht %2 durch %3 gilt nur in diesem Zug und zählt nicht für Ziele</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="38"/>
-        <location filename="../core/tablefacts.cpp" line="39"/>
+        <location filename="../core/table/tablefacts.cpp" line="38"/>
+        <location filename="../core/table/tablefacts.cpp" line="39"/>
         <source>%1: Power %2 (%3)</source>
         <translation>%1: Macht %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="41"/>
+        <location filename="../core/table/tablefacts.cpp" line="41"/>
         <source>%1 is %2 (%3)</source>
         <translation>%1 hat die Gesinnung %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="43"/>
+        <location filename="../core/table/tablefacts.cpp" line="43"/>
         <source>%1 still counts as %2 for goals</source>
         <translation>%1 zählt für Ziele weiterhin als %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="45"/>
+        <location filename="../core/table/tablefacts.cpp" line="45"/>
         <source>%1: %2 (the referee decides)</source>
         <translation>%1: %2 (der Schiedsrichter entscheidet)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="48"/>
+        <location filename="../core/table/tablefacts.cpp" line="48"/>
         <source>%1 may be changed by %2 (%3): the referee decides</source>
         <translation>%1 kann durch %2 verändert werden (%3): Der Schiedsrichter entscheidet</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="50"/>
+        <location filename="../core/table/tablefacts.cpp" line="50"/>
         <source>%1: Power cannot fall below 0</source>
         <translation>%1: Die Macht kann nicht unter 0 fallen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="52"/>
+        <location filename="../core/table/tablefacts.cpp" line="52"/>
         <source>%1 (%2) is in force, played by %3</source>
         <translation>%1 (%2) ist in Kraft, gespielt von %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="54"/>
+        <location filename="../core/table/tablefacts.cpp" line="54"/>
         <source>The NWOs in force apply one at a time, in the order played</source>
         <translation>Die NWOs in Kraft wirken nacheinander, in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="57"/>
+        <location filename="../core/table/tablefacts.cpp" line="57"/>
         <source>%1 discards %2, an NWO of the same colour</source>
         <translation>%1 wirft %2 ab, ein NWO derselben Farbe</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="59"/>
+        <location filename="../core/table/tablefacts.cpp" line="59"/>
         <source>%1 replaces its identical copy and is now the last played</source>
         <translation>%1 ersetzt sein identisches Exemplar und gilt nun als zuletzt ausgespielt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="62"/>
+        <location filename="../core/table/tablefacts.cpp" line="62"/>
         <source>%1 is negated and leaves play</source>
         <translation>%1 wird aufgehoben und kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="64"/>
+        <location filename="../core/table/tablefacts.cpp" line="64"/>
         <source>%1 is not a card the program knows: the referee applies it</source>
         <translation>%1 ist keine Karte, die das Programm kennt: Der Schiedsrichter wendet sie an</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="67"/>
+        <location filename="../core/table/tablefacts.cpp" line="67"/>
         <source>%1 counts 1 (the Illuminati)</source>
         <translation>%1 zählt 1 (die Illuminati)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="68"/>
+        <location filename="../core/table/tablefacts.cpp" line="68"/>
         <source>%1 counts 1</source>
         <translation>%1 zählt 1</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="70"/>
+        <location filename="../core/table/tablefacts.cpp" line="70"/>
         <source>%1 counts double (%2)</source>
         <translation>%1 zählt doppelt (%2)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="73"/>
+        <location filename="../core/table/tablefacts.cpp" line="73"/>
         <source>%1 would count double (%2), but three already do</source>
         <translation>%1 würde doppelt zählen (%2), aber das tun schon drei</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="75"/>
+        <location filename="../core/table/tablefacts.cpp" line="75"/>
         <source>%1 counts as a group (%2)</source>
         <translation>%1 zählt als Gruppe (%2)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="77"/>
+        <location filename="../core/table/tablefacts.cpp" line="77"/>
         <source>%1, a Huge group destroyed, counts 2 (%2)</source>
         <translation>%1, eine zerstörte riesige Gruppe, zählt 2 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="79"/>
+        <location filename="../core/table/tablefacts.cpp" line="79"/>
         <source>%1 is a Resource and does not count</source>
         <translation>%1 ist eine Ressource und zählt nicht</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="82"/>
+        <location filename="../core/table/tablefacts.cpp" line="82"/>
         <source>%1 has destroyed %2 groups: the basic goal is %2 lower</source>
         <translation>%1 hat %2 Gruppen zerstört: Das Grundziel sinkt um %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="84"/>
+        <location filename="../core/table/tablefacts.cpp" line="84"/>
         <source>Basic goal met: %1 of %2</source>
         <translation>Grundziel erfüllt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="86"/>
+        <location filename="../core/table/tablefacts.cpp" line="86"/>
         <source>Basic goal not met: %1 of %2</source>
         <translation>Grundziel nicht erfüllt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="90"/>
+        <location filename="../core/table/tablefacts.cpp" line="90"/>
         <source>%1: no group is %2</source>
         <translation>%1: keine Gruppe mit Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="96"/>
+        <location filename="../core/table/tablefacts.cpp" line="96"/>
         <source>%1: %2 groups destroyed of %3 to win</source>
         <translation>%1: %2 Gruppen zerstört, %3 für den Sieg nötig</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="99"/>
+        <location filename="../core/table/tablefacts.cpp" line="99"/>
         <source>%1 may hold up to %2 Goal cards and win with any of them</source>
         <translation>%1 darf bis zu %2 Zielkarten halten und mit jeder davon gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="101"/>
+        <location filename="../core/table/tablefacts.cpp" line="101"/>
         <source>%1: its special goal makes groups count double for the basic goal</source>
         <translation>%1: Das Spezialziel lässt Gruppen für das Grundziel doppelt zählen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="88"/>
+        <location filename="../core/table/tablefacts.cpp" line="88"/>
         <source>%1: total Power %2, %3 needed</source>
         <translation>%1: Macht insgesamt %2, nötig sind %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="93"/>
+        <location filename="../core/table/tablefacts.cpp" line="93"/>
         <source>%1: the groups its goal counts have Power %2 in play, %3 needed</source>
         <translation>%1: Die Gruppen, die sein Ziel zählt, haben im Spiel %2 Macht, nötig sind %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="105"/>
+        <location filename="../core/table/tablefacts.cpp" line="105"/>
         <source>%3 does not count double: %1 of %2 is a stronger Secret group</source>
         <translation>%3 zählt nicht doppelt: %1 von %2 ist eine stärkere geheime Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="109"/>
+        <location filename="../core/table/tablefacts.cpp" line="109"/>
         <source>%1: the program cannot check this special goal; the referee decides</source>
         <translation>%1: Das Programm kann dieses Spezialziel nicht prüfen; der Schiedsrichter entscheidet</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="113"/>
+        <location filename="../core/table/tablefacts.cpp" line="113"/>
         <source>%1 has no special goal the program knows</source>
         <translation>%1 hat kein Spezialziel, das das Programm kennt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="115"/>
+        <location filename="../core/table/tablefacts.cpp" line="115"/>
         <source>Goal card %1 is met</source>
         <translation>Zielkarte %1 ist erfüllt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="117"/>
+        <location filename="../core/table/tablefacts.cpp" line="117"/>
         <source>Goal card %1: its condition is not in the program&apos;s sources; the referee decides</source>
         <translation>Zielkarte %1: Ihre Bedingung steht nicht in den Quellen des Programms; der Schiedsrichter entscheidet</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="121"/>
+        <location filename="../core/table/tablefacts.cpp" line="121"/>
         <source>%1 never combines with other goals</source>
         <translation>%1 lässt sich nie mit anderen Zielen kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="124"/>
-        <source>%1 combines with the basic goal and the special goal</source>
-        <translation>%1 lässt sich mit dem Grundziel und dem Spezialziel kombinieren</translation>
-    </message>
-    <message>
-        <location filename="../core/tablefacts.cpp" line="126"/>
+        <location filename="../core/table/tablefacts.cpp" line="125"/>
         <source>Ruling on %1: %2</source>
         <translation>Auslegung zu %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="128"/>
+        <location filename="../core/table/tablefacts.cpp" line="127"/>
         <source>%1 holds %2 Goal cards: only one is allowed, and a player shown to hold more is out of the game</source>
         <translation>%1 hält %2 Zielkarten: Nur eine ist erlaubt, und wer nachweislich mehr hält, scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="132"/>
+        <location filename="../core/table/tablefacts.cpp" line="131"/>
         <source>%1 holds %2 Goal cards, as the UFOs may</source>
         <translation>%1 hält %2 Zielkarten, wie es die UFOs dürfen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="134"/>
+        <location filename="../core/table/tablefacts.cpp" line="133"/>
         <source>%1 adds nothing: the special goal already doubles the same groups</source>
         <translation>%1 bringt nichts: Das Spezialziel verdoppelt schon dieselben Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="138"/>
+        <location filename="../core/table/tablefacts.cpp" line="137"/>
         <source>With Population Reduction the Servants of Cthulhu count only Huge groups destroyed, twice, and cannot win by destroying 8</source>
         <translation>Mit Population Reduction zählen die Servants of Cthulhu nur zerstörte riesige Gruppen, diese doppelt, und können nicht durch 8 zerstörte Gruppen gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="142"/>
+        <location filename="../core/table/tablefacts.cpp" line="141"/>
         <source>Nobody can win in the first round</source>
         <translation>In der ersten Runde kann niemand gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="145"/>
+        <location filename="../core/table/tablefacts.cpp" line="144"/>
         <source>%1 meet their goals at once and share the victory</source>
         <translation>%1 erfüllen ihre Ziele gleichzeitig und teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="147"/>
+        <location filename="../core/table/tablefacts.cpp" line="146"/>
         <source>%1 play the same Illuminati and cannot share a victory: neither wins</source>
         <translation>%1 spielen dieselben Illuminati und können sich keinen Sieg teilen: Keiner gewinnt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="150"/>
+        <location filename="../core/table/tablefacts.cpp" line="149"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="152"/>
+        <location filename="../core/table/tablefacts.cpp" line="151"/>
         <source>Nobody meets a goal</source>
         <translation>Niemand erfüllt ein Ziel</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="154"/>
+        <location filename="../core/table/tablefacts.cpp" line="153"/>
         <source>%1: %2 victory points</source>
         <translation>%1: %2 Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="156"/>
+        <location filename="../core/table/tablefacts.cpp" line="155"/>
         <source>%1 groups in the Power Structure: %1 points</source>
         <translation>%1 Gruppen in der Machtstruktur: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="158"/>
+        <location filename="../core/table/tablefacts.cpp" line="157"/>
         <source>Groups counting double: %1 points</source>
         <translation>Doppelt zählende Gruppen: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="160"/>
-        <source>Illuminati goal met: %1 points</source>
-        <translation>Illuminati-Ziel erfüllt: %1 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../core/tablefacts.cpp" line="163"/>
+        <location filename="../core/table/tablefacts.cpp" line="162"/>
         <source>Tied on points: %1 wins on most groups, then total Power</source>
         <translation>Punktgleichstand: %1 gewinnt nach den meisten Gruppen, dann nach der Gesamtmacht</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="165"/>
+        <location filename="../core/table/tablefacts.cpp" line="164"/>
         <source>The boxed game&apos;s basic goal by number of players is set for the game: %1</source>
         <translation>Das Grundziel des klassischen Spiels nach Spielerzahl ist für die Partie festgelegt: %1</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="170"/>
+        <location filename="../core/table/tablefacts.cpp" line="169"/>
         <source>Two players play to at least 12 groups; this game: %1</source>
         <translation>Zwei Spieler spielen auf mindestens 12 Gruppen; diese Partie: %1</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="172"/>
+        <location filename="../core/table/tablefacts.cpp" line="171"/>
         <source>Round %1: the first round is over, victory can be claimed</source>
         <translation>Runde %1: Die erste Runde ist vorbei, der Sieg kann angesagt werden</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="175"/>
+        <location filename="../core/table/tablefacts.cpp" line="174"/>
         <source>%1: Global Power falls to %2 with its Power</source>
         <translation>%1: Die Globale Macht sinkt mit der Macht auf %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="177"/>
+        <location filename="../core/table/tablefacts.cpp" line="176"/>
         <source>At most one NWO of each colour is in force: a new one discards the old</source>
         <translation>Höchstens ein NWO jeder Farbe ist in Kraft: Ein neues wirft das alte ab</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="181"/>
+        <location filename="../core/table/tablefacts.cpp" line="180"/>
         <source>Ruling: %1. Applied: %2; the other reading: %3 (the referee may choose it)</source>
         <translation>Auslegung: %1. Angewandt: %2; die andere Lesart: %3 (der Schiedsrichter kann sie wählen)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="185"/>
+        <location filename="../core/table/tablefacts.cpp" line="184"/>
         <source>%1: %2 groups of the kind needed, of %3</source>
         <translation>%1: %2 Gruppen der nötigen Art, von %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="187"/>
-        <source>%1 meets more than one goal (%2): if a victory with one is stopped, he may claim at once with another that still holds</source>
-        <translation>%1 erfüllt mehr als ein Ziel (%2): Wird der Sieg mit einem verhindert, darf er ihn sofort mit einem anderen ansagen, das noch erfüllt ist</translation>
-    </message>
-    <message>
-        <location filename="../core/tablefacts.cpp" line="191"/>
+        <location filename="../core/table/tablefacts.cpp" line="191"/>
         <source>%1 is %2 until the end of this turn (%3)</source>
         <translation>%1 hat bis zum Ende dieses Zuges die Gesinnung %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="193"/>
+        <location filename="../core/table/tablefacts.cpp" line="193"/>
         <source>%2 may change groups of %1 in ways the program does not apply: the referee checks the count</source>
         <translation>%2 kann Gruppen von %1 auf eine Weise ändern, die das Programm nicht anwendet: Der Schiedsrichter prüft die Zählung</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="197"/>
+        <location filename="../core/table/tablefacts.cpp" line="197"/>
         <source>%1 wins only if %2, as the referee applies it, leaves the goal met</source>
         <translation>%1 gewinnt nur, wenn das Ziel auch mit %2, wie der Schiedsrichter es anwendet, erfüllt bleibt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="201"/>
+        <location filename="../core/table/tablefacts.cpp" line="201"/>
         <source>%1 counts %2 Huge groups destroyed twice: the basic goal is %3 lower</source>
         <translation>%1 zählt %2 zerstörte riesige Gruppen doppelt: Das Grundziel sinkt um %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="205"/>
+        <location filename="../core/table/tablefacts.cpp" line="205"/>
         <source>%1 set aside: counting every group destroyed lowers the goal more</source>
         <translation>%1 bleibt außen vor: Jede zerstörte Gruppe zu zählen senkt das Ziel stärker</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="209"/>
+        <location filename="../core/table/tablefacts.cpp" line="209"/>
         <source>Plan 28 scores victory points only in the Victory phase of turn 4</source>
         <translation>Plan 28 zählt Siegpunkte nur in der Siegphase des vierten Zuges</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="214"/>
+        <location filename="../core/table/tablefacts.cpp" line="214"/>
         <source>%1: %2 Slack tokens count as groups (at most %3)</source>
         <translation>%1: %2 Slack-Marker zählen als Gruppen (höchstens %3)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="216"/>
+        <location filename="../core/table/tablefacts.cpp" line="216"/>
         <source>%1 remembers that it is %2 (%3): what that does is for the referee</source>
         <translation>%1 merkt sich, dass sie %2 ist (%3): Was das bewirkt, entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="219"/>
+        <location filename="../core/table/tablefacts.cpp" line="220"/>
+        <source>Basic goal on its own: %1 of %2, not met; combined with %3: %4 of %5, met</source>
+        <translation>Grundziel allein: %1 von %2, nicht erfüllt; zusammen mit %3: %4 von %5, erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="224"/>
+        <source>The basic goal is met without what %1 adds: it is no goal met of its own</source>
+        <translation>Das Grundziel ist ohne das erfüllt, was %1 hinzufügt: Das ist kein eigenes erfülltes Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="229"/>
+        <source>%1 combines with the basic goal and with the special goal of %2</source>
+        <translation>%1 lässt sich mit dem Grundziel und mit dem Spezialziel von %2 kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="232"/>
+        <source>%1 is judged on its own, as Goal cards never combine with each other: %2 of %3</source>
+        <translation>%1 wird für sich allein bewertet, denn Zielkarten lassen sich nie miteinander kombinieren: %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="237"/>
+        <source>Bonus for the special goal of %1: %2 points (at most 3)</source>
+        <translation>Bonus für das Spezialziel von %1: %2 Punkte (höchstens 3)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="239"/>
+        <source>%1, the Illuminati of %2, eliminated, counts as a group %3 destroyed</source>
+        <translation>%1, die Illuminati von %2, ausgeschieden, zählt als eine Gruppe, die %3 zerstört hat</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="242"/>
         <source>%1 stands</source>
         <translation>%1 hat Bestand</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="221"/>
+        <location filename="../core/table/tablefacts.cpp" line="244"/>
         <source>%1 is cancelled by %2: it never happened</source>
         <translation>%1 wird von %2 aufgehoben: Der Spielzug hat nie stattgefunden</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="224"/>
+        <location filename="../core/table/tablefacts.cpp" line="247"/>
         <source>%1 stands again: %2 cancelled %3, which had cancelled it</source>
         <translation>%1 hat wieder Bestand: %2 hat %3 aufgehoben, der ihn aufgehoben hatte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="226"/>
+        <location filename="../core/table/tablefacts.cpp" line="249"/>
         <source>%1 was part of %2, which %3 cancelled</source>
         <translation>%1 war Teil von %2, den %3 aufgehoben hat</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="228"/>
+        <location filename="../core/table/tablefacts.cpp" line="251"/>
         <source>%1 was part of %2, which was made illegal</source>
         <translation>%1 war Teil von %2, der unzulässig wurde</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="231"/>
+        <location filename="../core/table/tablefacts.cpp" line="254"/>
         <source>%1 was played with %2, which is cancelled or illegal</source>
         <translation>%1 wurde mit %2 gespielt, der aufgehoben oder unzulässig ist</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="234"/>
+        <location filename="../core/table/tablefacts.cpp" line="257"/>
         <source>%1 is made illegal before the dice: %2 is no longer %3</source>
         <translation>%1 wird vor dem Würfeln unzulässig: %2 hat die Gesinnung %3 nicht mehr</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="237"/>
+        <location filename="../core/table/tablefacts.cpp" line="260"/>
         <source>%1 is made illegal before the dice: %2 is now %3</source>
         <translation>%1 wird vor dem Würfeln unzulässig: %2 hat jetzt die Gesinnung %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="239"/>
+        <location filename="../core/table/tablefacts.cpp" line="262"/>
         <source>%1 is made illegal before the dice: %2 may no longer take part against %3</source>
         <translation>%1 wird vor dem Würfeln unzulässig: %2 darf nicht mehr am Angriff auf %3 teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="243"/>
+        <location filename="../core/table/tablefacts.cpp" line="266"/>
         <source>%1 has no effect: %2 took %3 first</source>
         <translation>%1 bleibt ohne Wirkung: %2 hat %3 zuerst genommen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="245"/>
+        <location filename="../core/table/tablefacts.cpp" line="268"/>
         <source>%1 and %2 were played at the same moment: %3 won the roll-off, %4 to %5</source>
         <translation>%1 und %2 wurden im selben Moment gespielt: %3 hat das Auswürfeln %4 zu %5 gewonnen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="250"/>
+        <location filename="../core/table/tablefacts.cpp" line="273"/>
         <source>%1 is lost: the action of %2 that powered it was cancelled and no other replaced it</source>
         <translation>%1 ist verloren: Die Aktion von %2, die ihn antrieb, wurde aufgehoben und durch keine andere ersetzt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="255"/>
+        <location filename="../core/table/tablefacts.cpp" line="278"/>
         <source>%1 stands: %2 replaced the cancelled action of %3</source>
         <translation>%1 hat Bestand: %2 hat die aufgehobene Aktion von %3 ersetzt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="257"/>
+        <location filename="../core/table/tablefacts.cpp" line="280"/>
         <source>%1 is refused: %2 has no Action token left</source>
         <translation>%1 wird abgelehnt: %2 hat keinen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="260"/>
+        <location filename="../core/table/tablefacts.cpp" line="283"/>
         <source>%1 is refused: the dice of %2 are rolled, and nothing is cancelled after the dice</source>
         <translation>%1 wird abgelehnt: Für %2 ist schon gewürfelt, und nach dem Würfeln wird nichts mehr aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="265"/>
+        <location filename="../core/table/tablefacts.cpp" line="288"/>
         <source>%1 is refused: %2 must be cancelled before it takes effect, by the very next play</source>
         <translation>%1 wird abgelehnt: %2 muss aufgehoben werden, bevor er wirkt, und zwar mit dem unmittelbar nächsten Spielzug</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="269"/>
+        <location filename="../core/table/tablefacts.cpp" line="292"/>
         <source>%1 is refused: a special ability that needs no action is cancelled only by Are We Having Fun Yet?</source>
         <translation>%1 wird abgelehnt: Eine Sonderfähigkeit, die keine Aktion braucht, wird nur durch Are We Having Fun Yet? aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="273"/>
+        <location filename="../core/table/tablefacts.cpp" line="296"/>
         <source>%1 is refused: %3 could not cancel %2 when it took effect, and nobody steps back in time to become able to</source>
         <translation>%1 wird abgelehnt: Als %2 wirkte, konnte %3 ihn nicht aufheben, und niemand geht in der Zeit zurück, um es doch zu können</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="277"/>
+        <location filename="../core/table/tablefacts.cpp" line="300"/>
         <source>%1 is refused: it is illegal when announced, since its condition on %2 (%3) does not hold</source>
         <translation>%1 wird abgelehnt: Er ist schon beim Ansagen unzulässig, da seine Bedingung an %2 (%3) nicht erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="281"/>
+        <location filename="../core/table/tablefacts.cpp" line="304"/>
         <source>%1 is refused: %2 may not discard or give away cards once %3 looks at them</source>
         <translation>%1 wird abgelehnt: %2 darf keine Karten abwerfen oder weggeben, sobald %3 sie einsieht</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="285"/>
+        <location filename="../core/table/tablefacts.cpp" line="308"/>
         <source>%1 is refused: %2 is privileged, and %3 may not take part</source>
         <translation>%1 wird abgelehnt: %2 ist privilegiert, und %3 darf nicht teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="289"/>
+        <location filename="../core/table/tablefacts.cpp" line="312"/>
         <source>%1 is refused: no Plots are bought, given or traded while %2 is privileged</source>
         <translation>%1 wird abgelehnt: Solange %2 privilegiert ist, werden keine Plots gekauft, abgegeben oder getauscht</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="294"/>
+        <location filename="../core/table/tablefacts.cpp" line="317"/>
         <source>%1 is refused: %2 is privileged; %3 may cancel only what made it privileged</source>
         <translation>%1 wird abgelehnt: %2 ist privilegiert; %3 darf nur aufheben, was ihn privilegiert hat</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="299"/>
+        <location filename="../core/table/tablefacts.cpp" line="322"/>
         <source>%1 is refused: nobody aids or opposes an instant attack</source>
         <translation>%1 wird abgelehnt: Einen Sofortangriff unterstützt niemand, und niemand stellt sich ihm entgegen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="302"/>
+        <location filename="../core/table/tablefacts.cpp" line="325"/>
         <source>%1 is refused: the target of an instant attack may not spend tokens</source>
         <translation>%1 wird abgelehnt: Das Ziel eines Sofortangriffs darf keine Marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="306"/>
+        <location filename="../core/table/tablefacts.cpp" line="329"/>
         <source>%1 is refused: %2 already uses %3 for this attack</source>
         <translation>%1 wird abgelehnt: %2 setzt %3 in diesem Angriff schon ein</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="308"/>
+        <location filename="../core/table/tablefacts.cpp" line="331"/>
         <source>%1 is refused: only one agents card is used in one attack</source>
         <translation>%1 wird abgelehnt: In einem Angriff wird nur eine Agentenkarte eingesetzt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="312"/>
+        <location filename="../core/table/tablefacts.cpp" line="335"/>
         <source>%1 is refused: the owner of the real group plays no agents card</source>
         <translation>%1 wird abgelehnt: Der Besitzer der echten Gruppe spielt keine Agentenkarte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="316"/>
+        <location filename="../core/table/tablefacts.cpp" line="339"/>
         <source>%1 is refused: %2 is a Unique Resource already in play</source>
         <translation>%1 wird abgelehnt: %2 ist eine Unique-Ressource und schon im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="318"/>
+        <location filename="../core/table/tablefacts.cpp" line="341"/>
         <source>%1 is refused: %2 is already in play</source>
         <translation>%1 wird abgelehnt: %2 ist schon im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="320"/>
+        <location filename="../core/table/tablefacts.cpp" line="343"/>
         <source>%1 is refused: %2 was destroyed, and its duplicate cannot come into play</source>
         <translation>%1 wird abgelehnt: %2 wurde zerstört, und ein Duplikat davon kann nicht ins Spiel kommen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="325"/>
+        <location filename="../core/table/tablefacts.cpp" line="348"/>
         <source>%1 is refused: this step of World Domination is %2&apos;s</source>
         <translation>%1 wird abgelehnt: Bei diesem Schritt der Weltherrschaft ist %2 an der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="327"/>
+        <location filename="../core/table/tablefacts.cpp" line="350"/>
         <source>%1 is refused: every player knocked in a row, so World Domination is over</source>
         <translation>%1 wird abgelehnt: Alle Spieler haben nacheinander geklopft, die Weltherrschaft ist also vorbei</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="332"/>
+        <location filename="../core/table/tablefacts.cpp" line="355"/>
         <source>%1 is refused: a reaction comes before the next active move, and %2 came first</source>
         <translation>%1 wird abgelehnt: Eine Reaktion kommt vor dem nächsten aktiven Zug, und %2 kam zuerst</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="337"/>
+        <location filename="../core/table/tablefacts.cpp" line="360"/>
         <source>%1 is refused: die changes come right after the roll, before any other reaction</source>
         <translation>%1 wird abgelehnt: Würfeländerungen kommen direkt nach dem Wurf, vor jeder anderen Reaktion</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="342"/>
+        <location filename="../core/table/tablefacts.cpp" line="365"/>
         <source>%1 is refused: the roll-off is tied; roll again</source>
         <translation>%1 wird abgelehnt: Das Auswürfeln endet unentschieden; noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="344"/>
+        <location filename="../core/table/tablefacts.cpp" line="367"/>
         <source>%1 is refused: %2 does not stand</source>
         <translation>%1 wird abgelehnt: %2 hat keinen Bestand</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="347"/>
+        <location filename="../core/table/tablefacts.cpp" line="370"/>
         <source>%1 is refused: the dice of %2 were already rolled</source>
         <translation>%1 wird abgelehnt: Für %2 wurde schon gewürfelt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="349"/>
+        <location filename="../core/table/tablefacts.cpp" line="372"/>
         <source>%1 is refused: %2 has no %3 in hand</source>
         <translation>%1 wird abgelehnt: %2 hat %3 nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="351"/>
+        <location filename="../core/table/tablefacts.cpp" line="374"/>
         <source>%1 is refused: %2 is not in %3&apos;s hand</source>
         <translation>%1 wird abgelehnt: %2 ist nicht auf der Hand von %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="353"/>
+        <location filename="../core/table/tablefacts.cpp" line="376"/>
         <source>%1 is refused: %2 is not %3&apos;s group</source>
         <translation>%1 wird abgelehnt: %2 ist keine Gruppe von %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="356"/>
+        <location filename="../core/table/tablefacts.cpp" line="379"/>
         <source>%1 is refused: no group attacks itself or aids an attack on itself</source>
         <translation>%1 wird abgelehnt: Keine Gruppe greift sich selbst an oder hilft bei einem Angriff auf sich</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="359"/>
+        <location filename="../core/table/tablefacts.cpp" line="382"/>
         <source>%1 is refused: %2 may not take part against %3</source>
         <translation>%1 wird abgelehnt: %2 darf nicht am Angriff auf %3 teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="362"/>
+        <location filename="../core/table/tablefacts.cpp" line="385"/>
         <source>%1 is refused: %2 is not finished; an attack is completed before another begins</source>
         <translation>%1 wird abgelehnt: %2 ist nicht abgeschlossen; ein Angriff wird zu Ende gebracht, bevor ein anderer beginnt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="367"/>
+        <location filename="../core/table/tablefacts.cpp" line="390"/>
         <source>%1 is refused: a Plot costs one Illuminati token or two other tokens</source>
         <translation>%1 wird abgelehnt: Ein Plot kostet einen Illuminati-Marker oder zwei andere Marker</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="371"/>
+        <location filename="../core/table/tablefacts.cpp" line="394"/>
         <source>%1 is refused: %2 left no Plot on the discard pile to salvage</source>
         <translation>%1 wird abgelehnt: %2 hat keinen Plot auf dem Ablagestapel hinterlassen, der geborgen werden könnte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="374"/>
+        <location filename="../core/table/tablefacts.cpp" line="397"/>
         <source>%1: its Action token is spent</source>
         <translation>%1: Der Aktionsmarker ist ausgegeben</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="376"/>
+        <location filename="../core/table/tablefacts.cpp" line="399"/>
         <source>%1 gets its Action token back</source>
         <translation>%1 bekommt den Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="378"/>
+        <location filename="../core/table/tablefacts.cpp" line="401"/>
         <source>%1 loses its Action token</source>
         <translation>%1 verliert den Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="380"/>
+        <location filename="../core/table/tablefacts.cpp" line="403"/>
         <source>%1 (%2) goes to the discard pile</source>
         <translation>%1 (%2) kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="381"/>
+        <location filename="../core/table/tablefacts.cpp" line="404"/>
         <source>%1 (%2) is lost</source>
         <translation>%1 (%2) ist verloren</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="383"/>
+        <location filename="../core/table/tablefacts.cpp" line="406"/>
         <source>%1 goes to %2&apos;s hand</source>
         <translation>%1 kommt auf die Hand von %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="385"/>
+        <location filename="../core/table/tablefacts.cpp" line="408"/>
         <source>%1 goes back to %2&apos;s hand, exposed</source>
         <translation>%1 kehrt offen auf die Hand von %2 zurück</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="387"/>
+        <location filename="../core/table/tablefacts.cpp" line="410"/>
         <source>%1 stays on the table, in force</source>
         <translation>%1 bleibt auf dem Tisch, in Kraft</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="389"/>
+        <location filename="../core/table/tablefacts.cpp" line="412"/>
         <source>%1 goes back to %2&apos;s hand</source>
         <translation>%1 kehrt auf die Hand von %2 zurück</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="391"/>
+        <location filename="../core/table/tablefacts.cpp" line="414"/>
         <source>%1 (%2) is discarded</source>
         <translation>%1 (%2) wird abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="393"/>
+        <location filename="../core/table/tablefacts.cpp" line="416"/>
         <source>%1 comes into play for %2</source>
         <translation>%1 kommt für %2 ins Spiel</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="395"/>
+        <location filename="../core/table/tablefacts.cpp" line="418"/>
         <source>%1: the dice show %2 and %3, and the attack succeeds as the table saw it</source>
         <translation>%1: Die Würfel zeigen %2 und %3, und der Angriff gelingt, wie am Tisch festgestellt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="400"/>
+        <location filename="../core/table/tablefacts.cpp" line="423"/>
         <source>%1: the dice show %2 and %3, and the attack fails as the table saw it</source>
         <translation>%1: Die Würfel zeigen %2 und %3, und der Angriff misslingt, wie am Tisch festgestellt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="404"/>
+        <location filename="../core/table/tablefacts.cpp" line="427"/>
         <source>%1 stays in %2&apos;s hand; unless taken by the end of the turn it is discarded</source>
         <translation>%1 bleibt auf der Hand von %2; wird die Karte nicht bis zum Ende des Zuges erobert, wird sie abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="408"/>
+        <location filename="../core/table/tablefacts.cpp" line="431"/>
         <source>%1 does not go back to %2&apos;s hand: it is discarded unless taken by the end of the turn</source>
         <translation>%1 kehrt nicht auf die Hand von %2 zurück: Die Karte wird abgeworfen, wenn sie nicht bis zum Ende des Zuges erobert wird</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="412"/>
+        <location filename="../core/table/tablefacts.cpp" line="435"/>
         <source>What %1 does to %2 on success is for the referee, as its card says</source>
         <translation>Was %1 bei Erfolg mit %2 macht, entscheidet der Schiedsrichter nach dem Kartentext</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="430"/>
+        <location filename="../core/table/tablefacts.cpp" line="453"/>
         <source>%1&apos;s turn begins (round %2): that player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
         <translation>Der Zug von %1 beginnt (Runde %2): Die Gruppen dieses Spielers erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="440"/>
+        <location filename="../core/table/tablefacts.cpp" line="463"/>
         <source>%1 cancels %2; to negate, to nullify or to leave without effect is to cancel</source>
         <translation>%1 hebt %2 auf; negieren, annullieren oder wirkungslos machen heißt aufheben</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="463"/>
+        <location filename="../core/table/tablefacts.cpp" line="486"/>
         <source>%1 knocks; a player who knocks may still act later this turn, unless every player knocks in a row</source>
         <translation>%1 klopft; wer klopft, darf später in diesem Zug noch handeln, außer alle Spieler klopfen nacheinander</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="467"/>
+        <location filename="../core/table/tablefacts.cpp" line="490"/>
         <source>%1 buys Plots with Action tokens: %2</source>
         <translation>%1 kauft Plots mit Aktionsmarkern: %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="416"/>
+        <location filename="../core/table/tablefacts.cpp" line="439"/>
         <source>%1: the dice are not rolled yet, so it may still be cancelled</source>
         <translation>%1: Es ist noch nicht gewürfelt, daher kann er noch aufgehoben werden</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="419"/>
+        <location filename="../core/table/tablefacts.cpp" line="123"/>
+        <source>%1 combines with the basic goal</source>
+        <translation>%1 lässt sich mit dem Grundziel kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="159"/>
+        <source>Goal met (%1): %2 points</source>
+        <translation>Ziel erfüllt (%1): %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="186"/>
+        <source>%1 can claim victory in %2 separate ways: if a claim one way is stopped, he may claim at once another way that still holds</source>
+        <translation>%1 kann den Sieg auf %2 verschiedene Arten ansagen: Wird die Ansage auf eine Art verhindert, darf er ihn sofort auf eine andere Art ansagen, die noch erfüllt ist</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="442"/>
         <source>%1 changes the roll of %2 by %3</source>
         <translation>%1 ändert den Wurf von %2 um %3</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="422"/>
+        <location filename="../core/table/tablefacts.cpp" line="445"/>
         <source>Whether %1 is %2 is for the referee: the card is not on the table</source>
         <translation>Ob %1 die Gesinnung %2 hat, entscheidet der Schiedsrichter: Die Karte liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="426"/>
+        <location filename="../core/table/tablefacts.cpp" line="449"/>
         <source>%1 is refused: %2 is a step of the game, not a play to cancel</source>
         <translation>%1 wird abgelehnt: %2 ist ein Schritt des Spielablaufs, kein Spielzug, der aufgehoben werden kann</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="435"/>
+        <location filename="../core/table/tablefacts.cpp" line="458"/>
         <source>%1 opposes an attack on a card from the attacker&apos;s hand, as an agents card may</source>
         <translation>%1 stellt sich einem Angriff auf eine Karte aus der Hand des Angreifers entgegen, wie es eine Agentenkarte darf</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="444"/>
+        <location filename="../core/table/tablefacts.cpp" line="467"/>
         <source>%1 is legal again: %2, which made it illegal, is cancelled</source>
         <translation>%1 ist wieder zulässig: %2, der ihn unzulässig gemacht hat, ist aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="448"/>
+        <location filename="../core/table/tablefacts.cpp" line="471"/>
         <source>%1 had no Action token for the Disaster to take</source>
         <translation>%1 hatte keinen Aktionsmarker, den die Katastrophe nehmen könnte</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="451"/>
+        <location filename="../core/table/tablefacts.cpp" line="474"/>
         <source>%1 is cancelled before it takes effect: nothing is seen</source>
         <translation>%1 wird aufgehoben, bevor er wirkt: Es wird nichts eingesehen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="454"/>
+        <location filename="../core/table/tablefacts.cpp" line="477"/>
         <source>%1 cancels what made %2 privileged, as any player may</source>
         <translation>%1 hebt auf, was %2 privilegiert hat, wie es jeder Spieler darf</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="457"/>
+        <location filename="../core/table/tablefacts.cpp" line="480"/>
         <source>%1 cancels one use of a special ability, as only Are We Having Fun Yet? may</source>
         <translation>%1 hebt einen Einsatz einer Sonderfähigkeit auf, wie es nur Are We Having Fun Yet? darf</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="461"/>
+        <location filename="../core/table/tablefacts.cpp" line="484"/>
         <source>%1 reacts before the next active move</source>
         <translation>%1 reagiert vor dem nächsten aktiven Zug</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="469"/>
+        <location filename="../core/table/tablefacts.cpp" line="492"/>
         <source>Before %1, only moves allowed before a cancel came between (buying, receiving, discarding or giving Plots, salvaging)</source>
         <translation>Vor %1 lagen nur Züge, die vor einer Aufhebung erlaubt sind (Plots kaufen, erhalten, abwerfen oder abgeben, Bergen)</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="474"/>
+        <location filename="../core/table/tablefacts.cpp" line="497"/>
         <source>%1: once a privileged attack is over, anyone may change its roll</source>
         <translation>%1: Ist ein privilegierter Angriff vorbei, darf jeder seinen Wurf ändern</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="477"/>
+        <location filename="../core/table/tablefacts.cpp" line="500"/>
         <source>%1 is the first to take %2</source>
         <translation>%1 nimmt %2 als Erster</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="479"/>
+        <location filename="../core/table/tablefacts.cpp" line="502"/>
         <source>%1: another player&apos;s copy of %2 in this attack is allowed; the limit is one copy a player</source>
         <translation>%1: Ein Exemplar von %2 eines anderen Spielers ist in diesem Angriff erlaubt; die Grenze ist ein Exemplar pro Spieler</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="483"/>
+        <location filename="../core/table/tablefacts.cpp" line="506"/>
         <source>%1 is refused: the privilege of %2 was negated and cannot be regained</source>
         <translation>%1 wird abgelehnt: Die Privilegierung von %2 wurde aufgehoben und kann nicht zurückgewonnen werden</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="487"/>
+        <location filename="../core/table/tablefacts.cpp" line="510"/>
         <source>%1 is refused: %2 is already in play, so its copy in hand cannot be taken over</source>
         <translation>%1 wird abgelehnt: %2 ist schon im Spiel, daher kann das Exemplar auf der Hand nicht übernommen werden</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="491"/>
+        <location filename="../core/table/tablefacts.cpp" line="514"/>
         <source>%1 is refused: %2 made another play (%3) after %4, and only moves allowed before a cancel may come between</source>
         <translation>%1 wird abgelehnt: %2 hat nach %4 einen anderen Spielzug gemacht (%3), und dazwischen dürfen nur Züge liegen, die vor einer Aufhebung erlaubt sind</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="496"/>
+        <location filename="../core/table/tablefacts.cpp" line="519"/>
         <source>Only buying, receiving, discarding or giving Plots and salvaging may come between a play and its cancel; %1 came between</source>
         <translation>Zwischen einem Spielzug und seiner Aufhebung dürfen nur Plots gekauft, erhalten, abgeworfen, abgegeben oder geborgen werden; %1 lag dazwischen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="501"/>
+        <location filename="../core/table/tablefacts.cpp" line="524"/>
         <source>%1 takes part again: its first action was cancelled, so it never took part</source>
         <translation>%1 nimmt erneut teil: Die erste Aktion wurde aufgehoben, die Gruppe hat also nie teilgenommen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="505"/>
+        <location filename="../core/table/tablefacts.cpp" line="528"/>
         <source>%1 is refused: %2 is a Resource, taken over, never attacked</source>
         <translation>%1 wird abgelehnt: %2 ist eine Ressource; sie wird übernommen, nie angegriffen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="509"/>
+        <location filename="../core/table/tablefacts.cpp" line="532"/>
         <source>%1: %2 is not Unique, so any number may be in play</source>
         <translation>%1: %2 ist keine Unique-Ressource, daher dürfen beliebig viele im Spiel sein</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="511"/>
+        <location filename="../core/table/tablefacts.cpp" line="534"/>
         <source>%1 is refused: the dice of %2 are not rolled yet, and a die change comes after the roll</source>
         <translation>%1 wird abgelehnt: Für %2 ist noch nicht gewürfelt, und eine Würfeländerung kommt nach dem Wurf</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="515"/>
+        <location filename="../core/table/tablefacts.cpp" line="538"/>
         <source>%1 is refused: %2 is an Illuminati, which can attack but is never attacked</source>
         <translation>%1 wird abgelehnt: %2 ist eine Illuminati-Karte, die angreifen kann, aber nie angegriffen wird</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="519"/>
+        <location filename="../core/table/tablefacts.cpp" line="542"/>
         <source>%1 is refused: the tokens of %2, a Resource, never buy Plots</source>
         <translation>%1 wird abgelehnt: Die Marker von %2, einer Ressource, kaufen nie Plots</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="522"/>
+        <location filename="../core/table/tablefacts.cpp" line="545"/>
         <source>%1 is refused: %2 was already cancelled by %3 at that moment</source>
         <translation>%1 wird abgelehnt: %2 war in diesem Moment schon von %3 aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="525"/>
+        <location filename="../core/table/tablefacts.cpp" line="548"/>
         <source>%1 is refused: %2 does not power %3</source>
         <translation>%1 wird abgelehnt: %2 treibt %3 nicht an</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="527"/>
+        <location filename="../core/table/tablefacts.cpp" line="550"/>
         <source>%1 is refused: a roll of %2 always fails</source>
         <translation>%1 wird abgelehnt: Ein Wurf von %2 misslingt immer</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="530"/>
+        <location filename="../core/table/tablefacts.cpp" line="553"/>
         <source>%1 is refused: play goes round the table, and the next turn is %2&apos;s</source>
         <translation>%1 wird abgelehnt: Es wird reihum gespielt, und der nächste Zug gehört %2</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="533"/>
+        <location filename="../core/table/tablefacts.cpp" line="556"/>
         <source>Turn %2 begins with %1 starting (Plan 28): every player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
         <translation>Zug %2 beginnt, %1 fängt an (Plan 28): Die Gruppen aller Spieler erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="538"/>
+        <location filename="../core/table/tablefacts.cpp" line="561"/>
         <source>%1 cancels the action of %2 that powers %3</source>
         <translation>%1 hebt die Aktion von %2 auf, die %3 antreibt</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="540"/>
+        <location filename="../core/table/tablefacts.cpp" line="563"/>
         <source>%1 is captured: it joins %3&apos;s Power Structure under %2, with its puppets and linked Resources</source>
         <translation>%1 wird übernommen: Die Gruppe kommt unter %2 in die Machtstruktur von %3, mit ihren Puppen und verknüpften Ressourcen</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="544"/>
+        <location filename="../core/table/tablefacts.cpp" line="567"/>
         <source>%1 is destroyed: it goes to %3&apos;s destroyed pile, and its puppets go back to their owner&apos;s hand</source>
         <translation>%1 wird zerstört: Die Gruppe kommt zu den zerstörten Karten von %3, und ihre Puppen gehen auf die Hand ihres Besitzers zurück</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="548"/>
+        <location filename="../core/table/tablefacts.cpp" line="571"/>
         <source>%1 is neutralized: it goes to the uncontrolled area with its puppets</source>
         <translation>%1 wird neutralisiert: Die Gruppe kommt mit ihren Puppen in den unkontrollierten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="551"/>
+        <location filename="../core/table/tablefacts.cpp" line="574"/>
         <source>A hidden Plot goes to %1&apos;s hand</source>
         <translation>Ein verdeckter Plot kommt auf die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="553"/>
+        <location filename="../core/table/tablefacts.cpp" line="576"/>
         <source>A hidden Plot of %1&apos;s goes to the discard pile</source>
         <translation>Ein verdeckter Plot von %1 kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="572"/>
+        <location filename="../core/table/tablefacts.cpp" line="595"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="574"/>
+        <location filename="../core/table/tablefacts.cpp" line="597"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/tablefacts.cpp" line="576"/>
+        <location filename="../core/table/tablefacts.cpp" line="599"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../core/tablestats.cpp" line="255"/>
+        <location filename="../core/table/tablestats.cpp" line="252"/>
         <source>source not given</source>
         <translation>ohne Quellenangabe</translation>
     </message>
@@ -6417,7 +6447,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckImportLine</name>
     <message>
-        <location filename="../core/deckimport.cpp" line="44"/>
+        <location filename="../core/decks/deckimport.cpp" line="44"/>
         <source>%1 (%2)</source>
         <comment>a card&apos;s name and set as a .dek file writes them</comment>
         <translation>%1 (%2)</translation>
@@ -6426,92 +6456,92 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckLegality</name>
     <message>
-        <location filename="../core/decklegality.cpp" line="90"/>
+        <location filename="../core/decks/decklegality.cpp" line="90"/>
         <source>the deck holds 1 card; the format asks for %1</source>
         <translation>das Deck enthält 1 Karte; das Format verlangt %1</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="92"/>
+        <location filename="../core/decks/decklegality.cpp" line="92"/>
         <source>the deck holds %1 cards; the format asks for %2</source>
         <translation>das Deck enthält %1 Karten; das Format verlangt %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="96"/>
+        <location filename="../core/decks/decklegality.cpp" line="96"/>
         <source>the lead holds 1 Illuminati card; the format asks for %1</source>
         <translation>der Anführer-Bereich enthält 1 Illuminati-Karte; das Format verlangt %1</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="98"/>
+        <location filename="../core/decks/decklegality.cpp" line="98"/>
         <source>the lead holds %1 Illuminati cards; the format asks for %2</source>
         <translation>der Anführer-Bereich enthält %1 Illuminati-Karten; das Format verlangt %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="101"/>
+        <location filename="../core/decks/decklegality.cpp" line="101"/>
         <source>the Group deck (Groups and Resources) holds 1 card; the format asks for %1</source>
         <translation>das Gruppendeck (Gruppen und Ressourcen) enthält 1 Karte; das Format verlangt %1</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="104"/>
+        <location filename="../core/decks/decklegality.cpp" line="104"/>
         <source>the Group deck (Groups and Resources) holds %1 cards; the format asks for %2</source>
         <translation>das Gruppendeck (Gruppen und Ressourcen) enthält %1 Karten; das Format verlangt %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="108"/>
+        <location filename="../core/decks/decklegality.cpp" line="108"/>
         <source>the Plot deck (agents included) holds 1 card; the format asks for %1</source>
         <translation>das Plotdeck (Agenten eingeschlossen) enthält 1 Karte; das Format verlangt %1</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="111"/>
+        <location filename="../core/decks/decklegality.cpp" line="111"/>
         <source>the Plot deck (agents included) holds %1 cards; the format asks for %2</source>
         <translation>das Plotdeck (Agenten eingeschlossen) enthält %1 Karten; das Format verlangt %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="123"/>
+        <location filename="../core/decks/decklegality.cpp" line="123"/>
         <source>&apos;%1&apos; is not a card this program knows</source>
         <translation>„%1“ ist keine Karte, die dieses Programm kennt</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="133"/>
+        <location filename="../core/decks/decklegality.cpp" line="133"/>
         <source>%1 copies of %2; at most %3</source>
         <translation>%1 Exemplare von %2; höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="143"/>
+        <location filename="../core/decks/decklegality.cpp" line="143"/>
         <source>%1 copies of %2, which is restricted to one</source>
         <translation>%1 Exemplare von %2, das auf eines beschränkt ist</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="155"/>
+        <location filename="../core/decks/decklegality.cpp" line="155"/>
         <source>%1 is banned</source>
         <translation>%1 ist verboten</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="162"/>
+        <location filename="../core/decks/decklegality.cpp" line="162"/>
         <source>%1 is a %2 card</source>
         <translation>%1 ist eine Karte der Art %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="170"/>
+        <location filename="../core/decks/decklegality.cpp" line="170"/>
         <source>%1 is from the %2 set</source>
         <translation>%1 stammt aus dem Set %2</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="177"/>
+        <location filename="../core/decks/decklegality.cpp" line="177"/>
         <source>%1 cards from the Ultra Restricted list; at most one</source>
         <translation>%1 Karten von der Ultra-Restricted-Liste; höchstens eine</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="201"/>
+        <location filename="../core/decks/decklegality.cpp" line="201"/>
         <source>%1:%2: &apos;%3&apos; could be more than one card</source>
         <translation>%1:%2: „%3“ könnte mehr als eine Karte sein</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="206"/>
+        <location filename="../core/decks/decklegality.cpp" line="206"/>
         <source>%1:%2: &apos;%3&apos; cannot be read: %4</source>
         <translation>%1:%2: „%3“ ist nicht lesbar: %4</translation>
     </message>
     <message>
-        <location filename="../core/decklegality.cpp" line="209"/>
+        <location filename="../core/decks/decklegality.cpp" line="209"/>
         <source>%1:%2: &apos;%3&apos; is not a card this program knows</source>
         <translation>%1:%2: „%3“ ist keine Karte, die dieses Programm kennt</translation>
     </message>
@@ -7243,61 +7273,61 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="384"/>
+        <location filename="../core/rules/factrender.cpp" line="85"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="385"/>
+        <location filename="../core/rules/factrender.cpp" line="86"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="386"/>
+        <location filename="../core/rules/factrender.cpp" line="87"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="387"/>
+        <location filename="../core/rules/factrender.cpp" line="88"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="388"/>
+        <location filename="../core/rules/factrender.cpp" line="89"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="389"/>
+        <location filename="../core/rules/factrender.cpp" line="90"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="390"/>
+        <location filename="../core/rules/factrender.cpp" line="91"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="391"/>
+        <location filename="../core/rules/factrender.cpp" line="92"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="392"/>
+        <location filename="../core/rules/factrender.cpp" line="93"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="393"/>
+        <location filename="../core/rules/factrender.cpp" line="94"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -7318,14 +7348,14 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="394"/>
+        <location filename="../core/rules/factrender.cpp" line="95"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/attackfacts.cpp" line="395"/>
+        <location filename="../core/rules/factrender.cpp" line="96"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
@@ -7892,37 +7922,37 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::LackeyDeckFormat</name>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="97"/>
+        <location filename="../core/decks/lackeydeckformat.cpp" line="97"/>
         <source>elements nested more than %1 deep; a deck file nests 4</source>
         <translation>Elemente mehr als %1 Ebenen tief verschachtelt; eine Deckdatei hat 4</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="174"/>
+        <location filename="../core/decks/lackeydeckformat.cpp" line="174"/>
         <source>near miss of %1 (%2%)</source>
         <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="184"/>
+        <location filename="../core/decks/lackeydeckformat.cpp" line="184"/>
         <source>could be any of: %1</source>
         <translation>könnte jede dieser Karten sein: %1</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="191"/>
+        <location filename="../core/decks/lackeydeckformat.cpp" line="191"/>
         <source>no card is named &quot;%1&quot;</source>
         <translation>keine Karte heißt „%1“</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="296"/>
+        <location filename="../core/decks/lackeydeckformat.cpp" line="296"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="301"/>
+        <location filename="../core/decks/lackeydeckformat.cpp" line="301"/>
         <source>not a LackeyCCG deck: the first element is &lt;%1&gt;, not &lt;deck&gt;</source>
         <translation>kein LackeyCCG-Deck: das erste Element ist &lt;%1&gt;, nicht &lt;deck&gt;</translation>
     </message>
     <message>
-        <location filename="../core/lackeydeckformat.cpp" line="332"/>
+        <location filename="../core/decks/lackeydeckformat.cpp" line="332"/>
         <source>superzone &quot;%1&quot; is not an INWO one; the zone follows the card</source>
         <translation>Superzone „%1“ gehört nicht zu INWO; der Bereich richtet sich nach der Karte</translation>
     </message>
@@ -9393,195 +9423,195 @@ im Spiel</translation>
 <context>
     <name>inwo::SearchQuery</name>
     <message>
-        <location filename="../core/searchquery.cpp" line="167"/>
+        <location filename="../core/search/searchquery.cpp" line="167"/>
         <source>card type</source>
         <translation>Kartentyp</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="169"/>
+        <location filename="../core/search/searchquery.cpp" line="169"/>
         <source>card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="171"/>
+        <location filename="../core/search/searchquery.cpp" line="171"/>
         <source>alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="173"/>
+        <location filename="../core/search/searchquery.cpp" line="173"/>
         <source>attribute</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="175"/>
+        <location filename="../core/search/searchquery.cpp" line="175"/>
         <source>resource kind</source>
         <translation>Ressourcenart</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="177"/>
+        <location filename="../core/search/searchquery.cpp" line="177"/>
         <source>keyword</source>
         <translation>Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="179"/>
+        <location filename="../core/search/searchquery.cpp" line="179"/>
         <source>requirement</source>
         <translation>Voraussetzung</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="181"/>
+        <location filename="../core/search/searchquery.cpp" line="181"/>
         <source>NWO color</source>
         <translation>NWO-Farbe</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="183"/>
+        <location filename="../core/search/searchquery.cpp" line="183"/>
         <source>set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="185"/>
+        <location filename="../core/search/searchquery.cpp" line="185"/>
         <source>rarity</source>
         <translation>Seltenheit</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="194"/>
+        <location filename="../core/search/searchquery.cpp" line="194"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="271"/>
+        <location filename="../core/search/searchquery.cpp" line="271"/>
         <source>%1 or %2</source>
         <extracomment>The last two items of a list of choices: &quot;&apos;a&apos;, &apos;b&apos; or &apos;c&apos;&quot; (%1 is &quot;&apos;a&apos;, &apos;b&apos;&quot;).</extracomment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="277"/>
+        <location filename="../core/search/searchquery.cpp" line="277"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list: &quot;a, b and c&quot; (%1 is &quot;a, b&quot;).</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="418"/>
+        <location filename="../core/search/searchquery.cpp" line="418"/>
         <source>unclosed quote at column %1</source>
         <translation>nicht geschlossenes Anführungszeichen in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="564"/>
+        <location filename="../core/search/searchquery.cpp" line="564"/>
         <source>unmatched &apos;)&apos; at column %1</source>
         <translation>„)“ ohne Gegenstück in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="568"/>
+        <location filename="../core/search/searchquery.cpp" line="568"/>
         <source>unexpected text at column %1</source>
         <translation>unerwarteter Text in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="595"/>
-        <location filename="../core/searchquery.cpp" line="679"/>
+        <location filename="../core/search/searchquery.cpp" line="595"/>
+        <location filename="../core/search/searchquery.cpp" line="679"/>
         <source>&apos;%1&apos; at column %2 needs a search term after it</source>
         <translation>„%1“ in Spalte %2 braucht danach einen Suchbegriff</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="605"/>
-        <location filename="../core/searchquery.cpp" line="636"/>
+        <location filename="../core/search/searchquery.cpp" line="605"/>
+        <location filename="../core/search/searchquery.cpp" line="636"/>
         <source>&apos;%1&apos; at column %2 needs a search term before it</source>
         <translation>„%1“ in Spalte %2 braucht davor einen Suchbegriff</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="668"/>
-        <location filename="../core/searchquery.cpp" line="697"/>
+        <location filename="../core/search/searchquery.cpp" line="668"/>
+        <location filename="../core/search/searchquery.cpp" line="697"/>
         <source>the query nests too deeply at column %1</source>
         <translation>die Suche ist in Spalte %1 zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="674"/>
+        <location filename="../core/search/searchquery.cpp" line="674"/>
         <source>&apos;-&apos; at column %1 needs a search term right after it</source>
         <translation>„-“ in Spalte %1 braucht direkt danach einen Suchbegriff</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="701"/>
+        <location filename="../core/search/searchquery.cpp" line="701"/>
         <source>empty parentheses at column %1</source>
         <translation>leere Klammern in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="708"/>
+        <location filename="../core/search/searchquery.cpp" line="708"/>
         <source>unclosed &apos;(&apos; at column %1; add a &apos;)&apos;</source>
         <translation>nicht geschlossene „(“ in Spalte %1; ein „)“ ergänzen</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="740"/>
+        <location filename="../core/search/searchquery.cpp" line="740"/>
         <source>expected a search term at column %1</source>
         <translation>in Spalte %1 wird ein Suchbegriff erwartet</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="763"/>
+        <location filename="../core/search/searchquery.cpp" line="763"/>
         <source>unknown field &apos;%1&apos; at column %2; did you mean &apos;%3&apos;?</source>
         <translation>unbekanntes Feld „%1“ in Spalte %2; meinten Sie „%3“?</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="767"/>
+        <location filename="../core/search/searchquery.cpp" line="767"/>
         <source>unknown field &apos;%1&apos; at column %2; the fields are %3</source>
         <translation>unbekanntes Feld „%1“ in Spalte %2; die Felder sind %3</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="780"/>
+        <location filename="../core/search/searchquery.cpp" line="780"/>
         <source>missing value after &apos;%1&apos; at column %2</source>
         <translation>fehlender Wert nach „%1“ in Spalte %2</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="807"/>
+        <location filename="../core/search/searchquery.cpp" line="807"/>
         <source>&apos;%1&apos; at column %2 does not work with &apos;%3&apos;; use &apos;:&apos; (or &apos;!=&apos; for &quot;is not&quot;)</source>
         <translation>„%1“ in Spalte %2 funktioniert nicht mit „%3“; „:“ verwenden (oder „!=“ für „ist nicht“)</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="820"/>
+        <location filename="../core/search/searchquery.cpp" line="820"/>
         <source>nothing to search for after &apos;%1&apos; at column %2; use letters or digits</source>
         <translation>nach „%1“ in Spalte %2 steht nichts zum Suchen; Buchstaben oder Ziffern verwenden</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="843"/>
+        <location filename="../core/search/searchquery.cpp" line="843"/>
         <source>&apos;*&apos; at column %1 does not apply to arrows; their count is always a plain number</source>
         <translation>„*“ in Spalte %1 gilt nicht für Pfeile; ihre Anzahl ist immer eine einfache Zahl</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="849"/>
+        <location filename="../core/search/searchquery.cpp" line="849"/>
         <source>&apos;*&apos; at column %1 can only follow &apos;:&apos;, &apos;=&apos; or &apos;!=&apos; (&apos;%2:*&apos; finds cards whose printed value has a &apos;*&apos;)</source>
         <translation>„*“ in Spalte %1 kann nur auf „:“, „=“ oder „!=“ folgen („%2:*“ findet Karten, deren aufgedruckter Wert ein „*“ hat)</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="861"/>
+        <location filename="../core/search/searchquery.cpp" line="861"/>
         <source>expected a number or &apos;*&apos; after &apos;%1&apos; at column %2, not &apos;%3&apos;</source>
         <translation>nach „%1“ in Spalte %2 wird eine Zahl oder „*“ erwartet, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="878"/>
+        <location filename="../core/search/searchquery.cpp" line="878"/>
         <source>missing value beside &apos;|&apos; at column %1</source>
         <translation>fehlender Wert neben „|“ in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="940"/>
+        <location filename="../core/search/searchquery.cpp" line="940"/>
         <source>ambiguous %1 &apos;%2&apos; at column %3; it could be %4</source>
         <extracomment>%1 names what the value is: &quot;card type&quot;, &quot;keyword&quot;, &quot;set&quot;...</extracomment>
         <translation>%1 „%2“ in Spalte %3 ist mehrdeutig; möglich ist %4</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="958"/>
+        <location filename="../core/search/searchquery.cpp" line="958"/>
         <source>unknown %1 &apos;%2&apos; at column %3; did you mean &apos;%4&apos;?</source>
         <extracomment>%1 names what the value is: &quot;card type&quot;, &quot;keyword&quot;, &quot;set&quot;...</extracomment>
         <translation>%1 „%2“ in Spalte %3 ist unbekannt; meinten Sie „%4“?</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="963"/>
+        <location filename="../core/search/searchquery.cpp" line="963"/>
         <source>unknown %1 &apos;%2&apos; at column %3; expected one of %4</source>
         <extracomment>%1 names what the value is: &quot;card type&quot;, &quot;keyword&quot;, &quot;set&quot;...</extracomment>
         <translation>%1 „%2“ in Spalte %3 ist unbekannt; erwartet wird eines von %4</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="1067"/>
+        <location filename="../core/search/searchquery.cpp" line="1067"/>
         <source>the query goes on past the %1 characters a query may have, at column %2 (it has %3)</source>
         <translation>die Suche geht in Spalte %2 über die erlaubten %1 Zeichen hinaus (sie hat %3)</translation>
     </message>
     <message>
-        <location filename="../core/searchquery.cpp" line="1084"/>
+        <location filename="../core/search/searchquery.cpp" line="1084"/>
         <source>nothing to search for at column 1: &apos;%1&apos; has no letters or digits</source>
         <translation>in Spalte 1 steht nichts zum Suchen: „%1“ enthält keine Buchstaben oder Ziffern</translation>
     </message>
@@ -10527,95 +10557,95 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TextDeckFormat</name>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="701"/>
-        <location filename="../core/textdeckformat.cpp" line="813"/>
-        <location filename="../core/textdeckformat.cpp" line="834"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="701"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="813"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="834"/>
         <source>the deck&apos;s name</source>
         <translation>der Name des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="710"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="710"/>
         <source>the deck&apos;s author</source>
         <translation>der Autor des Decks</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="729"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="729"/>
         <source>near miss of %1 (%2%)</source>
         <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="745"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="745"/>
         <source>could be any of: %1</source>
         <translation>könnte jede dieser Karten sein: %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="793"/>
-        <location filename="../core/textdeckformat.cpp" line="837"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="793"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="837"/>
         <source>names %1, but outside the card list</source>
         <translation>nennt %1, aber außerhalb der Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="798"/>
-        <location filename="../core/textdeckformat.cpp" line="900"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="798"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="900"/>
         <source>prose, not a card</source>
         <translation>Fließtext, keine Karte</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="799"/>
-        <location filename="../core/textdeckformat.cpp" line="913"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="799"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="913"/>
         <source>not in a card list</source>
         <translation>nicht in einer Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="824"/>
-        <location filename="../core/textdeckformat.cpp" line="876"/>
-        <location filename="../core/textdeckformat.cpp" line="909"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="824"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="876"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="909"/>
         <source>a heading</source>
         <translation>eine Überschrift</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="845"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="845"/>
         <source>no copies of %1 (a quantity of 0)</source>
         <translation>keine Exemplare von %1 (Anzahl 0)</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="869"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="869"/>
         <source>section: each card goes to its own zone</source>
         <translation>Abschnitt: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="918"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="918"/>
         <source>no card is named &quot;%1&quot;</source>
         <translation>keine Karte heißt „%1“</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="930"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="930"/>
         <source>%1:%2: more than %3 lines; no deck list is this long</source>
         <extracomment>%1 is the file, %2 the line number: &quot;deck.txt:5001: ...&quot;</extracomment>
         <translation>%1:%2: mehr als %3 Zeilen; so lang ist keine Deckliste</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="949"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="949"/>
         <source>the end of the card name on line %1</source>
         <translation>das Ende des Kartennamens in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="958"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="958"/>
         <source>a note</source>
         <translation>eine Notiz</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="961"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="961"/>
         <source>decoration</source>
         <translation>Verzierung</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="971"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="971"/>
         <source>section &quot;%1&quot;: cards go to %2</source>
         <translation>Abschnitt „%1“: Karten kommen nach %2</translation>
     </message>
     <message>
-        <location filename="../core/textdeckformat.cpp" line="974"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="974"/>
         <source>section &quot;%1&quot;: each card goes to its own zone</source>
         <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>

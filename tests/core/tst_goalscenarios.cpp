@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -55,6 +56,43 @@ void collectRules(const QList<TableFact> &lines, QSet<QString> &rules)
         if (line.rule != RuleId::None)
             rules.insert(ruleCode(line.rule));
     }
+}
+
+// Each line code a report's lines hold, with how many lines have it.
+QHash<QString, int> codeCounts(const QList<TableFact> &lines)
+{
+    QHash<QString, int> counts;
+    for (const TableFact &line : lines)
+        ++counts[tableFactCodeName(line.code)];
+    return counts;
+}
+
+// The shape of a `lines` expectation: each key a line code, each value a count.
+void checkLineCodes(const QJsonObject &lines, const QString &path, QStringList &problems)
+{
+    QStringList known;
+    for (const TableFactCode code : allTableFactCodes())
+        known.append(tableFactCodeName(code));
+    for (auto it = lines.constBegin(); it != lines.constEnd(); ++it) {
+        if (!known.contains(it.key()))
+            problems.append(u"%1.%2 is not a line code"_s.arg(path, it.key()));
+        else if (!it.value().isDouble())
+            problems.append(u"%1.%2 is not a number"_s.arg(path, it.key()));
+    }
+}
+
+// What differs between the codes `lines` hold and the counts `wanted` gives; empty when nothing.
+QString lineCodeMismatch(const QList<TableFact> &lines, const QJsonObject &wanted)
+{
+    const QHash<QString, int> counts = codeCounts(lines);
+    QStringList wrong;
+    for (auto it = wanted.constBegin(); it != wanted.constEnd(); ++it) {
+        if (counts.value(it.key()) != it.value().toInt())
+            wrong.append(u"%1: %2 lines, expected %3"_s.arg(it.key())
+                             .arg(counts.value(it.key()))
+                             .arg(it.value().toInt()));
+    }
+    return wrong.join(u"; "_s);
 }
 
 } // namespace
@@ -153,10 +191,13 @@ private:
     static QStringList goalExpectProblems(const QJsonObject &expect)
     {
         QStringList problems;
-        test::checkKeys(
-            expect,
-            {u"players"_s, u"winners"_s, u"victoryRefusedBy"_s, u"victoryPoints"_s, u"groups"_s},
-            u"expect"_s, problems);
+        test::checkKeys(expect,
+                        {u"players"_s, u"winners"_s, u"victoryRefusedBy"_s, u"victoryPoints"_s,
+                         u"groups"_s, u"lines"_s},
+                        u"expect"_s, problems);
+        if (expect.contains(u"lines"_s))
+            checkLineCodes(test::objectAt(expect.value(u"lines"_s), u"expect.lines"_s, problems),
+                           u"expect.lines"_s, problems);
         const QJsonObject players =
             expect.contains(u"players"_s)
                 ? test::objectAt(expect.value(u"players"_s), u"expect.players"_s, problems)
@@ -164,8 +205,13 @@ private:
         for (auto it = players.constBegin(); it != players.constEnd(); ++it) {
             const QString path = u"expect.players."_s + it.key();
             const QJsonObject wanted = test::objectAt(it.value(), path, problems);
-            test::checkKeys(wanted, {u"count"_s, u"needed"_s, u"doubled"_s, u"met"_s, u"referee"_s},
-                            path, problems);
+            test::checkKeys(
+                wanted, {u"count"_s, u"needed"_s, u"doubled"_s, u"met"_s, u"referee"_s, u"lines"_s},
+                path, problems);
+            if (wanted.contains(u"lines"_s))
+                checkLineCodes(
+                    test::objectAt(wanted.value(u"lines"_s), path + u".lines"_s, problems),
+                    path + u".lines"_s, problems);
             if (wanted.isEmpty())
                 problems.append(path + u" checks nothing"_s);
             for (const QString &list : {u"met"_s, u"referee"_s}) {
@@ -289,6 +335,11 @@ private slots:
                 QCOMPARE(sorted(player->met()), sorted(strings(wanted.value(u"met"_s))));
             if (wanted.contains(u"referee"_s))
                 QCOMPARE(sorted(player->referee()), sorted(strings(wanted.value(u"referee"_s))));
+            if (wanted.contains(u"lines"_s)) {
+                const QString mismatch =
+                    lineCodeMismatch(player->lines, wanted.value(u"lines"_s).toObject());
+                QVERIFY2(mismatch.isEmpty(), qPrintable(it.key() + u": "_s + mismatch));
+            }
             ++checked;
         }
         QCOMPARE(checked, players.size());
@@ -297,6 +348,11 @@ private slots:
         if (expect.contains(u"victoryRefusedBy"_s))
             QCOMPARE(ruleCode(report.victoryRefusedBy),
                      expect.value(u"victoryRefusedBy"_s).toString());
+        if (expect.contains(u"lines"_s)) {
+            const QString mismatch =
+                lineCodeMismatch(report.lines, expect.value(u"lines"_s).toObject());
+            QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        }
         const QJsonObject points = expect.value(u"victoryPoints"_s).toObject();
         checked = 0;
         for (auto it = points.constBegin(); it != points.constEnd(); ++it) {

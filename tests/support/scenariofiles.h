@@ -27,7 +27,7 @@ struct ScenarioFolder
 
 inline constexpr std::array scenarioFolders{
     ScenarioFolder{"attacks", 249},
-    ScenarioFolder{"goals", 95},
+    ScenarioFolder{"goals", 104},
     ScenarioFolder{"nwo", 19},
     ScenarioFolder{"timeline", 135},
 };
