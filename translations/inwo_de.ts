@@ -1712,12 +1712,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1687"/>
+        <location filename="../core/attack/attackengine.cpp" line="1742"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1689"/>
+        <location filename="../core/attack/attackengine.cpp" line="1744"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -2208,17 +2208,7 @@
         <translation>die Kartendaten sind die des Kartenspiels: Im klassischen Spiel gelten die Zahlen der genannten Karten, und über ihre Sonderfähigkeiten entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackfacts.cpp" line="351"/>
-        <source>%1 takes part in an attack once, whatever tokens are entered for it</source>
-        <translation>%1 nimmt an einem Angriff nur einmal teil, wie viele Aktionsmarker auch eingetragen sind</translation>
-    </message>
-    <message>
-        <location filename="../core/attack/attackfacts.cpp" line="354"/>
-        <source>%1: its immunity is set aside for this attack by %2</source>
-        <translation>%1: Ihre Immunität wird für diesen Angriff durch %2 aufgehoben</translation>
-    </message>
-    <message>
-        <location filename="../core/rules/factrender.cpp" line="170"/>
+        <location filename="../core/rules/factrender.cpp" line="168"/>
         <source>%1, on %2</source>
         <translation>%1, zu %2</translation>
     </message>
@@ -2323,12 +2313,12 @@
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="159"/>
+        <location filename="../core/rules/factrender.cpp" line="157"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="163"/>
+        <location filename="../core/rules/factrender.cpp" line="161"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2410,14 +2400,14 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="166"/>
+        <location filename="../core/rules/factrender.cpp" line="164"/>
         <location filename="../core/rules/ruleidentity.cpp" line="1089"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="168"/>
+        <location filename="../core/rules/factrender.cpp" line="166"/>
         <location filename="../core/rules/ruleidentity.cpp" line="1091"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
@@ -3929,124 +3919,109 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 lässt sich nie mit anderen Zielen kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="124"/>
-        <source>%1 combines with the basic goal and the special goal</source>
-        <translation>%1 lässt sich mit dem Grundziel und dem Spezialziel kombinieren</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="126"/>
+        <location filename="../core/table/tablefacts.cpp" line="125"/>
         <source>Ruling on %1: %2</source>
         <translation>Auslegung zu %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="128"/>
+        <location filename="../core/table/tablefacts.cpp" line="127"/>
         <source>%1 holds %2 Goal cards: only one is allowed, and a player shown to hold more is out of the game</source>
         <translation>%1 hält %2 Zielkarten: Nur eine ist erlaubt, und wer nachweislich mehr hält, scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="132"/>
+        <location filename="../core/table/tablefacts.cpp" line="131"/>
         <source>%1 holds %2 Goal cards, as the UFOs may</source>
         <translation>%1 hält %2 Zielkarten, wie es die UFOs dürfen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="134"/>
+        <location filename="../core/table/tablefacts.cpp" line="133"/>
         <source>%1 adds nothing: the special goal already doubles the same groups</source>
         <translation>%1 bringt nichts: Das Spezialziel verdoppelt schon dieselben Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="138"/>
+        <location filename="../core/table/tablefacts.cpp" line="137"/>
         <source>With Population Reduction the Servants of Cthulhu count only Huge groups destroyed, twice, and cannot win by destroying 8</source>
         <translation>Mit Population Reduction zählen die Servants of Cthulhu nur zerstörte riesige Gruppen, diese doppelt, und können nicht durch 8 zerstörte Gruppen gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="142"/>
+        <location filename="../core/table/tablefacts.cpp" line="141"/>
         <source>Nobody can win in the first round</source>
         <translation>In der ersten Runde kann niemand gewinnen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="145"/>
+        <location filename="../core/table/tablefacts.cpp" line="144"/>
         <source>%1 meet their goals at once and share the victory</source>
         <translation>%1 erfüllen ihre Ziele gleichzeitig und teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="147"/>
+        <location filename="../core/table/tablefacts.cpp" line="146"/>
         <source>%1 play the same Illuminati and cannot share a victory: neither wins</source>
         <translation>%1 spielen dieselben Illuminati und können sich keinen Sieg teilen: Keiner gewinnt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="150"/>
+        <location filename="../core/table/tablefacts.cpp" line="149"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="152"/>
+        <location filename="../core/table/tablefacts.cpp" line="151"/>
         <source>Nobody meets a goal</source>
         <translation>Niemand erfüllt ein Ziel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="154"/>
+        <location filename="../core/table/tablefacts.cpp" line="153"/>
         <source>%1: %2 victory points</source>
         <translation>%1: %2 Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="156"/>
+        <location filename="../core/table/tablefacts.cpp" line="155"/>
         <source>%1 groups in the Power Structure: %1 points</source>
         <translation>%1 Gruppen in der Machtstruktur: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="158"/>
+        <location filename="../core/table/tablefacts.cpp" line="157"/>
         <source>Groups counting double: %1 points</source>
         <translation>Doppelt zählende Gruppen: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="160"/>
-        <source>Illuminati goal met: %1 points</source>
-        <translation>Illuminati-Ziel erfüllt: %1 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="163"/>
+        <location filename="../core/table/tablefacts.cpp" line="162"/>
         <source>Tied on points: %1 wins on most groups, then total Power</source>
         <translation>Punktgleichstand: %1 gewinnt nach den meisten Gruppen, dann nach der Gesamtmacht</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="165"/>
+        <location filename="../core/table/tablefacts.cpp" line="164"/>
         <source>The boxed game&apos;s basic goal by number of players is set for the game: %1</source>
         <translation>Das Grundziel des klassischen Spiels nach Spielerzahl ist für die Partie festgelegt: %1</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="170"/>
+        <location filename="../core/table/tablefacts.cpp" line="169"/>
         <source>Two players play to at least 12 groups; this game: %1</source>
         <translation>Zwei Spieler spielen auf mindestens 12 Gruppen; diese Partie: %1</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="172"/>
+        <location filename="../core/table/tablefacts.cpp" line="171"/>
         <source>Round %1: the first round is over, victory can be claimed</source>
         <translation>Runde %1: Die erste Runde ist vorbei, der Sieg kann angesagt werden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="175"/>
+        <location filename="../core/table/tablefacts.cpp" line="174"/>
         <source>%1: Global Power falls to %2 with its Power</source>
         <translation>%1: Die Globale Macht sinkt mit der Macht auf %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="177"/>
+        <location filename="../core/table/tablefacts.cpp" line="176"/>
         <source>At most one NWO of each colour is in force: a new one discards the old</source>
         <translation>Höchstens ein NWO jeder Farbe ist in Kraft: Ein neues wirft das alte ab</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="181"/>
+        <location filename="../core/table/tablefacts.cpp" line="180"/>
         <source>Ruling: %1. Applied: %2; the other reading: %3 (the referee may choose it)</source>
         <translation>Auslegung: %1. Angewandt: %2; die andere Lesart: %3 (der Schiedsrichter kann sie wählen)</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="185"/>
+        <location filename="../core/table/tablefacts.cpp" line="184"/>
         <source>%1: %2 groups of the kind needed, of %3</source>
         <translation>%1: %2 Gruppen der nötigen Art, von %3</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="187"/>
-        <source>%1 meets more than one goal (%2): if a victory with one is stopped, he may claim at once with another that still holds</source>
-        <translation>%1 erfüllt mehr als ein Ziel (%2): Wird der Sieg mit einem verhindert, darf er ihn sofort mit einem anderen ansagen, das noch erfüllt ist</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="191"/>
@@ -4089,692 +4064,577 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 merkt sich, dass sie %2 ist (%3): Was das bewirkt, entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="219"/>
+        <location filename="../core/table/tablefacts.cpp" line="220"/>
+        <source>Basic goal on its own: %1 of %2, not met; combined with %3: %4 of %5, met</source>
+        <translation>Grundziel allein: %1 von %2, nicht erfüllt; zusammen mit %3: %4 von %5, erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="224"/>
+        <source>The basic goal is met without what %1 adds: it is no goal met of its own</source>
+        <translation>Das Grundziel ist ohne das erfüllt, was %1 hinzufügt: Das ist kein eigenes erfülltes Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="229"/>
+        <source>%1 combines with the basic goal and with the special goal of %2</source>
+        <translation>%1 lässt sich mit dem Grundziel und mit dem Spezialziel von %2 kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="232"/>
+        <source>%1 is judged on its own, as Goal cards never combine with each other: %2 of %3</source>
+        <translation>%1 wird für sich allein bewertet, denn Zielkarten lassen sich nie miteinander kombinieren: %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="237"/>
+        <source>Bonus for the special goal of %1: %2 points (at most 3)</source>
+        <translation>Bonus für das Spezialziel von %1: %2 Punkte (höchstens 3)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="239"/>
+        <source>%1, the Illuminati of %2, eliminated, counts as a group %3 destroyed</source>
+        <translation>%1, die Illuminati von %2, ausgeschieden, zählt als eine Gruppe, die %3 zerstört hat</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="242"/>
         <source>%1 stands</source>
         <translation>%1 hat Bestand</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="221"/>
+        <location filename="../core/table/tablefacts.cpp" line="244"/>
         <source>%1 is cancelled by %2: it never happened</source>
         <translation>%1 wird von %2 aufgehoben: Der Spielzug hat nie stattgefunden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="224"/>
+        <location filename="../core/table/tablefacts.cpp" line="247"/>
         <source>%1 stands again: %2 cancelled %3, which had cancelled it</source>
         <translation>%1 hat wieder Bestand: %2 hat %3 aufgehoben, der ihn aufgehoben hatte</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="226"/>
+        <location filename="../core/table/tablefacts.cpp" line="249"/>
         <source>%1 was part of %2, which %3 cancelled</source>
         <translation>%1 war Teil von %2, den %3 aufgehoben hat</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="228"/>
+        <location filename="../core/table/tablefacts.cpp" line="251"/>
         <source>%1 was part of %2, which was made illegal</source>
         <translation>%1 war Teil von %2, der unzulässig wurde</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="231"/>
+        <location filename="../core/table/tablefacts.cpp" line="254"/>
         <source>%1 was played with %2, which is cancelled or illegal</source>
         <translation>%1 wurde mit %2 gespielt, der aufgehoben oder unzulässig ist</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="234"/>
+        <location filename="../core/table/tablefacts.cpp" line="257"/>
         <source>%1 is made illegal before the dice: %2 is no longer %3</source>
         <translation>%1 wird vor dem Würfeln unzulässig: %2 hat die Gesinnung %3 nicht mehr</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="237"/>
+        <location filename="../core/table/tablefacts.cpp" line="260"/>
         <source>%1 is made illegal before the dice: %2 is now %3</source>
         <translation>%1 wird vor dem Würfeln unzulässig: %2 hat jetzt die Gesinnung %3</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="239"/>
+        <location filename="../core/table/tablefacts.cpp" line="262"/>
         <source>%1 is made illegal before the dice: %2 may no longer take part against %3</source>
         <translation>%1 wird vor dem Würfeln unzulässig: %2 darf nicht mehr am Angriff auf %3 teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="243"/>
+        <location filename="../core/table/tablefacts.cpp" line="266"/>
         <source>%1 has no effect: %2 took %3 first</source>
         <translation>%1 bleibt ohne Wirkung: %2 hat %3 zuerst genommen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="245"/>
+        <location filename="../core/table/tablefacts.cpp" line="268"/>
         <source>%1 and %2 were played at the same moment: %3 won the roll-off, %4 to %5</source>
         <translation>%1 und %2 wurden im selben Moment gespielt: %3 hat das Auswürfeln %4 zu %5 gewonnen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="250"/>
+        <location filename="../core/table/tablefacts.cpp" line="273"/>
         <source>%1 is lost: the action of %2 that powered it was cancelled and no other replaced it</source>
         <translation>%1 ist verloren: Die Aktion von %2, die ihn antrieb, wurde aufgehoben und durch keine andere ersetzt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="255"/>
+        <location filename="../core/table/tablefacts.cpp" line="278"/>
         <source>%1 stands: %2 replaced the cancelled action of %3</source>
         <translation>%1 hat Bestand: %2 hat die aufgehobene Aktion von %3 ersetzt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="257"/>
+        <location filename="../core/table/tablefacts.cpp" line="280"/>
         <source>%1 is refused: %2 has no Action token left</source>
         <translation>%1 wird abgelehnt: %2 hat keinen Aktionsmarker mehr</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="260"/>
+        <location filename="../core/table/tablefacts.cpp" line="283"/>
         <source>%1 is refused: the dice of %2 are rolled, and nothing is cancelled after the dice</source>
         <translation>%1 wird abgelehnt: Für %2 ist schon gewürfelt, und nach dem Würfeln wird nichts mehr aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="265"/>
+        <location filename="../core/table/tablefacts.cpp" line="288"/>
         <source>%1 is refused: %2 must be cancelled before it takes effect, by the very next play</source>
         <translation>%1 wird abgelehnt: %2 muss aufgehoben werden, bevor er wirkt, und zwar mit dem unmittelbar nächsten Spielzug</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="269"/>
+        <location filename="../core/table/tablefacts.cpp" line="292"/>
         <source>%1 is refused: a special ability that needs no action is cancelled only by Are We Having Fun Yet?</source>
         <translation>%1 wird abgelehnt: Eine Sonderfähigkeit, die keine Aktion braucht, wird nur durch Are We Having Fun Yet? aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="273"/>
+        <location filename="../core/table/tablefacts.cpp" line="296"/>
         <source>%1 is refused: %3 could not cancel %2 when it took effect, and nobody steps back in time to become able to</source>
         <translation>%1 wird abgelehnt: Als %2 wirkte, konnte %3 ihn nicht aufheben, und niemand geht in der Zeit zurück, um es doch zu können</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="277"/>
+        <location filename="../core/table/tablefacts.cpp" line="300"/>
         <source>%1 is refused: it is illegal when announced, since its condition on %2 (%3) does not hold</source>
         <translation>%1 wird abgelehnt: Er ist schon beim Ansagen unzulässig, da seine Bedingung an %2 (%3) nicht erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="281"/>
+        <location filename="../core/table/tablefacts.cpp" line="304"/>
         <source>%1 is refused: %2 may not discard or give away cards once %3 looks at them</source>
         <translation>%1 wird abgelehnt: %2 darf keine Karten abwerfen oder weggeben, sobald %3 sie einsieht</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="285"/>
+        <location filename="../core/table/tablefacts.cpp" line="308"/>
         <source>%1 is refused: %2 is privileged, and %3 may not take part</source>
         <translation>%1 wird abgelehnt: %2 ist privilegiert, und %3 darf nicht teilnehmen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="289"/>
+        <location filename="../core/table/tablefacts.cpp" line="312"/>
         <source>%1 is refused: no Plots are bought, given or traded while %2 is privileged</source>
         <translation>%1 wird abgelehnt: Solange %2 privilegiert ist, werden keine Plots gekauft, abgegeben oder getauscht</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="294"/>
+        <location filename="../core/table/tablefacts.cpp" line="317"/>
         <source>%1 is refused: %2 is privileged; %3 may cancel only what made it privileged</source>
         <translation>%1 wird abgelehnt: %2 ist privilegiert; %3 darf nur aufheben, was ihn privilegiert hat</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="299"/>
+        <location filename="../core/table/tablefacts.cpp" line="322"/>
         <source>%1 is refused: nobody aids or opposes an instant attack</source>
         <translation>%1 wird abgelehnt: Einen Sofortangriff unterstützt niemand, und niemand stellt sich ihm entgegen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="302"/>
+        <location filename="../core/table/tablefacts.cpp" line="325"/>
         <source>%1 is refused: the target of an instant attack may not spend tokens</source>
         <translation>%1 wird abgelehnt: Das Ziel eines Sofortangriffs darf keine Marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="306"/>
+        <location filename="../core/table/tablefacts.cpp" line="329"/>
         <source>%1 is refused: %2 already uses %3 for this attack</source>
         <translation>%1 wird abgelehnt: %2 setzt %3 in diesem Angriff schon ein</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="308"/>
+        <location filename="../core/table/tablefacts.cpp" line="331"/>
         <source>%1 is refused: only one agents card is used in one attack</source>
         <translation>%1 wird abgelehnt: In einem Angriff wird nur eine Agentenkarte eingesetzt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="312"/>
+        <location filename="../core/table/tablefacts.cpp" line="335"/>
         <source>%1 is refused: the owner of the real group plays no agents card</source>
         <translation>%1 wird abgelehnt: Der Besitzer der echten Gruppe spielt keine Agentenkarte</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="316"/>
+        <location filename="../core/table/tablefacts.cpp" line="339"/>
         <source>%1 is refused: %2 is a Unique Resource already in play</source>
         <translation>%1 wird abgelehnt: %2 ist eine Unique-Ressource und schon im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="318"/>
+        <location filename="../core/table/tablefacts.cpp" line="341"/>
         <source>%1 is refused: %2 is already in play</source>
         <translation>%1 wird abgelehnt: %2 ist schon im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="320"/>
+        <location filename="../core/table/tablefacts.cpp" line="343"/>
         <source>%1 is refused: %2 was destroyed, and its duplicate cannot come into play</source>
         <translation>%1 wird abgelehnt: %2 wurde zerstört, und ein Duplikat davon kann nicht ins Spiel kommen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="325"/>
+        <location filename="../core/table/tablefacts.cpp" line="348"/>
         <source>%1 is refused: this step of World Domination is %2&apos;s</source>
         <translation>%1 wird abgelehnt: Bei diesem Schritt der Weltherrschaft ist %2 an der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="327"/>
+        <location filename="../core/table/tablefacts.cpp" line="350"/>
         <source>%1 is refused: every player knocked in a row, so World Domination is over</source>
         <translation>%1 wird abgelehnt: Alle Spieler haben nacheinander geklopft, die Weltherrschaft ist also vorbei</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="332"/>
+        <location filename="../core/table/tablefacts.cpp" line="355"/>
         <source>%1 is refused: a reaction comes before the next active move, and %2 came first</source>
         <translation>%1 wird abgelehnt: Eine Reaktion kommt vor dem nächsten aktiven Zug, und %2 kam zuerst</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="337"/>
+        <location filename="../core/table/tablefacts.cpp" line="360"/>
         <source>%1 is refused: die changes come right after the roll, before any other reaction</source>
         <translation>%1 wird abgelehnt: Würfeländerungen kommen direkt nach dem Wurf, vor jeder anderen Reaktion</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="342"/>
+        <location filename="../core/table/tablefacts.cpp" line="365"/>
         <source>%1 is refused: the roll-off is tied; roll again</source>
         <translation>%1 wird abgelehnt: Das Auswürfeln endet unentschieden; noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="344"/>
+        <location filename="../core/table/tablefacts.cpp" line="367"/>
         <source>%1 is refused: %2 does not stand</source>
         <translation>%1 wird abgelehnt: %2 hat keinen Bestand</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="347"/>
+        <location filename="../core/table/tablefacts.cpp" line="370"/>
         <source>%1 is refused: the dice of %2 were already rolled</source>
         <translation>%1 wird abgelehnt: Für %2 wurde schon gewürfelt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="349"/>
+        <location filename="../core/table/tablefacts.cpp" line="372"/>
         <source>%1 is refused: %2 has no %3 in hand</source>
         <translation>%1 wird abgelehnt: %2 hat %3 nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="351"/>
+        <location filename="../core/table/tablefacts.cpp" line="374"/>
         <source>%1 is refused: %2 is not in %3&apos;s hand</source>
         <translation>%1 wird abgelehnt: %2 ist nicht auf der Hand von %3</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="353"/>
+        <location filename="../core/table/tablefacts.cpp" line="376"/>
         <source>%1 is refused: %2 is not %3&apos;s group</source>
         <translation>%1 wird abgelehnt: %2 ist keine Gruppe von %3</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="356"/>
+        <location filename="../core/table/tablefacts.cpp" line="379"/>
         <source>%1 is refused: no group attacks itself or aids an attack on itself</source>
         <translation>%1 wird abgelehnt: Keine Gruppe greift sich selbst an oder hilft bei einem Angriff auf sich</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="362"/>
+        <location filename="../core/table/tablefacts.cpp" line="382"/>
+        <source>%1 is refused: %2 may not take part against %3</source>
+        <translation>%1 wird abgelehnt: %2 darf nicht am Angriff auf %3 teilnehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="385"/>
         <source>%1 is refused: %2 is not finished; an attack is completed before another begins</source>
         <translation>%1 wird abgelehnt: %2 ist nicht abgeschlossen; ein Angriff wird zu Ende gebracht, bevor ein anderer beginnt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="367"/>
+        <location filename="../core/table/tablefacts.cpp" line="390"/>
         <source>%1 is refused: a Plot costs one Illuminati token or two other tokens</source>
         <translation>%1 wird abgelehnt: Ein Plot kostet einen Illuminati-Marker oder zwei andere Marker</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="371"/>
+        <location filename="../core/table/tablefacts.cpp" line="394"/>
         <source>%1 is refused: %2 left no Plot on the discard pile to salvage</source>
         <translation>%1 wird abgelehnt: %2 hat keinen Plot auf dem Ablagestapel hinterlassen, der geborgen werden könnte</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="374"/>
+        <location filename="../core/table/tablefacts.cpp" line="397"/>
         <source>%1: its Action token is spent</source>
         <translation>%1: Der Aktionsmarker ist ausgegeben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="376"/>
+        <location filename="../core/table/tablefacts.cpp" line="399"/>
         <source>%1 gets its Action token back</source>
         <translation>%1 bekommt den Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="378"/>
+        <location filename="../core/table/tablefacts.cpp" line="401"/>
         <source>%1 loses its Action token</source>
         <translation>%1 verliert den Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="380"/>
+        <location filename="../core/table/tablefacts.cpp" line="403"/>
         <source>%1 (%2) goes to the discard pile</source>
         <translation>%1 (%2) kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="381"/>
+        <location filename="../core/table/tablefacts.cpp" line="404"/>
         <source>%1 (%2) is lost</source>
         <translation>%1 (%2) ist verloren</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="383"/>
+        <location filename="../core/table/tablefacts.cpp" line="406"/>
         <source>%1 goes to %2&apos;s hand</source>
         <translation>%1 kommt auf die Hand von %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="385"/>
+        <location filename="../core/table/tablefacts.cpp" line="408"/>
         <source>%1 goes back to %2&apos;s hand, exposed</source>
         <translation>%1 kehrt offen auf die Hand von %2 zurück</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="387"/>
+        <location filename="../core/table/tablefacts.cpp" line="410"/>
         <source>%1 stays on the table, in force</source>
         <translation>%1 bleibt auf dem Tisch, in Kraft</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="389"/>
+        <location filename="../core/table/tablefacts.cpp" line="412"/>
         <source>%1 goes back to %2&apos;s hand</source>
         <translation>%1 kehrt auf die Hand von %2 zurück</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="391"/>
+        <location filename="../core/table/tablefacts.cpp" line="414"/>
         <source>%1 (%2) is discarded</source>
         <translation>%1 (%2) wird abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="393"/>
+        <location filename="../core/table/tablefacts.cpp" line="416"/>
         <source>%1 comes into play for %2</source>
         <translation>%1 kommt für %2 ins Spiel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="395"/>
+        <location filename="../core/table/tablefacts.cpp" line="418"/>
         <source>%1: the dice show %2 and %3, and the attack succeeds as the table saw it</source>
         <translation>%1: Die Würfel zeigen %2 und %3, und der Angriff gelingt, wie am Tisch festgestellt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="400"/>
+        <location filename="../core/table/tablefacts.cpp" line="423"/>
         <source>%1: the dice show %2 and %3, and the attack fails as the table saw it</source>
         <translation>%1: Die Würfel zeigen %2 und %3, und der Angriff misslingt, wie am Tisch festgestellt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="404"/>
+        <location filename="../core/table/tablefacts.cpp" line="427"/>
         <source>%1 stays in %2&apos;s hand; unless taken by the end of the turn it is discarded</source>
         <translation>%1 bleibt auf der Hand von %2; wird die Karte nicht bis zum Ende des Zuges erobert, wird sie abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="408"/>
+        <location filename="../core/table/tablefacts.cpp" line="431"/>
         <source>%1 does not go back to %2&apos;s hand: it is discarded unless taken by the end of the turn</source>
         <translation>%1 kehrt nicht auf die Hand von %2 zurück: Die Karte wird abgeworfen, wenn sie nicht bis zum Ende des Zuges erobert wird</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="412"/>
+        <location filename="../core/table/tablefacts.cpp" line="435"/>
         <source>What %1 does to %2 on success is for the referee, as its card says</source>
         <translation>Was %1 bei Erfolg mit %2 macht, entscheidet der Schiedsrichter nach dem Kartentext</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="430"/>
+        <location filename="../core/table/tablefacts.cpp" line="453"/>
         <source>%1&apos;s turn begins (round %2): that player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
         <translation>Der Zug von %1 beginnt (Runde %2): Die Gruppen dieses Spielers erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="440"/>
+        <location filename="../core/table/tablefacts.cpp" line="463"/>
         <source>%1 cancels %2; to negate, to nullify or to leave without effect is to cancel</source>
         <translation>%1 hebt %2 auf; negieren, annullieren oder wirkungslos machen heißt aufheben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="463"/>
+        <location filename="../core/table/tablefacts.cpp" line="486"/>
         <source>%1 knocks; a player who knocks may still act later this turn, unless every player knocks in a row</source>
         <translation>%1 klopft; wer klopft, darf später in diesem Zug noch handeln, außer alle Spieler klopfen nacheinander</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="467"/>
+        <location filename="../core/table/tablefacts.cpp" line="490"/>
         <source>%1 buys Plots with Action tokens: %2</source>
         <translation>%1 kauft Plots mit Aktionsmarkern: %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="416"/>
+        <location filename="../core/table/tablefacts.cpp" line="439"/>
         <source>%1: the dice are not rolled yet, so it may still be cancelled</source>
         <translation>%1: Es ist noch nicht gewürfelt, daher kann er noch aufgehoben werden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="359"/>
-        <source>%1 is refused: %2 may not take part against %3 (%4)</source>
-        <translation>%1 wird abgelehnt: %2 darf nicht gegen %3 mitwirken (%4)</translation>
+        <location filename="../core/table/tablefacts.cpp" line="123"/>
+        <source>%1 combines with the basic goal</source>
+        <translation>%1 lässt sich mit dem Grundziel kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="419"/>
+        <location filename="../core/table/tablefacts.cpp" line="159"/>
+        <source>Goal met (%1): %2 points</source>
+        <translation>Ziel erfüllt (%1): %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="186"/>
+        <source>%1 can claim victory in %2 separate ways: if a claim one way is stopped, he may claim at once another way that still holds</source>
+        <translation>%1 kann den Sieg auf %2 verschiedene Arten ansagen: Wird die Ansage auf eine Art verhindert, darf er ihn sofort auf eine andere Art ansagen, die noch erfüllt ist</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="442"/>
         <source>%1 changes the roll of %2 by %3</source>
         <translation>%1 ändert den Wurf von %2 um %3</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="422"/>
+        <location filename="../core/table/tablefacts.cpp" line="445"/>
         <source>Whether %1 is %2 is for the referee: the card is not on the table</source>
         <translation>Ob %1 die Gesinnung %2 hat, entscheidet der Schiedsrichter: Die Karte liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="426"/>
+        <location filename="../core/table/tablefacts.cpp" line="449"/>
         <source>%1 is refused: %2 is a step of the game, not a play to cancel</source>
         <translation>%1 wird abgelehnt: %2 ist ein Schritt des Spielablaufs, kein Spielzug, der aufgehoben werden kann</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="435"/>
+        <location filename="../core/table/tablefacts.cpp" line="458"/>
         <source>%1 opposes an attack on a card from the attacker&apos;s hand, as an agents card may</source>
         <translation>%1 stellt sich einem Angriff auf eine Karte aus der Hand des Angreifers entgegen, wie es eine Agentenkarte darf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="444"/>
+        <location filename="../core/table/tablefacts.cpp" line="467"/>
         <source>%1 is legal again: %2, which made it illegal, is cancelled</source>
         <translation>%1 ist wieder zulässig: %2, der ihn unzulässig gemacht hat, ist aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="448"/>
+        <location filename="../core/table/tablefacts.cpp" line="471"/>
         <source>%1 had no Action token for the Disaster to take</source>
         <translation>%1 hatte keinen Aktionsmarker, den die Katastrophe nehmen könnte</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="451"/>
+        <location filename="../core/table/tablefacts.cpp" line="474"/>
         <source>%1 is cancelled before it takes effect: nothing is seen</source>
         <translation>%1 wird aufgehoben, bevor er wirkt: Es wird nichts eingesehen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="454"/>
+        <location filename="../core/table/tablefacts.cpp" line="477"/>
         <source>%1 cancels what made %2 privileged, as any player may</source>
         <translation>%1 hebt auf, was %2 privilegiert hat, wie es jeder Spieler darf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="457"/>
+        <location filename="../core/table/tablefacts.cpp" line="480"/>
         <source>%1 cancels one use of a special ability, as only Are We Having Fun Yet? may</source>
         <translation>%1 hebt einen Einsatz einer Sonderfähigkeit auf, wie es nur Are We Having Fun Yet? darf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="461"/>
+        <location filename="../core/table/tablefacts.cpp" line="484"/>
         <source>%1 reacts before the next active move</source>
         <translation>%1 reagiert vor dem nächsten aktiven Zug</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="469"/>
+        <location filename="../core/table/tablefacts.cpp" line="492"/>
         <source>Before %1, only moves allowed before a cancel came between (buying, receiving, discarding or giving Plots, salvaging)</source>
         <translation>Vor %1 lagen nur Züge, die vor einer Aufhebung erlaubt sind (Plots kaufen, erhalten, abwerfen oder abgeben, Bergen)</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="474"/>
+        <location filename="../core/table/tablefacts.cpp" line="497"/>
         <source>%1: once a privileged attack is over, anyone may change its roll</source>
         <translation>%1: Ist ein privilegierter Angriff vorbei, darf jeder seinen Wurf ändern</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="477"/>
+        <location filename="../core/table/tablefacts.cpp" line="500"/>
         <source>%1 is the first to take %2</source>
         <translation>%1 nimmt %2 als Erster</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="479"/>
+        <location filename="../core/table/tablefacts.cpp" line="502"/>
         <source>%1: another player&apos;s copy of %2 in this attack is allowed; the limit is one copy a player</source>
         <translation>%1: Ein Exemplar von %2 eines anderen Spielers ist in diesem Angriff erlaubt; die Grenze ist ein Exemplar pro Spieler</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="483"/>
+        <location filename="../core/table/tablefacts.cpp" line="506"/>
         <source>%1 is refused: the privilege of %2 was negated and cannot be regained</source>
         <translation>%1 wird abgelehnt: Die Privilegierung von %2 wurde aufgehoben und kann nicht zurückgewonnen werden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="487"/>
+        <location filename="../core/table/tablefacts.cpp" line="510"/>
         <source>%1 is refused: %2 is already in play, so its copy in hand cannot be taken over</source>
         <translation>%1 wird abgelehnt: %2 ist schon im Spiel, daher kann das Exemplar auf der Hand nicht übernommen werden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="491"/>
+        <location filename="../core/table/tablefacts.cpp" line="514"/>
         <source>%1 is refused: %2 made another play (%3) after %4, and only moves allowed before a cancel may come between</source>
         <translation>%1 wird abgelehnt: %2 hat nach %4 einen anderen Spielzug gemacht (%3), und dazwischen dürfen nur Züge liegen, die vor einer Aufhebung erlaubt sind</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="496"/>
+        <location filename="../core/table/tablefacts.cpp" line="519"/>
         <source>Only buying, receiving, discarding or giving Plots and salvaging may come between a play and its cancel; %1 came between</source>
         <translation>Zwischen einem Spielzug und seiner Aufhebung dürfen nur Plots gekauft, erhalten, abgeworfen, abgegeben oder geborgen werden; %1 lag dazwischen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="501"/>
+        <location filename="../core/table/tablefacts.cpp" line="524"/>
         <source>%1 takes part again: its first action was cancelled, so it never took part</source>
         <translation>%1 nimmt erneut teil: Die erste Aktion wurde aufgehoben, die Gruppe hat also nie teilgenommen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="505"/>
+        <location filename="../core/table/tablefacts.cpp" line="528"/>
         <source>%1 is refused: %2 is a Resource, taken over, never attacked</source>
         <translation>%1 wird abgelehnt: %2 ist eine Ressource; sie wird übernommen, nie angegriffen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="509"/>
+        <location filename="../core/table/tablefacts.cpp" line="532"/>
         <source>%1: %2 is not Unique, so any number may be in play</source>
         <translation>%1: %2 ist keine Unique-Ressource, daher dürfen beliebig viele im Spiel sein</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="511"/>
+        <location filename="../core/table/tablefacts.cpp" line="534"/>
         <source>%1 is refused: the dice of %2 are not rolled yet, and a die change comes after the roll</source>
         <translation>%1 wird abgelehnt: Für %2 ist noch nicht gewürfelt, und eine Würfeländerung kommt nach dem Wurf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="515"/>
+        <location filename="../core/table/tablefacts.cpp" line="538"/>
         <source>%1 is refused: %2 is an Illuminati, which can attack but is never attacked</source>
         <translation>%1 wird abgelehnt: %2 ist eine Illuminati-Karte, die angreifen kann, aber nie angegriffen wird</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="519"/>
+        <location filename="../core/table/tablefacts.cpp" line="542"/>
         <source>%1 is refused: the tokens of %2, a Resource, never buy Plots</source>
         <translation>%1 wird abgelehnt: Die Marker von %2, einer Ressource, kaufen nie Plots</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="522"/>
+        <location filename="../core/table/tablefacts.cpp" line="545"/>
         <source>%1 is refused: %2 was already cancelled by %3 at that moment</source>
         <translation>%1 wird abgelehnt: %2 war in diesem Moment schon von %3 aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="525"/>
+        <location filename="../core/table/tablefacts.cpp" line="548"/>
         <source>%1 is refused: %2 does not power %3</source>
         <translation>%1 wird abgelehnt: %2 treibt %3 nicht an</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="527"/>
+        <location filename="../core/table/tablefacts.cpp" line="550"/>
         <source>%1 is refused: a roll of %2 always fails</source>
         <translation>%1 wird abgelehnt: Ein Wurf von %2 misslingt immer</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="530"/>
+        <location filename="../core/table/tablefacts.cpp" line="553"/>
         <source>%1 is refused: play goes round the table, and the next turn is %2&apos;s</source>
         <translation>%1 wird abgelehnt: Es wird reihum gespielt, und der nächste Zug gehört %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="533"/>
+        <location filename="../core/table/tablefacts.cpp" line="556"/>
         <source>Turn %2 begins with %1 starting (Plan 28): every player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
         <translation>Zug %2 beginnt, %1 fängt an (Plan 28): Die Gruppen aller Spieler erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="538"/>
+        <location filename="../core/table/tablefacts.cpp" line="561"/>
         <source>%1 cancels the action of %2 that powers %3</source>
         <translation>%1 hebt die Aktion von %2 auf, die %3 antreibt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="540"/>
+        <location filename="../core/table/tablefacts.cpp" line="563"/>
         <source>%1 is captured: it joins %3&apos;s Power Structure under %2, with its puppets and linked Resources</source>
         <translation>%1 wird übernommen: Die Gruppe kommt unter %2 in die Machtstruktur von %3, mit ihren Puppen und verknüpften Ressourcen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="544"/>
+        <location filename="../core/table/tablefacts.cpp" line="567"/>
         <source>%1 is destroyed: it goes to %3&apos;s destroyed pile, and its puppets go back to their owner&apos;s hand</source>
         <translation>%1 wird zerstört: Die Gruppe kommt zu den zerstörten Karten von %3, und ihre Puppen gehen auf die Hand ihres Besitzers zurück</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="548"/>
+        <location filename="../core/table/tablefacts.cpp" line="571"/>
         <source>%1 is neutralized: it goes to the uncontrolled area with its puppets</source>
         <translation>%1 wird neutralisiert: Die Gruppe kommt mit ihren Puppen in den unkontrollierten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="551"/>
+        <location filename="../core/table/tablefacts.cpp" line="574"/>
         <source>A hidden Plot goes to %1&apos;s hand</source>
         <translation>Ein verdeckter Plot kommt auf die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="553"/>
+        <location filename="../core/table/tablefacts.cpp" line="576"/>
         <source>A hidden Plot of %1&apos;s goes to the discard pile</source>
         <translation>Ein verdeckter Plot von %1 kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="555"/>
-        <source>%1: %2 (counts in attacks, not on the table)</source>
-        <translation>%1: %2 (zählt bei Angriffen, nicht auf dem Tisch)</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="557"/>
-        <source>%1 joins the Power Structure with no Action token until its owner&apos;s next token phase</source>
-        <translation>%1 kommt ohne Aktionsmarker in die Machtstruktur, bis zur nächsten Markerphase ihres Besitzers</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="559"/>
-        <source>%1 was linked to the destroyed group: it leaves play for good</source>
-        <translation>%1 war mit der zerstörten Gruppe verknüpft: Sie verlässt das Spiel endgültig</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="561"/>
-        <source>%1 stays with its owner, but its link is lost: the group it was linked to left play</source>
-        <translation>%1 bleibt bei ihrem Besitzer, aber die Verknüpfung geht verloren: Die verknüpfte Gruppe hat das Spiel verlassen</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="563"/>
-        <source>%1, a puppet of the destroyed group, goes back to %2&apos;s hand</source>
-        <translation>%1, eine Puppe der zerstörten Gruppe, geht zurück auf die Hand von %2</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="565"/>
-        <source>%1, a puppet of the destroyed group, goes to the uncontrolled area</source>
-        <translation>%1, eine Puppe der zerstörten Gruppe, kommt in den unkontrollierten Bereich</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="567"/>
-        <source>%1 was attacked from %2&apos;s hand and not taken: it is discarded at the end of the turn</source>
-        <translation>%1 wurde von der Hand von %2 aus angegriffen und nicht übernommen: Sie wird am Ende des Zuges abgelegt</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="569"/>
-        <source>%1 gets no Action token: its Power is reduced to 0</source>
-        <translation>%1 erhält keinen Aktionsmarker: Ihre Macht ist auf 0 gesenkt</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="571"/>
-        <source>%1 is reduced to Power 0 and loses its Action token</source>
-        <translation>%1 wird auf Macht 0 gesenkt und verliert ihren Aktionsmarker</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="573"/>
-        <source>%1 is refused: %2 is a card of the Group deck, never played as a Plot</source>
-        <translation>%1 wird abgelehnt: %2 ist eine Karte des Gruppenstapels und wird nie als Plot gespielt</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="575"/>
-        <source>%1 is refused: only the attacker may call off %2</source>
-        <translation>%1 wird abgelehnt: Nur der Angreifer darf %2 abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="577"/>
-        <source>%1 is refused: %2 was made by a Plot, and an attack a Plot makes cannot be called off</source>
-        <translation>%1 wird abgelehnt: %2 kam durch einen Plot zustande, und ein solcher Angriff kann nicht abgebrochen werden</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="579"/>
-        <source>%1 is refused: nothing may be done to %2 before the end of his first turn, except in reply to his attack</source>
-        <translation>%1 wird abgelehnt: Gegen %2 darf vor dem Ende seines ersten Zuges nichts unternommen werden, außer als Antwort auf seinen Angriff</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="581"/>
-        <source>%1 is refused: %2</source>
-        <translation>%1 wird abgelehnt: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="583"/>
-        <source>%1 is refused: %2 has strength %3 and cannot succeed</source>
-        <translation>%1 wird abgelehnt: %2 hat die Stärke %3 und kann nicht gelingen</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="585"/>
-        <source>%1 is refused: a roll of %2 fails at strength %3, so the attack did not succeed</source>
-        <translation>%1 wird abgelehnt: Ein Wurf von %2 misslingt bei Stärke %3, der Angriff ist also nicht gelungen</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="587"/>
-        <source>%1 is refused: a roll of %2 succeeds at strength %3, so the attack did not fail</source>
-        <translation>%1 wird abgelehnt: Ein Wurf von %2 gelingt bei Stärke %3, der Angriff ist also nicht misslungen</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="589"/>
-        <source>%1 is refused: arrow %3 of %2 is not a free arrow of that player&apos;s</source>
-        <translation>%1 wird abgelehnt: Pfeil %3 von %2 ist kein freier Pfeil dieses Spielers</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="591"/>
-        <source>%1 is refused: %2 is not in force</source>
-        <translation>%1 wird abgelehnt: %2 ist nicht in Kraft</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="593"/>
-        <source>%1 is called off before it is committed</source>
-        <translation>%1 wird abgebrochen, bevor er festgelegt ist</translation>
-    </message>
-    <message>
         <location filename="../core/table/tablefacts.cpp" line="595"/>
-        <source>%1 goes with %2, which was called off</source>
-        <translation>%1 gehört zu %2, der abgebrochen wurde</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="597"/>
-        <source>%1: the dice show %2 and %3 against strength %4, and the attack succeeds</source>
-        <translation>%1: Die Würfel zeigen %2 und %3 gegen Stärke %4, der Angriff gelingt</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="599"/>
-        <source>%1: the dice show %2 and %3 against strength %4, and the attack fails</source>
-        <translation>%1: Die Würfel zeigen %2 und %3 gegen Stärke %4, der Angriff misslingt</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="601"/>
-        <source>%1: its strength depends on cards or Plots whose numbers the referee gives, so the outcome stands as the table saw it</source>
-        <translation>%1: Seine Stärke hängt von Karten oder Plots ab, deren Werte der Schiedsrichter angibt; das Ergebnis gilt so, wie der Tisch es gesehen hat</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="603"/>
-        <source>%1: after the changes to the roll, the attack succeeds</source>
-        <translation>%1: Nach den Änderungen am Wurf gelingt der Angriff</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="605"/>
-        <source>%1: after the changes to the roll, the attack fails</source>
-        <translation>%1: Nach den Änderungen am Wurf misslingt der Angriff</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="607"/>
-        <source>%1 cannot succeed (strength %2): it ends without a roll</source>
-        <translation>%1 kann nicht gelingen (Stärke %2): Er endet ohne Wurf</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="609"/>
-        <source>%1 is called off: the rulebook gives rivals back their tokens and cards; what the attacker played himself is for the referee</source>
-        <translation>%1 wird abgebrochen: Nach der Spielregel erhalten die Rivalen ihre Marker und Karten zurück; über das, was der Angreifer selbst gespielt hat, entscheidet der Schiedsrichter</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="611"/>
-        <source>%1 makes %2 an automatic failure, whatever the dice showed</source>
-        <translation>%1 lässt %2 automatisch misslingen, was die Würfel auch zeigten</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="613"/>
-        <source>%1 sets aside the immunity of %2 for %3</source>
-        <translation>%1 hebt die Immunität von %2 für %3 auf</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="615"/>
-        <source>%1 sets aside the privilege of %2</source>
-        <translation>%1 hebt das Privileg von %2 auf</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="617"/>
-        <source>%1 is a second attempt on %2 from hand after one failed this turn</source>
-        <translation>%1 ist ein zweiter Versuch auf %2 von der Hand, nachdem einer in diesem Zug misslang</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="636"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="638"/>
+        <location filename="../core/table/tablefacts.cpp" line="597"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="640"/>
+        <location filename="../core/table/tablefacts.cpp" line="599"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../core/table/tablestats.cpp" line="274"/>
+        <location filename="../core/table/tablestats.cpp" line="252"/>
         <source>source not given</source>
         <translation>ohne Quellenangabe</translation>
     </message>
@@ -5609,168 +5469,168 @@ Quelle: %2</translation>
 <context>
     <name>inwo::AttackResultView</name>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="59"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="60"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="105"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="106"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="110"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
         <source>Alignment in doubt: each case</source>
         <translation>Gesinnung unklar: alle Fälle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
         <source>Succeeds</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="129"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="130"/>
         <source>Ways to roll each total, of 36</source>
         <translation>Möglichkeiten je Augensumme (von 36)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="130"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="131"/>
         <source>The highlighted totals succeed</source>
         <translation>Mit den hervorgehobenen Augensummen gelingt der Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="143"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="144"/>
         <source>What if</source>
         <translation>Was wäre, wenn</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="155"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="156"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="164"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="165"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="170"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="171"/>
         <source>Illegal attack</source>
         <translation>Unzulässiger Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="172"/>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="178"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="173"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="179"/>
         <source>Strength %1 — chance %2 (%3)</source>
         <translation>Stärke %1 – Chance %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="176"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="177"/>
         <source>Strength %1 — cannot succeed</source>
         <translation>Stärke %1 – kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="183"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="184"/>
         <source>Attack %1 against defence %2</source>
         <translation>Angriff %1 gegen Verteidigung %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="209"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="210"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="214"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="215"/>
         <source>This attack cannot be made.</source>
         <translation>Dieser Angriff ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="219"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="220"/>
         <source>Legal. The target loses an Action token at once.</source>
         <translation>Zulässig. Das Ziel verliert sofort einen Aktionsmarker.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="221"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="222"/>
         <source>Legal attack.</source>
         <translation>Zulässiger Angriff.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="229"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="230"/>
         <source>%1 One refusal:</source>
         <translation>%1 Eine Ablehnung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="230"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="231"/>
         <source>%1 %L2 refusals:</source>
         <translation>%1 %L2 Ablehnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="252"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="253"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="268"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
         <source>Roll %1: 1 way in 36</source>
         <translation>Wurf %1: 1 Möglichkeit von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
         <source>Roll %1: %2 ways in 36</source>
         <translation>Wurf %1: %2 Möglichkeiten von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
         <source>%1; the attack succeeds</source>
         <translation>%1; der Angriff gelingt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="272"/>
         <source>%1; the attack fails</source>
         <translation>%1; der Angriff scheitert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="285"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="286"/>
         <source>+%1 MB → %2 (%3)</source>
         <translation>+%1 MB → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="288"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="289"/>
         <source>+%1 Power → %2 (%3)</source>
         <translation>+%1 Macht → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="292"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="293"/>
         <source>Strength %1: roll %1 or less</source>
         <translation>Stärke %1: %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="295"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="296"/>
         <source>No Power helps an illegal attack.</source>
         <translation>Einem unzulässigen Angriff hilft keine Macht.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="297"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="298"/>
         <source>Not worked out while an alignment is in doubt.</source>
         <translation>Wird nicht berechnet, solange eine Gesinnung unklar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="298"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="299"/>
         <source>Already the best chance: a roll of %1 or more always fails.</source>
         <translation>Schon die beste Chance: Ein Wurf von %1 oder mehr misslingt immer.</translation>
     </message>
@@ -7413,61 +7273,61 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="87"/>
+        <location filename="../core/rules/factrender.cpp" line="85"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="88"/>
+        <location filename="../core/rules/factrender.cpp" line="86"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="89"/>
+        <location filename="../core/rules/factrender.cpp" line="87"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="90"/>
+        <location filename="../core/rules/factrender.cpp" line="88"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="91"/>
+        <location filename="../core/rules/factrender.cpp" line="89"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="92"/>
+        <location filename="../core/rules/factrender.cpp" line="90"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="93"/>
+        <location filename="../core/rules/factrender.cpp" line="91"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="94"/>
+        <location filename="../core/rules/factrender.cpp" line="92"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="95"/>
+        <location filename="../core/rules/factrender.cpp" line="93"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="96"/>
+        <location filename="../core/rules/factrender.cpp" line="94"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -7488,14 +7348,14 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="97"/>
+        <location filename="../core/rules/factrender.cpp" line="95"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="98"/>
+        <location filename="../core/rules/factrender.cpp" line="96"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
@@ -8860,355 +8720,320 @@ Gefundene Bilder: %5</translation>
         <translation>Um wie viel die Karte oder Fähigkeit den Wurf ändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="148"/>
-        <source>for the referee</source>
-        <translation>für den Schiedsrichter</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/playform.cpp" line="149"/>
-        <source>What the Plot or ability adds to its side of the attack (a +10 Plot: 10); leave it for the referee when it adds nothing to count</source>
-        <translation>Was der Plot oder die Fähigkeit seiner Seite des Angriffs hinzufügt (ein +10-Plot: 10); dem Schiedsrichter überlassen, wenn nichts zu zählen ist</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/playform.cpp" line="154"/>
-        <source>What the card sets aside for this attack</source>
-        <translation>Was die Karte für diesen Angriff aufhebt</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/playform.cpp" line="161"/>
+        <location filename="../ui/timeline/playform.cpp" line="153"/>
         <source>arrow </source>
         <translation>Pfeil </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="162"/>
+        <location filename="../ui/timeline/playform.cpp" line="154"/>
         <source>Which of the master&apos;s outgoing arrows, the first being 1</source>
         <translation>Welcher der ausgehenden Pfeile des Meisters; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="166"/>
+        <location filename="../ui/timeline/playform.cpp" line="158"/>
         <source>A group whose token buys Plots: one Illuminati token or two other tokens a Plot</source>
         <translation>Eine Gruppe, deren Aktionsmarker Plots kauft: ein Illuminati-Marker oder zwei andere Marker je Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="170"/>
+        <location filename="../ui/timeline/playform.cpp" line="162"/>
         <source>Add Pla&amp;y</source>
         <translation>Spielzug hinzuf&amp;ügen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="173"/>
+        <location filename="../ui/timeline/playform.cpp" line="165"/>
         <source>Add the play after the others (Enter in a name field)</source>
         <translation>Den Spielzug hinter den anderen eintragen (Eingabe in einem Namensfeld)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="178"/>
+        <location filename="../ui/timeline/playform.cpp" line="170"/>
         <source>&amp;Made by:</source>
         <translation>&amp;Mittel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="179"/>
-        <location filename="../ui/timeline/playform.cpp" line="510"/>
+        <location filename="../ui/timeline/playform.cpp" line="171"/>
+        <location filename="../ui/timeline/playform.cpp" line="499"/>
         <source>Pl&amp;ot:</source>
         <translation>P&amp;lot:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="180"/>
+        <location filename="../ui/timeline/playform.cpp" line="172"/>
         <source>W&amp;ith:</source>
         <translation>Teil &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="181"/>
+        <location filename="../ui/timeline/playform.cpp" line="173"/>
         <source>Attacki&amp;ng group:</source>
         <translation>Angreifende G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="182"/>
+        <location filename="../ui/timeline/playform.cpp" line="174"/>
         <source>Attack k&amp;ind:</source>
         <translation>A&amp;ngriffsart:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="183"/>
+        <location filename="../ui/timeline/playform.cpp" line="175"/>
         <source>Tar&amp;get:</source>
         <translation>Z&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="184"/>
+        <location filename="../ui/timeline/playform.cpp" line="176"/>
         <source>&amp;In attack:</source>
         <translation>Im A&amp;ngriff:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="185"/>
-        <location filename="../ui/timeline/playform.cpp" line="501"/>
+        <location filename="../ui/timeline/playform.cpp" line="177"/>
+        <location filename="../ui/timeline/playform.cpp" line="491"/>
         <source>&amp;Group:</source>
         <translation>G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="186"/>
-        <location filename="../ui/timeline/playform.cpp" line="508"/>
+        <location filename="../ui/timeline/playform.cpp" line="178"/>
+        <location filename="../ui/timeline/playform.cpp" line="497"/>
         <source>Age&amp;nts card:</source>
         <translation>Agentenka&amp;rte:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="187"/>
+        <location filename="../ui/timeline/playform.cpp" line="179"/>
         <source>&amp;Side:</source>
         <translation>Se&amp;ite:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="188"/>
-        <location filename="../ui/timeline/playform.cpp" line="503"/>
+        <location filename="../ui/timeline/playform.cpp" line="180"/>
+        <location filename="../ui/timeline/playform.cpp" line="493"/>
         <source>Cancel&amp;s:</source>
         <translation>Aufhebung &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="189"/>
+        <location filename="../ui/timeline/playform.cpp" line="181"/>
         <source>Toke&amp;n:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="190"/>
+        <location filename="../ui/timeline/playform.cpp" line="182"/>
         <source>Gai&amp;n or lose:</source>
         <translation>Gesi&amp;nnung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="191"/>
+        <location filename="../ui/timeline/playform.cpp" line="183"/>
         <source>La&amp;sting:</source>
         <translation>&amp;Wirkt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="192"/>
+        <location filename="../ui/timeline/playform.cpp" line="184"/>
         <source>R&amp;oll:</source>
         <translation>&amp;Wurf:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="193"/>
+        <location filename="../ui/timeline/playform.cpp" line="185"/>
         <source>Outco&amp;me:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="194"/>
+        <location filename="../ui/timeline/playform.cpp" line="186"/>
         <source>Cha&amp;nge:</source>
         <translation>Ände&amp;rung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="195"/>
+        <location filename="../ui/timeline/playform.cpp" line="187"/>
         <source>Whose ha&amp;nd or deck:</source>
         <translation>&amp;Wessen Hand oder Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="196"/>
-        <location filename="../ui/timeline/playform.cpp" line="502"/>
+        <location filename="../ui/timeline/playform.cpp" line="188"/>
+        <location filename="../ui/timeline/playform.cpp" line="492"/>
         <source>Ma&amp;ster:</source>
         <translation>Me&amp;ister:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="197"/>
+        <location filename="../ui/timeline/playform.cpp" line="189"/>
         <source>Give&amp;n to:</source>
         <translation>Geht a&amp;n:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="198"/>
+        <location filename="../ui/timeline/playform.cpp" line="190"/>
         <source>Toke&amp;ns:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="199"/>
-        <source>Adds to its &amp;side:</source>
-        <translation>Zählt für &amp;seine Seite:</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/playform.cpp" line="200"/>
-        <source>Sets a&amp;side:</source>
-        <translation>Hebt auf (&amp;s):</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/playform.cpp" line="207"/>
+        <location filename="../ui/timeline/playform.cpp" line="197"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="209"/>
+        <location filename="../ui/timeline/playform.cpp" line="199"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="249"/>
+        <location filename="../ui/timeline/playform.cpp" line="239"/>
         <source>The player asked</source>
         <translation>Der gefragte Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="250"/>
+        <location filename="../ui/timeline/playform.cpp" line="240"/>
         <source>The player whose hand or deck is looked at</source>
         <translation>Der Spieler, dessen Hand oder Deck eingesehen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="348"/>
+        <location filename="../ui/timeline/playform.cpp" line="338"/>
         <source>— nobody —</source>
         <translation>— niemand —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="371"/>
+        <location filename="../ui/timeline/playform.cpp" line="361"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="384"/>
+        <location filename="../ui/timeline/playform.cpp" line="374"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="388"/>
+        <location filename="../ui/timeline/playform.cpp" line="378"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="391"/>
-        <location filename="../ui/timeline/playform.cpp" line="484"/>
+        <location filename="../ui/timeline/playform.cpp" line="381"/>
+        <location filename="../ui/timeline/playform.cpp" line="474"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="411"/>
+        <location filename="../ui/timeline/playform.cpp" line="401"/>
         <source>no token powers it</source>
         <translation>kein Aktionsmarker treibt ihn an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="439"/>
+        <location filename="../ui/timeline/playform.cpp" line="429"/>
         <source>the rules (no card)</source>
         <translation>die Regeln (keine Karte)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="441"/>
+        <location filename="../ui/timeline/playform.cpp" line="431"/>
         <source>a Plot</source>
         <translation>ein Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="450"/>
+        <location filename="../ui/timeline/playform.cpp" line="440"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="455"/>
+        <location filename="../ui/timeline/playform.cpp" line="445"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="501"/>
+        <location filename="../ui/timeline/playform.cpp" line="491"/>
         <source>Re&amp;source:</source>
         <translation>&amp;Ressource:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="502"/>
+        <location filename="../ui/timeline/playform.cpp" line="492"/>
         <source>To &amp;group:</source>
         <translation>&amp;Verknüpft mit:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="503"/>
+        <location filename="../ui/timeline/playform.cpp" line="493"/>
         <source>&amp;Salvages:</source>
         <translation>B&amp;irgt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="505"/>
+        <location filename="../ui/timeline/playform.cpp" line="495"/>
         <source>The earlier play whose Plot is salvaged</source>
         <translation>Der frühere Spielzug, dessen Plot geborgen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="506"/>
+        <location filename="../ui/timeline/playform.cpp" line="496"/>
         <source>The earlier play this one cancels</source>
         <translation>Der frühere Spielzug, den dieser aufhebt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="509"/>
+        <location filename="../ui/timeline/playform.cpp" line="498"/>
         <source>&amp;NWO:</source>
         <translation>&amp;NWO:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="519"/>
+        <location filename="../ui/timeline/playform.cpp" line="508"/>
         <source>A Group card&apos;s name</source>
         <translation>Name einer Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="520"/>
+        <location filename="../ui/timeline/playform.cpp" line="509"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="521"/>
+        <location filename="../ui/timeline/playform.cpp" line="510"/>
         <source>The Plot&apos;s name, if shown</source>
         <translation>Name des Plots, falls aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="534"/>
+        <location filename="../ui/timeline/playform.cpp" line="522"/>
         <source>The player who gets the Plot</source>
         <translation>Der Spieler, der den Plot bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="535"/>
+        <location filename="../ui/timeline/playform.cpp" line="523"/>
         <source>The player who gets the group, when it is given away</source>
         <translation>Der Spieler, der die Gruppe bekommt, wenn sie abgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="537"/>
+        <location filename="../ui/timeline/playform.cpp" line="525"/>
         <source>The group the Resource is linked to</source>
         <translation>Die Gruppe, mit der die Ressource verknüpft wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="538"/>
+        <location filename="../ui/timeline/playform.cpp" line="526"/>
         <source>The group it goes under</source>
         <translation>Die Gruppe, unter die sie kommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="733"/>
+        <location filename="../ui/timeline/playform.cpp" line="706"/>
         <source>Nothing to choose for “%1” yet.</source>
         <translation>Für „%1“ gibt es noch nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="736"/>
+        <location filename="../ui/timeline/playform.cpp" line="709"/>
         <source>Start a timeline from a table first.</source>
         <translation>Beginnen Sie zuerst eine Zeitleiste von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="741"/>
+        <location filename="../ui/timeline/playform.cpp" line="714"/>
         <source>Choose the player who makes the play.</source>
         <translation>Wählen Sie den Spieler, der den Spielzug macht.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="752"/>
+        <location filename="../ui/timeline/playform.cpp" line="725"/>
         <source>Write the name of the Plot.</source>
         <translation>Geben Sie den Namen des Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="825"/>
+        <location filename="../ui/timeline/playform.cpp" line="795"/>
         <source>Write the name of the agents card.</source>
         <translation>Geben Sie den Namen der Agentenkarte ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="853"/>
+        <location filename="../ui/timeline/playform.cpp" line="823"/>
         <source>A die change of 0 changes nothing.</source>
         <translation>Eine Würfeländerung um 0 ändert nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="861"/>
+        <location filename="../ui/timeline/playform.cpp" line="831"/>
         <source>Write the name of the NWO.</source>
         <translation>Geben Sie den Namen des NWO ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="862"/>
+        <location filename="../ui/timeline/playform.cpp" line="832"/>
         <source>Write the name of the exposed Plot.</source>
         <translation>Geben Sie den Namen des offenen Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="866"/>
+        <location filename="../ui/timeline/playform.cpp" line="836"/>
         <source>Choose the player who gets the Plot.</source>
         <translation>Wählen Sie den Spieler, der den Plot bekommt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/playform.cpp" line="895"/>
-        <source>A Plot that adds to an attack goes with it: choose the play.</source>
-        <translation>Ein Plot, der einem Angriff hinzugefügt wird, gehört zu ihm: Wählen Sie den Spielzug.</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/playform.cpp" line="902"/>
-        <source>Write the name of the NWO it negates.</source>
-        <translation>Schreiben Sie den Namen der NWO, die er aufhebt.</translation>
     </message>
 </context>
 <context>
@@ -9244,44 +9069,44 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::PlayListModel</name>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="112"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="111"/>
         <source>%1: %2
 %3</source>
         <translation>%1: %2
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="135"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="137"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="136"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="139"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="138"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="141"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="140"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="143"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="142"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="145"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="144"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="147"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="146"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
@@ -10977,437 +10802,377 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/timeline/timelinetext.cpp" line="55"/>
-        <source>Call off an attack</source>
-        <translation>Angriff abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="57"/>
-        <source>Negate an NWO</source>
-        <translation>NWO aufheben</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="59"/>
-        <source>Automatic failure</source>
-        <translation>Automatischer Fehlschlag</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="61"/>
-        <source>Suspend for one attack</source>
-        <translation>Für einen Angriff aufheben</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="63"/>
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="65"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="57"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="74"/>
-        <source>the target&apos;s immunity</source>
-        <translation>die Immunität des Ziels</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="76"/>
-        <source>the privilege</source>
-        <translation>das Privileg</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="85"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="66"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="87"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="68"/>
         <source>Cancelled</source>
         <translation>Aufgehoben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="89"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="70"/>
         <source>Illegal</source>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="91"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="72"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="93"/>
-        <source>Called off</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="102"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="81"/>
         <source>Spent</source>
         <translation>Ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="104"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="83"/>
         <source>Returned</source>
         <translation>Zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="106"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="85"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="108"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="87"/>
         <source>Discarded</source>
         <translation>Abgeworfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="110"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="89"/>
         <source>Back in hand</source>
         <translation>Wieder auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="112"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="91"/>
         <source>Back in hand, exposed</source>
         <translation>Wieder auf der Hand, offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="114"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="93"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="123"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="102"/>
         <source>hidden</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="125"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="104"/>
         <source>exposed</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="127"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="106"/>
         <source>salvaged</source>
         <translation>geborgen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="136"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="115"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="138"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="117"/>
         <source>deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="140"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="119"/>
         <source>Go Fish</source>
         <translation>Go Fish</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="149"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="128"/>
         <source>for the attack</source>
         <translation>für den Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="151"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="130"/>
         <source>for the defence</source>
         <translation>für die Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="160"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="139"/>
         <source>until the end of the turn</source>
         <translation>bis zum Ende des Zuges</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="162"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="141"/>
         <source>for good</source>
         <translation>dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="183"/>
-        <location filename="../ui/timeline/timelinetext.cpp" line="270"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="162"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="249"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="185"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="164"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="187"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="166"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="202"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="181"/>
         <source>Disaster on %1</source>
         <translation>Katastrophe gegen %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="203"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="182"/>
         <source>Instant attack on %1</source>
         <translation>Sofortangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="208"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="187"/>
         <source>%1 attacks to control %2</source>
         <translation>%1 greift %2 zur Kontrolle an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="211"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="190"/>
         <source>%1 attacks to destroy %2</source>
         <translation>%1 greift %2 zur Zerstörung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="214"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="193"/>
         <source>%1 attacks to neutralize %2</source>
         <translation>%1 greift %2 zur Neutralisierung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="221"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="200"/>
         <source>%1 (second attempt)</source>
         <translation>%1 (zweiter Versuch)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="224"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="203"/>
         <source>%1 aids %2</source>
         <translation>%1 unterstützt %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="227"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="206"/>
         <source>%1 defends against %2</source>
         <translation>%1 verteidigt gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="231"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="210"/>
         <source>Agents card %1 for %2</source>
         <translation>Agentenkarte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="232"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="211"/>
         <source>Agents card %1 against %2</source>
         <translation>Agentenkarte %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="241"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="220"/>
         <source>Cancels %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="248"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="227"/>
         <source>%1 becomes %2 %3</source>
         <translation>%1 erhält %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="249"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="228"/>
         <source>%1 is no longer %2 %3</source>
         <translation>%1 verliert %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="253"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="232"/>
         <source>%1 + %2 for %3: success</source>
         <translation>%1 + %2 für %3: Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="257"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="236"/>
         <source>%1 + %2 for %3: failure</source>
         <translation>%1 + %2 für %3: Misserfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="263"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="242"/>
         <source>Roll of %1 changed by %2</source>
         <translation>Wurf von %1 um %2 geändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="273"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="252"/>
         <source>Looks at %1&apos;s hand</source>
         <translation>Sieht die Hand von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="274"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="253"/>
         <source>Looks at %1&apos;s deck</source>
         <translation>Sieht das Deck von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="275"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="254"/>
         <source>Go Fish with %1</source>
         <translation>Go Fish mit %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="278"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="257"/>
         <source>Takes over %1</source>
         <translation>Übernimmt %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="279"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="258"/>
         <source>Takes over %1 under %2, arrow %3</source>
         <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="284"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="263"/>
         <source>Moves %1 under %2, arrow %3</source>
         <translation>Verschiebt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="288"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="267"/>
         <source>%1, given to %2</source>
         <translation>%1, abgegeben an %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="291"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="270"/>
         <source>Links %1 to %2</source>
         <translation>Verknüpft %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="294"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="273"/>
         <source>Makes %1 privileged</source>
         <translation>Macht %1 privilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="297"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="276"/>
         <source>Salvages the Plot of %1</source>
         <translation>Birgt den Plot von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="303"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="282"/>
         <source>Buys Plots with the tokens of %1</source>
         <translation>Kauft Plots mit den Aktionsmarkern von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="303"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="282"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="308"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="287"/>
         <source>Discards a hidden Plot</source>
         <translation>Wirft einen verdeckten Plot ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="308"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="287"/>
         <source>Discards %1</source>
         <translation>Wirft %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="311"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="290"/>
         <source>Gives a hidden Plot to %1</source>
         <translation>Gibt einen verdeckten Plot an %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="312"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="291"/>
         <source>Gives %1 to %2</source>
         <translation>Gibt %1 an %2 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="315"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="294"/>
         <source>Knocks</source>
         <translation>Klopft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="318"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="297"/>
         <source>%1&apos;s turn begins</source>
         <translation>Der Zug von %1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="321"/>
-        <source>Calls off %1</source>
-        <translation>Bricht %1 ab</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="324"/>
-        <source>Negates %1</source>
-        <translation>Hebt %1 auf</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="327"/>
-        <source>Makes %1 an automatic failure</source>
-        <translation>Lässt %1 automatisch misslingen</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="330"/>
-        <source>Sets aside %1 for %2</source>
-        <translation>Hebt %1 für %2 auf</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
-        <source>%1, +%2 to its side</source>
-        <translation>%1, +%2 für seine Seite</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="336"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="301"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="303"/>
         <source>%1, with %2</source>
         <translation>%1, mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="344"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="309"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="351"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="316"/>
         <source>Action token of %1</source>
         <translation>Aktionsmarker von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="353"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="318"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="353"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="318"/>
         <source>Plot %1</source>
         <translation>Plot %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="355"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="320"/>
         <source>Card %1</source>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="366"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="331"/>
         <source>The attacking player does not sit at the table.</source>
         <translation>Der angreifende Spieler sitzt nicht am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="368"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="333"/>
         <source>The attack has no attacking group.</source>
         <translation>Der Angriff hat keine angreifende Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="369"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
         <source>No card of the table is %1.</source>
         <translation>Keine Karte auf dem Tisch ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="371"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="336"/>
         <source>%1 is not in a Power Structure.</source>
         <translation>%1 ist in keiner Machtstruktur.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="373"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
         <source>%1 is not the attacking player&apos;s.</source>
         <translation>%1 gehört nicht dem angreifenden Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="375"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="340"/>
         <source>%1 is not a group.</source>
         <translation>%1 ist keine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="377"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="342"/>
         <source>%1 is not in the card database.</source>
         <translation>%1 steht nicht in der Kartendatenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="379"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="344"/>
         <source>%1 has no Action token left.</source>
         <translation>%1 hat keinen Aktionsmarker mehr.</translation>
     </message>

@@ -487,6 +487,10 @@ int runGoalsCommand(const QStringList &arguments, QTextStream &out, QTextStream 
                                {u"lines"_s, tableFactsJson(player.lines, *position)}};
             if (player.victoryPoints >= 0)
                 object.insert(u"victoryPoints"_s, player.victoryPoints);
+            QJsonArray ways;
+            for (const QStringList &way : player.ways)
+                ways.append(QJsonArray::fromStringList(way));
+            object.insert(u"ways"_s, ways);
             players.append(object);
         }
         QJsonObject object{{u"players"_s, players},

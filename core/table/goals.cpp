@@ -106,6 +106,24 @@ bool matchesAny(const GoalRule &rule, const EffectiveGroup &group)
                        [&](const GoalCondition &condition) { return matches(condition, group); });
 }
 
+// Whether the goal adds to the basic goal's count or lowers the goal, rather than being a goal of
+// its own: doubles, Magic Resources, Slack, groups destroyed (R119-R123).
+bool buildsOnBasic(const GoalRule *rule)
+{
+    if (!rule)
+        return false;
+    switch (rule->kind) {
+    case GoalRule::Kind::CountsDouble:
+    case GoalRule::Kind::ResourcesCount:
+    case GoalRule::Kind::DestroyedHuge:
+    case GoalRule::Kind::DestroyedReduces:
+    case GoalRule::Kind::SlackCounts:
+        return true;
+    default:
+        return false;
+    }
+}
+
 // A goal the player is judged on: his Illuminati's or a Goal card's.
 struct HeldGoal
 {
@@ -113,9 +131,32 @@ struct HeldGoal
     QString cardName;
     QString cardId;
     const GoalRule *rule = nullptr;
-    bool contributes = false;
+    bool contributes = false;  // it adds to the count or lowers the goal
+    int adds = 0;              // by how much
     bool refereeReads = false; // the referee chose to read the printed card (a ruling)
+    bool useless = false;      // it doubles only what the special goal doubles (R120)
+    bool setAside = false;     // a doubling Goal card judged on its own count (R118)
+    int ownCount = 0;          // set aside: the count with its doubles and the special goal's
+    bool metCombined = false;  // met as what the basic goal's count needs
+    bool metOutright = false;  // met on its own terms (Cthulhu's 8 destroyed, Bavaria's Power)
     GoalCheck::Status status = GoalCheck::Status::Missed;
+};
+
+// A card the player destroyed: one of the destroyed pile, or the Illuminati of a rival he
+// eliminated by removing his last group (R119, R132).
+struct DestroyedByPlayer
+{
+    QString card;
+    QString owner;
+    bool huge = false;
+    bool eliminatedIlluminati = false;
+};
+
+// The doubles the doubling goals give the groups, and which goals gave them (once each double).
+struct DoubleTally
+{
+    int doubles = 0;
+    QList<HeldGoal *> givenBy;
 };
 
 class Evaluation
@@ -128,27 +169,18 @@ public:
     GoalReport run();
     PlayerGoals evaluate(const TablePlayer &player);
 
-private:
+    const Position &position() const { return m_position; }
+    const GoalRules &rules() const { return m_rules; }
+    const TableStats &stats() const { return m_stats; }
     // A player's groups for goals, worked out on first use.
-    const QList<EffectiveGroup> &groupsOf(const QString &name) const
-    {
-        auto found = m_groups.find(name);
-        if (found == m_groups.end()) {
-            QList<EffectiveGroup> groups;
-            if (const TablePlayer *player = m_position.player(name)) {
-                for (const TableCard &card : player->groups) {
-                    if (std::optional<EffectiveGroup> group =
-                            m_stats.group(card.id, StatUse::Goals))
-                        groups.append(*group);
-                }
-            }
-            found = m_groups.insert(name, groups);
-        }
-        return *found;
-    }
-    void victory(GoalReport &report);
+    QList<EffectiveGroup> groupsOf(const QString &name) const;
     int totalPower(const TablePlayer &player, bool global = false) const;
     const Card *cardNamed(const QString &name);
+
+private:
+    void victory(GoalReport &report);
+    void plan28Victory(GoalReport &report);
+    void noteVictoryDetails(GoalReport &report);
 
     const Position &m_position;
     const CardRepository &m_cards;
@@ -158,6 +190,22 @@ private:
     QHash<QString, std::optional<Card>> m_named;
     QHash<QString, int> m_totalPower;
 };
+
+QList<EffectiveGroup> Evaluation::groupsOf(const QString &name) const
+{
+    auto found = m_groups.constFind(name);
+    if (found != m_groups.cend())
+        return *found;
+    QList<EffectiveGroup> groups;
+    if (const TablePlayer *player = m_position.player(name)) {
+        for (const TableCard &card : player->groups) {
+            if (std::optional<EffectiveGroup> group = m_stats.group(card.id, StatUse::Goals))
+                groups.append(*group);
+        }
+    }
+    m_groups.insert(name, groups);
+    return groups;
+}
 
 const Card *Evaluation::cardNamed(const QString &name)
 {
@@ -181,77 +229,206 @@ int Evaluation::totalPower(const TablePlayer &player, bool global) const
     return total;
 }
 
-PlayerGoals Evaluation::evaluate(const TablePlayer &player)
+// One player's goals, worked out one step at a time (run() calls them in order).
+class PlayerEvaluation
 {
-    PlayerGoals result;
-    result.player = player.name;
-    QList<TableFact> &lines = result.lines;
-    const QString name = player.name;
-    const auto nameArg = [](const QString &text) {
-        return FactArg::name(text);
-    };
-    const auto add = [&](RuleId rule, TableFactCode code, FactArgs args,
-                         const InstanceId &card = {}, int value = 0) -> TableFact & {
-        lines.append(tableFact(rule, code, std::move(args), card, name, value));
-        return lines.last();
-    };
-    const QList<EffectiveGroup> groups = groupsOf(name);
+public:
+    PlayerEvaluation(Evaluation &shared, const TablePlayer &player)
+        : m_shared(shared), m_position(shared.position()), m_player(player)
+    {}
 
-    // The goals held: the Illuminati's special goal and each Goal card.
-    QList<HeldGoal> held;
-    HeldGoal special;
-    special.name = Special;
-    special.cardName = player.illuminati.card;
-    special.cardId = player.illuminati.cardId;
-    special.rule = m_rules.of(special.cardId, m_position.rules);
-    held.append(special);
-    const bool ufos = special.rule && special.rule->kind == GoalRule::Kind::GoalCards;
-    for (const QString &goal : player.goals) {
+    PlayerGoals run();
+
+private:
+    TableFact &add(RuleId rule, TableFactCode code, FactArgs args, const InstanceId &card = {},
+                   int value = 0);
+    // A line that applies `goal`: it cites the goal's card and source.
+    TableFact &addFor(const HeldGoal &goal, RuleId rule, TableFactCode code, FactArgs args,
+                      const InstanceId &card = {}, int value = 0);
+    HeldGoal &special() { return m_held.first(); }
+    bool isSpecial(const HeldGoal &goal) const { return &goal == &m_held.first(); }
+    bool specialIs(GoalRule::Kind kind) const
+    {
+        return m_held.first().rule && m_held.first().rule->kind == kind;
+    }
+    int destroyedFor(const GoalRule &rule) const;
+    qsizetype covered(const HeldGoal &goal) const;
+    std::optional<EffectiveGroup> strongerRival(const HeldGoal &goal,
+                                                const EffectiveGroup &group) const;
+
+    void holdGoals();
+    void countGroups();
+    void collectDestroyed();
+    void noteEliminated(const HeldGoal &goal);
+    void reduceForDestroyed();
+    void countResources();
+    void countSlack();
+    void countHugeDestroyed();
+    QList<HeldGoal *> chooseDoublers();
+    DoubleTally tallyDoubles(const QList<HeldGoal *> &doublers, int doubles, bool withLines);
+    void countDoubles();
+    void judgeBasic();
+    void judgeHeld();
+    void judgeGoal(HeldGoal &goal);
+    void judgeBuildsOnBasic(HeldGoal &goal);
+    void judgeTotalPower(HeldGoal &goal);
+    void judgePowerInPlay(HeldGoal &goal);
+    void judgeCount(HeldGoal &goal, TableFactCode code, int count);
+    void judgeReferee(HeldGoal &goal);
+    void stateCombining(const HeldGoal &goal);
+    void findWays();
+    void scorePlan28();
+
+    Evaluation &m_shared;
+    const Position &m_position;
+    const TablePlayer &m_player;
+    PlayerGoals m_result;
+    QList<EffectiveGroup> m_groups;
+    QList<HeldGoal> m_held; // the special goal first; never grows once the goals are held
+    bool m_ufos = false;
+    bool m_tooMany = false;
+    QStringList m_refereeNwos;
+    int m_plain = 0; // the Illuminati and the groups, one each
+    int m_count = 0; // with everything that builds on the basic goal
+    int m_needed = 0;
+    int m_doubles = 0;
+    bool m_basicAlone = false;  // the Illuminati and the groups alone meet the basic goal
+    bool m_combinedMet = false; // the count, with what builds on it, meets the goal
+    HeldGoal *m_cthulhu = nullptr;
+    HeldGoal *m_populationReduction = nullptr;
+    bool m_cthulhuUsesHuge = false;
+    QList<DestroyedByPlayer> m_destroyed;
+};
+
+TableFact &PlayerEvaluation::add(RuleId rule, TableFactCode code, FactArgs args,
+                                 const InstanceId &card, int value)
+{
+    m_result.lines.append(tableFact(rule, code, std::move(args), card, m_player.name, value));
+    return m_result.lines.last();
+}
+
+TableFact &PlayerEvaluation::addFor(const HeldGoal &goal, RuleId rule, TableFactCode code,
+                                    FactArgs args, const InstanceId &card, int value)
+{
+    TableFact &line = add(rule, code, std::move(args), card, value);
+    if (goal.rule) {
+        line.abilityCard = goal.cardName;
+        line.abilitySource = goal.rule->source;
+    }
+    return line;
+}
+
+int PlayerEvaluation::destroyedFor(const GoalRule &rule) const
+{
+    return int(
+        std::count_if(m_destroyed.cbegin(), m_destroyed.cend(), [&](const DestroyedByPlayer &card) {
+            return !card.eliminatedIlluminati || rule.countEliminated;
+        }));
+}
+
+qsizetype PlayerEvaluation::covered(const HeldGoal &goal) const
+{
+    return std::count_if(m_groups.cbegin(), m_groups.cend(), [&](const EffectiveGroup &group) {
+        return matchesAny(*goal.rule, group);
+    });
+}
+
+// A rival's group the goal covers with more Power than this one (or than the player's strongest
+// it covers, as the referee rules): the Society of Assassins' Secret groups.
+std::optional<EffectiveGroup> PlayerEvaluation::strongerRival(const HeldGoal &goal,
+                                                              const EffectiveGroup &group) const
+{
+    int measure = group.power;
+    if (m_position.rulings.readingOf(RulingId::AssassinsStrongerSecret) == 1) {
+        for (const EffectiveGroup &mine : m_groups) {
+            if (matchesAny(*goal.rule, mine))
+                measure = std::max(measure, mine.power);
+        }
+    }
+    std::optional<EffectiveGroup> stronger;
+    for (const TablePlayer &rival : m_position.players) {
+        if (rival.name == m_player.name || rival.eliminated)
+            continue;
+        for (const EffectiveGroup &theirs : m_shared.groupsOf(rival.name)) {
+            if (matchesAny(*goal.rule, theirs) && theirs.power > measure)
+                stronger = theirs;
+        }
+    }
+    return stronger;
+}
+
+PlayerGoals PlayerEvaluation::run()
+{
+    m_result.player = m_player.name;
+    m_groups = m_shared.groupsOf(m_player.name);
+    holdGoals();
+    countGroups();
+    collectDestroyed();
+    reduceForDestroyed();
+    countResources();
+    countSlack();
+    countDoubles();
+    judgeBasic();
+    judgeHeld();
+    findWays();
+    scorePlan28();
+    return m_result;
+}
+
+// The goals held: the Illuminati's special goal and each Goal card. More than one Goal card is
+// for the UFOs only (R124).
+void PlayerEvaluation::holdGoals()
+{
+    HeldGoal own;
+    own.name = Special;
+    own.cardName = m_player.illuminati.card;
+    own.cardId = m_player.illuminati.cardId;
+    own.rule = m_shared.rules().of(own.cardId, m_position.rules);
+    m_held.append(own);
+    m_ufos = specialIs(GoalRule::Kind::GoalCards);
+    for (const QString &goal : m_player.goals) {
         HeldGoal card;
         card.name = goal;
         card.cardName = goal;
-        if (const Card *printed = cardNamed(goal)) {
+        if (const Card *printed = m_shared.cardNamed(goal)) {
             card.cardId = printed->id;
             card.cardName = printed->name;
             card.name = printed->name;
         }
-        card.rule = m_rules.of(card.cardId, m_position.rules);
-        held.append(card);
+        card.rule = m_shared.rules().of(card.cardId, m_position.rules);
+        m_held.append(card);
     }
-    const qsizetype goalCards = held.size() - 1;
-    bool tooMany = false;
-    if (goalCards > 1) {
-        if (ufos && goalCards <= special.rule->value) {
-            add(R124, TableFactCode::GoalCardsUfos, {nameArg(name), FactArg::of(int(goalCards))});
-        } else {
-            tooMany = true;
-            add(R124, TableFactCode::TooManyGoalCards,
-                {nameArg(name), FactArg::of(int(goalCards))});
-        }
+    const int goalCards = int(m_held.size()) - 1;
+    if (goalCards <= 1)
+        return;
+    const FactArgs args{FactArg::name(m_player.name), FactArg::of(goalCards)};
+    if (m_ufos && goalCards <= special().rule->value) {
+        add(R124, TableFactCode::GoalCardsUfos, args);
+    } else {
+        m_tooMany = true;
+        add(R124, TableFactCode::TooManyGoalCards, args);
     }
-    const auto ruleCite = [&](TableFact &line, const HeldGoal &goal) {
-        if (goal.rule) {
-            line.abilityCard = goal.cardName;
-            line.abilitySource = goal.rule->source;
-        }
-    };
+}
 
-    // 1. The count: the Illuminati and every group (R115). NWOs whose effect on them the
-    // program does not apply are noted: the referee checks the count (R160).
-    QStringList refereeNwos = m_stats.nwosForTheReferee();
-    int count = 1;
-    add(R115, TableFactCode::CountIlluminati, {nameArg(player.illuminati.card)},
-        player.illuminati.id, 1);
-    for (const EffectiveGroup &group : groups) {
-        ++count;
-        add(R115, TableFactCode::CountGroup, {nameArg(group.name)}, group.id, 1);
+// 1. The count: the Illuminati and every group (R115). NWOs whose effect on them the program does
+// not apply are noted: the referee checks the count (R160).
+void PlayerEvaluation::countGroups()
+{
+    QList<TableFact> &lines = m_result.lines;
+    m_refereeNwos = m_shared.stats().nwosForTheReferee();
+    m_count = 1;
+    add(R115, TableFactCode::CountIlluminati, {FactArg::name(m_player.illuminati.card)},
+        m_player.illuminati.id, 1);
+    for (const EffectiveGroup &group : std::as_const(m_groups)) {
+        ++m_count;
+        add(R115, TableFactCode::CountGroup, {FactArg::name(group.name)}, group.id, 1);
         // What changed it, as goals see it (R112, R126-R128, R133); a ruling once.
         for (const TableFact &line : group.lines) {
             if (line.code == TableFactCode::PrintedStats)
                 continue;
             if (line.code == TableFactCode::NwoRefereeGroup &&
-                !refereeNwos.contains(line.abilityCard))
-                refereeNwos.append(line.abilityCard);
+                !m_refereeNwos.contains(line.abilityCard))
+                m_refereeNwos.append(line.abilityCard);
             if (line.code == TableFactCode::RulingApplied &&
                 std::any_of(lines.cbegin(), lines.cend(), [&](const TableFact &shown) {
                     return shown.code == line.code && shown.rule == line.rule;
@@ -260,77 +437,114 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
             lines.append(line);
         }
     }
+    m_plain = m_count;
     if (m_position.rules == RuleSet::InwoTwoPlayer)
         add(R161, TableFactCode::TwoPlayerGoal, {FactArg::of(m_position.basicGoal)});
-    int needed = m_position.basicGoal;
+    m_needed = m_position.basicGoal;
     if (m_position.rules == RuleSet::Classic)
         add(R199, TableFactCode::ClassicGoalTable, {FactArg::of(m_position.basicGoal)});
+}
 
-    // 2. Cthulhu: each group destroyed lowers the goal (R122); with Population Reduction the
-    // Huge ones count twice instead, and nothing else (R123).
-    HeldGoal *cthulhu = nullptr;
-    HeldGoal *populationReduction = nullptr;
-    for (HeldGoal &goal : held) {
-        if (goal.rule && goal.rule->kind == GoalRule::Kind::DestroyedReduces)
-            cthulhu = &goal;
-        if (goal.rule && goal.rule->kind == GoalRule::Kind::DestroyedHuge && !tooMany)
-            populationReduction = &goal;
-    }
-    QList<const DestroyedCard *> destroyed;
-    QList<const DestroyedCard *> hugeDestroyed;
+// The cards the player destroyed: his on the destroyed pile, and the Illuminati of each rival he
+// eliminated, unless the pile lists it already (it counts once).
+void PlayerEvaluation::collectDestroyed()
+{
     for (const DestroyedCard &card : m_position.destroyed) {
-        if (card.destroyedBy != name)
+        if (card.destroyedBy != m_player.name)
             continue;
-        destroyed.append(&card);
-        const Card *printed = cardNamed(card.card);
-        if (printed && printed->hasAttribute(Attribute::Huge))
-            hugeDestroyed.append(&card);
+        const Card *printed = m_shared.cardNamed(card.card);
+        m_destroyed.append(
+            {card.card, card.owner, printed && printed->hasAttribute(Attribute::Huge), false});
     }
-    bool cthulhuUsesHuge = false;
-    if (cthulhu) {
-        int reduction = int(destroyed.size());
-        if (populationReduction && 2 * hugeDestroyed.size() > destroyed.size()) {
-            cthulhuUsesHuge = true;
-            reduction = 2 * int(hugeDestroyed.size());
-            TableFact &line = add(R123, TableFactCode::PopulationReductionCthulhu, {});
-            ruleCite(line, *populationReduction);
-            populationReduction->contributes = reduction > 0;
-        } else if (populationReduction && !destroyed.isEmpty()) {
-            TableFact &line = add(R123, TableFactCode::PopulationReductionSetAside,
-                                  {nameArg(populationReduction->cardName)});
-            ruleCite(line, *populationReduction);
-        }
-        if (reduction > 0) {
-            needed -= reduction;
-            TableFact &line =
-                cthulhuUsesHuge
-                    ? add(R123, TableFactCode::GoalReducedHuge,
-                          {nameArg(cthulhu->cardName), FactArg::of(int(hugeDestroyed.size())),
-                           FactArg::of(reduction)},
-                          {}, reduction)
-                    : add(R122, TableFactCode::GoalReduced,
-                          {nameArg(cthulhu->cardName), FactArg::of(reduction)}, {}, reduction);
-            ruleCite(line, *cthulhu);
-            cthulhu->contributes = true;
-        }
-        const int winAt = cthulhu->rule->winAt;
-        if (!cthulhuUsesHuge) { // with Population Reduction there is no win by destroying 8
-            TableFact &progress = add(R122, TableFactCode::SpecialGoalDestroyed,
-                                      {nameArg(cthulhu->cardName),
-                                       FactArg::of(int(destroyed.size())), FactArg::of(winAt)},
-                                      {}, int(destroyed.size()));
-            ruleCite(progress, *cthulhu);
-        }
-        if (!cthulhuUsesHuge && winAt > 0 && destroyed.size() >= winAt)
-            cthulhu->status = GoalCheck::Status::Met;
+    for (const TablePlayer &rival : m_position.players) {
+        if (!rival.eliminated || rival.eliminatedBy != m_player.name)
+            continue;
+        const bool listed = std::any_of(
+            m_position.destroyed.cbegin(), m_position.destroyed.cend(),
+            [&](const DestroyedCard &card) {
+                return card.owner == rival.name &&
+                       ((!card.cardId.isEmpty() && card.cardId == rival.illuminati.cardId) ||
+                        card.card == rival.illuminati.card);
+            });
+        if (!listed)
+            m_destroyed.append({rival.illuminati.card, rival.name, false, true});
     }
+}
 
-    // 3. Adepts: each Magic Resource counts as a group (R121).
-    for (HeldGoal &goal : held) {
+// Each rival's Illuminati the player eliminated, counted as a group destroyed where the goal
+// counts them (the Servants of Cthulhu, R119).
+void PlayerEvaluation::noteEliminated(const HeldGoal &goal)
+{
+    if (!goal.rule->countEliminated)
+        return;
+    for (const DestroyedByPlayer &card : std::as_const(m_destroyed)) {
+        if (card.eliminatedIlluminati)
+            addFor(goal, R119, TableFactCode::CountEliminatedIlluminati,
+                   {FactArg::name(card.card), FactArg::name(card.owner),
+                    FactArg::name(goal.cardName)});
+    }
+}
+
+// 2. Cthulhu: each group destroyed lowers the goal (R122); with Population Reduction the Huge ones
+// count twice instead, and nothing else (R123).
+void PlayerEvaluation::reduceForDestroyed()
+{
+    for (HeldGoal &goal : m_held) {
+        if (goal.rule && goal.rule->kind == GoalRule::Kind::DestroyedReduces)
+            m_cthulhu = &goal;
+        if (goal.rule && goal.rule->kind == GoalRule::Kind::DestroyedHuge && !m_tooMany)
+            m_populationReduction = &goal;
+    }
+    if (!m_cthulhu)
+        return;
+    HeldGoal &cthulhu = *m_cthulhu;
+    noteEliminated(cthulhu);
+    const int destroyed = destroyedFor(*cthulhu.rule);
+    const int huge = int(std::count_if(m_destroyed.cbegin(), m_destroyed.cend(),
+                                       [](const DestroyedByPlayer &card) { return card.huge; }));
+    int reduction = destroyed;
+    if (m_populationReduction && 2 * huge > destroyed) {
+        m_cthulhuUsesHuge = true;
+        reduction = 2 * huge;
+        addFor(*m_populationReduction, R123, TableFactCode::PopulationReductionCthulhu, {});
+        m_populationReduction->contributes = reduction > 0;
+        m_populationReduction->adds = reduction;
+    } else if (m_populationReduction && destroyed > 0) {
+        addFor(*m_populationReduction, R123, TableFactCode::PopulationReductionSetAside,
+               {FactArg::name(m_populationReduction->cardName)});
+    }
+    if (reduction > 0) {
+        m_needed -= reduction;
+        if (m_cthulhuUsesHuge)
+            addFor(cthulhu, R123, TableFactCode::GoalReducedHuge,
+                   {FactArg::name(cthulhu.cardName), FactArg::of(huge), FactArg::of(reduction)}, {},
+                   reduction);
+        else
+            addFor(cthulhu, R122, TableFactCode::GoalReduced,
+                   {FactArg::name(cthulhu.cardName), FactArg::of(reduction)}, {}, reduction);
+        cthulhu.contributes = true;
+        cthulhu.adds = reduction;
+    }
+    if (m_cthulhuUsesHuge)
+        return; // with Population Reduction there is no win by destroying 8
+    const int winAt = cthulhu.rule->winAt;
+    addFor(cthulhu, R122, TableFactCode::SpecialGoalDestroyed,
+           {FactArg::name(cthulhu.cardName), FactArg::of(destroyed), FactArg::of(winAt)}, {},
+           destroyed);
+    if (winAt > 0 && destroyed >= winAt) {
+        cthulhu.status = GoalCheck::Status::Met;
+        cthulhu.metOutright = true;
+    }
+}
+
+// 3. Adepts: each Magic Resource counts as a group (R121).
+void PlayerEvaluation::countResources()
+{
+    for (HeldGoal &goal : m_held) {
         if (!goal.rule || goal.rule->kind != GoalRule::Kind::ResourcesCount)
             continue;
-        for (const TableCard &resource : player.resources) {
-            const Card *printed = m_stats.printed(resource.id);
+        for (const TableCard &resource : m_player.resources) {
+            const Card *printed = m_shared.stats().printed(resource.id);
             if (!printed)
                 continue;
             const bool counts = std::any_of(
@@ -338,376 +552,530 @@ PlayerGoals Evaluation::evaluate(const TablePlayer &player)
                 [&](ResourceKind kind) { return printed->resourceKinds.contains(kind); });
             if (!counts)
                 continue;
-            ++count;
+            ++m_count;
             goal.contributes = true;
-            TableFact &line = add(R121, TableFactCode::CountResource,
-                                  {nameArg(resource.card), nameArg(goal.cardName)}, resource.id, 1);
-            ruleCite(line, goal);
+            ++goal.adds;
+            addFor(goal, R121, TableFactCode::CountResource,
+                   {FactArg::name(resource.card), FactArg::name(goal.cardName)}, resource.id, 1);
         }
     }
+}
 
-    // 3b. The Church of the SubGenius: up to value Slack tokens on it count as groups (card
-    // data). They are not groups, so they never count double.
-    for (HeldGoal &goal : held) {
+// 3b. The Church of the SubGenius: up to value Slack tokens on it count as groups (card data).
+// They are not groups, so they never count double.
+void PlayerEvaluation::countSlack()
+{
+    for (HeldGoal &goal : m_held) {
         if (!goal.rule || goal.rule->kind != GoalRule::Kind::SlackCounts)
             continue;
-        const int slack = std::min(player.illuminati.slack, goal.rule->value);
+        const int slack = std::min(m_player.illuminati.slack, goal.rule->value);
         if (slack <= 0)
             continue;
-        count += slack;
+        m_count += slack;
         goal.contributes = true;
-        TableFact &line =
-            add(R119, TableFactCode::CountSlack,
-                {nameArg(goal.cardName), FactArg::of(slack), FactArg::of(goal.rule->value)},
-                player.illuminati.id, slack);
-        ruleCite(line, goal);
+        goal.adds = slack;
+        addFor(goal, R119, TableFactCode::CountSlack,
+               {FactArg::name(goal.cardName), FactArg::of(slack), FactArg::of(goal.rule->value)},
+               m_player.illuminati.id, slack);
     }
+}
 
-    // 4. Doubles, at most three and never more than double (R116, R117): Population
-    // Reduction's Huge groups first (each counts 2 where it would count nothing), then the
-    // groups a doubling special goal or Goal card covers (R120).
-    int doubles = 0;
-    if (populationReduction && !cthulhu) {
-        for (const DestroyedCard *card : hugeDestroyed) {
-            if (doubles == MaxDoubles) {
-                TableFact &line =
-                    add(R116, TableFactCode::CountDoubleCapped,
-                        {nameArg(card->card), nameArg(populationReduction->cardName)});
-                ruleCite(line, *populationReduction);
-                continue;
-            }
-            ++doubles;
-            count += 2;
-            populationReduction->contributes = true;
-            TableFact &line =
-                add(R123, TableFactCode::CountDestroyedHuge,
-                    {nameArg(card->card), nameArg(populationReduction->cardName)}, {}, 2);
-            ruleCite(line, *populationReduction);
+// 4a. Population Reduction without Cthulhu: each Huge group destroyed counts 2 where it would
+// count nothing, and takes one of the three doubles (R123, R116).
+void PlayerEvaluation::countHugeDestroyed()
+{
+    if (!m_populationReduction || m_cthulhu)
+        return;
+    HeldGoal &goal = *m_populationReduction;
+    for (const DestroyedByPlayer &card : std::as_const(m_destroyed)) {
+        if (!card.huge)
+            continue;
+        const FactArgs args{FactArg::name(card.card), FactArg::name(goal.cardName)};
+        if (m_doubles == MaxDoubles) {
+            addFor(goal, R116, TableFactCode::CountDoubleCapped, args);
+            continue;
         }
+        ++m_doubles;
+        m_count += 2;
+        goal.contributes = true;
+        goal.adds += 2;
+        addFor(goal, R123, TableFactCode::CountDestroyedHuge, args, {}, 2);
     }
+}
+
+// 4b. The goals whose groups count double: the special goal and at most one Goal card, for Goal
+// cards never combine with each other (R118, R120). Of several doubling Goal cards (the UFOs'),
+// the one that doubles the most groups is counted; each other is set aside, judged on its own.
+QList<HeldGoal *> PlayerEvaluation::chooseDoublers()
+{
     QList<HeldGoal *> doublers;
     bool readingShown = false;
-    bool strongerRulingShown = false;
-    for (HeldGoal &goal : held) {
+    for (HeldGoal &goal : m_held) {
         if (!goal.rule || goal.rule->kind != GoalRule::Kind::CountsDouble)
             continue;
-        if (&goal != &held.first() && tooMany)
+        if (!isSpecial(goal) && m_tooMany)
             continue;
         // A Goal card doubling exactly what the special goal doubles adds nothing (R120).
-        if (&goal != &held.first() && held.first().rule &&
-            held.first().rule->kind == GoalRule::Kind::CountsDouble &&
-            held.first().rule->anyOf == goal.rule->anyOf) {
-            TableFact &line = add(R120, TableFactCode::GoalCardUseless, {nameArg(goal.cardName)});
-            ruleCite(line, goal);
+        if (!isSpecial(goal) && specialIs(GoalRule::Kind::CountsDouble) &&
+            special().rule->anyOf == goal.rule->anyOf) {
+            goal.useless = true;
+            addFor(goal, R120, TableFactCode::GoalCardUseless, {FactArg::name(goal.cardName)});
             continue;
         }
         if (!goal.rule->ruling.isEmpty()) {
             if (!readingShown) {
-                lines.append(rulingFact(RulingId::GoalCardReadings, m_position.rulings));
+                m_result.lines.append(rulingFact(RulingId::GoalCardReadings, m_position.rulings));
                 readingShown = true;
             }
             if (m_position.rulings.readingOf(RulingId::GoalCardReadings) != 0) {
                 goal.refereeReads = true;
                 continue; // the referee reads the card: judged below as his
             }
-            TableFact &line = add(goal.rule->rule, TableFactCode::GoalCardRuling,
-                                  {nameArg(goal.cardName), FactArg::words(goal.rule->ruling)});
-            ruleCite(line, goal);
+            addFor(goal, goal.rule->rule, TableFactCode::GoalCardRuling,
+                   {FactArg::name(goal.cardName), FactArg::words(goal.rule->ruling)});
         }
         doublers.append(&goal);
     }
-    // Goal cards never combine with each other (R118): of several doubling ones (the UFOs),
-    // the one that doubles the most groups counts.
-    const auto covered = [&](const HeldGoal *goal) {
-        return std::count_if(groups.cbegin(), groups.cend(), [&](const EffectiveGroup &group) {
-            return matchesAny(*goal->rule, group);
-        });
-    };
-    const HeldGoal *bestCard = nullptr;
+    const HeldGoal *best = nullptr;
     for (const HeldGoal *goal : std::as_const(doublers)) {
-        if (goal != &held.first() && (!bestCard || covered(goal) > covered(bestCard)))
-            bestCard = goal;
+        if (!isSpecial(*goal) && (!best || covered(*goal) > covered(*best)))
+            best = goal;
     }
-    doublers.removeIf([&](const HeldGoal *goal) {
-        if (goal == &held.first() || goal == bestCard)
+    doublers.removeIf([&](HeldGoal *goal) {
+        if (isSpecial(*goal) || goal == best)
             return false;
-        TableFact &line =
-            add(R118, TableFactCode::GoalCardNeverCombines, {nameArg(goal->cardName)});
-        ruleCite(line, *goal);
+        goal->setAside = true;
         return true;
     });
-    if (!doublers.isEmpty() && held.first().rule &&
-        held.first().rule->kind == GoalRule::Kind::CountsDouble) {
-        TableFact &line =
-            add(R119, TableFactCode::SpecialGoalDoublesOnly, {nameArg(held.first().cardName)});
-        ruleCite(line, held.first());
-    }
-    for (const EffectiveGroup &group : groups) {
-        for (HeldGoal *goal : std::as_const(doublers)) {
+    if (!doublers.isEmpty() && specialIs(GoalRule::Kind::CountsDouble))
+        addFor(special(), R119, TableFactCode::SpecialGoalDoublesOnly,
+               {FactArg::name(special().cardName)});
+    return doublers;
+}
+
+// 4c. The doubles `doublers` give, from `doubles` already counted: each matching group counts
+// double once, whatever else would double it (R117), at most three do (R116), and a Secret group
+// not while a rival controls a stronger one (the Society of Assassins). Lines only `withLines`.
+DoubleTally PlayerEvaluation::tallyDoubles(const QList<HeldGoal *> &doublers, int doubles,
+                                           bool withLines)
+{
+    DoubleTally tally;
+    tally.doubles = doubles;
+    bool strongerRulingShown = false;
+    for (const EffectiveGroup &group : std::as_const(m_groups)) {
+        for (HeldGoal *goal : doublers) {
             if (!matchesAny(*goal->rule, group))
                 continue;
             if (goal->rule->noStrongerRival) {
-                // Not while a rival controls a matching group of more Power: more than this
-                // group, or than the player's strongest, as the referee rules.
-                if (!strongerRulingShown) {
-                    lines.append(rulingFact(RulingId::AssassinsStrongerSecret, m_position.rulings));
+                if (withLines && !strongerRulingShown) {
+                    m_result.lines.append(
+                        rulingFact(RulingId::AssassinsStrongerSecret, m_position.rulings));
                     strongerRulingShown = true;
                 }
-                int measure = group.power;
-                if (m_position.rulings.readingOf(RulingId::AssassinsStrongerSecret) == 1) {
-                    for (const EffectiveGroup &mine : groups) {
-                        if (matchesAny(*goal->rule, mine))
-                            measure = std::max(measure, mine.power);
-                    }
-                }
-                const EffectiveGroup *stronger = nullptr;
-                for (const TablePlayer &rival : m_position.players) {
-                    if (rival.name == name || rival.eliminated)
-                        continue;
-                    for (const EffectiveGroup &theirs : groupsOf(rival.name)) {
-                        if (matchesAny(*goal->rule, theirs) && theirs.power > measure)
-                            stronger = &theirs;
-                    }
-                }
-                if (stronger) {
-                    TableFact &line = add(R119, TableFactCode::SpecialGoalRivalStronger,
-                                          {nameArg(stronger->name), nameArg(stronger->controller),
-                                           nameArg(group.name)},
-                                          group.id);
-                    ruleCite(line, *goal);
+                if (const std::optional<EffectiveGroup> stronger = strongerRival(*goal, group)) {
+                    if (withLines)
+                        addFor(*goal, R119, TableFactCode::SpecialGoalRivalStronger,
+                               {FactArg::name(stronger->name), FactArg::name(stronger->controller),
+                                FactArg::name(group.name)},
+                               group.id);
                     continue;
                 }
             }
-            if (doubles == MaxDoubles) {
-                add(R116, TableFactCode::CountDoubleCapped,
-                    {nameArg(group.name), nameArg(goal->cardName)}, group.id);
+            if (tally.doubles == MaxDoubles) {
+                if (withLines)
+                    add(R116, TableFactCode::CountDoubleCapped,
+                        {FactArg::name(group.name), FactArg::name(goal->cardName)}, group.id);
                 break; // never more than double: one goal is enough to try (R117)
             }
-            ++doubles;
-            ++count;
-            goal->contributes = true;
-            TableFact &line = add(doublers.size() > 1 ? R117 : R116, TableFactCode::CountDoubled,
-                                  {nameArg(group.name), nameArg(goal->cardName)}, group.id, 1);
-            ruleCite(line, *goal);
+            ++tally.doubles;
+            tally.givenBy.append(goal);
+            if (withLines)
+                addFor(*goal, doublers.size() > 1 ? R117 : R116, TableFactCode::CountDoubled,
+                       {FactArg::name(group.name), FactArg::name(goal->cardName)}, group.id, 1);
             break; // counts double once, whatever else would double it (R117)
         }
     }
+    return tally;
+}
 
-    if (!refereeNwos.isEmpty())
+// 4. Doubles, at most three and never more than double (R116, R117): Population Reduction's Huge
+// groups first, then the groups a doubling special goal or Goal card covers (R120). A doubling
+// Goal card set aside is judged on its own count, with the special goal's doubles (R118).
+void PlayerEvaluation::countDoubles()
+{
+    countHugeDestroyed();
+    const QList<HeldGoal *> doublers = chooseDoublers();
+    const int before = m_doubles;
+    const int countBefore = m_count;
+    const DoubleTally tally = tallyDoubles(doublers, before, true);
+    m_count += tally.doubles - before;
+    m_doubles = tally.doubles;
+    for (HeldGoal *goal : tally.givenBy) {
+        goal->contributes = true;
+        ++goal->adds;
+    }
+    for (HeldGoal &goal : m_held) {
+        if (!goal.setAside)
+            continue;
+        QList<HeldGoal *> own;
+        if (doublers.contains(&special()))
+            own.append(&special());
+        own.append(&goal);
+        const DoubleTally alone = tallyDoubles(own, before, false);
+        goal.ownCount = countBefore + alone.doubles - before;
+        goal.adds = int(alone.givenBy.count(&goal));
+        goal.contributes = goal.adds > 0;
+        addFor(goal, R118, TableFactCode::GoalCardOwnCount,
+               {FactArg::name(goal.cardName), FactArg::of(goal.ownCount), FactArg::of(m_needed)},
+               {}, goal.ownCount);
+    }
+}
+
+// 5. The basic goal (R115), met on its own when the Illuminati and the groups reach it. When only
+// what builds on the count reaches it (doubles, Resources, Slack, groups destroyed), the goals
+// that add those are met, combined with it, and the basic goal alone is not (R119-R123).
+void PlayerEvaluation::judgeBasic()
+{
+    if (!m_refereeNwos.isEmpty())
         add(R160, TableFactCode::GoalsSubjectToReferee,
-            {nameArg(name), nameArg(refereeNwos.join(u", "_s))});
-    result.refereeNwos = refereeNwos;
+            {FactArg::name(m_player.name), FactArg::name(m_refereeNwos.join(u", "_s))});
+    m_result.refereeNwos = m_refereeNwos;
+    m_result.count = m_count;
+    m_result.needed = m_needed;
+    m_result.doubled = m_doubles;
+    m_basicAlone = m_plain >= m_position.basicGoal;
+    m_combinedMet = m_count >= m_needed;
+    QStringList combined;
+    const HeldGoal *first = nullptr;
+    for (const HeldGoal &goal : std::as_const(m_held)) {
+        if (buildsOnBasic(goal.rule) && goal.contributes && !goal.setAside) {
+            combined.append(goal.cardName);
+            first = first ? first : &goal;
+        }
+    }
+    if (!m_basicAlone && m_combinedMet && first) {
+        addFor(*first, first->rule->rule, TableFactCode::BasicGoalCombined,
+               {FactArg::of(m_plain), FactArg::of(m_position.basicGoal),
+                FactArg::name(combined.join(u", "_s)), FactArg::of(m_count), FactArg::of(m_needed)},
+               {}, m_count);
+    } else {
+        const bool met = m_basicAlone || m_combinedMet;
+        add(R115, met ? TableFactCode::BasicGoalMet : TableFactCode::BasicGoalMissed,
+            {FactArg::of(m_count), FactArg::of(m_needed)}, {}, m_count);
+    }
+    m_result.goals.append(
+        {Basic, {}, m_basicAlone ? GoalCheck::Status::Met : GoalCheck::Status::Missed});
+}
 
-    // 5. The basic goal, with everything that combines into it.
-    result.count = count;
-    result.needed = needed;
-    result.doubled = doubles;
-    const bool basicMet = count >= needed;
-    add(R115, basicMet ? TableFactCode::BasicGoalMet : TableFactCode::BasicGoalMissed,
-        {FactArg::of(count), FactArg::of(needed)}, {}, count);
-    result.goals.append({Basic, {}, basicMet ? GoalCheck::Status::Met : GoalCheck::Status::Missed});
-
-    // 6. Each goal held, on its own terms.
-    for (HeldGoal &goal : held) {
-        const bool isSpecial = &goal == &held.first();
-        if (!isSpecial && tooMany) {
+// 6. Each goal held, on its own terms; each Goal card says once what it combines with.
+void PlayerEvaluation::judgeHeld()
+{
+    for (HeldGoal &goal : m_held) {
+        const bool own = isSpecial(goal);
+        if (!own && m_tooMany) {
             goal.status = GoalCheck::Status::Missed;
         } else if (goal.refereeReads) {
-            TableFact &line =
-                add(goal.rule->rule, TableFactCode::GoalCardReferee, {nameArg(goal.cardName)});
-            ruleCite(line, goal);
+            addFor(goal, goal.rule->rule, TableFactCode::GoalCardReferee,
+                   {FactArg::name(goal.cardName)});
             goal.status = GoalCheck::Status::Referee;
         } else if (!goal.rule) {
-            add(R119, isSpecial ? TableFactCode::SpecialGoalNone : TableFactCode::GoalCardReferee,
-                {nameArg(goal.cardName)});
-            goal.status = isSpecial ? GoalCheck::Status::Missed : GoalCheck::Status::Referee;
-            if (isSpecial)
-                continue; // no special goal to report
+            add(R119, own ? TableFactCode::SpecialGoalNone : TableFactCode::GoalCardReferee,
+                {FactArg::name(goal.cardName)});
+            goal.status = own ? GoalCheck::Status::Missed : GoalCheck::Status::Referee;
         } else {
-            switch (goal.rule->kind) {
-            case GoalRule::Kind::CountsDouble:
-            case GoalRule::Kind::ResourcesCount:
-            case GoalRule::Kind::DestroyedHuge:
-            case GoalRule::Kind::SlackCounts:
-                if (goal.contributes && basicMet)
-                    goal.status = GoalCheck::Status::Met;
-                break;
-            case GoalRule::Kind::DestroyedReduces:
-                if (goal.contributes && basicMet)
-                    goal.status = GoalCheck::Status::Met;
-                break;
-            case GoalRule::Kind::TotalPower: {
-                const int total = totalPower(player, goal.rule->globalPower);
-                TableFact &line =
-                    add(R119, TableFactCode::SpecialGoalTotalPower,
-                        {nameArg(goal.cardName), FactArg::of(total), FactArg::of(goal.rule->value)},
-                        {}, total);
-                ruleCite(line, goal);
-                bool met = total >= goal.rule->value;
-                if (goal.rule->everyAlignment) {
-                    QList<Alignment> missing;
-                    const bool classic = m_position.rules == RuleSet::Classic;
-                    for (const Alignment alignment : allOf<Alignment>()) {
-                        // INWO's ten; the boxed game's ten have Communist for Corporate (001,
-                        // lines 118-129).
-                        if (alignment == Alignment::Socialist ||
-                            alignment == (classic ? Alignment::Corporate : Alignment::Communist))
-                            continue;
-                        const bool found = std::any_of(
-                            groups.cbegin(), groups.cend(), [&](const EffectiveGroup &group) {
-                                return group.goalAlignments.contains(alignment);
-                            });
-                        if (!found)
-                            missing.append(alignment);
-                    }
-                    if (!missing.isEmpty()) {
-                        met = false;
-                        TableFact &gap = add(R119, TableFactCode::SpecialGoalAlignments,
-                                             {nameArg(goal.cardName), FactArg::of(missing)});
-                        ruleCite(gap, goal);
-                    }
-                }
-                goal.status = met ? GoalCheck::Status::Met : GoalCheck::Status::Missed;
-                break;
-            }
-            case GoalRule::Kind::PowerInPlay: {
-                int total = 0;
-                for (const TablePlayer &someone : m_position.players) {
-                    for (const EffectiveGroup &group : groupsOf(someone.name)) {
-                        if (matchesAny(*goal.rule, group))
-                            total += group.power;
-                    }
-                }
-                const bool uncontrolledCount =
-                    m_position.rulings.readingOf(RulingId::ShangriLaInPlay) == 0;
-                bool uncontrolledMatters = false;
-                for (const TableCard &card : m_position.uncontrolled) {
-                    const std::optional<EffectiveGroup> group =
-                        m_stats.group(card.id, StatUse::Goals);
-                    if (!group || group->type == CardType::Resource ||
-                        !matchesAny(*goal.rule, *group))
-                        continue;
-                    uncontrolledMatters = true;
-                    if (uncontrolledCount)
-                        total += group->power;
-                }
-                if (uncontrolledMatters)
-                    lines.append(rulingFact(RulingId::ShangriLaInPlay, m_position.rulings));
-                TableFact &line =
-                    add(R119, TableFactCode::SpecialGoalPeacefulPower,
-                        {nameArg(goal.cardName), FactArg::of(total), FactArg::of(goal.rule->value)},
-                        {}, total);
-                ruleCite(line, goal);
-                goal.status =
-                    total >= goal.rule->value ? GoalCheck::Status::Met : GoalCheck::Status::Missed;
-                break;
-            }
-            case GoalRule::Kind::CountMatching: {
-                const int matching = int(
-                    std::count_if(groups.cbegin(), groups.cend(), [&](const EffectiveGroup &group) {
-                        return matchesAny(*goal.rule, group);
-                    }));
-                TableFact &line = add(
-                    goal.rule->rule, TableFactCode::SpecialGoalCountMatching,
-                    {nameArg(goal.cardName), FactArg::of(matching), FactArg::of(goal.rule->value)},
-                    {}, matching);
-                ruleCite(line, goal);
-                goal.status = matching >= goal.rule->value ? GoalCheck::Status::Met
-                                                           : GoalCheck::Status::Missed;
-                break;
-            }
-            case GoalRule::Kind::DestroyedCount: {
-                TableFact &line = add(goal.rule->rule, TableFactCode::SpecialGoalDestroyed,
-                                      {nameArg(goal.cardName), FactArg::of(int(destroyed.size())),
-                                       FactArg::of(goal.rule->value)},
-                                      {}, int(destroyed.size()));
-                ruleCite(line, goal);
-                goal.status = destroyed.size() >= goal.rule->value ? GoalCheck::Status::Met
-                                                                   : GoalCheck::Status::Missed;
-                break;
-            }
-            case GoalRule::Kind::GoalCards: {
-                TableFact &line = add(R119, TableFactCode::SpecialGoalGoalCards,
-                                      {nameArg(goal.cardName), FactArg::of(goal.rule->value)});
-                ruleCite(line, goal);
-                break; // met when one of its Goal cards is, below
-            }
-            case GoalRule::Kind::Referee: {
-                if (!goal.rule->ruling.isEmpty()) {
-                    TableFact &why =
-                        add(goal.rule->rule, TableFactCode::GoalCardRuling,
-                            {nameArg(goal.cardName), FactArg::words(goal.rule->ruling)});
-                    ruleCite(why, goal);
-                }
-                TableFact &line = add(goal.rule->rule,
-                                      isSpecial ? TableFactCode::SpecialGoalReferee
-                                                : TableFactCode::GoalCardReferee,
-                                      {nameArg(goal.cardName)});
-                ruleCite(line, goal);
-                goal.status = GoalCheck::Status::Referee;
-                break;
-            }
-            }
-            if (!isSpecial) {
-                TableFact &combining =
-                    add(goal.rule->combines ? goal.rule->rule : R118,
-                        goal.rule->combines ? TableFactCode::GoalCardCombines
-                                            : TableFactCode::GoalCardNeverCombines,
-                        {nameArg(goal.cardName)});
-                ruleCite(combining, goal);
-                if (goal.status == GoalCheck::Status::Met)
-                    add(goal.rule->rule, TableFactCode::GoalCardMet, {nameArg(goal.cardName)});
-            }
+            judgeGoal(goal);
         }
+        if (own || !goal.rule)
+            continue;
+        stateCombining(goal);
+        if (goal.status == GoalCheck::Status::Met)
+            add(goal.rule->rule, TableFactCode::GoalCardMet, {FactArg::name(goal.cardName)});
     }
-    if (ufos) {
-        const bool anyCard = std::any_of(held.cbegin() + 1, held.cend(), [](const HeldGoal &goal) {
+    if (m_ufos) {
+        const bool anyCard = std::any_of(m_held.cbegin() + 1, m_held.cend(), [](auto &goal) {
             return goal.status == GoalCheck::Status::Met;
         });
-        held.first().status = anyCard ? GoalCheck::Status::Met : GoalCheck::Status::Missed;
+        special().status = anyCard ? GoalCheck::Status::Met : GoalCheck::Status::Missed;
     }
-    for (const HeldGoal &goal : std::as_const(held)) {
+    for (const HeldGoal &goal : std::as_const(m_held)) {
         if (goal.rule || goal.name != Special)
-            result.goals.append({goal.name, goal.cardId, goal.status});
+            m_result.goals.append({goal.name, goal.cardId, goal.status});
     }
+}
 
-    // 7. Plan 28 scores at the end of turn 4 (R174, R180).
-    if (m_position.rules == RuleSet::Plan28 && m_position.phase == GamePhase::Victory) {
-        lines.append(rulingFact(RulingId::Plan28IlluminatiPoint, m_position.rulings));
-        const int illuminatiPoint =
-            m_position.rulings.readingOf(RulingId::Plan28IlluminatiPoint) == 0 ? 1 : 0;
-        const int groupsPoints = illuminatiPoint + int(groups.size());
-        int points = groupsPoints;
-        add(R180, TableFactCode::VictoryPointsGroups, {FactArg::of(groupsPoints)}, {},
-            groupsPoints);
-        if (doubles > 0) {
-            points += std::min(doubles, MaxDoubles);
-            add(R180, TableFactCode::VictoryPointsDoubles, {FactArg::of(doubles)}, {}, doubles);
-        }
-        const HeldGoal &own = held.first();
-        if (own.rule &&
-            (own.rule->kind == GoalRule::Kind::TotalPower ||
-             own.rule->kind == GoalRule::Kind::PowerInPlay) &&
-            own.status == GoalCheck::Status::Met) {
-            points += 3;
-            add(R180, TableFactCode::VictoryPointsGoal, {FactArg::of(3)}, {}, 3);
-        }
-        if (cthulhu && cthulhu->contributes) {
-            const int extra = std::min(3, m_position.basicGoal - needed);
-            points += extra;
-            add(R180, TableFactCode::VictoryPointsGoal, {FactArg::of(extra)}, {}, extra);
-        }
-        for (qsizetype i = 1; i < held.size(); ++i) {
-            if (held.at(i).status == GoalCheck::Status::Met) {
-                points += 3;
-                add(R180, TableFactCode::VictoryPointsGoal, {FactArg::of(3)}, {}, 3);
-            }
-        }
-        result.victoryPoints = points;
-        add(R180, TableFactCode::VictoryPoints, {nameArg(name), FactArg::of(points)}, {}, points);
+void PlayerEvaluation::judgeGoal(HeldGoal &goal)
+{
+    switch (goal.rule->kind) {
+    case GoalRule::Kind::CountsDouble:
+    case GoalRule::Kind::ResourcesCount:
+    case GoalRule::Kind::DestroyedHuge:
+    case GoalRule::Kind::SlackCounts:
+    case GoalRule::Kind::DestroyedReduces: // met at 8 destroyed already, if it is
+        judgeBuildsOnBasic(goal);
+        break;
+    case GoalRule::Kind::TotalPower:
+        judgeTotalPower(goal);
+        break;
+    case GoalRule::Kind::PowerInPlay:
+        judgePowerInPlay(goal);
+        break;
+    case GoalRule::Kind::CountMatching:
+        judgeCount(goal, TableFactCode::SpecialGoalCountMatching,
+                   int(covered(goal))); // the boxed game's Discordia, Assassins
+        break;
+    case GoalRule::Kind::DestroyedCount:
+        noteEliminated(goal);
+        judgeCount(goal, TableFactCode::SpecialGoalDestroyed, destroyedFor(*goal.rule));
+        break;
+    case GoalRule::Kind::GoalCards:
+        addFor(goal, R119, TableFactCode::SpecialGoalGoalCards,
+               {FactArg::name(goal.cardName), FactArg::of(goal.rule->value)});
+        break; // met when one of its Goal cards is (judgeHeld)
+    case GoalRule::Kind::Referee:
+        judgeReferee(goal);
+        break;
     }
-    m_totalPower.insert(name, totalPower(player));
-    return result;
+}
+
+// A goal that builds on the basic goal's count is met only when what it adds is needed to reach
+// the goal: with the basic goal, never beside it as a second goal (002, Combining Goals).
+void PlayerEvaluation::judgeBuildsOnBasic(HeldGoal &goal)
+{
+    if (!goal.contributes)
+        return;
+    if (m_basicAlone) {
+        addFor(goal, goal.rule->rule, TableFactCode::GoalNotNeeded, {FactArg::name(goal.cardName)});
+        return;
+    }
+    if (goal.setAside ? goal.ownCount >= m_needed : m_combinedMet) {
+        goal.status = GoalCheck::Status::Met;
+        goal.metCombined = true;
+    }
+}
+
+void PlayerEvaluation::judgeTotalPower(HeldGoal &goal)
+{
+    const int total = m_shared.totalPower(m_player, goal.rule->globalPower);
+    addFor(goal, R119, TableFactCode::SpecialGoalTotalPower,
+           {FactArg::name(goal.cardName), FactArg::of(total), FactArg::of(goal.rule->value)}, {},
+           total);
+    bool met = total >= goal.rule->value;
+    if (goal.rule->everyAlignment) {
+        QList<Alignment> missing;
+        const bool classic = m_position.rules == RuleSet::Classic;
+        for (const Alignment alignment : allOf<Alignment>()) {
+            // INWO's ten; the boxed game's ten have Communist for Corporate (001, lines 118-129).
+            if (alignment == Alignment::Socialist ||
+                alignment == (classic ? Alignment::Corporate : Alignment::Communist))
+                continue;
+            const bool found =
+                std::any_of(m_groups.cbegin(), m_groups.cend(), [&](const EffectiveGroup &group) {
+                    return group.goalAlignments.contains(alignment);
+                });
+            if (!found)
+                missing.append(alignment);
+        }
+        if (!missing.isEmpty()) {
+            met = false;
+            addFor(goal, R119, TableFactCode::SpecialGoalAlignments,
+                   {FactArg::name(goal.cardName), FactArg::of(missing)});
+        }
+    }
+    goal.status = met ? GoalCheck::Status::Met : GoalCheck::Status::Missed;
+    goal.metOutright = met;
+}
+
+// Shangri-La: the Peaceful groups in play, anyone's; the uncontrolled ones as the referee rules.
+void PlayerEvaluation::judgePowerInPlay(HeldGoal &goal)
+{
+    int total = 0;
+    for (const TablePlayer &someone : m_position.players) {
+        for (const EffectiveGroup &group : m_shared.groupsOf(someone.name)) {
+            if (matchesAny(*goal.rule, group))
+                total += group.power;
+        }
+    }
+    const bool uncontrolledCount = m_position.rulings.readingOf(RulingId::ShangriLaInPlay) == 0;
+    bool uncontrolledMatters = false;
+    for (const TableCard &card : m_position.uncontrolled) {
+        const std::optional<EffectiveGroup> group = m_shared.stats().group(card.id, StatUse::Goals);
+        if (!group || group->type == CardType::Resource || !matchesAny(*goal.rule, *group))
+            continue;
+        uncontrolledMatters = true;
+        if (uncontrolledCount)
+            total += group->power;
+    }
+    if (uncontrolledMatters)
+        m_result.lines.append(rulingFact(RulingId::ShangriLaInPlay, m_position.rulings));
+    addFor(goal, R119, TableFactCode::SpecialGoalPeacefulPower,
+           {FactArg::name(goal.cardName), FactArg::of(total), FactArg::of(goal.rule->value)}, {},
+           total);
+    goal.status = total >= goal.rule->value ? GoalCheck::Status::Met : GoalCheck::Status::Missed;
+    goal.metOutright = goal.status == GoalCheck::Status::Met;
+}
+
+// The boxed game's goals of a number: groups of a kind controlled, or groups destroyed.
+void PlayerEvaluation::judgeCount(HeldGoal &goal, TableFactCode code, int count)
+{
+    addFor(goal, goal.rule->rule, code,
+           {FactArg::name(goal.cardName), FactArg::of(count), FactArg::of(goal.rule->value)}, {},
+           count);
+    goal.status = count >= goal.rule->value ? GoalCheck::Status::Met : GoalCheck::Status::Missed;
+    goal.metOutright = goal.status == GoalCheck::Status::Met;
+}
+
+void PlayerEvaluation::judgeReferee(HeldGoal &goal)
+{
+    if (!goal.rule->ruling.isEmpty())
+        addFor(goal, goal.rule->rule, TableFactCode::GoalCardRuling,
+               {FactArg::name(goal.cardName), FactArg::words(goal.rule->ruling)});
+    addFor(goal, goal.rule->rule,
+           isSpecial(goal) ? TableFactCode::SpecialGoalReferee : TableFactCode::GoalCardReferee,
+           {FactArg::name(goal.cardName)});
+    goal.status = GoalCheck::Status::Referee;
+}
+
+// What a Goal card combines with, said once (R118): nothing; the basic goal; or the basic goal
+// and a special goal that builds on it. A card that only repeats the special goal's doubles has
+// said so instead (R120).
+void PlayerEvaluation::stateCombining(const HeldGoal &goal)
+{
+    if (goal.useless)
+        return;
+    const FactArg card = FactArg::name(goal.cardName);
+    if (!goal.rule->combines)
+        addFor(goal, R118, TableFactCode::GoalCardNeverCombines, {card});
+    else if (!m_ufos && buildsOnBasic(special().rule) && special().rule->combines)
+        addFor(goal, goal.rule->rule, TableFactCode::GoalCardCombinesWithSpecial,
+               {card, FactArg::name(special().cardName)});
+    else
+        addFor(goal, goal.rule->rule, TableFactCode::GoalCardCombines, {card});
+}
+
+// The separate ways to claim victory now (R131): the basic goal on its own; the goals that reach
+// it only together with its count, as one way; each Goal card of the UFOs, judged on its own; and
+// each goal met on its own terms.
+void PlayerEvaluation::findWays()
+{
+    QList<QStringList> &ways = m_result.ways;
+    if (m_basicAlone)
+        ways.append({Basic});
+    QStringList combined;
+    for (const HeldGoal &goal : std::as_const(m_held)) {
+        if (goal.status != GoalCheck::Status::Met || (isSpecial(goal) && m_ufos))
+            continue; // the UFOs' goal is met through its Goal cards
+        if (goal.metOutright)
+            ways.append({goal.name});
+        if (!goal.metCombined)
+            continue;
+        if (m_ufos || goal.setAside)
+            ways.append({goal.name});
+        else
+            combined.append(goal.name);
+    }
+    if (!combined.isEmpty())
+        ways.append(combined);
+}
+
+// 7. Plan 28 scores at the end of turn 4 (R174, R180): a point a group, up to three for groups
+// counting double, three for a special goal met, up to three for what the Adepts, Cthulhu or the
+// SubGenius add, and three for each Goal card met.
+void PlayerEvaluation::scorePlan28()
+{
+    if (m_position.rules != RuleSet::Plan28 || m_position.phase != GamePhase::Victory)
+        return;
+    m_result.lines.append(rulingFact(RulingId::Plan28IlluminatiPoint, m_position.rulings));
+    const int illuminatiPoint =
+        m_position.rulings.readingOf(RulingId::Plan28IlluminatiPoint) == 0 ? 1 : 0;
+    const int groupsPoints = illuminatiPoint + int(m_groups.size());
+    int points = groupsPoints;
+    add(R180, TableFactCode::VictoryPointsGroups, {FactArg::of(groupsPoints)}, {}, groupsPoints);
+    if (m_doubles > 0) {
+        points += std::min(m_doubles, MaxDoubles);
+        add(R180, TableFactCode::VictoryPointsDoubles, {FactArg::of(m_doubles)}, {}, m_doubles);
+    }
+    const HeldGoal &own = special();
+    const auto ownKind = [&](GoalRule::Kind kind) {
+        return own.rule && own.rule->kind == kind;
+    };
+    if ((ownKind(GoalRule::Kind::TotalPower) || ownKind(GoalRule::Kind::PowerInPlay)) &&
+        own.status == GoalCheck::Status::Met) {
+        points += 3;
+        add(R180, TableFactCode::VictoryPointsGoal, {FactArg::name(own.cardName), FactArg::of(3)},
+            {}, 3);
+    }
+    if ((ownKind(GoalRule::Kind::DestroyedReduces) || ownKind(GoalRule::Kind::ResourcesCount) ||
+         ownKind(GoalRule::Kind::SlackCounts)) &&
+        own.contributes) {
+        const int bonus = std::min(3, own.adds);
+        points += bonus;
+        add(R180, TableFactCode::VictoryPointsSpecial,
+            {FactArg::name(own.cardName), FactArg::of(bonus)}, {}, bonus);
+    }
+    for (qsizetype i = 1; i < m_held.size(); ++i) {
+        if (m_held.at(i).status == GoalCheck::Status::Met) {
+            points += 3;
+            add(R180, TableFactCode::VictoryPointsGoal,
+                {FactArg::name(m_held.at(i).cardName), FactArg::of(3)}, {}, 3);
+        }
+    }
+    m_result.victoryPoints = points;
+    add(R180, TableFactCode::VictoryPoints, {FactArg::name(m_player.name), FactArg::of(points)}, {},
+        points);
+}
+
+PlayerGoals Evaluation::evaluate(const TablePlayer &player)
+{
+    PlayerGoals goals = PlayerEvaluation(*this, player).run();
+    m_totalPower.insert(player.name, totalPower(player));
+    return goals;
+}
+
+// Plan 28: the most victory points win, then most groups, then the greatest total Power, then
+// the victory is shared (R174, R181).
+void Evaluation::plan28Victory(GoalReport &report)
+{
+    const auto line = [&](RuleId rule, TableFactCode code, FactArgs args,
+                          const QString &player = {}) {
+        report.lines.append(tableFact(rule, code, std::move(args), {}, player));
+    };
+    if (m_position.phase != GamePhase::Victory) {
+        report.victoryRefusedBy = R174;
+        line(R174, TableFactCode::Plan28ScoresAtTurnFour, {});
+        return;
+    }
+    int best = -1;
+    QList<const PlayerGoals *> leaders;
+    for (const PlayerGoals &player : std::as_const(report.players)) {
+        if (player.victoryPoints > best) {
+            best = player.victoryPoints;
+            leaders = {&player};
+        } else if (player.victoryPoints == best) {
+            leaders.append(&player);
+        }
+    }
+    if (leaders.size() > 1) {
+        const auto groupCount = [&](const PlayerGoals *player) {
+            return groupsOf(player->player).size();
+        };
+        const auto most = std::max_element(leaders.cbegin(), leaders.cend(), [&](auto *a, auto *b) {
+            return groupCount(a) < groupCount(b);
+        });
+        const qsizetype mostGroups = groupCount(*most);
+        leaders.removeIf([&](auto *player) { return groupCount(player) < mostGroups; });
+        if (leaders.size() > 1) {
+            int power = -1;
+            for (auto *player : std::as_const(leaders))
+                power = std::max(power, m_totalPower.value(player->player));
+            leaders.removeIf(
+                [&](auto *player) { return m_totalPower.value(player->player) < power; });
+        }
+        for (auto *player : std::as_const(leaders))
+            line(R181, TableFactCode::VictoryTieBreak, {FactArg::name(player->player)},
+                 player->player);
+    }
+    for (auto *player : std::as_const(leaders))
+        report.winners.append(player->player);
 }
 
 void Evaluation::victory(GoalReport &report)
@@ -717,44 +1085,7 @@ void Evaluation::victory(GoalReport &report)
         report.lines.append(tableFact(rule, code, std::move(args), {}, player));
     };
     if (m_position.rules == RuleSet::Plan28) {
-        if (m_position.phase != GamePhase::Victory) {
-            report.victoryRefusedBy = R174;
-            line(R174, TableFactCode::Plan28ScoresAtTurnFour, {});
-            return;
-        }
-        int best = -1;
-        QList<const PlayerGoals *> leaders;
-        for (const PlayerGoals &player : std::as_const(report.players)) {
-            if (player.victoryPoints > best) {
-                best = player.victoryPoints;
-                leaders = {&player};
-            } else if (player.victoryPoints == best) {
-                leaders.append(&player);
-            }
-        }
-        if (leaders.size() > 1) {
-            // Most groups, then the greatest total Power, then shared (R181).
-            const auto groupCount = [&](const PlayerGoals *player) {
-                return groupsOf(player->player).size();
-            };
-            const auto most =
-                std::max_element(leaders.cbegin(), leaders.cend(),
-                                 [&](auto *a, auto *b) { return groupCount(a) < groupCount(b); });
-            const qsizetype mostGroups = groupCount(*most);
-            leaders.removeIf([&](auto *player) { return groupCount(player) < mostGroups; });
-            if (leaders.size() > 1) {
-                int power = -1;
-                for (auto *player : std::as_const(leaders))
-                    power = std::max(power, m_totalPower.value(player->player));
-                leaders.removeIf(
-                    [&](auto *player) { return m_totalPower.value(player->player) < power; });
-            }
-            for (auto *player : std::as_const(leaders))
-                line(R181, TableFactCode::VictoryTieBreak, {FactArg::name(player->player)},
-                     player->player);
-        }
-        for (auto *player : std::as_const(leaders))
-            report.winners.append(player->player);
+        plan28Victory(report);
         return;
     }
     QList<const TablePlayer *> claimants;
@@ -810,19 +1141,26 @@ void Evaluation::victory(GoalReport &report)
         line(twinAtTable ? R130 : R113, TableFactCode::VictoryWins, {FactArg::name(winner->name)},
              winner->name);
     }
+    noteVictoryDetails(report);
+}
+
+// What a winner's victory still rests on: NWOs the referee applies (R160), and a second way to
+// claim it if the first is stopped (R131).
+void Evaluation::noteVictoryDetails(GoalReport &report)
+{
     for (const PlayerGoals &goals : std::as_const(report.players)) {
-        if (report.winners.contains(goals.player) && !goals.refereeNwos.isEmpty())
-            line(R160, TableFactCode::VictoryNeedsReferee,
-                 {FactArg::name(goals.player), FactArg::name(goals.refereeNwos.join(u", "_s))},
-                 goals.player);
-    }
-    // A winner who meets two goals claims with one, and if thwarted at once with the other
-    // (R131).
-    for (const PlayerGoals &goals : std::as_const(report.players)) {
-        const QStringList met = goals.met();
-        if (report.winners.contains(goals.player) && met.size() > 1)
-            line(R131, TableFactCode::VictoryTwoWays,
-                 {FactArg::name(goals.player), FactArg::name(met.join(u", "_s))}, goals.player);
+        if (!report.winners.contains(goals.player))
+            continue;
+        if (!goals.refereeNwos.isEmpty())
+            report.lines.append(tableFact(
+                R160, TableFactCode::VictoryNeedsReferee,
+                {FactArg::name(goals.player), FactArg::name(goals.refereeNwos.join(u", "_s))}, {},
+                goals.player));
+        if (goals.ways.size() > 1)
+            report.lines.append(
+                tableFact(R131, TableFactCode::VictoryTwoWays,
+                          {FactArg::name(goals.player), FactArg::of(int(goals.ways.size()))}, {},
+                          goals.player));
     }
 }
 

@@ -57,7 +57,7 @@ struct GoalRule
     bool globalPower = false;     // TotalPower: of Global (the boxed game's transferable) Power
     bool noStrongerRival = false; // CountsDouble: not while a rival controls a stronger one
     int winAt = 0;                // DestroyedReduces
-    bool countEliminated = false; // DestroyedReduces: Illuminati eliminated count
+    bool countEliminated = false; // Illuminati the player eliminated count as groups destroyed
     QList<ResourceKind> resourceKinds; // ResourcesCount
     bool combines = true;              // may combine with other goals (R118)
     bool shared = false;               // all players of this Illuminati share (Shangri-La)
@@ -101,7 +101,9 @@ private:
     QHash<QString, GoalRule> m_classic;
 };
 
-// One goal a player is judged on.
+// One goal a player is judged on. The basic goal is met when the Illuminati and the groups reach
+// it; a goal that only builds on its count (doubles, Magic Resources, Slack, groups destroyed) is
+// met when what it adds is needed to reach it, never beside it as a goal of its own.
 struct GoalCheck
 {
     enum class Status : quint8 { Met, Missed, Referee };
@@ -120,6 +122,10 @@ struct PlayerGoals
     int victoryPoints = -1;  // Plan 28 at its victory phase; -1 otherwise
     QStringList refereeNwos; // NWOs in force whose effect on this player the referee applies
     QList<TableFact> lines;
+    // Each separate way to claim victory now, by the goals met that it uses (R131): "basic"
+    // alone; goals met only as what the basic goal's count needs, together ("special",
+    // "Criminal Overlords"); a goal met on its own terms. One way never counts as two.
+    QList<QStringList> ways;
 
     bool meets() const;
     QStringList withStatus(GoalCheck::Status status) const; // the goals' names, in order

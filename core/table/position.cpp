@@ -32,8 +32,9 @@ constexpr int MaxTokens = 10;
 const QStringList rootKeys{u"rules"_s,     u"basicGoal"_s, u"round"_s,        u"turn"_s,
                            u"phase"_s,     u"players"_s,   u"uncontrolled"_s, u"nwos"_s,
                            u"destroyed"_s, u"rulings"_s,   u"firstPlayer"_s};
-const QStringList playerKeys{u"name"_s,  u"illuminati"_s, u"groups"_s,   u"resources"_s, u"hand"_s,
-                             u"plots"_s, u"goals"_s,      u"treasury"_s, u"eliminated"_s};
+const QStringList playerKeys{u"name"_s,       u"illuminati"_s,  u"groups"_s, u"resources"_s,
+                             u"hand"_s,       u"plots"_s,       u"goals"_s,  u"treasury"_s,
+                             u"eliminated"_s, u"eliminatedBy"_s};
 const QStringList cardKeys{u"id"_s,       u"card"_s,        u"master"_s, u"arrow"_s,
                            u"linkedTo"_s, u"tokensSpent"_s, u"slack"_s,  u"devastated"_s,
                            u"changes"_s,  u"attacked"_s};
@@ -267,6 +268,13 @@ TablePlayer PositionReader::player(const QJsonValue &value, const QString &path)
     if (object.contains(u"treasury"_s))
         player.treasury = bounded(object, u"treasury"_s, path, 0, MaxNumber, 0);
     player.eliminated = m_reader.flag(object, u"eliminated"_s, path);
+    player.eliminatedBy = m_reader.text(object, u"eliminatedBy"_s, path);
+    if (!player.eliminatedBy.isEmpty() && object.contains(u"eliminated"_s) && !player.eliminated)
+        m_reader.fail(path + u".eliminatedBy"_s, u"the player is not eliminated"_s);
+    if (!player.eliminatedBy.isEmpty())
+        player.eliminated = true;
+    if (player.eliminatedBy == player.name && !player.name.isEmpty())
+        m_reader.fail(path + u".eliminatedBy"_s, u"a player does not eliminate himself"_s);
     checkStructure(player, path);
     return player;
 }
@@ -394,6 +402,11 @@ void PositionReader::checkIdentities(const Position &position)
         if (!isPlayer(position.nwos.at(i).playedBy))
             m_reader.fail(at(u"$.nwos"_s, i) + u".playedBy"_s,
                           u"no player '%1'"_s.arg(position.nwos.at(i).playedBy));
+    }
+    for (qsizetype p = 0; p < position.players.size(); ++p) {
+        if (!isPlayer(position.players.at(p).eliminatedBy))
+            m_reader.fail(at(u"$.players"_s, p) + u".eliminatedBy"_s,
+                          u"no player '%1'"_s.arg(position.players.at(p).eliminatedBy));
     }
     for (qsizetype i = 0; i < position.destroyed.size(); ++i) {
         const DestroyedCard &card = position.destroyed.at(i);
@@ -589,6 +602,8 @@ QJsonObject Position::toJson() const
             object.insert(u"treasury"_s, *player.treasury);
         if (player.eliminated)
             object.insert(u"eliminated"_s, true);
+        if (!player.eliminatedBy.isEmpty())
+            object.insert(u"eliminatedBy"_s, player.eliminatedBy);
         playerArray.append(object);
     }
     QJsonObject root{{u"rules"_s, codeOf(rules)},

@@ -140,6 +140,9 @@ struct TablePlayer
     QStringList goals;           // Goal cards held (R124)
     std::optional<int> treasury; // the boxed game's Illuminati treasury, in megabucks
     bool eliminated = false;
+    // Who eliminated him by taking or destroying his last group (R132): his Illuminati counts as
+    // a group that player destroyed (Servants of Cthulhu, R119). Empty: nobody's, or not known.
+    QString eliminatedBy;
 
     friend bool operator==(const TablePlayer &, const TablePlayer &) = default;
 };

@@ -119,9 +119,8 @@ constexpr std::array tableFactTexts{
                                     "sources; the referee decides")},
     TableFactText{C::GoalCardNeverCombines, "goal-card-never-combines",
                   QT_TRANSLATE_NOOP("TableFact", "%1 never combines with other goals")},
-    TableFactText{
-        C::GoalCardCombines, "goal-card-combines",
-        QT_TRANSLATE_NOOP("TableFact", "%1 combines with the basic goal and the special goal")},
+    TableFactText{C::GoalCardCombines, "goal-card-combines",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 combines with the basic goal")},
     TableFactText{C::GoalCardRuling, "goal-card-ruling",
                   QT_TRANSLATE_NOOP("TableFact", "Ruling on %1: %2")},
     TableFactText{C::TooManyGoalCards, "too-many-goal-cards",
@@ -157,7 +156,7 @@ constexpr std::array tableFactTexts{
     TableFactText{C::VictoryPointsDoubles, "victory-points-doubles",
                   QT_TRANSLATE_NOOP("TableFact", "Groups counting double: %1 points")},
     TableFactText{C::VictoryPointsGoal, "victory-points-goal",
-                  QT_TRANSLATE_NOOP("TableFact", "Illuminati goal met: %1 points")},
+                  QT_TRANSLATE_NOOP("TableFact", "Goal met (%1): %2 points")},
     TableFactText{
         C::VictoryTieBreak, "victory-tie-break",
         QT_TRANSLATE_NOOP("TableFact", "Tied on points: %1 wins on most groups, then total Power")},
@@ -185,8 +184,9 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact", "%1: %2 groups of the kind needed, of %3")},
     TableFactText{C::VictoryTwoWays, "victory-two-ways",
                   QT_TRANSLATE_NOOP("TableFact",
-                                    "%1 meets more than one goal (%2): if a victory with one is "
-                                    "stopped, he may claim at once with another that still holds")},
+                                    "%1 can claim victory in %2 separate ways: if a claim one way "
+                                    "is stopped, he may claim at once another way that still "
+                                    "holds")},
     TableFactText{C::RememberedAlignmentThisTurn, "remembered-alignment-this-turn",
                   QT_TRANSLATE_NOOP("TableFact", "%1 is %2 until the end of this turn (%3)")},
     TableFactText{C::GoalsSubjectToReferee, "goals-subject-to-referee",
@@ -216,6 +216,29 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1 remembers that it is %2 (%3): what that does is for the "
                                     "referee")},
+    TableFactText{C::BasicGoalCombined, "basic-goal-combined",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "Basic goal on its own: %1 of %2, not met; combined with %3: "
+                                    "%4 of %5, met")},
+    TableFactText{C::GoalNotNeeded, "goal-not-needed",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "The basic goal is met without what %1 adds: it is no goal "
+                                    "met of its own")},
+    TableFactText{
+        C::GoalCardCombinesWithSpecial, "goal-card-combines-with-special",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 combines with the basic goal and with the special goal of %2")},
+    TableFactText{C::GoalCardOwnCount, "goal-card-own-count",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is judged on its own, as Goal cards never combine with "
+                                    "each other: %2 of %3")},
+    TableFactText{
+        C::VictoryPointsSpecial, "victory-points-special",
+        QT_TRANSLATE_NOOP("TableFact", "Bonus for the special goal of %1: %2 points (at most 3)")},
+    TableFactText{C::CountEliminatedIlluminati, "count-eliminated-illuminati",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1, the Illuminati of %2, eliminated, counts as a group %3 "
+                                    "destroyed")},
     TableFactText{C::PlayStands, "play-stands", QT_TRANSLATE_NOOP("TableFact", "%1 stands")},
     TableFactText{C::PlayCancelled, "play-cancelled",
                   QT_TRANSLATE_NOOP("TableFact", "%1 is cancelled by %2: it never happened")},

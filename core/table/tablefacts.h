@@ -59,7 +59,7 @@ enum class TableFactCode : quint16 {
     GoalCardMet,              // {goal}
     GoalCardReferee,          // {goal}: its condition is not in the project's sources
     GoalCardNeverCombines,    // {goal}
-    GoalCardCombines,         // {goal}
+    GoalCardCombines,         // {goal}: with the basic goal
     GoalCardRuling,           // {goal} {words}: the project's reading of the card
     TooManyGoalCards,         // {player} {n}
     GoalCardsUfos,            // {player} {n}
@@ -74,7 +74,7 @@ enum class TableFactCode : quint16 {
     VictoryPoints,               // {player} {n}: Plan 28
     VictoryPointsGroups,         // {n}
     VictoryPointsDoubles,        // {n}
-    VictoryPointsGoal,           // {n}
+    VictoryPointsGoal,           // {goal} {n}
     VictoryTieBreak,             // {player}: most groups, then Power
     ClassicGoalTable,            // the boxed game's basic goal is set per game (R199)
     TwoPlayerGoal,               // two players: at least 12 (R161)
@@ -83,7 +83,7 @@ enum class TableFactCode : quint16 {
     NwoOnePerColour,             // at most one NWO of each colour is in force (R106)
     RulingApplied,               // {question} {applied reading} {other reading}
     SpecialGoalCountMatching,    // {illuminati} {n} {needed}: groups of the kind it needs
-    VictoryTwoWays,              // {player} {goals}: claims with one, then the other (R131)
+    VictoryTwoWays,              // {player} {n}: claims one way, then another (R131)
     RememberedAlignmentThisTurn, // {card} {alignments} {source}: until the end of this turn
     GoalsSubjectToReferee,       // {player} {nwos}: effects the referee applies may change this
     VictoryNeedsReferee,         // {player} {nwos}
@@ -92,6 +92,12 @@ enum class TableFactCode : quint16 {
     Plan28ScoresAtTurnFour,      // Plan 28: no victory before its Victory phase (R174)
     CountSlack,                  // {illuminati} {n} {at most}: Slack tokens count as groups
     RememberedStatus,            // {card} {status} {source}: the referee applies what it does
+    BasicGoalCombined,           // {plain} {basic goal} {goals} {count} {needed}: only with them
+    GoalNotNeeded,               // {goal}: the basic goal is met without what it adds
+    GoalCardCombinesWithSpecial, // {goal} {illuminati}
+    GoalCardOwnCount,            // {goal} {count} {needed}: a Goal card judged on its own
+    VictoryPointsSpecial,        // {illuminati} {n}: Plan 28's bonus for Hermes, Cthulhu, SubGenius
+    CountEliminatedIlluminati,   // {illuminati} {player} {goal}: eliminated, counts as destroyed
     // Timelines (issue 13).
     PlayStands,                 // {play}
     PlayCancelled,              // {play} {cancel}

@@ -1,12 +1,12 @@
 // Goals and the table's stat function (issue 12, parts 2 and 3), beyond the scenario files:
 // properties over random tables, and every line renders.
 #include "bundledabilities.h"
-#include "rules/ruleids.h"
 #include "bundledcards.h"
 #include "bundledgoals.h"
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
 #include "randomtable.h"
+#include "rules/ruleids.h"
 #include "table/goals.h"
 #include "table/tablestats.h"
 
@@ -314,6 +314,75 @@ private slots:
         QVERIFY(std::any_of(after.lines.cbegin(), after.lines.cend(), [](const TableFact &line) {
             return line.code == TableFactCode::RememberedStatus && line.rule == R146;
         }));
+    }
+
+    // Each Goal card says once what it combines with (never "combines" beside "never
+    // combines"), a goal that only adds to the basic goal's count is never met beside the basic
+    // goal, each way to win is a goal met, and a winner hears of a second way exactly when he has
+    // one (002, Combining Goals and Winning Two Ways). Over random tables whose players hold random
+    // Goal cards, two for some.
+    void goalReportsSayWhatHappenedOnRandomTables()
+    {
+        QList<Card> goalCards;
+        for (const Card &card : m_cards.cards()) {
+            if (card.type == CardType::Goal && m_goals.of(card.id))
+                goalCards.append(card);
+        }
+        QVERIFY(!goalCards.isEmpty());
+        const QList<TableFactCode> statements{
+            TableFactCode::GoalCardCombines, TableFactCode::GoalCardCombinesWithSpecial,
+            TableFactCode::GoalCardNeverCombines, TableFactCode::GoalCardUseless};
+        const QList<GoalRule::Kind> buildOnTheCount{
+            GoalRule::Kind::CountsDouble, GoalRule::Kind::ResourcesCount,
+            GoalRule::Kind::DestroyedHuge, GoalRule::Kind::SlackCounts};
+        std::mt19937 random(131);
+        int cardsChecked = 0;
+        int playersMeeting = 0;
+        for (int i = 0; i < 300; ++i) {
+            Position table =
+                test::randomTable(random, m_illuminati, m_groups, 4, 4 + int(random() % 9));
+            table.basicGoal = 6 + int(random() % 7);
+            for (TablePlayer &player : table.players) {
+                for (int held = int(random() % 4) - 1; held > 0; --held)
+                    player.goals.append(goalCards.at(random() % goalCards.size()).name);
+            }
+            const GoalReport report = evaluateGoals(table, m_cached, &m_abilities, m_goals);
+            for (const PlayerGoals &player : report.players) {
+                const QByteArray where = (player.player + u" at table "_s + QString::number(i) +
+                                          u": "_s + player.met().join(u", "_s))
+                                             .toUtf8();
+                for (const QString &goal : table.player(player.player)->goals) {
+                    const qsizetype said =
+                        std::count_if(player.lines.cbegin(), player.lines.cend(), [&](auto &line) {
+                            return statements.contains(line.code) && !line.args.isEmpty() &&
+                                   line.args.first().text == goal;
+                        });
+                    const qsizetype held = table.player(player.player)->goals.count(goal);
+                    QVERIFY2(said == held, QByteArray(where + " " + goal.toUtf8()).constData());
+                    ++cardsChecked;
+                }
+                const QStringList met = player.met();
+                for (const GoalCheck &check : player.goals) {
+                    const GoalRule *rule = m_goals.of(check.cardId, table.rules);
+                    if (met.contains(u"basic"_s) && check.status == GoalCheck::Status::Met && rule)
+                        QVERIFY2(!buildOnTheCount.contains(rule->kind), where.constData());
+                }
+                QVERIFY2(player.meets() == !player.ways.isEmpty(), where.constData());
+                for (const QStringList &way : player.ways) {
+                    for (const QString &goal : way)
+                        QVERIFY2(met.contains(goal), where.constData());
+                }
+                const bool told =
+                    std::any_of(report.lines.cbegin(), report.lines.cend(), [&](auto &line) {
+                        return line.code == TableFactCode::VictoryTwoWays &&
+                               line.player == player.player;
+                    });
+                QCOMPARE(told, report.winners.contains(player.player) && player.ways.size() > 1);
+                playersMeeting += player.meets() ? 1 : 0;
+            }
+        }
+        QVERIFY(cardsChecked > 100);
+        QVERIFY(playersMeeting > 10);
     }
 
     void everyTableFactCodeHasASentence()

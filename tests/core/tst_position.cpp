@@ -170,6 +170,9 @@ void TestPosition::positionReadsBackFromItsOwnJson()
     vampire.source = u"Vampires"_s;
     position->players[0].groups[0].changes.append(vampire);
     position->rulings.choose(RulingId::MicWhoseGroups, 1);
+    // A player out of the game, and who put him out (R132).
+    position->players[1].eliminated = true;
+    position->players[1].eliminatedBy = position->players[0].name;
     const QByteArray written = QJsonDocument(position->toJson()).toJson();
     const std::optional<Position> back = Position::fromJson(written, &error, &m_resolver);
     QVERIFY2(back, qPrintable(error));
@@ -314,6 +317,12 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
     QTest::newRow("a destroyed card by nobody at the table")
         << u"destroyed/0/destroyedBy"_s << QJsonValue(u"Carol"_s)
         << u"$.destroyed[0].destroyedBy: no player 'Carol'"_s;
+    QTest::newRow("a player eliminated by nobody at the table")
+        << u"players/1/eliminatedBy"_s << QJsonValue(u"Carol"_s)
+        << u"$.players[1].eliminatedBy: no player 'Carol'"_s;
+    QTest::newRow("a player eliminated by himself")
+        << u"players/1/eliminatedBy"_s << QJsonValue(u"Bob"_s)
+        << u"$.players[1].eliminatedBy: a player does not eliminate himself"_s;
 }
 
 void TestPosition::badPositionIsRefusedAtItsJsonPath()

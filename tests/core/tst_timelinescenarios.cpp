@@ -71,6 +71,60 @@ const TableCard *cardOf(const Position &position, const QString &id, QString *co
     return nullptr;
 }
 
+// What is wrong with the shape of `expect` (tests/scenarios/timeline/README.md): a key it does
+// not list, at any level, or a value of the wrong kind; an entry that checks nothing.
+QStringList expectProblems(const QJsonObject &expect)
+{
+    using test::arrayAt, test::checkKeys, test::objectAt;
+    QStringList problems;
+    checkKeys(expect,
+              {u"plays"_s, u"tokensSpent"_s, u"plots"_s, u"hand"_s, u"nwos"_s, u"controller"_s,
+               u"alignments"_s},
+              u"expect"_s, problems);
+    const auto entries = [&](const QString &key) {
+        return expect.contains(key) ? objectAt(expect.value(key), u"expect."_s + key, problems)
+                                    : QJsonObject();
+    };
+    const QJsonObject plays = entries(u"plays"_s);
+    for (auto it = plays.constBegin(); it != plays.constEnd(); ++it) {
+        const QString path = u"expect.plays."_s + it.key();
+        const QJsonObject play = objectAt(it.value(), path, problems);
+        checkKeys(play, {u"status"_s, u"rule"_s, u"cancelledBy"_s, u"items"_s}, path, problems);
+        if (play.isEmpty())
+            problems.append(path + u" checks nothing"_s);
+        const QJsonArray items = play.contains(u"items"_s)
+                                     ? arrayAt(play.value(u"items"_s), path + u".items"_s, problems)
+                                     : QJsonArray();
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const QString itemPath = u"%1.items[%2]"_s.arg(path).arg(i);
+            const QJsonObject item = objectAt(items.at(i), itemPath, problems);
+            checkKeys(item, {u"item"_s, u"card"_s, u"fate"_s}, itemPath, problems);
+            for (const QString &key : {u"item"_s, u"card"_s, u"fate"_s}) {
+                if (!item.contains(key))
+                    problems.append(itemPath + u" has no "_s + key);
+            }
+        }
+    }
+    const QJsonObject plots = entries(u"plots"_s);
+    for (auto it = plots.constBegin(); it != plots.constEnd(); ++it) {
+        const QString path = u"expect.plots."_s + it.key();
+        const QJsonObject wanted = objectAt(it.value(), path, problems);
+        checkKeys(wanted, {u"hidden"_s, u"exposed"_s}, path, problems);
+        if (wanted.isEmpty())
+            problems.append(path + u" checks nothing"_s);
+    }
+    for (const QString &key : {u"hand"_s, u"alignments"_s}) {
+        const QJsonObject lists = entries(key);
+        for (auto it = lists.constBegin(); it != lists.constEnd(); ++it)
+            arrayAt(it.value(), u"expect.%1.%2"_s.arg(key, it.key()), problems);
+    }
+    if (expect.contains(u"nwos"_s))
+        arrayAt(expect.value(u"nwos"_s), u"expect.nwos"_s, problems);
+    entries(u"tokensSpent"_s);
+    entries(u"controller"_s);
+    return problems;
+}
+
 } // namespace
 
 class TestTimelineScenarios : public QObject
@@ -85,7 +139,9 @@ private:
 private slots:
     void folderHoldsTheCasesTheIssueAsks()
     {
-        QVERIFY(test::scenarioFiles(u"timeline"_s).size() >= 40);
+        // Today's files: a file lost fails here.
+        QVERIFY(test::scenarioFiles(u"timeline"_s).size() >=
+                test::pinnedScenarioCount(u"timeline"_s));
         int chains = 0;
         int plan28 = 0;
         for (const QString &path : test::scenarioFiles(u"timeline"_s)) {
@@ -100,7 +156,9 @@ private slots:
     void timelineScenario_data()
     {
         QTest::addColumn<QString>("path");
-        for (const QString &path : test::scenarioFiles(u"timeline"_s))
+        const QStringList paths = test::scenarioFiles(u"timeline"_s);
+        QVERIFY(paths.size() >= test::pinnedScenarioCount(u"timeline"_s));
+        for (const QString &path : paths)
             QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
     }
 
@@ -108,9 +166,14 @@ private slots:
     {
         QFETCH(QString, path);
         const QJsonObject scenario = test::readScenario(path);
-        const QStringList known{u"about"_s, u"source"_s, u"rules"_s, u"timeline"_s, u"expect"_s};
-        for (const QString &key : scenario.keys())
-            QVERIFY2(known.contains(key), qPrintable(u"unknown key "_s + key));
+        QStringList problems;
+        test::checkKeys(scenario, {u"about"_s, u"source"_s, u"rules"_s, u"timeline"_s, u"expect"_s},
+                        u"$"_s, problems);
+        const QJsonObject expect = scenario.value(u"expect"_s).toObject();
+        if (expect.isEmpty())
+            problems.append(u"expect is empty: the file would check nothing"_s);
+        problems += expectProblems(expect);
+        QVERIFY2(problems.isEmpty(), test::problemsOf(path, problems).constData());
         QVERIFY(!scenario.value(u"about"_s).toString().isEmpty());
         QVERIFY(!scenario.value(u"source"_s).toString().isEmpty());
         const QStringList rules = strings(scenario.value(u"rules"_s));
@@ -136,8 +199,8 @@ private slots:
         }
         const QByteArray what = report.join(u"\n  "_s).toUtf8();
 
-        const QJsonObject expect = scenario.value(u"expect"_s).toObject();
         const QJsonObject plays = expect.value(u"plays"_s).toObject();
+        qsizetype checked = 0;
         for (auto it = plays.constBegin(); it != plays.constEnd(); ++it) {
             const int index = timeline->indexOf(it.key());
             QVERIFY2(index >= 0, qPrintable(u"no play "_s + it.key()));
@@ -156,7 +219,9 @@ private slots:
                          QByteArray(whereBytes + "\n  wanted " +
                                     QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact))
                              .constData());
+            ++checked;
         }
+        QCOMPARE(checked, plays.size());
 
         const Position &position = resolution.position;
         const QJsonObject tokens = expect.value(u"tokensSpent"_s).toObject();
@@ -208,9 +273,14 @@ private slots:
         }
         const QJsonObject controllers = expect.value(u"controller"_s).toObject();
         for (auto it = controllers.constBegin(); it != controllers.constEnd(); ++it) {
+            // "" (nobody) may be a card that left the table, but never one the timeline never had.
+            QVERIFY2(cardOf(timeline->position, it.key(), nullptr) ||
+                         timeline->position.handCard({it.key()}),
+                     qPrintable(it.key() + u" is not a card of this timeline"_s));
             QString controller;
             const TableCard *card = cardOf(position, it.key(), &controller);
-            QVERIFY2(card || it.value().toString().isEmpty(), qPrintable(it.key()));
+            QVERIFY2(card || it.value().toString().isEmpty(),
+                     qPrintable(it.key() + u" is not on the table"_s));
             QCOMPARE(controller, it.value().toString());
         }
         const QJsonObject alignments = expect.value(u"alignments"_s).toObject();

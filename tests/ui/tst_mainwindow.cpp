@@ -262,8 +262,7 @@ void TestMainWindow::windowStateRoundTripsThroughSettings()
 void TestMainWindow::helpSearchSyntaxOpensAWindowShowingTheSearchHelp()
 {
     const QString heading = firstHeading(u":/help/search.md"_s);
-    if (heading.isEmpty())
-        QSKIP(":/help/search.md is not written yet");
+    QVERIFY2(!heading.isEmpty(), ":/help/search.md has no heading");
 
     auto window = showWindow(m_database);
     QVERIFY(!window->helpViewer());
@@ -286,8 +285,8 @@ void TestMainWindow::f1OpensTheSearchHelp()
     QTest::keyClick(window->cardBrowser()->searchField(), Qt::Key_F1);
     QTRY_VERIFY(window->helpViewer() && window->helpViewer()->isVisible());
     const QString heading = firstHeading(u":/help/search.md"_s);
-    if (!heading.isEmpty())
-        QVERIFY(window->helpViewer()->plainText().contains(heading));
+    QVERIFY2(!heading.isEmpty(), ":/help/search.md has no heading");
+    QVERIFY(window->helpViewer()->plainText().contains(heading));
 }
 
 void TestMainWindow::helpWindowRemembersItsSize()
@@ -309,8 +308,7 @@ void TestMainWindow::helpContentsLinksToTheSearchHelp()
     viewer.showPage(u"index.md"_s);
     QVERIFY(viewer.plainText().contains(firstHeading(u":/help/index.md"_s)));
     QVERIFY(viewer.browser()->toHtml().contains(u"search.md"_s));
-    if (firstHeading(u":/help/search.md"_s).isEmpty())
-        QSKIP(":/help/search.md is not written yet");
+    QVERIFY2(!firstHeading(u":/help/search.md"_s).isEmpty(), ":/help/search.md has no heading");
     viewer.browser()->setSource(QUrl(u"search.md"_s));
     QVERIFY(viewer.plainText().contains(firstHeading(u":/help/search.md"_s)));
 }
