@@ -37,6 +37,7 @@ RuleSetProfile plan28()
     profile.agentsAgainstAttack = 10;
     profile.turnRule = R171;
     profile.everyoneRefills = true;
+    profile.takeoverBeforeTokens = false;
     profile.firstTurnShield = RuleId::None; // every player acts in every phase
     return profile;
 }

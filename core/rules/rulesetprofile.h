@@ -43,6 +43,10 @@ struct RuleSetProfile
     RuleId actionRule = R151;     // each group acts once a turn (boxed game: R195)
     bool everyoneRefills = false; // Plan 28: every player's groups get tokens each turn (R171)
     bool joinedGroupsAct = false; // boxed game: a group captured may act that turn (R195)
+    // The turn's automatic takeover comes before the tokens are placed (R150: phase 3, then 4),
+    // so the group taken gets its token that turn; under Plan 28 it is a move of World
+    // Domination, after the tokens (R171, R175).
+    bool takeoverBeforeTokens = true;
     bool onceInAnAttack = false;  // boxed game: a group takes part in an attack once (R195)
     // Nothing may be done to a rival before his first turn is over (R156; two players: R162);
     // None where the rule set has no such shield.

@@ -384,8 +384,10 @@ void transfer(Table &table, const Play &play)
     }
 }
 
-// An automatic takeover from hand: a group onto its arrow, a Resource to its player (R150, R139),
-// without a token until the token phase (R151).
+// An automatic takeover from hand: a group onto its arrow, a Resource to its player (R150, R139).
+// The turn's automatic takeover comes before the token phase and the group gets its token then;
+// one made by an action or a Plot during the actions, or under Plan 28, has none until its
+// owner's next token phase (R151).
 void takeover(Table &table, const Play &play)
 {
     QString holder;
@@ -402,7 +404,8 @@ void takeover(Table &table, const Play &play)
     card->master = play.master.isEmpty() ? player->illuminati.id : play.master;
     card->arrow = play.arrow;
     player->groups.append(*card);
-    table.joinsWithoutToken({card->id});
+    if (play.by.kind != PlayMeans::Kind::Rules || !table.profile().takeoverBeforeTokens)
+        table.joinsWithoutToken({card->id});
 }
 
 // The end of a turn and the start of the next (R150; Plan 28 R171; the boxed game R182): a card

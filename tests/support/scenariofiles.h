@@ -27,6 +27,7 @@ struct ScenarioFolder
 
 inline constexpr std::array scenarioFolders{
     ScenarioFolder{"attacks", 249},
+    ScenarioFolder{"games", 1},
     ScenarioFolder{"goals", 104},
     ScenarioFolder{"nwo", 19},
     ScenarioFolder{"timeline", 135},
