@@ -1712,12 +1712,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1742"/>
+        <location filename="../core/attack/attackengine.cpp" line="1687"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1744"/>
+        <location filename="../core/attack/attackengine.cpp" line="1689"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -2208,7 +2208,17 @@
         <translation>die Kartendaten sind die des Kartenspiels: Im klassischen Spiel gelten die Zahlen der genannten Karten, und über ihre Sonderfähigkeiten entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="168"/>
+        <location filename="../core/attack/attackfacts.cpp" line="351"/>
+        <source>%1 takes part in an attack once, whatever tokens are entered for it</source>
+        <translation>%1 nimmt an einem Angriff nur einmal teil, wie viele Aktionsmarker auch eingetragen sind</translation>
+    </message>
+    <message>
+        <location filename="../core/attack/attackfacts.cpp" line="354"/>
+        <source>%1: its immunity is set aside for this attack by %2</source>
+        <translation>%1: Ihre Immunität wird für diesen Angriff durch %2 aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/factrender.cpp" line="170"/>
         <source>%1, on %2</source>
         <translation>%1, zu %2</translation>
     </message>
@@ -2313,12 +2323,12 @@
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="157"/>
+        <location filename="../core/rules/factrender.cpp" line="159"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="161"/>
+        <location filename="../core/rules/factrender.cpp" line="163"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2400,14 +2410,14 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="164"/>
+        <location filename="../core/rules/factrender.cpp" line="166"/>
         <location filename="../core/rules/ruleidentity.cpp" line="1089"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="166"/>
+        <location filename="../core/rules/factrender.cpp" line="168"/>
         <location filename="../core/rules/ruleidentity.cpp" line="1091"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
@@ -4304,127 +4314,122 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 wird abgelehnt: Keine Gruppe greift sich selbst an oder hilft bei einem Angriff auf sich</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="382"/>
-        <source>%1 is refused: %2 may not take part against %3</source>
-        <translation>%1 wird abgelehnt: %2 darf nicht am Angriff auf %3 teilnehmen</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="385"/>
+        <location filename="../core/table/tablefacts.cpp" line="386"/>
         <source>%1 is refused: %2 is not finished; an attack is completed before another begins</source>
         <translation>%1 wird abgelehnt: %2 ist nicht abgeschlossen; ein Angriff wird zu Ende gebracht, bevor ein anderer beginnt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="390"/>
+        <location filename="../core/table/tablefacts.cpp" line="391"/>
         <source>%1 is refused: a Plot costs one Illuminati token or two other tokens</source>
         <translation>%1 wird abgelehnt: Ein Plot kostet einen Illuminati-Marker oder zwei andere Marker</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="394"/>
+        <location filename="../core/table/tablefacts.cpp" line="395"/>
         <source>%1 is refused: %2 left no Plot on the discard pile to salvage</source>
         <translation>%1 wird abgelehnt: %2 hat keinen Plot auf dem Ablagestapel hinterlassen, der geborgen werden könnte</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="397"/>
+        <location filename="../core/table/tablefacts.cpp" line="398"/>
         <source>%1: its Action token is spent</source>
         <translation>%1: Der Aktionsmarker ist ausgegeben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="399"/>
+        <location filename="../core/table/tablefacts.cpp" line="400"/>
         <source>%1 gets its Action token back</source>
         <translation>%1 bekommt den Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="401"/>
+        <location filename="../core/table/tablefacts.cpp" line="402"/>
         <source>%1 loses its Action token</source>
         <translation>%1 verliert den Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="403"/>
+        <location filename="../core/table/tablefacts.cpp" line="404"/>
         <source>%1 (%2) goes to the discard pile</source>
         <translation>%1 (%2) kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="404"/>
+        <location filename="../core/table/tablefacts.cpp" line="405"/>
         <source>%1 (%2) is lost</source>
         <translation>%1 (%2) ist verloren</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="406"/>
+        <location filename="../core/table/tablefacts.cpp" line="407"/>
         <source>%1 goes to %2&apos;s hand</source>
         <translation>%1 kommt auf die Hand von %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="408"/>
+        <location filename="../core/table/tablefacts.cpp" line="409"/>
         <source>%1 goes back to %2&apos;s hand, exposed</source>
         <translation>%1 kehrt offen auf die Hand von %2 zurück</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="410"/>
+        <location filename="../core/table/tablefacts.cpp" line="411"/>
         <source>%1 stays on the table, in force</source>
         <translation>%1 bleibt auf dem Tisch, in Kraft</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="412"/>
+        <location filename="../core/table/tablefacts.cpp" line="413"/>
         <source>%1 goes back to %2&apos;s hand</source>
         <translation>%1 kehrt auf die Hand von %2 zurück</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="414"/>
+        <location filename="../core/table/tablefacts.cpp" line="415"/>
         <source>%1 (%2) is discarded</source>
         <translation>%1 (%2) wird abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="416"/>
+        <location filename="../core/table/tablefacts.cpp" line="417"/>
         <source>%1 comes into play for %2</source>
         <translation>%1 kommt für %2 ins Spiel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="418"/>
+        <location filename="../core/table/tablefacts.cpp" line="419"/>
         <source>%1: the dice show %2 and %3, and the attack succeeds as the table saw it</source>
         <translation>%1: Die Würfel zeigen %2 und %3, und der Angriff gelingt, wie am Tisch festgestellt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="423"/>
+        <location filename="../core/table/tablefacts.cpp" line="424"/>
         <source>%1: the dice show %2 and %3, and the attack fails as the table saw it</source>
         <translation>%1: Die Würfel zeigen %2 und %3, und der Angriff misslingt, wie am Tisch festgestellt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="427"/>
+        <location filename="../core/table/tablefacts.cpp" line="428"/>
         <source>%1 stays in %2&apos;s hand; unless taken by the end of the turn it is discarded</source>
         <translation>%1 bleibt auf der Hand von %2; wird die Karte nicht bis zum Ende des Zuges erobert, wird sie abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="431"/>
+        <location filename="../core/table/tablefacts.cpp" line="432"/>
         <source>%1 does not go back to %2&apos;s hand: it is discarded unless taken by the end of the turn</source>
         <translation>%1 kehrt nicht auf die Hand von %2 zurück: Die Karte wird abgeworfen, wenn sie nicht bis zum Ende des Zuges erobert wird</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="435"/>
+        <location filename="../core/table/tablefacts.cpp" line="436"/>
         <source>What %1 does to %2 on success is for the referee, as its card says</source>
         <translation>Was %1 bei Erfolg mit %2 macht, entscheidet der Schiedsrichter nach dem Kartentext</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="453"/>
+        <location filename="../core/table/tablefacts.cpp" line="454"/>
         <source>%1&apos;s turn begins (round %2): that player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
         <translation>Der Zug von %1 beginnt (Runde %2): Die Gruppen dieses Spielers erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="463"/>
+        <location filename="../core/table/tablefacts.cpp" line="464"/>
         <source>%1 cancels %2; to negate, to nullify or to leave without effect is to cancel</source>
         <translation>%1 hebt %2 auf; negieren, annullieren oder wirkungslos machen heißt aufheben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="486"/>
+        <location filename="../core/table/tablefacts.cpp" line="487"/>
         <source>%1 knocks; a player who knocks may still act later this turn, unless every player knocks in a row</source>
         <translation>%1 klopft; wer klopft, darf später in diesem Zug noch handeln, außer alle Spieler klopfen nacheinander</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="490"/>
+        <location filename="../core/table/tablefacts.cpp" line="491"/>
         <source>%1 buys Plots with Action tokens: %2</source>
         <translation>%1 kauft Plots mit Aktionsmarkern: %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="439"/>
+        <location filename="../core/table/tablefacts.cpp" line="440"/>
         <source>%1: the dice are not rolled yet, so it may still be cancelled</source>
         <translation>%1: Es ist noch nicht gewürfelt, daher kann er noch aufgehoben werden</translation>
     </message>
@@ -4444,197 +4449,362 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 kann den Sieg auf %2 verschiedene Arten ansagen: Wird die Ansage auf eine Art verhindert, darf er ihn sofort auf eine andere Art ansagen, die noch erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="442"/>
+        <location filename="../core/table/tablefacts.cpp" line="383"/>
+        <source>%1 is refused: %2 may not take part against %3 (%4)</source>
+        <translation>%1 wird abgelehnt: %2 darf nicht gegen %3 mitwirken (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="443"/>
         <source>%1 changes the roll of %2 by %3</source>
         <translation>%1 ändert den Wurf von %2 um %3</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="445"/>
+        <location filename="../core/table/tablefacts.cpp" line="446"/>
         <source>Whether %1 is %2 is for the referee: the card is not on the table</source>
         <translation>Ob %1 die Gesinnung %2 hat, entscheidet der Schiedsrichter: Die Karte liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="449"/>
+        <location filename="../core/table/tablefacts.cpp" line="450"/>
         <source>%1 is refused: %2 is a step of the game, not a play to cancel</source>
         <translation>%1 wird abgelehnt: %2 ist ein Schritt des Spielablaufs, kein Spielzug, der aufgehoben werden kann</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="458"/>
+        <location filename="../core/table/tablefacts.cpp" line="459"/>
         <source>%1 opposes an attack on a card from the attacker&apos;s hand, as an agents card may</source>
         <translation>%1 stellt sich einem Angriff auf eine Karte aus der Hand des Angreifers entgegen, wie es eine Agentenkarte darf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="467"/>
+        <location filename="../core/table/tablefacts.cpp" line="468"/>
         <source>%1 is legal again: %2, which made it illegal, is cancelled</source>
         <translation>%1 ist wieder zulässig: %2, der ihn unzulässig gemacht hat, ist aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="471"/>
+        <location filename="../core/table/tablefacts.cpp" line="472"/>
         <source>%1 had no Action token for the Disaster to take</source>
         <translation>%1 hatte keinen Aktionsmarker, den die Katastrophe nehmen könnte</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="474"/>
+        <location filename="../core/table/tablefacts.cpp" line="475"/>
         <source>%1 is cancelled before it takes effect: nothing is seen</source>
         <translation>%1 wird aufgehoben, bevor er wirkt: Es wird nichts eingesehen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="477"/>
+        <location filename="../core/table/tablefacts.cpp" line="478"/>
         <source>%1 cancels what made %2 privileged, as any player may</source>
         <translation>%1 hebt auf, was %2 privilegiert hat, wie es jeder Spieler darf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="480"/>
+        <location filename="../core/table/tablefacts.cpp" line="481"/>
         <source>%1 cancels one use of a special ability, as only Are We Having Fun Yet? may</source>
         <translation>%1 hebt einen Einsatz einer Sonderfähigkeit auf, wie es nur Are We Having Fun Yet? darf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="484"/>
+        <location filename="../core/table/tablefacts.cpp" line="485"/>
         <source>%1 reacts before the next active move</source>
         <translation>%1 reagiert vor dem nächsten aktiven Zug</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="492"/>
+        <location filename="../core/table/tablefacts.cpp" line="493"/>
         <source>Before %1, only moves allowed before a cancel came between (buying, receiving, discarding or giving Plots, salvaging)</source>
         <translation>Vor %1 lagen nur Züge, die vor einer Aufhebung erlaubt sind (Plots kaufen, erhalten, abwerfen oder abgeben, Bergen)</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="497"/>
+        <location filename="../core/table/tablefacts.cpp" line="498"/>
         <source>%1: once a privileged attack is over, anyone may change its roll</source>
         <translation>%1: Ist ein privilegierter Angriff vorbei, darf jeder seinen Wurf ändern</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="500"/>
+        <location filename="../core/table/tablefacts.cpp" line="501"/>
         <source>%1 is the first to take %2</source>
         <translation>%1 nimmt %2 als Erster</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="502"/>
+        <location filename="../core/table/tablefacts.cpp" line="503"/>
         <source>%1: another player&apos;s copy of %2 in this attack is allowed; the limit is one copy a player</source>
         <translation>%1: Ein Exemplar von %2 eines anderen Spielers ist in diesem Angriff erlaubt; die Grenze ist ein Exemplar pro Spieler</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="506"/>
+        <location filename="../core/table/tablefacts.cpp" line="507"/>
         <source>%1 is refused: the privilege of %2 was negated and cannot be regained</source>
         <translation>%1 wird abgelehnt: Die Privilegierung von %2 wurde aufgehoben und kann nicht zurückgewonnen werden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="510"/>
+        <location filename="../core/table/tablefacts.cpp" line="511"/>
         <source>%1 is refused: %2 is already in play, so its copy in hand cannot be taken over</source>
         <translation>%1 wird abgelehnt: %2 ist schon im Spiel, daher kann das Exemplar auf der Hand nicht übernommen werden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="514"/>
+        <location filename="../core/table/tablefacts.cpp" line="515"/>
         <source>%1 is refused: %2 made another play (%3) after %4, and only moves allowed before a cancel may come between</source>
         <translation>%1 wird abgelehnt: %2 hat nach %4 einen anderen Spielzug gemacht (%3), und dazwischen dürfen nur Züge liegen, die vor einer Aufhebung erlaubt sind</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="519"/>
+        <location filename="../core/table/tablefacts.cpp" line="520"/>
         <source>Only buying, receiving, discarding or giving Plots and salvaging may come between a play and its cancel; %1 came between</source>
         <translation>Zwischen einem Spielzug und seiner Aufhebung dürfen nur Plots gekauft, erhalten, abgeworfen, abgegeben oder geborgen werden; %1 lag dazwischen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="524"/>
+        <location filename="../core/table/tablefacts.cpp" line="525"/>
         <source>%1 takes part again: its first action was cancelled, so it never took part</source>
         <translation>%1 nimmt erneut teil: Die erste Aktion wurde aufgehoben, die Gruppe hat also nie teilgenommen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="528"/>
+        <location filename="../core/table/tablefacts.cpp" line="529"/>
         <source>%1 is refused: %2 is a Resource, taken over, never attacked</source>
         <translation>%1 wird abgelehnt: %2 ist eine Ressource; sie wird übernommen, nie angegriffen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="532"/>
+        <location filename="../core/table/tablefacts.cpp" line="533"/>
         <source>%1: %2 is not Unique, so any number may be in play</source>
         <translation>%1: %2 ist keine Unique-Ressource, daher dürfen beliebig viele im Spiel sein</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="534"/>
+        <location filename="../core/table/tablefacts.cpp" line="535"/>
         <source>%1 is refused: the dice of %2 are not rolled yet, and a die change comes after the roll</source>
         <translation>%1 wird abgelehnt: Für %2 ist noch nicht gewürfelt, und eine Würfeländerung kommt nach dem Wurf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="538"/>
+        <location filename="../core/table/tablefacts.cpp" line="539"/>
         <source>%1 is refused: %2 is an Illuminati, which can attack but is never attacked</source>
         <translation>%1 wird abgelehnt: %2 ist eine Illuminati-Karte, die angreifen kann, aber nie angegriffen wird</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="542"/>
+        <location filename="../core/table/tablefacts.cpp" line="543"/>
         <source>%1 is refused: the tokens of %2, a Resource, never buy Plots</source>
         <translation>%1 wird abgelehnt: Die Marker von %2, einer Ressource, kaufen nie Plots</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="545"/>
+        <location filename="../core/table/tablefacts.cpp" line="546"/>
         <source>%1 is refused: %2 was already cancelled by %3 at that moment</source>
         <translation>%1 wird abgelehnt: %2 war in diesem Moment schon von %3 aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="548"/>
+        <location filename="../core/table/tablefacts.cpp" line="549"/>
         <source>%1 is refused: %2 does not power %3</source>
         <translation>%1 wird abgelehnt: %2 treibt %3 nicht an</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="550"/>
+        <location filename="../core/table/tablefacts.cpp" line="551"/>
         <source>%1 is refused: a roll of %2 always fails</source>
         <translation>%1 wird abgelehnt: Ein Wurf von %2 misslingt immer</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="553"/>
+        <location filename="../core/table/tablefacts.cpp" line="554"/>
         <source>%1 is refused: play goes round the table, and the next turn is %2&apos;s</source>
         <translation>%1 wird abgelehnt: Es wird reihum gespielt, und der nächste Zug gehört %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="556"/>
+        <location filename="../core/table/tablefacts.cpp" line="557"/>
         <source>Turn %2 begins with %1 starting (Plan 28): every player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
         <translation>Zug %2 beginnt, %1 fängt an (Plan 28): Die Gruppen aller Spieler erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="561"/>
+        <location filename="../core/table/tablefacts.cpp" line="562"/>
         <source>%1 cancels the action of %2 that powers %3</source>
         <translation>%1 hebt die Aktion von %2 auf, die %3 antreibt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="563"/>
+        <location filename="../core/table/tablefacts.cpp" line="564"/>
         <source>%1 is captured: it joins %3&apos;s Power Structure under %2, with its puppets and linked Resources</source>
         <translation>%1 wird übernommen: Die Gruppe kommt unter %2 in die Machtstruktur von %3, mit ihren Puppen und verknüpften Ressourcen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="567"/>
+        <location filename="../core/table/tablefacts.cpp" line="568"/>
         <source>%1 is destroyed: it goes to %3&apos;s destroyed pile, and its puppets go back to their owner&apos;s hand</source>
         <translation>%1 wird zerstört: Die Gruppe kommt zu den zerstörten Karten von %3, und ihre Puppen gehen auf die Hand ihres Besitzers zurück</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="571"/>
+        <location filename="../core/table/tablefacts.cpp" line="572"/>
         <source>%1 is neutralized: it goes to the uncontrolled area with its puppets</source>
         <translation>%1 wird neutralisiert: Die Gruppe kommt mit ihren Puppen in den unkontrollierten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="574"/>
+        <location filename="../core/table/tablefacts.cpp" line="575"/>
         <source>A hidden Plot goes to %1&apos;s hand</source>
         <translation>Ein verdeckter Plot kommt auf die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="576"/>
+        <location filename="../core/table/tablefacts.cpp" line="577"/>
         <source>A hidden Plot of %1&apos;s goes to the discard pile</source>
         <translation>Ein verdeckter Plot von %1 kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="595"/>
+        <location filename="../core/table/tablefacts.cpp" line="579"/>
+        <source>%1: %2 (counts in attacks, not on the table)</source>
+        <translation>%1: %2 (zählt bei Angriffen, nicht auf dem Tisch)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="581"/>
+        <source>%1 joins the Power Structure with no Action token until its owner&apos;s next token phase</source>
+        <translation>%1 kommt ohne Aktionsmarker in die Machtstruktur, bis zur nächsten Markerphase ihres Besitzers</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="585"/>
+        <source>%1 was linked to the destroyed group: it leaves play for good</source>
+        <translation>%1 war mit der zerstörten Gruppe verknüpft: Sie verlässt das Spiel endgültig</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="589"/>
+        <source>%1 stays with its owner, but its link is lost: the group it was linked to left play</source>
+        <translation>%1 bleibt bei ihrem Besitzer, aber die Verknüpfung geht verloren: Die verknüpfte Gruppe hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="593"/>
+        <source>%1, a puppet of the destroyed group, goes back to %2&apos;s hand</source>
+        <translation>%1, eine Puppe der zerstörten Gruppe, geht zurück auf die Hand von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="597"/>
+        <source>%1, a puppet of the destroyed group, goes to the uncontrolled area</source>
+        <translation>%1, eine Puppe der zerstörten Gruppe, kommt in den unkontrollierten Bereich</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="600"/>
+        <source>%1 was attacked from %2&apos;s hand and not taken: it is discarded at the end of the turn</source>
+        <translation>%1 wurde von der Hand von %2 aus angegriffen und nicht übernommen: Sie wird am Ende des Zuges abgelegt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="604"/>
+        <source>%1 gets no Action token: its Power is reduced to 0</source>
+        <translation>%1 erhält keinen Aktionsmarker: Ihre Macht ist auf 0 gesenkt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="607"/>
+        <source>%1 is reduced to Power 0 and loses its Action token</source>
+        <translation>%1 wird auf Macht 0 gesenkt und verliert ihren Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="610"/>
+        <source>%1 is refused: %2 is a card of the Group deck, never played as a Plot</source>
+        <translation>%1 wird abgelehnt: %2 ist eine Karte des Gruppenstapels und wird nie als Plot gespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="614"/>
+        <source>%1 is refused: only the attacker may call off %2</source>
+        <translation>%1 wird abgelehnt: Nur der Angreifer darf %2 abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="616"/>
+        <source>%1 is refused: %2 was made by a Plot, and an attack a Plot makes cannot be called off</source>
+        <translation>%1 wird abgelehnt: %2 kam durch einen Plot zustande, und ein solcher Angriff kann nicht abgebrochen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="620"/>
+        <source>%1 is refused: nothing may be done to %2 before the end of his first turn, except in reply to his attack</source>
+        <translation>%1 wird abgelehnt: Gegen %2 darf vor dem Ende seines ersten Zuges nichts unternommen werden, außer als Antwort auf seinen Angriff</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="623"/>
+        <source>%1 is refused: %2</source>
+        <translation>%1 wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="626"/>
+        <source>%1 is refused: %2 has strength %3 and cannot succeed</source>
+        <translation>%1 wird abgelehnt: %2 hat die Stärke %3 und kann nicht gelingen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="629"/>
+        <source>%1 is refused: a roll of %2 fails at strength %3, so the attack did not succeed</source>
+        <translation>%1 wird abgelehnt: Ein Wurf von %2 misslingt bei Stärke %3, der Angriff ist also nicht gelungen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="634"/>
+        <source>%1 is refused: a roll of %2 succeeds at strength %3, so the attack did not fail</source>
+        <translation>%1 wird abgelehnt: Ein Wurf von %2 gelingt bei Stärke %3, der Angriff ist also nicht misslungen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="639"/>
+        <source>%1 is refused: arrow %3 of %2 is not a free arrow of that player&apos;s</source>
+        <translation>%1 wird abgelehnt: Pfeil %3 von %2 ist kein freier Pfeil dieses Spielers</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="642"/>
+        <source>%1 is refused: %2 is not in force</source>
+        <translation>%1 wird abgelehnt: %2 ist nicht in Kraft</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="644"/>
+        <source>%1 is called off before it is committed</source>
+        <translation>%1 wird abgebrochen, bevor er festgelegt ist</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="646"/>
+        <source>%1 goes with %2, which was called off</source>
+        <translation>%1 gehört zu %2, der abgebrochen wurde</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="648"/>
+        <source>%1: the dice show %2 and %3 against strength %4, and the attack succeeds</source>
+        <translation>%1: Die Würfel zeigen %2 und %3 gegen Stärke %4, der Angriff gelingt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="653"/>
+        <source>%1: the dice show %2 and %3 against strength %4, and the attack fails</source>
+        <translation>%1: Die Würfel zeigen %2 und %3 gegen Stärke %4, der Angriff misslingt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="656"/>
+        <source>%1: its strength depends on cards or Plots whose numbers the referee gives, so the outcome stands as the table saw it</source>
+        <translation>%1: Seine Stärke hängt von Karten oder Plots ab, deren Werte der Schiedsrichter angibt; das Ergebnis gilt so, wie der Tisch es gesehen hat</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="661"/>
+        <source>%1: after the changes to the roll, the attack succeeds</source>
+        <translation>%1: Nach den Änderungen am Wurf gelingt der Angriff</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="664"/>
+        <source>%1: after the changes to the roll, the attack fails</source>
+        <translation>%1: Nach den Änderungen am Wurf misslingt der Angriff</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="667"/>
+        <source>%1 cannot succeed (strength %2): it ends without a roll</source>
+        <translation>%1 kann nicht gelingen (Stärke %2): Er endet ohne Wurf</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="670"/>
+        <source>%1 is called off: the rulebook gives rivals back their tokens and cards; what the attacker played himself is for the referee</source>
+        <translation>%1 wird abgebrochen: Nach der Spielregel erhalten die Rivalen ihre Marker und Karten zurück; über das, was der Angreifer selbst gespielt hat, entscheidet der Schiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="674"/>
+        <source>%1 makes %2 an automatic failure, whatever the dice showed</source>
+        <translation>%1 lässt %2 automatisch misslingen, was die Würfel auch zeigten</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="677"/>
+        <source>%1 sets aside the immunity of %2 for %3</source>
+        <translation>%1 hebt die Immunität von %2 für %3 auf</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="679"/>
+        <source>%1 sets aside the privilege of %2</source>
+        <translation>%1 hebt das Privileg von %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="682"/>
+        <source>%1 is a second attempt on %2 from hand after one failed this turn</source>
+        <translation>%1 ist ein zweiter Versuch auf %2 von der Hand, nachdem einer in diesem Zug misslang</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="702"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="597"/>
+        <location filename="../core/table/tablefacts.cpp" line="704"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="599"/>
+        <location filename="../core/table/tablefacts.cpp" line="706"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../core/table/tablestats.cpp" line="252"/>
+        <location filename="../core/table/tablestats.cpp" line="274"/>
         <source>source not given</source>
         <translation>ohne Quellenangabe</translation>
     </message>
@@ -5469,168 +5639,168 @@ Quelle: %2</translation>
 <context>
     <name>inwo::AttackResultView</name>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="60"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="59"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="106"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="105"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="110"/>
         <source>Alignment in doubt: each case</source>
         <translation>Gesinnung unklar: alle Fälle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="115"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
         <source>Succeeds</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="130"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="129"/>
         <source>Ways to roll each total, of 36</source>
         <translation>Möglichkeiten je Augensumme (von 36)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="131"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="130"/>
         <source>The highlighted totals succeed</source>
         <translation>Mit den hervorgehobenen Augensummen gelingt der Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="144"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="143"/>
         <source>What if</source>
         <translation>Was wäre, wenn</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="156"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="155"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="165"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="164"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="171"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="170"/>
         <source>Illegal attack</source>
         <translation>Unzulässiger Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="173"/>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="179"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="172"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="178"/>
         <source>Strength %1 — chance %2 (%3)</source>
         <translation>Stärke %1 – Chance %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="177"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="176"/>
         <source>Strength %1 — cannot succeed</source>
         <translation>Stärke %1 – kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="184"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="183"/>
         <source>Attack %1 against defence %2</source>
         <translation>Angriff %1 gegen Verteidigung %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="210"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="209"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="215"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="214"/>
         <source>This attack cannot be made.</source>
         <translation>Dieser Angriff ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="220"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="219"/>
         <source>Legal. The target loses an Action token at once.</source>
         <translation>Zulässig. Das Ziel verliert sofort einen Aktionsmarker.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="222"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="221"/>
         <source>Legal attack.</source>
         <translation>Zulässiger Angriff.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="230"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="229"/>
         <source>%1 One refusal:</source>
         <translation>%1 Eine Ablehnung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="231"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="230"/>
         <source>%1 %L2 refusals:</source>
         <translation>%1 %L2 Ablehnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="253"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="252"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="268"/>
         <source>Roll %1: 1 way in 36</source>
         <translation>Wurf %1: 1 Möglichkeit von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
         <source>Roll %1: %2 ways in 36</source>
         <translation>Wurf %1: %2 Möglichkeiten von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
         <source>%1; the attack succeeds</source>
         <translation>%1; der Angriff gelingt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="272"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
         <source>%1; the attack fails</source>
         <translation>%1; der Angriff scheitert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="286"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="285"/>
         <source>+%1 MB → %2 (%3)</source>
         <translation>+%1 MB → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="289"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="288"/>
         <source>+%1 Power → %2 (%3)</source>
         <translation>+%1 Macht → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="293"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="292"/>
         <source>Strength %1: roll %1 or less</source>
         <translation>Stärke %1: %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="296"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="295"/>
         <source>No Power helps an illegal attack.</source>
         <translation>Einem unzulässigen Angriff hilft keine Macht.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="298"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="297"/>
         <source>Not worked out while an alignment is in doubt.</source>
         <translation>Wird nicht berechnet, solange eine Gesinnung unklar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="299"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="298"/>
         <source>Already the best chance: a roll of %1 or more always fails.</source>
         <translation>Schon die beste Chance: Ein Wurf von %1 oder mehr misslingt immer.</translation>
     </message>
@@ -7273,61 +7443,61 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="85"/>
+        <location filename="../core/rules/factrender.cpp" line="87"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="86"/>
+        <location filename="../core/rules/factrender.cpp" line="88"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="87"/>
+        <location filename="../core/rules/factrender.cpp" line="89"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="88"/>
+        <location filename="../core/rules/factrender.cpp" line="90"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="89"/>
+        <location filename="../core/rules/factrender.cpp" line="91"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="90"/>
+        <location filename="../core/rules/factrender.cpp" line="92"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="91"/>
+        <location filename="../core/rules/factrender.cpp" line="93"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="92"/>
+        <location filename="../core/rules/factrender.cpp" line="94"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="93"/>
+        <location filename="../core/rules/factrender.cpp" line="95"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="94"/>
+        <location filename="../core/rules/factrender.cpp" line="96"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -7348,14 +7518,14 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="95"/>
+        <location filename="../core/rules/factrender.cpp" line="97"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="96"/>
+        <location filename="../core/rules/factrender.cpp" line="98"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
@@ -8720,320 +8890,355 @@ Gefundene Bilder: %5</translation>
         <translation>Um wie viel die Karte oder Fähigkeit den Wurf ändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="153"/>
+        <location filename="../ui/timeline/playform.cpp" line="148"/>
+        <source>for the referee</source>
+        <translation>für den Schiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="149"/>
+        <source>What the Plot or ability adds to its side of the attack (a +10 Plot: 10); leave it for the referee when it adds nothing to count</source>
+        <translation>Was der Plot oder die Fähigkeit seiner Seite des Angriffs hinzufügt (ein +10-Plot: 10); dem Schiedsrichter überlassen, wenn nichts zu zählen ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="154"/>
+        <source>What the card sets aside for this attack</source>
+        <translation>Was die Karte für diesen Angriff aufhebt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="161"/>
         <source>arrow </source>
         <translation>Pfeil </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="154"/>
+        <location filename="../ui/timeline/playform.cpp" line="162"/>
         <source>Which of the master&apos;s outgoing arrows, the first being 1</source>
         <translation>Welcher der ausgehenden Pfeile des Meisters; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="158"/>
+        <location filename="../ui/timeline/playform.cpp" line="166"/>
         <source>A group whose token buys Plots: one Illuminati token or two other tokens a Plot</source>
         <translation>Eine Gruppe, deren Aktionsmarker Plots kauft: ein Illuminati-Marker oder zwei andere Marker je Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="162"/>
+        <location filename="../ui/timeline/playform.cpp" line="170"/>
         <source>Add Pla&amp;y</source>
         <translation>Spielzug hinzuf&amp;ügen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="165"/>
+        <location filename="../ui/timeline/playform.cpp" line="173"/>
         <source>Add the play after the others (Enter in a name field)</source>
         <translation>Den Spielzug hinter den anderen eintragen (Eingabe in einem Namensfeld)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="170"/>
+        <location filename="../ui/timeline/playform.cpp" line="178"/>
         <source>&amp;Made by:</source>
         <translation>&amp;Mittel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="171"/>
-        <location filename="../ui/timeline/playform.cpp" line="499"/>
+        <location filename="../ui/timeline/playform.cpp" line="179"/>
+        <location filename="../ui/timeline/playform.cpp" line="510"/>
         <source>Pl&amp;ot:</source>
         <translation>P&amp;lot:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="172"/>
+        <location filename="../ui/timeline/playform.cpp" line="180"/>
         <source>W&amp;ith:</source>
         <translation>Teil &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="173"/>
+        <location filename="../ui/timeline/playform.cpp" line="181"/>
         <source>Attacki&amp;ng group:</source>
         <translation>Angreifende G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="174"/>
+        <location filename="../ui/timeline/playform.cpp" line="182"/>
         <source>Attack k&amp;ind:</source>
         <translation>A&amp;ngriffsart:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="175"/>
+        <location filename="../ui/timeline/playform.cpp" line="183"/>
         <source>Tar&amp;get:</source>
         <translation>Z&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="176"/>
+        <location filename="../ui/timeline/playform.cpp" line="184"/>
         <source>&amp;In attack:</source>
         <translation>Im A&amp;ngriff:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="177"/>
-        <location filename="../ui/timeline/playform.cpp" line="491"/>
+        <location filename="../ui/timeline/playform.cpp" line="185"/>
+        <location filename="../ui/timeline/playform.cpp" line="501"/>
         <source>&amp;Group:</source>
         <translation>G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="178"/>
-        <location filename="../ui/timeline/playform.cpp" line="497"/>
+        <location filename="../ui/timeline/playform.cpp" line="186"/>
+        <location filename="../ui/timeline/playform.cpp" line="508"/>
         <source>Age&amp;nts card:</source>
         <translation>Agentenka&amp;rte:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="179"/>
+        <location filename="../ui/timeline/playform.cpp" line="187"/>
         <source>&amp;Side:</source>
         <translation>Se&amp;ite:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="180"/>
-        <location filename="../ui/timeline/playform.cpp" line="493"/>
+        <location filename="../ui/timeline/playform.cpp" line="188"/>
+        <location filename="../ui/timeline/playform.cpp" line="503"/>
         <source>Cancel&amp;s:</source>
         <translation>Aufhebung &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="181"/>
+        <location filename="../ui/timeline/playform.cpp" line="189"/>
         <source>Toke&amp;n:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="182"/>
+        <location filename="../ui/timeline/playform.cpp" line="190"/>
         <source>Gai&amp;n or lose:</source>
         <translation>Gesi&amp;nnung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="183"/>
+        <location filename="../ui/timeline/playform.cpp" line="191"/>
         <source>La&amp;sting:</source>
         <translation>&amp;Wirkt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="184"/>
+        <location filename="../ui/timeline/playform.cpp" line="192"/>
         <source>R&amp;oll:</source>
         <translation>&amp;Wurf:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="185"/>
+        <location filename="../ui/timeline/playform.cpp" line="193"/>
         <source>Outco&amp;me:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="186"/>
+        <location filename="../ui/timeline/playform.cpp" line="194"/>
         <source>Cha&amp;nge:</source>
         <translation>Ände&amp;rung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="187"/>
+        <location filename="../ui/timeline/playform.cpp" line="195"/>
         <source>Whose ha&amp;nd or deck:</source>
         <translation>&amp;Wessen Hand oder Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="188"/>
-        <location filename="../ui/timeline/playform.cpp" line="492"/>
+        <location filename="../ui/timeline/playform.cpp" line="196"/>
+        <location filename="../ui/timeline/playform.cpp" line="502"/>
         <source>Ma&amp;ster:</source>
         <translation>Me&amp;ister:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="189"/>
+        <location filename="../ui/timeline/playform.cpp" line="197"/>
         <source>Give&amp;n to:</source>
         <translation>Geht a&amp;n:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="190"/>
+        <location filename="../ui/timeline/playform.cpp" line="198"/>
         <source>Toke&amp;ns:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="197"/>
+        <location filename="../ui/timeline/playform.cpp" line="199"/>
+        <source>Adds to its &amp;side:</source>
+        <translation>Zählt für &amp;seine Seite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="200"/>
+        <source>Sets a&amp;side:</source>
+        <translation>Hebt auf (&amp;s):</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="207"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="199"/>
+        <location filename="../ui/timeline/playform.cpp" line="209"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="239"/>
+        <location filename="../ui/timeline/playform.cpp" line="249"/>
         <source>The player asked</source>
         <translation>Der gefragte Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="240"/>
+        <location filename="../ui/timeline/playform.cpp" line="250"/>
         <source>The player whose hand or deck is looked at</source>
         <translation>Der Spieler, dessen Hand oder Deck eingesehen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="338"/>
+        <location filename="../ui/timeline/playform.cpp" line="348"/>
         <source>— nobody —</source>
         <translation>— niemand —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="361"/>
+        <location filename="../ui/timeline/playform.cpp" line="371"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="374"/>
+        <location filename="../ui/timeline/playform.cpp" line="384"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="378"/>
+        <location filename="../ui/timeline/playform.cpp" line="388"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="381"/>
-        <location filename="../ui/timeline/playform.cpp" line="474"/>
+        <location filename="../ui/timeline/playform.cpp" line="391"/>
+        <location filename="../ui/timeline/playform.cpp" line="484"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="401"/>
+        <location filename="../ui/timeline/playform.cpp" line="411"/>
         <source>no token powers it</source>
         <translation>kein Aktionsmarker treibt ihn an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="429"/>
+        <location filename="../ui/timeline/playform.cpp" line="439"/>
         <source>the rules (no card)</source>
         <translation>die Regeln (keine Karte)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="431"/>
+        <location filename="../ui/timeline/playform.cpp" line="441"/>
         <source>a Plot</source>
         <translation>ein Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="440"/>
+        <location filename="../ui/timeline/playform.cpp" line="450"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="445"/>
+        <location filename="../ui/timeline/playform.cpp" line="455"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="491"/>
+        <location filename="../ui/timeline/playform.cpp" line="501"/>
         <source>Re&amp;source:</source>
         <translation>&amp;Ressource:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="492"/>
+        <location filename="../ui/timeline/playform.cpp" line="502"/>
         <source>To &amp;group:</source>
         <translation>&amp;Verknüpft mit:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="493"/>
+        <location filename="../ui/timeline/playform.cpp" line="503"/>
         <source>&amp;Salvages:</source>
         <translation>B&amp;irgt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="495"/>
+        <location filename="../ui/timeline/playform.cpp" line="505"/>
         <source>The earlier play whose Plot is salvaged</source>
         <translation>Der frühere Spielzug, dessen Plot geborgen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="496"/>
+        <location filename="../ui/timeline/playform.cpp" line="506"/>
         <source>The earlier play this one cancels</source>
         <translation>Der frühere Spielzug, den dieser aufhebt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="498"/>
+        <location filename="../ui/timeline/playform.cpp" line="509"/>
         <source>&amp;NWO:</source>
         <translation>&amp;NWO:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="508"/>
+        <location filename="../ui/timeline/playform.cpp" line="519"/>
         <source>A Group card&apos;s name</source>
         <translation>Name einer Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="509"/>
+        <location filename="../ui/timeline/playform.cpp" line="520"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="510"/>
+        <location filename="../ui/timeline/playform.cpp" line="521"/>
         <source>The Plot&apos;s name, if shown</source>
         <translation>Name des Plots, falls aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="522"/>
+        <location filename="../ui/timeline/playform.cpp" line="534"/>
         <source>The player who gets the Plot</source>
         <translation>Der Spieler, der den Plot bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="523"/>
+        <location filename="../ui/timeline/playform.cpp" line="535"/>
         <source>The player who gets the group, when it is given away</source>
         <translation>Der Spieler, der die Gruppe bekommt, wenn sie abgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="525"/>
+        <location filename="../ui/timeline/playform.cpp" line="537"/>
         <source>The group the Resource is linked to</source>
         <translation>Die Gruppe, mit der die Ressource verknüpft wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="526"/>
+        <location filename="../ui/timeline/playform.cpp" line="538"/>
         <source>The group it goes under</source>
         <translation>Die Gruppe, unter die sie kommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="706"/>
+        <location filename="../ui/timeline/playform.cpp" line="733"/>
         <source>Nothing to choose for “%1” yet.</source>
         <translation>Für „%1“ gibt es noch nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="709"/>
+        <location filename="../ui/timeline/playform.cpp" line="736"/>
         <source>Start a timeline from a table first.</source>
         <translation>Beginnen Sie zuerst eine Zeitleiste von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="714"/>
+        <location filename="../ui/timeline/playform.cpp" line="741"/>
         <source>Choose the player who makes the play.</source>
         <translation>Wählen Sie den Spieler, der den Spielzug macht.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="725"/>
+        <location filename="../ui/timeline/playform.cpp" line="752"/>
         <source>Write the name of the Plot.</source>
         <translation>Geben Sie den Namen des Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="795"/>
+        <location filename="../ui/timeline/playform.cpp" line="825"/>
         <source>Write the name of the agents card.</source>
         <translation>Geben Sie den Namen der Agentenkarte ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="823"/>
+        <location filename="../ui/timeline/playform.cpp" line="853"/>
         <source>A die change of 0 changes nothing.</source>
         <translation>Eine Würfeländerung um 0 ändert nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="831"/>
+        <location filename="../ui/timeline/playform.cpp" line="861"/>
         <source>Write the name of the NWO.</source>
         <translation>Geben Sie den Namen des NWO ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="832"/>
+        <location filename="../ui/timeline/playform.cpp" line="862"/>
         <source>Write the name of the exposed Plot.</source>
         <translation>Geben Sie den Namen des offenen Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="836"/>
+        <location filename="../ui/timeline/playform.cpp" line="866"/>
         <source>Choose the player who gets the Plot.</source>
         <translation>Wählen Sie den Spieler, der den Plot bekommt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="895"/>
+        <source>A Plot that adds to an attack goes with it: choose the play.</source>
+        <translation>Ein Plot, der einem Angriff hinzugefügt wird, gehört zu ihm: Wählen Sie den Spielzug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="902"/>
+        <source>Write the name of the NWO it negates.</source>
+        <translation>Schreiben Sie den Namen der NWO, die er aufhebt.</translation>
     </message>
 </context>
 <context>
@@ -9069,44 +9274,44 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::PlayListModel</name>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="111"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="112"/>
         <source>%1: %2
 %3</source>
         <translation>%1: %2
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="134"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="135"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="136"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="137"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="138"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="139"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="140"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="141"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="142"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="143"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="144"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="145"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playlistmodel.cpp" line="146"/>
+        <location filename="../ui/timeline/playlistmodel.cpp" line="147"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
@@ -10802,377 +11007,437 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/timeline/timelinetext.cpp" line="55"/>
+        <source>Call off an attack</source>
+        <translation>Angriff abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="57"/>
+        <source>Negate an NWO</source>
+        <translation>NWO aufheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="59"/>
+        <source>Automatic failure</source>
+        <translation>Automatischer Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="61"/>
+        <source>Suspend for one attack</source>
+        <translation>Für einen Angriff aufheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="63"/>
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="57"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="65"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="66"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="74"/>
+        <source>the target&apos;s immunity</source>
+        <translation>die Immunität des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="76"/>
+        <source>the privilege</source>
+        <translation>das Privileg</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="85"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="68"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="87"/>
         <source>Cancelled</source>
         <translation>Aufgehoben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="70"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="89"/>
         <source>Illegal</source>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="72"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="91"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="81"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="93"/>
+        <source>Called off</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="102"/>
         <source>Spent</source>
         <translation>Ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="83"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="104"/>
         <source>Returned</source>
         <translation>Zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="85"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="106"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="87"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="108"/>
         <source>Discarded</source>
         <translation>Abgeworfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="89"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="110"/>
         <source>Back in hand</source>
         <translation>Wieder auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="91"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="112"/>
         <source>Back in hand, exposed</source>
         <translation>Wieder auf der Hand, offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="93"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="114"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="102"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="123"/>
         <source>hidden</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="104"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="125"/>
         <source>exposed</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="106"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="127"/>
         <source>salvaged</source>
         <translation>geborgen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="115"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="136"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="117"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="138"/>
         <source>deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="119"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="140"/>
         <source>Go Fish</source>
         <translation>Go Fish</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="128"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="149"/>
         <source>for the attack</source>
         <translation>für den Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="130"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="151"/>
         <source>for the defence</source>
         <translation>für die Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="139"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="160"/>
         <source>until the end of the turn</source>
         <translation>bis zum Ende des Zuges</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="141"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="162"/>
         <source>for good</source>
         <translation>dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="162"/>
-        <location filename="../ui/timeline/timelinetext.cpp" line="249"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="183"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="270"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="164"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="185"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="166"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="187"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="181"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="202"/>
         <source>Disaster on %1</source>
         <translation>Katastrophe gegen %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="182"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="203"/>
         <source>Instant attack on %1</source>
         <translation>Sofortangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="187"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="208"/>
         <source>%1 attacks to control %2</source>
         <translation>%1 greift %2 zur Kontrolle an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="190"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="211"/>
         <source>%1 attacks to destroy %2</source>
         <translation>%1 greift %2 zur Zerstörung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="193"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="214"/>
         <source>%1 attacks to neutralize %2</source>
         <translation>%1 greift %2 zur Neutralisierung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="200"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="221"/>
         <source>%1 (second attempt)</source>
         <translation>%1 (zweiter Versuch)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="203"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="224"/>
         <source>%1 aids %2</source>
         <translation>%1 unterstützt %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="206"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="227"/>
         <source>%1 defends against %2</source>
         <translation>%1 verteidigt gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="210"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="231"/>
         <source>Agents card %1 for %2</source>
         <translation>Agentenkarte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="211"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="232"/>
         <source>Agents card %1 against %2</source>
         <translation>Agentenkarte %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="220"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="241"/>
         <source>Cancels %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="227"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="248"/>
         <source>%1 becomes %2 %3</source>
         <translation>%1 erhält %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="228"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="249"/>
         <source>%1 is no longer %2 %3</source>
         <translation>%1 verliert %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="232"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="253"/>
         <source>%1 + %2 for %3: success</source>
         <translation>%1 + %2 für %3: Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="236"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="257"/>
         <source>%1 + %2 for %3: failure</source>
         <translation>%1 + %2 für %3: Misserfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="242"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="263"/>
         <source>Roll of %1 changed by %2</source>
         <translation>Wurf von %1 um %2 geändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="252"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="273"/>
         <source>Looks at %1&apos;s hand</source>
         <translation>Sieht die Hand von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="253"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="274"/>
         <source>Looks at %1&apos;s deck</source>
         <translation>Sieht das Deck von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="254"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="275"/>
         <source>Go Fish with %1</source>
         <translation>Go Fish mit %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="257"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="278"/>
         <source>Takes over %1</source>
         <translation>Übernimmt %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="258"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="279"/>
         <source>Takes over %1 under %2, arrow %3</source>
         <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="263"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="284"/>
         <source>Moves %1 under %2, arrow %3</source>
         <translation>Verschiebt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="267"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="288"/>
         <source>%1, given to %2</source>
         <translation>%1, abgegeben an %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="270"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="291"/>
         <source>Links %1 to %2</source>
         <translation>Verknüpft %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="273"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="294"/>
         <source>Makes %1 privileged</source>
         <translation>Macht %1 privilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="276"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="297"/>
         <source>Salvages the Plot of %1</source>
         <translation>Birgt den Plot von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="282"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="303"/>
         <source>Buys Plots with the tokens of %1</source>
         <translation>Kauft Plots mit den Aktionsmarkern von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="282"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="303"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="287"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="308"/>
         <source>Discards a hidden Plot</source>
         <translation>Wirft einen verdeckten Plot ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="287"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="308"/>
         <source>Discards %1</source>
         <translation>Wirft %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="290"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="311"/>
         <source>Gives a hidden Plot to %1</source>
         <translation>Gibt einen verdeckten Plot an %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="291"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="312"/>
         <source>Gives %1 to %2</source>
         <translation>Gibt %1 an %2 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="294"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="315"/>
         <source>Knocks</source>
         <translation>Klopft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="297"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="318"/>
         <source>%1&apos;s turn begins</source>
         <translation>Der Zug von %1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="301"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="321"/>
+        <source>Calls off %1</source>
+        <translation>Bricht %1 ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="324"/>
+        <source>Negates %1</source>
+        <translation>Hebt %1 auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="327"/>
+        <source>Makes %1 an automatic failure</source>
+        <translation>Lässt %1 automatisch misslingen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="330"/>
+        <source>Sets aside %1 for %2</source>
+        <translation>Hebt %1 für %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
+        <source>%1, +%2 to its side</source>
+        <translation>%1, +%2 für seine Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="336"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="303"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
         <source>%1, with %2</source>
         <translation>%1, mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="309"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="344"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="316"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="351"/>
         <source>Action token of %1</source>
         <translation>Aktionsmarker von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="318"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="353"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="318"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="353"/>
         <source>Plot %1</source>
         <translation>Plot %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="320"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="355"/>
         <source>Card %1</source>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="331"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="366"/>
         <source>The attacking player does not sit at the table.</source>
         <translation>Der angreifende Spieler sitzt nicht am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="333"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="368"/>
         <source>The attack has no attacking group.</source>
         <translation>Der Angriff hat keine angreifende Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="369"/>
         <source>No card of the table is %1.</source>
         <translation>Keine Karte auf dem Tisch ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="336"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="371"/>
         <source>%1 is not in a Power Structure.</source>
         <translation>%1 ist in keiner Machtstruktur.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="373"/>
         <source>%1 is not the attacking player&apos;s.</source>
         <translation>%1 gehört nicht dem angreifenden Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="340"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="375"/>
         <source>%1 is not a group.</source>
         <translation>%1 ist keine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="342"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="377"/>
         <source>%1 is not in the card database.</source>
         <translation>%1 steht nicht in der Kartendatenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="344"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="379"/>
         <source>%1 has no Action token left.</source>
         <translation>%1 hat keinen Aktionsmarker mehr.</translation>
     </message>

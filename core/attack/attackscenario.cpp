@@ -320,6 +320,70 @@ std::optional<AttackSide> sideFrom(JsonPathReader &reader, const QJsonObject &ob
     return std::nullopt;
 }
 
+// The scenario's "attack" object: the kind, privilege, the instant card and the cards behind it.
+void readAttack(JsonPathReader &reader, const QJsonObject &attack, AttackScenario &scenario,
+                const CardNameResolver *cards)
+{
+    reader.onlyKeys(attack, attackKeys, u"$.attack"_s);
+    if (!attack.contains(u"kind"_s))
+        reader.fail(u"$.attack.kind"_s, u"missing"_s);
+    scenario.kind = *reader.code<AttackKind>(attack, u"kind"_s, u"$.attack"_s, AttackKind::Control);
+    scenario.privileged = reader.flag(attack, u"privileged"_s, u"$.attack"_s);
+    scenario.immunitySuspendedBy = reader.text(attack, u"immunitySuspendedBy"_s, u"$.attack"_s);
+    scenario.fromHand = reader.flag(attack, u"fromHand"_s, u"$.attack"_s);
+    scenario.cardPower = reader.number(attack, u"cardPower"_s, u"$.attack"_s);
+    if (scenario.cardPower && *scenario.cardPower < 0)
+        reader.fail(u"$.attack.cardPower"_s, u"a printed number is 0 or more"_s);
+    scenario.instantCard = reader.text(attack, u"card"_s, u"$.attack"_s);
+    // A named instant card is known by its card type, not by a word in its name.
+    scenario.instantType = instantTypeOfWord(scenario.instantCard);
+    if (!scenario.instantCard.isEmpty() && !scenario.instantType && cards) {
+        const NameResolution resolution =
+            cards->resolve(scenario.instantCard, CardNameResolver::Matching::NoFuzzy);
+        if (!resolution.isResolved()) {
+            reader.fail(u"$.attack.card"_s, u"no card named '%1'"_s.arg(scenario.instantCard));
+        } else if (resolution.card().type != CardType::Disaster &&
+                   resolution.card().type != CardType::Assassination) {
+            reader.fail(u"$.attack.card"_s,
+                        u"'%1' is not a Disaster or an Assassination"_s.arg(scenario.instantCard));
+        } else {
+            scenario.instantCardId = resolution.card().id;
+            scenario.instantType = resolution.card().type;
+            scenario.instantCard = resolution.card().name;
+        }
+    }
+    // A card the database knows may leave its Power to the card data, which holds it for some
+    // (the engine refuses the attack, naming the card, when it does not).
+    if (scenario.kind == AttackKind::Instant && !scenario.cardPower &&
+        scenario.instantCardId.isEmpty())
+        reader.fail(u"$.attack.cardPower"_s,
+                    u"an instant attack needs the card's Power (or a card the program knows)"_s);
+
+    const QJsonArray playerCards = reader.array(attack, u"playerCards"_s, u"$.attack"_s);
+    for (qsizetype i = 0; i < playerCards.size(); ++i) {
+        const QString path = u"$.attack.playerCards[%1]"_s.arg(i);
+        AttackGroup card;
+        readGroup(reader, reader.object(playerCards.at(i), path), path, card, cards);
+        scenario.playerCards.append(card);
+    }
+    const QJsonArray ownerCards = reader.array(attack, u"ownerCards"_s, u"$.attack"_s);
+    for (qsizetype i = 0; i < ownerCards.size(); ++i) {
+        const QString path = u"$.attack.ownerCards[%1]"_s.arg(i);
+        AttackGroup card;
+        readGroup(reader, reader.object(ownerCards.at(i), path), path, card, cards);
+        scenario.ownerCards.append(card);
+    }
+    const QJsonArray inForce = reader.array(attack, u"inForce"_s, u"$.attack"_s);
+    for (qsizetype i = 0; i < inForce.size(); ++i) {
+        const QString path = u"$.attack.inForce[%1]"_s.arg(i);
+        AttackGroup card;
+        readGroup(reader, reader.object(inForce.at(i), path), path, card, cards);
+        if (card.type && *card.type != CardType::NewWorldOrder)
+            reader.fail(path + u".card"_s, u"'%1' is not a New World Order"_s.arg(card.card));
+        scenario.inForce.append(card);
+    }
+}
+
 } // namespace
 
 std::optional<CardType> instantTypeOfWord(QStringView card)
@@ -402,64 +466,7 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
     if (!root.contains(u"attack"_s))
         reader.fail(u"$.attack"_s, u"missing"_s);
     const QJsonObject attack = reader.object(root.value(u"attack"_s), u"$.attack"_s);
-    reader.onlyKeys(attack, attackKeys, u"$.attack"_s);
-    if (!attack.contains(u"kind"_s))
-        reader.fail(u"$.attack.kind"_s, u"missing"_s);
-    scenario.kind = *reader.code<AttackKind>(attack, u"kind"_s, u"$.attack"_s, AttackKind::Control);
-    scenario.privileged = reader.flag(attack, u"privileged"_s, u"$.attack"_s);
-    scenario.immunitySuspendedBy = reader.text(attack, u"immunitySuspendedBy"_s, u"$.attack"_s);
-    scenario.fromHand = reader.flag(attack, u"fromHand"_s, u"$.attack"_s);
-    scenario.cardPower = reader.number(attack, u"cardPower"_s, u"$.attack"_s);
-    if (scenario.cardPower && *scenario.cardPower < 0)
-        reader.fail(u"$.attack.cardPower"_s, u"a printed number is 0 or more"_s);
-    scenario.instantCard = reader.text(attack, u"card"_s, u"$.attack"_s);
-    // A named instant card is known by its card type, not by a word in its name.
-    scenario.instantType = instantTypeOfWord(scenario.instantCard);
-    if (!scenario.instantCard.isEmpty() && !scenario.instantType && cards) {
-        const NameResolution resolution =
-            cards->resolve(scenario.instantCard, CardNameResolver::Matching::NoFuzzy);
-        if (!resolution.isResolved()) {
-            reader.fail(u"$.attack.card"_s, u"no card named '%1'"_s.arg(scenario.instantCard));
-        } else if (resolution.card().type != CardType::Disaster &&
-                   resolution.card().type != CardType::Assassination) {
-            reader.fail(u"$.attack.card"_s,
-                        u"'%1' is not a Disaster or an Assassination"_s.arg(scenario.instantCard));
-        } else {
-            scenario.instantCardId = resolution.card().id;
-            scenario.instantType = resolution.card().type;
-            scenario.instantCard = resolution.card().name;
-        }
-    }
-    // A card the database knows may leave its Power to the card data, which holds it for some
-    // (the engine refuses the attack, naming the card, when it does not).
-    if (scenario.kind == AttackKind::Instant && !scenario.cardPower &&
-        scenario.instantCardId.isEmpty())
-        reader.fail(u"$.attack.cardPower"_s,
-                    u"an instant attack needs the card's Power (or a card the program knows)"_s);
-
-    const QJsonArray playerCards = reader.array(attack, u"playerCards"_s, u"$.attack"_s);
-    for (qsizetype i = 0; i < playerCards.size(); ++i) {
-        const QString path = u"$.attack.playerCards[%1]"_s.arg(i);
-        AttackGroup card;
-        readGroup(reader, reader.object(playerCards.at(i), path), path, card, cards);
-        scenario.playerCards.append(card);
-    }
-    const QJsonArray ownerCards = reader.array(attack, u"ownerCards"_s, u"$.attack"_s);
-    for (qsizetype i = 0; i < ownerCards.size(); ++i) {
-        const QString path = u"$.attack.ownerCards[%1]"_s.arg(i);
-        AttackGroup card;
-        readGroup(reader, reader.object(ownerCards.at(i), path), path, card, cards);
-        scenario.ownerCards.append(card);
-    }
-    const QJsonArray inForce = reader.array(attack, u"inForce"_s, u"$.attack"_s);
-    for (qsizetype i = 0; i < inForce.size(); ++i) {
-        const QString path = u"$.attack.inForce[%1]"_s.arg(i);
-        AttackGroup card;
-        readGroup(reader, reader.object(inForce.at(i), path), path, card, cards);
-        if (card.type && *card.type != CardType::NewWorldOrder)
-            reader.fail(path + u".card"_s, u"'%1' is not a New World Order"_s.arg(card.card));
-        scenario.inForce.append(card);
-    }
+    readAttack(reader, attack, scenario, cards);
 
     if (root.contains(u"attacker"_s)) {
         AttackGroup attacker;

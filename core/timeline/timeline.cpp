@@ -546,103 +546,9 @@ QJsonArray idArray(const QList<InstanceId> &ids)
     return array;
 }
 
-} // namespace
-
-MeansUse meansUseOf(PlayKind kind)
+// The keys of a play's kind, for Timeline::playToJson().
+void kindToJson(const Play &play, QJsonObject &object)
 {
-    switch (kind) {
-    case PlayKind::Plot:
-    case PlayKind::Action:
-    case PlayKind::Ability:
-    case PlayKind::Cancel:
-    case PlayKind::Change:
-    case PlayKind::DieChange:
-    case PlayKind::Look:
-    case PlayKind::Privilege:
-    case PlayKind::Salvage:
-    case PlayKind::Negate:
-    case PlayKind::Fail:
-    case PlayKind::Suspend:
-        return MeansUse::Required;
-    case PlayKind::Attack:
-    case PlayKind::Takeover:
-    case PlayKind::Transfer:
-        return MeansUse::Optional;
-    default:
-        return MeansUse::None;
-    }
-}
-
-std::optional<Timeline> Timeline::fromJson(const QByteArray &json, QString *error,
-                                           const CardNameResolver *cards)
-{
-    const std::optional<QJsonObject> object =
-        JsonPathReader::objectOf(json, u"a timeline is one JSON object"_s, error);
-    return object ? fromJson(*object, error, cards) : std::nullopt;
-}
-
-std::optional<Timeline> Timeline::fromJson(const QJsonObject &object, QString *error,
-                                           const CardNameResolver *cards)
-{
-    QString ignored;
-    TimelineReader reader(error ? error : &ignored, cards);
-    return reader.read(object);
-}
-
-int Timeline::indexOf(const QString &id) const
-{
-    for (qsizetype i = 0; i < plays.size(); ++i) {
-        if (plays.at(i).id == id)
-            return int(i);
-    }
-    return -1;
-}
-
-QJsonObject Timeline::playToJson(const Play &play)
-{
-    QJsonObject object{
-        {u"id"_s, play.id}, {u"kind"_s, codeOf(play.kind)}, {u"player"_s, play.player}};
-    switch (play.by.kind) {
-    case PlayMeans::Kind::Rules:
-        break;
-    case PlayMeans::Kind::Plot: {
-        QJsonObject by{{u"plot"_s, play.by.plot}};
-        if (play.by.from != PlotSource::Hidden)
-            by.insert(u"from"_s, codeOf(play.by.from));
-        if (!play.by.poweredBy.isEmpty())
-            by.insert(u"poweredBy"_s, idArray(play.by.poweredBy));
-        object.insert(u"by"_s, by);
-        break;
-    }
-    case PlayMeans::Kind::Action:
-        object.insert(u"by"_s, QJsonObject{{u"action"_s, play.by.group.value}});
-        break;
-    case PlayMeans::Kind::Ability:
-        object.insert(u"by"_s, QJsonObject{{u"ability"_s, play.by.group.value}});
-        break;
-    }
-    if (!play.with.isEmpty())
-        object.insert(u"with"_s, play.with);
-    if (!play.conditions.isEmpty()) {
-        QJsonArray conditions;
-        for (const PlayCondition &condition : play.conditions)
-            conditions.append(QJsonObject{{u"card"_s, condition.card.value},
-                                          {u"alignment"_s, codeOf(condition.alignment)},
-                                          {u"is"_s, condition.has}});
-        object.insert(u"requires"_s, conditions);
-    }
-    if (!play.claims.isEmpty())
-        object.insert(u"claims"_s, play.claims);
-    if (!play.reactsTo.isEmpty())
-        object.insert(u"reactsTo"_s, play.reactsTo);
-    if (!play.simultaneousWith.isEmpty()) {
-        object.insert(u"simultaneousWith"_s, play.simultaneousWith);
-        QJsonObject rolls;
-        for (const RollOffEntry &entry : play.rollOff)
-            rolls.insert(entry.player, entry.total);
-        if (!rolls.isEmpty())
-            object.insert(u"rollOff"_s, rolls);
-    }
     const auto put = [&object](const QString &key, const QString &value) {
         if (!value.isEmpty())
             object.insert(key, value);
@@ -755,6 +661,106 @@ QJsonObject Timeline::playToJson(const Play &play)
     case PlayKind::Turn:
         break;
     }
+}
+
+} // namespace
+
+MeansUse meansUseOf(PlayKind kind)
+{
+    switch (kind) {
+    case PlayKind::Plot:
+    case PlayKind::Action:
+    case PlayKind::Ability:
+    case PlayKind::Cancel:
+    case PlayKind::Change:
+    case PlayKind::DieChange:
+    case PlayKind::Look:
+    case PlayKind::Privilege:
+    case PlayKind::Salvage:
+    case PlayKind::Negate:
+    case PlayKind::Fail:
+    case PlayKind::Suspend:
+        return MeansUse::Required;
+    case PlayKind::Attack:
+    case PlayKind::Takeover:
+    case PlayKind::Transfer:
+        return MeansUse::Optional;
+    default:
+        return MeansUse::None;
+    }
+}
+
+std::optional<Timeline> Timeline::fromJson(const QByteArray &json, QString *error,
+                                           const CardNameResolver *cards)
+{
+    const std::optional<QJsonObject> object =
+        JsonPathReader::objectOf(json, u"a timeline is one JSON object"_s, error);
+    return object ? fromJson(*object, error, cards) : std::nullopt;
+}
+
+std::optional<Timeline> Timeline::fromJson(const QJsonObject &object, QString *error,
+                                           const CardNameResolver *cards)
+{
+    QString ignored;
+    TimelineReader reader(error ? error : &ignored, cards);
+    return reader.read(object);
+}
+
+int Timeline::indexOf(const QString &id) const
+{
+    for (qsizetype i = 0; i < plays.size(); ++i) {
+        if (plays.at(i).id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+QJsonObject Timeline::playToJson(const Play &play)
+{
+    QJsonObject object{
+        {u"id"_s, play.id}, {u"kind"_s, codeOf(play.kind)}, {u"player"_s, play.player}};
+    switch (play.by.kind) {
+    case PlayMeans::Kind::Rules:
+        break;
+    case PlayMeans::Kind::Plot: {
+        QJsonObject by{{u"plot"_s, play.by.plot}};
+        if (play.by.from != PlotSource::Hidden)
+            by.insert(u"from"_s, codeOf(play.by.from));
+        if (!play.by.poweredBy.isEmpty())
+            by.insert(u"poweredBy"_s, idArray(play.by.poweredBy));
+        object.insert(u"by"_s, by);
+        break;
+    }
+    case PlayMeans::Kind::Action:
+        object.insert(u"by"_s, QJsonObject{{u"action"_s, play.by.group.value}});
+        break;
+    case PlayMeans::Kind::Ability:
+        object.insert(u"by"_s, QJsonObject{{u"ability"_s, play.by.group.value}});
+        break;
+    }
+    if (!play.with.isEmpty())
+        object.insert(u"with"_s, play.with);
+    if (!play.conditions.isEmpty()) {
+        QJsonArray conditions;
+        for (const PlayCondition &condition : play.conditions)
+            conditions.append(QJsonObject{{u"card"_s, condition.card.value},
+                                          {u"alignment"_s, codeOf(condition.alignment)},
+                                          {u"is"_s, condition.has}});
+        object.insert(u"requires"_s, conditions);
+    }
+    if (!play.claims.isEmpty())
+        object.insert(u"claims"_s, play.claims);
+    if (!play.reactsTo.isEmpty())
+        object.insert(u"reactsTo"_s, play.reactsTo);
+    if (!play.simultaneousWith.isEmpty()) {
+        object.insert(u"simultaneousWith"_s, play.simultaneousWith);
+        QJsonObject rolls;
+        for (const RollOffEntry &entry : play.rollOff)
+            rolls.insert(entry.player, entry.total);
+        if (!rolls.isEmpty())
+            object.insert(u"rollOff"_s, rolls);
+    }
+    kindToJson(play, object);
     return object;
 }
 
