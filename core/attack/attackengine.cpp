@@ -70,7 +70,17 @@ bool sameParticipant(const AttackGroup &a, const AttackGroup &b)
     if (!a.cardId.isEmpty() && !b.cardId.isEmpty())
         return a.cardId == b.cardId;
     const QStringView x = QStringView(a.name).trimmed();
-    return !x.isEmpty() && x.compare(QStringView(b.name).trimmed(), Qt::CaseInsensitive) == 0;
+    const QStringView y = QStringView(b.name).trimmed();
+    return !x.isEmpty() && x.size() == y.size() && x.compare(y, Qt::CaseInsensitive) == 0;
+}
+
+// Whether two names are one, whatever their case and spaces around them: how the referee writes a
+// Plot or an ability's owner twice.
+bool sameName(QStringView a, QStringView b)
+{
+    a = a.trimmed();
+    b = b.trimmed();
+    return a.size() == b.size() && a.compare(b, Qt::CaseInsensitive) == 0;
 }
 
 // The adjudication of one outcome: collects the totals, lines and refusals.
@@ -1075,7 +1085,24 @@ void Adjudication::defenders()
 void Adjudication::plays()
 {
     bool agentsUsed = false;
-    QSet<QString> used; // player + plot
+    // A Plot one player already used in this attack (R55), or an ability already counted (R160):
+    // the plays are few, so each is compared with those before it.
+    QVarLengthArray<bool, 8> counted(s.plays.size(), false);
+    const auto usedBefore = [this, &counted](qsizetype i) {
+        const AttackPlay &play = s.plays.at(i);
+        for (qsizetype j = 0; j < i; ++j) {
+            const AttackPlay &earlier = s.plays.at(j);
+            if (!counted[j] || earlier.agents || earlier.plot.isEmpty() != play.plot.isEmpty())
+                continue;
+            if (!play.plot.isEmpty() && earlier.player == play.player &&
+                sameName(earlier.plot, play.plot))
+                return true;
+            if (play.plot.isEmpty() && !play.source.isEmpty() && earlier.add == play.add &&
+                sameName(earlier.source, play.source))
+                return true;
+        }
+        return false;
+    };
     for (qsizetype i = 0; i < s.plays.size(); ++i) {
         const AttackPlay &play = s.plays.at(i);
         const ParticipantRef who = ref(Role::Play, i);
@@ -1119,26 +1146,16 @@ void Adjudication::plays()
                  {FactArg::player(play.player)});
             continue;
         }
-        if (!play.plot.isEmpty()) {
-            const QString key = play.player + u'\x1f' + play.plot.toCaseFolded();
-            if (used.contains(key)) {
+        if (usedBefore(i)) {
+            if (!play.plot.isEmpty())
                 refuse(who, R55, FactCode::DuplicatePlot,
                        {FactArg::player(play.player), FactArg::name(play.plot)});
-                continue;
-            }
-            used.insert(key);
-        } else if (!play.source.isEmpty()) {
-            // One ability of a card counts once in one attack, however often it is entered; a
-            // card's different abilities (Bill Clinton's +3 and +8) are told apart by their value.
-            const QString key = u"\x1e"_s + play.source.trimmed().toCaseFolded() + u'\x1f' +
-                                QString::number(play.add);
-            if (used.contains(key)) {
+            else
                 refuse(who, R160, FactCode::DuplicateAbility,
                        {FactArg::player(play.player), FactArg::name(play.source)});
-                continue;
-            }
-            used.insert(key);
+            continue;
         }
+        counted[i] = true;
         if (attackSide)
             result.attack += play.add;
         else
@@ -1212,13 +1229,15 @@ void Adjudication::money()
 
 void Adjudication::goalPowers()
 {
-    const auto add = [this](const AttackGroup &group, ParticipantRef who) {
+    QVarLengthArray<const QString *, 8> named; // the groups already counted, by name
+    const auto add = [&](const AttackGroup &group, ParticipantRef who) {
         if (!group.power)
             return;
-        for (const AttackResult::GoalPower &known : std::as_const(result.goalPower)) {
-            if (participantName(s, known.group) == group.name)
+        for (const QString *name : named) {
+            if (*name == group.name)
                 return;
         }
+        named.append(&group.name);
         result.goalPower.append(
             {who, stat(group, who, StatModifier::Stat::Power, Purpose::Defence, true, false, 1)});
     };
@@ -1521,7 +1540,8 @@ const AttackGroup *Adjudication::sameFanaticHolder(const CardAbility **found) co
 AttackResult Adjudication::run()
 {
     result.lines.reserve(16);
-    m_modifiers.reserve(participants().size()); // references into it stay valid
+    // References into it stay valid: it never grows beyond the participants.
+    m_modifiers.reserve(3 + s.aiding.size() + s.defending.size());
     findDuplicates();
     checkLegality();
     attackLimits();

@@ -43,26 +43,6 @@ AttackGroup groupFrom(const EffectiveGroup &effective, const TableCard &card, co
     return group;
 }
 
-// Whether a card has an ability that bears on every attack its player makes, or on every attack
-// against its Power Structure: it then counts in an attack it takes no part in.
-bool bearsOnAttacks(const CardAbilities *abilities, const QString &cardId, AttackSide side)
-{
-    if (!abilities || cardId.isEmpty())
-        return false;
-    const QList<CardAbility> &list = abilities->of(cardId);
-    return std::any_of(list.cbegin(), list.cend(), [side](const CardAbility &ability) {
-        using Kind = CardAbility::Kind;
-        using Reach = CardAbility::Reach;
-        if (ability.reach != Reach::AnyAttempt && ability.reach != Reach::Structure)
-            return false;
-        if (side == AttackSide::Attack)
-            return ability.kind == Kind::AttackBonus || ability.kind == Kind::AttackLimit ||
-                   ability.kind == Kind::SameFanatic;
-        return ability.kind == Kind::DefenceBonus || ability.kind == Kind::Immunity ||
-               ability.kind == Kind::AttackImmunity;
-    });
-}
-
 class Declaration
 {
 public:
@@ -90,7 +70,7 @@ private:
         const TableCard *card = m_position.card(id);
         if (!m_attack.checkTokens)
             return true;
-        const std::optional<EffectiveGroup> effective = m_table.group(id);
+        const std::optional<EffectiveGroup> effective = m_table.numbers(id);
         return card && effective && card->tokensSpent < effective->tokens;
     }
 
@@ -112,7 +92,7 @@ std::optional<AttackGroup> Declaration::group(const InstanceId &id, QString *con
         return std::nullopt;
     }
     const Card *printed = m_table.printed(id);
-    const std::optional<EffectiveGroup> effective = m_table.group(id);
+    const std::optional<EffectiveGroup> effective = m_table.numbers(id);
     if (!printed || !effective) {
         problem(Code::CardNotKnown, id);
         return std::nullopt;
@@ -215,25 +195,17 @@ QList<AttackGroup> Declaration::cardsBehind(const QString &playerName, AttackSid
                                             const QList<InstanceId> &taking) const
 {
     QList<AttackGroup> cards;
-    const TablePlayer *player = m_position.player(playerName);
-    if (!player)
-        return cards;
-    const auto consider = [&](const TableCard &card) {
-        if (taking.contains(card.id) || !bearsOnAttacks(m_table.abilities(), card.cardId, side))
-            return;
-        const Card *printed = m_table.printed(card.id);
-        const std::optional<EffectiveGroup> effective = m_table.group(card.id);
+    for (const TableCard *card : m_table.cardsBehind(playerName, side)) {
+        if (taking.contains(card->id))
+            continue;
+        const Card *printed = m_table.printed(card->id);
+        const std::optional<EffectiveGroup> effective = m_table.numbers(card->id);
         if (!printed || !effective)
-            return;
-        AttackGroup group = groupFrom(*effective, card, *printed, 0);
+            continue;
+        AttackGroup group = groupFrom(*effective, *card, *printed, 0);
         group.openArrows.reset();
         cards.append(group);
-    };
-    consider(player->illuminati);
-    for (const TableCard &resource : player->resources)
-        consider(resource);
-    for (const TableCard &group : player->groups)
-        consider(group);
+    }
     return cards;
 }
 

@@ -18,7 +18,7 @@ QList<InstanceId> untapped(const TablePlayer &player, const TableStats &table)
 {
     QList<InstanceId> groups;
     const auto consider = [&](const TableCard &card) {
-        const std::optional<EffectiveGroup> group = table.group(card.id);
+        const std::optional<EffectiveGroup> group = table.numbers(card.id);
         if (group && card.tokensSpent < group->tokens)
             groups.append(card.id);
     };

@@ -53,7 +53,13 @@ struct TableStats::Computation
     EffectiveGroup group;
     QList<Change> changes; // every change of a number, in order, with its line
     FactArg nameArg;
+    bool explain = true; // the lines are wanted, not only the numbers
 
+    void say(TableFact fact)
+    {
+        if (explain)
+            group.lines.append(std::move(fact));
+    }
     TableFact make(RuleId rule, TableFactCode code, int value, FactArgs args) const
     {
         return tableFact(rule, code, std::move(args), card.id, controller, value);
@@ -61,23 +67,36 @@ struct TableStats::Computation
 };
 
 TableStats::TableStats(const Position &position, const CardRepository &cards,
-                       const CardAbilities *abilities)
+                       const CardAbilities *abilities, const QStringList &alsoRead)
     : m_position(position), m_abilities(abilities)
 {
     readCards(cards);
+    for (const QString &cardId : alsoRead) {
+        if (!cardId.isEmpty() && !m_cards.contains(cardId)) {
+            if (std::optional<Card> card = cards.cardById(cardId))
+                m_cards.insert(cardId, *card);
+        }
+    }
+    m_shared = std::make_shared<const QHash<QString, Card>>(std::move(m_cards));
+    m_cards.clear();
+    readNwos();
 }
 
 TableStats::TableStats(const Position &position, const TableStats &known,
                        const CardRepository &cards)
-    : m_position(position), m_abilities(known.m_abilities), m_cards(known.m_cards)
+    : m_position(position), m_abilities(known.m_abilities), m_shared(known.m_shared),
+      m_repository(&cards)
 {
-    readCards(cards);
+    // The card facts `known` read are shared, never copied; this table's other cards are read
+    // when first asked for.
+    readNwos();
 }
 
 void TableStats::readCards(const CardRepository &cards)
 {
     const auto remember = [&](const QString &cardId) {
-        if (cardId.isEmpty() || m_cards.contains(cardId))
+        if (cardId.isEmpty() || m_cards.contains(cardId) ||
+            (m_shared && m_shared->contains(cardId)))
             return;
         if (std::optional<Card> card = cards.cardById(cardId))
             m_cards.insert(cardId, *card);
@@ -95,11 +114,14 @@ void TableStats::readCards(const CardRepository &cards)
         remember(card.cardId);
     for (const NwoInForce &nwo : m_position.nwos)
         remember(nwo.cardId);
+}
+
+void TableStats::readNwos()
+{
     for (const NwoInForce &nwo : m_position.nwos) {
         Nwo entry;
         entry.nwo = &nwo;
-        const auto found = m_cards.constFind(nwo.cardId);
-        entry.card = found == m_cards.cend() ? nullptr : &*found;
+        entry.card = cardById(nwo.cardId);
         if (entry.card && m_abilities) {
             for (const CardAbility &ability : m_abilities->of(nwo.cardId))
                 entry.abilities.append(&ability);
@@ -118,8 +140,20 @@ const Card *TableStats::printed(const InstanceId &id) const
 
 const Card *TableStats::cardById(const QString &cardId) const
 {
-    const auto found = m_cards.constFind(cardId);
-    return found == m_cards.cend() ? nullptr : &*found;
+    if (cardId.isEmpty())
+        return nullptr;
+    if (m_shared) {
+        if (const auto found = m_shared->constFind(cardId); found != m_shared->cend())
+            return &*found;
+    }
+    if (const auto found = m_cards.constFind(cardId); found != m_cards.cend())
+        return &*found;
+    if (!m_repository)
+        return nullptr;
+    auto later = m_later.find(cardId);
+    if (later == m_later.end())
+        later = m_later.emplace(cardId, m_repository->cardById(cardId)).first;
+    return later->second ? &*later->second : nullptr;
 }
 
 std::optional<EffectiveGroup> TableStats::group(const InstanceId &id, StatUse use) const
@@ -128,16 +162,52 @@ std::optional<EffectiveGroup> TableStats::group(const InstanceId &id, StatUse us
     const auto found = computed.constFind(id.value);
     if (found != computed.cend())
         return *found;
-    QString controller;
-    bool inHand = false;
-    const TableCard *card = m_position.card(id, &controller);
-    if (!card) {
-        card = m_position.handCard(id, &controller);
-        inHand = true;
-    }
-    if (!card)
+    const Place place = locate(id);
+    if (!place.card)
         return std::nullopt;
-    return *computed.insert(id.value, compute(*card, controller, inHand, use, nullptr));
+    return *computed.insert(id.value,
+                            compute(*place.card, place.controller, place.inHand, use, nullptr));
+}
+
+std::optional<EffectiveGroup> TableStats::numbers(const InstanceId &id) const
+{
+    if (const auto full = m_computed[0].constFind(id.value); full != m_computed[0].cend())
+        return *full;
+    if (const auto found = m_numbers.constFind(id.value); found != m_numbers.cend())
+        return *found;
+    const Place place = locate(id);
+    if (!place.card)
+        return std::nullopt;
+    return *m_numbers.insert(id.value, compute(*place.card, place.controller, place.inHand,
+                                               StatUse::Play, nullptr, false));
+}
+
+TableStats::Place TableStats::locate(const InstanceId &id) const
+{
+    // A short-lived table asked about a card or two looks it up; one asked often indexes them.
+    if (m_places.isEmpty() && ++m_lookups < 4) {
+        Place place;
+        place.card = m_position.card(id, &place.controller);
+        if (!place.card) {
+            place.card = m_position.handCard(id, &place.controller);
+            place.inHand = place.card != nullptr;
+        }
+        return place;
+    }
+    if (m_places.isEmpty()) {
+        for (const TablePlayer &player : m_position.players) {
+            m_places.insert(player.illuminati.id.value, {&player.illuminati, player.name, false});
+            for (const QList<TableCard> *list : {&player.groups, &player.resources}) {
+                for (const TableCard &card : *list)
+                    m_places.insert(card.id.value, {&card, player.name, false});
+            }
+            for (const TableCard &card : player.hand)
+                m_places.insert(card.id.value, {&card, player.name, true});
+        }
+        for (const TableCard &card : m_position.uncontrolled)
+            m_places.insert(card.id.value, {&card, QString(), false});
+    }
+    return m_places.value(id.value);
 }
 
 QStringList TableStats::nwosForTheReferee() const
@@ -216,9 +286,10 @@ QList<NwoEffect> TableStats::nwoEffects() const
 }
 
 EffectiveGroup TableStats::compute(const TableCard &card, const QString &controller, bool inHand,
-                                   StatUse use, QList<NwoEffect> *effects) const
+                                   StatUse use, QList<NwoEffect> *effects, bool explain) const
 {
-    Computation c{card, controller, inHand, use, effects, cardById(card.cardId), {}, {}, {}};
+    Computation c{card, controller, inHand, use,    effects, cardById(card.cardId),
+                  {},   {},         {},     explain};
     c.group.id = card.id;
     c.group.cardId = card.cardId;
     c.group.name = c.printed ? c.printed->name : card.card; // "C.I.A.", however it was written
@@ -257,7 +328,7 @@ void TableStats::printedFacts(Computation &c) const
         c.make(RuleId::None, TableFactCode::PrintedStats, group.printedPower,
                {c.nameArg, FactArg::of(group.printedPower), FactArg::of(group.printedResistance)});
     line.abilitySource = u"carddata.txt, "_s + c.printed->name;
-    group.lines.append(line);
+    c.say(line);
 }
 
 // 2. What the card remembers, in order (R146): alignments for play and goals alike (a temporary
@@ -270,7 +341,7 @@ void TableStats::rememberedChanges(Computation &c) const
     for (const CardChange &change : c.card.changes) {
         const bool temporary = change.lasting == CardChange::Lasting::ThisTurn;
         // The card that made the change, or a word that the file does not say.
-        const QString source = change.source.isEmpty()
+        const QString source = change.source.isEmpty() && c.explain
                                    ? QCoreApplication::translate("TableFact", "source not given")
                                    : change.source;
         const FactArg sourceArg = FactArg::name(source);
@@ -286,37 +357,35 @@ void TableStats::rememberedChanges(Computation &c) const
                 replaced && rememberedGains.contains(*oppositeOf(*change.alignment));
             rememberedGains.append(*change.alignment);
             if (replaced)
-                group.lines.append(c.make(
-                    overridesEarlier ? R129 : R15, TableFactCode::RememberedLoss, 0,
-                    {c.nameArg, FactArg::of(QList<Alignment>{*oppositeOf(*change.alignment)}),
-                     sourceArg}));
-            group.lines.append(c.make(
-                temporary                 ? R127
-                : c.use == StatUse::Goals ? R126
-                                          : R146,
-                temporary ? TableFactCode::RememberedAlignmentThisTurn
-                          : TableFactCode::RememberedAlignment,
-                0, {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg}));
+                c.say(c.make(overridesEarlier ? R129 : R15, TableFactCode::RememberedLoss, 0,
+                             {c.nameArg,
+                              FactArg::of(QList<Alignment>{*oppositeOf(*change.alignment)}),
+                              sourceArg}));
+            c.say(c.make(temporary                 ? R127
+                         : c.use == StatUse::Goals ? R126
+                                                   : R146,
+                         temporary ? TableFactCode::RememberedAlignmentThisTurn
+                                   : TableFactCode::RememberedAlignment,
+                         0,
+                         {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg}));
             break;
         }
         case CardChange::Kind::LoseAlignment:
             group.alignments.removeAll(*change.alignment);
             group.sometimes.removeAll(*change.alignment);
-            group.lines.append(
-                c.make(temporary ? R127 : R146, TableFactCode::RememberedLoss, 0,
-                       {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg}));
+            c.say(c.make(temporary ? R127 : R146, TableFactCode::RememberedLoss, 0,
+                         {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg}));
             break;
         case CardChange::Kind::Status:
             // A status a card gave it (a Vampire Personality) is remembered (R146); what it does
             // is that card's, for the referee.
-            group.lines.append(c.make(temporary ? R127 : R146, TableFactCode::RememberedStatus, 0,
-                                      {c.nameArg, FactArg::name(change.status), sourceArg}));
+            c.say(c.make(temporary ? R127 : R146, TableFactCode::RememberedStatus, 0,
+                         {c.nameArg, FactArg::name(change.status), sourceArg}));
             break;
         case CardChange::Kind::Power: {
             if (temporary && c.use == StatUse::Goals) {
-                group.lines.append(
-                    c.make(R126, TableFactCode::TemporaryPowerLeftOut, 0,
-                           {c.nameArg, FactArg::name(signedText(change.power)), sourceArg}));
+                c.say(c.make(R126, TableFactCode::TemporaryPowerLeftOut, 0,
+                             {c.nameArg, FactArg::name(signedText(change.power)), sourceArg}));
                 break;
             }
             Change made;
@@ -360,7 +429,8 @@ void TableStats::nwoChanges(Computation &c) const
             if (ability->rule == R133) {
                 const bool onlyPlayers =
                     m_position.rulings.readingOf(RulingId::MicWhoseGroups) == 0;
-                group.lines.append(rulingFact(RulingId::MicWhoseGroups, m_position.rulings));
+                if (c.explain)
+                    c.say(rulingFact(RulingId::MicWhoseGroups, m_position.rulings));
                 if (onlyPlayers && c.controller != nwo.nwo->playedBy)
                     continue;
             }
@@ -387,7 +457,7 @@ void TableStats::nwoChanges(Computation &c) const
                                        ability->kind == CardAbility::Kind::DefenceBonus;
                 if ((ability->kind != CardAbility::Kind::Unencoded || !ability->holder.isAny()) &&
                     !(forOneUse && c.use == StatUse::Goals))
-                    group.lines.append(line);
+                    c.say(line);
                 if (ability->kind != CardAbility::Kind::Unencoded)
                     toEffect(line, true);
                 continue;
@@ -402,11 +472,11 @@ void TableStats::nwoChanges(Computation &c) const
                 line.code = TableFactCode::NwoAlignment;
                 line.args = {c.nameArg, FactArg::of(ability->becomes),
                              FactArg::words(ability->words)};
-                group.lines.append(line);
+                c.say(line);
                 toEffect(line, false);
                 if (!ability->forGoals)
-                    group.lines.append(c.make(R133, TableFactCode::NwoAlignmentNotForGoals, 0,
-                                              {c.nameArg, FactArg::of(group.goalAlignments)}));
+                    c.say(c.make(R133, TableFactCode::NwoAlignmentNotForGoals, 0,
+                                 {c.nameArg, FactArg::of(group.goalAlignments)}));
                 continue;
             }
             std::optional<StatModifier> modifier = statModifierOf(*ability, nwoName);
@@ -421,7 +491,7 @@ void TableStats::nwoChanges(Computation &c) const
                 line.code = TableFactCode::ChangeInAttacksOnly;
                 line.args = {c.nameArg, FactArg::words(ability->words)};
                 if (c.use == StatUse::Play)
-                    group.lines.append(line);
+                    c.say(line);
                 toEffect(line, false);
             } else if (c.effects) {
                 (*c.effects)[n].lines.append(line); // its value filled in when applied
@@ -441,53 +511,107 @@ void TableStats::structureChanges(Computation &c) const
     EffectiveGroup &group = c.group;
     if (!m_abilities || c.controller.isEmpty() || group.type == CardType::Resource)
         return;
-    const TablePlayer *player = m_position.player(c.controller);
-    if (!player)
-        return;
-    const auto consider = [&](const TableCard &giver) {
-        const Card *giverCard = cardById(giver.cardId);
-        if (!giverCard)
-            return;
-        const bool self = giver.id == c.card.id;
-        const bool puppet = !self && giver.master == c.card.id;
-        for (const CardAbility &ability : m_abilities->of(giver.cardId)) {
-            if (!ability.verified)
-                continue;
+    for (const Giver &giver : giversOf(c.controller)) {
+        const bool self = giver.card->id == c.card.id;
+        const bool puppet = !self && giver.card->master == c.card.id;
+        for (const CardAbility *ability : giver.abilities) {
             const bool reaches =
-                (self && ability.reach == CardAbility::Reach::Direct) ||
-                (!self && ability.reach == CardAbility::Reach::Structure) ||
-                (puppet && ability.reach == CardAbility::Reach::Master) ||
-                (ability.reach == CardAbility::Reach::Linked && giver.linkedTo == c.card.id);
-            if (!reaches || ability.holder.needsReferee() ||
-                (ability.reach != CardAbility::Reach::Direct &&
-                 !ability.holder.matches(c.card.cardId, group.type, group.alignments,
-                                         group.attributes)))
+                (self && ability->reach == CardAbility::Reach::Direct) ||
+                (!self && ability->reach == CardAbility::Reach::Structure) ||
+                (puppet && ability->reach == CardAbility::Reach::Master) ||
+                (ability->reach == CardAbility::Reach::Linked && giver.card->linkedTo == c.card.id);
+            if (!reaches || (ability->reach != CardAbility::Reach::Direct &&
+                             !ability->holder.matches(c.card.cardId, group.type, group.alignments,
+                                                      group.attributes)))
                 continue;
-            std::optional<StatModifier> modifier = statModifierOf(ability, giverCard->name);
+            std::optional<StatModifier> modifier = statModifierOf(*ability, giver.printed->name);
             if (!modifier)
                 continue;
-            const RuleId rule = ability.rule == RuleId::None ? R160 : ability.rule;
+            const RuleId rule = ability->rule == RuleId::None ? R160 : ability->rule;
             modifier->rule = rule;
             TableFact line =
                 c.make(rule, TableFactCode::AbilityPower, 0,
-                       {c.nameArg, FactArg::name(QString()), FactArg::words(ability.words)});
-            line.abilityCard = giverCard->name;
-            line.abilitySource = ability.source;
+                       {c.nameArg, FactArg::name(QString()), FactArg::words(ability->words)});
+            line.abilityCard = giver.printed->name;
+            line.abilitySource = ability->source;
             if (!countsOnTable(*modifier) && c.use == StatUse::Play) {
                 // A change for one use (defence, one kind of attack): an attack applies it.
                 TableFact note = line;
                 note.code = TableFactCode::ChangeInAttacksOnly;
-                note.args = {c.nameArg, FactArg::words(ability.words)};
-                group.lines.append(note);
+                note.args = {c.nameArg, FactArg::words(ability->words)};
+                c.say(note);
             }
             c.changes.append({*modifier, line});
         }
+    }
+}
+
+const QList<const TableCard *> &TableStats::cardsBehind(const QString &name, AttackSide side) const
+{
+    QHash<QString, QList<const TableCard *>> &cache = m_behind[side == AttackSide::Attack ? 0 : 1];
+    auto found = cache.find(name);
+    if (found != cache.end())
+        return *found;
+    QList<const TableCard *> cards;
+    const TablePlayer *player = m_position.player(name);
+    const auto bears = [&](const CardAbility &ability) {
+        using Kind = CardAbility::Kind;
+        if (ability.reach != CardAbility::Reach::AnyAttempt &&
+            ability.reach != CardAbility::Reach::Structure)
+            return false;
+        if (side == AttackSide::Attack)
+            return ability.kind == Kind::AttackBonus || ability.kind == Kind::AttackLimit ||
+                   ability.kind == Kind::SameFanatic;
+        return ability.kind == Kind::DefenceBonus || ability.kind == Kind::Immunity ||
+               ability.kind == Kind::AttackImmunity;
     };
-    consider(player->illuminati);
-    for (const TableCard &other : player->groups)
-        consider(other);
-    for (const TableCard &resource : player->resources)
-        consider(resource);
+    const auto consider = [&](const TableCard &card) {
+        if (!m_abilities || card.cardId.isEmpty())
+            return;
+        const QList<CardAbility> &abilities = m_abilities->of(card.cardId);
+        if (std::any_of(abilities.cbegin(), abilities.cend(), bears))
+            cards.append(&card);
+    };
+    if (player) {
+        consider(player->illuminati);
+        for (const TableCard &resource : player->resources)
+            consider(resource);
+        for (const TableCard &group : player->groups)
+            consider(group);
+    }
+    return *cache.insert(name, cards);
+}
+
+const QList<TableStats::Giver> &TableStats::giversOf(const QString &name) const
+{
+    auto found = m_givers.find(name);
+    if (found != m_givers.end())
+        return *found;
+    QList<Giver> givers;
+    if (const TablePlayer *player = m_position.player(name)) {
+        const auto consider = [&](const TableCard &card) {
+            const Card *printed = cardById(card.cardId);
+            if (!printed)
+                return;
+            Giver giver{&card, printed, {}};
+            for (const CardAbility &ability : m_abilities->of(card.cardId)) {
+                if (ability.verified && !ability.holder.needsReferee() &&
+                    statModifierOf(ability, QString()).has_value() &&
+                    ability.reach != CardAbility::Reach::AllGroups &&
+                    ability.reach != CardAbility::Reach::Chosen &&
+                    ability.reach != CardAbility::Reach::AnyAttempt)
+                    giver.abilities.append(&ability);
+            }
+            if (!giver.abilities.isEmpty())
+                givers.append(giver);
+        };
+        consider(player->illuminati);
+        for (const TableCard &group : player->groups)
+            consider(group);
+        for (const TableCard &resource : player->resources)
+            consider(resource);
+    }
+    return *m_givers.insert(name, givers);
 }
 
 // 5. The numbers, in the order of R76 (set, the highest multiplier, additions), each addition
@@ -507,11 +631,11 @@ void TableStats::applyChanges(Computation &c) const
     for (const StatStep &step : power.steps) {
         switch (step.kind) {
         case StatStep::Kind::Floor:
-            group.lines.append(c.make(R80, TableFactCode::PowerFloor, step.delta, {c.nameArg}));
+            c.say(c.make(R80, TableFactCode::PowerFloor, step.delta, {c.nameArg}));
             break;
         case StatStep::Kind::GlobalFollows:
-            group.lines.append(c.make(R26, TableFactCode::GlobalPowerFollows, step.value,
-                                      {c.nameArg, FactArg::of(step.value)}));
+            c.say(c.make(R26, TableFactCode::GlobalPowerFollows, step.value,
+                         {c.nameArg, FactArg::of(step.value)}));
             break;
         default: {
             if (!step.modifier)
@@ -522,7 +646,7 @@ void TableStats::applyChanges(Computation &c) const
                 line.args[1] = FactArg::name(signedText(step.delta));
             if (line.rule == RuleId::None)
                 line.rule = R76;
-            group.lines.append(line);
+            c.say(line);
             if (c.effects && line.code == TableFactCode::NwoPower) {
                 // The NWO's own list has the line too, waiting for its value.
                 for (NwoEffect &effect : *c.effects) {
@@ -580,6 +704,40 @@ void TableStats::tokensOf(Computation &c) const
                 group.tokens += extra(resource.cardId, CardAbility::Reach::Linked);
         }
     }
+}
+
+namespace {
+
+bool sameCardFacts(const TableCard &a, const TableCard &b)
+{
+    return a.id == b.id && a.cardId == b.cardId && a.master == b.master && a.arrow == b.arrow &&
+           a.linkedTo == b.linkedTo && a.devastated == b.devastated && a.slack == b.slack &&
+           a.changes == b.changes;
+}
+
+bool sameCards(const QList<TableCard> &a, const QList<TableCard> &b)
+{
+    if (a.constData() == b.constData() && a.size() == b.size())
+        return true; // shared, unchanged
+    return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(), sameCardFacts);
+}
+
+} // namespace
+
+bool sameStatFacts(const Position &a, const Position &b)
+{
+    if (a.rules != b.rules || !(a.rulings == b.rulings) || a.nwos != b.nwos ||
+        a.players.size() != b.players.size() || !sameCards(a.uncontrolled, b.uncontrolled))
+        return false;
+    for (qsizetype i = 0; i < a.players.size(); ++i) {
+        const TablePlayer &x = a.players.at(i);
+        const TablePlayer &y = b.players.at(i);
+        if (x.name != y.name || !sameCardFacts(x.illuminati, y.illuminati) ||
+            !sameCards(x.groups, y.groups) || !sameCards(x.resources, y.resources) ||
+            !sameCards(x.hand, y.hand))
+            return false;
+    }
+    return true;
 }
 
 } // namespace inwo

@@ -9,7 +9,9 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace inwo {
 
@@ -79,8 +81,10 @@ struct NwoEffect
 class TableStats
 {
 public:
+    // `alsoRead`: cards that will come to the table (an NWO a timeline plays), read now so the
+    // tables made from this one share them.
     TableStats(const Position &position, const CardRepository &cards,
-               const CardAbilities *abilities);
+               const CardAbilities *abilities, const QStringList &alsoRead = {});
     // Another position of the same game (the table after an attack): the card facts `known`
     // already read are shared, and only cards it has not seen are looked up in `cards`.
     TableStats(const Position &position, const TableStats &known, const CardRepository &cards);
@@ -89,6 +93,9 @@ public:
     // has that identity. Each is worked out once and kept: the position must not change while
     // this object lives.
     std::optional<EffectiveGroup> group(const InstanceId &id, StatUse use = StatUse::Play) const;
+    // The same numbers in play, without the lines that explain them: what a check of Power,
+    // tokens or alignments needs, at a fraction of the work.
+    std::optional<EffectiveGroup> numbers(const InstanceId &id) const;
     // Every NWO in force, in the order played, with the groups each changes.
     QList<NwoEffect> nwoEffects() const;
     // The NWOs in force with an effect the program cannot apply to any group in particular (its
@@ -99,6 +106,10 @@ public:
     const Card *cardById(const QString &cardId) const;
     const Position &position() const { return m_position; }
     const CardAbilities *abilities() const { return m_abilities; }
+    // The cards of a player's Power Structure (his Illuminati, Resources and groups) with an
+    // ability that bears on every attack of his: an attack bonus, a limit, Fanatic counted as
+    // shared (AttackSide::Attack); a defence bonus or an immunity (AttackSide::Defence).
+    const QList<const TableCard *> &cardsBehind(const QString &player, AttackSide side) const;
 
 private:
     struct Nwo
@@ -116,7 +127,15 @@ private:
     struct Computation;
 
     EffectiveGroup compute(const TableCard &card, const QString &controller, bool inHand,
-                           StatUse use, QList<NwoEffect> *effects) const;
+                           StatUse use, QList<NwoEffect> *effects, bool explain = true) const;
+    // Where a card is: a card of the table or of a hand, and whose.
+    struct Place
+    {
+        const TableCard *card = nullptr;
+        QString controller;
+        bool inHand = false;
+    };
+    Place locate(const InstanceId &id) const;
     void printedFacts(Computation &c) const;
     void rememberedChanges(Computation &c) const;
     void nwoChanges(Computation &c) const;
@@ -125,12 +144,37 @@ private:
     void tokensOf(Computation &c) const;
 
     void readCards(const CardRepository &cards);
+    void readNwos();
+    // A card of a Power Structure with abilities that change its structure's numbers.
+    struct Giver
+    {
+        const TableCard *card = nullptr;
+        const Card *printed = nullptr;
+        QList<const CardAbility *> abilities;
+    };
+    const QList<Giver> &giversOf(const QString &player) const;
 
     const Position &m_position;
     const CardAbilities *m_abilities;
-    QHash<QString, Card> m_cards; // by card id
+    // The card facts by card id: those read first, shared by every table made from this one, and
+    // this table's others, read when first asked for (a node map: a card's address never
+    // changes).
+    std::shared_ptr<const QHash<QString, Card>> m_shared;
+    const CardRepository *m_repository = nullptr;
+    QHash<QString, Card> m_cards;
+    mutable std::unordered_map<QString, std::optional<Card>> m_later;
     QList<Nwo> m_nwos;
     mutable QHash<QString, EffectiveGroup> m_computed[2]; // by instance id, per StatUse
+    mutable QHash<QString, QList<Giver>> m_givers;        // by player
+    mutable QHash<QString, EffectiveGroup> m_numbers;     // by instance id, without lines
+    mutable QHash<QString, Place> m_places;               // every card, by instance id
+    mutable int m_lookups = 0;
+    mutable QHash<QString, QList<const TableCard *>> m_behind[2]; // by player, per side
 };
+
+// Whether the stat function gives the same numbers on two tables: the same cards in the same
+// places with the same memories, links, devastation and Slack, the same NWOs and rulings. Action
+// tokens spent, Plots, turn and round are not among its facts.
+bool sameStatFacts(const Position &a, const Position &b);
 
 } // namespace inwo

@@ -1,5 +1,6 @@
 #include "timeline/applyplay.h"
 
+#include "cards/cardabilities.h"
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
 #include "rules/ruleids.h"
@@ -15,6 +16,12 @@ namespace inwo {
 namespace {
 
 using C = TableFactCode;
+
+TableStats statsOf(const Position &position, const TableContext &context)
+{
+    return context.known ? TableStats(position, *context.known, context.cards)
+                         : TableStats(position, context.cards, context.abilities);
+}
 
 // A position being changed, with the lookups a change needs.
 class Table
@@ -96,13 +103,10 @@ public:
         m_effects.append(tableFact(rule, code, std::move(args), card, who));
     }
     // The stat function of the table as it stands now.
-    TableStats stats() const
-    {
-        return TableStats(m_position, m_context.cards, m_context.abilities);
-    }
+    TableStats stats() const { return statsOf(m_position, m_context); }
     int tokensOf(const InstanceId &id) const
     {
-        const std::optional<EffectiveGroup> group = stats().group(id);
+        const std::optional<EffectiveGroup> group = stats().numbers(id);
         return group ? group->tokens : 1;
     }
     // A group that joins a Power Structure outside the token phase has no token until its
@@ -114,7 +118,7 @@ public:
         const TableStats table = stats();
         for (const InstanceId &id : ids) {
             TableCard *joined = card(id);
-            const std::optional<EffectiveGroup> group = table.group(id);
+            const std::optional<EffectiveGroup> group = table.numbers(id);
             if (!joined || !group || joined->tokensSpent >= group->tokens)
                 continue;
             joined->tokensSpent = group->tokens;
@@ -404,8 +408,18 @@ void takeover(Table &table, const Play &play)
     card->master = play.master.isEmpty() ? player->illuminati.id : play.master;
     card->arrow = play.arrow;
     player->groups.append(*card);
-    if (play.by.kind != PlayMeans::Kind::Rules || !table.profile().takeoverBeforeTokens)
+    if (play.by.kind != PlayMeans::Kind::Rules || !table.profile().takeoverBeforeTokens) {
         table.joinsWithoutToken({card->id});
+        return;
+    }
+    // Its token comes in the token phase, unless its Power is reduced to 0 (R80).
+    const std::optional<EffectiveGroup> group = table.stats().numbers(card->id);
+    if (group && !group->canAct) {
+        if (TableCard *placed = table.card(card->id))
+            placed->tokensSpent = group->tokens;
+        table.effect(R80, C::NoTokenAtPowerZero, {FactArg::name(card->card)}, card->id,
+                     player->name);
+    }
 }
 
 // The end of a turn and the start of the next (R150; Plan 28 R171; the boxed game R182): a card
@@ -458,7 +472,7 @@ void nextTurn(Table &table, const Play &play)
         if (!profile.everyoneRefills && seat.name != play.player)
             continue;
         const auto refill = [&](TableCard &card) {
-            const std::optional<EffectiveGroup> group = stats.group(card.id);
+            const std::optional<EffectiveGroup> group = stats.numbers(card.id);
             card.tokensSpent = 0;
             if (group && !group->canAct) {
                 card.tokensSpent = group->tokens;
@@ -474,15 +488,25 @@ void nextTurn(Table &table, const Play &play)
     }
 }
 
-// A group whose Power a play brought to 0 loses its token (R80).
-void loseTokensAtZero(Table &table, const TableStats &before)
+// A group whose Power a play brought to 0 loses its token (R80). Only a group with a token to
+// lose is looked at (`only`, when given: the one group the play changed), and only one at Power 0
+// now is looked at as it was.
+void loseTokensAtZero(Table &table, const Position &was, const TableContext &context,
+                      const InstanceId &only)
 {
     const TableStats after = table.stats();
+    std::optional<TableStats> before; // made only for a group at Power 0 now
     for (TablePlayer &seat : table.position().players) {
         for (TableCard &card : seat.groups) {
-            const std::optional<EffectiveGroup> was = before.group(card.id);
-            const std::optional<EffectiveGroup> now = after.group(card.id);
-            if (!was || !now || !was->canAct || now->canAct || card.tokensSpent >= now->tokens)
+            if (card.tokensSpent > card.slack + 1 || (!only.isEmpty() && card.id != only))
+                continue;
+            const std::optional<EffectiveGroup> now = after.numbers(card.id);
+            if (!now || now->canAct || card.tokensSpent >= now->tokens)
+                continue;
+            if (!before)
+                before.emplace(statsOf(was, context));
+            const std::optional<EffectiveGroup> then = before->numbers(card.id);
+            if (!then || !then->canAct)
                 continue;
             card.tokensSpent = now->tokens;
             table.effect(R80, C::LosesTokenAtPowerZero, {FactArg::name(card.card)}, card.id,
@@ -491,21 +515,48 @@ void loseTokensAtZero(Table &table, const TableStats &before)
     }
 }
 
-// Whether a play of this kind can change a group's Power.
+// Whether a play of this kind changes groups' Power across the table: an NWO played or negated,
+// an alignment change (a group moved, linked or captured changes its own structure's numbers,
+// and joins without a token anyway).
 bool changesPower(PlayKind kind)
 {
     switch (kind) {
     case PlayKind::Change:
     case PlayKind::Nwo:
     case PlayKind::Negate:
-    case PlayKind::Takeover:
-    case PlayKind::Transfer:
-    case PlayKind::Link:
-    case PlayKind::Roll:
         return true;
     default:
         return false;
     }
+}
+
+// Whether an NWO's abilities can bring a group to Power 0: when it comes into force (`arriving`),
+// a loss of Power, a Power set, a divider or an alignment change; when it leaves, a gain, a set, a
+// multiplier or an alignment change.
+bool mayBringToZero(const TableContext &context, const QString &cardId, bool arriving)
+{
+    if (!context.abilities || cardId.isEmpty())
+        return false;
+    for (const CardAbility &ability : context.abilities->of(cardId)) {
+        if (!ability.verified || ability.reach != CardAbility::Reach::AllGroups)
+            continue;
+        switch (ability.kind) {
+        case CardAbility::Kind::PowerBonus:
+            if (arriving == (ability.value < 0))
+                return true;
+            break;
+        case CardAbility::Kind::PowerMultiplier:
+            if (arriving == (ability.value < 1))
+                return true;
+            break;
+        case CardAbility::Kind::PowerSet:
+        case CardAbility::Kind::AlignmentChange:
+            return true;
+        default:
+            break;
+        }
+    }
+    return false;
 }
 
 void applyEffect(Table &table, const Play &play, const PlaySettlement &settlement,
@@ -594,13 +645,34 @@ AppliedPlay applyPlay(const Position &position, const Play &play, const PlaySett
     applyItems(table, play, settlement);
     if (settlement.status != PlayStatus::Effective)
         return applied;
-    if (changesPower(play.kind)) {
-        const TableStats before(position, context.cards, context.abilities);
-        applyEffect(table, play, settlement, context);
-        loseTokensAtZero(table, before);
-    } else {
-        applyEffect(table, play, settlement, context);
+    bool mayZero = changesPower(play.kind);
+    if (play.kind == PlayKind::Nwo || play.kind == PlayKind::Negate) {
+        // Only an NWO that takes Power away when it arrives (or gives it while in force, when it
+        // leaves) can bring a group to 0.
+        mayZero = play.kind == PlayKind::Nwo && mayBringToZero(context, play.cardId, true);
+        const QString leaving = play.kind == PlayKind::Negate ? play.cardId : QString();
+        std::optional<NwoColor> colour;
+        if (play.kind == PlayKind::Nwo) {
+            if (const std::optional<Card> card = context.cards.cardById(play.cardId))
+                colour = card->nwoColor;
+        }
+        for (const NwoInForce &nwo : position.nwos) {
+            const bool replaced = play.kind == PlayKind::Nwo &&
+                                  (nwo.cardId == play.cardId || (nwo.color && nwo.color == colour));
+            if ((replaced || nwo.cardId == leaving) && mayBringToZero(context, nwo.cardId, false))
+                mayZero = true;
+        }
     }
+    applyEffect(table, play, settlement, context);
+    if (play.kind == PlayKind::Change) {
+        // An alignment change changes the numbers of the changed group alone: the NWOs and its
+        // structure's abilities read its own alignments. Only a token it has can be lost.
+        const TableCard *changed = position.card(play.group);
+        mayZero = changed && changed->tokensSpent <= changed->slack + 1;
+    }
+    if (mayZero)
+        loseTokensAtZero(table, position, context,
+                         play.kind == PlayKind::Change ? play.group : InstanceId());
     return applied;
 }
 

@@ -14,6 +14,7 @@ namespace inwo {
 
 class CardAbilities;
 class CardRepository;
+class TableStats;
 
 // What the rules settled about one play, which applyPlay() carries out: whether it stands and
 // where each token, Plot and card it involved goes (the timeline resolver works them out; a play
@@ -31,11 +32,13 @@ struct PlaySettlement
     bool attackFailed = false;
 };
 
-// The cards and abilities the table's numbers come from.
+// The cards and abilities the table's numbers come from; `known`, a stat function of the same
+// game whose card facts are shared (read once, not per table).
 struct TableContext
 {
     const CardRepository &cards;
     const CardAbilities *abilities = nullptr;
+    const TableStats *known = nullptr;
 };
 
 // The table after a play, and what the play did to it, each change a typed line with its rule.

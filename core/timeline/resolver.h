@@ -17,6 +17,9 @@ namespace inwo::detail {
 
 using Args = FactArgs;
 
+// The cards a timeline's plays bring to the table: its NWOs, its Plots.
+QStringList cardsPlayed(const Timeline &timeline);
+
 // What the resolver knows of one play so far.
 struct PlayState
 {
@@ -74,9 +77,10 @@ class Resolver
 {
 public:
     Resolver(const Timeline &timeline, const CardRepository &cards, const CardAbilities *abilities)
-        : m_timeline(timeline), m_cards(cards), m_abilities(abilities), m_context{cards, abilities},
-          m_start(timeline.position), m_states(timeline.plays.size()),
-          m_after(timeline.plays.size())
+        : m_timeline(timeline), m_cards(cards), m_abilities(abilities), m_start(timeline.position),
+          m_known(m_start, cards, abilities, cardsPlayed(timeline)), m_context{cards, abilities,
+                                                                               &m_known},
+          m_states(timeline.plays.size()), m_after(timeline.plays.size())
     {}
 
     TimelineResolution run();
@@ -94,7 +98,15 @@ private:
     const Position &current() { return tableBefore(m_current); }
     const TableStats &statsBefore(int index);
     const TableStats &stats() { return statsBefore(m_current); }
-    void touch(int index) { m_valid = std::min(m_valid, index - 1); }
+    void touch(int index)
+    {
+        m_valid = std::min(m_valid, index - 1);
+        if (m_statsAt > m_valid + 1)
+            m_stats.reset(); // the table it was made for is worked out again
+    }
+    // A table of the timeline's stat function, sharing the card facts read once.
+    TableStats statsOf(const Position &table) const { return TableStats(table, m_known, m_cards); }
+    const Card *cardById(const QString &cardId) const;
     PlaySettlement settlement(int index) const;
     // What a play's status is now, and why.
     PlayStatus statusOf(int index) const;
@@ -163,14 +175,15 @@ private:
     const Timeline &m_timeline;
     const CardRepository &m_cards;
     const CardAbilities *m_abilities;
-    const TableContext m_context;
     const Position m_start;
+    const TableStats m_known; // the card facts every table of the timeline shares
+    const TableContext m_context;
     QList<PlayState> m_states;
     QList<Position> m_after; // the table after each play, valid up to m_valid
     int m_valid = -1;
     int m_current = 0; // the play being settled
-    std::optional<TableStats> m_known;
     std::optional<TableStats> m_stats;
+    mutable QHash<QString, std::optional<Card>> m_cardCache;
     Position m_statsPosition;
     int m_statsAt = -1;
     QHash<QString, int> m_index;

@@ -104,6 +104,18 @@ std::pair<int, int> rollOffOf(const Play &play, const Play &other)
     return {mine, theirs};
 }
 
+QStringList cardsPlayed(const Timeline &timeline)
+{
+    QStringList ids;
+    for (const Play &play : timeline.plays) {
+        for (const QString &id : {play.cardId, play.by.plotId}) {
+            if (!id.isEmpty() && !ids.contains(id))
+                ids.append(id);
+        }
+    }
+    return ids;
+}
+
 bool isPreCancelMove(PlayKind kind)
 {
     return kind == PlayKind::BuyPlots || kind == PlayKind::Discard || kind == PlayKind::Give ||
@@ -167,16 +179,29 @@ const Position &Resolver::tableBefore(int index)
 
 const TableStats &Resolver::statsBefore(int index)
 {
-    if (!m_known)
-        m_known.emplace(m_start, m_cards, m_abilities);
     const Position &table = tableBefore(index);
-    if (!m_stats || m_statsAt != index || !(m_statsPosition == table)) {
+    // The plays between changed nothing the stat function reads (tokens spent, Plots): the
+    // numbers it worked out still hold. (Its own table keeps the tokens it was made with: the
+    // tokens are read from the table, never from it.)
+    if (m_stats && m_statsAt != index && sameStatFacts(m_statsPosition, table))
+        m_statsAt = index;
+    if (!m_stats || m_statsAt != index) {
         m_stats.reset();
         m_statsPosition = table;
-        m_stats.emplace(m_statsPosition, *m_known, m_cards);
+        m_stats.emplace(m_statsPosition, m_known, m_cards);
         m_statsAt = index;
     }
     return *m_stats;
+}
+
+const Card *Resolver::cardById(const QString &cardId) const
+{
+    if (cardId.isEmpty())
+        return nullptr;
+    auto found = m_cardCache.find(cardId);
+    if (found == m_cardCache.end())
+        found = m_cardCache.insert(cardId, m_cards.cardById(cardId));
+    return found->has_value() ? &**found : nullptr;
 }
 
 bool Resolver::standing(int index) const
@@ -460,7 +485,7 @@ std::optional<TableFact> Resolver::tokenRefusal(int index, const InstanceId &gro
     if (attackOpen() && play(m_openAttack).attack == AttackKind::Instant &&
         play(m_openAttack).target == group)
         return tableFact(R57, C::RefusedInstantToken, {label(index)}, group, p.player);
-    const std::optional<EffectiveGroup> effective = stats().group(group);
+    const std::optional<EffectiveGroup> effective = stats().numbers(group);
     const RuleSetProfile &profile = profileOf(m_start.rules);
     // A group reduced to Power 0 has no token (R80).
     if (effective && !effective->canAct)
@@ -492,7 +517,7 @@ std::optional<TableFact> Resolver::plotRefusal(int index, const QString &who, co
                                                const QString &cardId, PlotSource from)
 {
     // A card of the Group deck is never played as a Plot (R139).
-    if (const Card *card = stats().cardById(cardId); card && card->back == CardBack::Group)
+    if (const Card *card = cardById(cardId); card && card->back == CardBack::Group)
         return tableFact(R139, C::RefusedNotAPlot, {label(index), FactArg::name(card->name)}, {},
                          who);
     const TablePlayer *holder = current().player(who);
@@ -522,7 +547,7 @@ std::optional<TableFact> Resolver::conditionFails(const Play &p, RuleId rule, bo
                                                   const TableStats &table)
 {
     for (const PlayCondition &condition : p.conditions) {
-        const std::optional<EffectiveGroup> group = table.group(condition.card);
+        const std::optional<EffectiveGroup> group = table.numbers(condition.card);
         if (!group)
             continue; // named for the referee when the play resolves
         const bool has = group->alignments.contains(condition.alignment);
@@ -645,7 +670,7 @@ std::optional<TableFact> Resolver::steppedBack(int index, int target)
     }
     // The table when the play took effect: the plays up to it, without the changes since.
     Position then = tableBefore(target + 1);
-    const TableStats thenStats(then, m_cards, m_abilities);
+    const TableStats thenStats = statsOf(then);
     if (conditionFails(p, R100, true, thenStats)) {
         const InstanceId who =
             p.by.kind == PlayMeans::Kind::Plot ? p.conditions.first().card : p.by.group;
@@ -856,7 +881,7 @@ std::optional<TableFact> Resolver::takeoverRefusal(int index)
                          p.player);
     const bool resource = card->type == CardType::Resource;
     if (!card->cardId.isEmpty()) {
-        const Card *printed = stats().cardById(card->cardId);
+        const Card *printed = cardById(card->cardId);
         const bool unique = printed && printed->resourceKinds.contains(ResourceKind::Unique);
         // Non-unique Resources may be in play in any number (R136).
         if (const TableCard *inPlay = table.inPlay(card->cardId); inPlay && resource && !unique)
@@ -879,7 +904,7 @@ std::optional<TableFact> Resolver::takeoverRefusal(int index)
     const InstanceId master = p.master.isEmpty() && player ? player->illuminati.id : p.master;
     QString masterOwner;
     const TableCard *masterCard = table.card(master, &masterOwner);
-    const Card *printedMaster = masterCard ? stats().cardById(masterCard->cardId) : nullptr;
+    const Card *printedMaster = masterCard ? cardById(masterCard->cardId) : nullptr;
     const QList<const TableCard *> puppets = table.puppetsOf(master);
     const bool taken = std::any_of(puppets.cbegin(), puppets.cend(), [&](const TableCard *puppet) {
         return puppet->arrow == p.arrow;
@@ -1078,14 +1103,20 @@ void Resolver::spendTokens(int index)
 
 void Resolver::makeIllegal(int change)
 {
-    QList<int> &made = m_madeIllegal[change];
-    const TableStats after(tableBefore(change + 1), m_cards, m_abilities);
+    QList<int> candidates;
     for (int i = 0; i < change; ++i) {
         const Play &q = play(i);
+        if (!q.conditions.isEmpty() && standing(i) && m_states.at(i).attack < 0 &&
+            q.kind != PlayKind::Attack)
+            candidates.append(i);
+    }
+    if (candidates.isEmpty())
+        return;
+    QList<int> &made = m_madeIllegal[change];
+    const TableStats after = statsOf(tableBefore(change + 1));
+    for (const int i : std::as_const(candidates)) {
+        const Play &q = play(i);
         PlayState &state = m_states[i];
-        if (q.conditions.isEmpty() || !standing(i) || state.attack >= 0 ||
-            q.kind == PlayKind::Attack)
-            continue;
         const RuleId because = q.by.kind == PlayMeans::Kind::Plot    ? R85
                                : q.by.kind == PlayMeans::Kind::Rules ? R86
                                                                      : R88;
@@ -1270,7 +1301,7 @@ void Resolver::announceAttack(int index)
         current().card(p.target, &attack.targetOwner);
     if (p.disaster) {
         const TableCard *target = current().card(p.target);
-        const std::optional<EffectiveGroup> group = stats().group(p.target);
+        const std::optional<EffectiveGroup> group = stats().numbers(p.target);
         m_states[index].targetHadToken =
             target && group && target->tokensSpent < group->tokens && group->canAct;
     }
@@ -1408,7 +1439,7 @@ void Resolver::announce(int index)
     // Plays of the open attack this change makes illegal for now (R95 if it is cancelled).
     if ((p.kind == PlayKind::Change || p.kind == PlayKind::Nwo || p.kind == PlayKind::Negate) &&
         m_openAttack >= 0 && standing(m_openAttack)) {
-        const TableStats after(tableBefore(index + 1), m_cards, m_abilities);
+        const TableStats after = statsOf(tableBefore(index + 1));
         for (const int part : QList<int>{m_openAttack} + m_attacks.value(m_openAttack).parts) {
             if (standing(part) && m_states.at(part).madeIllegalBy < 0 &&
                 conditionFails(play(part), R85, false, after))
