@@ -9,6 +9,7 @@
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
 #include "scenariofiles.h"
+#include "tablecompare.h"
 #include "table/tablestats.h"
 #include "timeline/timeline.h"
 #include "timeline/timelineresolver.h"
@@ -26,21 +27,12 @@ namespace {
 const QStringList fileKeys{u"about"_s, u"source"_s, u"rules"_s, u"position"_s, u"turns"_s};
 const QStringList turnKeys{u"player"_s, u"round"_s,      u"edits"_s,
                            u"plays"_s,  u"unrecorded"_s, u"expect"_s};
-const QStringList expectKeys{u"round"_s,        u"turn"_s,  u"tokensSpent"_s, u"plots"_s,
-                             u"hand"_s,         u"nwos"_s,  u"controller"_s,  u"master"_s,
-                             u"destroyed"_s,    u"power"_s, u"alignments"_s,  u"uncontrolled"_s};
 
 QStringList strings(const QJsonValue &value)
 {
     QStringList list;
     for (const QJsonValue &item : value.toArray())
         list.append(item.toString());
-    return list;
-}
-
-QStringList sorted(QStringList list)
-{
-    list.sort();
     return list;
 }
 
@@ -89,112 +81,6 @@ QString applyEdit(Position &position, const QJsonObject &edit, const CardNameRes
         return u"unknown edit '%1'"_s.arg(kind);
     }
     return {};
-}
-
-// Every difference between the table and what the file expects after a turn.
-QStringList differences(const Position &table, const QJsonObject &expect, const TableStats &stats)
-{
-    QStringList found;
-    const auto differ = [&](const QString &what, const QString &wanted, const QString &actual) {
-        if (wanted != actual)
-            found.append(u"%1: expected %2, the table has %3"_s.arg(what, wanted, actual));
-    };
-    for (auto it = expect.constBegin(); it != expect.constEnd(); ++it) {
-        if (!expectKeys.contains(it.key()))
-            found.append(u"unknown expect key '%1'"_s.arg(it.key()));
-    }
-    if (expect.contains(u"round"_s))
-        differ(u"round"_s, QString::number(expect.value(u"round"_s).toInt()),
-               QString::number(table.round));
-    if (expect.contains(u"turn"_s))
-        differ(u"turn"_s, expect.value(u"turn"_s).toString(), table.turnOf);
-    const QJsonObject tokens = expect.value(u"tokensSpent"_s).toObject();
-    for (auto it = tokens.constBegin(); it != tokens.constEnd(); ++it) {
-        const TableCard *card = table.card({it.key()});
-        differ(u"tokensSpent." + it.key(), QString::number(it.value().toInt()),
-               card ? QString::number(card->tokensSpent) : u"no such card"_s);
-    }
-    const QJsonObject plots = expect.value(u"plots"_s).toObject();
-    for (auto it = plots.constBegin(); it != plots.constEnd(); ++it) {
-        const TablePlayer *player = table.player(it.key());
-        const QJsonObject wanted = it.value().toObject();
-        differ(u"plots." + it.key() + u".hidden"_s,
-               QString::number(wanted.value(u"hidden"_s).toInt()),
-               player ? QString::number(player->plotsHidden) : u"no such player"_s);
-        differ(u"plots." + it.key() + u".exposed"_s,
-               sorted(strings(wanted.value(u"exposed"_s))).join(u", "_s),
-               player ? sorted(player->plotsExposed).join(u", "_s) : QString());
-    }
-    const QJsonObject hands = expect.value(u"hand"_s).toObject();
-    for (auto it = hands.constBegin(); it != hands.constEnd(); ++it) {
-        QStringList ids;
-        if (const TablePlayer *player = table.player(it.key())) {
-            for (const TableCard &card : player->hand)
-                ids.append(card.id.value);
-        }
-        differ(u"hand." + it.key(), sorted(strings(it.value())).join(u", "_s),
-               sorted(ids).join(u", "_s));
-    }
-    if (expect.contains(u"nwos"_s)) {
-        QStringList names;
-        for (const NwoInForce &nwo : table.nwos)
-            names.append(nwo.card);
-        differ(u"nwos"_s, strings(expect.value(u"nwos"_s)).join(u", "_s), names.join(u", "_s));
-    }
-    const QJsonObject controllers = expect.value(u"controller"_s).toObject();
-    for (auto it = controllers.constBegin(); it != controllers.constEnd(); ++it) {
-        QString controller;
-        const bool onTable = table.card({it.key()}, &controller) != nullptr;
-        differ(u"controller." + it.key(), it.value().toString(),
-               onTable ? controller : u"not on the table"_s);
-    }
-    const QJsonObject masters = expect.value(u"master"_s).toObject();
-    for (auto it = masters.constBegin(); it != masters.constEnd(); ++it) {
-        const TableCard *card = table.card({it.key()});
-        const QJsonObject wanted = it.value().toObject();
-        differ(u"master." + it.key(),
-               u"%1 arrow %2"_s.arg(wanted.value(u"master"_s).toString())
-                   .arg(wanted.value(u"arrow"_s).toInt()),
-               card ? u"%1 arrow %2"_s.arg(card->master.value).arg(card->arrow)
-                    : u"not on the table"_s);
-    }
-    if (expect.contains(u"destroyed"_s)) {
-        QStringList wanted;
-        for (const QJsonValue &value : expect.value(u"destroyed"_s).toArray()) {
-            const QJsonObject card = value.toObject();
-            wanted.append(u"%1 of %2 by %3"_s.arg(card.value(u"card"_s).toString(),
-                                                   card.value(u"owner"_s).toString(),
-                                                   card.value(u"destroyedBy"_s).toString()));
-        }
-        QStringList actual;
-        for (const DestroyedCard &card : table.destroyed)
-            actual.append(u"%1 of %2 by %3"_s.arg(card.card, card.owner, card.destroyedBy));
-        differ(u"destroyed"_s, wanted.join(u"; "_s), actual.join(u"; "_s));
-    }
-    if (expect.contains(u"uncontrolled"_s)) {
-        QStringList ids;
-        for (const TableCard &card : table.uncontrolled)
-            ids.append(card.id.value);
-        differ(u"uncontrolled"_s, sorted(strings(expect.value(u"uncontrolled"_s))).join(u", "_s),
-               sorted(ids).join(u", "_s));
-    }
-    const QJsonObject powers = expect.value(u"power"_s).toObject();
-    for (auto it = powers.constBegin(); it != powers.constEnd(); ++it) {
-        const std::optional<EffectiveGroup> group = stats.group({it.key()});
-        differ(u"power." + it.key(), QString::number(it.value().toInt()),
-               group ? QString::number(group->power) : u"no such card"_s);
-    }
-    const QJsonObject alignments = expect.value(u"alignments"_s).toObject();
-    for (auto it = alignments.constBegin(); it != alignments.constEnd(); ++it) {
-        QStringList actual;
-        if (const std::optional<EffectiveGroup> group = stats.group({it.key()})) {
-            for (const Alignment alignment : group->alignments)
-                actual.append(codeOf(alignment));
-        }
-        differ(u"alignments." + it.key(), sorted(strings(it.value())).join(u", "_s),
-               sorted(actual).join(u", "_s));
-    }
-    return found;
 }
 
 } // namespace
@@ -263,7 +149,7 @@ private slots:
             const TableStats stats(*table, m_cards, &m_abilities);
             const QJsonObject expect = turn.value(u"expect"_s).toObject();
             QVERIFY2(expect.size() > 5, qPrintable(where + u": no table to compare"));
-            const QStringList wrong = differences(*table, expect, stats);
+            const QStringList wrong = test::tableDifferences(*table, expect, stats);
             QVERIFY2(wrong.isEmpty(), qPrintable(where + u":\n  " + wrong.join(u"\n  "_s)));
         }
         QVERIFY(playsReplayed > 50);

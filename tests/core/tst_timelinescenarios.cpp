@@ -6,6 +6,7 @@
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
 #include "scenariofiles.h"
+#include "tablecompare.h"
 #include "table/tablestats.h"
 #include "timeline/timeline.h"
 #include "timeline/timelineresolver.h"
@@ -79,7 +80,8 @@ QStringList expectProblems(const QJsonObject &expect)
     QStringList problems;
     checkKeys(expect,
               {u"plays"_s, u"tokensSpent"_s, u"plots"_s, u"hand"_s, u"nwos"_s, u"controller"_s,
-               u"alignments"_s},
+               u"alignments"_s, u"master"_s, u"destroyed"_s, u"uncontrolled"_s, u"power"_s,
+               u"round"_s, u"turn"_s},
               u"expect"_s, problems);
     const auto entries = [&](const QString &key) {
         return expect.contains(key) ? objectAt(expect.value(key), u"expect."_s + key, problems)
@@ -89,7 +91,10 @@ QStringList expectProblems(const QJsonObject &expect)
     for (auto it = plays.constBegin(); it != plays.constEnd(); ++it) {
         const QString path = u"expect.plays."_s + it.key();
         const QJsonObject play = objectAt(it.value(), path, problems);
-        checkKeys(play, {u"status"_s, u"rule"_s, u"cancelledBy"_s, u"items"_s}, path, problems);
+        checkKeys(play,
+                  {u"status"_s, u"rule"_s, u"cancelledBy"_s, u"items"_s, u"strength"_s,
+                   u"chance"_s, u"strengthKnown"_s},
+                  path, problems);
         if (play.isEmpty())
             problems.append(path + u" checks nothing"_s);
         const QJsonArray items = play.contains(u"items"_s)
@@ -214,6 +219,20 @@ private slots:
                 QVERIFY2(ruleCode(play.rule) == wanted.value(u"rule"_s).toString(), where);
             if (wanted.contains(u"cancelledBy"_s))
                 QVERIFY2(play.cancelledBy == wanted.value(u"cancelledBy"_s).toString(), where);
+            // An attack: as adjudicated on the table at its dice, with its parts.
+            if (wanted.contains(u"strength"_s) || wanted.contains(u"chance"_s) ||
+                wanted.contains(u"strengthKnown"_s))
+                QVERIFY2(play.adjudication, where);
+            if (wanted.contains(u"strength"_s))
+                QVERIFY2(play.adjudication->strength == wanted.value(u"strength"_s).toInt(),
+                         qPrintable(u"strength %1\n  "_s.arg(play.adjudication->strength) +
+                                    QString::fromUtf8(whereBytes)));
+            if (wanted.contains(u"chance"_s))
+                QVERIFY2(play.adjudication->probability.toString() ==
+                             wanted.value(u"chance"_s).toString(),
+                         qPrintable(u"chance "_s + play.adjudication->probability.toString()));
+            if (wanted.contains(u"strengthKnown"_s))
+                QVERIFY2(play.strengthKnown == wanted.value(u"strengthKnown"_s).toBool(), where);
             for (const QJsonValue &item : wanted.value(u"items"_s).toArray())
                 QVERIFY2(hasItem(play, item.toObject()),
                          QByteArray(whereBytes + "\n  wanted " +
@@ -294,6 +313,19 @@ private slots:
                     codes.append(codeOf(alignment));
                 QCOMPARE(sorted(codes), sorted(strings(it.value())));
             }
+        }
+        // The table's other expectations, as whole-game scenarios write them.
+        QJsonObject table;
+        for (const QString &key : {u"master"_s, u"destroyed"_s, u"uncontrolled"_s, u"power"_s,
+                                   u"round"_s, u"turn"_s}) {
+            if (expect.contains(key))
+                table.insert(key, expect.value(key));
+        }
+        if (!table.isEmpty()) {
+            const TableStats stats(position, m_cards, &m_abilities);
+            const QStringList wrong = test::tableDifferences(position, table, stats);
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u"\n  "_s) + u"\n  "_s +
+                                                 QString::fromUtf8(what)));
         }
         for (const QString &code : rules)
             QVERIFY2(rulesSeen.contains(code),
