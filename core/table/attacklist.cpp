@@ -71,7 +71,11 @@ AttackList attackOptions(const Position &position, const QString &playerName,
         bool fromHand = false;
     };
     QList<Target> targets;
+    // Nothing is done to a rival before his first turn is over (R156; two players: R162).
+    const bool shielded = profileOf(position.rules).firstTurnShield != RuleId::None;
     for (const TablePlayer &other : position.players) {
+        if (shielded && other.name != playerName && !position.finishedFirstTurn(other.name))
+            continue;
         for (const TableCard &group : other.groups)
             targets.append({group.id, other.name == playerName});
     }
@@ -109,10 +113,13 @@ AttackList attackOptions(const Position &position, const QString &playerName,
                 // other one ineligible).
                 const QList<qsizetype> refused = refusedAiders(result);
                 if (!refused.isEmpty()) {
-                    for (auto it = refused.crbegin(); it != refused.crend(); ++it) {
+                    for (auto it = refused.crbegin(); it != refused.crend(); ++it)
                         attack.aiders.removeAt(*it);
-                        made.scenario->aiding.removeAt(*it);
-                    }
+                    // Declared again: a card left out of the aid still counts behind the attack
+                    // (an Illuminati's bonus to every attempt of its player).
+                    made = attackScenarioFrom(table, attack);
+                    if (!made.scenario)
+                        continue;
                     result = adjudicate(*made.scenario, abilities);
                 }
                 AttackOption option{attack, *made.scenario, result, {}};

@@ -49,7 +49,8 @@ enum class AttackOrder : quint8 {
 // and to control each Group card of his own hand the position holds (R72).
 // Each comes with the best aid his other untapped groups can give: every one the rules let aid
 // (R23, R29, R31), the others left out. Legal attacks come best chance first; refused ones keep
-// the engine's refusals, each with its rule. Illuminati are never targets (R09).
+// the engine's refusals, each with its rule. Illuminati are never targets (R09), nor the groups of
+// a rival who has not finished his first turn (R156).
 struct AttackList
 {
     QList<AttackOption> legal;

@@ -576,6 +576,7 @@ ResolvedPlay Resolver::resolved(int index) const
     }
     itemLines(out);
     out.lines.append(m_effects.value(index));
+    out.settlement = settlement(index);
     if (p.kind == PlayKind::Attack) {
         if (const auto at = m_rolledAttacks.constFind(index); at != m_rolledAttacks.cend()) {
             out.attack = at->scenario;

@@ -3,6 +3,7 @@
 #include "attack/attackengine.h"
 #include "common/enumtable.h"
 #include "table/tablefacts.h"
+#include "timeline/applyplay.h"
 #include "timeline/playitems.h"
 #include "timeline/timeline.h"
 
@@ -27,6 +28,9 @@ struct ResolvedPlay
     std::optional<AttackScenario> attack;
     std::optional<AttackResult> adjudication;
     bool strengthKnown = false;
+    // What applyPlay() carried out for it on the table (none for a refused play): folding every
+    // play's settlement over the starting position gives the resolution's table.
+    std::optional<PlaySettlement> settlement;
 };
 
 struct TimelineResolution

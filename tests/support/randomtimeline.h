@@ -50,33 +50,9 @@ inline Timeline randomTimeline(std::mt19937 &random, const RandomTimelineCards &
     Timeline timeline;
     timeline.position = randomTable(random, cards.illuminati, cards.groups, players, groupsEach);
     timeline.position.turnOf = timeline.position.players.first().name;
-    // One copy of a group in play (R138): a second copy becomes a card not yet in play with at
-    // least as many arrows.
-    QSet<QString> used;
-    for (TablePlayer &player : timeline.position.players) {
-        for (TableCard &group : player.groups) {
-            if (!used.contains(group.cardId)) {
-                used.insert(group.cardId);
-                continue;
-            }
-            int arrows = 0;
-            for (const Card &card : cards.groups) {
-                if (card.id == group.cardId)
-                    arrows = card.arrows.value_or(0);
-            }
-            for (const Card &card : cards.groups) {
-                if (!used.contains(card.id) && card.arrows.value_or(0) >= arrows) {
-                    group.card = card.name;
-                    group.cardId = card.id;
-                    group.type = card.type;
-                    used.insert(card.id);
-                    break;
-                }
-            }
-        }
-    }
+    oneCopyInPlay(timeline.position, cards.groups);
     for (TablePlayer &player : timeline.position.players)
-        player.plotsHidden = 1000; // plenty: the plays are about timing, not about running out
+        player.plotsHidden = 500; // plenty: the plays are about timing, not about running out
     const auto groupsOf = [&](int p) {
         QList<InstanceId> ids{timeline.position.players.at(p).illuminati.id};
         for (const TableCard &group : timeline.position.players.at(p).groups)
