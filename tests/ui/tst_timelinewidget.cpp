@@ -20,6 +20,9 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGroupBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -558,8 +561,20 @@ void TestTimelineWidget::openingAnAttackFillsTheAdjudicator()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     TimelineWidget *timeline = window.timelineWidget();
+    // The fixture, with the value the referee gives Terrorist Nuke (p3) in this attack.
+    QFile fixture(timelinePath());
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(fixture.readAll()).object();
+    QJsonArray plays = root.value(u"plays"_s).toArray();
+    QJsonObject nuke = plays.at(2).toObject();
+    QCOMPARE(nuke.value(u"id"_s).toString(), u"p3"_s);
+    nuke.insert(u"value"_s, 3);
+    plays.replace(2, nuke);
+    root.insert(u"plays"_s, plays);
+    const QString path =
+        writeFile(u"valued-plot.json"_s, QJsonDocument(root).toJson(QJsonDocument::Indented));
     QString error;
-    QVERIFY2(timeline->openTimelineFile(timelinePath(), &error), qPrintable(error));
+    QVERIFY2(timeline->openTimelineFile(path, &error), qPrintable(error));
     window.findChild<QAction *>(u"actionShowTimeline"_s)->trigger();
     QCOMPARE(window.tabs()->currentWidget(), timeline->parentWidget());
     // The aid (p2) is part of the attack: Enter on it opens the attack it aids.
@@ -576,6 +591,18 @@ void TestTimelineWidget::openingAnAttackFillsTheAdjudicator()
     // The aid that stands comes along.
     QCOMPARE(shown.aiding.size(), 1);
     QCOMPARE(shown.aiding.first().name, u"Offshore Banks"_s);
+    // The attack is the resolver's, worked out on the table at its dice: the defence and the
+    // Plot played with it come along, and the groups carry the table's numbers (the aider's
+    // Criminal alignment from Law and Order) rather than being re-read from their cards.
+    QVERIFY(shown.attacker->fromTable);
+    QCOMPARE(shown.defending.size(), 1);
+    QCOMPARE(shown.defending.first().name, u"Gnomes of Zurich"_s);
+    QCOMPARE(shown.plays.size(), 1);
+    QCOMPARE(shown.plays.first().plot, u"Terrorist Nuke"_s);
+    QCOMPARE(shown.plays.first().add, 3);
+    QVERIFY(std::any_of(
+        shown.aiding.first().alignments.cbegin(), shown.aiding.first().alignments.cend(),
+        [](const AlignmentMark &mark) { return mark.value == Alignment::Criminal; }));
     QVERIFY(window.adjudicator()->currentFile().isEmpty());
 
     // A play that is no attack, nor part of one, says so and stays.

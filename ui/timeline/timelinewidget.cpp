@@ -584,41 +584,17 @@ bool TimelineWidget::openAttack(const QString &id)
         return false;
     }
     const Play &attack = timeline.plays.at(attackIndex);
-    if (attack.attack == AttackKind::Instant) {
-        showMessage(tr("%1 is an instant attack, made by a Plot: enter it in the adjudicator by "
-                       "hand.")
-                        .arg(attack.id));
+    // The attack as the resolver worked it out on the table as it stood at its dice (or as it
+    // stands now), with its aid, defence, agents cards and the values of its Plots.
+    const ResolvedPlay *resolved = m_document->resolved(attackIndex);
+    if (!resolved || !resolved->attack) {
+        showMessage(resolved && resolved->status == PlayStatus::Refused
+                        ? tr("%1 was refused: there is no attack to open.").arg(attack.id)
+                        : tr("%1 cannot open in the adjudicator: a card of it is not known.")
+                              .arg(attack.id));
         return false;
     }
-    // The attack as announced, with the aid and the privilege that stand.
-    DeclaredAttack declared;
-    declared.player = attack.player;
-    declared.kind = attack.attack;
-    declared.attacker = attack.attacker;
-    declared.target = attack.target;
-    for (int i = 0; i < timeline.plays.size(); ++i) {
-        const Play &play = timeline.plays.at(i);
-        const ResolvedPlay *resolved = m_document->resolved(i);
-        if (play.attackPlay != attack.id || !resolved || resolved->status != PlayStatus::Effective)
-            continue;
-        if (play.kind == PlayKind::Aid && !declared.aiders.contains(play.group))
-            declared.aiders.append(play.group);
-        else if (play.kind == PlayKind::Privilege)
-            declared.privileged = true;
-    }
-    const Position &position = timeline.position;
-    const TableStats stats(position, m_database, &bundledAbilities());
-    const DeclaredAttackScenario made = attackScenarioFrom(stats, declared);
-    if (!made.scenario) {
-        QStringList problems;
-        for (const DeclarationProblem &problem : made.problems)
-            problems.append(TimelineText::problem(problem, position));
-        showMessage(
-            tr("%1 cannot open in the adjudicator: %2").arg(attack.id, problems.join(u' ')));
-        return false;
-    }
-    const AttackScenario scenario = *made.scenario;
-    emit attackChosen(scenario);
+    emit attackChosen(*resolved->attack);
     return true;
 }
 
