@@ -664,6 +664,21 @@ void printPlayerSummary(QTextStream &out, const TimelineResolution &resolution)
     }
 }
 
+// An attack's numbers as adjudicated on the table at its dice.
+void printAttackAtItsDice(QTextStream &out, const AttackResult &result, bool strengthKnown)
+{
+    if (!result.legal) {
+        out << "   adjudication: not legal\n";
+        return;
+    }
+    out << "   adjudication: attack " << result.attack << ", defence " << result.defence
+        << ", strength " << result.strength << ", chance " << result.probability.toString() << " ("
+        << QString::number(result.probability.value() * 100.0, 'f', 1) << "%)";
+    if (!strengthKnown)
+        out << "; the referee gives part of it";
+    out << '\n';
+}
+
 } // namespace
 
 int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -712,6 +727,12 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
                 {u"lines"_s, tableFactsJson(play.lines, timeline->position)}};
             if (!play.cancelledBy.isEmpty())
                 object.insert(u"cancelledBy"_s, play.cancelledBy);
+            // An attack as adjudicated on the table at its dice, and whether its strength is
+            // all the program's or depends on numbers the referee gives.
+            if (play.attack && play.adjudication) {
+                object.insert(u"adjudication"_s, resultJson(*play.adjudication, *play.attack));
+                object.insert(u"strengthKnown"_s, play.strengthKnown);
+            }
             plays.append(object);
         }
         QJsonObject countObject;
@@ -738,6 +759,8 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
             out << " [" << ruleCode(play.rule) << "]";
         out << '\n';
         printTableFacts(out, play.lines, timeline->position, u"   "_s);
+        if (play.attack && play.adjudication)
+            printAttackAtItsDice(out, *play.adjudication, play.strengthKnown);
     }
     printPlayerSummary(out, resolution);
     out << "The table afterwards:\n";

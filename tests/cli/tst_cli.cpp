@@ -157,6 +157,41 @@ private slots:
         QVERIFY2(text.out.contains("The table afterwards:"), text.out.constData());
     }
 
+    void resolveGivesEachAttackItsStrengthAndChanceOnTheTableAtItsDice()
+    {
+        // Plan 28: The Mafia (Power 6, Violent) attacks Cycle Gangs (Resistance 4, Violent) to
+        // control: +4 for the shared alignment (R177), strength 6, 15 rolls in 36.
+        QFile scenario(QStringLiteral(INWO_SOURCE_DIR) +
+                       u"/tests/scenarios/timeline/"
+                       u"plan28-03-die-change-after-another-reaction-refused.json"_s);
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        const QJsonObject timeline =
+            QJsonDocument::fromJson(scenario.readAll()).object().value(u"timeline"_s).toObject();
+        const QString path = m_dir.filePath(u"attack-timeline.json"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(timeline).toJson());
+        file.close();
+        const CliRun run = inwo({u"resolve"_s, path, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray plays = run.json().value(u"plays"_s).toArray();
+        const QJsonObject attack = plays.at(0).toObject();
+        QCOMPARE(attack.value(u"id"_s).toString(), u"p1"_s);
+        QVERIFY(attack.value(u"strengthKnown"_s).toBool());
+        const QJsonObject adjudication = attack.value(u"adjudication"_s).toObject();
+        QCOMPARE(adjudication.value(u"attack"_s).toInt(), 10);
+        QCOMPARE(adjudication.value(u"defence"_s).toInt(), 4);
+        QCOMPARE(adjudication.value(u"strength"_s).toInt(), 6);
+        const QJsonObject chance = adjudication.value(u"probability"_s).toObject();
+        QCOMPARE(chance.value(u"num"_s).toInt(), 5);
+        QCOMPARE(chance.value(u"den"_s).toInt(), 12);
+        // Only attacks are adjudicated.
+        QVERIFY(!plays.at(1).toObject().contains(u"adjudication"_s));
+        const CliRun text = inwo({u"resolve"_s, path});
+        QVERIFY2(text.out.contains("adjudication: attack 10, defence 4, strength 6, chance 5/12"),
+                 text.out.constData());
+    }
+
     void resolveNamesTheJsonPathOfABadPlay()
     {
         const QString path = m_dir.filePath(u"bad-timeline.json"_s);
