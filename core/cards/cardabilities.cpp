@@ -229,6 +229,7 @@ bool CardAbility::kindHasValue(Kind kind)
     case Kind::AttackLimit:
     case Kind::SameFanatic:
     case Kind::AlignmentChange:
+    case Kind::Reorganize:
     case Kind::Unencoded:
         return false;
     case Kind::AttackBonus:
@@ -270,6 +271,7 @@ bool CardAbility::kindIsStatChange(Kind kind)
     case Kind::InstantPower:
     case Kind::SuccessMargin:
     case Kind::AlignmentChange:
+    case Kind::Reorganize:
     case Kind::Unencoded:
         break;
     }
@@ -376,6 +378,8 @@ AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach
         {statChanges, {Reach::Chosen}, AbilityHandler::Referee},
         {statChanges, {Reach::AllGroups, Reach::Linked}, AbilityHandler::TableEffect},
         {{Kind::AlignmentChange}, {Reach::AllGroups}, AbilityHandler::TableEffect},
+        // When its player may move groups: the timeline resolver reads it (R173).
+        {{Kind::Reorganize}, {Reach::AnyAttempt}, AbilityHandler::TableEffect},
         {{Kind::Unencoded},
          {Reach::Direct, Reach::AnyAttempt, Reach::Structure, Reach::AllGroups, Reach::Linked,
           Reach::Chosen, Reach::Master},

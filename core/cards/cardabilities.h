@@ -91,6 +91,9 @@ struct CardAbility
         // The covered groups take the alignments of `becomes` (each in place of its opposite,
         // R15): Military-Industrial Complex. `forGoals` false: not for goals (R133).
         AlignmentChange,
+        // Its player may move groups of its Power Structure freely at the end of the turn
+        // (Bermuda Triangle): under Plan 28, a move of the End of Turn (R173).
+        Reorganize,
         // The card does something the project's sources do not say: the referee applies the
         // printed card. Its words say so; the engine names it wherever it could matter.
         Unencoded,
@@ -150,7 +153,7 @@ struct CardAbility
 
 template <> struct EnumTable<CardAbility::Kind>
 {
-    static constexpr std::array<EnumEntry<CardAbility::Kind>, 19> entries{{
+    static constexpr std::array<EnumEntry<CardAbility::Kind>, 20> entries{{
         {CardAbility::Kind::AttackBonus, u"attack-bonus", u"Attack bonus"},
         {CardAbility::Kind::DefenceBonus, u"defence-bonus", u"Defence bonus"},
         {CardAbility::Kind::PowerBonus, u"power-bonus", u"Power bonus"},
@@ -171,6 +174,7 @@ template <> struct EnumTable<CardAbility::Kind>
         {CardAbility::Kind::InstantPower, u"instant-power", u"Power of an instant attack card"},
         {CardAbility::Kind::SuccessMargin, u"success-margin", u"Margin a roll must succeed by"},
         {CardAbility::Kind::AlignmentChange, u"alignment-change", u"Alignment change"},
+        {CardAbility::Kind::Reorganize, u"reorganize", u"Reorganizes at the end of the turn"},
         {CardAbility::Kind::Unencoded, u"unencoded", u"Effect for the referee"},
     }};
 };

@@ -615,10 +615,10 @@ constexpr std::array tableFactTexts{
     TableFactText{C::RefusedCallOffPlot, "refused-call-off-plot",
                   QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 was made by a Plot, and an "
                                                  "attack a Plot makes cannot be called off")},
-    TableFactText{
-        C::RefusedFirstTurn, "refused-first-turn",
-        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: nothing may be done to %2 before the end of "
-                                       "his first turn, except in reply to his attack")},
+    TableFactText{C::RefusedFirstTurn, "refused-first-turn",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: nothing may be done to %2 before the end of "
+                                    "his first turn, except in reply to his attack")},
     TableFactText{C::RefusedByAttackRules, "refused-by-attack-rules",
                   QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2")},
     TableFactText{
@@ -681,9 +681,17 @@ constexpr std::array tableFactTexts{
         C::SecondAttemptFromHand, "second-attempt-from-hand",
         QT_TRANSLATE_NOOP("TableFact",
                           "%1 is a second attempt on %2 from hand after one failed this turn")},
+    TableFactText{C::RefusedNoReorganizing, "refused-no-reorganizing",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: in the End of Turn only a player whose card "
+                                    "reorganizes (the Bermuda Triangle) may move groups")},
+    TableFactText{C::ImmunitySuspendedUnused, "immunity-suspended-unused",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 sets aside the immunity of %2 for %3's next attack this "
+                                    "turn, but no attack followed")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::SecondAttemptFromHand) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::ImmunitySuspendedUnused) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

@@ -234,6 +234,8 @@ enum class TableFactCode : quint16 {
     ImmunitySuspended,         // {play} {card} {attack}
     PrivilegeSuspended,        // {play} {attack}
     SecondAttemptFromHand,     // {attack} {card}
+    RefusedNoReorganizing,     // {play}
+    ImmunitySuspendedUnused,   // {play} {card} {player}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

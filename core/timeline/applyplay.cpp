@@ -79,6 +79,16 @@ public:
         }
         return std::nullopt;
     }
+    // Marks a Group card of a hand as attacked this turn and not taken (R72, R91).
+    void markAttacked(const InstanceId &id)
+    {
+        for (TablePlayer &p : m_position.players) {
+            for (TableCard &card : p.hand) {
+                if (card.id == id)
+                    card.attacked = true;
+            }
+        }
+    }
     void takePlot(const QString &who, const QString &name, PlotSource from)
     {
         TablePlayer *holder = player(who);
@@ -306,12 +316,10 @@ void attackSucceeds(Table &table, const DeclaredAttack &attack)
 // to be discarded at the end of the turn (R72); a later attempt this turn is a second one (R91).
 void attackFails(Table &table, const DeclaredAttack &attack)
 {
-    for (TablePlayer &player : table.position().players) {
-        for (TableCard &card : player.hand) {
-            if (card.id == attack.target && player.name == attack.player)
-                card.attacked = true;
-        }
-    }
+    const TablePlayer *attacker = table.player(attack.player);
+    if (attacker && std::any_of(attacker->hand.cbegin(), attacker->hand.cend(),
+                                [&](const TableCard &card) { return card.id == attack.target; }))
+        table.markAttacked(attack.target);
 }
 
 // The costs and returns the items say: tokens spent or lost, Plots out of a hand or back in it
@@ -352,6 +360,9 @@ void applyItems(Table &table, const Play &play, const PlaySettlement &settlement
             if (item.fate == ItemFate::Discarded &&
                 (play.kind == PlayKind::Agents || play.kind == PlayKind::Attack))
                 table.takeFromHand(item.card);
+            // Not back in hand but still to be taken this turn: discarded when it ends (R91).
+            if (item.fate == ItemFate::UntilTurnEnd)
+                table.markAttacked(item.card);
             break;
         }
     }

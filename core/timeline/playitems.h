@@ -50,11 +50,14 @@ enum class ItemFate : quint8 {
     Hand,        // back in (or into) a hand
     HandExposed, // back in its owner's hand, exposed
     InPlay,      // on the table: an NWO in force, a card taken over
+    // A Group card of a hand whose second attempt was cancelled: not back in hand, it is
+    // discarded at the end of the turn unless taken before (R91).
+    UntilTurnEnd,
 };
 
 template <> struct EnumTable<ItemFate>
 {
-    static constexpr std::array<EnumEntry<ItemFate>, 7> entries{{
+    static constexpr std::array<EnumEntry<ItemFate>, 8> entries{{
         {ItemFate::Spent, u"spent", u"Spent"},
         {ItemFate::Returned, u"returned", u"Returned"},
         {ItemFate::Lost, u"lost", u"Lost"},
@@ -62,6 +65,8 @@ template <> struct EnumTable<ItemFate>
         {ItemFate::Hand, u"hand", u"Back in hand"},
         {ItemFate::HandExposed, u"hand-exposed", u"Back in hand, exposed"},
         {ItemFate::InPlay, u"in-play", u"In play"},
+        {ItemFate::UntilTurnEnd, u"until-turn-end",
+         u"Discarded at the end of the turn unless taken"},
     }};
 };
 

@@ -136,6 +136,7 @@ private:
     std::optional<TableFact> cancelRefusal(int index);
     std::optional<TableFact> steppedBack(int index, int target);
     std::optional<TableFact> attackRefusal(int index);
+    QString meansName(const Play &p) const; // the Plot a play is made by, or its card's name
     std::optional<TableFact> attackPartRefusal(int index, int attack);
     std::optional<TableFact> partEligibility(int index, int attack, bool announcing);
     std::optional<TableFact> rollRefusal(int index, int attack);
@@ -191,6 +192,8 @@ private:
     QHash<int, AttackAtPlay> m_rolledAttacks; // each attack as it stood at its dice
     QHash<int, QList<int>> m_dependents;      // the plays made `with` each play
     QHash<int, TableFact> m_notes;
+    // By player: a standing suspension of immunity made before the attack it is for (R82).
+    QHash<QString, int> m_pendingSuspension;
     QHash<int, QList<int>> m_madeDuring;  // by attack: the plays made while it was open
     QHash<int, QList<int>> m_madeIllegal; // by each change: the plays it made illegal
     std::optional<TableFact> m_extraRefusalLine;
@@ -201,6 +204,7 @@ private:
     // Plan 28's World Domination steps (R172).
     int m_step = 0;
     int m_knocksInARow = 0;
+    bool m_worldDominationOver = false; // Plan 28: every player knocked in a row this turn (R172)
     int m_lastActive = -1;
 };
 

@@ -163,6 +163,14 @@ void Resolver::cardItems(int index, ResolvedPlay &out) const
     const bool cancelled = state.cancelledBy >= 0;
     const bool illegal = state.illegal;
     switch (p.kind) {
+    case PlayKind::Turn:
+        // The cards of the ending player's hand attacked and not taken, as the turn discarded them.
+        for (const TableFact &effect : m_effects.value(index)) {
+            if (effect.code == TableFactCode::AttackedFromHandDiscarded)
+                out.items.append({PlayItemKind::Card, effect.card, effect.args.value(0).text,
+                                  effect.player, ItemFate::Discarded, R72});
+        }
+        break;
     case PlayKind::Agents: {
         const InstanceId card = state.handCard ? state.handCard->id : InstanceId();
         if (attackGone)
@@ -199,7 +207,7 @@ void Resolver::cardItems(int index, ResolvedPlay &out) const
         ItemFate fate = ItemFate::Hand;
         RuleId why = R72;
         if (cancelled || illegal) {
-            fate = attack.secondAttempt ? ItemFate::Discarded : ItemFate::Hand;
+            fate = attack.secondAttempt ? ItemFate::UntilTurnEnd : ItemFate::Hand;
             why = R91;
         } else if (state.calledOffBy >= 0) {
             why = R74;
@@ -455,13 +463,21 @@ void Resolver::kindLines(int index, ResolvedPlay &out) const
         if (out.status == PlayStatus::Effective)
             out.lines.append(tableFact(R97, C::AutomaticFailure, {self, label(attack)}));
         break;
-    case PlayKind::Suspend:
-        if (out.status == PlayStatus::Effective)
+    case PlayKind::Suspend: {
+        // Made before its attack: the player's next attack this turn, if one followed (R82).
+        const int suspended = attack >= 0 ? attack : m_states.at(index).attack;
+        if (out.status != PlayStatus::Effective)
+            break;
+        if (suspended < 0)
+            out.lines.append(tableFact(R82, C::ImmunitySuspendedUnused,
+                                       {self, FactArg::name(p.card), FactArg::name(p.player)}));
+        else
             out.lines.append(p.suspends == Suspended::Immunity
                                  ? tableFact(R82, C::ImmunitySuspended,
-                                             {self, FactArg::name(p.card), label(attack)})
-                                 : tableFact(R49, C::PrivilegeSuspended, {self, label(attack)}));
+                                             {self, FactArg::name(p.card), label(suspended)})
+                                 : tableFact(R49, C::PrivilegeSuspended, {self, label(suspended)}));
         break;
+    }
     case PlayKind::Attack: {
         const AttackState attackState = m_attacks.value(index);
         if (out.status == PlayStatus::Effective && attackState.roll < 0 && attackState.endedAt < 0)
@@ -478,6 +494,9 @@ void Resolver::kindLines(int index, ResolvedPlay &out) const
 void Resolver::itemLines(ResolvedPlay &out) const
 {
     for (const PlayItem &item : out.items) {
+        // A card the turn discarded (R72): the turn's own line says so.
+        if (item.kind == PlayItemKind::Card && item.rule == R72 && item.fate == ItemFate::Discarded)
+            continue;
         const FactArg name = FactArg::name(item.name);
         const FactArg owner = FactArg::name(item.owner);
         TableFactCode code = C::TokenSpent;
@@ -507,7 +526,7 @@ void Resolver::itemLines(ResolvedPlay &out) const
             args.append(owner);
             if (item.rule == R72 && item.fate == ItemFate::Hand)
                 code = C::FromHandFailed;
-            if (item.rule == R91 && item.fate == ItemFate::Discarded)
+            if (item.rule == R91 && item.fate == ItemFate::UntilTurnEnd)
                 code = C::SecondAttemptDiscarded;
             break;
         }

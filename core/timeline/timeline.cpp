@@ -380,10 +380,16 @@ void TimelineReader::kindFields(Play &play, const QJsonObject &object, const QSt
         play.card = plotName(object, u"card"_s, path, &play.cardId, P::Required);
         break;
     case PlayKind::Suspend:
-        play.attackPlay = earlier(object, u"attack"_s, path);
+        // An immunity is set aside before the attack it lets be made (R82): without `attack`, for
+        // the player's next attack this turn. A privilege, on an attack already made (R49).
+        play.attackPlay = earlier(object, u"attack"_s, path, P::Optional);
         play.suspends = *m_reader.code<Suspended>(object, u"what"_s, path, Suspended::Immunity);
         if (!object.contains(u"what"_s) && !m_reader.failed())
             m_reader.fail(path + u".what"_s, u"missing: immunity or privilege"_s);
+        if (play.suspends == Suspended::Privilege && play.attackPlay.isEmpty() &&
+            !m_reader.failed())
+            m_reader.fail(path + u".attack"_s,
+                          u"missing: the attack whose privilege is set aside"_s);
         play.card = plotName(object, u"card"_s, path, &play.cardId, P::Optional);
         break;
     case PlayKind::Knock:

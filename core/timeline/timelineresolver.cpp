@@ -5,6 +5,7 @@
 #include "timeline/timelineresolver.h"
 
 #include "attack/attackengine.h"
+#include "cards/cardabilities.h"
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
 #include "rules/dice.h"
@@ -57,11 +58,29 @@ bool isActiveMove(const Play &play, bool attackOpen)
     }
 }
 
-// Plan 28's End of Turn (R173): once every player knocked in a row, only these are made.
+// Plan 28's End of Turn (R173): once every player knocked in a row, only these are made (a move
+// of a group only by a player whose card reorganizes, the Bermuda Triangle).
 bool isEndOfTurnMove(PlayKind kind)
 {
     return kind == PlayKind::BuyPlots || kind == PlayKind::Discard || kind == PlayKind::Give ||
            kind == PlayKind::Transfer || kind == PlayKind::Turn || kind == PlayKind::Cancel;
+}
+
+// Whether a card of the player's Power Structure lets it move groups freely at the end of the
+// turn (R173).
+bool reorganizes(const TablePlayer &player, const CardAbilities *abilities)
+{
+    if (!abilities)
+        return false;
+    const auto has = [&](const TableCard &card) {
+        const QList<CardAbility> &list = abilities->of(card.cardId);
+        return std::any_of(list.cbegin(), list.cend(), [](const CardAbility &ability) {
+            return ability.verified && ability.kind == CardAbility::Kind::Reorganize;
+        });
+    };
+    return has(player.illuminati) ||
+           std::any_of(player.groups.cbegin(), player.groups.cend(), has) ||
+           std::any_of(player.resources.cbegin(), player.resources.cend(), has);
 }
 
 // A violation of the attack rules that makes an attack impossible to announce, as against one the
@@ -253,6 +272,11 @@ DeclaredAttack Resolver::declaredOf(int attack) const
     return declared;
 }
 
+QString Resolver::meansName(const Play &p) const
+{
+    return p.by.kind == PlayMeans::Kind::Plot ? p.by.plot : cardName(p.by.group).text;
+}
+
 AttackAtPlay Resolver::attackAt(int attack, int extra)
 {
     AttackAtPlay at;
@@ -305,8 +329,7 @@ AttackAtPlay Resolver::attackAt(int attack, int extra)
         }
         case PlayKind::Suspend:
             if (q.suspends == Suspended::Immunity)
-                at.declared.immunitySuspendedBy =
-                    q.by.kind == PlayMeans::Kind::Plot ? q.by.plot : cardName(q.by.group).text;
+                at.declared.immunitySuspendedBy = meansName(q);
             break;
         default:
             break;
@@ -441,8 +464,10 @@ std::optional<TableFact> Resolver::plan28Refusal(int index)
     }
     // Every player knocked in a row: World Domination is over; the End of Turn allows buying
     // Plots, discarding and reorganising, and the next turn (R172, R173).
-    const bool phaseOver = !order.isEmpty() && m_knocksInARow >= order.size();
-    if (phaseOver) {
+    if (m_worldDominationOver) {
+        const TablePlayer *mover = table.player(p.player);
+        if (p.kind == PlayKind::Transfer && !(mover && reorganizes(*mover, m_abilities)))
+            return tableFact(R173, C::RefusedNoReorganizing, {label(index)});
         if (isEndOfTurnMove(p.kind))
             return std::nullopt;
         return tableFact(isActiveMove(p, open) ? R172 : R173, C::RefusedPhaseOver, {label(index)});
@@ -794,6 +819,11 @@ std::optional<TableFact> Resolver::attackRefusal(int index)
     const AttackAtPlay at = [&] {
         AttackAtPlay bare;
         bare.declared = declaredOf(index);
+        // An immunity its player set aside beforehand for this attack (R82).
+        const int suspension = m_pendingSuspension.value(p.player, -1);
+        if (suspension >= 0 && standing(suspension) &&
+            play(suspension).suspends == Suspended::Immunity)
+            bare.declared.immunitySuspendedBy = meansName(play(suspension));
         const DeclaredAttackScenario made = attackScenarioFrom(stats(), bare.declared);
         if (made.scenario)
             bare.result = adjudicate(*made.scenario, m_abilities);
@@ -1317,16 +1347,24 @@ void Resolver::nextStep(int index)
         m_openAttack = -1;
         m_step = 0;
         m_knocksInARow = 0;
+        m_worldDominationOver = false;
+        m_pendingSuspension.clear(); // a suspension no attack followed lapses with the turn
         m_lastActive = index;
     }
-    // Plan 28's steps (R172).
-    if (m_start.rules == RuleSet::Plan28) {
+    // Plan 28's steps (R172): once every player knocked in a row, World Domination is over until
+    // the next turn, whatever the End of Turn brings.
+    if (m_start.rules == RuleSet::Plan28 && !m_worldDominationOver) {
         const bool open =
             m_openAttack >= 0 && m_openAttack != index && attackStanding(m_openAttack);
         if (isActiveMove(p, open)) {
             ++m_step;
             m_lastActive = index;
             m_knocksInARow = p.kind == PlayKind::Knock ? m_knocksInARow + 1 : 0;
+            const Position &table = current();
+            const auto seated =
+                std::count_if(table.players.cbegin(), table.players.cend(),
+                              [](const TablePlayer &seat) { return !seat.eliminated; });
+            m_worldDominationOver = seated > 0 && m_knocksInARow >= seated;
         }
     }
 }
@@ -1357,8 +1395,18 @@ void Resolver::announce(int index)
         state.duringAttack = m_openAttack;
         m_madeDuring[m_openAttack].append(index);
     }
-    if (p.kind == PlayKind::Attack)
+    if (p.kind == PlayKind::Attack) {
         announceAttack(index);
+        // An immunity set aside beforehand goes with the player's next attack (R82).
+        const int suspension = m_pendingSuspension.value(p.player, -1);
+        m_pendingSuspension.remove(p.player);
+        if (suspension >= 0 && standing(suspension)) {
+            m_states[suspension].attack = index;
+            m_attacks[index].parts.append(suspension);
+        }
+    }
+    if (p.kind == PlayKind::Suspend && p.attackPlay.isEmpty())
+        m_pendingSuspension.insert(p.player, index);
     if (state.attack >= 0 && state.attack != index)
         m_attacks[state.attack].parts.append(index);
     spendTokens(index);

@@ -60,10 +60,11 @@ QSet<QString> runsOf(const QStringList &words, qsizetype length)
 // The Illuminati of the published sets (German and German 2 have none), as checked by hand
 // against their carddata.txt rows.
 //
-// With an attack-relevant ability, so with an entry:
+// With an ability the engines apply (an attack's numbers, a move of the turn), so with an entry:
 const QStringList IlluminatiWithAbilities = {
     u"base/adepts-of-hermes"_s,    // +6 any attempt to control or destroy Magic groups
     u"base/bavarian-illuminati"_s, // one privileged attack per turn
+    u"base/bermuda-triangle"_s,    // reorganises its groups at the end of its turn (R173)
     u"base/discordian-society"_s,  // +4 to control Weird; Government and Straight immunity
     u"base/gnomes-of-zurich"_s,    // +4 to control Banks (errata: not Corporate groups)
     u"base/servants-of-cthulhu"_s, // +4 any attempt to destroy, instants included
@@ -75,9 +76,8 @@ const QStringList IlluminatiWithAbilities = {
     u"subgenius/church-of-the-subgenius-4"_s,
     u"base/ufos"_s, // two Action tokens, but never both in the same attack
 };
-// With nothing that changes one attack, so with no entry:
+// With nothing the engines apply, so with no entry:
 const QStringList IlluminatiWithout = {
-    u"base/bermuda-triangle"_s,  // reorganises its groups at the end of its turn
     u"base/the-network"_s,       // draws two Plots a turn
     u"virtual/atlantis"_s,       // exposes a rival's Plots
     u"virtual/fasces-romanum"_s, // draws two Group cards a turn

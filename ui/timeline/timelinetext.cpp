@@ -112,6 +112,8 @@ QString TimelineText::name(ItemFate value)
         return tr("Back in hand, exposed");
     case ItemFate::InPlay:
         return tr("In play");
+    case ItemFate::UntilTurnEnd:
+        return tr("Discarded at the end of the turn unless taken");
     }
     return displayNameOf(value);
 }
