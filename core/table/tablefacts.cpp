@@ -658,10 +658,13 @@ constexpr std::array tableFactTexts{
                                     "referee gives, so the outcome stands as the table saw it")},
     TableFactText{
         C::RollNowSucceeds, "roll-now-succeeds",
-        QT_TRANSLATE_NOOP("TableFact", "%1: after the changes to the roll, the attack succeeds")},
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1: with the changes to it the roll comes to %2, and the attack "
+                          "succeeds")},
     TableFactText{
         C::RollNowFails, "roll-now-fails",
-        QT_TRANSLATE_NOOP("TableFact", "%1: after the changes to the roll, the attack fails")},
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1: with the changes to it the roll comes to %2, and the attack fails")},
     TableFactText{
         C::AttackEndsUnrolled, "attack-ends-unrolled",
         QT_TRANSLATE_NOOP("TableFact", "%1 cannot succeed (strength %2): it ends without a roll")},

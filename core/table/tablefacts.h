@@ -226,8 +226,8 @@ enum class TableFactCode : quint16 {
     RollSucceedsAgainst,       // {attack} {die} {die} {strength}
     RollFailsAgainst,          // {attack} {die} {die} {strength}
     StrengthForTheReferee,     // {attack}
-    RollNowSucceeds,           // {attack}
-    RollNowFails,              // {attack}
+    RollNowSucceeds,           // {attack} {total}
+    RollNowFails,              // {attack} {total}
     AttackEndsUnrolled,        // {attack} {strength}
     CallOffOwnPlaysReferee,    // {attack}
     AutomaticFailure,          // {play} {attack}

@@ -127,6 +127,13 @@ private:
     // A roll's result: the dice against the strength where the program knows it, else as the
     // table saw it; then die changes and automatic failures (R03, R79, R97).
     bool rollSucceeds(int roll) const;
+    // A roll's total after the die changes that stand (R79), and whether the attack succeeds.
+    struct RollCount
+    {
+        int total = 0;
+        bool success = false;
+    };
+    RollCount countRoll(int roll) const;
 
     // The checks made when a play is announced; the first that fails refuses it.
     std::optional<TableFact> refusal(int index);

@@ -407,10 +407,16 @@ void Resolver::kindLines(int index, ResolvedPlay &out) const
     case PlayKind::Roll: {
         const auto rolled = m_rolledAttacks.constFind(attack);
         const bool known = rolled != m_rolledAttacks.cend() && rolled->known && rolled->result;
-        const bool success = standing(attack) && rollSucceeds(index);
+        const RollCount count = countRoll(index);
+        const bool success = standing(attack) && count.success;
+        const RuleSetProfile &profile = profileOf(m_start.rules);
+        // The roll as the dice show it; a change to it afterwards says what it comes to.
+        const bool shownSuccess =
+            known && rolled->result->legal &&
+            inwo::rollSucceeds(p.dice[0] + p.dice[1], rolled->result->strength, profile);
         if (known)
             out.lines.append(
-                tableFact(R01, success ? C::RollSucceedsAgainst : C::RollFailsAgainst,
+                tableFact(R01, shownSuccess ? C::RollSucceedsAgainst : C::RollFailsAgainst,
                           {label(attack), FactArg::of(p.dice[0]), FactArg::of(p.dice[1]),
                            FactArg::of(rolled->result->strength)}));
         else
@@ -419,12 +425,11 @@ void Resolver::kindLines(int index, ResolvedPlay &out) const
                           {label(attack), FactArg::of(p.dice[0]), FactArg::of(p.dice[1])}));
         if (!known && standing(attack))
             out.lines.append(tableFact(RuleId::None, C::StrengthForTheReferee, {label(attack)}));
-        if (standing(attack) &&
-            (known ? success != inwo::rollSucceeds(p.dice[0] + p.dice[1], rolled->result->strength,
-                                                   profileOf(m_start.rules))
-                   : success != p.success))
+        if (standing(attack) && success != (known ? shownSuccess : p.success))
             out.lines.append(
-                tableFact(R97, success ? C::RollNowSucceeds : C::RollNowFails, {label(attack)}));
+                tableFact(!success && count.total >= profile.alwaysFailsFrom ? R03 : R97,
+                          success ? C::RollNowSucceeds : C::RollNowFails,
+                          {label(attack), FactArg::of(count.total)}));
         const Play &a = play(attack);
         if (success && a.attack != AttackKind::Instant)
             out.lines.append(

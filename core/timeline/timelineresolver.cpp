@@ -349,11 +349,16 @@ AttackAtPlay Resolver::attackAt(int attack, int extra)
 
 bool Resolver::rollSucceeds(int roll) const
 {
+    return countRoll(roll).success;
+}
+
+Resolver::RollCount Resolver::countRoll(int roll) const
+{
     const Play &r = play(roll);
     const int attack = indexOf(r.attackPlay);
     const AttackState &state = m_attacks.value(attack);
     if (state.failedBy >= 0 && standing(state.failedBy))
-        return false; // an automatic failure (R97)
+        return {r.dice[0] + r.dice[1], false}; // an automatic failure (R97)
     const RuleSetProfile &profile = profileOf(m_start.rules);
     const auto rolled = m_rolledAttacks.constFind(attack);
     const bool known = rolled != m_rolledAttacks.cend() && rolled->known && rolled->result;
@@ -375,7 +380,7 @@ bool Resolver::rollSucceeds(int roll) const
         else if (total >= profile.alwaysFailsFrom)
             success = false; // R03
     }
-    return success;
+    return {total, success};
 }
 
 PlayStatus Resolver::statusOf(int index) const
