@@ -52,11 +52,12 @@ AttackScenario sixGroupAttack()
     return s;
 }
 
-// The floor: the same totals with the rules already decided.
+// The floor: the same totals with the rules already decided (+4 for each of the two alignments
+// the attacker shares with the target, Government and Violent).
 int handSummed(const AttackScenario &s)
 {
     const int attack =
-        *s.attacker->power * 2 + 4 + *s.aiding[0].power + *s.aiding[1].globalPower + s.plays[0].add;
+        *s.attacker->power * 2 + 8 + *s.aiding[0].power + *s.aiding[1].globalPower + s.plays[0].add;
     const int defence = *s.target.resistance + 4 + 5 + 2 * *s.target.power +
                         *s.target.master->power + *s.defending[2].power + s.plays[1].add;
     return attack - defence;

@@ -463,6 +463,12 @@ int run(const QStringList &arguments)
     if (doAttacks) {
         const QJsonObject attacks = runAttackBench(quick);
         report[u"attacks"_s] = attacks;
+        // The floor must do the same sum, or the ratio compares different work.
+        if (attacks[u"strength"_s].toInt() != attacks[u"hand_summed_strength"_s].toInt())
+            warnings.append(
+                u"the hand-summed floor gives strength %1, the engine %2: the floor "
+                u"is not the same attack"_s.arg(attacks[u"hand_summed_strength"_s].toInt())
+                    .arg(attacks[u"strength"_s].toInt()));
         if (!quick)
             targetsMet = targetsMet && attacks[u"targets_met"_s].toBool();
     }
