@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstring>
 #include <optional>
 
 namespace inwo {
@@ -23,7 +24,14 @@ struct InstanceId
     QString value;
 
     bool isEmpty() const { return value.isEmpty(); }
-    friend bool operator==(const InstanceId &, const InstanceId &) = default;
+    // Identities are compared in every lookup of a table: equal sizes, then equal code units
+    // (QString's own == orders the strings first).
+    friend bool operator==(const InstanceId &a, const InstanceId &b)
+    {
+        return a.value.size() == b.value.size() &&
+               std::memcmp(a.value.constData(), b.value.constData(),
+                           size_t(a.value.size()) * sizeof(QChar)) == 0;
+    }
 };
 
 // Where a turn is (R150 for INWO, R171-R174 for Plan 28, R182 for the boxed game).

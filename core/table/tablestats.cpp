@@ -60,6 +60,12 @@ struct TableStats::Computation
         if (explain)
             group.lines.append(std::move(fact));
     }
+    // A line built only when the lines are wanted.
+    template <typename Make> void sayIf(Make &&make)
+    {
+        if (explain)
+            group.lines.append(make());
+    }
     TableFact make(RuleId rule, TableFactCode code, int value, FactArgs args) const
     {
         return tableFact(rule, code, std::move(args), card.id, controller, value);
@@ -324,6 +330,8 @@ void TableStats::printedFacts(Computation &c) const
         (mark.sometimes ? group.sometimes : group.alignments).append(mark.value);
     for (const AttributeMark &mark : c.printed->attributes)
         group.attributes.append(mark.value);
+    if (!c.explain)
+        return;
     TableFact line =
         c.make(RuleId::None, TableFactCode::PrintedStats, group.printedPower,
                {c.nameArg, FactArg::of(group.printedPower), FactArg::of(group.printedResistance)});
@@ -357,35 +365,46 @@ void TableStats::rememberedChanges(Computation &c) const
                 replaced && rememberedGains.contains(*oppositeOf(*change.alignment));
             rememberedGains.append(*change.alignment);
             if (replaced)
-                c.say(c.make(overridesEarlier ? R129 : R15, TableFactCode::RememberedLoss, 0,
-                             {c.nameArg,
-                              FactArg::of(QList<Alignment>{*oppositeOf(*change.alignment)}),
-                              sourceArg}));
-            c.say(c.make(temporary                 ? R127
-                         : c.use == StatUse::Goals ? R126
-                                                   : R146,
-                         temporary ? TableFactCode::RememberedAlignmentThisTurn
-                                   : TableFactCode::RememberedAlignment,
-                         0,
-                         {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg}));
+                c.sayIf([&] {
+                    return c.make(overridesEarlier ? R129 : R15, TableFactCode::RememberedLoss, 0,
+                                  {c.nameArg,
+                                   FactArg::of(QList<Alignment>{*oppositeOf(*change.alignment)}),
+                                   sourceArg});
+                });
+            c.sayIf([&] {
+                return c.make(
+                    temporary                 ? R127
+                    : c.use == StatUse::Goals ? R126
+                                              : R146,
+                    temporary ? TableFactCode::RememberedAlignmentThisTurn
+                              : TableFactCode::RememberedAlignment,
+                    0, {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg});
+            });
             break;
         }
         case CardChange::Kind::LoseAlignment:
             group.alignments.removeAll(*change.alignment);
             group.sometimes.removeAll(*change.alignment);
-            c.say(c.make(temporary ? R127 : R146, TableFactCode::RememberedLoss, 0,
-                         {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg}));
+            c.sayIf([&] {
+                return c.make(
+                    temporary ? R127 : R146, TableFactCode::RememberedLoss, 0,
+                    {c.nameArg, FactArg::of(QList<Alignment>{*change.alignment}), sourceArg});
+            });
             break;
         case CardChange::Kind::Status:
             // A status a card gave it (a Vampire Personality) is remembered (R146); what it does
             // is that card's, for the referee.
-            c.say(c.make(temporary ? R127 : R146, TableFactCode::RememberedStatus, 0,
-                         {c.nameArg, FactArg::name(change.status), sourceArg}));
+            c.sayIf([&] {
+                return c.make(temporary ? R127 : R146, TableFactCode::RememberedStatus, 0,
+                              {c.nameArg, FactArg::name(change.status), sourceArg});
+            });
             break;
         case CardChange::Kind::Power: {
             if (temporary && c.use == StatUse::Goals) {
-                c.say(c.make(R126, TableFactCode::TemporaryPowerLeftOut, 0,
-                             {c.nameArg, FactArg::name(signedText(change.power)), sourceArg}));
+                c.sayIf([&] {
+                    return c.make(R126, TableFactCode::TemporaryPowerLeftOut, 0,
+                                  {c.nameArg, FactArg::name(signedText(change.power)), sourceArg});
+                });
                 break;
             }
             Change made;
@@ -475,8 +494,10 @@ void TableStats::nwoChanges(Computation &c) const
                 c.say(line);
                 toEffect(line, false);
                 if (!ability->forGoals)
-                    c.say(c.make(R133, TableFactCode::NwoAlignmentNotForGoals, 0,
-                                 {c.nameArg, FactArg::of(group.goalAlignments)}));
+                    c.sayIf([&] {
+                        return c.make(R133, TableFactCode::NwoAlignmentNotForGoals, 0,
+                                      {c.nameArg, FactArg::of(group.goalAlignments)});
+                    });
                 continue;
             }
             std::optional<StatModifier> modifier = statModifierOf(*ability, nwoName);
@@ -631,11 +652,14 @@ void TableStats::applyChanges(Computation &c) const
     for (const StatStep &step : power.steps) {
         switch (step.kind) {
         case StatStep::Kind::Floor:
-            c.say(c.make(R80, TableFactCode::PowerFloor, step.delta, {c.nameArg}));
+            c.sayIf(
+                [&] { return c.make(R80, TableFactCode::PowerFloor, step.delta, {c.nameArg}); });
             break;
         case StatStep::Kind::GlobalFollows:
-            c.say(c.make(R26, TableFactCode::GlobalPowerFollows, step.value,
-                         {c.nameArg, FactArg::of(step.value)}));
+            c.sayIf([&] {
+                return c.make(R26, TableFactCode::GlobalPowerFollows, step.value,
+                              {c.nameArg, FactArg::of(step.value)});
+            });
             break;
         default: {
             if (!step.modifier)

@@ -34,60 +34,78 @@ public:
     Position &position() { return m_position; }
     const RuleSetProfile &profile() const { return profileOf(m_position.rules); }
 
+    // The lookups read the shared lists and detach (copy) only the list of the card they return:
+    // a position shares with the one before it every list a play leaves alone.
     TablePlayer *player(const QString &name)
     {
-        for (TablePlayer &p : m_position.players) {
-            if (p.name == name)
-                return &p;
+        const QList<TablePlayer> &players = std::as_const(m_position.players);
+        for (qsizetype i = 0; i < players.size(); ++i) {
+            if (players.at(i).name == name)
+                return &m_position.players[i];
         }
         return nullptr;
     }
     // A card of the table: an Illuminati, a group, a Resource, an uncontrolled card.
     TableCard *card(const InstanceId &id, QString *controller = nullptr)
     {
-        for (TablePlayer &p : m_position.players) {
+        const QList<TablePlayer> &players = std::as_const(m_position.players);
+        const auto in = [&](const QList<TableCard> &list) {
+            for (qsizetype j = 0; j < list.size(); ++j) {
+                if (list.at(j).id == id)
+                    return j;
+            }
+            return qsizetype(-1);
+        };
+        for (qsizetype i = 0; i < players.size(); ++i) {
+            const TablePlayer &p = players.at(i);
             if (controller)
                 *controller = p.name;
             if (p.illuminati.id == id)
-                return &p.illuminati;
-            for (QList<TableCard> *list : {&p.groups, &p.resources}) {
-                for (TableCard &card : *list) {
-                    if (card.id == id)
-                        return &card;
-                }
-            }
+                return &m_position.players[i].illuminati;
+            if (const qsizetype j = in(p.groups); j >= 0)
+                return &m_position.players[i].groups[j];
+            if (const qsizetype j = in(p.resources); j >= 0)
+                return &m_position.players[i].resources[j];
         }
         if (controller)
             controller->clear();
-        for (TableCard &card : m_position.uncontrolled) {
-            if (card.id == id)
-                return &card;
+        if (const qsizetype j = in(std::as_const(m_position.uncontrolled)); j >= 0)
+            return &m_position.uncontrolled[j];
+        return nullptr;
+    }
+    // A Group card of a hand, and the index of its holder; nullptr when it is in none.
+    TableCard *handCard(const InstanceId &id, qsizetype *holder = nullptr)
+    {
+        const QList<TablePlayer> &players = std::as_const(m_position.players);
+        for (qsizetype i = 0; i < players.size(); ++i) {
+            const QList<TableCard> &hand = players.at(i).hand;
+            for (qsizetype j = 0; j < hand.size(); ++j) {
+                if (hand.at(j).id != id)
+                    continue;
+                if (holder)
+                    *holder = i;
+                return &m_position.players[i].hand[j];
+            }
         }
         return nullptr;
     }
     // Takes a card out of a player's hand; nullopt when it is in none.
     std::optional<TableCard> takeFromHand(const InstanceId &id, QString *holder = nullptr)
     {
-        for (TablePlayer &p : m_position.players) {
-            for (qsizetype i = 0; i < p.hand.size(); ++i) {
-                if (p.hand.at(i).id != id)
-                    continue;
-                if (holder)
-                    *holder = p.name;
-                return p.hand.takeAt(i);
-            }
-        }
-        return std::nullopt;
+        qsizetype at = -1;
+        TableCard *card = handCard(id, &at);
+        if (!card)
+            return std::nullopt;
+        TablePlayer &p = m_position.players[at];
+        if (holder)
+            *holder = p.name;
+        return p.hand.takeAt(card - p.hand.data());
     }
     // Marks a Group card of a hand as attacked this turn and not taken (R72, R91).
     void markAttacked(const InstanceId &id)
     {
-        for (TablePlayer &p : m_position.players) {
-            for (TableCard &card : p.hand) {
-                if (card.id == id)
-                    card.attacked = true;
-            }
-        }
+        if (TableCard *card = handCard(id))
+            card->attacked = true;
     }
     void takePlot(const QString &who, const QString &name, PlotSource from)
     {
@@ -506,9 +524,10 @@ void loseTokensAtZero(Table &table, const Position &was, const TableContext &con
                       const InstanceId &only)
 {
     const TableStats after = table.stats();
-    std::optional<TableStats> before; // made only for a group at Power 0 now
-    for (TablePlayer &seat : table.position().players) {
-        for (TableCard &card : seat.groups) {
+    std::optional<TableStats> before;         // made only for a group at Power 0 now
+    QList<std::pair<InstanceId, int>> losing; // read first, changed after (no list copied twice)
+    for (const TablePlayer &seat : std::as_const(table.position().players)) {
+        for (const TableCard &card : seat.groups) {
             if (card.tokensSpent > card.slack + 1 || (!only.isEmpty() && card.id != only))
                 continue;
             const std::optional<EffectiveGroup> now = after.numbers(card.id);
@@ -517,11 +536,16 @@ void loseTokensAtZero(Table &table, const Position &was, const TableContext &con
             if (!before)
                 before.emplace(statsOf(was, context));
             const std::optional<EffectiveGroup> then = before->numbers(card.id);
-            if (!then || !then->canAct)
-                continue;
-            card.tokensSpent = now->tokens;
-            table.effect(R80, C::LosesTokenAtPowerZero, {FactArg::name(card.card)}, card.id,
-                         seat.name);
+            if (then && then->canAct)
+                losing.append({card.id, now->tokens});
+        }
+    }
+    for (const auto &[id, tokens] : std::as_const(losing)) {
+        QString seat;
+        if (TableCard *card = table.card(id, &seat)) {
+            card->tokensSpent = tokens;
+            table.effect(R80, C::LosesTokenAtPowerZero, {FactArg::name(card->card)}, card->id,
+                         seat);
         }
     }
 }

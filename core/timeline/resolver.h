@@ -149,6 +149,8 @@ private:
     std::optional<TableFact> rollRefusal(int index, int attack);
     std::optional<TableFact> turnRefusal(int index);
     std::optional<TableFact> takeoverRefusal(int index);
+    // The same on the table as it stands now.
+    std::optional<TableFact> conditionFailsNow(const Play &play, RuleId rule, bool announcing);
     std::optional<TableFact> conditionFails(const Play &play, RuleId rule, bool announcing,
                                             const TableStats &table);
     std::optional<TableFact> tokenRefusal(int index, const InstanceId &group);

@@ -573,6 +573,14 @@ std::optional<TableFact> Resolver::plotRefusal(int index, const QString &who, co
         who);
 }
 
+std::optional<TableFact> Resolver::conditionFailsNow(const Play &p, RuleId rule, bool announcing)
+{
+    // The table's numbers are worked out only for a play that has conditions.
+    if (p.conditions.isEmpty())
+        return std::nullopt;
+    return conditionFails(p, rule, announcing, stats());
+}
+
 std::optional<TableFact> Resolver::conditionFails(const Play &p, RuleId rule, bool announcing,
                                                   const TableStats &table)
 {
@@ -759,7 +767,7 @@ std::optional<TableFact> Resolver::cancelRefusal(int index)
         p.player != play(attack).player && p.player != m_attacks.value(attack).targetOwner)
         return tableFact(R51, C::RefusedPrivilegeSource,
                          {label(index), label(attack), FactArg::name(p.player)}, {}, p.player);
-    if (const auto now = conditionFails(p, R100, true, stats()))
+    if (const auto now = conditionFailsNow(p, R100, true))
         return now;
     if (const auto back = steppedBack(index, target))
         return back;
@@ -1107,7 +1115,7 @@ std::optional<TableFact> Resolver::refusal(int index)
     if (const auto means = meansRefusal(index))
         return means;
     if (p.kind != PlayKind::Cancel) {
-        if (const auto condition = conditionFails(p, R100, true, stats()))
+        if (const auto condition = conditionFailsNow(p, R100, true))
             return condition;
     }
     return std::nullopt;
@@ -1288,7 +1296,7 @@ void Resolver::settleAttack(int attack)
     if (!standing(attack))
         return;
     const Play &a = play(attack);
-    if (const auto fails = conditionFails(a, R89, false, stats())) {
+    if (const auto fails = conditionFailsNow(a, R89, false)) {
         PlayState &state = m_states[attack];
         state.illegal = true;
         state.illegalRule = R89;
@@ -1306,12 +1314,12 @@ void Resolver::settleAttack(int attack)
             fails = partEligibility(part, attack, false);
             because = R94;
             if (!fails)
-                fails = conditionFails(q, R94, false, stats());
+                fails = conditionFailsNow(q, R94, false);
         } else {
             because = q.by.kind == PlayMeans::Kind::Plot    ? R85
                       : q.by.kind == PlayMeans::Kind::Rules ? R86
                                                             : R88;
-            fails = conditionFails(q, because, false, stats());
+            fails = conditionFailsNow(q, because, false);
         }
         if (!fails)
             continue;
