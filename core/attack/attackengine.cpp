@@ -71,7 +71,14 @@ bool sameParticipant(const AttackGroup &a, const AttackGroup &b)
         return a.cardId == b.cardId;
     const QStringView x = QStringView(a.name).trimmed();
     const QStringView y = QStringView(b.name).trimmed();
-    return !x.isEmpty() && x.size() == y.size() && x.compare(y, Qt::CaseInsensitive) == 0;
+    if (x.isEmpty() || x.size() != y.size())
+        return false;
+    // Whatever their case: most names differ early, so stop at the first letter that differs.
+    for (qsizetype i = 0; i < x.size(); ++i) {
+        if (x[i] != y[i] && x[i].toCaseFolded() != y[i].toCaseFolded())
+            return false;
+    }
+    return true;
 }
 
 // Whether two names are one, whatever their case and spaces around them: how the referee writes a
