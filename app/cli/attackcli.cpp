@@ -254,14 +254,20 @@ std::optional<Position> readPosition(const QCommandLineParser &parser, CardDatab
 QString tableName(const Position &position, const InstanceId &id)
 {
     const TableCard *card = position.card(id);
+    if (!card)
+        card = position.handCard(id); // a Group card of a hand, attacked from it
     return u"%1 (%2)"_s.arg(card ? card->card : QString(), id.value);
 }
 
 QJsonObject tableCardJson(const Position &position, const InstanceId &id)
 {
     const TableCard *card = position.card(id);
+    if (!card)
+        card = position.handCard(id); // a Group card of a hand, attacked from it
     return {{u"id"_s, id.value}, {u"card"_s, card ? card->card : QString()}};
 }
+
+QJsonObject tableFactJson(const TableFact &fact, const Position &position);
 
 QJsonObject optionJson(const Position &position, const AttackOption &option)
 {
@@ -272,8 +278,10 @@ QJsonObject optionJson(const Position &position, const AttackOption &option)
                        {u"attacker"_s, tableCardJson(position, option.attack.attacker)},
                        {u"target"_s, tableCardJson(position, option.attack.target)},
                        {u"aiders"_s, aiders},
-                       {u"legal"_s, option.result.legal}};
-    if (option.result.legal) {
+                       {u"legal"_s, option.legal()}};
+    if (option.refusal) {
+        object.insert(u"refusals"_s, QJsonArray{tableFactJson(*option.refusal, position)});
+    } else if (option.result.legal) {
         object.insert(u"strength"_s, option.result.strength);
         object.insert(u"probability"_s, fractionJson(option.result.probability));
         if (option.onSuccess.known)
@@ -373,7 +381,11 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         out << "  " << shown(tableName(*position, option.attack.attacker)) << ": "
             << codeOf(option.attack.kind) << ' '
             << shown(tableName(*position, option.attack.target));
-        if (!option.result.violations.isEmpty()) {
+        if (option.refusal) {
+            out << ": " << shown(renderTableFact(*option.refusal, *position)) << " ("
+                << ruleCode(option.refusal->rule) << "; " << shown(tableFactSource(*option.refusal))
+                << ")";
+        } else if (!option.result.violations.isEmpty()) {
             const AttackRefusal &first = option.result.violations.first();
             out << ": " << shown(renderFact(first, option.scenario)) << " (" << citation(first)
                 << ")";

@@ -3,6 +3,7 @@
 #include "cards/cardrepository.h"
 #include "rules/rulesetprofile.h"
 #include "table/goals.h"
+#include "table/mayact.h"
 #include "table/tablestats.h"
 #include "timeline/applyplay.h"
 
@@ -71,11 +72,9 @@ AttackList attackOptions(const Position &position, const QString &playerName,
         bool fromHand = false;
     };
     QList<Target> targets;
-    // Nothing is done to a rival before his first turn is over (R156; two players: R162).
-    const bool shielded = profileOf(position.rules).firstTurnShield != RuleId::None;
+    // A rival before his first turn is over too: the table refuses those (R156; two players:
+    // R162).
     for (const TablePlayer &other : position.players) {
-        if (shielded && other.name != playerName && !position.finishedFirstTurn(other.name))
-            continue;
         for (const TableCard &group : other.groups)
             targets.append({group.id, other.name == playerName});
     }
@@ -122,8 +121,14 @@ AttackList attackOptions(const Position &position, const QString &playerName,
                         continue;
                     result = adjudicate(*made.scenario, abilities);
                 }
-                AttackOption option{attack, *made.scenario, result, {}};
-                (result.legal ? list.legal : list.refused).append(option);
+                AttackOption option{attack, *made.scenario, result, {}, {}};
+                // The table's refusals, with the attacker named as the play.
+                const TableCard *by = position.card(attacker);
+                const FactArg label = FactArg::name(by ? by->card : attacker.value);
+                option.refusal = ownActionRefusal(position, playerName, label);
+                if (!option.refusal)
+                    option.refusal = attackTargetRefusal(position, playerName, target.id, label);
+                (option.legal() ? list.legal : list.refused).append(option);
             }
         }
     }

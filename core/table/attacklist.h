@@ -3,6 +3,7 @@
 #include "attack/attackengine.h"
 #include "attack/declaredattack.h"
 #include "table/position.h"
+#include "table/tablefacts.h"
 
 #include <QList>
 #include <QStringList>
@@ -34,6 +35,12 @@ struct AttackOption
     AttackScenario scenario; // as adjudicated
     AttackResult result;
     GoalEffect onSuccess; // when the list was asked with the goals
+    // What the table refuses before the attack's numbers: not the player's turn (R150; Plan 28's
+    // step, R172), a copy in play attacked from hand (R63), a rival before his first turn
+    // (R156). The timeline resolver refuses the same play with the same fact.
+    std::optional<TableFact> refusal;
+
+    bool legal() const { return !refusal && result.legal; }
 };
 
 // How the list is sorted.

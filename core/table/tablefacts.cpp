@@ -692,9 +692,13 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1 sets aside the immunity of %2 for %3's next attack this "
                                     "turn, but no attack followed")},
+    TableFactText{C::RefusedNotYourTurn, "refused-not-your-turn",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: it is %2's turn, and in another player's turn "
+                                    "a group acts only through a special ability or a Plot")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::ImmunitySuspendedUnused) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedNotYourTurn) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

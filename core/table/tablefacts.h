@@ -236,6 +236,7 @@ enum class TableFactCode : quint16 {
     SecondAttemptFromHand,     // {attack} {card}
     RefusedNoReorganizing,     // {play}
     ImmunitySuspendedUnused,   // {play} {card} {player}
+    RefusedNotYourTurn,        // {play} {player}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

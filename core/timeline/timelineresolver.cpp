@@ -11,6 +11,7 @@
 #include "rules/dice.h"
 #include "rules/ruleids.h"
 #include "rules/rulesetprofile.h"
+#include "table/mayact.h"
 #include "timeline/resolver.h"
 
 #include <QSet>
@@ -54,6 +55,23 @@ bool isActiveMove(const Play &play, bool attackOpen)
     case PlayKind::Change:
         return !attackOpen && play.with.isEmpty();
     default:
+        return false;
+    }
+}
+
+// An action made with a group's own Action token, or by the rules (an automatic takeover): in the
+// player's own turn only, as against a special ability or a Plot (R150).
+bool isOwnAction(const Play &play)
+{
+    const bool byToken =
+        play.by.kind == PlayMeans::Kind::Rules || play.by.kind == PlayMeans::Kind::Action;
+    switch (play.kind) {
+    case PlayKind::Attack:
+        return byToken && play.attack != AttackKind::Instant;
+    case PlayKind::Takeover:
+    case PlayKind::Transfer:
+        return byToken;
+    default: // buying Plots with tokens is done at any time (R152)
         return false;
     }
 }
@@ -788,11 +806,6 @@ std::optional<TableFact> Resolver::attackRefusal(int index)
 {
     const Play &p = play(index);
     const Position &table = current();
-    QString holder;
-    if (const TableCard *fromHand = table.handCard(p.target, &holder);
-        fromHand && holder == p.player && table.inPlay(fromHand->cardId))
-        return tableFact(R63, C::RefusedDuplicateFromHand,
-                         {label(index), FactArg::name(fromHand->card)}, p.target, p.player);
     // Illuminati are never attacked (R09).
     QString owner;
     const TableCard *target = table.card(p.target, &owner);
@@ -807,22 +820,17 @@ std::optional<TableFact> Resolver::attackRefusal(int index)
     if (!target && !table.handCard(p.target))
         return tableFact(R83, C::RefusedNotStanding, {label(index), cardName(p.target)}, p.target,
                          p.player);
-    // Nothing is done to a rival who has not finished his first turn, but in reply to his
-    // attack (R156; two players: R162).
-    const RuleId shield = profileOf(m_start.rules).firstTurnShield;
-    if (shield != RuleId::None && !owner.isEmpty() && owner != p.player &&
-        !table.finishedFirstTurn(owner)) {
-        bool reply = false;
-        for (int i = 0; i < index; ++i) {
-            const Play &earlier = play(i);
-            QString attacked;
-            if (earlier.kind == PlayKind::Attack && earlier.player == owner && standing(i))
-                reply = reply || (m_start.card(earlier.target, &attacked) && attacked == p.player);
-        }
-        if (!reply)
-            return tableFact(shield, C::RefusedFirstTurn, {label(index), FactArg::name(owner)},
-                             p.target, p.player);
+    // A copy in play attacked from hand (R63); a rival before his first turn is over, but in
+    // reply to his attack (R156; two players: R162).
+    bool reply = false;
+    for (int i = 0; i < index && !owner.isEmpty(); ++i) {
+        const Play &earlier = play(i);
+        QString attacked;
+        if (earlier.kind == PlayKind::Attack && earlier.player == owner && standing(i))
+            reply = reply || (m_start.card(earlier.target, &attacked) && attacked == p.player);
     }
+    if (auto refused = attackTargetRefusal(table, p.player, p.target, label(index), reply))
+        return refused;
     if (p.attack != AttackKind::Instant) {
         if (const auto token = tokenRefusal(index, p.attacker))
             return token;
@@ -1091,6 +1099,11 @@ std::optional<TableFact> Resolver::refusal(int index)
     const Play &p = play(index);
     if (const auto plan28 = plan28Refusal(index))
         return plan28;
+    // An action of the player's own, in another player's turn (R150; the boxed game R182).
+    if (m_start.rules != RuleSet::Plan28 && isOwnAction(p)) {
+        if (auto refused = ownActionRefusal(current(), p.player, label(index)))
+            return refused;
+    }
     if (!p.simultaneousWith.isEmpty()) {
         const auto [mine, theirs] = rollOffOf(p, play(indexOf(p.simultaneousWith)));
         if (mine == 0 || theirs == 0 || mine == theirs)

@@ -32,13 +32,28 @@ private:
     {
         return QStringLiteral(INWO_FIXTURES_DIR) + u'/' + name;
     }
+    // The two-player position in Bob's turn: his attacks are his own actions (R150).
+    QString bobsTurn()
+    {
+        QFile file(fixture(u"positions/two-players.json"_s));
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+        object.insert(u"turn"_s, u"Bob"_s);
+        const QString path = m_dir.filePath(u"bobs-turn.json"_s);
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly))
+            return {};
+        out.write(QJsonDocument(object).toJson());
+        return path;
+    }
 
 private slots:
     // `inwo attacks POSITION --player P` (issue 12): every attack from the table, best chance
     // first, each naming its attacker, target and aiders; refused ones carry their rules.
     void attacksListsEveryAttackFromAPositionBestChanceFirst()
     {
-        const QString position = fixture(u"positions/two-players.json"_s);
+        const QString position = bobsTurn();
         const CliRun run = inwo({u"attacks"_s, position, u"--player"_s, u"Bob"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject list = QJsonDocument::fromJson(run.out).object();
@@ -237,7 +252,7 @@ private slots:
     // `inwo attacks --sort goals` puts an attack whose success wins or eliminates first.
     void attacksSortedByGoalsPutAnEliminationFirst()
     {
-        const QString position = fixture(u"positions/two-players.json"_s);
+        const QString position = bobsTurn();
         const CliRun run = inwo({u"attacks"_s, position, u"--player"_s, u"Bob"_s, u"--sort"_s,
                                  u"goals"_s, u"--json"_s});
         QCOMPARE(run.exitCode, 0);

@@ -5,6 +5,7 @@
 #include "cards/cardrepository.h"
 #include "fixtures.h"
 #include "randomtable.h"
+#include "rules/ruleids.h"
 #include "table/attacklist.h"
 #include "table/tablestats.h"
 #include "timeline/applyplay.h"
@@ -59,6 +60,9 @@ private slots:
     void destroyedGroupGoesToThePileAndItsPuppetsLeaveTheTable();
     void boxedGameDestroyLeavesPuppetsUncontrolled();
     void groupInHandIsTakenOverFromHandOnly();
+    void attacksOutOfTurnAreRefusedByTheTurnRule();
+    void copyInHandOfACardInPlayIsRefused();
+    void rivalBeforeHisFirstTurnIsListedAsRefused();
 };
 
 void TestAttackList::initTestCase()
@@ -107,7 +111,9 @@ void TestAttackList::illuminatiAreNeverTargetsAndOwnGroupsOnlyToDestroy()
 
 void TestAttackList::bestChanceComesFirst()
 {
-    const AttackList list = attackOptions(m_position, u"Bob"_s, m_cards, &m_abilities);
+    Position bobsTurn = m_position;
+    bobsTurn.turnOf = u"Bob"_s;
+    const AttackList list = attackOptions(bobsTurn, u"Bob"_s, m_cards, &m_abilities);
     QVERIFY(list.legal.size() > 1);
     for (qsizetype i = 1; i < list.legal.size(); ++i)
         QVERIFY(list.legal.at(i - 1).result.probability.value() >=
@@ -222,6 +228,7 @@ void TestAttackList::captureThatMeetsTheBasicGoalWinsAndComesFirstByGoalEffect()
     // Bob (3 cards) wins with any capture at a goal of 4: by goal effect his best possible win
     // leads, ahead of his other attacks, whatever their chances.
     position.basicGoal = 4;
+    position.turnOf = u"Bob"_s;
     const AttackList bobs =
         attackOptions(position, u"Bob"_s, m_cards, &m_abilities, &m_goals, AttackOrder::GoalEffect);
     QVERIFY(!bobs.legal.isEmpty());
@@ -235,8 +242,10 @@ void TestAttackList::captureThatMeetsTheBasicGoalWinsAndComesFirstByGoalEffect()
         QVERIFY(!(bobsWinsEnded && option.onSuccess.wins));
     }
     position.basicGoal = 5;
+    position.turnOf = u"Alice"_s;
     // Without the goals, nothing is said about them.
     const AttackList plain = attackOptions(position, u"Alice"_s, m_cards, &m_abilities);
+    QVERIFY(!plain.legal.isEmpty());
     QVERIFY(!plain.legal.first().onSuccess.known);
 }
 
@@ -355,6 +364,82 @@ void TestAttackList::groupInHandIsTakenOverFromHandOnly()
     const DeclaredAttackScenario rival = attackScenarioFrom(
         position, {u"Bob"_s, AttackKind::Control, {u"b1"_s}, {}, {u"h1"_s}}, m_cards);
     QVERIFY(!rival.scenario);
+}
+
+// 000_42f3d193c8c5ff8e.txt, line 49: a player attacks in his own turn; in another player's turn a
+// group acts only through a special ability or a Plot. Every attack of Bob in Alice's turn is
+// refused with that rule (R150), as the timeline resolver refuses it.
+void TestAttackList::attacksOutOfTurnAreRefusedByTheTurnRule()
+{
+    QCOMPARE(m_position.turnOf, u"Alice"_s);
+    const AttackList list = attackOptions(m_position, u"Bob"_s, m_cards, &m_abilities);
+    QVERIFY(list.legal.isEmpty());
+    QVERIFY(!list.refused.isEmpty());
+    for (const AttackOption &option : list.refused) {
+        QVERIFY(option.refusal);
+        QCOMPARE(option.refusal->rule, R150);
+        QCOMPARE(option.refusal->code, TableFactCode::RefusedNotYourTurn);
+    }
+    // Under Plan 28 it is his step that counts (R172).
+    Position plan28 = m_position;
+    plan28.rules = RuleSet::Plan28;
+    plan28.phase = GamePhase::WorldDomination;
+    const AttackList steps = attackOptions(plan28, u"Bob"_s, m_cards, &m_abilities);
+    QVERIFY(steps.legal.isEmpty());
+    QVERIFY(!steps.refused.isEmpty());
+    QCOMPARE(steps.refused.first().refusal->rule, R172);
+}
+
+// 000_42f3d193c8c5ff8e.txt, line 223: a card whose copy is in play cannot be taken from hand
+// (R63): the list offers it as refused, as the resolver refuses the play.
+void TestAttackList::copyInHandOfACardInPlayIsRefused()
+{
+    Position position = m_position;
+    const TableCard &inPlay = position.players[1].groups.first();
+    TableCard copy;
+    copy.id = {u"h9"_s};
+    copy.card = inPlay.card;
+    copy.cardId = inPlay.cardId;
+    copy.type = inPlay.type;
+    position.players[0].hand.append(copy);
+    const AttackList list = attackOptions(position, u"Alice"_s, m_cards, &m_abilities);
+    int seen = 0;
+    for (const AttackOption &option : list.legal)
+        QVERIFY(option.attack.target.value != u"h9"_s);
+    for (const AttackOption &option : list.refused) {
+        if (option.attack.target.value != u"h9"_s)
+            continue;
+        ++seen;
+        QVERIFY(option.refusal);
+        QCOMPARE(option.refusal->rule, R63);
+    }
+    QVERIFY(seen > 0);
+}
+
+// 000_42f3d193c8c5ff8e.txt, line 42: nothing is done to a rival who has not finished his first
+// turn (R156). His groups are listed among the refused attacks with that rule, not left out.
+void TestAttackList::rivalBeforeHisFirstTurnIsListedAsRefused()
+{
+    Position position = m_position;
+    position.round = 1;
+    position.firstPlayer = u"Alice"_s;
+    const AttackList list = attackOptions(position, u"Alice"_s, m_cards, &m_abilities);
+    int shielded = 0;
+    for (const AttackOption &option : list.legal) {
+        QString owner;
+        position.card(option.attack.target, &owner);
+        QVERIFY(owner != u"Bob"_s);
+    }
+    for (const AttackOption &option : list.refused) {
+        QString owner;
+        position.card(option.attack.target, &owner);
+        if (owner != u"Bob"_s)
+            continue;
+        ++shielded;
+        QVERIFY(option.refusal);
+        QCOMPARE(option.refusal->rule, R156);
+    }
+    QVERIFY(shielded > 0);
 }
 
 QTEST_GUILESS_MAIN(TestAttackList)

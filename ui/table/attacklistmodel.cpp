@@ -4,6 +4,7 @@
 #include "adjudicator/attackresultview.h"
 #include "adjudicator/participantstatus.h"
 #include "common/colours.h"
+#include "table/tablefacts.h"
 #include "tabletext.h"
 
 #include <QFont>
@@ -67,7 +68,7 @@ QVariant AttackListModel::data(const QModelIndex &index, int role) const
     const AttackOption *option = optionAt(index.row());
     if (!option || index.column() < 0 || index.column() >= ColumnCount)
         return {};
-    const bool legal = option->result.legal;
+    const bool legal = option->legal();
     switch (role) {
     case LegalRole:
         return legal;
@@ -117,6 +118,10 @@ QVariant AttackListModel::data(const QModelIndex &index, int role) const
                 lines.append(tr("Left with no group: %1").arg(effect.eliminates.join(tr(", "))));
             return lines.join(u'\n');
         }
+        if (option->refusal)
+            return tr("Refused: %1\nSource: %2")
+                .arg(renderTableFact(*option->refusal, m_position),
+                     tableFactSource(*option->refusal));
         if (!legal && !option->result.violations.isEmpty()) {
             const AttackRefusal &refusal = option->result.violations.first();
             return tr("Refused: %1\nSource: %2")
@@ -149,6 +154,8 @@ QVariant AttackListModel::data(const QModelIndex &index, int role) const
             .arg(effect.needed);
     }
     case NotesColumn: {
+        if (option->refusal)
+            return renderTableFact(*option->refusal, m_position);
         if (!legal) {
             return option->result.violations.isEmpty()
                        ? QString()
