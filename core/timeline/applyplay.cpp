@@ -477,7 +477,9 @@ void nextTurn(Table &table, const Play &play)
         if (position.players.at(i).name == play.player)
             to = i;
     }
-    if (to <= from)
+    // Under Plan 28 every turn is the whole table's, and turns are counted one by one (004, lines
+    // 72-76); otherwise a round ends when play comes back round the table.
+    if (to <= from || profile.family == RuleSetProfile::Family::Plan28)
         ++position.round;
     position.turnOf = play.player;
     position.phase = profile.family == RuleSetProfile::Family::Plan28 ? GamePhase::WorldDomination
