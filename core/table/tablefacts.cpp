@@ -696,9 +696,13 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1 is refused: it is %2's turn, and in another player's turn "
                                     "a group acts only through a special ability or a Plot")},
+    TableFactText{C::RefusedPrivilegeUsedUp, "refused-privilege-used-up",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: %2 has declared as many privileged attacks "
+                                    "this turn as it may (%3)")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedNotYourTurn) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedPrivilegeUsedUp) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

@@ -237,6 +237,7 @@ enum class TableFactCode : quint16 {
     RefusedNoReorganizing,     // {play}
     ImmunitySuspendedUnused,   // {play} {card} {player}
     RefusedNotYourTurn,        // {play} {player}
+    RefusedPrivilegeUsedUp,    // {play} {card} {count}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

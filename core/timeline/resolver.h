@@ -144,6 +144,7 @@ private:
     std::optional<TableFact> steppedBack(int index, int target);
     std::optional<TableFact> attackRefusal(int index);
     QString meansName(const Play &p) const; // the Plot a play is made by, or its card's name
+    std::optional<TableFact> privilegeUsedUp(int index);
     std::optional<TableFact> attackPartRefusal(int index, int attack);
     std::optional<TableFact> partEligibility(int index, int attack, bool announcing);
     std::optional<TableFact> rollRefusal(int index, int attack);

@@ -290,6 +290,39 @@ DeclaredAttack Resolver::declaredOf(int attack) const
     return declared;
 }
 
+// A card's privilege is used as many times a turn as its ability says (Bavaria: once, by the card
+// data; R52).
+std::optional<TableFact> Resolver::privilegeUsedUp(int index)
+{
+    const Play &p = play(index);
+    if (p.by.kind != PlayMeans::Kind::Ability || !m_abilities)
+        return std::nullopt;
+    const TableCard *card = current().card(p.by.group);
+    if (!card)
+        return std::nullopt;
+    const QList<CardAbility> &abilities = m_abilities->of(card->cardId);
+    const auto privilege =
+        std::find_if(abilities.cbegin(), abilities.cend(), [](const CardAbility &ability) {
+            return ability.verified && ability.kind == CardAbility::Kind::Privilege;
+        });
+    if (privilege == abilities.cend())
+        return std::nullopt;
+    int used = 0;
+    for (int i = index - 1; i >= 0; --i) {
+        const Play &earlier = play(i);
+        if (earlier.kind == PlayKind::Turn && standing(i))
+            break;
+        if (earlier.kind == PlayKind::Privilege && standing(i) &&
+            earlier.by.kind == PlayMeans::Kind::Ability && earlier.by.group == p.by.group)
+            ++used;
+    }
+    if (used < privilege->value)
+        return std::nullopt;
+    return tableFact(R52, C::RefusedPrivilegeUsedUp,
+                     {label(index), FactArg::name(card->card), FactArg::of(privilege->value)},
+                     card->id, p.player, privilege->value);
+}
+
 QString Resolver::meansName(const Play &p) const
 {
     return p.by.kind == PlayMeans::Kind::Plot ? p.by.plot : cardName(p.by.group).text;
@@ -980,7 +1013,7 @@ std::optional<TableFact> Resolver::kindRefusal(int index, int attack)
                 m_states.at(i).cancelledBy >= 0)
                 return tableFact(R49, C::RefusedPrivilegeNegated, {label(index), label(attack)});
         }
-        break;
+        return privilegeUsedUp(index);
     case PlayKind::Attack:
         return attackRefusal(index);
     case PlayKind::Aid:
