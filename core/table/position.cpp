@@ -99,17 +99,12 @@ std::optional<Card> PositionReader::resolve(const QString &name, const QString &
 {
     if (!m_cards || name.isEmpty() || m_reader.failed())
         return std::nullopt;
-    const NameResolution resolution = m_cards->resolve(name, CardNameResolver::Matching::NoFuzzy);
-    if (!resolution.isResolved()) {
-        // A near miss is named, never taken: a position file says exactly which card it means.
-        const NameResolution near = m_cards->nearMisses(name);
-        m_reader.fail(path, near.candidates.isEmpty()
-                                ? u"no card named '%1'"_s.arg(name)
-                                : u"no card named '%1' (did you mean '%2'?)"_s.arg(
-                                      name, near.candidates.first().name));
-        return std::nullopt;
-    }
-    return resolution.card();
+    // A near miss is named, never taken: a position file says exactly which card it means.
+    QString error;
+    std::optional<Card> card = m_cards->resolveRecorded(name, &error);
+    if (!card)
+        m_reader.fail(path, error);
+    return card;
 }
 
 TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path, bool inStructure)

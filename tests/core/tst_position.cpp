@@ -286,6 +286,11 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"players/0/groups/0/card"_s << QJsonValue(u"Internatonal Cocaine Smuglers"_s)
         << u"$.players[0].groups[0].card: no card named 'Internatonal Cocaine Smuglers' (did "
            u"you mean 'International Cocaine Smugglers'?)"_s;
+    // "The Mafai" is too short a name to be taken for a near miss anywhere, but it is named.
+    QTest::newRow("a short card name with a near miss")
+        << u"players/0/groups/0/card"_s << QJsonValue(u"The Mafai"_s)
+        << u"$.players[0].groups[0].card: no card named 'The Mafai' (did you mean "
+           u"'The Mafia'?)"_s;
     QTest::newRow("a Plot as a Goal card")
         << u"players/0/goals/0"_s << QJsonValue(u"Gun Control"_s)
         << u"$.players[0].goals[0]: 'Gun Control' is not a Goal card"_s;
