@@ -80,6 +80,7 @@ private:
     QHash<QString, int> m_arrows; // outgoing arrows of each card the resolver knows, by id
     RuleSet m_rules = RuleSet::Inwo;
     QSet<QString> m_uniqueResources; // card ids
+    QSet<QString> m_arrowAssumed;    // paths of the cards that write no arrow: arrow 0
 };
 
 int PositionReader::bounded(const QJsonObject &object, const QString &key, const QString &path,
@@ -125,6 +126,8 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
     }
     card.master.value = m_reader.text(object, u"master"_s, path);
     card.arrow = bounded(object, u"arrow"_s, path, 0, MaxArrow, 0);
+    if (inStructure && !object.contains(u"arrow"_s))
+        m_arrowAssumed.insert(path);
     card.linkedTo.value = m_reader.text(object, u"linkedTo"_s, path);
     card.tokensSpent = bounded(object, u"tokensSpent"_s, path, 0, MaxTokens, 0);
     card.slack = bounded(object, u"slack"_s, path, 0, MaxNumber, 0);
@@ -283,11 +286,14 @@ void PositionReader::checkStructure(const TablePlayer &player, const QString &pa
     QHash<QString, qsizetype> groupAt; // id -> index in player.groups
     for (qsizetype i = 0; i < player.groups.size(); ++i)
         groupAt.insert(player.groups.at(i).id.value, i);
-    QSet<QString> arrowsTaken; // "master/arrow"
+    QHash<QString, qsizetype> arrowsTaken; // "master/arrow" -> the group on it
     for (qsizetype i = 0; i < player.groups.size(); ++i) {
         const TableCard &group = player.groups.at(i);
         const QString groupPath = at(path + u".groups"_s, i);
         const QString &master = group.master.value;
+        // A group that writes no arrow hangs on arrow 0; a message about it says so, since the
+        // key it names is not in the file.
+        const bool assumed = m_arrowAssumed.contains(groupPath);
         if (master != player.illuminati.id.value && !groupAt.contains(master)) {
             m_reader.fail(groupPath + u".master"_s,
                           u"no card '%1' in this Power Structure"_s.arg(master));
@@ -299,17 +305,31 @@ void PositionReader::checkStructure(const TablePlayer &player, const QString &pa
                                            : player.groups.at(groupAt.value(master)).card;
             m_reader.fail(
                 groupPath + u".arrow"_s,
-                u"'%1' (%2) has %3 outgoing arrows, counted from 0"_s.arg(master, masterCard)
-                    .arg(m_arrows.value(master)));
+                (assumed ? u"missing, so arrow 0 was assumed, but "_s : QString()) +
+                    u"'%1' (%2) has %3 outgoing arrows, counted from 0"_s.arg(master, masterCard)
+                        .arg(m_arrows.value(master)));
             return;
         }
         const QString arrow = master + u'/' + QString::number(group.arrow);
         if (arrowsTaken.contains(arrow)) {
-            m_reader.fail(groupPath + u".arrow"_s,
-                          u"arrow %1 of '%2' already holds a group"_s.arg(group.arrow).arg(master));
+            const qsizetype holder = arrowsTaken.value(arrow);
+            const QString holderId = player.groups.at(holder).id.value;
+            if (assumed)
+                m_reader.fail(groupPath + u".arrow"_s,
+                              u"missing, so arrow 0 was assumed, and arrow 0 of '%1' already "
+                              u"holds a group, '%2': write which arrow of '%1' '%3' hangs on"_s.arg(
+                                  master, holderId, group.id.value));
+            else if (m_arrowAssumed.contains(at(path + u".groups"_s, holder)))
+                m_reader.fail(groupPath + u".arrow"_s,
+                              u"arrow 0 of '%1' already holds a group, '%2', whose arrow is "
+                              u"missing, so arrow 0 was assumed"_s.arg(master, holderId));
+            else
+                m_reader.fail(groupPath + u".arrow"_s,
+                              u"arrow %1 of '%2' already holds a group, '%3'"_s.arg(group.arrow)
+                                  .arg(master, holderId));
             return;
         }
-        arrowsTaken.insert(arrow);
+        arrowsTaken.insert(arrow, i);
         // Up the chain of masters: the Illuminati within as many steps as there are groups.
         QString up = master;
         for (qsizetype steps = 0; up != player.illuminati.id.value; ++steps) {

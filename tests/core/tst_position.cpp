@@ -217,7 +217,19 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"$.players[0].groups[0].master: no card 'b0' in this Power Structure"_s;
     QTest::newRow("two groups on one arrow")
         << u"players/1/groups/0/arrow"_s << QJsonValue(0)
-        << u"$.players[1].groups[1].arrow: arrow 0 of 'b0' already holds a group"_s;
+        << u"$.players[1].groups[1].arrow: arrow 0 of 'b0' already holds a group, 'b1'"_s;
+    // A group that writes no arrow hangs on arrow 0, and the message says so, since the key it
+    // names is not in the file.
+    QTest::newRow("a second group without its arrow")
+        << u"players/1/groups/2"_s
+        << QJsonValue(QJsonObject{
+               {u"id"_s, u"b3"_s}, {u"card"_s, u"Cycle Gangs"_s}, {u"master"_s, u"b0"_s}})
+        << u"$.players[1].groups[2].arrow: missing, so arrow 0 was assumed, and arrow 0 of "
+           u"'b0' already holds a group, 'b2': write which arrow of 'b0' 'b3' hangs on"_s;
+    QTest::newRow("a group on the arrow another took without writing it")
+        << u"players/1/groups/0/arrow"_s << removed
+        << u"$.players[1].groups[1].arrow: arrow 0 of 'b0' already holds a group, 'b1', whose "
+           u"arrow is missing, so arrow 0 was assumed"_s;
     QTest::newRow("an arrow the card does not have")
         << u"players/0/groups/2/arrow"_s << QJsonValue(2)
         << u"$.players[0].groups[2].arrow: 'a2' (Loan Sharks) has 2 outgoing arrows"_s;
