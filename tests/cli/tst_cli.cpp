@@ -153,6 +153,8 @@ private slots:
         const CliRun text = inwo({u"resolve"_s, path});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.startsWith("Timeline: "), text.out.constData());
+        // Every status is counted, calling off included.
+        QVERIFY2(text.out.contains(" refused, 0 called off\n"), text.out.constData());
         QVERIFY2(text.out.contains("[R95; INWO rulebook"), text.out.constData());
         QVERIFY2(text.out.contains("The table afterwards:"), text.out.constData());
     }

@@ -9,6 +9,7 @@
 #include "timeline/timeline.h"
 #include "timeline/timelineresolver.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -169,6 +170,23 @@ private slots:
         QVERIFY(!Timeline::fromJson(QJsonObject{{u"plys"_s, QJsonArray()}}, &message, &m_resolver));
         QVERIFY2(message.startsWith(u"$.plys: unknown key (expected one of position, plays)"_s),
                  qPrintable(message));
+    }
+
+    // The help pages that list the statuses and the fates of `resolve` name every one, so a new
+    // one is not left out of either.
+    void helpPagesNameEveryStatusAndFate()
+    {
+        for (const QString &page : {u"cli.md"_s, u"timeline-format.md"_s}) {
+            QFile file(QStringLiteral(INWO_SOURCE_DIR "/resources/help/") + page);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(page));
+            const QString text = QString::fromUtf8(file.readAll());
+            for (const PlayStatus status : allOf<PlayStatus>())
+                QVERIFY2(text.contains(u'`' + codeOf(status) + u'`'),
+                         qPrintable(page + u": "_s + codeOf(status)));
+            for (const ItemFate fate : allOf<ItemFate>())
+                QVERIFY2(text.contains(u'`' + codeOf(fate) + u'`'),
+                         qPrintable(page + u": "_s + codeOf(fate)));
+        }
     }
 
     void timelineSurvivesItsOwnJson()
