@@ -2,6 +2,7 @@
 
 #include "cards/cardnameresolver.h"
 #include "common/jsonpathreader.h"
+#include "rules/rulesetprofile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -444,7 +445,17 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
     position.round = bounded(root, u"round"_s, u"$"_s, 1, MaxNumber, 1);
     position.turnOf = m_reader.text(root, u"turn"_s, u"$"_s);
     position.firstPlayer = m_reader.text(root, u"firstPlayer"_s, u"$"_s);
-    position.phase = *m_reader.code<GamePhase>(root, u"phase"_s, u"$"_s, GamePhase::Actions);
+    position.phase =
+        *m_reader.code<GamePhase>(root, u"phase"_s, u"$"_s, movesPhaseOf(position.rules));
+    if (const QList<GamePhase> phases = phasesOf(position.rules);
+        !phases.contains(position.phase)) {
+        QStringList codes;
+        for (const GamePhase phase : phases)
+            codes.append(codeOf(phase));
+        m_reader.fail(u"$.phase"_s,
+                      u"'%1' is not a phase of the %2 rules (%3)"_s.arg(
+                          codeOf(position.phase), codeOf(position.rules), codes.join(u", "_s)));
+    }
     const QJsonArray players = m_reader.array(root, u"players"_s, u"$"_s);
     if (!root.contains(u"players"_s) || players.isEmpty())
         m_reader.fail(u"$.players"_s, u"a table has at least one player"_s);
@@ -533,6 +544,24 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
         return std::nullopt;
     return position;
 }
+
+} // namespace
+
+QList<GamePhase> phasesOf(RuleSet rules)
+{
+    using enum GamePhase;
+    if (profileOf(rules).family == RuleSetProfile::Family::Plan28)
+        return {Setup, Planning, WorldDomination, EndOfTurn, Victory};
+    return {Setup, PlotDraw, GroupDraw, Takeover, Tokens, Actions, FreeMoves, EndOfTurn};
+}
+
+GamePhase movesPhaseOf(RuleSet rules)
+{
+    return profileOf(rules).family == RuleSetProfile::Family::Plan28 ? GamePhase::WorldDomination
+                                                                     : GamePhase::Actions;
+}
+
+namespace {
 
 QJsonObject cardJson(const TableCard &card)
 {

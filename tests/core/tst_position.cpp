@@ -79,6 +79,9 @@ private slots:
     void badPositionIsRefusedAtItsJsonPath_data();
     void badPositionIsRefusedAtItsJsonPath();
     void notJsonIsRefusedWithWhereItBroke();
+    void phaseLeftOutIsTheOneOfTheMoves_data();
+    void phaseLeftOutIsTheOneOfTheMoves();
+    void everyPhaseBelongsToSomeRules();
     void helpPageExampleReads();
     void nwoOfATakenColourDiscardsTheOld();
     void identicalNwoReplacesItsCopyAndBecomesTheLastPlayed();
@@ -280,6 +283,15 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"$.nwos[0].card: 'Whispering Campaign' is not a New World Order"_s;
     QTest::newRow("a phase no rules have")
         << u"phase"_s << QJsonValue(u"lunch"_s) << u"$.phase: 'lunch' is not one of"_s;
+    // Plan 28's turn has phases of its own (R171-R174), and INWO's are not among them.
+    QTest::newRow("an INWO phase under Plan 28")
+        << u"rules"_s << QJsonValue(u"plan28"_s)
+        << u"$.phase: 'actions' is not a phase of the plan28 rules (setup, planning, "
+           u"world-domination, end-of-turn, victory)"_s;
+    QTest::newRow("a Plan 28 phase under INWO")
+        << u"phase"_s << QJsonValue(u"world-domination"_s)
+        << u"$.phase: 'world-domination' is not a phase of the inwo rules (setup, plot-draw, "
+           u"group-draw, takeover, tokens, actions, free-moves, end-of-turn)"_s;
     QTest::newRow("a card in hand with a master")
         << u"players/0/hand"_s
         << QJsonValue(QJsonArray{QJsonObject{
@@ -361,6 +373,44 @@ void TestPosition::notJsonIsRefusedWithWhereItBroke()
     QVERIFY2(error.startsWith(u"$: not JSON (line 1: "_s), qPrintable(error));
     QVERIFY(!Position::fromJson(QByteArray("[1, 2]"), &error));
     QCOMPARE(error, u"$: a position is one JSON object"_s);
+}
+
+// A position that names no phase is where the moves are made: the actions, or Plan 28's World
+// Domination (R172), so a Plan 28 file without a phase still reads.
+void TestPosition::phaseLeftOutIsTheOneOfTheMoves_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("phase");
+    QTest::newRow("inwo") << u"inwo"_s << u"actions"_s;
+    QTest::newRow("inwo-two-player") << u"inwo-two-player"_s << u"actions"_s;
+    QTest::newRow("plan28") << u"plan28"_s << u"world-domination"_s;
+    QTest::newRow("classic") << u"classic"_s << u"actions"_s;
+}
+
+void TestPosition::phaseLeftOutIsTheOneOfTheMoves()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, phase);
+    QJsonObject object = fixtureObject();
+    object.insert(u"rules"_s, rules);
+    object.remove(u"phase"_s);
+    QString error;
+    const std::optional<Position> position = Position::fromJson(object, &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    QCOMPARE(codeOf(position->phase), phase);
+    QVERIFY(phasesOf(position->rules).contains(position->phase));
+    QCOMPARE(position->phase, movesPhaseOf(position->rules));
+}
+
+// No phase is left that no rules have: each is offered to a table of some rules.
+void TestPosition::everyPhaseBelongsToSomeRules()
+{
+    for (const GamePhase phase : allOf<GamePhase>()) {
+        bool found = false;
+        for (const RuleSet rules : allOf<RuleSet>())
+            found = found || phasesOf(rules).contains(phase);
+        QVERIFY2(found, qPrintable(codeOf(phase)));
+    }
 }
 
 // The example in resources/help/position-format.md is a position the program reads.
