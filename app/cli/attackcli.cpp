@@ -761,7 +761,7 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         << counts.value(PlayStatus::Effective) << " effective, "
         << counts.value(PlayStatus::Cancelled) << " cancelled, "
         << counts.value(PlayStatus::Illegal) << " illegal, " << counts.value(PlayStatus::Refused)
-        << " refused\n";
+        << " refused, " << counts.value(PlayStatus::CalledOff) << " called off\n";
     for (qsizetype i = 0; i < resolution.plays.size(); ++i) {
         const ResolvedPlay &play = resolution.plays.at(i);
         const Play &made = timeline->plays.at(i);

@@ -31,6 +31,13 @@ int allowedEdits(qsizetype length)
     return 3;
 }
 
+// How many edits a name may be off and still be suggested: as many as for a near miss, and one
+// for a name of four or five letters, since a suggestion is only shown ("The Mafai").
+int suggestedEdits(qsizetype length)
+{
+    return length < 4 ? 0 : std::max(allowedEdits(length), 1);
+}
+
 // Optimal string alignment distance (Levenshtein plus adjacent transpositions, so "Blitzkreig"
 // is one edit from "Blitzkrieg"); returns limit + 1 as soon as the distance must exceed `limit`.
 int editDistance(QStringView a, QStringView b, int limit)
@@ -843,7 +850,7 @@ NameResolution CardNameResolver::fuzzy(const QString &key) const
 {
     const Index &cards = index();
     return nearestAmong(key, cards.nearMisses.candidates(key, cards.keyPool.constData()),
-                        Comparison::Filtered);
+                        Comparison::Filtered, allowedEdits);
 }
 
 NameResolution CardNameResolver::nearMisses(const QString &written) const
@@ -856,16 +863,50 @@ NameResolution CardNameResolver::nearMissesByScan(const QString &written) const
     const QString key = keyOf(written.trimmed());
     std::vector<qsizetype> all(size_t(index().cards.size()));
     std::iota(all.begin(), all.end(), qsizetype(0));
-    return nearestAmong(key, all, Comparison::Reference);
+    return nearestAmong(key, all, Comparison::Reference, allowedEdits);
+}
+
+NameResolution CardNameResolver::suggestionsFor(const QString &written) const
+{
+    NameResolution near = nearMisses(written);
+    if (!near.candidates.isEmpty())
+        return near;
+    // The index holds the near misses alone; a short name is compared with every card, which
+    // only a name that is no card's costs.
+    const QString key = keyOf(written.trimmed());
+    std::vector<qsizetype> all(size_t(index().cards.size()));
+    std::iota(all.begin(), all.end(), qsizetype(0));
+    return nearestAmong(key, all, Comparison::Filtered, suggestedEdits);
+}
+
+std::optional<Card> CardNameResolver::resolveRecorded(const QString &written, QString *error) const
+{
+    const NameResolution resolution = resolve(written, Matching::NoFuzzy);
+    if (resolution.isResolved())
+        return resolution.card();
+    if (resolution.kind == NameResolution::Kind::Ambiguous) {
+        QStringList cards;
+        for (const Card &card : resolution.candidates)
+            cards.append(u"'%1' (%2)"_s.arg(card.name, card.id));
+        if (error)
+            *error = u"'%1' names more than one card: %2"_s.arg(written, cards.join(u", "_s));
+        return std::nullopt;
+    }
+    const NameResolution near = suggestionsFor(written);
+    if (error)
+        *error = near.candidates.isEmpty()
+                     ? u"no card named '%1'"_s.arg(written)
+                     : u"no card named '%1' (did you mean '%2'?)"_s.arg(written, near.card().name);
+    return std::nullopt;
 }
 
 NameResolution CardNameResolver::nearestAmong(const QString &key,
                                               const std::vector<qsizetype> &candidates,
-                                              Comparison comparison) const
+                                              Comparison comparison, int (*edits)(qsizetype)) const
 {
     NameResolution result;
     const Index &cards = index();
-    const int limit = allowedEdits(key.size());
+    const int limit = edits(key.size());
     if (limit == 0)
         return result;
     struct Near
@@ -878,7 +919,7 @@ NameResolution CardNameResolver::nearestAmong(const QString &key,
     for (const qsizetype i : candidates) {
         const QStringView other = cards.keyAt(i);
         // The other name must be long enough to allow as many edits too ("Hoax" is no near miss).
-        const int otherLimit = std::min(limit, allowedEdits(other.size()));
+        const int otherLimit = std::min(limit, edits(other.size()));
         const int distance = comparison == Comparison::Filtered
                                  ? from.to(other, otherLimit)
                                  : editDistance(key, other, otherLimit);

@@ -76,6 +76,17 @@ public:
     // agree with. Slow; for tests.
     NameResolution nearMissesByScan(const QString &written) const;
 
+    // The cards a message may name for a name that is no card's ("did you mean ...?"): the near
+    // misses, or for a name too short to have any (four or five letters, "The Mafai"), the cards
+    // one edit away. A suggestion is shown, never taken.
+    NameResolution suggestionsFor(const QString &written) const;
+
+    // A name a record of a game writes (a position, a timeline): exact or normalised, never a near
+    // miss, since the file says which card it means. For a name that is no card's, nullopt, and
+    // `error` says so with the nearest card when one is near: "no card named 'The Mafai' (did
+    // you mean 'The Mafia'?)"; for a name two cards print, it names both.
+    std::optional<Card> resolveRecorded(const QString &written, QString *error) const;
+
     // The longest card name, in words; a longer line is not a card name.
     int longestNameWords() const;
 
@@ -91,9 +102,10 @@ private:
     // already filtered by their letters), or by the table of edits alone (the reference the
     // tests compare it with).
     enum class Comparison : quint8 { Filtered, Reference };
-    // The near misses of `key` among the cards at `candidates` (ascending indexes).
+    // The near misses of `key` among the cards at `candidates` (ascending indexes), each name
+    // allowed `edits(length)` edits.
     NameResolution nearestAmong(const QString &key, const std::vector<qsizetype> &candidates,
-                                Comparison comparison) const;
+                                Comparison comparison, int (*edits)(qsizetype)) const;
 
     const CardRepository &m_repository;
     mutable std::unique_ptr<Index> m_index;

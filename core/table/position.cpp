@@ -2,6 +2,7 @@
 
 #include "cards/cardnameresolver.h"
 #include "common/jsonpathreader.h"
+#include "rules/rulesetprofile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -80,6 +81,7 @@ private:
     QHash<QString, int> m_arrows; // outgoing arrows of each card the resolver knows, by id
     RuleSet m_rules = RuleSet::Inwo;
     QSet<QString> m_uniqueResources; // card ids
+    QSet<QString> m_arrowAssumed;    // paths of the cards that write no arrow: arrow 0
 };
 
 int PositionReader::bounded(const QJsonObject &object, const QString &key, const QString &path,
@@ -99,17 +101,12 @@ std::optional<Card> PositionReader::resolve(const QString &name, const QString &
 {
     if (!m_cards || name.isEmpty() || m_reader.failed())
         return std::nullopt;
-    const NameResolution resolution = m_cards->resolve(name, CardNameResolver::Matching::NoFuzzy);
-    if (!resolution.isResolved()) {
-        // A near miss is named, never taken: a position file says exactly which card it means.
-        const NameResolution near = m_cards->nearMisses(name);
-        m_reader.fail(path, near.candidates.isEmpty()
-                                ? u"no card named '%1'"_s.arg(name)
-                                : u"no card named '%1' (did you mean '%2'?)"_s.arg(
-                                      name, near.candidates.first().name));
-        return std::nullopt;
-    }
-    return resolution.card();
+    // A near miss is named, never taken: a position file says exactly which card it means.
+    QString error;
+    std::optional<Card> card = m_cards->resolveRecorded(name, &error);
+    if (!card)
+        m_reader.fail(path, error);
+    return card;
 }
 
 TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path, bool inStructure)
@@ -130,6 +127,8 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
     }
     card.master.value = m_reader.text(object, u"master"_s, path);
     card.arrow = bounded(object, u"arrow"_s, path, 0, MaxArrow, 0);
+    if (inStructure && !object.contains(u"arrow"_s))
+        m_arrowAssumed.insert(path);
     card.linkedTo.value = m_reader.text(object, u"linkedTo"_s, path);
     card.tokensSpent = bounded(object, u"tokensSpent"_s, path, 0, MaxTokens, 0);
     card.slack = bounded(object, u"slack"_s, path, 0, MaxNumber, 0);
@@ -288,11 +287,14 @@ void PositionReader::checkStructure(const TablePlayer &player, const QString &pa
     QHash<QString, qsizetype> groupAt; // id -> index in player.groups
     for (qsizetype i = 0; i < player.groups.size(); ++i)
         groupAt.insert(player.groups.at(i).id.value, i);
-    QSet<QString> arrowsTaken; // "master/arrow"
+    QHash<QString, qsizetype> arrowsTaken; // "master/arrow" -> the group on it
     for (qsizetype i = 0; i < player.groups.size(); ++i) {
         const TableCard &group = player.groups.at(i);
         const QString groupPath = at(path + u".groups"_s, i);
         const QString &master = group.master.value;
+        // A group that writes no arrow hangs on arrow 0; a message about it says so, since the
+        // key it names is not in the file.
+        const bool assumed = m_arrowAssumed.contains(groupPath);
         if (master != player.illuminati.id.value && !groupAt.contains(master)) {
             m_reader.fail(groupPath + u".master"_s,
                           u"no card '%1' in this Power Structure"_s.arg(master));
@@ -304,17 +306,31 @@ void PositionReader::checkStructure(const TablePlayer &player, const QString &pa
                                            : player.groups.at(groupAt.value(master)).card;
             m_reader.fail(
                 groupPath + u".arrow"_s,
-                u"'%1' (%2) has %3 outgoing arrows, counted from 0"_s.arg(master, masterCard)
-                    .arg(m_arrows.value(master)));
+                (assumed ? u"missing, so arrow 0 was assumed, but "_s : QString()) +
+                    u"'%1' (%2) has %3 outgoing arrows, counted from 0"_s.arg(master, masterCard)
+                        .arg(m_arrows.value(master)));
             return;
         }
         const QString arrow = master + u'/' + QString::number(group.arrow);
         if (arrowsTaken.contains(arrow)) {
-            m_reader.fail(groupPath + u".arrow"_s,
-                          u"arrow %1 of '%2' already holds a group"_s.arg(group.arrow).arg(master));
+            const qsizetype holder = arrowsTaken.value(arrow);
+            const QString holderId = player.groups.at(holder).id.value;
+            if (assumed)
+                m_reader.fail(groupPath + u".arrow"_s,
+                              u"missing, so arrow 0 was assumed, and arrow 0 of '%1' already "
+                              u"holds a group, '%2': write which arrow of '%1' '%3' hangs on"_s.arg(
+                                  master, holderId, group.id.value));
+            else if (m_arrowAssumed.contains(at(path + u".groups"_s, holder)))
+                m_reader.fail(groupPath + u".arrow"_s,
+                              u"arrow 0 of '%1' already holds a group, '%2', whose arrow is "
+                              u"missing, so arrow 0 was assumed"_s.arg(master, holderId));
+            else
+                m_reader.fail(groupPath + u".arrow"_s,
+                              u"arrow %1 of '%2' already holds a group, '%3'"_s.arg(group.arrow)
+                                  .arg(master, holderId));
             return;
         }
-        arrowsTaken.insert(arrow);
+        arrowsTaken.insert(arrow, i);
         // Up the chain of masters: the Illuminati within as many steps as there are groups.
         QString up = master;
         for (qsizetype steps = 0; up != player.illuminati.id.value; ++steps) {
@@ -429,7 +445,17 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
     position.round = bounded(root, u"round"_s, u"$"_s, 1, MaxNumber, 1);
     position.turnOf = m_reader.text(root, u"turn"_s, u"$"_s);
     position.firstPlayer = m_reader.text(root, u"firstPlayer"_s, u"$"_s);
-    position.phase = *m_reader.code<GamePhase>(root, u"phase"_s, u"$"_s, GamePhase::Actions);
+    position.phase =
+        *m_reader.code<GamePhase>(root, u"phase"_s, u"$"_s, movesPhaseOf(position.rules));
+    if (const QList<GamePhase> phases = phasesOf(position.rules);
+        !phases.contains(position.phase)) {
+        QStringList codes;
+        for (const GamePhase phase : phases)
+            codes.append(codeOf(phase));
+        m_reader.fail(u"$.phase"_s,
+                      u"'%1' is not a phase of the %2 rules (%3)"_s.arg(
+                          codeOf(position.phase), codeOf(position.rules), codes.join(u", "_s)));
+    }
     const QJsonArray players = m_reader.array(root, u"players"_s, u"$"_s);
     if (!root.contains(u"players"_s) || players.isEmpty())
         m_reader.fail(u"$.players"_s, u"a table has at least one player"_s);
@@ -518,6 +544,24 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
         return std::nullopt;
     return position;
 }
+
+} // namespace
+
+QList<GamePhase> phasesOf(RuleSet rules)
+{
+    using enum GamePhase;
+    if (profileOf(rules).family == RuleSetProfile::Family::Plan28)
+        return {Setup, Planning, WorldDomination, EndOfTurn, Victory};
+    return {Setup, PlotDraw, GroupDraw, Takeover, Tokens, Actions, FreeMoves, EndOfTurn};
+}
+
+GamePhase movesPhaseOf(RuleSet rules)
+{
+    return profileOf(rules).family == RuleSetProfile::Family::Plan28 ? GamePhase::WorldDomination
+                                                                     : GamePhase::Actions;
+}
+
+namespace {
 
 QJsonObject cardJson(const TableCard &card)
 {

@@ -66,6 +66,13 @@ template <> struct EnumTable<GamePhase>
     }};
 };
 
+// The phases of a turn under a rule set, in turn order: Plan 28's (its setup, R170, then
+// R171-R174) or INWO's (R150), whose names the boxed game's turn (R182) is kept in too.
+QList<GamePhase> phasesOf(RuleSet rules);
+// The phase in which a rule set's moves are made, and a position is when its file names no
+// phase: the actions (R150), or Plan 28's World Domination (R172).
+GamePhase movesPhaseOf(RuleSet rules);
+
 // A change a card remembers (R146): gaining or losing an alignment, a Power change, or a status
 // a card gave it (a Vampire Personality), for good (an NWO, a Plot that says so), or until the end
 // of the turn, which counts for goals only at the end of that turn (R126, R127).

@@ -178,16 +178,11 @@ QString TimelineReader::plotName(const QJsonObject &object, const QString &key, 
     const QString name = m_reader.nonEmptyText(object, key, path, presence);
     if (name.isEmpty() || !m_cards || m_reader.failed())
         return name;
-    const NameResolution resolution = m_cards->resolve(name, CardNameResolver::Matching::NoFuzzy);
-    if (!resolution.isResolved()) {
-        const NameResolution near = m_cards->nearMisses(name);
-        m_reader.fail(path + u'.' + key, near.candidates.isEmpty()
-                                             ? u"no card named '%1'"_s.arg(name)
-                                             : u"no card named '%1' (did you mean '%2'?)"_s.arg(
-                                                   name, near.candidates.first().name));
-        return name;
-    }
-    *id = resolution.card().id;
+    QString error;
+    if (const std::optional<Card> card = m_cards->resolveRecorded(name, &error))
+        *id = card->id;
+    else
+        m_reader.fail(path + u'.' + key, error);
     return name;
 }
 
@@ -491,6 +486,14 @@ Play TimelineReader::play(const QJsonValue &value, const QString &path, qsizetyp
 
 std::optional<Timeline> TimelineReader::read(const QJsonObject &root)
 {
+    // A position file given where a timeline is wanted: its first key is no help.
+    if (!root.contains(u"position"_s) && !root.contains(u"plays"_s) &&
+        root.contains(u"players"_s)) {
+        m_reader.fail(u"$"_s, u"a position, not a timeline: a timeline is an object whose "
+                              u"\"position\" holds this one and whose \"plays\" lists the plays "
+                              u"made on it (see Timeline files, timeline-format.md)"_s);
+        return std::nullopt;
+    }
     m_reader.onlyKeys(root, {u"position"_s, u"plays"_s}, u"$"_s);
     if (m_reader.failed())
         return std::nullopt;

@@ -168,6 +168,8 @@ private slots:
         const CliRun text = inwo({u"resolve"_s, path});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.startsWith("Timeline: "), text.out.constData());
+        // Every status is counted, calling off included.
+        QVERIFY2(text.out.contains(" refused, 0 called off\n"), text.out.constData());
         QVERIFY2(text.out.contains("[R95; INWO rulebook"), text.out.constData());
         QVERIFY2(text.out.contains("The table afterwards:"), text.out.constData());
     }
@@ -220,6 +222,38 @@ private slots:
         const CliRun run = inwo({u"resolve"_s, path});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(u"$.plays[0].cancels: no play 'p0' before this one"_s),
+                 qPrintable(run.err));
+    }
+
+    // A position file given to `resolve` is told what a timeline holds, not that its first key
+    // is unknown.
+    void resolveOfAPositionFileSaysWhatATimelineHolds()
+    {
+        const CliRun run = inwo({u"resolve"_s, fixture(u"positions/two-players.json"_s)});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"$: a position, not a timeline: a timeline is an object whose "
+                                  u"\"position\" holds this one"_s),
+                 qPrintable(run.err));
+        QVERIFY2(!run.err.contains(u"unknown key"_s), qPrintable(run.err));
+    }
+
+    // A misspelt card of a position file is named with the card nearest to it, however short.
+    void positionWithAMisspeltCardNamesTheNearestCard()
+    {
+        QFile fixtureFile(fixture(u"positions/two-players.json"_s));
+        QVERIFY(fixtureFile.open(QIODevice::ReadOnly));
+        QByteArray json = fixtureFile.readAll();
+        QVERIFY(json.contains("\"The Mafia\""));
+        json.replace("\"The Mafia\"", "\"The Mafai\"");
+        const QString path = m_dir.filePath(u"misspelt-position.json"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(json);
+        file.close();
+        const CliRun run = inwo({u"goals"_s, path});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"$.players[0].groups[0].card: no card named 'The Mafai' "
+                                  u"(did you mean 'The Mafia'?)"_s),
                  qPrintable(run.err));
     }
 

@@ -68,6 +68,8 @@ private slots:
     void clearlyCloserCardIsNotAmbiguous();
     void noFuzzyMatchingStopsAfterNormalisation();
     void shortNamesAreNeverGuessed();
+    void shortNameIsSuggestedNeverTaken();
+    void recordedNameIsExactOrNamesTheNearestCard();
     void allCardsAreOrderedByNormalisedName();
     void abbreviationEqualsItsWordOnEitherSide_data();
     void abbreviationEqualsItsWordOnEitherSide();
@@ -301,6 +303,47 @@ void TestCardNameResolver::shortNamesAreNeverGuessed()
              kindName(NameResolution::Kind::NotFound));
     QCOMPARE(kindName(m_resolver.resolve(u"Hoax"_s).kind),
              kindName(NameResolution::Kind::Normalised));
+}
+
+// A name too short for a near miss still gets a suggestion one edit away: a position file that
+// writes "The Mafai" is told of The Mafia, but no deck line is read as it.
+void TestCardNameResolver::shortNameIsSuggestedNeverTaken()
+{
+    QCOMPARE(kindName(m_resolver.resolve(u"The Mafai"_s).kind),
+             kindName(NameResolution::Kind::NotFound));
+    QVERIFY(m_resolver.nearMisses(u"The Mafai"_s).candidates.isEmpty());
+    const NameResolution suggested = m_resolver.suggestionsFor(u"The Mafai"_s);
+    QVERIFY(!suggested.candidates.isEmpty());
+    QCOMPARE(suggested.card().name, u"The Mafia"_s);
+    // A long name is suggested as its near miss.
+    QCOMPARE(m_resolver.suggestionsFor(u"Terorist Nuke"_s).card().name, u"Terrorist Nuke"_s);
+    // Three letters are too few to suggest anything.
+    QVERIFY(m_resolver.suggestionsFor(u"Cai"_s).candidates.isEmpty());
+}
+
+// What a position or a timeline says of the names it writes.
+void TestCardNameResolver::recordedNameIsExactOrNamesTheNearestCard()
+{
+    QString error;
+    const std::optional<Card> normalised = m_resolver.resolveRecorded(u"the mafia"_s, &error);
+    QVERIFY(normalised);
+    QCOMPARE(normalised->name, u"The Mafia"_s);
+    QVERIFY(!m_resolver.resolveRecorded(u"Terorist Nuke"_s, &error));
+    QCOMPARE(error, u"no card named 'Terorist Nuke' (did you mean 'Terrorist Nuke'?)"_s);
+    QVERIFY(!m_resolver.resolveRecorded(u"Illuminated Hamsters"_s, &error));
+    QCOMPARE(error, u"no card named 'Illuminated Hamsters'"_s);
+
+    Card base = inventedCard(u"Fixture Reprint"_s);
+    Card german = base;
+    german.set = CardSet::German;
+    german.id = cardIdFor(german.set, german.name);
+    const InMemoryCardRepository cards({base, german});
+    const CardNameResolver resolver(cards);
+    QVERIFY(!resolver.resolveRecorded(u"Fixture Reprint"_s, &error));
+    QVERIFY2(error.startsWith(u"'Fixture Reprint' names more than one card: "_s),
+             qPrintable(error));
+    QVERIFY2(error.contains(u"'Fixture Reprint' (%1)"_s.arg(base.id)), qPrintable(error));
+    QVERIFY2(error.contains(u"'Fixture Reprint' (%1)"_s.arg(german.id)), qPrintable(error));
 }
 
 void TestCardNameResolver::allCardsAreOrderedByNormalisedName()

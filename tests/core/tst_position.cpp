@@ -79,6 +79,9 @@ private slots:
     void badPositionIsRefusedAtItsJsonPath_data();
     void badPositionIsRefusedAtItsJsonPath();
     void notJsonIsRefusedWithWhereItBroke();
+    void phaseLeftOutIsTheOneOfTheMoves_data();
+    void phaseLeftOutIsTheOneOfTheMoves();
+    void everyPhaseBelongsToSomeRules();
     void helpPageExampleReads();
     void nwoOfATakenColourDiscardsTheOld();
     void identicalNwoReplacesItsCopyAndBecomesTheLastPlayed();
@@ -217,7 +220,19 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"$.players[0].groups[0].master: no card 'b0' in this Power Structure"_s;
     QTest::newRow("two groups on one arrow")
         << u"players/1/groups/0/arrow"_s << QJsonValue(0)
-        << u"$.players[1].groups[1].arrow: arrow 0 of 'b0' already holds a group"_s;
+        << u"$.players[1].groups[1].arrow: arrow 0 of 'b0' already holds a group, 'b1'"_s;
+    // A group that writes no arrow hangs on arrow 0, and the message says so, since the key it
+    // names is not in the file.
+    QTest::newRow("a second group without its arrow")
+        << u"players/1/groups/2"_s
+        << QJsonValue(QJsonObject{
+               {u"id"_s, u"b3"_s}, {u"card"_s, u"Cycle Gangs"_s}, {u"master"_s, u"b0"_s}})
+        << u"$.players[1].groups[2].arrow: missing, so arrow 0 was assumed, and arrow 0 of "
+           u"'b0' already holds a group, 'b2': write which arrow of 'b0' 'b3' hangs on"_s;
+    QTest::newRow("a group on the arrow another took without writing it")
+        << u"players/1/groups/0/arrow"_s << removed
+        << u"$.players[1].groups[1].arrow: arrow 0 of 'b0' already holds a group, 'b1', whose "
+           u"arrow is missing, so arrow 0 was assumed"_s;
     QTest::newRow("an arrow the card does not have")
         << u"players/0/groups/2/arrow"_s << QJsonValue(2)
         << u"$.players[0].groups[2].arrow: 'a2' (Loan Sharks) has 2 outgoing arrows"_s;
@@ -268,6 +283,15 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"$.nwos[0].card: 'Whispering Campaign' is not a New World Order"_s;
     QTest::newRow("a phase no rules have")
         << u"phase"_s << QJsonValue(u"lunch"_s) << u"$.phase: 'lunch' is not one of"_s;
+    // Plan 28's turn has phases of its own (R171-R174), and INWO's are not among them.
+    QTest::newRow("an INWO phase under Plan 28")
+        << u"rules"_s << QJsonValue(u"plan28"_s)
+        << u"$.phase: 'actions' is not a phase of the plan28 rules (setup, planning, "
+           u"world-domination, end-of-turn, victory)"_s;
+    QTest::newRow("a Plan 28 phase under INWO")
+        << u"phase"_s << QJsonValue(u"world-domination"_s)
+        << u"$.phase: 'world-domination' is not a phase of the inwo rules (setup, plot-draw, "
+           u"group-draw, takeover, tokens, actions, free-moves, end-of-turn)"_s;
     QTest::newRow("a card in hand with a master")
         << u"players/0/hand"_s
         << QJsonValue(QJsonArray{QJsonObject{
@@ -286,6 +310,11 @@ void TestPosition::badPositionIsRefusedAtItsJsonPath_data()
         << u"players/0/groups/0/card"_s << QJsonValue(u"Internatonal Cocaine Smuglers"_s)
         << u"$.players[0].groups[0].card: no card named 'Internatonal Cocaine Smuglers' (did "
            u"you mean 'International Cocaine Smugglers'?)"_s;
+    // "The Mafai" is too short a name to be taken for a near miss anywhere, but it is named.
+    QTest::newRow("a short card name with a near miss")
+        << u"players/0/groups/0/card"_s << QJsonValue(u"The Mafai"_s)
+        << u"$.players[0].groups[0].card: no card named 'The Mafai' (did you mean "
+           u"'The Mafia'?)"_s;
     QTest::newRow("a Plot as a Goal card")
         << u"players/0/goals/0"_s << QJsonValue(u"Gun Control"_s)
         << u"$.players[0].goals[0]: 'Gun Control' is not a Goal card"_s;
@@ -344,6 +373,44 @@ void TestPosition::notJsonIsRefusedWithWhereItBroke()
     QVERIFY2(error.startsWith(u"$: not JSON (line 1: "_s), qPrintable(error));
     QVERIFY(!Position::fromJson(QByteArray("[1, 2]"), &error));
     QCOMPARE(error, u"$: a position is one JSON object"_s);
+}
+
+// A position that names no phase is where the moves are made: the actions, or Plan 28's World
+// Domination (R172), so a Plan 28 file without a phase still reads.
+void TestPosition::phaseLeftOutIsTheOneOfTheMoves_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("phase");
+    QTest::newRow("inwo") << u"inwo"_s << u"actions"_s;
+    QTest::newRow("inwo-two-player") << u"inwo-two-player"_s << u"actions"_s;
+    QTest::newRow("plan28") << u"plan28"_s << u"world-domination"_s;
+    QTest::newRow("classic") << u"classic"_s << u"actions"_s;
+}
+
+void TestPosition::phaseLeftOutIsTheOneOfTheMoves()
+{
+    QFETCH(QString, rules);
+    QFETCH(QString, phase);
+    QJsonObject object = fixtureObject();
+    object.insert(u"rules"_s, rules);
+    object.remove(u"phase"_s);
+    QString error;
+    const std::optional<Position> position = Position::fromJson(object, &error, &m_resolver);
+    QVERIFY2(position, qPrintable(error));
+    QCOMPARE(codeOf(position->phase), phase);
+    QVERIFY(phasesOf(position->rules).contains(position->phase));
+    QCOMPARE(position->phase, movesPhaseOf(position->rules));
+}
+
+// No phase is left that no rules have: each is offered to a table of some rules.
+void TestPosition::everyPhaseBelongsToSomeRules()
+{
+    for (const GamePhase phase : allOf<GamePhase>()) {
+        bool found = false;
+        for (const RuleSet rules : allOf<RuleSet>())
+            found = found || phasesOf(rules).contains(phase);
+        QVERIFY2(found, qPrintable(codeOf(phase)));
+    }
 }
 
 // The example in resources/help/position-format.md is a position the program reads.

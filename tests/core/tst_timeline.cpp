@@ -1,14 +1,16 @@
 // Timelines (issue 13): the reader names the JSON path of every mistake, a timeline survives its
 // own JSON, and the resolver's cancels behave as the rules say on many random tables.
 #include "bundledabilities.h"
-#include "rules/ruleids.h"
 #include "bundledcards.h"
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
 #include "randomtimeline.h"
+#include "rules/ruleids.h"
 #include "timeline/timeline.h"
 #include "timeline/timelineresolver.h"
 
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -125,6 +127,66 @@ private slots:
         QString message;
         QVERIFY(!Timeline::fromJson(object, &message, &m_resolver));
         QVERIFY2(message.startsWith(error), qPrintable(message));
+    }
+
+    // A misspelt card is named the same way in the position and in the plays: both readers
+    // ask the resolver for one message.
+    void misspeltCardsNameTheNearestCardInThePositionAndThePlays()
+    {
+        QJsonObject position = table();
+        QJsonArray players = position.value(u"players"_s).toArray();
+        QJsonObject alice = players.at(0).toObject();
+        QJsonArray groups = alice.value(u"groups"_s).toArray();
+        QJsonObject mafia = groups.at(0).toObject();
+        mafia.insert(u"card"_s, u"The Mafai"_s);
+        groups[0] = mafia;
+        alice.insert(u"groups"_s, groups);
+        players[0] = alice;
+        position.insert(u"players"_s, players);
+        QString message;
+        QVERIFY(
+            !Timeline::fromJson(QJsonObject{{u"position"_s, position}, {u"plays"_s, QJsonArray()}},
+                                &message, &m_resolver));
+        QCOMPARE(message, u"$.position.players[0].groups[0].card: no card named 'The Mafai' "
+                          u"(did you mean 'The Mafia'?)"_s);
+
+        const QJsonObject plays = timelineWith(R"([{"id": "p1", "kind": "plot",
+            "player": "Alice", "by": {"plot": "Terorist Nuke"}}])");
+        QVERIFY(!Timeline::fromJson(plays, &message, &m_resolver));
+        QCOMPARE(message, u"$.plays[0].by.plot: no card named 'Terorist Nuke' (did you mean "
+                          u"'Terrorist Nuke'?)"_s);
+    }
+
+    // A position file given as a timeline is told apart from a timeline with a wrong key.
+    void positionGivenAsATimelineSaysWhatATimelineHolds()
+    {
+        QString message;
+        QVERIFY(!Timeline::fromJson(table(), &message, &m_resolver));
+        QVERIFY2(message.startsWith(u"$: a position, not a timeline: a timeline is an object whose "
+                                    u"\"position\" holds this one and whose \"plays\" lists "
+                                    u"the plays"_s),
+                 qPrintable(message));
+        // Anything else with a wrong key is still that key.
+        QVERIFY(!Timeline::fromJson(QJsonObject{{u"plys"_s, QJsonArray()}}, &message, &m_resolver));
+        QVERIFY2(message.startsWith(u"$.plys: unknown key (expected one of position, plays)"_s),
+                 qPrintable(message));
+    }
+
+    // The help pages that list the statuses and the fates of `resolve` name every one, so a new
+    // one is not left out of either.
+    void helpPagesNameEveryStatusAndFate()
+    {
+        for (const QString &page : {u"cli.md"_s, u"timeline-format.md"_s}) {
+            QFile file(QStringLiteral(INWO_SOURCE_DIR "/resources/help/") + page);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(page));
+            const QString text = QString::fromUtf8(file.readAll());
+            for (const PlayStatus status : allOf<PlayStatus>())
+                QVERIFY2(text.contains(u'`' + codeOf(status) + u'`'),
+                         qPrintable(page + u": "_s + codeOf(status)));
+            for (const ItemFate fate : allOf<ItemFate>())
+                QVERIFY2(text.contains(u'`' + codeOf(fate) + u'`'),
+                         qPrintable(page + u": "_s + codeOf(fate)));
+        }
     }
 
     void timelineSurvivesItsOwnJson()

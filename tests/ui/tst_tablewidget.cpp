@@ -59,6 +59,7 @@ private slots:
     void removingAPlayerForgetsHimEverywhere();
     void goalsPanelRedrawsAfterAGroupIsAdded();
     void choosingTheOtherRulingRedrawsTheGoalsAndUndoes();
+    void rulesOfferOnlyTheirPhasesAndSaveAsTheyAre();
     void nwoPanelListsEachNwoInTheOrderPlayed();
     void attackListShowsLegalAttacksBestFirstThenRefusedOnes();
     void attackListSaysWhatSuccessDoesToTheGoals();
@@ -457,6 +458,35 @@ void TestTableWidget::choosingTheOtherRulingRedrawsTheGoalsAndUndoes()
     QCOMPARE(document()->position().rulings.readingOf(RulingId::GoalCardReadings), 0);
     QVERIFY(read->isChecked());
     QCOMPARE(goalsRowOf(u"Alice"_s).data(TableFactModel::DoubledRole).toInt(), doubled);
+}
+
+// Plan 28's turn has phases of its own (R171-R174): choosing its rules in the actions moves the
+// game to World Domination in the same step, the phase box offers Plan 28's phases only, and the
+// table saves, since a position file with a phase its rules lack does not read.
+void TestTableWidget::rulesOfferOnlyTheirPhasesAndSaveAsTheyAre()
+{
+    openFixture();
+    auto *rules = m_widget->findChild<QComboBox *>(u"tableRulesCombo"_s);
+    auto *phase = m_widget->findChild<QComboBox *>(u"tablePhaseCombo"_s);
+    QVERIFY(rules && phase);
+    QCOMPARE(phase->count(), phasesOf(RuleSet::Inwo).size());
+    QCOMPARE(GamePhase(phase->currentData().toInt()), GamePhase::Actions);
+    rules->setCurrentIndex(rules->findData(int(RuleSet::Plan28)));
+    QCOMPARE(document()->position().rules, RuleSet::Plan28);
+    QCOMPARE(document()->position().phase, GamePhase::WorldDomination);
+    QCOMPARE(phase->count(), phasesOf(RuleSet::Plan28).size());
+    QVERIFY(phase->findData(int(GamePhase::Actions)) < 0);
+    QCOMPARE(GamePhase(phase->currentData().toInt()), GamePhase::WorldDomination);
+    // A phase of other rules is not taken.
+    document()->setPhase(GamePhase::FreeMoves);
+    QCOMPARE(document()->position().phase, GamePhase::WorldDomination);
+    QString error;
+    QVERIFY2(m_widget->savePositionFile(m_dir.filePath(u"plan28.json"_s), &error),
+             qPrintable(error));
+    document()->undoStack()->undo();
+    QCOMPARE(document()->position().rules, RuleSet::Inwo);
+    QCOMPARE(document()->position().phase, GamePhase::Actions);
+    QCOMPARE(phase->count(), phasesOf(RuleSet::Inwo).size());
 }
 
 void TestTableWidget::goalsPanelRedrawsAfterAGroupIsAdded()

@@ -318,6 +318,9 @@ ChangeGameCommand::ChangeGameCommand(TableDocument *document, Field field, const
     case Field::Rules:
         setText(tr("Change the Rules"));
         position.rules = RuleSet(value.toInt());
+        // A phase the new rules do not have becomes the phase of their moves, in the same step.
+        if (!phasesOf(position.rules).contains(position.phase))
+            position.phase = movesPhaseOf(position.rules);
         break;
     case Field::BasicGoal:
         setText(tr("Change the Basic Goal"));

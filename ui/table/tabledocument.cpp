@@ -485,7 +485,7 @@ void TableDocument::setTurnOf(const QString &player)
 
 void TableDocument::setPhase(GamePhase phase)
 {
-    if (phase != m_position.phase)
+    if (phase != m_position.phase && phasesOf(m_position.rules).contains(phase))
         m_undoStack->push(new ChangeGameCommand(this, ChangeGameCommand::Field::Phase, int(phase)));
 }
 

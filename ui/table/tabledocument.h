@@ -74,10 +74,12 @@ public:
     bool addDestroyed(const QString &card, const QString &owner, const QString &destroyedBy,
                       QString *error = nullptr);
     bool removeDestroyed(int index);
+    // Rules that lack the current phase move the game to the phase of their moves (movesPhaseOf).
     void setRules(RuleSet rules);
     void setBasicGoal(int goal);
     void setRound(int round);
     void setTurnOf(const QString &player);
+    // A phase the rules in force do not have is ignored (a position file could not hold it).
     void setPhase(GamePhase phase);
     // The referee's reading (0: the program's, 1: the other) where the seeds leave a choice.
     void setRuling(RulingId ruling, int reading);

@@ -313,8 +313,6 @@ QWidget *TableWidget::createGameBar()
     m_rules->setToolTip(tr("Which rules the goals and the attacks follow"));
     m_phase = new QComboBox(bar);
     m_phase->setObjectName(u"tablePhaseCombo"_s);
-    for (const GamePhase phase : allOf<GamePhase>())
-        m_phase->addItem(TableText::name(phase), int(phase));
     m_phase->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_phase->setMinimumContentsLength(10);
     m_turn = new QComboBox(bar);
@@ -879,6 +877,16 @@ void TableWidget::showGame()
     const QSignalBlocker goal(m_basicGoal);
     const QSignalBlocker round(m_round);
     m_rules->setCurrentIndex(m_rules->findData(int(position.rules)));
+    // The phases of the rules in force only: another one would not save.
+    const QList<GamePhase> phases = phasesOf(position.rules);
+    bool listed = m_phase->count() == phases.size();
+    for (int i = 0; listed && i < phases.size(); ++i)
+        listed = m_phase->itemData(i).toInt() == int(phases.at(i));
+    if (!listed) {
+        m_phase->clear();
+        for (const GamePhase phase : phases)
+            m_phase->addItem(TableText::name(phase), int(phase));
+    }
     m_phase->setCurrentIndex(m_phase->findData(int(position.phase)));
     m_basicGoal->setValue(position.basicGoal);
     m_round->setValue(position.round);
