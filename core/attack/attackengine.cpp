@@ -1429,6 +1429,9 @@ int Adjudication::usableTokens(const AttackGroup &group, ParticipantRef who, int
             return 1;
         }
     }
+    // Tokens the table counted for the group (its own and a linked card's) are its to spend.
+    if (group.fromTable && group.tokensHeld && requested <= *group.tokensHeld)
+        return requested;
     // More than one token counts, as entered, with a word that a card must give them (R151).
     line(0, R151, FactCode::ExtraTokensNeedACard, who, {FactArg::of(who)}, requested);
     return requested;
@@ -1447,6 +1450,14 @@ bool Adjudication::couldApply(const CardAbility &ability, ParticipantRef holder)
                              ability.kind == Kind::AttackImmunity;
     if ((attackKind && !attackingSide) || (defenceKind && attackingSide))
         return false;
+    // The card's own bonus is for the card itself: when it leads the attack, or when it is the
+    // target (000_42f3d193c8c5ff8e.txt, line 318); as an aider or a defender it adds nothing.
+    if (ability.reach == CardAbility::Reach::Direct) {
+        if (attackKind && holder.role != Role::Attacker)
+            return false;
+        if (ability.kind == Kind::DefenceBonus && holder.role != Role::Target)
+            return false;
+    }
     if (ability.condition.isAny() || ability.condition.needsReferee())
         return true;
     switch (ability.kind) {

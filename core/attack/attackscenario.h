@@ -62,6 +62,9 @@ struct AttackGroup
     bool secret = false;
     bool devastated = false;
     std::optional<int> tokensSpent;
+    // From a table: the Action tokens it has a turn (R151), its own and those a linked card
+    // gives, as the table counts them; more spent in one attack is the referee's to allow.
+    std::optional<int> tokensHeld;
     std::optional<int> openArrows;
     QList<StatModifier> modifiers;
     // Its numbers are the table's (an attack declared on a table, attack/declaredattack.h): its

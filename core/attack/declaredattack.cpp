@@ -36,6 +36,7 @@ AttackGroup groupFrom(const EffectiveGroup &effective, const TableCard &card, co
     group.attributes = effective.attributes;
     group.modifiers = effective.modifiers;
     group.fromTable = true;
+    group.tokensHeld = effective.tokens;
     group.devastated = card.devastated;
     // Its free arrows: those its card prints, less the groups already on them (R08).
     if (printed.arrows)
@@ -65,13 +66,23 @@ private:
     {
         m_made.problems.append({code, card, rule});
     }
-    bool hasToken(const InstanceId &id) const
+    bool hasToken(const InstanceId &id, int needed = 1) const
     {
         const TableCard *card = m_position.card(id);
         if (!m_attack.checkTokens)
             return true;
         const std::optional<EffectiveGroup> effective = m_table.numbers(id);
-        return card && effective && card->tokensSpent < effective->tokens;
+        return card && effective && card->tokensSpent + needed <= effective->tokens;
+    }
+    // A group named again in the same role spends one more token there (a second token of the
+    // Perpetual Motion Machine, 002 lines 220-225): the place it already has, or -1.
+    static qsizetype namedBefore(const QList<InstanceId> &ids, qsizetype upTo, const InstanceId &id)
+    {
+        for (qsizetype i = 0; i < upTo; ++i) {
+            if (ids.at(i) == id)
+                return i;
+        }
+        return -1;
     }
 
     const TableStats &m_table;
@@ -124,7 +135,20 @@ void Declaration::attackerAndAiders(AttackScenario &scenario)
                 problem(Code::NoTokenLeft, m_attack.attacker, R151);
         }
     }
-    for (const InstanceId &id : m_attack.aiders) {
+    for (qsizetype i = 0; i < m_attack.aiders.size(); ++i) {
+        const InstanceId &id = m_attack.aiders.at(i);
+        if (const qsizetype before = namedBefore(m_attack.aiders, i, id); before >= 0) {
+            const qsizetype place = m_made.aiderPlaces.at(before);
+            m_made.aiderPlaces.append(place);
+            if (place < 0)
+                continue;
+            AttackGroup &aider = scenario.aiding[place];
+            aider.tokensSpent = aider.tokensSpent.value_or(1) + 1;
+            if (!hasToken(id, *aider.tokensSpent))
+                problem(Code::NoTokenLeft, id, R151);
+            continue;
+        }
+        m_made.aiderPlaces.append(-1);
         QString aiderController;
         std::optional<AttackGroup> aider = group(id, &aiderController);
         if (!aider)
@@ -138,6 +162,7 @@ void Declaration::attackerAndAiders(AttackScenario &scenario)
         // A third player's group aids with its owner's consent (R31).
         if (aiderController != m_attack.player)
             aider->player = aiderController;
+        m_made.aiderPlaces.last() = scenario.aiding.size();
         scenario.aiding.append(*aider);
     }
 }
@@ -174,7 +199,18 @@ void Declaration::defenders(AttackScenario &scenario)
 {
     QString owner;
     m_position.card(m_attack.target, &owner);
-    for (const InstanceId &id : m_attack.defenders) {
+    for (qsizetype i = 0; i < m_attack.defenders.size(); ++i) {
+        const InstanceId &id = m_attack.defenders.at(i);
+        if (const qsizetype before = namedBefore(m_attack.defenders, i, id); before >= 0) {
+            const qsizetype place = m_made.defenderPlaces.at(before);
+            m_made.defenderPlaces.append(place);
+            if (place >= 0) {
+                AttackGroup &defender = scenario.defending[place];
+                defender.tokensSpent = defender.tokensSpent.value_or(1) + 1;
+            }
+            continue;
+        }
+        m_made.defenderPlaces.append(-1);
         QString controller;
         std::optional<AttackGroup> defender = group(id, &controller);
         if (!defender)
@@ -187,6 +223,7 @@ void Declaration::defenders(AttackScenario &scenario)
         // The target's owner defends as "defender"; a third player by name (R31).
         if (controller != owner)
             defender->player = controller == m_attack.player ? u"attacker"_s : controller;
+        m_made.defenderPlaces.last() = scenario.defending.size();
         scenario.defending.append(*defender);
     }
 }

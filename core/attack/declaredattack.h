@@ -71,6 +71,11 @@ struct DeclaredAttackScenario
 {
     std::optional<AttackScenario> scenario; // when there is no problem
     QList<DeclarationProblem> problems;
+    // For each declared aider and defender, its group's place in scenario.aiding and
+    // scenario.defending (-1 when it could not be made): a group declared twice in one role has
+    // one place and spends a token more (tokensSpent).
+    QList<qsizetype> aiderPlaces;
+    QList<qsizetype> defenderPlaces;
 };
 
 // The attack scenario a declaration makes on this table, for the adjudicator. Every group's

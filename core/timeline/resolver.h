@@ -69,8 +69,12 @@ struct AttackAtPlay
     // The strength is the program's to work out: every card and Plot of it is known, and nothing
     // is left to the referee.
     bool known = false;
-    QList<int> aiders;    // the plays behind scenario.aiding, in order
-    QList<int> defenders; // and scenario.defending
+    QList<int> aiders;    // the aid plays, in order
+    QList<int> defenders; // and the defend plays
+    // Each one's place in scenario.aiding and scenario.defending: a group that aids or defends
+    // again spends a second token in the place it has (DeclaredAttackScenario).
+    QList<qsizetype> aiderPlaces;
+    QList<qsizetype> defenderPlaces;
 };
 
 class Resolver

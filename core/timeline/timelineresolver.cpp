@@ -390,6 +390,8 @@ AttackAtPlay Resolver::attackAt(int attack, int extra)
     if (!made.scenario)
         return at;
     at.scenario = made.scenario;
+    at.aiderPlaces = made.aiderPlaces;
+    at.defenderPlaces = made.defenderPlaces;
     at.result = adjudicate(*made.scenario, m_abilities);
     at.known =
         valuesKnown && at.result->outcomes.isEmpty() &&
@@ -664,13 +666,29 @@ std::optional<TableFact> Resolver::partEligibility(int index, int attack, bool a
     if (!at.result)
         return std::nullopt; // a card the program does not know: the referee decides
     const bool aid = p.kind == PlayKind::Aid;
-    const qsizetype place = (aid ? at.aiders : at.defenders).indexOf(index);
-    if (place < 0)
+    const QList<int> &plays = aid ? at.aiders : at.defenders;
+    const QList<qsizetype> &places = aid ? at.aiderPlaces : at.defenderPlaces;
+    const qsizetype declared = plays.indexOf(index);
+    if (declared < 0 || declared >= places.size() || places.at(declared) < 0)
         return std::nullopt;
+    const qsizetype place = places.at(declared);
     const ParticipantRef who = ParticipantRef::of(
         aid ? ParticipantRef::Role::Aider : ParticipantRef::Role::Defender, place);
+    // The group's second token in this attack, where its card keeps it for another (the UFOs)
+    // or the rules allow one part an attack (the boxed game): refused, the token kept (R151).
+    if (places.indexOf(place) < declared) {
+        for (const AttackFact &line : at.result->lines) {
+            if (line.who != who || (line.code != FactCode::SecondTokenNotInSameAttack &&
+                                    line.code != FactCode::TakesPartOnce))
+                continue;
+            return tableFact(line.rule, C::RefusedNotEligible,
+                             {label(index), cardName(p.group), cardName(play(attack).target),
+                              FactArg::title(line.rule)},
+                             p.group, p.player);
+        }
+    }
     for (const AttackFact &violation : at.result->violations) {
-        if (violation.who != who || violation.code == FactCode::AlreadyTakesPart)
+        if (violation.who != who)
             continue;
         if (announcing)
             return tableFact(violation.rule, C::RefusedNotEligible,

@@ -6,8 +6,8 @@
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
 #include "scenariofiles.h"
-#include "tablecompare.h"
 #include "table/tablestats.h"
+#include "tablecompare.h"
 #include "timeline/timeline.h"
 #include "timeline/timelineresolver.h"
 
@@ -92,8 +92,8 @@ QStringList expectProblems(const QJsonObject &expect)
         const QString path = u"expect.plays."_s + it.key();
         const QJsonObject play = objectAt(it.value(), path, problems);
         checkKeys(play,
-                  {u"status"_s, u"rule"_s, u"cancelledBy"_s, u"items"_s, u"strength"_s,
-                   u"chance"_s, u"strengthKnown"_s},
+                  {u"status"_s, u"rule"_s, u"cancelledBy"_s, u"items"_s, u"strength"_s, u"chance"_s,
+                   u"strengthKnown"_s},
                   path, problems);
         if (play.isEmpty())
             problems.append(path + u" checks nothing"_s);
@@ -199,6 +199,12 @@ private slots:
             report.append(describe(play));
             for (const TableFact &line : play.lines) {
                 if (line.rule != RuleId::None)
+                    rulesSeen.insert(ruleCode(line.rule));
+            }
+            // An attack's adjudication on the table is the resolver's too.
+            if (play.adjudication) {
+                for (const AttackFact &line :
+                     play.adjudication->lines + play.adjudication->violations)
                     rulesSeen.insert(ruleCode(line.rule));
             }
         }
@@ -316,16 +322,16 @@ private slots:
         }
         // The table's other expectations, as whole-game scenarios write them.
         QJsonObject table;
-        for (const QString &key : {u"master"_s, u"destroyed"_s, u"uncontrolled"_s, u"power"_s,
-                                   u"round"_s, u"turn"_s}) {
+        for (const QString &key :
+             {u"master"_s, u"destroyed"_s, u"uncontrolled"_s, u"power"_s, u"round"_s, u"turn"_s}) {
             if (expect.contains(key))
                 table.insert(key, expect.value(key));
         }
         if (!table.isEmpty()) {
             const TableStats stats(position, m_cards, &m_abilities);
             const QStringList wrong = test::tableDifferences(position, table, stats);
-            QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u"\n  "_s) + u"\n  "_s +
-                                                 QString::fromUtf8(what)));
+            QVERIFY2(wrong.isEmpty(),
+                     qPrintable(wrong.join(u"\n  "_s) + u"\n  "_s + QString::fromUtf8(what)));
         }
         for (const QString &code : rules)
             QVERIFY2(rulesSeen.contains(code),
