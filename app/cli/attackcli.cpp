@@ -677,7 +677,8 @@ void printPlayerSummary(QTextStream &out, const TimelineResolution &resolution)
 }
 
 // An attack's numbers as adjudicated on the table at its dice.
-void printAttackAtItsDice(QTextStream &out, const AttackResult &result, bool strengthKnown)
+void printAttackAtItsDice(QTextStream &out, const AttackResult &result, bool strengthKnown,
+                          const QStringList &refereeGives)
 {
     if (!result.legal) {
         out << "   adjudication: not legal\n";
@@ -686,8 +687,10 @@ void printAttackAtItsDice(QTextStream &out, const AttackResult &result, bool str
     out << "   adjudication: attack " << result.attack << ", defence " << result.defence
         << ", strength " << result.strength << ", chance " << result.probability.toString() << " ("
         << QString::number(result.probability.value() * 100.0, 'f', 1) << "%)";
-    if (!strengthKnown)
+    if (!strengthKnown && refereeGives.isEmpty())
         out << "; the referee gives part of it";
+    else if (!strengthKnown)
+        out << "; the referee gives the part of " << shown(refereeGives.join(u", "_s));
     out << '\n';
 }
 
@@ -744,6 +747,7 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
             if (play.attack && play.adjudication) {
                 object.insert(u"adjudication"_s, resultJson(*play.adjudication, *play.attack));
                 object.insert(u"strengthKnown"_s, play.strengthKnown);
+                object.insert(u"refereeGives"_s, QJsonArray::fromStringList(play.refereeGives));
             }
             plays.append(object);
         }
@@ -772,7 +776,7 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         out << '\n';
         printTableFacts(out, play.lines, timeline->position, u"   "_s);
         if (play.attack && play.adjudication)
-            printAttackAtItsDice(out, *play.adjudication, play.strengthKnown);
+            printAttackAtItsDice(out, *play.adjudication, play.strengthKnown, play.refereeGives);
     }
     printPlayerSummary(out, resolution);
     out << "The table afterwards:\n";

@@ -700,9 +700,13 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1 is refused: %2 has declared as many privileged attacks "
                                     "this turn as it may (%3)")},
+    TableFactText{C::StrengthForTheRefereeOf, "strength-for-the-referee-of",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1: its strength depends on what the referee gives for %2, so "
+                                    "the outcome stands as the table saw it")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedPrivilegeUsedUp) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::StrengthForTheRefereeOf) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

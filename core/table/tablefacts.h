@@ -238,6 +238,7 @@ enum class TableFactCode : quint16 {
     ImmunitySuspendedUnused,   // {play} {card} {player}
     RefusedNotYourTurn,        // {play} {player}
     RefusedPrivilegeUsedUp,    // {play} {card} {count}
+    StrengthForTheRefereeOf,   // {attack} {names}: as StrengthForTheReferee, naming them
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

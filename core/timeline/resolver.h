@@ -69,6 +69,8 @@ struct AttackAtPlay
     // The strength is the program's to work out: every card and Plot of it is known, and nothing
     // is left to the referee.
     bool known = false;
+    // Otherwise what the referee gives: the cards and Plots whose part the program leaves him.
+    QStringList refereeGives;
     QList<int> aiders;    // the aid plays, in order
     QList<int> defenders; // and the defend plays
     // Each one's place in scenario.aiding and scenario.defending: a group that aids or defends

@@ -423,8 +423,14 @@ void Resolver::kindLines(int index, ResolvedPlay &out) const
             out.lines.append(
                 tableFact(R97, p.success ? C::RollSucceeded : C::RollFailed,
                           {label(attack), FactArg::of(p.dice[0]), FactArg::of(p.dice[1])}));
-        if (!known && standing(attack))
-            out.lines.append(tableFact(RuleId::None, C::StrengthForTheReferee, {label(attack)}));
+        if (!known && standing(attack)) {
+            const QStringList gives =
+                rolled != m_rolledAttacks.cend() ? rolled->refereeGives : QStringList();
+            out.lines.append(
+                gives.isEmpty() ? tableFact(RuleId::None, C::StrengthForTheReferee, {label(attack)})
+                                : tableFact(RuleId::None, C::StrengthForTheRefereeOf,
+                                            {label(attack), FactArg::name(gives.join(u", "_s))}));
+        }
         if (standing(attack) && success != (known ? shownSuccess : p.success))
             out.lines.append(
                 tableFact(!success && count.total >= profile.alwaysFailsFrom ? R03 : R97,
@@ -606,6 +612,7 @@ ResolvedPlay Resolver::resolved(int index) const
             out.attack = at->scenario;
             out.adjudication = at->result;
             out.strengthKnown = at->known;
+            out.refereeGives = at->refereeGives;
         }
     }
     return out;

@@ -363,6 +363,7 @@ AttackAtPlay Resolver::attackAt(int attack, int extra)
         case PlayKind::Ability: {
             if (!q.value) {
                 valuesKnown = false; // its effect is the referee's
+                at.refereeGives.append(meansName(q));
                 break;
             }
             const int owner = m_states.at(part).owner;
@@ -397,6 +398,28 @@ AttackAtPlay Resolver::attackAt(int attack, int extra)
         valuesKnown && at.result->outcomes.isEmpty() &&
         std::none_of(at.result->lines.cbegin(), at.result->lines.cend(), leftToTheReferee) &&
         std::all_of(at.result->violations.cbegin(), at.result->violations.cend(), refusesTheAttack);
+    if (!at.known) {
+        const auto giveName = [&](const QString &name) {
+            if (!name.isEmpty() && !at.refereeGives.contains(name))
+                at.refereeGives.append(name);
+        };
+        const auto give = [&](const AttackFact &fact) {
+            giveName(fact.isAbility() ? fact.abilityCard : participantName(*at.scenario, fact.who));
+        };
+        for (const AttackFact &line : std::as_const(at.result->lines)) {
+            if (leftToTheReferee(line))
+                give(line);
+        }
+        for (const AttackFact &violation : std::as_const(at.result->violations)) {
+            if (!refusesTheAttack(violation))
+                give(violation);
+        }
+        // Groups whose "(Sometimes)" alignment the referee settles (R75).
+        if (!at.result->outcomes.isEmpty()) {
+            for (const DoubtCase &doubt : at.result->outcomes.first().cases)
+                giveName(participantName(*at.scenario, doubt.group));
+        }
+    }
     return at;
 }
 

@@ -28,6 +28,7 @@ struct ResolvedPlay
     std::optional<AttackScenario> attack;
     std::optional<AttackResult> adjudication;
     bool strengthKnown = false;
+    QStringList refereeGives; // otherwise, whose part of it the referee gives (cards, Plots)
     // What applyPlay() carried out for it on the table (none for a refused play): folding every
     // play's settlement over the starting position gives the resolution's table.
     std::optional<PlaySettlement> settlement;

@@ -209,6 +209,40 @@ private slots:
                  text.out.constData());
     }
 
+    // The Democrats' own +4 (unchecked printed text) is the referee's when they lead the attack
+    // and is named; when they only aid, it cannot apply (000 line 318) and the strength is known.
+    void resolveNamesWhatTheRefereeGivesOnlyWhenItCouldApply()
+    {
+        QFile scenario(QStringLiteral(INWO_SOURCE_DIR) +
+                       u"/tests/scenarios/timeline/"
+                       u"tokens-02-perpetual-motion-machine-two-tokens-in-one-attack.json"_s);
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        QJsonObject timeline =
+            QJsonDocument::fromJson(scenario.readAll()).object().value(u"timeline"_s).toObject();
+        QJsonArray plays = timeline.value(u"plays"_s).toArray();
+        const auto resolve = [&](const QJsonArray &these) {
+            timeline.insert(u"plays"_s, these);
+            const QString path = m_dir.filePath(u"referee-gives.json"_s);
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                return CliRun{};
+            file.write(QJsonDocument(timeline).toJson());
+            file.close();
+            return inwo({u"resolve"_s, path, u"--json"_s});
+        };
+        const QJsonObject aided =
+            resolve(plays).json().value(u"plays"_s).toArray().at(0).toObject();
+        QVERIFY(aided.value(u"strengthKnown"_s).toBool());
+        QVERIFY(aided.value(u"refereeGives"_s).toArray().isEmpty());
+
+        QJsonObject led = plays.at(0).toObject();
+        led.insert(u"attacker"_s, u"a2"_s);
+        const QJsonObject leading =
+            resolve(QJsonArray{led}).json().value(u"plays"_s).toArray().at(0).toObject();
+        QVERIFY(!leading.value(u"strengthKnown"_s).toBool());
+        QCOMPARE(leading.value(u"refereeGives"_s).toArray(), QJsonArray{u"Democrats"_s});
+    }
+
     void resolveNamesTheJsonPathOfABadPlay()
     {
         const QString path = m_dir.filePath(u"bad-timeline.json"_s);
