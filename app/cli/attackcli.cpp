@@ -660,11 +660,22 @@ QJsonObject playItemJson(const PlayItem &item)
 void printPlayerSummary(QTextStream &out, const TimelineResolution &resolution)
 {
     QMap<QString, QMap<QString, QStringList>> byPlayer; // player -> "what fate" -> names
+    // A card ends where its last play leaves it; tokens and Plots are counted at each use.
+    QHash<QString, const PlayItem *> lastOfCard;
     for (const ResolvedPlay &play : resolution.plays) {
         for (const PlayItem &item : play.items) {
+            if (item.kind == PlayItemKind::Card)
+                lastOfCard.insert(item.card.value.isEmpty() ? item.name : item.card.value, &item);
+        }
+    }
+    for (const ResolvedPlay &play : resolution.plays) {
+        for (const PlayItem &item : play.items) {
+            if (item.kind == PlayItemKind::Card &&
+                lastOfCard.value(item.card.value.isEmpty() ? item.name : item.card.value) != &item)
+                continue;
             const QString heading = u"%1 %2"_s.arg(displayNameOf(item.kind).toLower(),
                                                    displayNameOf(item.fate).toLower());
-            byPlayer[item.owner][heading].append(item.name.isEmpty() ? u"?"_s : item.name);
+            byPlayer[item.owner][heading].append(item.name.isEmpty() ? u"(hidden)"_s : item.name);
         }
     }
     if (!byPlayer.isEmpty())

@@ -704,9 +704,13 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1: its strength depends on what the referee gives for %2, so "
                                     "the outcome stands as the table saw it")},
+    TableFactText{C::NwoInForceUntil, "nwo-in-force-until",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 (%2) is in force until %3 ends it; then it goes to the "
+                                    "discard pile")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::StrengthForTheRefereeOf) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::NwoInForceUntil) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

@@ -239,6 +239,7 @@ enum class TableFactCode : quint16 {
     RefusedNotYourTurn,        // {play} {player}
     RefusedPrivilegeUsedUp,    // {play} {card} {count}
     StrengthForTheRefereeOf,   // {attack} {names}: as StrengthForTheReferee, naming them
+    NwoInForceUntil,           // {card} {player} {play}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

@@ -53,11 +53,12 @@ enum class ItemFate : quint8 {
     // A Group card of a hand whose second attempt was cancelled: not back in hand, it is
     // discarded at the end of the turn unless taken before (R91).
     UntilTurnEnd,
+    Destroyed, // a group destroyed by an attack: on its owner's discard pile, counted destroyed
 };
 
 template <> struct EnumTable<ItemFate>
 {
-    static constexpr std::array<EnumEntry<ItemFate>, 8> entries{{
+    static constexpr std::array<EnumEntry<ItemFate>, 9> entries{{
         {ItemFate::Spent, u"spent", u"Spent"},
         {ItemFate::Returned, u"returned", u"Returned"},
         {ItemFate::Lost, u"lost", u"Lost"},
@@ -67,6 +68,7 @@ template <> struct EnumTable<ItemFate>
         {ItemFate::InPlay, u"in-play", u"In play"},
         {ItemFate::UntilTurnEnd, u"until-turn-end",
          u"Discarded at the end of the turn unless taken"},
+        {ItemFate::Destroyed, u"destroyed", u"Destroyed"},
     }};
 };
 

@@ -187,7 +187,7 @@ private:
     void plotItems(int index, ResolvedPlay &out) const;
     void cardItems(int index, ResolvedPlay &out) const;
     void itemLines(ResolvedPlay &out) const;
-    PlayItem tokenItem(const InstanceId &group, ItemFate fate, RuleId rule) const;
+    PlayItem tokenItem(int index, const InstanceId &group, ItemFate fate, RuleId rule) const;
 
     const Timeline &m_timeline;
     const CardRepository &m_cards;

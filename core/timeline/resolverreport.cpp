@@ -12,10 +12,15 @@ namespace inwo::detail {
 
 using C = TableFactCode;
 
-PlayItem Resolver::tokenItem(const InstanceId &group, ItemFate fate, RuleId rule) const
+PlayItem Resolver::tokenItem(int index, const InstanceId &group, ItemFate fate, RuleId rule) const
 {
+    // Whose token it is when the play is made: a group taken over since the start is its new
+    // controller's. (Reports are made once every play is folded.)
     QString controller;
-    const TableCard *card = m_start.card(group, &controller);
+    const Position &table = index == 0 ? m_start : m_after.at(index - 1);
+    const TableCard *card = table.card(group, &controller);
+    if (!card)
+        card = m_start.card(group, &controller);
     return {PlayItemKind::Token, group, card ? card->card : group.value, controller, fate, rule};
 }
 
@@ -77,7 +82,7 @@ void Resolver::tokenItems(int index, ResolvedPlay &out) const
                       ? R90
                       : RuleId::None;
         }
-        out.items.append(tokenItem(token, fate, why));
+        out.items.append(tokenItem(index, token, fate, why));
     }
     // A Disaster's target loses a token at once, and gets it back if it is cancelled (R58).
     if (p.kind == PlayKind::Attack && p.disaster && !state.refused) {
@@ -85,7 +90,7 @@ void Resolver::tokenItems(int index, ResolvedPlay &out) const
             out.lines.append(tableFact(R58, C::DisasterNoToken, {cardName(p.target)}, p.target));
         else
             out.items.append(tokenItem(
-                p.target, cancelled || illegal ? ItemFate::Returned : ItemFate::Lost, R58));
+                index, p.target, cancelled || illegal ? ItemFate::Returned : ItemFate::Lost, R58));
     }
 }
 
@@ -189,7 +194,7 @@ void Resolver::cardItems(int index, ResolvedPlay &out) const
             rollSucceeds(index))
             out.items.append(
                 {PlayItemKind::Card, a.target, cardName(a.target).text, a.player,
-                 a.attack == AttackKind::Destroy ? ItemFate::Discarded : ItemFate::InPlay,
+                 a.attack == AttackKind::Destroy ? ItemFate::Destroyed : ItemFate::InPlay,
                  a.attack == AttackKind::Control   ? R73
                  : a.attack == AttackKind::Destroy ? R37
                                                    : R190});
@@ -212,8 +217,7 @@ void Resolver::cardItems(int index, ResolvedPlay &out) const
         } else if (state.calledOffBy >= 0) {
             why = R74;
         } else if (attack.roll >= 0 && standing(attack.roll) && rollSucceeds(attack.roll)) {
-            fate = ItemFate::InPlay;
-            why = RuleId::None;
+            break; // the roll brings it into play, and its item says so (R73)
         }
         out.items.append(
             {PlayItemKind::Card, p.target, cardName(p.target).text, p.player, fate, why});
@@ -508,6 +512,9 @@ void Resolver::itemLines(ResolvedPlay &out) const
         // A card the turn discarded (R72): the turn's own line says so.
         if (item.kind == PlayItemKind::Card && item.rule == R72 && item.fate == ItemFate::Discarded)
             continue;
+        // A destroyed group: the attack's own line says whose destroyed pile it goes to (R37).
+        if (item.fate == ItemFate::Destroyed)
+            continue;
         const FactArg name = FactArg::name(item.name);
         const FactArg owner = FactArg::name(item.owner);
         TableFactCode code = C::TokenSpent;
@@ -581,6 +588,7 @@ ResolvedPlay Resolver::resolved(int index) const
         out.lines.append(m_notes.value(index));
     addItems(index, out);
     // An NWO replaced since by one of its colour (R106).
+    int endedBy = -1;
     if (p.kind == PlayKind::Nwo && out.status == PlayStatus::Effective) {
         for (int later = index + 1; later < m_timeline.plays.size(); ++later) {
             const QList<TableFact> effects = m_effects.value(later);
@@ -595,6 +603,7 @@ ResolvedPlay Resolver::resolved(int index) const
                     return e.code == C::NwoRemoved && !e.args.isEmpty() && e.args[0].text == p.card;
                 });
             if (replaces || negated) {
+                endedBy = later;
                 for (PlayItem &item : out.items) {
                     if (item.kind == PlayItemKind::Plot && item.name == p.card)
                         item = {PlayItemKind::Plot,    {}, p.card, p.player, ItemFate::Discarded,
@@ -605,6 +614,13 @@ ResolvedPlay Resolver::resolved(int index) const
         }
     }
     itemLines(out);
+    // Its line says it is in force first, and which later play ends it.
+    for (TableFact &line : out.lines) {
+        if (endedBy >= 0 && line.code == C::PlotDiscarded && line.args.value(0).text == p.card)
+            line =
+                tableFact(line.rule, C::NwoInForceUntil,
+                          {line.args.value(0), line.args.value(1), label(endedBy)}, {}, p.player);
+    }
     out.lines.append(m_effects.value(index));
     out.settlement = settlement(index);
     if (p.kind == PlayKind::Attack) {

@@ -308,6 +308,55 @@ private slots:
         QVERIFY(resolution.plays.at(1).items.isEmpty());
     }
 
+    // An NWO another of its colour replaces later ends on the discard pile, and its own play
+    // says it was in force until then (R106), not that it was discarded when played.
+    void nwoReplacedLaterSaysItWasInForceUntilTheReplacement()
+    {
+        const TimelineResolution resolution = resolve(R"([
+            {"id": "p1", "kind": "nwo", "player": "Alice", "card": "Gun Control",
+             "from": "hidden"},
+            {"id": "p2", "kind": "nwo", "player": "Bob", "card": "Tax Reform",
+             "from": "hidden"}])");
+        const ResolvedPlay &first = resolution.plays.at(0);
+        QCOMPARE(first.status, PlayStatus::Effective);
+        QCOMPARE(first.items.size(), 1);
+        QCOMPARE(first.items.first().fate, ItemFate::Discarded);
+        QCOMPARE(first.items.first().rule, R106);
+        const auto has = [&](TableFactCode code) {
+            return std::any_of(first.lines.cbegin(), first.lines.cend(),
+                               [code](const TableFact &line) { return line.code == code; });
+        };
+        QVERIFY(has(TableFactCode::NwoInForceUntil));
+        QVERIFY(!has(TableFactCode::PlotDiscarded));
+    }
+
+    // A group taken over spends its token, a turn later, as its new controller's (R73, R151).
+    void tokenOfAGroupTakenOverIsItsNewControllers()
+    {
+        const TimelineResolution resolution = resolve(R"([
+            {"id": "p1", "kind": "attack", "player": "Alice", "attack": "control",
+             "attacker": "a0", "target": "b1"},
+            {"id": "p1b", "kind": "aid", "player": "Alice", "attack": "p1", "group": "a1"},
+            {"id": "p1c", "kind": "plot", "player": "Alice", "with": "p1",
+             "by": {"plot": "Terrorist Nuke", "from": "exposed"}, "value": 10},
+            {"id": "p2", "kind": "roll", "player": "Alice", "attack": "p1", "dice": [1, 1],
+             "outcome": "success"},
+            {"id": "p3", "kind": "turn", "player": "Bob"},
+            {"id": "p4", "kind": "turn", "player": "Alice"},
+            {"id": "p5", "kind": "buy-plots", "player": "Alice", "tokens": ["b1", "a2"]}])");
+        QCOMPARE(resolution.plays.at(3).status, PlayStatus::Effective);
+        const ResolvedPlay &bought = resolution.plays.at(6);
+        QCOMPARE(bought.status, PlayStatus::Effective);
+        bool texas = false;
+        for (const PlayItem &item : bought.items) {
+            if (item.kind == PlayItemKind::Token && item.card == InstanceId{u"b1"_s}) {
+                texas = true;
+                QCOMPARE(item.owner, u"Alice"_s);
+            }
+        }
+        QVERIFY(texas);
+    }
+
     void cancelAfterTheDiceIsRefusedWithItsRule()
     {
         const TimelineResolution resolution = resolve(R"([

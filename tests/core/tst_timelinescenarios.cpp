@@ -58,6 +58,8 @@ bool hasItem(const ResolvedPlay &play, const QJsonObject &wanted)
     for (const PlayItem &item : play.items) {
         if (codeOf(item.kind) != kind || codeOf(item.fate) != fate)
             continue;
+        if (wanted.contains(u"owner"_s) && item.owner != wanted.value(u"owner"_s).toString())
+            continue;
         if (item.card.value == card ||
             CardNameResolver::keyOf(item.name) == CardNameResolver::keyOf(card))
             return true;
@@ -103,7 +105,7 @@ QStringList expectProblems(const QJsonObject &expect)
         for (qsizetype i = 0; i < items.size(); ++i) {
             const QString itemPath = u"%1.items[%2]"_s.arg(path).arg(i);
             const QJsonObject item = objectAt(items.at(i), itemPath, problems);
-            checkKeys(item, {u"item"_s, u"card"_s, u"fate"_s}, itemPath, problems);
+            checkKeys(item, {u"item"_s, u"card"_s, u"fate"_s, u"owner"_s}, itemPath, problems);
             for (const QString &key : {u"item"_s, u"card"_s, u"fate"_s}) {
                 if (!item.contains(key))
                     problems.append(itemPath + u" has no "_s + key);

@@ -44,6 +44,7 @@ std::optional<ResolutionSummaryModel::Column> columnOf(const PlayItem &item)
             return C::CardsHandColumn;
         case ItemFate::Discarded:
         case ItemFate::Lost:
+        case ItemFate::Destroyed:
             return C::CardsDiscardedColumn;
         case ItemFate::InPlay:
             return C::CardsInPlayColumn;

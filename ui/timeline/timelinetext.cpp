@@ -114,6 +114,8 @@ QString TimelineText::name(ItemFate value)
         return tr("In play");
     case ItemFate::UntilTurnEnd:
         return tr("Discarded at the end of the turn unless taken");
+    case ItemFate::Destroyed:
+        return tr("Destroyed");
     }
     return displayNameOf(value);
 }
