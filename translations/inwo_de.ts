@@ -1712,12 +1712,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1687"/>
+        <location filename="../core/attack/attackengine.cpp" line="1725"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1689"/>
+        <location filename="../core/attack/attackengine.cpp" line="1727"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -4429,6 +4429,16 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 kauft Plots mit Aktionsmarkern: %2</translation>
     </message>
     <message>
+        <location filename="../core/table/tablefacts.cpp" line="661"/>
+        <source>%1: with the changes to it the roll comes to %2, and the attack succeeds</source>
+        <translation>%1: Mit den Änderungen ergibt der Wurf %2, der Angriff gelingt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="666"/>
+        <source>%1: with the changes to it the roll comes to %2, and the attack fails</source>
+        <translation>%1: Mit den Änderungen ergibt der Wurf %2, der Angriff misslingt</translation>
+    </message>
+    <message>
         <location filename="../core/table/tablefacts.cpp" line="440"/>
         <source>%1: the dice are not rolled yet, so it may still be cancelled</source>
         <translation>%1: Es ist noch nicht gewürfelt, daher kann er noch aufgehoben werden</translation>
@@ -4689,7 +4699,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 wird abgelehnt: %2 kam durch einen Plot zustande, und ein solcher Angriff kann nicht abgebrochen werden</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="620"/>
+        <location filename="../core/table/tablefacts.cpp" line="619"/>
         <source>%1 is refused: nothing may be done to %2 before the end of his first turn, except in reply to his attack</source>
         <translation>%1 wird abgelehnt: Gegen %2 darf vor dem Ende seines ersten Zuges nichts unternommen werden, außer als Antwort auf seinen Angriff</translation>
     </message>
@@ -4749,62 +4759,82 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1: Seine Stärke hängt von Karten oder Plots ab, deren Werte der Schiedsrichter angibt; das Ergebnis gilt so, wie der Tisch es gesehen hat</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="661"/>
-        <source>%1: after the changes to the roll, the attack succeeds</source>
-        <translation>%1: Nach den Änderungen am Wurf gelingt der Angriff</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="664"/>
-        <source>%1: after the changes to the roll, the attack fails</source>
-        <translation>%1: Nach den Änderungen am Wurf misslingt der Angriff</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="667"/>
+        <location filename="../core/table/tablefacts.cpp" line="670"/>
         <source>%1 cannot succeed (strength %2): it ends without a roll</source>
         <translation>%1 kann nicht gelingen (Stärke %2): Er endet ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="670"/>
+        <location filename="../core/table/tablefacts.cpp" line="673"/>
         <source>%1 is called off: the rulebook gives rivals back their tokens and cards; what the attacker played himself is for the referee</source>
         <translation>%1 wird abgebrochen: Nach der Spielregel erhalten die Rivalen ihre Marker und Karten zurück; über das, was der Angreifer selbst gespielt hat, entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="674"/>
+        <location filename="../core/table/tablefacts.cpp" line="677"/>
         <source>%1 makes %2 an automatic failure, whatever the dice showed</source>
         <translation>%1 lässt %2 automatisch misslingen, was die Würfel auch zeigten</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="677"/>
+        <location filename="../core/table/tablefacts.cpp" line="680"/>
         <source>%1 sets aside the immunity of %2 for %3</source>
         <translation>%1 hebt die Immunität von %2 für %3 auf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="679"/>
+        <location filename="../core/table/tablefacts.cpp" line="682"/>
         <source>%1 sets aside the privilege of %2</source>
         <translation>%1 hebt das Privileg von %2 auf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="682"/>
+        <location filename="../core/table/tablefacts.cpp" line="685"/>
         <source>%1 is a second attempt on %2 from hand after one failed this turn</source>
         <translation>%1 ist ein zweiter Versuch auf %2 von der Hand, nachdem einer in diesem Zug misslang</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="702"/>
+        <location filename="../core/table/tablefacts.cpp" line="688"/>
+        <source>%1 is refused: in the End of Turn only a player whose card reorganizes (the Bermuda Triangle) may move groups</source>
+        <translation>%1 wird abgelehnt: Am Ende des Zuges darf nur ein Spieler Gruppen verschieben, dessen Karte umorganisiert (das Bermuda-Dreieck)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="692"/>
+        <source>%1 sets aside the immunity of %2 for %3&apos;s next attack this turn, but no attack followed</source>
+        <translation>%1 hebt die Immunität von %2 für den nächsten Angriff von %3 in diesem Zug auf, doch es folgte kein Angriff</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="696"/>
+        <source>%1 is refused: it is %2&apos;s turn, and in another player&apos;s turn a group acts only through a special ability or a Plot</source>
+        <translation>%1 wird abgelehnt: %2 ist am Zug, und im Zug eines anderen Spielers handelt eine Gruppe nur durch eine Sonderfähigkeit oder einen Plot</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="700"/>
+        <source>%1 is refused: %2 has declared as many privileged attacks this turn as it may (%3)</source>
+        <translation>%1 wird abgelehnt: %2 hat in diesem Zug so viele privilegierte Angriffe erklärt, wie es darf (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="704"/>
+        <source>%1: its strength depends on what the referee gives for %2, so the outcome stands as the table saw it</source>
+        <translation>%1: Seine Stärke hängt davon ab, was der Schiedsrichter für %2 angibt; das Ergebnis gilt so, wie der Tisch es gesehen hat</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="708"/>
+        <source>%1 (%2) is in force until %3 ends it; then it goes to the discard pile</source>
+        <translation>%1 (%2) ist in Kraft, bis %3 es beendet; dann kommt es auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="729"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="704"/>
+        <location filename="../core/table/tablefacts.cpp" line="731"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="706"/>
+        <location filename="../core/table/tablefacts.cpp" line="733"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../core/table/tablestats.cpp" line="274"/>
+        <location filename="../core/table/tablestats.cpp" line="353"/>
         <source>source not given</source>
         <translation>ohne Quellenangabe</translation>
     </message>
@@ -5307,102 +5337,103 @@ Quelle: %2 (%3)</translation>
 <context>
     <name>inwo::AttackListModel</name>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="100"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="101"/>
         <source>Strength %1: %2</source>
         <translation>Stärke %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="104"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="105"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="109"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="110"/>
         <source>If it succeeds, %1 groups of %2 count toward the basic goal (%3 now)</source>
         <translation>Bei Erfolg zählen %1 von %2 Gruppen für das Grundziel (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="115"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="116"/>
         <source>Goals met: %1</source>
         <translation>Erfüllte Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="115"/>
-        <location filename="../ui/table/attacklistmodel.cpp" line="117"/>
-        <location filename="../ui/table/attacklistmodel.cpp" line="145"/>
-        <location filename="../ui/table/attacklistmodel.cpp" line="160"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="116"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="118"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="150"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="167"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="117"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="118"/>
         <source>Left with no group: %1</source>
         <translation>Ohne Gruppe bleibt: %1</translation>
     </message>
     <message>
         <location filename="../ui/table/attacklistmodel.cpp" line="122"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="127"/>
         <source>Refused: %1
 Source: %2</source>
         <translation>Abgelehnt: %1
 Quelle: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="125"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="130"/>
         <source>Enter or double-click: open it in the adjudicator</source>
         <translation>Eingabe oder Doppelklick: im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="133"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="138"/>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="137"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="142"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="143"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="148"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="145"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="150"/>
         <source>eliminates %1</source>
         <translation>schaltet %1 aus</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="146"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="151"/>
         <source>%1 → %2 of %3</source>
         <translation>%1 → %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="160"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="167"/>
         <source>no aid</source>
         <translation>keine Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="160"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="167"/>
         <source>aided by %1</source>
         <translation>unterstützt von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="173"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="180"/>
         <source>Attacker → target (kind)</source>
         <translation>Angreifer → Ziel (Art)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="175"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="182"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="177"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="184"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/attacklistmodel.cpp" line="179"/>
+        <location filename="../ui/table/attacklistmodel.cpp" line="186"/>
         <source>Aid, or the refusal</source>
         <translation>Hilfe oder Ablehnung</translation>
     </message>
@@ -6128,27 +6159,27 @@ Quelle: %2</translation>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="323"/>
+        <location filename="../ui/table/tablecommands.cpp" line="326"/>
         <source>Change the Basic Goal</source>
         <translation>Grundziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="328"/>
+        <location filename="../ui/table/tablecommands.cpp" line="331"/>
         <source>Change the Round</source>
         <translation>Runde ändern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="333"/>
+        <location filename="../ui/table/tablecommands.cpp" line="336"/>
         <source>Change Whose Turn It Is</source>
         <translation>Ändern, wer am Zug ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="337"/>
+        <location filename="../ui/table/tablecommands.cpp" line="340"/>
         <source>Change the Phase</source>
         <translation>Phase ändern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="341"/>
+        <location filename="../ui/table/tablecommands.cpp" line="344"/>
         <source>Change a Ruling</source>
         <translation>Auslegung ändern</translation>
     </message>
@@ -9500,127 +9531,127 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::ResolutionSummaryModel</name>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="133"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="134"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="135"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="136"/>
         <source>Tokens
 spent</source>
         <translation>Marker
 ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="137"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="138"/>
         <source>Tokens
 returned</source>
         <translation>Marker
 zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="139"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="140"/>
         <source>Tokens
 lost</source>
         <translation>Marker
 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="141"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="142"/>
         <source>Plots
 discarded</source>
         <translation>Plots
 abgeworfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="143"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="144"/>
         <source>Plots
 lost</source>
         <translation>Plots
 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="145"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="146"/>
         <source>Plots
 to hand</source>
         <translation>Plots
 auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="147"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="148"/>
         <source>Plots
 exposed</source>
         <translation>Plots
 offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="149"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="150"/>
         <source>Cards
 to hand</source>
         <translation>Karten
 auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="151"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="152"/>
         <source>Cards
 discarded</source>
         <translation>Karten
 abgeworfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="153"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="154"/>
         <source>Cards
 in play</source>
         <translation>Karten
 im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="161"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="162"/>
         <source>Action tokens used</source>
         <translation>Ausgegebene Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="163"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="164"/>
         <source>Action tokens back on their groups</source>
         <translation>Aktionsmarker, die an ihre Gruppen zurückgegeben werden</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="165"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="166"/>
         <source>Action tokens gone without effect</source>
         <translation>Aktionsmarker, die ohne Wirkung verloren sind</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="167"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="168"/>
         <source>Plots on the discard pile</source>
         <translation>Plots auf dem Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="169"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="170"/>
         <source>Plots gone without effect</source>
         <translation>Plots, die ohne Wirkung verloren sind</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="171"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="172"/>
         <source>Plots back in their owner&apos;s hand, hidden</source>
         <translation>Plots, die verdeckt auf die Hand ihres Besitzers zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="173"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="174"/>
         <source>Plots back in their owner&apos;s hand, exposed</source>
         <translation>Plots, die offen auf die Hand ihres Besitzers zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="175"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="176"/>
         <source>Cards back in (or into) a hand</source>
         <translation>Karten, die auf eine Hand (zurück)kommen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="177"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="178"/>
         <source>Cards on the discard pile</source>
         <translation>Karten auf dem Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="179"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="180"/>
         <source>Cards on the table: a card taken over, an NWO in force</source>
         <translation>Karten auf dem Tisch: eine übernommene Karte, ein NWO in Kraft</translation>
     </message>
@@ -10208,7 +10239,7 @@ Quelle: %2</translation>
     <name>inwo::TableWidget</name>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="223"/>
-        <location filename="../ui/table/tablewidget.cpp" line="510"/>
+        <location filename="../ui/table/tablewidget.cpp" line="508"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
@@ -10219,7 +10250,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="223"/>
-        <location filename="../ui/table/tablewidget.cpp" line="513"/>
+        <location filename="../ui/table/tablewidget.cpp" line="511"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
@@ -10235,7 +10266,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="226"/>
-        <location filename="../ui/table/tablewidget.cpp" line="561"/>
+        <location filename="../ui/table/tablewidget.cpp" line="559"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
@@ -10250,511 +10281,511 @@ Quelle: %2</translation>
         <translation>Nach welchen Regeln Ziele und Angriffe ausgewertet werden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="327"/>
+        <location filename="../ui/table/tablewidget.cpp" line="325"/>
         <source>Groups a player must control to win, his Illuminati included; set for each game</source>
         <translation>Gruppen, die ein Spieler zum Sieg kontrollieren muss, seine Illuminati eingeschlossen; für jede Partie festgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="340"/>
+        <location filename="../ui/table/tablewidget.cpp" line="338"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="342"/>
+        <location filename="../ui/table/tablewidget.cpp" line="340"/>
         <source>Pha&amp;se:</source>
         <translation>&amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="344"/>
+        <location filename="../ui/table/tablewidget.cpp" line="342"/>
         <source>T&amp;urn:</source>
         <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="346"/>
+        <location filename="../ui/table/tablewidget.cpp" line="344"/>
         <source>Basic &amp;goal:</source>
         <translation>Gr&amp;undziel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="350"/>
+        <location filename="../ui/table/tablewidget.cpp" line="348"/>
         <source>Rou&amp;nd:</source>
         <translation>Ru&amp;nde:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="382"/>
+        <location filename="../ui/table/tablewidget.cpp" line="380"/>
         <source>Power Structures</source>
         <translation>Machtstrukturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="384"/>
+        <location filename="../ui/table/tablewidget.cpp" line="382"/>
         <source>Add &amp;Player…</source>
         <translation>Spieler hinzu&amp;fügen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="385"/>
+        <location filename="../ui/table/tablewidget.cpp" line="383"/>
         <source>Seat a player with his Illuminati</source>
         <translation>Einen Spieler mit seinen Illuminati an den Tisch setzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="386"/>
+        <location filename="../ui/table/tablewidget.cpp" line="384"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="387"/>
+        <location filename="../ui/table/tablewidget.cpp" line="385"/>
         <source>The selected card&apos;s player leaves with his Power Structure</source>
         <translation>Der Spieler der gewählten Karte verlässt den Tisch mit seiner Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="388"/>
+        <location filename="../ui/table/tablewidget.cpp" line="386"/>
         <source>Set &amp;Illuminati…</source>
         <translation>Illuminati &amp;wechseln…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="389"/>
+        <location filename="../ui/table/tablewidget.cpp" line="387"/>
         <source>Another Illuminati card heads the selected card&apos;s Power Structure</source>
         <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="422"/>
+        <location filename="../ui/table/tablewidget.cpp" line="420"/>
         <source>Remove the Selected Card</source>
         <translation>Gewählte Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="426"/>
+        <location filename="../ui/table/tablewidget.cpp" line="424"/>
         <source>A group or Resource: its name</source>
         <translation>Eine Gruppe oder Ressource: ihr Name</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="430"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1189"/>
+        <location filename="../ui/table/tablewidget.cpp" line="428"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1197"/>
         <source>first free</source>
         <translation>erster freier</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="431"/>
+        <location filename="../ui/table/tablewidget.cpp" line="429"/>
         <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="433"/>
+        <location filename="../ui/table/tablewidget.cpp" line="431"/>
         <source>Arro&amp;w:</source>
         <translation>Pfe&amp;il:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="435"/>
+        <location filename="../ui/table/tablewidget.cpp" line="433"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="436"/>
+        <location filename="../ui/table/tablewidget.cpp" line="434"/>
         <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
         <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="452"/>
+        <location filename="../ui/table/tablewidget.cpp" line="450"/>
         <source>To&amp;kens spent:</source>
         <translation>Ausgegebene &amp;Marker:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="454"/>
+        <location filename="../ui/table/tablewidget.cpp" line="452"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="456"/>
+        <location filename="../ui/table/tablewidget.cpp" line="454"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="457"/>
+        <location filename="../ui/table/tablewidget.cpp" line="455"/>
         <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
         <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="459"/>
-        <location filename="../ui/table/tablewidget.cpp" line="528"/>
-        <location filename="../ui/table/tablewidget.cpp" line="579"/>
+        <location filename="../ui/table/tablewidget.cpp" line="457"/>
+        <location filename="../ui/table/tablewidget.cpp" line="526"/>
+        <location filename="../ui/table/tablewidget.cpp" line="577"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="460"/>
+        <location filename="../ui/table/tablewidget.cpp" line="458"/>
         <source>Take the selected card (with its puppets) off the table (Delete)</source>
         <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="509"/>
-        <location filename="../ui/table/tablewidget.cpp" line="923"/>
+        <location filename="../ui/table/tablewidget.cpp" line="507"/>
+        <location filename="../ui/table/tablewidget.cpp" line="931"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="517"/>
+        <location filename="../ui/table/tablewidget.cpp" line="515"/>
         <source>Remove the Selected NWO</source>
         <translation>Gewähltes NWO entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="520"/>
+        <location filename="../ui/table/tablewidget.cpp" line="518"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="523"/>
+        <location filename="../ui/table/tablewidget.cpp" line="521"/>
         <source>The player who plays it</source>
         <translation>Der Spieler, der es ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="526"/>
+        <location filename="../ui/table/tablewidget.cpp" line="524"/>
         <source>P&amp;lay</source>
         <translation>Ausspie&amp;len</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="527"/>
+        <location filename="../ui/table/tablewidget.cpp" line="525"/>
         <source>Put the NWO named in force; the one of its colour leaves play</source>
         <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="529"/>
+        <location filename="../ui/table/tablewidget.cpp" line="527"/>
         <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
         <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="562"/>
+        <location filename="../ui/table/tablewidget.cpp" line="560"/>
         <source>Take the Selected Card off the Destroyed Pile</source>
         <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="566"/>
+        <location filename="../ui/table/tablewidget.cpp" line="564"/>
         <source>A card destroyed</source>
         <translation>Eine zerstörte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="569"/>
+        <location filename="../ui/table/tablewidget.cpp" line="567"/>
         <source>The player who controlled it</source>
         <translation>Der Spieler, der sie kontrolliert hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="574"/>
+        <location filename="../ui/table/tablewidget.cpp" line="572"/>
         <source>The player whose attack or card destroyed it</source>
         <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="577"/>
+        <location filename="../ui/table/tablewidget.cpp" line="575"/>
         <source>Destr&amp;oy</source>
         <translation>Zerst&amp;ören</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="578"/>
+        <location filename="../ui/table/tablewidget.cpp" line="576"/>
         <source>Put the card named on the destroyed pile</source>
         <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="580"/>
+        <location filename="../ui/table/tablewidget.cpp" line="578"/>
         <source>Take the selected card off the destroyed pile (Delete)</source>
         <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="592"/>
+        <location filename="../ui/table/tablewidget.cpp" line="590"/>
         <source>Controlled by:</source>
         <translation>Kontrolliert von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="594"/>
+        <location filename="../ui/table/tablewidget.cpp" line="592"/>
         <source>Destroyed by:</source>
         <translation>Zerstört von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="620"/>
+        <location filename="../ui/table/tablewidget.cpp" line="618"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="627"/>
+        <location filename="../ui/table/tablewidget.cpp" line="625"/>
         <source>Rulings</source>
         <translation>Auslegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="628"/>
+        <location filename="../ui/table/tablewidget.cpp" line="626"/>
         <source>Where the rules leave a choice, pick the reading the table follows</source>
         <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="661"/>
+        <location filename="../ui/table/tablewidget.cpp" line="659"/>
         <source>What the NWOs do</source>
         <translation>Was die NWOs bewirken</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="671"/>
+        <location filename="../ui/table/tablewidget.cpp" line="669"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="676"/>
+        <location filename="../ui/table/tablewidget.cpp" line="674"/>
         <source>Attacks of pla&amp;yer:</source>
         <translation>Angriffe v&amp;on:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="680"/>
+        <location filename="../ui/table/tablewidget.cpp" line="678"/>
         <source>best chance first</source>
         <translation>nach Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="681"/>
+        <location filename="../ui/table/tablewidget.cpp" line="679"/>
         <source>best for the goals first</source>
         <translation>nach Nutzen für die Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="682"/>
+        <location filename="../ui/table/tablewidget.cpp" line="680"/>
         <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
         <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="687"/>
+        <location filename="../ui/table/tablewidget.cpp" line="685"/>
         <source>Show refused attacks</source>
         <translation>Abgelehnte Angriffe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="707"/>
+        <location filename="../ui/table/tablewidget.cpp" line="705"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="711"/>
+        <location filename="../ui/table/tablewidget.cpp" line="709"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="858"/>
+        <location filename="../ui/table/tablewidget.cpp" line="856"/>
         <source>No player sits at the table yet.</source>
         <translation>Noch sitzt kein Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="867"/>
+        <location filename="../ui/table/tablewidget.cpp" line="865"/>
         <source>New World Orders in force (%1)</source>
         <translation>Neue Weltordnungen in Kraft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="868"/>
+        <location filename="../ui/table/tablewidget.cpp" line="866"/>
         <source>Destroyed pile (%1)</source>
         <translation>Zerstörte Karten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="890"/>
-        <location filename="../ui/table/tablewidget.cpp" line="891"/>
-        <location filename="../ui/table/tablewidget.cpp" line="894"/>
-        <location filename="../ui/table/tablewidget.cpp" line="967"/>
+        <location filename="../ui/table/tablewidget.cpp" line="898"/>
+        <location filename="../ui/table/tablewidget.cpp" line="899"/>
+        <location filename="../ui/table/tablewidget.cpp" line="902"/>
+        <location filename="../ui/table/tablewidget.cpp" line="975"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="893"/>
-        <location filename="../ui/table/tablewidget.cpp" line="966"/>
+        <location filename="../ui/table/tablewidget.cpp" line="901"/>
+        <location filename="../ui/table/tablewidget.cpp" line="974"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="927"/>
+        <location filename="../ui/table/tablewidget.cpp" line="935"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="935"/>
+        <location filename="../ui/table/tablewidget.cpp" line="943"/>
         <source>Played %1 of %2 in force: they apply in the order played</source>
         <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="986"/>
+        <location filename="../ui/table/tablewidget.cpp" line="994"/>
         <source>Seat a player to see the attacks he can make.</source>
         <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="993"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1001"/>
         <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1095"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1103"/>
         <source>Select the card to put it under, or the uncontrolled area.</source>
         <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1100"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1108"/>
         <source>A Resource holds no groups: select a group or an Illuminati.</source>
         <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1133"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1199"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1141"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1207"/>
         <source>%1 is in the uncontrolled area.</source>
         <translation>%1 liegt im unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1135"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1143"/>
         <source>%1 is under %2, on arrow %3.</source>
         <translation>%1 liegt unter %2, an Pfeil %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1139"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1147"/>
         <source>%1 is linked to %2.</source>
         <translation>%1 ist mit %2 verknüpft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1155"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1163"/>
         <source>%1 Use Remove Player.</source>
         <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1158"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1235"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1166"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1243"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1174"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1182"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1178"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1186"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1182"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1190"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1191"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1199"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1192"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1200"/>
         <source>On &amp;arrow:</source>
         <translation>An &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1200"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1208"/>
         <source>%1 is under %2.</source>
         <translation>%1 liegt unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1211"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1219"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1214"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1246"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1222"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1254"/>
         <source>An Illuminati card&apos;s name</source>
         <translation>Name einer Illuminati-Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1217"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1225"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1218"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1251"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1226"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1259"/>
         <source>&amp;Illuminati:</source>
         <translation>&amp;Illuminati:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1227"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1235"/>
         <source>%1 sits at the table with %2.</source>
         <translation>%1 sitzt mit %2 am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1245"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1253"/>
         <source>Illuminati of %1</source>
         <translation>Illuminati von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1272"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1280"/>
         <source>%1 replaces its copy and is now the last played.</source>
         <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1274"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1282"/>
         <source>%1 is in force; %2, of the same colour, left play.</source>
         <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1277"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1285"/>
         <source>%1 is in force.</source>
         <translation>%1 ist in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1287"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1295"/>
         <source>%1 is no longer in force.</source>
         <translation>%1 ist nicht mehr in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1302"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1310"/>
         <source>%1 is on the destroyed pile.</source>
         <translation>%1 liegt bei den zerstörten Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1360"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1371"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1368"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1379"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1368"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1376"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1374"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1378"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1382"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1386"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1396"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1404"/>
         <source>The table cannot be saved as it is: %1</source>
         <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1399"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1403"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1407"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1411"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1413"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1421"/>
         <source>Unsaved Table</source>
         <translation>Ungespeicherter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1414"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1422"/>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1432"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1439"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1440"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1447"/>
         <source>Open Table</source>
         <translation>Spieltisch öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1433"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1464"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1441"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1472"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1450"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1463"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1470"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1458"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1471"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1478"/>
         <source>Save Table</source>
         <translation>Spieltisch speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1460"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1468"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
     </message>
@@ -11106,338 +11137,348 @@ Quelle: %2</translation>
         <translation>Im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="123"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="116"/>
+        <source>Discarded at the end of the turn unless taken</source>
+        <translation>Am Ende des Zuges abgelegt, falls nicht übernommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="118"/>
+        <source>Destroyed</source>
+        <translation>Zerstört</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="127"/>
         <source>hidden</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="125"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="129"/>
         <source>exposed</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="127"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="131"/>
         <source>salvaged</source>
         <translation>geborgen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="136"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="140"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="138"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="142"/>
         <source>deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="140"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="144"/>
         <source>Go Fish</source>
         <translation>Go Fish</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="149"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="153"/>
         <source>for the attack</source>
         <translation>für den Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="151"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="155"/>
         <source>for the defence</source>
         <translation>für die Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="160"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="164"/>
         <source>until the end of the turn</source>
         <translation>bis zum Ende des Zuges</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="162"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="166"/>
         <source>for good</source>
         <translation>dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="183"/>
-        <location filename="../ui/timeline/timelinetext.cpp" line="270"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="187"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="274"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="185"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="189"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="187"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="191"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="202"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="206"/>
         <source>Disaster on %1</source>
         <translation>Katastrophe gegen %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="203"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="207"/>
         <source>Instant attack on %1</source>
         <translation>Sofortangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="208"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="212"/>
         <source>%1 attacks to control %2</source>
         <translation>%1 greift %2 zur Kontrolle an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="211"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="215"/>
         <source>%1 attacks to destroy %2</source>
         <translation>%1 greift %2 zur Zerstörung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="214"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="218"/>
         <source>%1 attacks to neutralize %2</source>
         <translation>%1 greift %2 zur Neutralisierung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="221"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="225"/>
         <source>%1 (second attempt)</source>
         <translation>%1 (zweiter Versuch)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="224"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="228"/>
         <source>%1 aids %2</source>
         <translation>%1 unterstützt %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="227"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="231"/>
         <source>%1 defends against %2</source>
         <translation>%1 verteidigt gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="231"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="235"/>
         <source>Agents card %1 for %2</source>
         <translation>Agentenkarte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="232"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="236"/>
         <source>Agents card %1 against %2</source>
         <translation>Agentenkarte %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="241"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="245"/>
         <source>Cancels %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="248"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="252"/>
         <source>%1 becomes %2 %3</source>
         <translation>%1 erhält %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="249"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="253"/>
         <source>%1 is no longer %2 %3</source>
         <translation>%1 verliert %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="253"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="257"/>
         <source>%1 + %2 for %3: success</source>
         <translation>%1 + %2 für %3: Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="257"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="261"/>
         <source>%1 + %2 for %3: failure</source>
         <translation>%1 + %2 für %3: Misserfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="263"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="267"/>
         <source>Roll of %1 changed by %2</source>
         <translation>Wurf von %1 um %2 geändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="273"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="277"/>
         <source>Looks at %1&apos;s hand</source>
         <translation>Sieht die Hand von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="274"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="278"/>
         <source>Looks at %1&apos;s deck</source>
         <translation>Sieht das Deck von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="275"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="279"/>
         <source>Go Fish with %1</source>
         <translation>Go Fish mit %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="278"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="282"/>
         <source>Takes over %1</source>
         <translation>Übernimmt %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="279"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="283"/>
         <source>Takes over %1 under %2, arrow %3</source>
         <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="284"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="288"/>
         <source>Moves %1 under %2, arrow %3</source>
         <translation>Verschiebt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="288"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="292"/>
         <source>%1, given to %2</source>
         <translation>%1, abgegeben an %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="291"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="295"/>
         <source>Links %1 to %2</source>
         <translation>Verknüpft %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="294"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="298"/>
         <source>Makes %1 privileged</source>
         <translation>Macht %1 privilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="297"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="301"/>
         <source>Salvages the Plot of %1</source>
         <translation>Birgt den Plot von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="303"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="307"/>
         <source>Buys Plots with the tokens of %1</source>
         <translation>Kauft Plots mit den Aktionsmarkern von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="303"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="307"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="308"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="312"/>
         <source>Discards a hidden Plot</source>
         <translation>Wirft einen verdeckten Plot ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="308"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="312"/>
         <source>Discards %1</source>
         <translation>Wirft %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="311"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="315"/>
         <source>Gives a hidden Plot to %1</source>
         <translation>Gibt einen verdeckten Plot an %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="312"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="316"/>
         <source>Gives %1 to %2</source>
         <translation>Gibt %1 an %2 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="315"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="319"/>
         <source>Knocks</source>
         <translation>Klopft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="318"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="322"/>
         <source>%1&apos;s turn begins</source>
         <translation>Der Zug von %1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="321"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="325"/>
         <source>Calls off %1</source>
         <translation>Bricht %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="324"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="328"/>
         <source>Negates %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="327"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="331"/>
         <source>Makes %1 an automatic failure</source>
         <translation>Lässt %1 automatisch misslingen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="330"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
         <source>Sets aside %1 for %2</source>
         <translation>Hebt %1 für %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
         <source>%1, +%2 to its side</source>
         <translation>%1, +%2 für seine Seite</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="336"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="340"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="342"/>
         <source>%1, with %2</source>
         <translation>%1, mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="344"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="351"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="355"/>
         <source>Action token of %1</source>
         <translation>Aktionsmarker von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="353"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="357"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="353"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="357"/>
         <source>Plot %1</source>
         <translation>Plot %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="355"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="359"/>
         <source>Card %1</source>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="366"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="370"/>
         <source>The attacking player does not sit at the table.</source>
         <translation>Der angreifende Spieler sitzt nicht am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="368"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="372"/>
         <source>The attack has no attacking group.</source>
         <translation>Der Angriff hat keine angreifende Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="369"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="373"/>
         <source>No card of the table is %1.</source>
         <translation>Keine Karte auf dem Tisch ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="371"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="375"/>
         <source>%1 is not in a Power Structure.</source>
         <translation>%1 ist in keiner Machtstruktur.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="373"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="377"/>
         <source>%1 is not the attacking player&apos;s.</source>
         <translation>%1 gehört nicht dem angreifenden Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="375"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="379"/>
         <source>%1 is not a group.</source>
         <translation>%1 ist keine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="377"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="381"/>
         <source>%1 is not in the card database.</source>
         <translation>%1 steht nicht in der Kartendatenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="379"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="383"/>
         <source>%1 has no Action token left.</source>
         <translation>%1 hat keinen Aktionsmarker mehr.</translation>
     </message>
@@ -11596,147 +11637,147 @@ Quelle: %2</translation>
         <translation>%1 ist kein Angriff und auch nicht Teil eines Angriffs.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="588"/>
-        <source>%1 is an instant attack, made by a Plot: enter it in the adjudicator by hand.</source>
-        <translation>%1 ist ein Sofortangriff durch einen Plot: Tragen Sie ihn von Hand im Schiedsrichter ein.</translation>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="592"/>
+        <source>%1 was refused: there is no attack to open.</source>
+        <translation>%1 wurde abgelehnt: Es gibt keinen Angriff zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="617"/>
-        <source>%1 cannot open in the adjudicator: %2</source>
-        <translation>%1 kann nicht im Schiedsrichter geöffnet werden: %2</translation>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="593"/>
+        <source>%1 cannot open in the adjudicator: a card of it is not known.</source>
+        <translation>%1 kann nicht im Schiedsrichter geöffnet werden: Eine seiner Karten ist unbekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="643"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="619"/>
         <source>A timeline starts from a table with players.</source>
         <translation>Eine Zeitleiste beginnt an einem Spieltisch mit Spielern.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="644"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="620"/>
         <source>The table cannot start a timeline: %1</source>
         <translation>Von diesem Spieltisch aus kann keine Zeitleiste beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="657"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="665"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="633"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="641"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="685"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="661"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="686"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="692"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="662"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="668"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="706"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="682"/>
         <source>%1 is too large to be a timeline file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Zeitleistendatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="707"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="713"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="715"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="718"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="683"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="689"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="691"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="694"/>
         <source>%1 is not a timeline file: %2</source>
         <translation>%1 ist keine Zeitleistendatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="716"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="692"/>
         <source>$.position.players: no player sits at the table</source>
         <translation>$.position.players: Es sitzt kein Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="731"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="856"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="707"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="832"/>
         <source>There is no timeline to save: start one from a table first.</source>
         <translation>Es gibt keine Zeitleiste zum Speichern: Beginnen Sie zuerst eine von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="737"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="713"/>
         <source>The timeline cannot be saved as it is: %1</source>
         <translation>Die Zeitleiste kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="740"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="744"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="716"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="720"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="754"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="730"/>
         <source>Unsaved Timeline</source>
         <translation>Ungespeicherte Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="755"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="731"/>
         <source>The timeline has changes that are not saved. Save them?</source>
         <translation>Die Zeitleiste hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="775"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="751"/>
         <source>New Timeline from a Position File</source>
         <translation>Neue Zeitleiste aus einer Spielstanddatei</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="776"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="752"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="782"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="803"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="809"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="758"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="779"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="785"/>
         <source>New Timeline</source>
         <translation>Neue Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="810"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="786"/>
         <source>Start the timeline from the table on the Table tab, or from a position file?</source>
         <translation>Die Zeitleiste vom Spieltisch im Reiter „Spieltisch“ aus beginnen oder aus einer Spielstanddatei?</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="813"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="789"/>
         <source>From the Table</source>
         <translation>Vom Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="815"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="791"/>
         <source>From a Position File…</source>
         <translation>Aus einer Spielstanddatei…</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="829"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="836"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="805"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="812"/>
         <source>Open Timeline</source>
         <translation>Zeitleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="830"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="864"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="806"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="840"/>
         <source>Timelines (*.json);;All files (*)</source>
         <translation>Zeitleisten (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="847"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="855"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="862"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="870"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="823"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="831"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="838"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="846"/>
         <source>Save Timeline</source>
         <translation>Zeitleiste speichern</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="849"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="872"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="825"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="848"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="860"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="836"/>
         <source>timeline, round %1</source>
         <translation>Zeitleiste, Runde %1</translation>
     </message>
