@@ -56,7 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (play.status == inwo::PlayStatus::Refused && !play.items.isEmpty())
             fail("a refused play puts something on the line");
         if (play.status == inwo::PlayStatus::Cancelled && play.cancelledBy.isEmpty() &&
-            play.rule != R87)
+            play.rule != inwo::R87)
             fail("a cancelled play does not say what cancelled it");
     }
     for (const inwo::TablePlayer &player : resolution.position.players) {
