@@ -30,6 +30,16 @@ Card inventedCard(const QString &name)
     return card;
 }
 
+// One invented card printed again in the German set, under the same name.
+InMemoryCardRepository reprintedCards()
+{
+    Card base = inventedCard(u"Fixture Reprint"_s);
+    Card german = base;
+    german.set = CardSet::German;
+    german.id = cardIdFor(german.set, german.name);
+    return InMemoryCardRepository({base, german});
+}
+
 QString kindName(NameResolution::Kind kind)
 {
     switch (kind) {
@@ -251,11 +261,7 @@ void TestCardNameResolver::cardsSharingAComparisonKeyAreAmbiguousUnlessExact()
 // A reprint in another set prints the same name: the resolver does not pick one.
 void TestCardNameResolver::nameTwoCardsPrintIsAmbiguous()
 {
-    Card base = inventedCard(u"Fixture Reprint"_s);
-    Card german = base;
-    german.set = CardSet::German;
-    german.id = cardIdFor(german.set, german.name);
-    const InMemoryCardRepository cards({base, german});
+    const InMemoryCardRepository cards = reprintedCards();
     const CardNameResolver resolver(cards);
     for (const QString &written : {u"Fixture Reprint"_s, u"fixture reprint"_s}) {
         const NameResolution resolution = resolver.resolve(written);
@@ -333,17 +339,15 @@ void TestCardNameResolver::recordedNameIsExactOrNamesTheNearestCard()
     QVERIFY(!m_resolver.resolveRecorded(u"Illuminated Hamsters"_s, &error));
     QCOMPARE(error, u"no card named 'Illuminated Hamsters'"_s);
 
-    Card base = inventedCard(u"Fixture Reprint"_s);
-    Card german = base;
-    german.set = CardSet::German;
-    german.id = cardIdFor(german.set, german.name);
-    const InMemoryCardRepository cards({base, german});
+    const InMemoryCardRepository cards = reprintedCards();
     const CardNameResolver resolver(cards);
     QVERIFY(!resolver.resolveRecorded(u"Fixture Reprint"_s, &error));
     QVERIFY2(error.startsWith(u"'Fixture Reprint' names more than one card: "_s),
              qPrintable(error));
-    QVERIFY2(error.contains(u"'Fixture Reprint' (%1)"_s.arg(base.id)), qPrintable(error));
-    QVERIFY2(error.contains(u"'Fixture Reprint' (%1)"_s.arg(german.id)), qPrintable(error));
+    QVERIFY2(error.contains(u"'Fixture Reprint' (%1)"_s.arg(cards.cards().at(0).id)),
+             qPrintable(error));
+    QVERIFY2(error.contains(u"'Fixture Reprint' (%1)"_s.arg(cards.cards().at(1).id)),
+             qPrintable(error));
 }
 
 void TestCardNameResolver::allCardsAreOrderedByNormalisedName()
