@@ -136,6 +136,10 @@ private:
     {
         fact.abilityCard = holder.card.isEmpty() ? holder.name : holder.card;
         fact.abilitySource = ability.source;
+        if (ability.kind == CardAbility::Kind::AttackBonus)
+            fact.refereeStrength = ability.value;
+        else if (ability.kind == CardAbility::Kind::DefenceBonus)
+            fact.refereeStrength = -ability.value;
     }
 
     // A group's number for this attack, by the one arithmetic of the rules (R76, R77, R80, R26,

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QVarLengthArray>
 
+#include <optional>
+
 namespace inwo {
 
 struct AttackScenario;
@@ -155,6 +157,9 @@ struct AttackFact
     QString abilitySource;
     FactArgs args;
     int count = -1; // the number a sentence's plural agrees with (-1: none)
+    // A bonus left to the referee: the change to the strength should he apply it (an attack
+    // bonus adds, a defence bonus takes away); none for anything else.
+    std::optional<int> refereeStrength;
 
     bool isAbility() const { return !abilityCard.isEmpty(); }
 };

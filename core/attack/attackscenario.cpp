@@ -211,11 +211,11 @@ void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString 
     const QString card = reader.text(object, u"card"_s, path);
     group.card = card;
     if (!card.isEmpty() && cards) {
-        const NameResolution resolution = cards->resolve(card, CardNameResolver::Matching::NoFuzzy);
-        if (!resolution.isResolved())
-            reader.fail(path + u".card"_s, u"no card named '%1'"_s.arg(card));
+        QString error;
+        if (const std::optional<Card> known = cards->resolveRecorded(card, &error))
+            fillFromCard(group, *known, object);
         else
-            fillFromCard(group, resolution.card(), object);
+            reader.fail(path + u".card"_s, error);
     }
     if (group.name.isEmpty())
         reader.fail(path + u".name"_s, u"every group needs a name (or a card)"_s);
@@ -338,18 +338,17 @@ void readAttack(JsonPathReader &reader, const QJsonObject &attack, AttackScenari
     // A named instant card is known by its card type, not by a word in its name.
     scenario.instantType = instantTypeOfWord(scenario.instantCard);
     if (!scenario.instantCard.isEmpty() && !scenario.instantType && cards) {
-        const NameResolution resolution =
-            cards->resolve(scenario.instantCard, CardNameResolver::Matching::NoFuzzy);
-        if (!resolution.isResolved()) {
-            reader.fail(u"$.attack.card"_s, u"no card named '%1'"_s.arg(scenario.instantCard));
-        } else if (resolution.card().type != CardType::Disaster &&
-                   resolution.card().type != CardType::Assassination) {
+        QString error;
+        const std::optional<Card> known = cards->resolveRecorded(scenario.instantCard, &error);
+        if (!known) {
+            reader.fail(u"$.attack.card"_s, error);
+        } else if (known->type != CardType::Disaster && known->type != CardType::Assassination) {
             reader.fail(u"$.attack.card"_s,
                         u"'%1' is not a Disaster or an Assassination"_s.arg(scenario.instantCard));
         } else {
-            scenario.instantCardId = resolution.card().id;
-            scenario.instantType = resolution.card().type;
-            scenario.instantCard = resolution.card().name;
+            scenario.instantCardId = known->id;
+            scenario.instantType = known->type;
+            scenario.instantCard = known->name;
         }
     }
     // A card the database knows may leave its Power to the card data, which holds it for some

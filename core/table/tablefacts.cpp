@@ -708,9 +708,27 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1 (%2) is in force until %3 ends it; then it goes to the "
                                     "discard pile")},
+    TableFactText{C::RefusedRollFailsAtMost, "refused-roll-fails-at-most",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: a roll of %2 fails even at strength %3, the "
+                                    "most the referee's part (%4) could make it, so the attack "
+                                    "did not succeed")},
+    TableFactText{C::RefusedRollSucceedsAtLeast, "refused-roll-succeeds-at-least",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: a roll of %2 succeeds even at strength %3, the "
+                                    "least the referee's part (%4) could make it, so the attack "
+                                    "did not fail")},
+    TableFactText{C::RollSettledWithin, "roll-settled-within",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1: the dice show %2 and %3; whatever the referee gives for "
+                                    "%6, the strength is from %4 to %5, and the attack succeeds")},
+    TableFactText{C::RollSettledFailsWithin, "roll-settled-fails-within",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1: the dice show %2 and %3; whatever the referee gives for "
+                                    "%6, the strength is from %4 to %5, and the attack fails")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::NwoInForceUntil) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RollSettledFailsWithin) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

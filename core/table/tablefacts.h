@@ -202,44 +202,48 @@ enum class TableFactCode : quint16 {
     HiddenPlotToHand,           // {player}
     HiddenPlotDiscarded,        // {player}
     // One table, one set of rules (issue 22).
-    ChangeInAttacksOnly,       // {card} {words}: a change for one use or kind of attack
-    JoinsWithoutToken,         // {card}
-    LinkedResourceLeaves,      // {card}
-    LinkLost,                  // {card}
-    PuppetToHand,              // {card} {player}
-    PuppetUncontrolled,        // {card}
-    AttackedFromHandDiscarded, // {card} {player}
-    NoTokenAtPowerZero,        // {card}
-    LosesTokenAtPowerZero,     // {card}
-    RefusedNotAPlot,           // {play} {card}
-    RefusedCallOffNotYours,    // {play} {attack}
-    RefusedCallOffPlot,        // {play} {attack}
-    RefusedFirstTurn,          // {play} {player}
-    RefusedByAttackRules,      // {play} {rule title}
-    RefusedCannotSucceed,      // {play} {attack} {strength}
-    RefusedRollTooHigh,        // {play} {total} {strength}
-    RefusedRollSucceeds,       // {play} {total} {strength}
-    RefusedArrowTaken,         // {play} {master} {arrow}
-    RefusedNwoNotInForce,      // {play} {nwo}
-    AttackCalledOff,           // {attack}
-    PlayInCalledOffAttack,     // {play} {attack}
-    RollSucceedsAgainst,       // {attack} {die} {die} {strength}
-    RollFailsAgainst,          // {attack} {die} {die} {strength}
-    StrengthForTheReferee,     // {attack}
-    RollNowSucceeds,           // {attack} {total}
-    RollNowFails,              // {attack} {total}
-    AttackEndsUnrolled,        // {attack} {strength}
-    CallOffOwnPlaysReferee,    // {attack}
-    AutomaticFailure,          // {play} {attack}
-    ImmunitySuspended,         // {play} {card} {attack}
-    PrivilegeSuspended,        // {play} {attack}
-    SecondAttemptFromHand,     // {attack} {card}
-    RefusedNoReorganizing,     // {play}
-    ImmunitySuspendedUnused,   // {play} {card} {player}
-    RefusedNotYourTurn,        // {play} {player}
-    RefusedPrivilegeUsedUp,    // {play} {card} {count}
-    StrengthForTheRefereeOf,   // {attack} {names}: as StrengthForTheReferee, naming them
-    NwoInForceUntil,           // {card} {player} {play}
+    ChangeInAttacksOnly,        // {card} {words}: a change for one use or kind of attack
+    JoinsWithoutToken,          // {card}
+    LinkedResourceLeaves,       // {card}
+    LinkLost,                   // {card}
+    PuppetToHand,               // {card} {player}
+    PuppetUncontrolled,         // {card}
+    AttackedFromHandDiscarded,  // {card} {player}
+    NoTokenAtPowerZero,         // {card}
+    LosesTokenAtPowerZero,      // {card}
+    RefusedNotAPlot,            // {play} {card}
+    RefusedCallOffNotYours,     // {play} {attack}
+    RefusedCallOffPlot,         // {play} {attack}
+    RefusedFirstTurn,           // {play} {player}
+    RefusedByAttackRules,       // {play} {rule title}
+    RefusedCannotSucceed,       // {play} {attack} {strength}
+    RefusedRollTooHigh,         // {play} {total} {strength}
+    RefusedRollSucceeds,        // {play} {total} {strength}
+    RefusedArrowTaken,          // {play} {master} {arrow}
+    RefusedNwoNotInForce,       // {play} {nwo}
+    AttackCalledOff,            // {attack}
+    PlayInCalledOffAttack,      // {play} {attack}
+    RollSucceedsAgainst,        // {attack} {die} {die} {strength}
+    RollFailsAgainst,           // {attack} {die} {die} {strength}
+    StrengthForTheReferee,      // {attack}
+    RollNowSucceeds,            // {attack} {total}
+    RollNowFails,               // {attack} {total}
+    AttackEndsUnrolled,         // {attack} {strength}
+    CallOffOwnPlaysReferee,     // {attack}
+    AutomaticFailure,           // {play} {attack}
+    ImmunitySuspended,          // {play} {card} {attack}
+    PrivilegeSuspended,         // {play} {attack}
+    SecondAttemptFromHand,      // {attack} {card}
+    RefusedNoReorganizing,      // {play}
+    ImmunitySuspendedUnused,    // {play} {card} {player}
+    RefusedNotYourTurn,         // {play} {player}
+    RefusedPrivilegeUsedUp,     // {play} {card} {count}
+    StrengthForTheRefereeOf,    // {attack} {names}: as StrengthForTheReferee, naming them
+    NwoInForceUntil,            // {card} {player} {play}
+    RefusedRollFailsAtMost,     // {play} {total} {strength} {names}
+    RefusedRollSucceedsAtLeast, // {play} {total} {strength} {names}
+    RollSettledWithin,          // {attack} {die} {die} {lowest} {highest} {names}: succeeds
+    RollSettledFailsWithin,     // {attack} {die} {die} {lowest} {highest} {names}: fails
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

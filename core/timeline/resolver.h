@@ -69,8 +69,15 @@ struct AttackAtPlay
     // The strength is the program's to work out: every card and Plot of it is known, and nothing
     // is left to the referee.
     bool known = false;
-    // Otherwise what the referee gives: the cards and Plots whose part the program leaves him.
+    // Otherwise what the referee gives: the cards and Plots whose part the program leaves him,
+    // and, when each of those is a bonus of known size, the strength at the least and the most
+    // he could make it.
     QStringList refereeGives;
+    std::optional<int> lowest;
+    std::optional<int> highest;
+    // Whether a roll of `total` succeeds: by the strength when it is known; when it is not, only
+    // if it succeeds (or fails) at every strength the referee's part allows (R01-R03).
+    std::optional<bool> settles(int total, const RuleSetProfile &profile) const;
     QList<int> aiders;    // the aid plays, in order
     QList<int> defenders; // and the defend plays
     // Each one's place in scenario.aiding and scenario.defending: a group that aids or defends
@@ -129,6 +136,7 @@ private:
 
     // The attack at a play, with its standing parts (and `extra`, a part being announced).
     AttackAtPlay attackAt(int attack, int extra = -1);
+    static void boundStrength(AttackAtPlay &at, bool valuesKnown);
     DeclaredAttack declaredOf(int attack) const;
     // A roll's result: the dice against the strength where the program knows it, else as the
     // table saw it; then die changes and automatic failures (R03, R79, R97).

@@ -414,20 +414,30 @@ void Resolver::kindLines(int index, ResolvedPlay &out) const
         const RollCount count = countRoll(index);
         const bool success = standing(attack) && count.success;
         const RuleSetProfile &profile = profileOf(m_start.rules);
-        // The roll as the dice show it; a change to it afterwards says what it comes to.
-        const bool shownSuccess =
-            known && rolled->result->legal &&
-            inwo::rollSucceeds(p.dice[0] + p.dice[1], rolled->result->strength, profile);
+        // The roll as the dice show it; a change to it afterwards says what it comes to. Where
+        // the referee gives part of the strength, the dice may still settle it at every
+        // strength his part allows.
+        const std::optional<bool> settled = rolled != m_rolledAttacks.cend()
+                                                ? rolled->settles(p.dice[0] + p.dice[1], profile)
+                                                : std::nullopt;
+        const bool shownSuccess = settled.value_or(p.success);
         if (known)
             out.lines.append(
                 tableFact(R01, shownSuccess ? C::RollSucceedsAgainst : C::RollFailsAgainst,
                           {label(attack), FactArg::of(p.dice[0]), FactArg::of(p.dice[1]),
                            FactArg::of(rolled->result->strength)}));
+        else if (settled)
+            out.lines.append(
+                tableFact(!shownSuccess && *rolled->highest < 2 ? R02 : R01,
+                          shownSuccess ? C::RollSettledWithin : C::RollSettledFailsWithin,
+                          {label(attack), FactArg::of(p.dice[0]), FactArg::of(p.dice[1]),
+                           FactArg::of(*rolled->lowest), FactArg::of(*rolled->highest),
+                           FactArg::name(rolled->refereeGives.join(u", "_s))}));
         else
             out.lines.append(
                 tableFact(R97, p.success ? C::RollSucceeded : C::RollFailed,
                           {label(attack), FactArg::of(p.dice[0]), FactArg::of(p.dice[1])}));
-        if (!known && standing(attack)) {
+        if (!known && !settled && standing(attack)) {
             const QStringList gives =
                 rolled != m_rolledAttacks.cend() ? rolled->refereeGives : QStringList();
             out.lines.append(
@@ -435,7 +445,7 @@ void Resolver::kindLines(int index, ResolvedPlay &out) const
                                 : tableFact(RuleId::None, C::StrengthForTheRefereeOf,
                                             {label(attack), FactArg::name(gives.join(u", "_s))}));
         }
-        if (standing(attack) && success != (known ? shownSuccess : p.success))
+        if (standing(attack) && success != shownSuccess)
             out.lines.append(
                 tableFact(!success && count.total >= profile.alwaysFailsFrom ? R03 : R97,
                           success ? C::RollNowSucceeds : C::RollNowFails,

@@ -419,8 +419,51 @@ AttackAtPlay Resolver::attackAt(int attack, int extra)
             for (const DoubtCase &doubt : at.result->outcomes.first().cases)
                 giveName(participantName(*at.scenario, doubt.group));
         }
+        boundStrength(at, valuesKnown);
     }
     return at;
+}
+
+// The least and the most strength the referee's part could give the attack: each bonus left to
+// him is of known size (an attack bonus adds, a defence bonus takes away), and a doubtful
+// alignment gives one strength a case. Anything else of unknown size leaves it unbounded.
+void Resolver::boundStrength(AttackAtPlay &at, bool valuesKnown)
+{
+    const AttackResult &result = *at.result;
+    if (!valuesKnown || !result.legal ||
+        !std::all_of(result.violations.cbegin(), result.violations.cend(), refusesTheAttack))
+        return;
+    int lowest = result.strength;
+    int highest = result.strength;
+    for (const AttackOutcome &outcome : result.outcomes) {
+        lowest = std::min(lowest, outcome.strength);
+        highest = std::max(highest, outcome.strength);
+    }
+    for (const AttackFact &line : result.lines) {
+        if (!leftToTheReferee(line) || line.code == FactCode::AlignmentInDoubt)
+            continue;
+        if (!line.refereeStrength)
+            return;
+        lowest += std::min(0, *line.refereeStrength);
+        highest += std::max(0, *line.refereeStrength);
+    }
+    at.lowest = lowest;
+    at.highest = highest;
+}
+
+std::optional<bool> AttackAtPlay::settles(int total, const RuleSetProfile &profile) const
+{
+    if (!result)
+        return std::nullopt;
+    if (known)
+        return result->legal && inwo::rollSucceeds(total, result->strength, profile);
+    if (!lowest || !highest)
+        return std::nullopt;
+    if (inwo::rollSucceeds(total, *lowest, profile))
+        return true;
+    if (!inwo::rollSucceeds(total, *highest, profile))
+        return false;
+    return std::nullopt;
 }
 
 bool Resolver::rollSucceeds(int roll) const
@@ -437,20 +480,19 @@ Resolver::RollCount Resolver::countRoll(int roll) const
         return {r.dice[0] + r.dice[1], false}; // an automatic failure (R97)
     const RuleSetProfile &profile = profileOf(m_start.rules);
     const auto rolled = m_rolledAttacks.constFind(attack);
-    const bool known = rolled != m_rolledAttacks.cend() && rolled->known && rolled->result;
+    const auto settled = [&](int total) {
+        return rolled != m_rolledAttacks.cend() ? rolled->settles(total, profile) : std::nullopt;
+    };
     int total = r.dice[0] + r.dice[1];
-    bool success = known ? inwo::rollSucceeds(total, rolled->result->strength, profile) &&
-                               rolled->result->legal
-                         : r.success;
+    bool success = settled(total).value_or(r.success);
     for (int i = roll + 1; i <= m_lastPlay; ++i) {
         const Play &change = play(i);
         if (change.kind != PlayKind::DieChange || indexOf(change.attackPlay) != attack ||
             !standing(i))
             continue;
         total = clampDieResult(total + change.change, 2); // R79
-        if (known)
-            success = rolled->result->legal &&
-                      inwo::rollSucceeds(total, rolled->result->strength, profile);
+        if (const std::optional<bool> known = settled(total))
+            success = *known;
         else if (change.outcome)
             success = *change.outcome;
         else if (total >= profile.alwaysFailsFrom)
@@ -951,6 +993,18 @@ std::optional<TableFact> Resolver::rollRefusal(int index, int attack)
     if (!attackStanding(attack))
         return std::nullopt; // the attack itself is illegal: the dice decide nothing
     const AttackAtPlay at = attackAt(attack);
+    if (!at.known && at.result) {
+        // The referee gives part of it: refused only when no strength he could give allows it.
+        const int total = p.dice[0] + p.dice[1];
+        const std::optional<bool> settled = at.settles(total, profileOf(m_start.rules));
+        if (!settled || *settled == p.success)
+            return std::nullopt; // the referee's outcome stands (a line says so)
+        return tableFact(p.success && *at.highest < 2 ? R02 : R01,
+                         p.success ? C::RefusedRollFailsAtMost : C::RefusedRollSucceedsAtLeast,
+                         {label(index), FactArg::of(total),
+                          FactArg::of(p.success ? *at.highest : *at.lowest),
+                          FactArg::name(at.refereeGives.join(u", "_s))});
+    }
     if (!at.known || !at.result)
         return std::nullopt; // the referee's outcome stands (a line says so)
     const int total = p.dice[0] + p.dice[1];
@@ -971,7 +1025,8 @@ std::optional<TableFact> Resolver::turnRefusal(int index)
     if (attackOpen()) {
         // An attack that cannot succeed needs no roll: it ends with the turn (R02).
         const AttackAtPlay at = attackAt(m_openAttack);
-        const bool hopeless = at.known && at.result && at.result->strength < 2;
+        const bool hopeless = at.result && ((at.known && at.result->strength < 2) ||
+                                            (!at.known && at.highest && *at.highest < 2));
         if (!hopeless)
             return tableFact(R150, C::RefusedAttackOpen, {label(index), label(m_openAttack)});
     }

@@ -391,7 +391,7 @@ private slots:
             QVERIFY(!tableFactCodeName(code).isEmpty());
             const TableFact fact = tableFact(R115, code,
                                              {FactArg::name(u"X"_s), FactArg::of(2), FactArg::of(3),
-                                              FactArg::of(4), FactArg::of(5)});
+                                              FactArg::of(4), FactArg::of(5), FactArg::of(6)});
             const QString text = renderTableFact(fact, Position());
             QVERIFY2(!text.isEmpty() && !text.contains(u'%'), qPrintable(text));
         }

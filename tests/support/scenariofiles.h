@@ -30,7 +30,7 @@ inline constexpr std::array scenarioFolders{
     ScenarioFolder{"games", 1},
     ScenarioFolder{"goals", 104},
     ScenarioFolder{"nwo", 19},
-    ScenarioFolder{"timeline", 162},
+    ScenarioFolder{"timeline", 165},
 };
 
 // Today's count of the folder; 0 for a folder the list does not name.
