@@ -746,9 +746,12 @@ std::optional<TableFact> Resolver::partEligibility(int index, int attack, bool a
             if (line.who != who || (line.code != FactCode::SecondTokenNotInSameAttack &&
                                     line.code != FactCode::TakesPartOnce))
                 continue;
+            // The card's own words where a card keeps the token (the UFOs), else the rule.
+            const FactArg why = line.isAbility() && line.args.size() > 1
+                                    ? line.args.at(1)
+                                    : FactArg::title(line.rule);
             return tableFact(line.rule, C::RefusedNotEligible,
-                             {label(index), cardName(p.group), cardName(play(attack).target),
-                              FactArg::title(line.rule)},
+                             {label(index), cardName(p.group), cardName(play(attack).target), why},
                              p.group, p.player);
         }
     }
