@@ -62,6 +62,19 @@ QString signedText(int value)
     return value >= 0 ? u"+"_s + QString::number(value) : QString::number(value);
 }
 
+// A name without the spaces around it; most have none, and are not scanned.
+QStringView trimmedName(const QString &name)
+{
+    // A printable ASCII letter at each end is no space (the common case, decided without the
+    // Unicode tables).
+    const auto printable = [](QChar c) {
+        return c.unicode() > u' ' && c.unicode() < 0x7f;
+    };
+    if (name.isEmpty() || (printable(name.front()) && printable(name.back())))
+        return name;
+    return QStringView(name).trimmed();
+}
+
 // Whether two entries are the same card or group across roles: the same card when both name one,
 // else the same name whatever its case and spaces (a card and a group written with its name are
 // one group). Compared in place, without allocating.
@@ -69,8 +82,8 @@ bool sameParticipant(const AttackGroup &a, const AttackGroup &b)
 {
     if (!a.cardId.isEmpty() && !b.cardId.isEmpty())
         return a.cardId == b.cardId;
-    const QStringView x = QStringView(a.name).trimmed();
-    const QStringView y = QStringView(b.name).trimmed();
+    const QStringView x = trimmedName(a.name);
+    const QStringView y = trimmedName(b.name);
     if (x.isEmpty() || x.size() != y.size())
         return false;
     // Whatever their case: most names differ early, so stop at the first letter that differs.
@@ -1659,13 +1672,13 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *giv
     // they are left to the referee, and a line says so.
     const bool boxedGame = profileOf(scenario.rules).family == Family::Classic;
     const CardAbilities *abilities = boxedGame ? nullptr : givenAbilities;
+    // (In place: the result is returned by the caller, never copied.)
     const auto noteBoxedGameCards = [&](AttackResult &result) {
         if (boxedGame && givenAbilities && scenario.namesCards()) {
             AttackFact &note = result.lines.emplace_back();
             note.rule = R198;
             note.code = FactCode::BoxedGameCardData;
         }
-        return result;
     };
     const QList<DoubtCase> doubtful = doubtfulGroups(scenario);
     if (doubtful.isEmpty() || doubtful.size() > 4) {
@@ -1676,12 +1689,15 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *giv
             all.insert(participantName(scenario, group.group));
         AttackResult result = Adjudication(scenario, all, abilities).run();
         if (result.legal) {
+            result.needed.reserve(std::max(0, profileOf(scenario.rules).alwaysFailsFrom -
+                                                  std::max(result.strength + 1, 2)));
             for (int target = std::max(result.strength + 1, 2);
                  target < profileOf(scenario.rules).alwaysFailsFrom; ++target)
                 result.needed.append({target - result.strength, target,
                                       successChance(target, profileOf(scenario.rules))});
         }
-        return noteBoxedGameCards(result);
+        noteBoxedGameCards(result);
+        return result;
     }
     // Each alignment in doubt holds or not at even odds (Bill Clinton: 1-3 on a die), settled
     // once, when the dice are rolled (R75).
@@ -1715,7 +1731,8 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *giv
             {condition, each, one.attack, one.defence, one.strength, chance, one.violations});
     }
     overall.probability = total;
-    return noteBoxedGameCards(overall);
+    noteBoxedGameCards(overall);
+    return overall;
 }
 
 QString renderOutcomeCondition(const AttackOutcome &outcome, const AttackScenario &scenario)

@@ -14,6 +14,27 @@ namespace {
 
 constexpr std::array<int, 13> Ways{0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
 
+// The ways to roll each total or less (0 to 12), summed once.
+constexpr std::array<int, 13> WaysAtMost = [] {
+    std::array<int, 13> sums{};
+    int ways = 0;
+    for (std::size_t roll = 0; roll < Ways.size(); ++roll)
+        sums[roll] = ways += Ways[roll];
+    return sums;
+}();
+
+// Each of those as a fraction of 36 in lowest terms, worked out once.
+const std::array<Fraction, 13> &chancesAtMost()
+{
+    static const std::array<Fraction, 13> chances = [] {
+        std::array<Fraction, 13> all{};
+        for (std::size_t roll = 0; roll < all.size(); ++roll)
+            all[roll] = Fraction::of(WaysAtMost[roll], 36);
+        return all;
+    }();
+    return chances;
+}
+
 } // namespace
 
 Fraction Fraction::of(qint64 num, qint64 den)
@@ -50,10 +71,7 @@ int waysToRoll(int total)
 
 int waysToRollAtMost(int total)
 {
-    int ways = 0;
-    for (int roll = 2; roll <= std::min(total, 12); ++roll)
-        ways += Ways[std::size_t(roll)];
-    return ways;
+    return total < 2 ? 0 : WaysAtMost[std::size_t(std::min(total, 12))];
 }
 
 bool rollSucceeds(int total, int strength, const RuleSetProfile &profile)
@@ -65,7 +83,8 @@ Fraction successChance(int strength, const RuleSetProfile &profile)
 {
     if (strength < 2)
         return {0, 1};
-    return Fraction::of(waysToRollAtMost(std::min(strength, profile.alwaysFailsFrom - 1)), 36);
+    const int atMost = std::min({strength, profile.alwaysFailsFrom - 1, 12});
+    return atMost < 2 ? Fraction{0, 1} : chancesAtMost()[std::size_t(atMost)];
 }
 
 int clampDieResult(int result, int dice)
