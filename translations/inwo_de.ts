@@ -1712,12 +1712,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1725"/>
+        <location filename="../core/attack/attackengine.cpp" line="1746"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1727"/>
+        <location filename="../core/attack/attackengine.cpp" line="1748"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -4819,17 +4819,37 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 (%2) ist in Kraft, bis %3 es beendet; dann kommt es auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="729"/>
+        <location filename="../core/table/tablefacts.cpp" line="712"/>
+        <source>%1 is refused: a roll of %2 fails even at strength %3, the most the referee&apos;s part (%4) could make it, so the attack did not succeed</source>
+        <translation>%1 wird abgelehnt: Ein Wurf von %2 misslingt selbst bei Stärke %3, dem Höchsten, was der Anteil des Schiedsrichters (%4) daraus machen könnte; der Angriff ist also nicht gelungen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="717"/>
+        <source>%1 is refused: a roll of %2 succeeds even at strength %3, the least the referee&apos;s part (%4) could make it, so the attack did not fail</source>
+        <translation>%1 wird abgelehnt: Ein Wurf von %2 gelingt selbst bei Stärke %3, dem Geringsten, was der Anteil des Schiedsrichters (%4) daraus machen könnte; der Angriff ist also nicht misslungen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="722"/>
+        <source>%1: the dice show %2 and %3; whatever the referee gives for %6, the strength is from %4 to %5, and the attack succeeds</source>
+        <translation>%1: Die Würfel zeigen %2 und %3; was auch immer der Schiedsrichter für %6 angibt, die Stärke liegt zwischen %4 und %5, der Angriff gelingt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="726"/>
+        <source>%1: the dice show %2 and %3; whatever the referee gives for %6, the strength is from %4 to %5, and the attack fails</source>
+        <translation>%1: Die Würfel zeigen %2 und %3; was auch immer der Schiedsrichter für %6 angibt, die Stärke liegt zwischen %4 und %5, der Angriff misslingt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="747"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="731"/>
+        <location filename="../core/table/tablefacts.cpp" line="749"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="733"/>
+        <location filename="../core/table/tablefacts.cpp" line="751"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
