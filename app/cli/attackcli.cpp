@@ -661,17 +661,19 @@ void printPlayerSummary(QTextStream &out, const TimelineResolution &resolution)
 {
     QMap<QString, QMap<QString, QStringList>> byPlayer; // player -> "what fate" -> names
     // A card ends where its last play leaves it; tokens and Plots are counted at each use.
+    const auto cardKey = [](const PlayItem &item) {
+        return item.card.value.isEmpty() ? item.name : item.card.value;
+    };
     QHash<QString, const PlayItem *> lastOfCard;
     for (const ResolvedPlay &play : resolution.plays) {
         for (const PlayItem &item : play.items) {
             if (item.kind == PlayItemKind::Card)
-                lastOfCard.insert(item.card.value.isEmpty() ? item.name : item.card.value, &item);
+                lastOfCard.insert(cardKey(item), &item);
         }
     }
     for (const ResolvedPlay &play : resolution.plays) {
         for (const PlayItem &item : play.items) {
-            if (item.kind == PlayItemKind::Card &&
-                lastOfCard.value(item.card.value.isEmpty() ? item.name : item.card.value) != &item)
+            if (item.kind == PlayItemKind::Card && lastOfCard.value(cardKey(item)) != &item)
                 continue;
             const QString heading = u"%1 %2"_s.arg(displayNameOf(item.kind).toLower(),
                                                    displayNameOf(item.fate).toLower());

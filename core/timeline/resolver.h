@@ -78,6 +78,13 @@ struct AttackAtPlay
     // Whether a roll of `total` succeeds: by the strength when it is known; when it is not, only
     // if it succeeds (or fails) at every strength the referee's part allows (R01-R03).
     std::optional<bool> settles(int total, const RuleSetProfile &profile) const;
+    // The most strength it can have: its own when known, else the referee's highest.
+    std::optional<int> mostStrength() const
+    {
+        if (!result)
+            return std::nullopt;
+        return known ? std::optional(result->strength) : highest;
+    }
     QList<int> aiders;    // the aid plays, in order
     QList<int> defenders; // and the defend plays
     // Each one's place in scenario.aiding and scenario.defending: a group that aids or defends

@@ -1028,8 +1028,8 @@ std::optional<TableFact> Resolver::turnRefusal(int index)
     if (attackOpen()) {
         // An attack that cannot succeed needs no roll: it ends with the turn (R02).
         const AttackAtPlay at = attackAt(m_openAttack);
-        const bool hopeless = at.result && ((at.known && at.result->strength < 2) ||
-                                            (!at.known && at.highest && *at.highest < 2));
+        const std::optional<int> most = at.mostStrength();
+        const bool hopeless = most && *most < 2;
         if (!hopeless)
             return tableFact(R150, C::RefusedAttackOpen, {label(index), label(m_openAttack)});
     }

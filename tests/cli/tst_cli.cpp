@@ -40,11 +40,25 @@ private:
             return {};
         QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
         object.insert(u"turn"_s, u"Bob"_s);
-        const QString path = m_dir.filePath(u"bobs-turn.json"_s);
-        QFile out(path);
-        if (!out.open(QIODevice::WriteOnly))
+        return written(object, u"bobs-turn.json"_s);
+    }
+
+    // The timeline of a timeline scenario file (tests/scenarios/timeline/NAME).
+    static QJsonObject scenarioTimeline(const QString &name)
+    {
+        QFile scenario(QStringLiteral(INWO_SOURCE_DIR) + u"/tests/scenarios/timeline/"_s + name);
+        if (!scenario.open(QIODevice::ReadOnly))
             return {};
-        out.write(QJsonDocument(object).toJson());
+        return QJsonDocument::fromJson(scenario.readAll()).object().value(u"timeline"_s).toObject();
+    }
+    // Writes a JSON object to a file of the test's folder and gives its path.
+    QString written(const QJsonObject &object, const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write(QJsonDocument(object).toJson());
         return path;
     }
 
@@ -137,16 +151,11 @@ private slots:
     // `inwo resolve TIMELINE` (issue 13): each play's status and rule, and where everything ends.
     void resolveSettlesEachPlayWithItsRuleAndWhereEveryTokenEnds()
     {
-        QFile scenario(QStringLiteral(INWO_SOURCE_DIR) +
-                       u"/tests/scenarios/timeline/chain-01-c-cancels-b-cancels-a-a-stands.json"_s);
-        QVERIFY(scenario.open(QIODevice::ReadOnly));
         const QJsonObject timeline =
-            QJsonDocument::fromJson(scenario.readAll()).object().value(u"timeline"_s).toObject();
-        const QString path = m_dir.filePath(u"timeline.json"_s);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QJsonDocument(timeline).toJson());
-        file.close();
+            scenarioTimeline(u"chain-01-c-cancels-b-cancels-a-a-stands.json"_s);
+        QVERIFY(!timeline.isEmpty());
+        const QString path = written(timeline, u"timeline.json"_s);
+        QVERIFY(!path.isEmpty());
         const CliRun run = inwo({u"resolve"_s, path, u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject report = run.json();
@@ -178,17 +187,10 @@ private slots:
     {
         // Plan 28: The Mafia (Power 6, Violent) attacks Cycle Gangs (Resistance 4, Violent) to
         // control: +4 for the shared alignment (R177), strength 6, 15 rolls in 36.
-        QFile scenario(QStringLiteral(INWO_SOURCE_DIR) +
-                       u"/tests/scenarios/timeline/"
-                       u"plan28-03-die-change-after-another-reaction-refused.json"_s);
-        QVERIFY(scenario.open(QIODevice::ReadOnly));
-        const QJsonObject timeline =
-            QJsonDocument::fromJson(scenario.readAll()).object().value(u"timeline"_s).toObject();
-        const QString path = m_dir.filePath(u"attack-timeline.json"_s);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QJsonDocument(timeline).toJson());
-        file.close();
+        const QString path =
+            written(scenarioTimeline(u"plan28-03-die-change-after-another-reaction-refused.json"_s),
+                    u"attack-timeline.json"_s);
+        QVERIFY(!path.isEmpty());
         const CliRun run = inwo({u"resolve"_s, path, u"--json"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonArray plays = run.json().value(u"plays"_s).toArray();
@@ -213,22 +215,13 @@ private slots:
     // and is named; when they only aid, it cannot apply (000 line 318) and the strength is known.
     void resolveNamesWhatTheRefereeGivesOnlyWhenItCouldApply()
     {
-        QFile scenario(QStringLiteral(INWO_SOURCE_DIR) +
-                       u"/tests/scenarios/timeline/"
-                       u"tokens-02-perpetual-motion-machine-two-tokens-in-one-attack.json"_s);
-        QVERIFY(scenario.open(QIODevice::ReadOnly));
         QJsonObject timeline =
-            QJsonDocument::fromJson(scenario.readAll()).object().value(u"timeline"_s).toObject();
-        QJsonArray plays = timeline.value(u"plays"_s).toArray();
+            scenarioTimeline(u"tokens-02-perpetual-motion-machine-two-tokens-in-one-attack.json"_s);
+        const QJsonArray plays = timeline.value(u"plays"_s).toArray();
+        QVERIFY(!plays.isEmpty());
         const auto resolve = [&](const QJsonArray &these) {
             timeline.insert(u"plays"_s, these);
-            const QString path = m_dir.filePath(u"referee-gives.json"_s);
-            QFile file(path);
-            if (!file.open(QIODevice::WriteOnly))
-                return CliRun{};
-            file.write(QJsonDocument(timeline).toJson());
-            file.close();
-            return inwo({u"resolve"_s, path, u"--json"_s});
+            return inwo({u"resolve"_s, written(timeline, u"referee-gives.json"_s), u"--json"_s});
         };
         const QJsonObject aided =
             resolve(plays).json().value(u"plays"_s).toArray().at(0).toObject();

@@ -44,11 +44,10 @@ std::optional<ResolutionSummaryModel::Column> columnOf(const PlayItem &item)
             return C::CardsHandColumn;
         case ItemFate::Discarded:
         case ItemFate::Lost:
-        case ItemFate::Destroyed:
             return C::CardsDiscardedColumn;
         case ItemFate::InPlay:
             return C::CardsInPlayColumn;
-        default:
+        default: // a destroyed group is on the destroyed pile, none of these (R37)
             return std::nullopt;
         }
     }
