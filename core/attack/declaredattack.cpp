@@ -261,6 +261,7 @@ DeclaredAttackScenario Declaration::run()
     target(scenario);
     defenders(scenario);
     scenario.plays = m_attack.plays;
+    scenario.money = m_attack.money;
     scenario.playerCards = cardsBehind(m_attack.player, AttackSide::Attack, m_taking);
     QString owner;
     if (m_position.card(m_attack.target, &owner) && !owner.isEmpty() && owner != m_attack.player)

@@ -46,6 +46,8 @@ struct DeclaredAttack
     bool checkTokens = true;
     // A card that sets aside the target's immunity for this attack (R82).
     QString immunitySuspendedBy;
+    // The boxed game: megabucks spent on it (R185-R187).
+    QList<AttackMoney> money;
 };
 
 // Why a declaration cannot become an attack on this table.

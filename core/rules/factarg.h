@@ -71,6 +71,7 @@ struct FactArg
         Player,       // a player as the scenario names one: "attacker" and "defender" are words
         Treasury,     // where megabucks come from: "illuminati" is a word, a group a name
         RuleTitle,    // a rule's short title (its identity in `number`), in the reader's language
+        Phase,        // a phase of a turn: its English name in `text`, shown translated
     };
 
     // Small, so a fact is cheap to make: a list of alignments is a bit set in `number` (bit i for
@@ -95,6 +96,7 @@ struct FactArg
     static FactArg player(const QString &text) { return {Type::Player, 0, {}, text}; }
     static FactArg treasury(const QString &text) { return {Type::Treasury, 0, {}, text}; }
     static FactArg title(RuleId rule) { return {Type::RuleTitle, int(rule), {}, {}}; }
+    static FactArg phase(const QString &englishName) { return {Type::Phase, 0, {}, englishName}; }
     QList<Alignment> alignments() const;
 };
 

@@ -71,6 +71,9 @@ QString argText(const FactArg &arg, const ParticipantNames *names)
         return arg.text;
     case FactArg::Type::RuleTitle:
         return ruleTitle(RuleId(arg.number));
+    case FactArg::Type::Phase:
+        // The phases' names are marked for translation in position.cpp.
+        return QCoreApplication::translate("GamePhase", arg.text.toUtf8().constData());
     case FactArg::Type::AbilityWords:
         // The ability data's summaries are marked for translation in abilitywords.cpp.
         return QCoreApplication::translate("AbilityWords", arg.text.toUtf8().constData());

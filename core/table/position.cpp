@@ -4,6 +4,7 @@
 #include "common/jsonpathreader.h"
 #include "rules/rulesetprofile.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -32,13 +33,13 @@ constexpr int MaxTokens = 10;
 
 const QStringList rootKeys{u"rules"_s,     u"basicGoal"_s, u"round"_s,        u"turn"_s,
                            u"phase"_s,     u"players"_s,   u"uncontrolled"_s, u"nwos"_s,
-                           u"destroyed"_s, u"rulings"_s,   u"firstPlayer"_s};
+                           u"destroyed"_s, u"rulings"_s,   u"firstPlayer"_s,  u"winners"_s};
 const QStringList playerKeys{u"name"_s,       u"illuminati"_s,  u"groups"_s, u"resources"_s,
                              u"hand"_s,       u"plots"_s,       u"goals"_s,  u"treasury"_s,
                              u"eliminated"_s, u"eliminatedBy"_s};
-const QStringList cardKeys{u"id"_s,       u"card"_s,        u"master"_s, u"arrow"_s,
-                           u"linkedTo"_s, u"tokensSpent"_s, u"slack"_s,  u"devastated"_s,
-                           u"changes"_s,  u"attacked"_s};
+const QStringList cardKeys{u"id"_s,       u"card"_s,        u"master"_s,  u"arrow"_s,
+                           u"linkedTo"_s, u"tokensSpent"_s, u"slack"_s,   u"devastated"_s,
+                           u"changes"_s,  u"attacked"_s,    u"treasury"_s};
 const QStringList changeKeys{u"kind"_s,  u"lasting"_s, u"alignment"_s,
                              u"power"_s, u"status"_s,  u"source"_s};
 const QStringList plotKeys{u"hidden"_s, u"exposed"_s};
@@ -134,6 +135,8 @@ TableCard PositionReader::tableCard(const QJsonValue &value, const QString &path
     card.slack = bounded(object, u"slack"_s, path, 0, MaxNumber, 0);
     card.devastated = m_reader.flag(object, u"devastated"_s, path);
     card.attacked = m_reader.flag(object, u"attacked"_s, path);
+    if (object.contains(u"treasury"_s))
+        card.treasury = bounded(object, u"treasury"_s, path, 0, MaxNumber, 0);
     if (card.attacked && inStructure)
         m_reader.fail(path + u".attacked"_s, u"only a card of a hand is attacked from it (R72)"_s);
     // Devastation is what a Disaster does to a Place (R67).
@@ -525,6 +528,15 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
             position.rulings.choose(*id, index);
         }
     }
+    const QJsonArray winners = m_reader.array(root, u"winners"_s, u"$"_s);
+    for (qsizetype i = 0; i < winners.size(); ++i) {
+        const QString name = winners.at(i).toString();
+        if (!position.player(name)) {
+            m_reader.fail(at(u"$.winners"_s, i), u"no player '%1' at the table"_s.arg(name));
+            break;
+        }
+        position.winners.append(name);
+    }
     const QJsonArray destroyed = m_reader.array(root, u"destroyed"_s, u"$"_s);
     for (qsizetype i = 0; i < destroyed.size(); ++i) {
         const QString path = at(u"$.destroyed"_s, i);
@@ -555,6 +567,27 @@ QList<GamePhase> phasesOf(RuleSet rules)
     return {Setup, PlotDraw, GroupDraw, Takeover, Tokens, Actions, FreeMoves, EndOfTurn};
 }
 
+GamePhase tokensPhaseOf(RuleSet rules)
+{
+    return profileOf(rules).family == RuleSetProfile::Family::Plan28 ? GamePhase::WorldDomination
+                                                                     : GamePhase::Tokens;
+}
+
+// The phases' names as facts show them (FactArg::phase), for the translation files.
+[[maybe_unused]] constexpr const char *phaseNamesForTranslation[] = {
+    QT_TRANSLATE_NOOP("GamePhase", "Setting up"),
+    QT_TRANSLATE_NOOP("GamePhase", "Drawing a Plot"),
+    QT_TRANSLATE_NOOP("GamePhase", "Drawing a Group"),
+    QT_TRANSLATE_NOOP("GamePhase", "Automatic takeover"),
+    QT_TRANSLATE_NOOP("GamePhase", "Placing Action tokens"),
+    QT_TRANSLATE_NOOP("GamePhase", "Actions"),
+    QT_TRANSLATE_NOOP("GamePhase", "Free moves"),
+    QT_TRANSLATE_NOOP("GamePhase", "Planning (Plan 28)"),
+    QT_TRANSLATE_NOOP("GamePhase", "World Domination (Plan 28)"),
+    QT_TRANSLATE_NOOP("GamePhase", "End of turn"),
+    QT_TRANSLATE_NOOP("GamePhase", "Victory (Plan 28)"),
+};
+
 GamePhase movesPhaseOf(RuleSet rules)
 {
     return profileOf(rules).family == RuleSetProfile::Family::Plan28 ? GamePhase::WorldDomination
@@ -580,6 +613,8 @@ QJsonObject cardJson(const TableCard &card)
         object.insert(u"devastated"_s, true);
     if (card.attacked)
         object.insert(u"attacked"_s, true);
+    if (card.treasury)
+        object.insert(u"treasury"_s, *card.treasury);
     QJsonArray changes;
     for (const CardChange &change : card.changes) {
         QJsonObject written{{u"kind"_s, codeOf(change.kind)},
@@ -694,6 +729,8 @@ QJsonObject Position::toJson() const
     }
     if (!rulingsObject.isEmpty())
         root.insert(u"rulings"_s, rulingsObject);
+    if (!winners.isEmpty())
+        root.insert(u"winners"_s, QJsonArray::fromStringList(winners));
     return root;
 }
 

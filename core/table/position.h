@@ -72,6 +72,9 @@ QList<GamePhase> phasesOf(RuleSet rules);
 // The phase in which a rule set's moves are made, and a position is when its file names no
 // phase: the actions (R150), or Plan 28's World Domination (R172).
 GamePhase movesPhaseOf(RuleSet rules);
+// The phase whose start gives the Action tokens back: INWO's token phase (R150, phase 4), Plan
+// 28's World Domination (its Planning places them last, R171).
+GamePhase tokensPhaseOf(RuleSet rules);
 
 // A change a card remembers (R146): gaining or losing an alignment, a Power change, or a status
 // a card gave it (a Vampire Personality), for good (an NWO, a Plot that says so), or until the end
@@ -112,6 +115,7 @@ struct TableCard
     int tokensSpent = 0; // Action tokens spent this turn
     int slack = 0;       // Action tokens kept from turn to turn (the Church of the SubGenius)
     bool devastated = false;
+    std::optional<int> treasury; // the boxed game: megabucks on a group (R182)
     // A Group card of a hand attacked from that hand this turn and not taken: discarded at the end
     // of the turn (R72), and a later attempt this turn is a second one (R91).
     bool attacked = false;
@@ -184,7 +188,8 @@ struct Position
     QList<TableCard> uncontrolled;
     QList<NwoInForce> nwos; // in the order played
     QList<DestroyedCard> destroyed;
-    Rulings rulings; // the referee's readings where the seeds leave a choice
+    Rulings rulings;     // the referee's readings where the seeds leave a choice
+    QStringList winners; // whose claim of victory stood (R113): the game is over
 
     // Reads a position file. `cards` (optional) resolves each card's name and gives its type and
     // an NWO's colour. On bad input returns nullopt and sets `error` to "<json path>: <what>"

@@ -726,9 +726,126 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1: the dice show %2 and %3; whatever the referee gives for "
                                     "%6, the strength is from %4 to %5, and the attack fails")},
+    TableFactText{
+        C::RefusedSecondGoal, "refused-second-goal",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 already holds the Goal card %3 and must "
+                                       "name the one discarded for the new one")},
+    TableFactText{
+        C::RefusedFirstRoundClaim, "refused-first-round-claim",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: nobody can win in the first round")},
+    TableFactText{
+        C::RefusedGoalsNotMet, "refused-goals-not-met",
+        QT_TRANSLATE_NOOP(
+            "TableFact", "%1 is refused: %2's goals are not met (%3 of %4 toward the basic goal)")},
+    TableFactText{C::RefusedClaimBeforeVictory, "refused-claim-before-victory",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: under Plan 28 victory points are "
+                                                 "scored only in the fourth turn's Victory phase")},
+    TableFactText{C::RefusedGameOver, "refused-game-over",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: the game is over; %2 won")},
+    TableFactText{
+        C::RefusedPhaseNotLater, "refused-phase-not-later",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is not later in the turn than %3")},
+    TableFactText{
+        C::RefusedAttackOutsidePhase, "refused-attack-outside-phase",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: attacks are made in %2, not in %3")},
+    TableFactText{
+        C::RefusedHandLimit, "refused-hand-limit",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: %2 holds %3 Plots and must discard down to 5 before the turn passes")},
+    TableFactText{
+        C::RefusedMoneyNotBoxedGame, "refused-money-not-boxed-game",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: megabucks belong to the boxed game")},
+    TableFactText{C::RefusedNotEnoughMoney, "refused-not-enough-money",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 holds %3 MB, not %4")},
+    TableFactText{
+        C::RefusedDealNotPlan28, "refused-deal-not-plan28",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: the uncontrolled deck belongs to Plan 28")},
+    TableFactText{C::RefusedIlluminatiDestroyed, "refused-illuminati-destroyed",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is an Illuminati, never "
+                                                 "destroyed; its player is eliminated instead")},
+    TableFactText{C::RefusedNotOnTable, "refused-not-on-table",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is not on the table")},
+    TableFactText{C::RefusedPlayerOut, "refused-player-out",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is out of the game")},
+    TableFactText{C::RefusedNoGoalCard, "refused-no-goal-card",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 holds no Goal card %3")},
+    TableFactText{C::RefusedNotDevastated, "refused-not-devastated",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 is not devastated")},
+    TableFactText{C::RefusedNotAPlace, "refused-not-a-place",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact", "%1 is refused: %2 is not a Place; only Places are devastated")},
+    TableFactText{C::RefusedMoneyPart, "refused-money-part",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 may not spend money on %3")},
+    TableFactText{C::PlotsDrawn, "plots-drawn",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 draws %2 Plot card(s)")},
+    TableFactText{C::GroupDrawn, "group-drawn",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 draws %2 into the hand")},
+    TableFactText{C::GroupDrawnUncontrolled, "group-drawn-uncontrolled",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 draws %2; it goes to the uncontrolled area")},
+    TableFactText{C::GoalDrawn, "goal-drawn",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 draws the Goal card %2")},
+    TableFactText{C::GoalDiscarded, "goal-discarded",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 discards the Goal card %2")},
+    TableFactText{C::HandCardDiscarded, "hand-card-discarded",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 discards %2 from the hand")},
+    TableFactText{C::HandCardGiven, "hand-card-given",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 gives %2 to %3")},
+    TableFactText{C::PlotExposed, "plot-exposed", QT_TRANSLATE_NOOP("TableFact", "%1 shows %2")},
+    TableFactText{C::GroupCaptured, "group-captured",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 takes %2 with its puppets")},
+    TableFactText{C::GroupDestroyed, "group-destroyed",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 destroys %2")},
+    TableFactText{
+        C::PlaceDevastated, "place-devastated",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 is devastated: its Power is halved against attacks to destroy")},
+    TableFactText{
+        C::PlaceAlreadyDevastated, "place-already-devastated",
+        QT_TRANSLATE_NOOP("TableFact",
+                          "%1 was already devastated: a second Devastation has no further effect")},
+    TableFactText{C::PlaceRelieved, "place-relieved",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is relieved of its devastation")},
+    TableFactText{C::MoneyMoved, "money-moved",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 MB move from %2 to %3")},
+    TableFactText{C::MoneySpent, "money-spent",
+                  QT_TRANSLATE_NOOP("TableFact", "%2 spends %1 MB on %3 (%4)")},
+    TableFactText{C::IncomeCollected, "income-collected",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 collects %2 MB income")},
+    TableFactText{C::CardDealtUncontrolled, "card-dealt-uncontrolled",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is dealt to the uncontrolled area")},
+    TableFactText{
+        C::NwoDealt, "nwo-dealt",
+        QT_TRANSLATE_NOOP("TableFact", "%1 comes off the uncontrolled deck straight into play")},
+    TableFactText{C::PlayerEliminated, "player-eliminated",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is out of the game (%2)")},
+    TableFactText{C::VictoryStands, "victory-stands",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 wins: %2")},
+    TableFactText{C::VictoryPointsScored, "victory-points-scored",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 scores %2 victory points")},
+    TableFactText{C::PhaseBegins, "phase-begins",
+                  QT_TRANSLATE_NOOP("TableFact", "The turn moves on: %1")},
+    TableFactText{C::TokensBack, "tokens-back",
+                  QT_TRANSLATE_NOOP("TableFact", "%1's groups get their Action tokens")},
+    TableFactText{C::GoalsMetAtTurnEnd, "goals-met-at-turn-end",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 meets a goal (%2) and may claim victory")},
+    TableFactText{C::TableCorrected, "table-corrected",
+                  QT_TRANSLATE_NOOP("TableFact", "The referee corrects the table: %1")},
+    TableFactText{C::TableCorrectedPlay, "table-corrected-play",
+                  QT_TRANSLATE_NOOP("TableFact", "The referee corrects %2: %1")},
+    TableFactText{
+        C::TreasuryHalfCaptured, "treasury-half-captured",
+        QT_TRANSLATE_NOOP("TableFact", "%1 keeps %2 MB of its treasury; %3 MB go to the bank")},
+    TableFactText{
+        C::RefusedWorldDominationGoesOn, "refused-world-domination-goes-on",
+        QT_TRANSLATE_NOOP(
+            "TableFact",
+            "%1 is refused: World Domination goes on until every player knocks in a row")},
+    TableFactText{C::GoalsNotMetAtTurnEnd, "goals-not-met-at-turn-end",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 has %2 of %3 toward the basic goal")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RollSettledFailsWithin) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::GoalsNotMetAtTurnEnd) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

@@ -244,6 +244,54 @@ enum class TableFactCode : quint16 {
     RefusedRollSucceedsAtLeast, // {play} {total} {strength} {names}
     RollSettledWithin,          // {attack} {die} {die} {lowest} {highest} {names}: succeeds
     RollSettledFailsWithin,     // {attack} {die} {die} {lowest} {highest} {names}: fails
+    // The live game's table events (issue 23).
+    RefusedSecondGoal,            // {play} {player} {goal}
+    RefusedFirstRoundClaim,       // {play}
+    RefusedGoalsNotMet,           // {play} {player} {count} {needed}
+    RefusedClaimBeforeVictory,    // {play}
+    RefusedGameOver,              // {play} {players}
+    RefusedPhaseNotLater,         // {play} {phase} {current}
+    RefusedAttackOutsidePhase,    // {play} {phase} {current}
+    RefusedHandLimit,             // {play} {player} {count}
+    RefusedMoneyNotBoxedGame,     // {play}
+    RefusedNotEnoughMoney,        // {play} {treasury} {held} {amount}
+    RefusedDealNotPlan28,         // {play}
+    RefusedIlluminatiDestroyed,   // {play} {card}
+    RefusedNotOnTable,            // {play} {card}
+    RefusedPlayerOut,             // {play} {player}
+    RefusedNoGoalCard,            // {play} {player} {goal}
+    RefusedNotDevastated,         // {play} {card}
+    RefusedNotAPlace,             // {play} {card}
+    RefusedMoneyPart,             // {play} {treasury} {attack}
+    PlotsDrawn,                   // {player} {count}
+    GroupDrawn,                   // {player} {card}
+    GroupDrawnUncontrolled,       // {player} {card}
+    GoalDrawn,                    // {player} {goal}
+    GoalDiscarded,                // {player} {goal}
+    HandCardDiscarded,            // {player} {card}
+    HandCardGiven,                // {player} {card} {to}
+    PlotExposed,                  // {player} {plot}
+    GroupCaptured,                // {player} {card}
+    GroupDestroyed,               // {player} {card}
+    PlaceDevastated,              // {card}
+    PlaceAlreadyDevastated,       // {card}
+    PlaceRelieved,                // {card}
+    MoneyMoved,                   // {amount} {from} {to}
+    MoneySpent,                   // {amount} {from} {attack} {signed}
+    IncomeCollected,              // {treasury} {amount}
+    CardDealtUncontrolled,        // {card}
+    NwoDealt,                     // {nwo}
+    PlayerEliminated,             // {player} {by}
+    VictoryStands,                // {players} {goals}
+    VictoryPointsScored,          // {player} {points}
+    PhaseBegins,                  // {phase}
+    TokensBack,                   // {player}
+    GoalsMetAtTurnEnd,            // {player} {goals}
+    TableCorrected,               // {reason}
+    TableCorrectedPlay,           // {reason} {play}
+    TreasuryHalfCaptured,         // {card} {amount} {bank}
+    RefusedWorldDominationGoesOn, // {play}
+    GoalsNotMetAtTurnEnd,         // {player} {count} {needed}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

@@ -5,8 +5,11 @@
 #include "cards/cardrepository.h"
 #include "rules/ruleids.h"
 #include "rules/rulesetprofile.h"
+#include "table/goals.h"
 #include "table/tablestats.h"
+#include "timeline/tableevents.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -249,6 +252,16 @@ void capture(Table &table, const DeclaredAttack &attack)
     attacker = table.player(attack.player); // the lists changed
     moved.first().master = attack.attacker;
     moved.first().arrow = firstOpenArrow(position, attack.attacker);
+    // The boxed game: half the captured group's treasury goes with it, the rest to the bank
+    // (R194).
+    if (std::optional<int> &money = moved.first().treasury; money && table.profile().megabucks) {
+        const int kept = *money / 2;
+        table.effect(
+            R194, C::TreasuryHalfCaptured,
+            {FactArg::name(moved.first().card), FactArg::of(kept), FactArg::of(*money - kept)},
+            moved.first().id, attack.player);
+        money = kept;
+    }
     attacker->groups.append(moved);
     attacker->resources.append(linked);
     table.joinsWithoutToken(ids);
@@ -309,6 +322,8 @@ void neutralize(Table &table, const DeclaredAttack &attack)
     for (TableCard &card : moved) {
         card.master = {};
         card.arrow = 0;
+        if (card.treasury)
+            card.treasury = 0; // its money goes to the bank (R190)
         position.uncontrolled.append(card);
     }
 }
@@ -451,6 +466,8 @@ void takeover(Table &table, const Play &play)
     }
 }
 
+void refillTokens(Table &table);
+
 // The end of a turn and the start of the next (R150; Plan 28 R171; the boxed game R182): a card
 // of the ending player's hand attacked from it and not taken is discarded (R72); what lasted until
 // the end of the turn ends (R127, R148); the next player's groups (every player's under Plan 28)
@@ -482,8 +499,9 @@ void nextTurn(Table &table, const Play &play)
     if (to <= from || profile.family == RuleSetProfile::Family::Plan28)
         ++position.round;
     position.turnOf = play.player;
-    position.phase = profile.family == RuleSetProfile::Family::Plan28 ? GamePhase::WorldDomination
-                                                                      : GamePhase::Actions;
+    position.phase = play.phase                                         ? *play.phase
+                     : profile.family == RuleSetProfile::Family::Plan28 ? GamePhase::WorldDomination
+                                                                        : GamePhase::Actions;
     const auto endTurn = [](TableCard &card) {
         card.changes.removeIf([](const CardChange &change) {
             return change.lasting == CardChange::Lasting::ThisTurn;
@@ -498,10 +516,24 @@ void nextTurn(Table &table, const Play &play)
     }
     for (TableCard &card : position.uncontrolled)
         endTurn(card);
+    // A turn that starts before its token phase gives the tokens back when it gets there.
+    const QList<GamePhase> phases = phasesOf(position.rules);
+    if (phases.indexOf(position.phase) < phases.indexOf(tokensPhaseOf(position.rules)))
+        return;
+    refillTokens(table);
+}
+
+// The Action tokens of the player whose turn it is (every player's under Plan 28) come back
+// (R151; Plan 28 R171), except on a group reduced to Power 0 (R80).
+void refillTokens(Table &table)
+{
+    Position &position = table.position();
+    const RuleSetProfile &profile = table.profile();
     const TableStats stats = table.stats();
     for (TablePlayer &seat : position.players) {
-        if (!profile.everyoneRefills && seat.name != play.player)
+        if ((!profile.everyoneRefills && seat.name != position.turnOf) || seat.eliminated)
             continue;
+        table.effect(profile.turnRule, C::TokensBack, {FactArg::name(seat.name)}, {}, seat.name);
         const auto refill = [&](TableCard &card) {
             const std::optional<EffectiveGroup> group = stats.numbers(card.id);
             card.tokensSpent = 0;
@@ -596,9 +628,343 @@ bool mayBringToZero(const TableContext &context, const QString &cardId, bool arr
     return false;
 }
 
+// A treasury: a group's megabucks, or an Illuminati's (its player's); nullptr for the bank or
+// a card not on the table.
+std::optional<int> *treasuryOf(Table &table, const InstanceId &id)
+{
+    if (id.isEmpty())
+        return nullptr;
+    QString controller;
+    TableCard *card = table.card(id, &controller);
+    if (!card)
+        return nullptr;
+    if (card->type == CardType::Illuminati) {
+        if (TablePlayer *player = table.player(controller); player && player->illuminati.id == id)
+            return &player->treasury;
+    }
+    return &card->treasury;
+}
+
+QString treasuryName(const Position &position, const InstanceId &id)
+{
+    if (id.isEmpty())
+        return QCoreApplication::translate("TableFact", "the bank");
+    const TableCard *card = position.card(id);
+    return card ? card->card : id.value;
+}
+
+void moveMoney(Table &table, const Play &play)
+{
+    const Position &position = table.position();
+    const QString from = treasuryName(position, play.payer);
+    const QString to = treasuryName(position, play.payee);
+    if (std::optional<int> *payer = treasuryOf(table, play.payer))
+        *payer = std::max(0, payer->value_or(0) - play.amount);
+    if (play.attackPlay.isEmpty()) {
+        if (std::optional<int> *payee = treasuryOf(table, play.payee))
+            *payee = payee->value_or(0) + play.amount;
+        table.effect(R182, C::MoneyMoved,
+                     {FactArg::of(play.amount), FactArg::name(from), FactArg::name(to)}, {},
+                     play.player);
+    }
+}
+
+TableCard newCard(const Play &play, const TableContext &context)
+{
+    TableCard card;
+    card.id = play.newCard;
+    card.card = play.card;
+    card.cardId = play.cardId;
+    if (const std::optional<Card> printed = context.cards.cardById(play.cardId))
+        card.type = printed->type;
+    return card;
+}
+
+void draw(Table &table, const Play &play, const TableContext &context)
+{
+    TablePlayer *holder = table.player(play.player);
+    if (!holder)
+        return;
+    const RuleId rule = table.profile().family == RuleSetProfile::Family::Plan28 ? R171 : R150;
+    switch (play.deck) {
+    case DeckKind::Plot:
+        holder->plotsHidden += play.count;
+        table.effect(rule, C::PlotsDrawn, {FactArg::name(play.player), FactArg::of(play.count)}, {},
+                     play.player);
+        break;
+    case DeckKind::Group:
+        // The boxed game's Group drawn goes to the uncontrolled area (R182).
+        if (table.profile().megabucks) {
+            table.position().uncontrolled.append(newCard(play, context));
+            table.effect(R182, C::GroupDrawnUncontrolled,
+                         {FactArg::name(play.player), FactArg::name(play.card)}, play.newCard,
+                         play.player);
+        } else {
+            holder->hand.append(newCard(play, context));
+            table.effect(rule, C::GroupDrawn,
+                         {FactArg::name(play.player), FactArg::name(play.card)}, play.newCard,
+                         play.player);
+        }
+        break;
+    case DeckKind::Goal:
+        if (!play.discards.isEmpty() && holder->goals.removeOne(play.discards))
+            table.effect(R124, C::GoalDiscarded,
+                         {FactArg::name(play.player), FactArg::name(play.discards)}, {},
+                         play.player);
+        holder->goals.append(play.card);
+        table.effect(R124, C::GoalDrawn, {FactArg::name(play.player), FactArg::name(play.card)}, {},
+                     play.player);
+        break;
+    }
+}
+
+// A Group or Goal card out of a hand: discarded, or given to another player (R158).
+void handOff(Table &table, const Play &play)
+{
+    const bool give = play.kind == PlayKind::Give;
+    if (play.deck == DeckKind::Group) {
+        std::optional<TableCard> card = table.takeFromHand(play.group);
+        if (!card)
+            return;
+        if (give) {
+            if (TablePlayer *taker = table.player(play.to))
+                taker->hand.append(*card);
+            table.effect(
+                R158, C::HandCardGiven,
+                {FactArg::name(play.player), FactArg::name(card->card), FactArg::name(play.to)},
+                card->id, play.player);
+        } else {
+            table.effect(R158, C::HandCardDiscarded,
+                         {FactArg::name(play.player), FactArg::name(card->card)}, card->id,
+                         play.player);
+        }
+        return;
+    }
+    TablePlayer *holder = table.player(play.player);
+    if (!holder || !holder->goals.removeOne(play.card))
+        return;
+    if (give) {
+        if (TablePlayer *taker = table.player(play.to))
+            taker->goals.append(play.card);
+        table.effect(R158, C::HandCardGiven,
+                     {FactArg::name(play.player), FactArg::name(play.card), FactArg::name(play.to)},
+                     {}, play.player);
+    } else {
+        table.effect(R124, C::GoalDiscarded, {FactArg::name(play.player), FactArg::name(play.card)},
+                     {}, play.player);
+    }
+}
+
+// A group taken by a card's effect: with its puppets and linked Resources onto the player's
+// master (R157); it has no token until its owner's next token phase (R151).
+void captureByCard(Table &table, const Play &play)
+{
+    Position &position = table.position();
+    const QList<InstanceId> ids = subtree(position, play.group);
+    QList<TableCard> linked;
+    QList<TableCard> moved = takeOut(position, ids, &linked);
+    TablePlayer *taker = table.player(play.player);
+    if (moved.isEmpty() || !taker)
+        return;
+    moved.first().master = play.master;
+    moved.first().arrow = play.arrow;
+    taker->groups.append(moved);
+    taker->resources.append(linked);
+    table.effect(R157, C::GroupCaptured,
+                 {FactArg::name(play.player), FactArg::name(moved.first().card)}, play.group,
+                 play.player);
+    table.joinsWithoutToken(ids);
+}
+
+void deal(Table &table, const Play &play, const TableContext &context)
+{
+    const TableCard card = newCard(play, context);
+    if (card.type == CardType::NewWorldOrder) {
+        NwoInForce nwo;
+        nwo.card = play.card;
+        nwo.cardId = play.cardId;
+        if (const std::optional<Card> printed = context.cards.cardById(play.cardId))
+            nwo.color = printed->nwoColor;
+        const NwoPlayed played = table.position().playNwo(nwo);
+        table.effect(R171, C::NwoDealt, {FactArg::name(play.card)});
+        if (played.discarded)
+            table.effect(R106, played.identical ? C::NwoReplacedCopy : C::NwoDiscarded,
+                         played.identical ? FactArgs{FactArg::name(nwo.card)}
+                                          : FactArgs{FactArg::name(nwo.card),
+                                                     FactArg::name(played.discarded->card)});
+        return;
+    }
+    table.position().uncontrolled.append(card);
+    table.effect(R171, C::CardDealtUncontrolled, {FactArg::name(play.card)}, card.id);
+}
+
+// A player out of the game (R132): his cards leave the table; an eliminating rival is named.
+void eliminate(Table &table, const Play &play)
+{
+    TablePlayer *out = table.player(play.at);
+    if (!out)
+        return;
+    out->eliminated = true;
+    if (play.player != play.at)
+        out->eliminatedBy = play.player;
+    out->groups.clear();
+    out->resources.clear();
+    out->hand.clear();
+    out->plotsHidden = 0;
+    out->plotsExposed.clear();
+    table.effect(R132, C::PlayerEliminated, {FactArg::name(play.at), FactArg::name(play.player)},
+                 {}, play.at);
+}
+
+void claim(Table &table, const Play &play, const TableContext &context)
+{
+    QStringList met;
+    if (context.goals) {
+        const TableStats stats = table.stats();
+        const std::optional<PlayerGoals> goals =
+            evaluatePlayerGoals(stats, context.cards, *context.goals, play.player);
+        if (goals)
+            met = goals->met();
+    }
+    if (!play.card.isEmpty() && !met.contains(play.card))
+        met.append(play.card);
+    Position &position = table.position();
+    position.winners.append(play.player);
+    table.effect(position.winners.size() > 1 ? R130 : R113, C::VictoryStands,
+                 {FactArg::name(position.winners.join(u", "_s)), FactArg::name(met.join(u", "_s))},
+                 {}, play.player);
+}
+
+// Who meets a goal as the turn ends (R113), the first round aside (R114).
+void goalsAtTurnEnd(Table &table, const TableContext &context)
+{
+    const Position &position = table.position();
+    if (!context.goals || position.round <= 1)
+        return;
+    const TableStats stats = table.stats();
+    const GoalReport report = evaluateGoals(stats, context.cards, *context.goals);
+    for (const PlayerGoals &goals : report.players) {
+        if (goals.meets())
+            table.effect(R113, C::GoalsMetAtTurnEnd,
+                         {FactArg::name(goals.player), FactArg::name(goals.met().join(u", "_s))},
+                         {}, goals.player);
+        else
+            table.effect(
+                R115, C::GoalsNotMetAtTurnEnd,
+                {FactArg::name(goals.player), FactArg::of(goals.count), FactArg::of(goals.needed)},
+                {}, goals.player);
+    }
+}
+
+void nextPhase(Table &table, const Play &play, const TableContext &context)
+{
+    Position &position = table.position();
+    const QList<GamePhase> phases = phasesOf(position.rules);
+    const qsizetype tokens = phases.indexOf(tokensPhaseOf(position.rules));
+    const qsizetype from = phases.indexOf(position.phase);
+    position.phase = *play.phase;
+    table.effect(table.profile().family == RuleSetProfile::Family::Plan28 ? R171 : R150,
+                 C::PhaseBegins, {FactArg::phase(displayNameOf(*play.phase))});
+    if (from < tokens && phases.indexOf(*play.phase) >= tokens)
+        refillTokens(table);
+    if (*play.phase == GamePhase::EndOfTurn)
+        goalsAtTurnEnd(table, context);
+}
+
+void applyTableEvent(Table &table, const Play &play, const TableContext &context)
+{
+    Position &position = table.position();
+    switch (play.kind) {
+    case PlayKind::Draw:
+        draw(table, play, context);
+        break;
+    case PlayKind::Discard:
+    case PlayKind::Give:
+        handOff(table, play);
+        break;
+    case PlayKind::Expose:
+        if (TablePlayer *holder = table.player(play.player)) {
+            holder->plotsHidden = std::max(0, holder->plotsHidden - 1);
+            holder->plotsExposed.append(play.card);
+            table.effect(RuleId::None, C::PlotExposed,
+                         {FactArg::name(play.player), FactArg::name(play.card)}, {}, play.player);
+        }
+        break;
+    case PlayKind::Capture:
+        captureByCard(table, play);
+        break;
+    case PlayKind::Destroy: {
+        const TableCard *target = position.card(play.group);
+        const QString name = target ? target->card : play.group.value;
+        destroy(table, DeclaredAttack(play.player, AttackKind::Destroy, {}, {}, play.group));
+        table.effect(R37, C::GroupDestroyed, {FactArg::name(play.player), FactArg::name(name)},
+                     play.group, play.player);
+        break;
+    }
+    case PlayKind::Devastate:
+    case PlayKind::Relieve: {
+        TableCard *card = table.card(play.group);
+        if (!card)
+            card = table.handCard(play.group);
+        if (!card)
+            break;
+        const bool devastate = play.kind == PlayKind::Devastate;
+        if (devastate && card->devastated)
+            table.effect(R67, C::PlaceAlreadyDevastated, {FactArg::name(card->card)}, card->id);
+        else
+            table.effect(devastate ? R67 : R69, devastate ? C::PlaceDevastated : C::PlaceRelieved,
+                         {FactArg::name(card->card)}, card->id);
+        card->devastated = devastate;
+        break;
+    }
+    case PlayKind::Money:
+        moveMoney(table, play);
+        break;
+    case PlayKind::Income:
+        for (const IncomeEntry &entry : play.income) {
+            if (std::optional<int> *treasury = treasuryOf(table, entry.card)) {
+                *treasury = treasury->value_or(0) + entry.amount;
+                table.effect(R182, C::IncomeCollected,
+                             {FactArg::name(treasuryName(table.position(), entry.card)),
+                              FactArg::of(entry.amount)},
+                             entry.card, play.player);
+            }
+        }
+        break;
+    case PlayKind::Deal:
+        deal(table, play, context);
+        break;
+    case PlayKind::Eliminate:
+        eliminate(table, play);
+        break;
+    case PlayKind::Claim:
+        claim(table, play, context);
+        break;
+    case PlayKind::Phase:
+        nextPhase(table, play, context);
+        break;
+    case PlayKind::Correct:
+        position = *play.correction;
+        table.effect(RuleId::None,
+                     play.corrects.isEmpty() ? C::TableCorrected : C::TableCorrectedPlay,
+                     play.corrects.isEmpty()
+                         ? FactArgs{FactArg::name(play.reason)}
+                         : FactArgs{FactArg::name(play.reason), FactArg::name(play.corrects)});
+        break;
+    default:
+        break;
+    }
+}
+
 void applyEffect(Table &table, const Play &play, const PlaySettlement &settlement,
                  const TableContext &context)
 {
+    if (isTableEvent(play.kind) ||
+        ((play.kind == PlayKind::Discard || play.kind == PlayKind::Give) &&
+         play.deck != DeckKind::Plot)) {
+        applyTableEvent(table, play, context);
+        return;
+    }
     Position &position = table.position();
     switch (play.kind) {
     case PlayKind::Change: {

@@ -14,6 +14,7 @@ namespace inwo {
 
 class CardAbilities;
 class CardRepository;
+class GoalRules;
 class TableStats;
 
 // What the rules settled about one play, which applyPlay() carries out: whether it stands and
@@ -39,6 +40,8 @@ struct TableContext
     const CardRepository &cards;
     const CardAbilities *abilities = nullptr;
     const TableStats *known = nullptr;
+    // The goals claims of victory are judged by (R113); none: a claim is the referee's.
+    const GoalRules *goals = nullptr;
 };
 
 // The table after a play, and what the play did to it, each change a typed line with its rule.

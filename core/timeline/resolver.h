@@ -96,10 +96,11 @@ struct AttackAtPlay
 class Resolver
 {
 public:
-    Resolver(const Timeline &timeline, const CardRepository &cards, const CardAbilities *abilities)
+    Resolver(const Timeline &timeline, const CardRepository &cards, const CardAbilities *abilities,
+             const GoalRules *goals = nullptr)
         : m_timeline(timeline), m_cards(cards), m_abilities(abilities), m_start(timeline.position),
           m_known(m_start, cards, abilities, cardsPlayed(timeline)), m_context{cards, abilities,
-                                                                               &m_known},
+                                                                               &m_known, goals},
           m_states(timeline.plays.size()), m_after(timeline.plays.size())
     {}
 
@@ -143,6 +144,8 @@ private:
 
     // The attack at a play, with its standing parts (and `extra`, a part being announced).
     AttackAtPlay attackAt(int attack, int extra = -1);
+    // Megabucks spent on an attack, as the adjudicator reads them (R185-R187).
+    AttackMoney moneyOf(const Play &payment, int attack);
     static void boundStrength(AttackAtPlay &at, bool valuesKnown);
     DeclaredAttack declaredOf(int attack) const;
     // A roll's result: the dice against the strength where the program knows it, else as the
@@ -237,6 +240,7 @@ private:
     int m_knocksInARow = 0;
     bool m_worldDominationOver = false; // Plan 28: every player knocked in a row this turn (R172)
     int m_lastActive = -1;
+    int m_lastStandingClaim = -1; // the last claim of victory that stood (R113, R130)
 };
 
 // The two-dice totals of a play made at the same moment as `other`, its player's and the other's

@@ -150,10 +150,12 @@ void Resolver::plotItems(int index, ResolvedPlay &out) const
             plotItem(p.card, ItemFate::InPlay, RuleId::None);
         break;
     case PlayKind::Discard:
-        plotItem(p.card, ItemFate::Discarded, RuleId::None);
+        if (p.deck == DeckKind::Plot)
+            plotItem(p.card, ItemFate::Discarded, RuleId::None);
         break;
     case PlayKind::Give:
-        out.items.append({PlayItemKind::Plot, {}, p.card, p.to, ItemFate::Hand, RuleId::None});
+        if (p.deck == DeckKind::Plot)
+            out.items.append({PlayItemKind::Plot, {}, p.card, p.to, ItemFate::Hand, RuleId::None});
         break;
     default:
         break;

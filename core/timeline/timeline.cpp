@@ -61,7 +61,7 @@ QStringList kindKeys(PlayKind kind)
         return {u"tokens"_s};
     case PlayKind::Discard:
     case PlayKind::Give:
-        return {u"card"_s, u"from"_s, u"to"_s};
+        return {u"deck"_s, u"card"_s, u"from"_s, u"to"_s};
     case PlayKind::Plot:
     case PlayKind::Action:
     case PlayKind::Ability:
@@ -74,8 +74,33 @@ QStringList kindKeys(PlayKind kind)
     case PlayKind::Suspend:
         return {u"attack"_s, u"what"_s, u"card"_s};
     case PlayKind::Knock:
-    case PlayKind::Turn:
         return {};
+    case PlayKind::Turn:
+        return {u"phase"_s};
+    case PlayKind::Draw:
+        return {u"deck"_s, u"count"_s, u"card"_s, u"cardId"_s, u"discards"_s};
+    case PlayKind::Expose:
+        return {u"card"_s};
+    case PlayKind::Capture:
+        return {u"group"_s, u"master"_s, u"arrow"_s};
+    case PlayKind::Destroy:
+    case PlayKind::Devastate:
+    case PlayKind::Relieve:
+        return {u"group"_s};
+    case PlayKind::Money:
+        return {u"payer"_s, u"payee"_s, u"amount"_s, u"attack"_s, u"side"_s};
+    case PlayKind::Income:
+        return {u"income"_s};
+    case PlayKind::Deal:
+        return {u"card"_s, u"cardId"_s};
+    case PlayKind::Eliminate:
+        return {u"at"_s};
+    case PlayKind::Claim:
+        return {u"card"_s};
+    case PlayKind::Phase:
+        return {u"phase"_s};
+    case PlayKind::Correct:
+        return {u"corrects"_s, u"reason"_s, u"position"_s};
     }
     return {};
 }
@@ -98,6 +123,8 @@ public:
     {}
 
     std::optional<Timeline> read(const QJsonObject &root);
+    // Reads one play after `timeline`'s plays.
+    std::optional<Play> readNext(const Timeline &timeline, const QJsonObject &object);
 
 private:
     Play play(const QJsonValue &value, const QString &path, qsizetype index);
@@ -105,6 +132,17 @@ private:
     void kindFields(Play &play, const QJsonObject &object, const QString &path);
     void attackFields(Play &play, const QJsonObject &object, const QString &path);
     void rollFields(Play &play, const QJsonObject &object, const QString &path);
+    void tableEventFields(Play &play, const QJsonObject &object, const QString &path);
+    // Discard and Give: a Plot, a Group card of the hand, or a Goal card.
+    void handFields(Play &play, const QJsonObject &object, const QString &path);
+    // A treasury: a card of the table, or "bank" (empty).
+    InstanceId treasury(const QJsonObject &object, const QString &key, const QString &path);
+    // A new card identity (a card drawn or dealt): not yet on the table or in a hand.
+    InstanceId newIdentity(const QJsonObject &object, const QString &key, const QString &path);
+    // Notes the identities of a table's cards (the start, or a correction's).
+    void noteCards(const Position &position);
+    // Notes what a play read or given brings: its identity and its new cards.
+    void notePlay(const Play &play, qsizetype index);
     PlayMeans means(const QJsonObject &object, const QString &path, const Play &play);
     QList<PlayCondition> conditions(const QJsonObject &object, const QString &path);
     // A card identity of the table or of a hand, required when `presence` says so.
@@ -347,13 +385,7 @@ void TimelineReader::kindFields(Play &play, const QJsonObject &object, const QSt
     }
     case PlayKind::Discard:
     case PlayKind::Give:
-        play.from = *m_reader.code<PlotSource>(object, u"from"_s, path, PlotSource::Hidden);
-        play.card = plotName(object, u"card"_s, path, &play.cardId,
-                             play.from == PlotSource::Exposed ? P::Required : P::Optional);
-        play.to =
-            player(object, u"to"_s, path, play.kind == PlayKind::Give ? P::Required : P::Optional);
-        if (play.kind == PlayKind::Discard && !play.to.isEmpty() && !m_reader.failed())
-            m_reader.fail(path + u".to"_s, u"a discard goes to no player"_s);
+        handFields(play, object, path);
         break;
     case PlayKind::Plot:
     case PlayKind::Action:
@@ -388,9 +420,197 @@ void TimelineReader::kindFields(Play &play, const QJsonObject &object, const QSt
         play.card = plotName(object, u"card"_s, path, &play.cardId, P::Optional);
         break;
     case PlayKind::Knock:
+        break;
     case PlayKind::Turn:
+        if (object.contains(u"phase"_s))
+            play.phase = m_reader.code<GamePhase>(object, u"phase"_s, path, std::nullopt);
+        break;
+    case PlayKind::Draw:
+    case PlayKind::Expose:
+    case PlayKind::Capture:
+    case PlayKind::Destroy:
+    case PlayKind::Devastate:
+    case PlayKind::Relieve:
+    case PlayKind::Money:
+    case PlayKind::Income:
+    case PlayKind::Deal:
+    case PlayKind::Eliminate:
+    case PlayKind::Claim:
+    case PlayKind::Phase:
+    case PlayKind::Correct:
+        tableEventFields(play, object, path);
         break;
     }
+}
+
+InstanceId TimelineReader::treasury(const QJsonObject &object, const QString &key,
+                                    const QString &path)
+{
+    if (object.value(key).toString() == u"bank"_s)
+        return {};
+    return card(object, key, path);
+}
+
+InstanceId TimelineReader::newIdentity(const QJsonObject &object, const QString &key,
+                                       const QString &path)
+{
+    const QString id = m_reader.nonEmptyText(object, key, path, JsonPathReader::Presence::Required);
+    if (!id.isEmpty() && !m_reader.failed() && m_cardIds.contains(id))
+        m_reader.fail(path + u'.' + key,
+                      u"'%1' is already a card of the table or a hand"_s.arg(id));
+    return InstanceId{id};
+}
+
+void TimelineReader::tableEventFields(Play &play, const QJsonObject &object, const QString &path)
+{
+    using P = JsonPathReader::Presence;
+    switch (play.kind) {
+    case PlayKind::Draw:
+        play.deck = *m_reader.code<DeckKind>(object, u"deck"_s, path, DeckKind::Plot);
+        if (play.deck == DeckKind::Plot) {
+            play.count = bounded(object, u"count"_s, path, 1, 20, 1);
+            break;
+        }
+        play.card = plotName(object, u"card"_s, path, &play.cardId, P::Required);
+        if (play.deck == DeckKind::Group)
+            play.newCard = newIdentity(object, u"cardId"_s, path);
+        else
+            play.discards = m_reader.text(object, u"discards"_s, path);
+        break;
+    case PlayKind::Expose:
+        play.card = plotName(object, u"card"_s, path, &play.cardId, P::Required);
+        break;
+    case PlayKind::Capture:
+        play.group = card(object, u"group"_s, path);
+        play.master = card(object, u"master"_s, path);
+        play.arrow = bounded(object, u"arrow"_s, path, 0, 3, 0);
+        break;
+    case PlayKind::Destroy:
+    case PlayKind::Devastate:
+    case PlayKind::Relieve:
+        play.group = card(object, u"group"_s, path);
+        break;
+    case PlayKind::Money:
+        if (!object.contains(u"payer"_s) && !m_reader.failed())
+            m_reader.fail(path + u".payer"_s, u"missing: the treasury the money comes from"_s);
+        play.payer = treasury(object, u"payer"_s, path);
+        play.attackPlay = earlier(object, u"attack"_s, path, P::Optional);
+        if (play.attackPlay.isEmpty()) {
+            if (!object.contains(u"payee"_s) && !m_reader.failed())
+                m_reader.fail(path + u".payee"_s, u"missing: the treasury the money goes to"_s);
+            play.payee = treasury(object, u"payee"_s, path);
+        } else if (object.contains(u"payee"_s) && !m_reader.failed()) {
+            m_reader.fail(path + u".payee"_s, u"money spent on an attack goes to the bank"_s);
+        }
+        play.sideGiven = object.contains(u"side"_s);
+        play.side = *m_reader.code<AttackSide>(object, u"side"_s, path, AttackSide::Attack);
+        play.amount = bounded(object, u"amount"_s, path, 1, MaxNumber, 0);
+        if (!object.contains(u"amount"_s) && !m_reader.failed())
+            m_reader.fail(path + u".amount"_s, u"missing: how many megabucks"_s);
+        break;
+    case PlayKind::Income: {
+        const QJsonObject income = m_reader.object(object.value(u"income"_s), path + u".income"_s);
+        if (income.isEmpty() && !m_reader.failed())
+            m_reader.fail(path + u".income"_s, u"missing: each treasury's income"_s);
+        for (auto it = income.begin(); it != income.end() && !m_reader.failed(); ++it) {
+            const QString entryPath = path + u".income."_s + it.key();
+            if (!m_cardIds.contains(it.key()))
+                m_reader.fail(entryPath, u"no card '%1' on the table"_s.arg(it.key()));
+            const int amount = it.value().toInt(-1);
+            if (amount < 0 || amount > MaxNumber)
+                m_reader.fail(entryPath, u"not a whole number up to %1"_s.arg(MaxNumber));
+            play.income.append({InstanceId{it.key()}, amount});
+        }
+        break;
+    }
+    case PlayKind::Deal: {
+        play.card = plotName(object, u"card"_s, path, &play.cardId, P::Required);
+        // An NWO goes straight into force (R171): only a card of the uncontrolled area needs
+        // an identity.
+        std::optional<Card> printed;
+        QString ignored;
+        if (m_cards && !play.cardId.isEmpty())
+            printed = m_cards->resolveRecorded(play.card, &ignored);
+        const bool nwo = printed && printed->type == CardType::NewWorldOrder;
+        if (!nwo || object.contains(u"cardId"_s))
+            play.newCard = newIdentity(object, u"cardId"_s, path);
+        break;
+    }
+    case PlayKind::Eliminate:
+        play.at = player(object, u"at"_s, path);
+        break;
+    case PlayKind::Claim:
+        play.card = plotName(object, u"card"_s, path, &play.cardId, P::Optional);
+        break;
+    case PlayKind::Phase:
+        play.phase = m_reader.code<GamePhase>(object, u"phase"_s, path, std::nullopt);
+        if (!play.phase && !m_reader.failed())
+            m_reader.fail(path + u".phase"_s, u"missing: the phase the turn moves on to"_s);
+        break;
+    case PlayKind::Correct: {
+        play.corrects = earlier(object, u"corrects"_s, path, P::Optional);
+        play.reason = m_reader.nonEmptyText(object, u"reason"_s, path, P::Required);
+        if (!object.value(u"position"_s).isObject()) {
+            if (!m_reader.failed())
+                m_reader.fail(path + u".position"_s, u"missing: the table as it should be"_s);
+            break;
+        }
+        QString error;
+        play.correction =
+            Position::fromJson(object.value(u"position"_s).toObject(), &error, m_cards);
+        if (!play.correction && !m_reader.failed())
+            m_reader.fail(path + u".position"_s + (error.startsWith(u'$') ? error.mid(1) : error),
+                          error.section(u": "_s, 1));
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void TimelineReader::noteCards(const Position &position)
+{
+    const auto note = [this](const TableCard &card) {
+        m_cardIds.insert(card.id.value);
+    };
+    for (const TablePlayer &player : position.players) {
+        note(player.illuminati);
+        for (const TableCard &card : player.groups)
+            note(card);
+        for (const TableCard &card : player.resources)
+            note(card);
+        for (const TableCard &card : player.hand)
+            note(card);
+    }
+    for (const TableCard &card : position.uncontrolled)
+        note(card);
+}
+
+void TimelineReader::notePlay(const Play &play, qsizetype index)
+{
+    m_playKind.insert(play.id, int(index));
+    if (!play.newCard.isEmpty())
+        m_cardIds.insert(play.newCard.value);
+    if (play.correction)
+        noteCards(*play.correction);
+}
+
+void TimelineReader::handFields(Play &play, const QJsonObject &object, const QString &path)
+{
+    using P = JsonPathReader::Presence;
+    play.deck = *m_reader.code<DeckKind>(object, u"deck"_s, path, DeckKind::Plot);
+    play.from = *m_reader.code<PlotSource>(object, u"from"_s, path, PlotSource::Hidden);
+    if (play.deck == DeckKind::Group)
+        play.group = card(object, u"card"_s, path);
+    else
+        play.card =
+            plotName(object, u"card"_s, path, &play.cardId,
+                     play.from == PlotSource::Exposed || play.deck == DeckKind::Goal ? P::Required
+                                                                                     : P::Optional);
+    play.to =
+        player(object, u"to"_s, path, play.kind == PlayKind::Give ? P::Required : P::Optional);
+    if (play.kind == PlayKind::Discard && !play.to.isEmpty() && !m_reader.failed())
+        m_reader.fail(path + u".to"_s, u"a discard goes to no player"_s);
 }
 
 void TimelineReader::attackFields(Play &play, const QJsonObject &object, const QString &path)
@@ -480,8 +700,20 @@ Play TimelineReader::play(const QJsonValue &value, const QString &path, qsizetyp
             m_reader.fail(path + u".by"_s, u"an ability is made by a group's ability"_s);
     }
     if (!m_reader.failed())
-        m_playKind.insert(play.id, int(index));
+        notePlay(play, index);
     return play;
+}
+
+std::optional<Play> TimelineReader::readNext(const Timeline &timeline, const QJsonObject &object)
+{
+    m_position = timeline.position;
+    noteCards(m_position);
+    for (qsizetype i = 0; i < timeline.plays.size(); ++i)
+        notePlay(timeline.plays.at(i), i);
+    Play next = play(object, u"$"_s, timeline.plays.size());
+    if (m_reader.failed())
+        return std::nullopt;
+    return next;
 }
 
 std::optional<Timeline> TimelineReader::read(const QJsonObject &root)
@@ -512,20 +744,7 @@ std::optional<Timeline> TimelineReader::read(const QJsonObject &root)
         return std::nullopt;
     }
     m_position = *position;
-    const auto note = [this](const TableCard &card) {
-        m_cardIds.insert(card.id.value);
-    };
-    for (const TablePlayer &player : m_position.players) {
-        note(player.illuminati);
-        for (const TableCard &card : player.groups)
-            note(card);
-        for (const TableCard &card : player.resources)
-            note(card);
-        for (const TableCard &card : player.hand)
-            note(card);
-    }
-    for (const TableCard &card : m_position.uncontrolled)
-        note(card);
+    noteCards(m_position);
 
     Timeline timeline;
     timeline.position = m_position;
@@ -553,6 +772,71 @@ QJsonArray idArray(const QList<InstanceId> &ids)
     for (const InstanceId &id : ids)
         array.append(id.value);
     return array;
+}
+
+// The keys of the live game's table events, for kindToJson().
+void tableEventToJson(const Play &play, QJsonObject &object)
+{
+    const auto put = [&object](const QString &key, const QString &value) {
+        if (!value.isEmpty())
+            object.insert(key, value);
+    };
+    switch (play.kind) {
+    case PlayKind::Draw:
+        if (play.deck != DeckKind::Plot)
+            object.insert(u"deck"_s, codeOf(play.deck));
+        if (play.deck == DeckKind::Plot && play.count != 1)
+            object.insert(u"count"_s, play.count);
+        put(u"card"_s, play.card);
+        put(u"cardId"_s, play.newCard.value);
+        put(u"discards"_s, play.discards);
+        break;
+    case PlayKind::Expose:
+    case PlayKind::Claim:
+        put(u"card"_s, play.card);
+        break;
+    case PlayKind::Capture:
+        put(u"group"_s, play.group.value);
+        put(u"master"_s, play.master.value);
+        object.insert(u"arrow"_s, play.arrow);
+        break;
+    case PlayKind::Destroy:
+    case PlayKind::Devastate:
+    case PlayKind::Relieve:
+        put(u"group"_s, play.group.value);
+        break;
+    case PlayKind::Money:
+        object.insert(u"payer"_s, play.payer.isEmpty() ? u"bank"_s : play.payer.value);
+        if (play.attackPlay.isEmpty())
+            object.insert(u"payee"_s, play.payee.isEmpty() ? u"bank"_s : play.payee.value);
+        put(u"attack"_s, play.attackPlay);
+        if (play.sideGiven)
+            object.insert(u"side"_s, codeOf(play.side));
+        object.insert(u"amount"_s, play.amount);
+        break;
+    case PlayKind::Income: {
+        QJsonObject income;
+        for (const IncomeEntry &entry : play.income)
+            income.insert(entry.card.value, entry.amount);
+        object.insert(u"income"_s, income);
+        break;
+    }
+    case PlayKind::Deal:
+        put(u"card"_s, play.card);
+        put(u"cardId"_s, play.newCard.value);
+        break;
+    case PlayKind::Eliminate:
+        put(u"at"_s, play.at);
+        break;
+    case PlayKind::Correct:
+        put(u"corrects"_s, play.corrects);
+        put(u"reason"_s, play.reason);
+        if (play.correction)
+            object.insert(u"position"_s, play.correction->toJson());
+        break;
+    default:
+        break;
+    }
 }
 
 // The keys of a play's kind, for Timeline::playToJson().
@@ -641,7 +925,9 @@ void kindToJson(const Play &play, QJsonObject &object)
         break;
     case PlayKind::Discard:
     case PlayKind::Give:
-        put(u"card"_s, play.card);
+        if (play.deck != DeckKind::Plot)
+            object.insert(u"deck"_s, codeOf(play.deck));
+        put(u"card"_s, play.deck == DeckKind::Group ? play.group.value : play.card);
         if (play.from != PlotSource::Hidden)
             object.insert(u"from"_s, codeOf(play.from));
         put(u"to"_s, play.to);
@@ -667,7 +953,25 @@ void kindToJson(const Play &play, QJsonObject &object)
         put(u"card"_s, play.card);
         break;
     case PlayKind::Knock:
+        break;
     case PlayKind::Turn:
+    case PlayKind::Phase:
+        if (play.phase)
+            object.insert(u"phase"_s, codeOf(*play.phase));
+        break;
+    case PlayKind::Draw:
+    case PlayKind::Expose:
+    case PlayKind::Claim:
+    case PlayKind::Capture:
+    case PlayKind::Destroy:
+    case PlayKind::Devastate:
+    case PlayKind::Relieve:
+    case PlayKind::Money:
+    case PlayKind::Income:
+    case PlayKind::Deal:
+    case PlayKind::Eliminate:
+    case PlayKind::Correct:
+        tableEventToJson(play, object);
         break;
     }
 }
@@ -693,6 +997,10 @@ MeansUse meansUseOf(PlayKind kind)
     case PlayKind::Attack:
     case PlayKind::Takeover:
     case PlayKind::Transfer:
+    case PlayKind::Capture:
+    case PlayKind::Destroy:
+    case PlayKind::Devastate:
+    case PlayKind::Relieve:
         return MeansUse::Optional;
     default:
         return MeansUse::None;
@@ -713,6 +1021,14 @@ std::optional<Timeline> Timeline::fromJson(const QJsonObject &object, QString *e
     QString ignored;
     TimelineReader reader(error ? error : &ignored, cards);
     return reader.read(object);
+}
+
+std::optional<Play> Timeline::readNextPlay(const QJsonObject &object, QString *error,
+                                           const CardNameResolver *cards) const
+{
+    QString ignored;
+    TimelineReader reader(error ? error : &ignored, cards);
+    return reader.readNext(*this, object);
 }
 
 int Timeline::indexOf(const QString &id) const

@@ -45,11 +45,25 @@ enum class PlayKind : quint8 {
     Negate,    // a Plot negates an NWO in force (R107)
     Fail,      // a card makes an attack's roll an automatic failure (R97)
     Suspend,   // a card sets aside an immunity or a privilege for one attack (R82, R49)
+    // The live game's table events (issue 23).
+    Draw,      // a Plot, Group or Goal card drawn (R150, R124; the boxed game R182)
+    Expose,    // a hidden Plot shown
+    Capture,   // a card's effect gives the player a group (R157)
+    Destroy,   // a card's effect destroys a group (R37)
+    Devastate, // devastation put on a Place (R67)
+    Relieve,   // devastation removed (R69)
+    Money,     // the boxed game: megabucks between treasuries, or spent on an attack (R182-R187)
+    Income,    // the boxed game's income (R182)
+    Deal,      // Plan 28: a card of the uncontrolled deck (R171)
+    Eliminate, // a player is out of the game (R132)
+    Claim,     // a claim of victory (R113)
+    Phase,     // the turn moves on to a later phase (R150; Plan 28 R171-R174)
+    Correct,   // a referee's correction of the table
 };
 
 template <> struct EnumTable<PlayKind>
 {
-    static constexpr std::array<EnumEntry<PlayKind>, 27> entries{{
+    static constexpr std::array<EnumEntry<PlayKind>, 40> entries{{
         {PlayKind::Attack, u"attack", u"Attack"},
         {PlayKind::Aid, u"aid", u"Aid"},
         {PlayKind::Defend, u"defend", u"Defend"},
@@ -77,6 +91,19 @@ template <> struct EnumTable<PlayKind>
         {PlayKind::Negate, u"negate", u"Negate an NWO"},
         {PlayKind::Fail, u"fail", u"Automatic failure"},
         {PlayKind::Suspend, u"suspend", u"Suspend for one attack"},
+        {PlayKind::Draw, u"draw", u"Draw"},
+        {PlayKind::Expose, u"expose", u"Expose a Plot"},
+        {PlayKind::Capture, u"capture", u"Capture"},
+        {PlayKind::Destroy, u"destroy", u"Destroy"},
+        {PlayKind::Devastate, u"devastate", u"Devastate"},
+        {PlayKind::Relieve, u"relieve", u"Relieve"},
+        {PlayKind::Money, u"money", u"Money"},
+        {PlayKind::Income, u"income", u"Income"},
+        {PlayKind::Deal, u"deal", u"Deal from the uncontrolled deck"},
+        {PlayKind::Eliminate, u"eliminate", u"Eliminate a player"},
+        {PlayKind::Claim, u"claim", u"Claim victory"},
+        {PlayKind::Phase, u"phase", u"Next phase"},
+        {PlayKind::Correct, u"correct", u"Referee's correction"},
     }};
 };
 
@@ -108,6 +135,27 @@ template <> struct EnumTable<LookAt>
         {LookAt::Deck, u"deck", u"Deck"},
         {LookAt::GoFish, u"go-fish", u"Go Fish"},
     }};
+};
+
+// Which deck a card drawn, discarded or given comes from.
+enum class DeckKind : quint8 { Plot, Group, Goal };
+
+template <> struct EnumTable<DeckKind>
+{
+    static constexpr std::array<EnumEntry<DeckKind>, 3> entries{{
+        {DeckKind::Plot, u"plot", u"Plot"},
+        {DeckKind::Group, u"group", u"Group"},
+        {DeckKind::Goal, u"goal", u"Goal"},
+    }};
+};
+
+// A treasury's income (the boxed game, R182).
+struct IncomeEntry
+{
+    InstanceId card; // the group, or an Illuminati: its player's treasury
+    int amount = 0;
+
+    friend bool operator==(const IncomeEntry &, const IncomeEntry &) = default;
 };
 
 // What makes a play: a Plot from hand (with the groups whose tokens power it), a group's action,
@@ -223,6 +271,24 @@ struct Play
     QList<InstanceId> tokens;
     // Nwo, Discard, Give.
     PlotSource from = PlotSource::Hidden;
+    // Draw, Discard, Give: the deck the card is of (Discard, Give of a Group card: `group`, the
+    // card of the hand; of a Goal card: `card`, its name).
+    DeckKind deck = DeckKind::Plot;
+    int count = 1;      // Draw of Plots: how many
+    InstanceId newCard; // Draw of a Group card, Deal: the identity it gets
+    QString discards;   // Draw of a Goal card: the Goal card discarded for it at once (R124)
+    // Money: from and to which treasury (empty: the bank), and how many megabucks; with
+    // `attackPlay`, spent on that attack.
+    InstanceId payer;
+    InstanceId payee;
+    int amount = 0;
+    QList<IncomeEntry> income; // Income
+    // Phase: the phase the turn moves on to; Turn: the phase it starts in, when given.
+    std::optional<GamePhase> phase;
+    // Correct: the table as it should be, why, and the play it corrects (may be empty).
+    std::optional<Position> correction;
+    QString reason;
+    QString corrects;
 
     friend bool operator==(const Play &, const Play &) = default;
 };
@@ -244,6 +310,10 @@ struct Timeline
 
     // The index of the play with this identity, or -1.
     int indexOf(const QString &id) const;
+    // Reads one play made after this timeline's plays (the live game's next event), checked as
+    // the timeline reader checks it: the cards and plays it names must exist by then.
+    std::optional<Play> readNextPlay(const QJsonObject &object, QString *error,
+                                     const CardNameResolver *cards = nullptr) const;
 };
 
 } // namespace inwo

@@ -13,6 +13,7 @@
 #include "rules/rulesetprofile.h"
 #include "table/mayact.h"
 #include "timeline/resolver.h"
+#include "timeline/tableevents.h"
 
 #include <QSet>
 
@@ -328,6 +329,29 @@ QString Resolver::meansName(const Play &p) const
     return p.by.kind == PlayMeans::Kind::Plot ? p.by.plot : cardName(p.by.group).text;
 }
 
+AttackMoney Resolver::moneyOf(const Play &payment, int attack)
+{
+    const Position &table = current();
+    QString payer;
+    const TableCard *card = table.card(payment.payer, &payer);
+    AttackMoney money;
+    money.amount = payment.amount;
+    money.treasury = card && card->type == CardType::Illuminati ? u"illuminati"_s
+                     : card                                     ? card->card
+                                                                : payment.payer.value;
+    if (payer == play(attack).player) {
+        money.player = u"attacker"_s;
+        money.side = AttackSide::Attack;
+    } else if (payer == m_attacks.value(attack).targetOwner && !payer.isEmpty()) {
+        money.player = u"defender"_s;
+        money.side = AttackSide::Defence;
+    } else {
+        money.player = payer;
+        money.side = payment.sideGiven ? payment.side : AttackSide::Attack;
+    }
+    return money;
+}
+
 AttackAtPlay Resolver::attackAt(int attack, int extra)
 {
     AttackAtPlay at;
@@ -382,6 +406,9 @@ AttackAtPlay Resolver::attackAt(int attack, int extra)
         case PlayKind::Suspend:
             if (q.suspends == Suspended::Immunity)
                 at.declared.immunitySuspendedBy = meansName(q);
+            break;
+        case PlayKind::Money:
+            at.declared.money.append(moneyOf(q, attack));
             break;
         default:
             break;
@@ -571,6 +598,16 @@ std::optional<TableFact> Resolver::plan28Refusal(int index)
     const Play &p = play(index);
     if (m_start.rules != RuleSet::Plan28)
         return std::nullopt;
+    if (isTableEvent(p.kind) ||
+        ((p.kind == PlayKind::Discard || p.kind == PlayKind::Give) && p.deck != DeckKind::Plot)) {
+        // World Domination ends only once every player knocked in a row (R172).
+        const bool endsWorldDomination = p.kind == PlayKind::Phase &&
+                                         current().phase == GamePhase::WorldDomination &&
+                                         !m_worldDominationOver;
+        if (endsWorldDomination)
+            return tableFact(R172, C::RefusedWorldDominationGoesOn, {label(index)});
+        return std::nullopt;
+    }
     const bool open = m_openAttack >= 0 && attackStanding(m_openAttack);
     QStringList order;
     const Position &table = current();
@@ -1033,6 +1070,13 @@ std::optional<TableFact> Resolver::turnRefusal(int index)
         if (!hopeless)
             return tableFact(R150, C::RefusedAttackOpen, {label(index), label(m_openAttack)});
     }
+    // The player whose turn ends holds no more than 5 Plots (R153).
+    if (const TablePlayer *ending = current().player(current().turnOf);
+        ending && plotsHeld(*ending) > PlotHandLimit)
+        return tableFact(
+            R153, C::RefusedHandLimit,
+            {label(index), FactArg::name(ending->name), FactArg::of(plotsHeld(*ending))}, {},
+            ending->name);
     // Play goes round the table (R155): the next player still in the game.
     const QList<TablePlayer> &seats = current().players;
     int from = 0;
@@ -1114,6 +1158,8 @@ std::optional<TableFact> Resolver::kindRefusal(int index, int attack)
         }
         return privilegeUsedUp(index);
     case PlayKind::Attack:
+        if (const auto phase = attackPhaseRefusal(current(), label(index)))
+            return phase;
         return attackRefusal(index);
     case PlayKind::Aid:
     case PlayKind::Defend:
@@ -1229,6 +1275,32 @@ std::optional<TableFact> Resolver::meansRefusal(int index)
 std::optional<TableFact> Resolver::refusal(int index)
 {
     const Play &p = play(index);
+    if (p.kind == PlayKind::Correct)
+        return std::nullopt; // the referee's word stands
+    // A claim right after one that stood is simultaneous with it (R130); anything else comes
+    // after the game is over (R113).
+    const bool joinsVictory = p.kind == PlayKind::Claim && m_lastStandingClaim >= 0 &&
+                              m_lastStandingClaim == m_lastPlay && standing(m_lastStandingClaim);
+    if (!current().winners.isEmpty() && !joinsVictory)
+        return tableFact(R113, C::RefusedGameOver,
+                         {label(index), FactArg::name(current().winners.join(u", "_s))}, {},
+                         p.player);
+    if (const TablePlayer *seat = current().player(p.player); seat && seat->eliminated)
+        return tableFact(R132, C::RefusedPlayerOut, {label(index), FactArg::name(p.player)}, {},
+                         p.player);
+    if (isTableEvent(p.kind) ||
+        ((p.kind == PlayKind::Discard || p.kind == PlayKind::Give) && p.deck != DeckKind::Plot)) {
+        if (const auto plan28 = plan28Refusal(index))
+            return plan28;
+        if (const auto event =
+                tableEventRefusal(current(), p, label(index), m_context, joinsVictory))
+            return event;
+        if (p.kind == PlayKind::Money && !p.attackPlay.isEmpty()) {
+            if (const auto part = attackPartRefusal(index, indexOf(p.attackPlay)))
+                return part;
+        }
+        return meansRefusal(index);
+    }
     if (const auto plan28 = plan28Refusal(index))
         return plan28;
     // An action of the player's own, in another player's turn (R150; the boxed game R182).
@@ -1500,6 +1572,8 @@ void Resolver::announceAttack(int index)
 void Resolver::nextStep(int index)
 {
     const Play &p = play(index);
+    if (p.kind == PlayKind::Claim)
+        m_lastStandingClaim = index;
     if (p.kind == PlayKind::Turn) {
         m_turnRounds.insert(index, tableBefore(index + 1).round);
         m_openAttack = -1;
@@ -1726,9 +1800,9 @@ TimelineResolution Resolver::run()
 } // namespace detail
 
 TimelineResolution resolveTimeline(const Timeline &timeline, const CardRepository &cards,
-                                   const CardAbilities *abilities)
+                                   const CardAbilities *abilities, const GoalRules *goals)
 {
-    detail::Resolver resolver(timeline, cards, abilities);
+    detail::Resolver resolver(timeline, cards, abilities, goals);
     return resolver.run();
 }
 

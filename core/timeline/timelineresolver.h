@@ -14,6 +14,7 @@ namespace inwo {
 
 class CardAbilities;
 class CardRepository;
+class GoalRules;
 
 struct ResolvedPlay
 {
@@ -46,7 +47,9 @@ struct TimelineResolution
 // the position the plays that stand leave. `cards` gives the facts of the table's cards
 // (alignments for aiding and defending, R23, R24, R29, R30; a Unique Resource, R134; an NWO's
 // colour), `abilities` the NWO effects on them.
+// `goals`, when given, judges claims of victory (R113); without it a claim is the referee's.
 TimelineResolution resolveTimeline(const Timeline &timeline, const CardRepository &cards,
-                                   const CardAbilities *abilities = nullptr);
+                                   const CardAbilities *abilities = nullptr,
+                                   const GoalRules *goals = nullptr);
 
 } // namespace inwo

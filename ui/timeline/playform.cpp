@@ -3,6 +3,7 @@
 #include "adjudicator/cardnamecompleter.h"
 #include "common/enumnames.h"
 #include "table/tabletext.h"
+#include "timeline/tableevents.h"
 #include "timelinetext.h"
 
 #include <QCheckBox>
@@ -66,9 +67,12 @@ void refill(QComboBox *box, const QList<std::pair<QString, QString>> &entries,
 PlayForm::PlayForm(QWidget *parent) : QWidget(parent)
 {
     m_kind = combo(u"timelineKindCombo"_s, this);
-    for (const PlayKind kind : allOf<PlayKind>())
-        m_kind->addItem(TimelineText::name(kind), int(kind));
-    m_kind->setMaxVisibleItems(int(allOf<PlayKind>().size()));
+    // The live game's table events are made in the Game tab.
+    for (const PlayKind kind : allOf<PlayKind>()) {
+        if (!isTableEvent(kind))
+            m_kind->addItem(TimelineText::name(kind), int(kind));
+    }
+    m_kind->setMaxVisibleItems(m_kind->count());
     m_player = combo(u"timelinePlayerCombo"_s, this);
 
     m_means = combo(u"timelineMeansCombo"_s, this);
@@ -626,6 +630,20 @@ QList<const PlayForm::Row *> PlayForm::rowsOf(PlayKind kind) const
     case PlayKind::Discard:
         rows << &m_cardRow;
         break;
+    case PlayKind::Draw:
+    case PlayKind::Expose:
+    case PlayKind::Capture:
+    case PlayKind::Destroy:
+    case PlayKind::Devastate:
+    case PlayKind::Relieve:
+    case PlayKind::Money:
+    case PlayKind::Income:
+    case PlayKind::Deal:
+    case PlayKind::Eliminate:
+    case PlayKind::Claim:
+    case PlayKind::Phase:
+    case PlayKind::Correct:
+        break; // the Game tab's
     case PlayKind::Give:
         rows << &m_cardRow << &m_toRow;
         break;

@@ -1,6 +1,7 @@
 #include "timelinetext.h"
 
 #include "common/enumnames.h"
+#include "table/tabletext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -63,6 +64,32 @@ QString TimelineText::name(PlayKind value)
         return tr("Knock");
     case PlayKind::Turn:
         return tr("Next turn");
+    case PlayKind::Draw:
+        return tr("Draw");
+    case PlayKind::Expose:
+        return tr("Expose a Plot");
+    case PlayKind::Capture:
+        return tr("Capture");
+    case PlayKind::Destroy:
+        return tr("Destroy");
+    case PlayKind::Devastate:
+        return tr("Devastate");
+    case PlayKind::Relieve:
+        return tr("Relieve");
+    case PlayKind::Money:
+        return tr("Money");
+    case PlayKind::Income:
+        return tr("Income");
+    case PlayKind::Deal:
+        return tr("Deal from the uncontrolled deck");
+    case PlayKind::Eliminate:
+        return tr("Eliminate a player");
+    case PlayKind::Claim:
+        return tr("Claim victory");
+    case PlayKind::Phase:
+        return tr("Next phase");
+    case PlayKind::Correct:
+        return tr("Referee's correction");
     }
     return displayNameOf(value);
 }
@@ -320,6 +347,54 @@ QString TimelineText::summary(const Play &play, const Position &position)
         break;
     case PlayKind::Turn:
         what = tr("%1's turn begins").arg(play.player);
+        break;
+    case PlayKind::Draw:
+        what = play.deck == DeckKind::Plot ? tr("Draws %n Plot(s)", nullptr, play.count)
+                                           : tr("Draws %1").arg(play.card);
+        break;
+    case PlayKind::Expose:
+        what = tr("Shows %1").arg(play.card);
+        break;
+    case PlayKind::Capture:
+        what = tr("Takes %1 under %2, arrow %3")
+                   .arg(card(play.group), card(play.master))
+                   .arg(play.arrow + 1);
+        break;
+    case PlayKind::Destroy:
+        what = tr("Destroys %1").arg(card(play.group));
+        break;
+    case PlayKind::Devastate:
+        what = tr("Devastates %1").arg(card(play.group));
+        break;
+    case PlayKind::Relieve:
+        what = tr("Relieves %1").arg(card(play.group));
+        break;
+    case PlayKind::Money: {
+        const QString from = play.payer.isEmpty() ? tr("the bank") : card(play.payer);
+        what = play.attackPlay.isEmpty()
+                   ? tr("%1 MB from %2 to %3")
+                         .arg(play.amount)
+                         .arg(from, play.payee.isEmpty() ? tr("the bank") : card(play.payee))
+                   : tr("%1 MB from %2 on %3").arg(play.amount).arg(from, play.attackPlay);
+        break;
+    }
+    case PlayKind::Income:
+        what = tr("Collects income");
+        break;
+    case PlayKind::Deal:
+        what = tr("Deals %1").arg(play.card);
+        break;
+    case PlayKind::Eliminate:
+        what = tr("%1 is out of the game").arg(play.at);
+        break;
+    case PlayKind::Claim:
+        what = tr("Claims victory");
+        break;
+    case PlayKind::Phase:
+        what = play.phase ? TableText::name(*play.phase) : QString();
+        break;
+    case PlayKind::Correct:
+        what = tr("Correction: %1").arg(play.reason);
         break;
     case PlayKind::CallOff:
         what = tr("Calls off %1").arg(play.attackPlay);
