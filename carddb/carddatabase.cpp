@@ -440,6 +440,21 @@ bool CardDatabase::open(const QString &path, QString *error, DatabaseAccess acce
     return false;
 }
 
+bool CardDatabase::refusesWrites(QString *error) const
+{
+    if (isDamaged()) {
+        if (error)
+            *error = failure()->message();
+        return true;
+    }
+    if (isReadOnly()) {
+        if (error)
+            *error = u"%1 is read-only: nothing can be saved to it"_s.arg(path());
+        return true;
+    }
+    return false;
+}
+
 bool CardDatabase::isOpen() const
 {
     return QSqlDatabase::contains(m_connectionName) && connection().isOpen();

@@ -72,6 +72,8 @@ public:
     void close() { closeConnection(); }
     // True when the file was opened read-only: every write is refused.
     bool isReadOnly() const { return m_readOnly; }
+    // True (with `error`) when the file must not be written: damaged or opened read-only.
+    bool refusesWrites(QString *error) const;
     // True when a read-only file holds an older card dataset than the program's (not reloaded).
     bool hasStaleCards() const { return m_staleCards; }
     QString path() const { return m_path; }

@@ -132,15 +132,7 @@ std::optional<Deck> DeckStore::load(qint64 id, QString *error, QString *formatId
 
 bool DeckStore::refusesWrites(QString *error) const
 {
-    if (m_database.isDamaged()) {
-        setError(error, m_database.failure()->message());
-        return true;
-    }
-    if (m_database.isReadOnly()) {
-        setError(error, u"%1 is read-only: nothing can be saved to it"_s.arg(m_database.path()));
-        return true;
-    }
-    return false;
+    return m_database.refusesWrites(error);
 }
 
 qint64 DeckStore::save(const Deck &deck, qint64 id, const QString &formatId, QString *error)

@@ -164,6 +164,8 @@ void printText(QTextStream &out, const AttackResult &result, const AttackScenari
     }
 }
 
+} // namespace
+
 // The bytes of a JSON input file ("-": standard input), as UTF-8; nullopt after saying why.
 std::optional<QByteArray> readJsonInput(const QString &path, QTextStream &err)
 {
@@ -188,8 +190,6 @@ std::optional<QByteArray> readJsonInput(const QString &path, QTextStream &err)
         err << "inwo: " << shown(path) << ": " << textError << Qt::endl;
     return text;
 }
-
-} // namespace
 
 int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
@@ -430,6 +430,8 @@ QJsonObject tableFactJson(const TableFact &fact, const Position &position)
     return object;
 }
 
+} // namespace
+
 QJsonArray tableFactsJson(const QList<TableFact> &facts, const Position &position)
 {
     QJsonArray array;
@@ -450,6 +452,8 @@ void printTableFacts(QTextStream &out, const QList<TableFact> &facts, const Posi
         out << '\n';
     }
 }
+
+namespace {
 
 QString goalStatusCode(GoalCheck::Status status)
 {
@@ -642,8 +646,6 @@ int runNwoCommand(const QStringList &arguments, QTextStream &out, QTextStream &e
     return Success;
 }
 
-namespace {
-
 QJsonObject playItemJson(const PlayItem &item)
 {
     QJsonObject object{{u"item"_s, codeOf(item.kind)},
@@ -655,6 +657,8 @@ QJsonObject playItemJson(const PlayItem &item)
         object.insert(u"card"_s, item.card.value);
     return object;
 }
+
+namespace {
 
 // What each player's tokens, Plots and cards came to over the whole timeline.
 void printPlayerSummary(QTextStream &out, const TimelineResolution &resolution)

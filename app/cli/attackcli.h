@@ -1,11 +1,30 @@
 #pragma once
 
+#include <QList>
 #include <QStringList>
 #include <QTextStream>
+
+#include <optional>
+
+class QByteArray;
+class QJsonArray;
+class QJsonObject;
 
 namespace inwo {
 
 struct AttackResult;
+struct PlayItem;
+struct Position;
+struct TableFact;
+
+// Shared by the commands that read JSON and print the table's lines (attacks, goals, resolve,
+// game).
+// The bytes of a JSON input file ("-": standard input), as UTF-8; nullopt after saying why.
+std::optional<QByteArray> readJsonInput(const QString &path, QTextStream &err);
+QJsonArray tableFactsJson(const QList<TableFact> &facts, const Position &position);
+void printTableFacts(QTextStream &out, const QList<TableFact> &facts, const Position &position,
+                     const QString &indent);
+QJsonObject playItemJson(const PlayItem &item);
 
 // `inwo attack FILE [--json]` (issue 4): adjudicates a scenario file ("-" reads standard input).
 // Exit 0 on a valid scenario, whether or not the attack can succeed; 2 on bad input, naming the

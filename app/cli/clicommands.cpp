@@ -11,6 +11,7 @@
 #include "common/textnormalizer.h"
 #include "databaserecovery.h"
 #include "deckclicommands.h"
+#include "gamecli.h"
 #include "lackeycarddatareader.h"
 #include "lackeyimporter.h"
 
@@ -244,6 +245,8 @@ int CliCommands::run(const QStringList &arguments)
         return runResolveCommand(rest, m_out, m_err);
     if (words.first() == u"deck")
         return DeckCliCommands(m_out, m_err).run(words.mid(1) + rest);
+    if (words.first() == u"game")
+        return runGameCommand(words.mid(1) + rest, m_out, m_err);
     m_err << "inwo: unknown command '" << shown(arguments.join(u' ')) << "'\n";
     return usage(BadInput);
 }

@@ -58,6 +58,9 @@ const QList<QCommandLineOption> &allOptions()
         {u"no-cards"_s, u"Do not look up \"card\" names in the database."_s},
         {u"sort"_s, u"attacks: chance (default) or goals (a win first)."_s, u"order"_s,
          u"chance"_s},
+        {u"as"_s, u"game export: text, json, timeline or position."_s, u"form"_s},
+        {u"full-sync"_s,
+         u"game: write each event to disk before going on (PRAGMA synchronous=FULL)."_s},
     };
     return options;
 }

@@ -252,14 +252,16 @@ void capture(Table &table, const DeclaredAttack &attack)
     attacker = table.player(attack.player); // the lists changed
     moved.first().master = attack.attacker;
     moved.first().arrow = firstOpenArrow(position, attack.attacker);
-    // The boxed game: half the captured group's treasury goes with it, the rest to the bank
-    // (R194).
-    if (std::optional<int> &money = moved.first().treasury; money && table.profile().megabucks) {
+    // The boxed game: half the money in the captured groups' treasuries (its puppets' too) goes
+    // with them, the rest to the bank (R194, 001 line 224).
+    for (TableCard &card : moved) {
+        std::optional<int> &money = card.treasury;
+        if (!money || *money == 0 || !table.profile().megabucks)
+            continue;
         const int kept = *money / 2;
-        table.effect(
-            R194, C::TreasuryHalfCaptured,
-            {FactArg::name(moved.first().card), FactArg::of(kept), FactArg::of(*money - kept)},
-            moved.first().id, attack.player);
+        table.effect(R194, C::TreasuryHalfCaptured,
+                     {FactArg::name(card.card), FactArg::of(kept), FactArg::of(*money - kept)},
+                     card.id, attack.player);
         money = kept;
     }
     attacker->groups.append(moved);
@@ -302,6 +304,9 @@ void destroy(Table &table, const DeclaredAttack &attack)
             TableCard card = moved.at(i);
             card.master = {};
             card.arrow = 0;
+            // Neutralized: its money goes to the bank (003, "Attack to Destroy").
+            if (card.treasury)
+                card.treasury = 0;
             position.uncontrolled.append(card);
             table.effect(R191, C::PuppetUncontrolled, {FactArg::name(card.card)}, card.id);
         } else {
@@ -440,6 +445,17 @@ void takeover(Table &table, const Play &play)
 {
     QString holder;
     std::optional<TableCard> card = table.takeFromHand(play.group, &holder);
+    // Plan 28: a card of the uncontrolled area (R175).
+    if (!card && table.position().rules == RuleSet::Plan28) {
+        QList<TableCard> &uncontrolled = table.position().uncontrolled;
+        for (qsizetype i = 0; i < uncontrolled.size(); ++i) {
+            if (uncontrolled.at(i).id == play.group) {
+                card = uncontrolled.takeAt(i);
+                holder = play.player;
+                break;
+            }
+        }
+    }
     TablePlayer *player = table.player(holder);
     if (!card || !player)
         return;
@@ -447,6 +463,8 @@ void takeover(Table &table, const Play &play)
     if (card->type == CardType::Resource) {
         card->linkedTo = play.master;
         player->resources.append(*card);
+        if (play.by.kind != PlayMeans::Kind::Rules || !table.profile().takeoverBeforeTokens)
+            table.joinsWithoutToken({card->id});
         return;
     }
     card->master = play.master.isEmpty() ? player->illuminati.id : play.master;

@@ -1102,6 +1102,15 @@ std::optional<TableFact> Resolver::takeoverRefusal(int index)
     const Position &table = current();
     QString holder;
     const TableCard *card = table.handCard(p.group, &holder);
+    // Plan 28 also takes over a card of the uncontrolled area (R175).
+    if (!card && table.rules == RuleSet::Plan28) {
+        for (const TableCard &uncontrolled : table.uncontrolled) {
+            if (uncontrolled.id == p.group) {
+                card = &uncontrolled;
+                holder = p.player;
+            }
+        }
+    }
     if (!card || holder != p.player)
         return tableFact(RuleId::None, C::RefusedNotInHand,
                          {label(index), cardName(p.group), FactArg::name(p.player)}, p.group,
@@ -1111,7 +1120,11 @@ std::optional<TableFact> Resolver::takeoverRefusal(int index)
         const Card *printed = cardById(card->cardId);
         const bool unique = printed && printed->resourceKinds.contains(ResourceKind::Unique);
         // Non-unique Resources may be in play in any number (R136).
-        if (const TableCard *inPlay = table.inPlay(card->cardId); inPlay && resource && !unique)
+        // The card itself, taken from the uncontrolled area, is no second copy.
+        const TableCard *inPlay = table.inPlay(card->cardId);
+        if (inPlay && inPlay->id == p.group)
+            inPlay = nullptr;
+        if (inPlay && resource && !unique)
             m_notes[index] = tableFact(R136, C::NonUniqueResourceAgain,
                                        {label(index), FactArg::name(card->card)});
         else if (inPlay && (!resource || unique))
