@@ -110,7 +110,8 @@ private slots:
             QVERIFY2(db.open(file, &error), qPrintable(error));
             // Make the file look as schema 2 left it, with some user data in it.
             for (const QString &statement :
-                 {u"DROP TABLE deck_cards"_s, u"DROP TABLE decks"_s,
+                 {u"DROP TABLE game_events"_s, u"DROP TABLE games"_s, u"DROP TABLE deck_cards"_s,
+                  u"DROP TABLE decks"_s,
                   u"DROP TRIGGER card_search_insert"_s, u"DROP TRIGGER card_search_delete"_s,
                   u"DROP TRIGGER card_search_update_before"_s,
                   u"DROP TRIGGER card_search_update_after"_s, u"DROP TABLE card_search"_s,
@@ -129,6 +130,7 @@ private slots:
                             u"'facets:tyilluminati'"_s),
                  scalar(db, u"SELECT count(*) FROM cards WHERE type = 'illuminati'"_s));
         QCOMPARE(scalar(db, u"SELECT count(*) FROM decks"_s), 0); // and the deck tables exist
+        QCOMPARE(scalar(db, u"SELECT count(*) FROM games"_s), 0);  // and the game tables
     }
 
     void aFileFromANewerProgramIsRefusedUntouched()
