@@ -16,9 +16,11 @@ using namespace Qt::StringLiterals;
 // The keys of a table's expectation.
 inline const QStringList &tableExpectKeys()
 {
-    static const QStringList keys{u"round"_s,     u"turn"_s,      u"tokensSpent"_s, u"plots"_s,
-                                  u"hand"_s,      u"nwos"_s,      u"controller"_s,  u"master"_s,
-                                  u"destroyed"_s, u"power"_s,     u"alignments"_s,  u"uncontrolled"_s};
+    static const QStringList keys{
+        u"round"_s, u"turn"_s, u"tokensSpent"_s, u"plots"_s, u"hand"_s, u"nwos"_s, u"controller"_s,
+        u"master"_s, u"destroyed"_s, u"power"_s, u"alignments"_s, u"uncontrolled"_s,
+        // the live game's (tests/scenarios/livegames/README.md)
+        u"phase"_s, u"goals"_s, u"treasury"_s, u"devastated"_s, u"eliminated"_s, u"winners"_s};
     return keys;
 }
 
@@ -85,7 +87,8 @@ inline QStringList tableDifferences(const Position &table, const QJsonObject &ex
         QStringList names;
         for (const NwoInForce &nwo : table.nwos)
             names.append(nwo.card);
-        differ(u"nwos"_s, expectedStrings(expect.value(u"nwos"_s)).join(u", "_s), names.join(u", "_s));
+        differ(u"nwos"_s, expectedStrings(expect.value(u"nwos"_s)).join(u", "_s),
+               names.join(u", "_s));
     }
     const QJsonObject controllers = expect.value(u"controller"_s).toObject();
     for (auto it = controllers.constBegin(); it != controllers.constEnd(); ++it) {
@@ -109,8 +112,8 @@ inline QStringList tableDifferences(const Position &table, const QJsonObject &ex
         for (const QJsonValue &value : expect.value(u"destroyed"_s).toArray()) {
             const QJsonObject card = value.toObject();
             wanted.append(u"%1 of %2 by %3"_s.arg(card.value(u"card"_s).toString(),
-                                                   card.value(u"owner"_s).toString(),
-                                                   card.value(u"destroyedBy"_s).toString()));
+                                                  card.value(u"owner"_s).toString(),
+                                                  card.value(u"destroyedBy"_s).toString()));
         }
         QStringList actual;
         for (const DestroyedCard &card : table.destroyed)
@@ -121,7 +124,8 @@ inline QStringList tableDifferences(const Position &table, const QJsonObject &ex
         QStringList ids;
         for (const TableCard &card : table.uncontrolled)
             ids.append(card.id.value);
-        differ(u"uncontrolled"_s, sortedStrings(expectedStrings(expect.value(u"uncontrolled"_s))).join(u", "_s),
+        differ(u"uncontrolled"_s,
+               sortedStrings(expectedStrings(expect.value(u"uncontrolled"_s))).join(u", "_s),
                sortedStrings(ids).join(u", "_s));
     }
     const QJsonObject powers = expect.value(u"power"_s).toObject();
@@ -140,6 +144,58 @@ inline QStringList tableDifferences(const Position &table, const QJsonObject &ex
         differ(u"alignments." + it.key(), sortedStrings(expectedStrings(it.value())).join(u", "_s),
                sortedStrings(actual).join(u", "_s));
     }
+    if (expect.contains(u"phase"_s))
+        differ(u"phase"_s, expect.value(u"phase"_s).toString(), codeOf(table.phase));
+    const QJsonObject goals = expect.value(u"goals"_s).toObject();
+    for (auto it = goals.constBegin(); it != goals.constEnd(); ++it) {
+        const TablePlayer *player = table.player(it.key());
+        differ(u"goals." + it.key(), sortedStrings(expectedStrings(it.value())).join(u", "_s),
+               player ? sortedStrings(player->goals).join(u", "_s) : u"no such player"_s);
+    }
+    const QJsonObject treasuries = expect.value(u"treasury"_s).toObject();
+    for (auto it = treasuries.constBegin(); it != treasuries.constEnd(); ++it) {
+        QString actual = u"not on the table"_s;
+        QString controller;
+        if (const TableCard *card = table.card({it.key()}, &controller)) {
+            const TablePlayer *player = table.player(controller);
+            const bool illuminati = player && player->illuminati.id.value == it.key();
+            actual = QString::number(illuminati ? player->treasury.value_or(0)
+                                                : card->treasury.value_or(0));
+        }
+        differ(u"treasury." + it.key(), QString::number(it.value().toInt()), actual);
+    }
+    if (expect.contains(u"devastated"_s)) {
+        QStringList ids;
+        const auto note = [&](const TableCard &card) {
+            if (card.devastated)
+                ids.append(card.id.value);
+        };
+        for (const TablePlayer &player : table.players) {
+            note(player.illuminati);
+            for (const TableCard &card : player.groups)
+                note(card);
+            for (const TableCard &card : player.resources)
+                note(card);
+        }
+        for (const TableCard &card : table.uncontrolled)
+            note(card);
+        differ(u"devastated"_s,
+               sortedStrings(expectedStrings(expect.value(u"devastated"_s))).join(u", "_s),
+               sortedStrings(ids).join(u", "_s));
+    }
+    if (expect.contains(u"eliminated"_s)) {
+        QStringList out;
+        for (const TablePlayer &player : table.players) {
+            if (player.eliminated)
+                out.append(player.name);
+        }
+        differ(u"eliminated"_s,
+               sortedStrings(expectedStrings(expect.value(u"eliminated"_s))).join(u", "_s),
+               sortedStrings(out).join(u", "_s));
+    }
+    if (expect.contains(u"winners"_s))
+        differ(u"winners"_s, expectedStrings(expect.value(u"winners"_s)).join(u", "_s),
+               table.winners.join(u", "_s));
     return found;
 }
 
