@@ -20,6 +20,8 @@ LiveGame::LiveGame(CardDatabase &database, qint64 id, QString name, Game game)
       m_game(std::make_unique<Game>(std::move(game)))
 {}
 
+LiveGame::~LiveGame() = default;
+
 std::unique_ptr<LiveGame> LiveGame::create(CardDatabase &database, const QString &name,
                                            const Position &start, QString *error)
 {

@@ -31,6 +31,10 @@ public:
     static std::optional<qint64> find(CardDatabase &database, const QString &written,
                                       QString *error);
 
+    ~LiveGame();
+    LiveGame(const LiveGame &) = delete;
+    LiveGame &operator=(const LiveGame &) = delete;
+
     qint64 id() const { return m_id; }
     const QString &name() const { return m_name; }
     const Game &game() const { return *m_game; }

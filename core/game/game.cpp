@@ -1,6 +1,7 @@
 #include "game/game.h"
 
 #include "cards/cardnameresolver.h"
+#include "rules/rulesetprofile.h"
 
 #include <QSet>
 
@@ -118,9 +119,40 @@ void Game::resolveLast()
     turn.resolution = resolveTimeline(timeline, m_rules.cards, m_rules.abilities, m_rules.goals);
 }
 
+std::optional<TableFact> Game::referenceRefusal(const Play &event) const
+{
+    const Turn &turn = m_turns.last();
+    for (const QString *named : {&event.with, &event.attackPlay, &event.cancels, &event.salvages,
+                                 &event.simultaneousWith, &event.reactsTo}) {
+        if (named->isEmpty())
+            continue;
+        int at = -1;
+        for (int i = int(m_events.size()) - 1; i >= 0 && at < 0; --i) {
+            if (m_events.at(i).id == *named)
+                at = i;
+        }
+        if (at < 0)
+            return tableFact(RuleId::None, TableFactCode::RefusedNoSuchPlay,
+                             {FactArg::name(event.id), FactArg::name(*named)}, {}, event.player);
+        // A turn once over is settled: nothing made later belongs to its plays (R150).
+        if (at < turn.first)
+            return tableFact(profileOf(m_start.rules).turnRule, TableFactCode::RefusedEarlierTurn,
+                             {FactArg::name(event.id), FactArg::name(*named)}, {}, event.player);
+    }
+    return std::nullopt;
+}
+
 GameEventOutcome Game::play(const Play &event)
 {
     GameEventOutcome outcome;
+    if (std::optional<TableFact> refused = referenceRefusal(event)) {
+        outcome.refusal = refused;
+        outcome.resolved.id = event.id;
+        outcome.resolved.status = PlayStatus::Refused;
+        outcome.resolved.rule = refused->rule;
+        outcome.resolved.lines = {*refused};
+        return outcome;
+    }
     Turn &turn = m_turns.last();
     Timeline timeline{turn.before, m_events.mid(turn.first)};
     timeline.plays.append(event);

@@ -102,6 +102,8 @@ private:
     };
 
     void resolveLast();
+    // An event naming a play that is not in the log, or one of a turn that is over.
+    std::optional<TableFact> referenceRefusal(const Play &event) const;
     int turnOf(int index) const;
     bool closesTurn(const Play &event, const ResolvedPlay &resolved) const;
 

@@ -726,10 +726,10 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact",
                                     "%1: the dice show %2 and %3; whatever the referee gives for "
                                     "%6, the strength is from %4 to %5, and the attack fails")},
-    TableFactText{
-        C::RefusedSecondGoal, "refused-second-goal",
-        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 already holds the Goal card %3 and must "
-                                       "name the one discarded for the new one")},
+    TableFactText{C::RefusedSecondGoal, "refused-second-goal",
+                  QT_TRANSLATE_NOOP("TableFact",
+                                    "%1 is refused: %2 already holds the Goal card %3 and must "
+                                    "name the one discarded for the new one")},
     TableFactText{
         C::RefusedFirstRoundClaim, "refused-first-round-claim",
         QT_TRANSLATE_NOOP("TableFact", "%1 is refused: nobody can win in the first round")},
@@ -843,9 +843,16 @@ constexpr std::array tableFactTexts{
             "%1 is refused: World Domination goes on until every player knocks in a row")},
     TableFactText{C::GoalsNotMetAtTurnEnd, "goals-not-met-at-turn-end",
                   QT_TRANSLATE_NOOP("TableFact", "%1 has %2 of %3 toward the basic goal")},
+    TableFactText{C::PlotsDiscardedDownTo, "plots-discarded-down-to",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 discards %2 Plot(s), down to %3")},
+    TableFactText{
+        C::RefusedEarlierTurn, "refused-earlier-turn",
+        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 belongs to a turn that is over")},
+    TableFactText{C::RefusedNoSuchPlay, "refused-no-such-play",
+                  QT_TRANSLATE_NOOP("TableFact", "%1 is refused: there is no play %2 in the game")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::GoalsNotMetAtTurnEnd) + 1,
+static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedNoSuchPlay) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)

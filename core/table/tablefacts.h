@@ -292,6 +292,9 @@ enum class TableFactCode : quint16 {
     TreasuryHalfCaptured,         // {card} {amount} {bank}
     RefusedWorldDominationGoesOn, // {play}
     GoalsNotMetAtTurnEnd,         // {player} {count} {needed}
+    PlotsDiscardedDownTo,         // {player} {count} {limit}
+    RefusedEarlierTurn,           // {play} {earlier}: it names a play of a turn that is over
+    RefusedNoSuchPlay,            // {play} {id}
 };
 
 // One line about the table: the rule it rests on, the card or player it is about, a number, and

@@ -773,6 +773,22 @@ void handOff(Table &table, const Play &play)
     }
 }
 
+// Plots discarded down to a number, the hidden ones first (the hand limit, R153).
+void discardDownTo(Table &table, const Play &play)
+{
+    TablePlayer *holder = table.player(play.player);
+    if (!holder)
+        return;
+    const int over = std::max(0, plotsHeld(*holder) - *play.downTo);
+    const int hidden = std::min(over, holder->plotsHidden);
+    holder->plotsHidden -= hidden;
+    for (int i = hidden; i < over && !holder->plotsExposed.isEmpty(); ++i)
+        holder->plotsExposed.removeLast();
+    table.effect(R153, C::PlotsDiscardedDownTo,
+                 {FactArg::name(play.player), FactArg::of(over), FactArg::of(*play.downTo)}, {},
+                 play.player);
+}
+
 // A group taken by a card's effect: with its puppets and linked Resources onto the player's
 // master (R157); it has no token until its owner's next token phase (R151).
 void captureByCard(Table &table, const Play &play)
@@ -1030,6 +1046,10 @@ void applyEffect(Table &table, const Play &play, const PlaySettlement &settlemen
         break;
     case PlayKind::Salvage:
         table.putPlot(play.player, QString(), false);
+        break;
+    case PlayKind::Discard:
+        if (play.downTo)
+            discardDownTo(table, play);
         break;
     case PlayKind::BuyPlots:
         if (TablePlayer *holder = table.player(play.player))

@@ -144,6 +144,7 @@ private:
 
     // The attack at a play, with its standing parts (and `extra`, a part being announced).
     AttackAtPlay attackAt(int attack, int extra = -1);
+    int turnAfter(int index) const;
     // Megabucks spent on an attack, as the adjudicator reads them (R185-R187).
     AttackMoney moneyOf(const Play &payment, int attack);
     static void boundStrength(AttackAtPlay &at, bool valuesKnown);

@@ -150,7 +150,7 @@ void Resolver::plotItems(int index, ResolvedPlay &out) const
             plotItem(p.card, ItemFate::InPlay, RuleId::None);
         break;
     case PlayKind::Discard:
-        if (p.deck == DeckKind::Plot)
+        if (p.deck == DeckKind::Plot && !p.downTo)
             plotItem(p.card, ItemFate::Discarded, RuleId::None);
         break;
     case PlayKind::Give:

@@ -61,7 +61,7 @@ QStringList kindKeys(PlayKind kind)
         return {u"tokens"_s};
     case PlayKind::Discard:
     case PlayKind::Give:
-        return {u"deck"_s, u"card"_s, u"from"_s, u"to"_s};
+        return {u"deck"_s, u"card"_s, u"from"_s, u"to"_s, u"downTo"_s};
     case PlayKind::Plot:
     case PlayKind::Action:
     case PlayKind::Ability:
@@ -611,6 +611,13 @@ void TimelineReader::handFields(Play &play, const QJsonObject &object, const QSt
         player(object, u"to"_s, path, play.kind == PlayKind::Give ? P::Required : P::Optional);
     if (play.kind == PlayKind::Discard && !play.to.isEmpty() && !m_reader.failed())
         m_reader.fail(path + u".to"_s, u"a discard goes to no player"_s);
+    if (object.contains(u"downTo"_s)) {
+        play.downTo = bounded(object, u"downTo"_s, path, 0, 100, 5);
+        if ((play.kind != PlayKind::Discard || play.deck != DeckKind::Plot ||
+             !play.card.isEmpty()) &&
+            !m_reader.failed())
+            m_reader.fail(path + u".downTo"_s, u"only a discard of hidden Plots, without a card"_s);
+    }
 }
 
 void TimelineReader::attackFields(Play &play, const QJsonObject &object, const QString &path)
@@ -928,6 +935,8 @@ void kindToJson(const Play &play, QJsonObject &object)
         if (play.deck != DeckKind::Plot)
             object.insert(u"deck"_s, codeOf(play.deck));
         put(u"card"_s, play.deck == DeckKind::Group ? play.group.value : play.card);
+        if (play.downTo)
+            object.insert(u"downTo"_s, *play.downTo);
         if (play.from != PlotSource::Hidden)
             object.insert(u"from"_s, codeOf(play.from));
         put(u"to"_s, play.to);

@@ -274,7 +274,9 @@ struct Play
     // Draw, Discard, Give: the deck the card is of (Discard, Give of a Group card: `group`, the
     // card of the hand; of a Goal card: `card`, its name).
     DeckKind deck = DeckKind::Plot;
-    int count = 1;      // Draw of Plots: how many
+    int count = 1; // Draw of Plots: how many
+    // Discard of Plots: down to how many Plots in hand, hidden ones first (the hand limit, R153).
+    std::optional<int> downTo;
     InstanceId newCard; // Draw of a Group card, Deal: the identity it gets
     QString discards;   // Draw of a Goal card: the Goal card discarded for it at once (R124)
     // Money: from and to which treasury (empty: the bank), and how many megabucks; with

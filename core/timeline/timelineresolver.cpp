@@ -1078,21 +1078,9 @@ std::optional<TableFact> Resolver::turnRefusal(int index)
             {label(index), FactArg::name(ending->name), FactArg::of(plotsHeld(*ending))}, {},
             ending->name);
     // Play goes round the table (R155): the next player still in the game.
-    const QList<TablePlayer> &seats = current().players;
-    int from = 0;
-    for (int i = 0; i < seats.size(); ++i) {
-        if (seats.at(i).name == current().turnOf)
-            from = i;
-    }
-    for (int step = 1; step <= seats.size(); ++step) {
-        const TablePlayer &next = seats.at((from + step) % seats.size());
-        if (next.eliminated)
-            continue;
-        if (next.name != p.player)
-            return tableFact(R155, C::RefusedNotNextTurn, {label(index), FactArg::name(next.name)},
-                             {}, p.player);
-        break;
-    }
+    if (const QString next = nextTurnPlayer(current()); !next.isEmpty() && next != p.player)
+        return tableFact(R155, C::RefusedNotNextTurn, {label(index), FactArg::name(next)}, {},
+                         p.player);
     return std::nullopt;
 }
 
@@ -1247,6 +1235,8 @@ std::optional<TableFact> Resolver::kindRefusal(int index, int attack)
                                  {label(index), FactArg::name(p.player), label(i)}, {}, p.player);
             break;
         }
+        if (p.downTo)
+            return std::nullopt; // down to the hand limit: whatever is above it
         return plotRefusal(index, p.player, p.card, p.cardId, p.from);
     }
     case PlayKind::Salvage: {
@@ -1517,6 +1507,17 @@ void Resolver::restore(int target)
     default:
         break;
     }
+}
+
+// The first turn that began after the play `index` (the end of the timeline when none did): an
+// attack never rolled is over with its turn.
+int Resolver::turnAfter(int index) const
+{
+    for (int i = index + 1; i < m_timeline.plays.size(); ++i) {
+        if (play(i).kind == PlayKind::Turn && !m_states.at(i).refused)
+            return i;
+    }
+    return int(m_timeline.plays.size());
 }
 
 // Up to the dice, a play of the attack whose condition fails, or an aider no longer eligible, is
@@ -1791,15 +1792,17 @@ TimelineResolution Resolver::run()
         }
         announce(i);
     }
-    m_current = int(m_timeline.plays.size());
-    // Attacks whose dice were never rolled are settled as they stand now.
+    // Attacks whose dice were never rolled are settled as they stood when they ended: at the turn
+    // that ended them (R02), or now.
     for (auto it = m_attacks.begin(); it != m_attacks.end(); ++it) {
         if (!it.value().rolled) {
+            m_current = it.value().endedAt >= 0 ? it.value().endedAt : turnAfter(it.key());
             settleAttack(it.key());
             if (!m_rolledAttacks.contains(it.key()) && standing(it.key()))
                 m_rolledAttacks.insert(it.key(), attackAt(it.key()));
         }
     }
+    m_current = int(m_timeline.plays.size());
     settleClaims();
 
     TimelineResolution resolution;

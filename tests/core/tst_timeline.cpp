@@ -262,10 +262,18 @@ private slots:
                                           .toJson(QJsonDocument::Compact))
                         .left(3000))));
             }
-            // And the table is the same, but for the two Hoaxes played.
+            // And the table is the same, but for the two Hoaxes played: one Plot less each,
+            // unless a discard down to the hand limit later took it anyway (R153).
             Position expected = before.position;
-            expected.players[0].plotsHidden -= 1;
-            expected.players[1].plotsHidden -= 1;
+            for (int p = 0; p < 2; ++p) {
+                const int was = before.position.players.at(p).plotsHidden;
+                const int is = after.position.players.at(p).plotsHidden;
+                QVERIFY2(
+                    is == was - 1 || (is == was && was <= 5),
+                    qPrintable(
+                        u"%1: %2 Plots, %3 before"_s.arg(base.plays.at(at).id).arg(is).arg(was)));
+                expected.players[p].plotsHidden = is;
+            }
             QVERIFY2(after.position == expected, qPrintable(base.plays.at(at).id));
         }
         qInfo("%d random timelines, %d with the cancel and its cancel both standing", tried,

@@ -88,6 +88,13 @@ inline Timeline randomTimeline(std::mt19937 &random, const RandomTimelineCards &
         Play play;
         play.id = u"p%1"_s.arg(i + 1);
         if (i > 0 && i % 25 == 0 && openAttack < 0) {
+            // The player whose turn ends keeps no more than 5 Plots (R153).
+            Play discard;
+            discard.id = play.id + u"d"_s;
+            discard.kind = PlayKind::Discard;
+            discard.player = timeline.position.players.at(turn).name;
+            discard.downTo = 5;
+            timeline.plays.append(discard);
             // The next player's turn: his groups act again.
             turn = (turn + 1) % players;
             play.kind = PlayKind::Turn;
