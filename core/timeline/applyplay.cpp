@@ -474,8 +474,16 @@ void takeover(Table &table, const Play &play)
         table.joinsWithoutToken({card->id});
         return;
     }
-    // Its token comes in the token phase, unless its Power is reduced to 0 (R80).
+    // Its token comes in the token phase, unless its Power is reduced to 0 (R80): before that
+    // phase it has none to spend.
     const std::optional<EffectiveGroup> group = table.stats().numbers(card->id);
+    const QList<GamePhase> phases = phasesOf(table.position().rules);
+    if (group && phases.indexOf(table.position().phase) <
+                     phases.indexOf(tokensPhaseOf(table.position().rules))) {
+        if (TableCard *placed = table.card(card->id))
+            placed->tokensSpent = group->tokens;
+        return;
+    }
     if (group && !group->canAct) {
         if (TableCard *placed = table.card(card->id))
             placed->tokensSpent = group->tokens;
