@@ -159,6 +159,19 @@ int CliCommands::usage(int exitCode)
       the plays of a timeline file settled in order: each effective,
       cancelled, illegal or refused, with its rule; where every token, Plot
       and card ends up; and the table afterwards
+  game new POSITION [--name NAME] [--full-sync] [--json]
+      start a live game on a position file, kept in the database
+  game play GAME EVENT [--full-sync] [--json]
+      offer an event (a file, - or the JSON object): refused with its rule
+      (exit 1), or added to the game's log
+  game show GAME [--json] | game log GAME [--json]
+      the table now with goal progress | every event with what it did
+  game undo GAME | game redo GAME
+      take back the last event | play the last one undone again
+  game export GAME --as text|json|timeline|position [--output FILE]
+      the log, the game as a timeline file, or the table as a position file
+  game list [--json]
+      every game, the last played first; GAME is a game's number or name
   db check [--full] [--json]
       SQLite's integrity check of the database (--full: the slow, full one)
   db recover [--json]
