@@ -365,6 +365,61 @@ bool copyImportedCards(const QSqlDatabase &damaged, CardDatabase &fresh, Recover
     return true;
 }
 
+// The live games and their logs (issue 23). A game's log is copied up to the first event that
+// cannot be read: the events after it would be played on a table without it.
+bool copyGames(const QSqlDatabase &damaged, CardDatabase &fresh, RecoveryReport *report,
+               QString *error)
+{
+    QSqlQuery games(damaged);
+    games.setForwardOnly(true);
+    if (!games.exec(u"SELECT id, name, rules, start_json, created_at, modified_at, finished, "
+                    u"event_count FROM games ORDER BY id"_s))
+        return true; // no game table, or none readable: nothing to copy
+    QSqlQuery insertGame(fresh.connection());
+    insertGame.prepare(u"INSERT INTO games (id, name, rules, start_json, created_at, modified_at, "
+                       u"finished, event_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    QSqlQuery insertEvent(fresh.connection());
+    insertEvent.prepare(u"INSERT INTO game_events (game_id, seq, event_json, undone, recorded_at) "
+                        u"VALUES (?, ?, ?, ?, ?)"_s);
+    while (games.next()) {
+        const qint64 id = games.value(0).toLongLong();
+        QSqlQuery events(damaged);
+        events.setForwardOnly(true);
+        events.prepare(u"SELECT seq, event_json, undone, recorded_at FROM game_events "
+                       u"WHERE game_id = ? ORDER BY seq"_s);
+        events.addBindValue(id);
+        QList<QVariantList> rows;
+        int logged = 0;
+        if (events.exec()) {
+            qint64 expected = 1;
+            while (events.next() && events.value(0).toLongLong() == expected++) {
+                rows.append({events.value(0), events.value(1), events.value(2), events.value(3)});
+                logged += events.value(2).toBool() ? 0 : 1;
+            }
+        }
+        for (int column = 0; column < 7; ++column)
+            insertGame.addBindValue(games.value(column));
+        insertGame.addBindValue(logged);
+        if (!insertGame.exec()) {
+            *error = fresh.explain(insertGame.lastError());
+            return false;
+        }
+        for (const QVariantList &row : std::as_const(rows)) {
+            insertEvent.addBindValue(id);
+            for (const QVariant &value : row)
+                insertEvent.addBindValue(value);
+            if (!insertEvent.exec()) {
+                *error = fresh.explain(insertEvent.lastError());
+                return false;
+            }
+        }
+        ++report->gamesRecovered;
+        if (logged < games.value(7).toInt())
+            report->incompleteGames.append(games.value(1).toString());
+    }
+    return true;
+}
+
 } // namespace
 
 DatabaseRecovery::Start DatabaseRecovery::openAtStart(CardDatabase &database, const QString &path,
@@ -572,7 +627,8 @@ bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report,
         bool written = db.transaction();
         // Imported cards first, so the decks' card ids can be checked against them.
         written = written && copyImportedCards(damaged.connection(), fresh, report, error) &&
-                  writeDecks(fresh, decks, report, error) && db.commit();
+                  writeDecks(fresh, decks, report, error) &&
+                  copyGames(damaged.connection(), fresh, report, error) && db.commit();
         // One file, no log beside it, so the rename below moves all of it.
         QSqlQuery single(db);
         written = written && single.exec(u"PRAGMA journal_mode = DELETE"_s);

@@ -18,11 +18,14 @@ struct RecoveryReport
     // Some imported cards or texts could not be read (or, when the card table itself is damaged,
     // may not have been: whether there were any cannot be told).
     bool importedCardsIncomplete = false;
+    int gamesRecovered = 0;      // live games copied, each with the events that could be read
+    QStringList incompleteGames; // names of games whose log stops before its last event
 
     // True when everything the damaged file held of the user's is in the new one.
     bool complete() const
     {
-        return incompleteDecks.isEmpty() && !deckListIncomplete && !importedCardsIncomplete;
+        return incompleteDecks.isEmpty() && !deckListIncomplete && !importedCardsIncomplete &&
+               incompleteGames.isEmpty();
     }
 };
 

@@ -566,6 +566,8 @@ QJsonObject recoveryJson(const RecoveryReport &report)
             {u"deckListIncomplete"_s, report.deckListIncomplete},
             {u"importedCardsRecovered"_s, report.importedCardsRecovered},
             {u"importedCardsIncomplete"_s, report.importedCardsIncomplete},
+            {u"gamesRecovered"_s, report.gamesRecovered},
+            {u"incompleteGames"_s, QJsonArray::fromStringList(report.incompleteGames)},
             {u"complete"_s, report.complete()}};
 }
 
@@ -633,9 +635,12 @@ int CliCommands::dbRecover(const QStringList &arguments)
         m_out << "The damaged file is now " << shown(report.setAsidePath) << "\n"
               << shown(path) << " was rebuilt; " << report.decksRecovered
               << (report.decksRecovered == 1 ? " deck" : " decks") << " and "
-              << report.importedCardsRecovered << " imported cards recovered\n";
+              << report.importedCardsRecovered << " imported cards and " << report.gamesRecovered
+              << (report.gamesRecovered == 1 ? " game" : " games") << " recovered\n";
         for (const QString &name : report.incompleteDecks)
             m_out << "  incomplete: " << shown(name) << '\n';
+        for (const QString &name : report.incompleteGames)
+            m_out << "  game log cut short: " << shown(name) << '\n';
         if (report.deckListIncomplete)
             m_out << "  some decks could not be read at all\n";
         if (report.importedCardsIncomplete)

@@ -6,11 +6,14 @@
 #include "databasefiles.h"
 #include "databaserecovery.h"
 #include "deckstore.h"
+#include "gamestore.h"
 #include "lackeyimporter.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -338,6 +341,38 @@ private slots:
             QVERIFY(deck);
             QCOMPARE(deck->entries, deckNamed(info.name, info.name == u"First"_s ? 3 : 4).entries);
         }
+    }
+
+    void damagedIndexLosesNoGameAndNoEvent()
+    {
+        // A live game's log (issue 23) comes through a recovery whole, every event in order.
+        const QString path = databaseWithTwoDecks();
+        QString error;
+        {
+            CardDatabase db;
+            QVERIFY2(db.open(path, &error), qPrintable(error));
+            GameStore store(db);
+            const qint64 id = store.create(u"Friday"_s, u"inwo"_s,
+                                           QJsonObject{{u"players"_s, QJsonArray{}}}, &error);
+            QVERIFY2(id > 0, qPrintable(error));
+            for (int i = 1; i <= 30; ++i)
+                QVERIFY2(store.append(id, QJsonObject{{u"id"_s, u"e%1"_s.arg(i)}}, false, &error),
+                         qPrintable(error));
+            QVERIFY(store.undo(id, &error));
+        }
+        test::damagePageOf(path, u"decks_by_name"_s);
+        CardDatabase db;
+        RecoveryReport report;
+        QCOMPARE(DatabaseRecovery::openAtStart(db, path, &report, &error),
+                 DatabaseRecovery::Start::Recovered);
+        QVERIFY(report.complete());
+        QCOMPARE(report.gamesRecovered, 1);
+        const std::optional<StoredGame> game = GameStore(db).load(1, &error);
+        QVERIFY2(game, qPrintable(error));
+        QCOMPARE(game->info.name, u"Friday"_s);
+        QCOMPARE(game->events.size(), 29);
+        QCOMPARE(game->undone.size(), 1);
+        QCOMPARE(game->events.last().value(u"id"_s).toString(), u"e29"_s);
     }
 
     void deckWhoseRowIsLostComesBackByItsCards()

@@ -90,6 +90,12 @@ void DatabaseMessages::recovery(QWidget *parent, const RecoveryReport &report)
                                  .arg(report.incompleteDecks.join(u", "_s));
     if (report.deckListIncomplete)
         message += u"\n"_s + tr("Some decks could not be read at all.");
+    if (report.gamesRecovered > 0)
+        message += u"\n\n"_s + tr("Games recovered: %1.").arg(report.gamesRecovered);
+    if (!report.incompleteGames.isEmpty())
+        message += u"\n"_s + tr("The log of these games stops at the first event that could not "
+                                "be read: %1")
+                                 .arg(report.incompleteGames.join(u", "_s));
     if (report.importedCardsIncomplete)
         message += u"\n"_s + tr("Some card data could not be read. If you imported a LackeyCCG "
                                 "plugin folder, import it again.");
