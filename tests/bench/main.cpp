@@ -5,6 +5,7 @@
 #include "attackbench.h"
 #include "benchdatabases.h"
 #include "deckbench.h"
+#include "gamebench.h"
 #include "searchbench.h"
 #include "startupbench.h"
 #include "tablebench.h"
@@ -250,6 +251,29 @@ void printReport(QTextStream &out, const QJsonObject &report)
                    .arg(timeline[u"resolve_over_read"_s].toDouble(), 0, 'f', 2)
                    .arg(MaxResolveOverRead, 0, 'f', 1);
     }
+    if (report.contains(u"game"_s)) {
+        const QJsonObject game = report[u"game"_s].toObject();
+        const QJsonObject append = game[u"append"_s].toObject();
+        const QJsonObject replay = game[u"replay"_s].toObject();
+        const auto p50 = [&](const QString &side) {
+            return append[side].toObject()[u"p50_us"_s].toDouble();
+        };
+        out << u"\nLive game: %1 events appended, median per event: LiveGame::play %2 us, "
+               u"GameStore::append %3 us, raw insert (floor) %4 us; store ratio %5 (target <= "
+               u"%6), play ratio %7\n"_s.arg(append[u"events"_s].toInt())
+                   .arg(p50(u"live_play"_s), 0, 'f', 1)
+                   .arg(p50(u"store_append"_s), 0, 'f', 1)
+                   .arg(p50(u"floor_insert"_s), 0, 'f', 1)
+                   .arg(append[u"store_over_floor"_s].toDouble(), 0, 'f', 2)
+                   .arg(MaxAppendOverInsert, 0, 'f', 1)
+                   .arg(append[u"live_over_floor"_s].toDouble(), 0, 'f', 2);
+        out << u"  %1 events replayed in %2 ms, opened (load + replay) in %3 ms (target < %4); "
+               u"rows read and parsed (floor) %5 ms\n"_s.arg(replay[u"events"_s].toInt())
+                   .arg(formatMs(replay[u"replay_ms"_s]))
+                   .arg(formatMs(replay[u"open_ms"_s]))
+                   .arg(MaxReplayMs, 0, 'f', 0)
+                   .arg(formatMs(replay[u"floor_ms"_s]));
+    }
     for (const QJsonValue &warning : report[u"warnings"_s].toArray())
         out << u"\nwarning: "_s << warning.toString() << '\n';
     out << u"\nAll targets met: "_s << (report[u"targets_met"_s].toBool() ? u"yes"_s : u"no"_s)
@@ -273,7 +297,8 @@ int run(const QStringList &arguments)
         u"dir"_s);
     const QCommandLineOption onlyOption(
         u"only"_s,
-        u"Run one part only: search, startup, decks, import, attacks, table or timeline."_s,
+        u"Run one part only: search, startup, decks, import, attacks, table, timeline or "
+        u"game."_s,
         u"part"_s);
     const QCommandLineOption decksDirOption(
         u"decks-dir"_s, u"The .dek files the deck check runs over (default: the shared corpus)."_s,
@@ -295,9 +320,9 @@ int run(const QStringList &arguments)
     const QString only = parser.value(onlyOption);
     if (!only.isEmpty() && only != u"search"_s && only != u"startup"_s && only != u"decks"_s &&
         only != u"import"_s && only != u"attacks"_s && only != u"table"_s &&
-        only != u"timeline"_s) {
+        only != u"timeline"_s && only != u"game"_s) {
         err << "inwo-bench: --only takes 'search', 'startup', 'decks', 'import', 'attacks', "
-               "'table' or 'timeline'\n";
+               "'table', 'timeline' or 'game'\n";
         return 2;
     }
     const bool doSearch = only.isEmpty() || only == u"search"_s;
@@ -307,6 +332,7 @@ int run(const QStringList &arguments)
     const bool doAttacks = only.isEmpty() || only == u"attacks"_s;
     const bool doTable = only.isEmpty() || only == u"table"_s;
     const bool doTimeline = only.isEmpty() || only == u"timeline"_s;
+    const bool doGame = only.isEmpty() || only == u"game"_s;
     const bool quick = parser.isSet(quickOption);
     const bool large = !parser.isSet(noLargeOption);
     // Scratch databases go to a temporary folder unless asked for elsewhere: never into the
@@ -485,6 +511,21 @@ int run(const QStringList &arguments)
         report[u"timeline"_s] = timeline;
         if (!quick)
             targetsMet = targetsMet && timeline[u"targets_met"_s].toBool();
+    }
+
+    if (doGame) {
+        GameBenchSettings settings;
+        settings.dbDir = dbDir;
+        settings.liveGamesDir = QString::fromUtf8(INWO_BENCH_LIVEGAMES_DIR);
+        settings.quick = quick;
+        const QJsonObject game = runGameBench(settings, &error);
+        if (game.isEmpty()) {
+            err << "inwo-bench: game: " << error << '\n';
+            return 1;
+        }
+        report[u"game"_s] = game;
+        if (!quick)
+            targetsMet = targetsMet && game[u"targets_met"_s].toBool();
     }
 
     if (!large)
