@@ -35,6 +35,7 @@ public:
     {}
 
     Position &position() { return m_position; }
+    const TableContext &context() const { return m_context; }
     const RuleSetProfile &profile() const { return profileOf(m_position.rules); }
 
     // The lookups read the shared lists and detach (copy) only the list of the card they return:
@@ -511,6 +512,15 @@ void nextTurn(Table &table, const Play &play)
                          ending->name);
             return true;
         });
+    }
+    // Nobody keeps more Goal cards than he may (R124): the ones beyond are discarded.
+    for (TablePlayer &seat : position.players) {
+        const int allowed = goalCardsAllowed(seat, table.context());
+        while (seat.goals.size() > allowed) {
+            const QString extra = seat.goals.takeLast();
+            table.effect(R124, C::GoalDiscarded, {FactArg::name(seat.name), FactArg::name(extra)},
+                         {}, seat.name);
+        }
     }
     int from = -1;
     int to = -1;

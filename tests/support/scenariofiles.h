@@ -29,7 +29,7 @@ inline constexpr std::array scenarioFolders{
     ScenarioFolder{"attacks", 249},
     ScenarioFolder{"games", 1},
     ScenarioFolder{"goals", 104},
-    ScenarioFolder{"livegames", 6},
+    ScenarioFolder{"livegames", 7},
     ScenarioFolder{"nwo", 19},
     ScenarioFolder{"timeline", 165},
 };
