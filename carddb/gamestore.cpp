@@ -214,58 +214,45 @@ bool GameStore::append(qint64 id, const QJsonObject &event, bool finished, QStri
     return true;
 }
 
-bool GameStore::undo(qint64 id, QString *error)
+bool GameStore::mark(qint64 id, bool undo, bool finished, QString *error)
 {
+    const QString what = undo ? u"undo"_s : u"redo"_s;
     if (refusesWrites(error))
         return false;
     QSqlDatabase db = m_database.connection();
     if (!db.transaction()) {
-        setError(error, u"cannot undo: %1"_s.arg(m_database.explain(db.lastError())));
+        setError(error, u"cannot %1: %2"_s.arg(what, m_database.explain(db.lastError())));
         return false;
     }
+    // Undo marks the last event of the log; redo brings back the first one undone.
     QSqlQuery query(db);
-    query.prepare(u"UPDATE game_events SET undone = 1 WHERE game_id = ? AND seq = "
-                  "(SELECT MAX(seq) FROM game_events WHERE game_id = ? AND undone = 0)"_s);
-    query.addBindValue(id);
-    query.addBindValue(id);
-    QString touched;
-    if (!query.exec() || query.numRowsAffected() != 1 || !touch(id, false, &touched) ||
-        !db.commit()) {
-        setError(error, query.lastError().isValid()
-                            ? u"cannot undo: %1"_s.arg(m_database.explain(query.lastError()))
-                        : !touched.isEmpty() ? u"cannot undo: %1"_s.arg(touched)
-                                             : u"game %1 has no event to undo"_s.arg(id));
-        db.rollback();
-        return false;
-    }
-    return true;
-}
-
-bool GameStore::redo(qint64 id, bool finished, QString *error)
-{
-    if (refusesWrites(error))
-        return false;
-    QSqlDatabase db = m_database.connection();
-    if (!db.transaction()) {
-        setError(error, u"cannot redo: %1"_s.arg(m_database.explain(db.lastError())));
-        return false;
-    }
-    QSqlQuery query(db);
-    query.prepare(u"UPDATE game_events SET undone = 0 WHERE game_id = ? AND seq = "
-                  "(SELECT MIN(seq) FROM game_events WHERE game_id = ? AND undone = 1)"_s);
+    query.prepare(undo ? u"UPDATE game_events SET undone = 1 WHERE game_id = ? AND seq = "
+                         u"(SELECT MAX(seq) FROM game_events WHERE game_id = ? AND undone = 0)"_s
+                       : u"UPDATE game_events SET undone = 0 WHERE game_id = ? AND seq = "
+                         u"(SELECT MIN(seq) FROM game_events WHERE game_id = ? AND undone = 1)"_s);
     query.addBindValue(id);
     query.addBindValue(id);
     QString touched;
     if (!query.exec() || query.numRowsAffected() != 1 || !touch(id, finished, &touched) ||
         !db.commit()) {
         setError(error, query.lastError().isValid()
-                            ? u"cannot redo: %1"_s.arg(m_database.explain(query.lastError()))
-                        : !touched.isEmpty() ? u"cannot redo: %1"_s.arg(touched)
-                                             : u"game %1 has no event to redo"_s.arg(id));
+                            ? u"cannot %1: %2"_s.arg(what, m_database.explain(query.lastError()))
+                        : !touched.isEmpty() ? u"cannot %1: %2"_s.arg(what, touched)
+                                             : u"game %1 has no event to %2"_s.arg(id).arg(what));
         db.rollback();
         return false;
     }
     return true;
+}
+
+bool GameStore::undo(qint64 id, QString *error)
+{
+    return mark(id, true, false, error);
+}
+
+bool GameStore::redo(qint64 id, bool finished, QString *error)
+{
+    return mark(id, false, finished, error);
 }
 
 bool GameStore::rename(qint64 id, const QString &name, QString *error)

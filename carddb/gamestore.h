@@ -62,6 +62,7 @@ public:
 private:
     bool refusesWrites(QString *error) const;
     bool touch(qint64 id, bool finished, QString *error);
+    bool mark(qint64 id, bool undo, bool finished, QString *error);
 
     CardDatabase &m_database;
 };

@@ -705,6 +705,25 @@ void moveMoney(Table &table, const Play &play)
     }
 }
 
+// An NWO comes into force (played, or dealt under Plan 28): one of the same colour in force
+// leaves play for it (R106), an identical one is replaced by the copy (R108).
+void nwoIntoForce(Table &table, const Play &play, const QString &playedBy,
+                  const TableContext &context)
+{
+    NwoInForce nwo;
+    nwo.card = play.card;
+    nwo.cardId = play.cardId;
+    nwo.playedBy = playedBy;
+    if (const std::optional<Card> card = context.cards.cardById(play.cardId))
+        nwo.color = card->nwoColor;
+    const NwoPlayed played = table.position().playNwo(nwo);
+    if (played.discarded)
+        table.effect(R106, played.identical ? C::NwoReplacedCopy : C::NwoDiscarded,
+                     played.identical ? FactArgs{FactArg::name(nwo.card)}
+                                      : FactArgs{FactArg::name(nwo.card),
+                                                 FactArg::name(played.discarded->card)});
+}
+
 TableCard newCard(const Play &play, const TableContext &context)
 {
     TableCard card;
@@ -832,18 +851,8 @@ void deal(Table &table, const Play &play, const TableContext &context)
 {
     const TableCard card = newCard(play, context);
     if (card.type == CardType::NewWorldOrder) {
-        NwoInForce nwo;
-        nwo.card = play.card;
-        nwo.cardId = play.cardId;
-        if (const std::optional<Card> printed = context.cards.cardById(play.cardId))
-            nwo.color = printed->nwoColor;
-        const NwoPlayed played = table.position().playNwo(nwo);
         table.effect(R171, C::NwoDealt, {FactArg::name(play.card)});
-        if (played.discarded)
-            table.effect(R106, played.identical ? C::NwoReplacedCopy : C::NwoDiscarded,
-                         played.identical ? FactArgs{FactArg::name(nwo.card)}
-                                          : FactArgs{FactArg::name(nwo.card),
-                                                     FactArg::name(played.discarded->card)});
+        nwoIntoForce(table, play, QString(), context);
         return;
     }
     table.position().uncontrolled.append(card);
@@ -1033,21 +1042,9 @@ void applyEffect(Table &table, const Play &play, const PlaySettlement &settlemen
             card->changes.append(change);
         break;
     }
-    case PlayKind::Nwo: {
-        NwoInForce nwo;
-        nwo.card = play.card;
-        nwo.cardId = play.cardId;
-        nwo.playedBy = play.player;
-        if (const std::optional<Card> card = context.cards.cardById(play.cardId))
-            nwo.color = card->nwoColor;
-        const NwoPlayed played = position.playNwo(nwo);
-        if (played.discarded)
-            table.effect(R106, played.identical ? C::NwoReplacedCopy : C::NwoDiscarded,
-                         played.identical ? FactArgs{FactArg::name(nwo.card)}
-                                          : FactArgs{FactArg::name(nwo.card),
-                                                     FactArg::name(played.discarded->card)});
+    case PlayKind::Nwo:
+        nwoIntoForce(table, play, play.player, context);
         break;
-    }
     case PlayKind::Negate:
         if (position.removeNwo(play.cardId.isEmpty() ? play.card : play.cardId))
             table.effect(R107, C::NwoRemoved, {FactArg::name(play.card)});
