@@ -39,4 +39,20 @@ std::optional<TableFact> attackTargetRefusal(const Position &position, const QSt
     return std::nullopt;
 }
 
+QString nextTurnPlayer(const Position &position)
+{
+    const QList<TablePlayer> &seats = position.players;
+    qsizetype from = 0;
+    for (qsizetype i = 0; i < seats.size(); ++i) {
+        if (seats.at(i).name == position.turnOf)
+            from = i;
+    }
+    for (qsizetype step = 1; step <= seats.size(); ++step) {
+        const TablePlayer &next = seats.at((from + step) % seats.size());
+        if (!next.eliminated)
+            return next.name;
+    }
+    return {};
+}
+
 } // namespace inwo

@@ -25,4 +25,8 @@ std::optional<TableFact> attackTargetRefusal(const Position &position, const QSt
                                              const InstanceId &target, const FactArg &label,
                                              bool inReply = false);
 
+// Whose turn comes after the one in play: play goes round the table in seating order (R155), to
+// the next player still in the game. Empty when nobody is left.
+QString nextTurnPlayer(const Position &position);
+
 } // namespace inwo
