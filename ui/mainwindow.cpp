@@ -8,6 +8,9 @@
 #include "common/helpviewer.h"
 #include "deckeditor/deckdocument.h"
 #include "deckeditor/deckeditorwidget.h"
+#include "game/gamedocument.h"
+#include "game/gamewidget.h"
+#include "game/opengamedialog.h"
 #include "table/tabledocument.h"
 #include "table/tablewidget.h"
 #include "timeline/timelinedocument.h"
@@ -22,6 +25,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -60,6 +64,9 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     m_tablePage = addLazyTab(tr("Ta&ble"), u"tablePage"_s);
     // L: T is the Attack menu's.
     m_timelinePage = addLazyTab(tr("Time&line"), u"timelinePage"_s);
+    // No Alt key: every letter of "Game" is taken inside another tab or by a menu, and a tab's
+    // key is live on every tab. Ctrl+6 and View > Game reach it.
+    m_gamePage = addLazyTab(tr("Game"), u"gamePage"_s);
     m_undoGroup = new QUndoGroup(this);
     setCentralWidget(m_tabs);
 
@@ -82,6 +89,8 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
             m_undoGroup->setActiveStack(tableWidget()->document()->undoStack());
         else if (m_tabs->currentWidget() == m_timelinePage)
             m_undoGroup->setActiveStack(timelineWidget()->document()->undoStack());
+        else if (m_tabs->currentWidget() == m_gamePage)
+            m_undoGroup->setActiveStack(gameWidget()->document()->undoStack());
         updateDeckActions();
         updateWindowTitle();
         // The status bar speaks of the tab in view: the card count is the card browser's.
@@ -100,6 +109,7 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     }
     restoreState(settings.value(stateKey).toByteArray());
 
+    offerResume();
     m_cardBrowser->setFocus(Qt::OtherFocusReason);
 }
 
@@ -181,6 +191,95 @@ TimelineWidget *MainWindow::timelineWidget()
         updateWindowTitle();
     }
     return m_timeline;
+}
+
+GameWidget *MainWindow::gameWidget()
+{
+    if (!m_game) {
+        m_game = new GameWidget(m_database, m_gamePage);
+        m_game->setObjectName(u"gameWidget"_s);
+        m_gamePage->layout()->addWidget(m_game);
+        // New Game starts from the Table tab's position, once there is one; Apply Timeline plays
+        // the Timeline tab's plays.
+        m_game->setTablePosition([this]() -> std::optional<Position> {
+            if (!m_table || m_table->document()->position().players.isEmpty())
+                return std::nullopt;
+            return m_table->document()->position();
+        });
+        m_game->setTimelineSource([this]() -> std::optional<Timeline> {
+            if (!m_timeline || !m_timeline->document()->hasPosition())
+                return std::nullopt;
+            return m_timeline->document()->timeline();
+        });
+        connect(m_game, &GameWidget::titleChanged, this, [this] {
+            updateWindowTitle();
+            if (m_resumeButton && m_game->document()->hasGame())
+                m_resumeButton->hide();
+        });
+        connect(m_game, &GameWidget::statusMessage, this,
+                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+        connect(m_game, &GameWidget::attackChosen, this, &MainWindow::openAttackFromGame);
+        m_undoGroup->addStack(m_game->document()->undoStack());
+        m_undoGroup->setActiveStack(m_game->document()->undoStack());
+        updateWindowTitle();
+    }
+    return m_game;
+}
+
+void MainWindow::openAttackFromGame(const AttackScenario &scenario)
+{
+    showAdjudicator();
+    if (adjudicator()->openAttack(scenario))
+        statusBar()->showMessage(tr("The attack from the game is in the adjudicator."), 10000);
+}
+
+void MainWindow::openStoredGame(qint64 id)
+{
+    showGame();
+    QString error;
+    if (!gameWidget()->openGame(id, &error))
+        QMessageBox::warning(this, tr("Open a Game"), error);
+}
+
+void MainWindow::fillRecentGames()
+{
+    m_recentGamesMenu->clear();
+    QString error;
+    const QList<StoredGameInfo> games = GameStore(m_database).list(&error);
+    int shown = 0;
+    for (const StoredGameInfo &game : games) {
+        if (++shown > 9)
+            break;
+        QAction *action = m_recentGamesMenu->addAction(
+            tr("&%1 %2").arg(shown).arg(OpenGameDialog::describe(game)), this,
+            [this, id = game.id] { openStoredGame(id); });
+        action->setObjectName(u"actionRecentGame%1"_s.arg(shown));
+    }
+    if (games.isEmpty()) {
+        QAction *none = m_recentGamesMenu->addAction(
+            error.isEmpty() ? tr("No game yet") : tr("The games cannot be read: %1").arg(error));
+        none->setEnabled(false);
+    }
+}
+
+void MainWindow::offerResume()
+{
+    // Read once at start: the last unfinished game, offered without a question in the way.
+    const QList<StoredGameInfo> games = OpenGameDialog::gamesInOrder(m_database);
+    const auto unfinished = std::find_if(games.begin(), games.end(),
+                                         [](const StoredGameInfo &game) { return !game.finished; });
+    if (unfinished == games.end())
+        return;
+    m_resumeButton = new QPushButton(tr("Resume the game “%1”").arg(unfinished->name), this);
+    m_resumeButton->setObjectName(u"resumeGameButton"_s);
+    m_resumeButton->setFlat(true);
+    m_resumeButton->setToolTip(
+        tr("An unfinished game is waiting: %1").arg(OpenGameDialog::describe(*unfinished)));
+    connect(m_resumeButton, &QPushButton::clicked, this, [this, id = unfinished->id] {
+        m_resumeButton->hide();
+        openStoredGame(id);
+    });
+    statusBar()->addPermanentWidget(m_resumeButton);
 }
 
 void MainWindow::openAttackFromTimeline(const AttackScenario &scenario)
@@ -282,6 +381,32 @@ void MainWindow::createMenus()
         timelineAction(tr("Save Timeline As…"), &TimelineWidget::saveTimelineAs,
                        u"actionSaveTimelineAs"_s, tr("Save the timeline as another file"));
     fileMenu->addSeparator();
+    // The live game's; Ctrl+N and Ctrl+O are theirs while the Game tab is in view. A game is
+    // saved event by event: it has no Save.
+    const auto gameAction = [&](const QString &text, auto slot, const QString &name,
+                                const QString &tip) {
+        QAction *action = fileMenu->addAction(text, this, [this, slot] {
+            showGame();
+            (gameWidget()->*slot)();
+        });
+        action->setObjectName(name);
+        action->setStatusTip(tip);
+        return action;
+    };
+    m_newGameAction =
+        gameAction(tr("New &Game…"), &GameWidget::newGame, u"actionNewGame"_s,
+                   tr("Start a live game from the Table tab's position or a position file"));
+    m_openGameAction =
+        gameAction(tr("Open Save&d Game…"), &GameWidget::openGameDialog, u"actionOpenGame"_s,
+                   tr("Open one of the games in your database"));
+    m_recentGamesMenu = fileMenu->addMenu(tr("&Recent Games"));
+    m_recentGamesMenu->setObjectName(u"menuRecentGames"_s);
+    connect(m_recentGamesMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentGames);
+    fillRecentGames();
+    gameAction(tr("Appl&y Timeline to Game"), &GameWidget::applyTimelineTab,
+               u"actionApplyTimeline"_s,
+               tr("Play the Timeline tab's plays on the game, up to the first one refused"));
+    fileMenu->addSeparator();
     QAction *importAction =
         fileMenu->addAction(tr("Import &LackeyCCG Folder…"), this, &MainWindow::importLackeyFolder);
     importAction->setObjectName(u"actionImportLackey"_s);
@@ -310,6 +435,8 @@ void MainWindow::createMenus()
             showTable();
         else if (m_timeline && m_undoGroup->activeStack() == m_timeline->document()->undoStack())
             showTimeline();
+        else if (m_game && m_undoGroup->activeStack() == m_game->document()->undoStack())
+            showGame();
         else if (m_deckEditor &&
                  m_undoGroup->activeStack() == m_deckEditor->document()->undoStack())
             showDeckEditor();
@@ -377,6 +504,12 @@ void MainWindow::createMenus()
     });
     timelineTabAction->setObjectName(u"actionShowTimeline"_s);
     timelineTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    QAction *gameTabAction = viewMenu->addAction(tr("&Game"), this, [this] {
+        showGame();
+        focusMainField();
+    });
+    gameTabAction->setObjectName(u"actionShowGame"_s);
+    gameTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
     viewMenu->addSeparator();
     viewMenu->addAction(m_cardBrowser->includeFanAction());
     QMenu *sortMenu = viewMenu->addMenu(tr("&Sort Cards By"));
@@ -416,6 +549,8 @@ void MainWindow::saveSettings() const
         m_table->saveSettings(settings);
     if (m_timeline)
         m_timeline->saveSettings(settings);
+    if (m_game)
+        m_game->saveSettings(settings);
 }
 
 void MainWindow::showAdjudicator()
@@ -431,6 +566,11 @@ void MainWindow::showTable()
 void MainWindow::showTimeline()
 {
     m_tabs->setCurrentWidget(m_timelinePage);
+}
+
+void MainWindow::showGame()
+{
+    m_tabs->setCurrentWidget(m_gamePage);
 }
 
 void MainWindow::showDeckEditor()
@@ -449,6 +589,8 @@ void MainWindow::focusMainField()
         tableWidget()->focusMainField();
     else if (page == m_timelinePage)
         timelineWidget()->focusMainField();
+    else if (page == m_gamePage)
+        gameWidget()->focusMainField();
     else
         m_cardBrowser->focusSearchField();
 }
@@ -462,7 +604,8 @@ void MainWindow::updateDeckActions()
     // elsewhere; New is the timeline's on its tab, the table's elsewhere.
     const bool tableTab = m_tabs->currentWidget() == m_tablePage;
     const bool timelineTab = m_tabs->currentWidget() == m_timelinePage;
-    const bool deckKeys = !tableTab && !timelineTab;
+    const bool gameTab = m_tabs->currentWidget() == m_gamePage;
+    const bool deckKeys = !tableTab && !timelineTab && !gameTab;
     const auto keys = [](bool has, QKeySequence::StandardKey key) {
         return has ? QKeySequence(key) : QKeySequence();
     };
@@ -471,13 +614,15 @@ void MainWindow::updateDeckActions()
     m_openTableAction->setShortcut(keys(tableTab, QKeySequence::Open));
     m_saveTableAction->setShortcut(keys(tableTab, QKeySequence::Save));
     m_saveTableAsAction->setShortcut(keys(tableTab, QKeySequence::SaveAs));
-    m_newTableAction->setShortcut(timelineTab ? QKeySequence()
-                                              : QKeySequence(Qt::CTRL | Qt::Key_N));
+    m_newTableAction->setShortcut(timelineTab || gameTab ? QKeySequence()
+                                                         : QKeySequence(Qt::CTRL | Qt::Key_N));
     m_newTimelineAction->setShortcut(timelineTab ? QKeySequence(Qt::CTRL | Qt::Key_N)
                                                  : QKeySequence());
     m_openTimelineAction->setShortcut(keys(timelineTab, QKeySequence::Open));
     m_saveTimelineAction->setShortcut(keys(timelineTab, QKeySequence::Save));
     m_saveTimelineAsAction->setShortcut(keys(timelineTab, QKeySequence::SaveAs));
+    m_newGameAction->setShortcut(gameTab ? QKeySequence(Qt::CTRL | Qt::Key_N) : QKeySequence());
+    m_openGameAction->setShortcut(keys(gameTab, QKeySequence::Open));
 }
 
 void MainWindow::updateWindowTitle()
@@ -490,6 +635,14 @@ void MainWindow::updateWindowTitle()
     if (m_timeline && m_tabs->currentWidget() == m_timelinePage) {
         setWindowTitle(tr("%1[*] — INWO Assistant").arg(m_timeline->document()->displayName()));
         setWindowModified(m_timeline->isModified());
+        return;
+    }
+    if (m_game && m_tabs->currentWidget() == m_gamePage) {
+        // A game is stored event by event: never unsaved.
+        setWindowTitle(m_game->document()->hasGame()
+                           ? tr("%1[*] — INWO Assistant").arg(m_game->document()->name())
+                           : tr("INWO Assistant[*]"));
+        setWindowModified(false);
         return;
     }
     const DeckDocument *document = m_deckEditor ? m_deckEditor->document() : nullptr;
@@ -558,6 +711,8 @@ void MainWindow::importLackeyFolder()
             m_table->refreshCards();
         if (m_timeline)
             m_timeline->refreshCards();
+        if (m_game)
+            m_game->refreshCards();
     }
 }
 

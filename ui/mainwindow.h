@@ -5,6 +5,8 @@
 
 class QAction;
 class QLabel;
+class QMenu;
+class QPushButton;
 class QTabWidget;
 class QUndoGroup;
 
@@ -15,13 +17,14 @@ class CardBrowserWidget;
 class CardDatabase;
 class AdjudicatorWidget;
 class DeckEditorWidget;
+class GameWidget;
 class HelpViewer;
 class TableWidget;
 class TimelineWidget;
 
 // The program's main window: the feature tabs (the card browser, the deck editor, the adjudicator,
-// the table and the timeline), the menus, the status bar, and the window state remembered between
-// runs.
+// the table, the timeline and the live game), the menus, the status bar, and the window state
+// remembered between runs.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -36,6 +39,7 @@ public:
     AdjudicatorWidget *adjudicator();
     TableWidget *tableWidget();
     TimelineWidget *timelineWidget();
+    GameWidget *gameWidget();
     // Tests close the window without a question about the attack scenario, the table or the
     // timeline.
     void setAsksAboutUnsavedScenario(bool asks) { m_asksAboutScenario = asks; }
@@ -65,15 +69,25 @@ private:
     void showAdjudicator();
     void showTable();
     void showTimeline();
+    void showGame();
+    // Opens a stored game on the Game tab, saying why when it cannot.
+    void openStoredGame(qint64 id);
+    // File > Recent Games: the stored games, the last played first.
+    void fillRecentGames();
+    // A button in the status bar that resumes the last unfinished game, when there is one.
+    void offerResume();
     // An attack chosen on the Table tab opens in the adjudicator.
     void openAttackFromTable(const AttackScenario &scenario);
     // An attack of the Timeline tab opens in the adjudicator.
     void openAttackFromTimeline(const AttackScenario &scenario);
+    // An attack of the Game tab's list opens in the adjudicator.
+    void openAttackFromGame(const AttackScenario &scenario);
     void updateWindowTitle();
     // Enables the deck's actions on its tab, and gives Ctrl+O and Ctrl+S to the table on the
-    // Table tab, to the timeline on the Timeline tab (with Ctrl+N) and to the deck elsewhere.
+    // Table tab, to the timeline on the Timeline tab (with Ctrl+N), Ctrl+N and Ctrl+O to the game
+    // on the Game tab, and them to the deck elsewhere.
     void updateDeckActions();
-    // Puts the keyboard in the main field of the tab in view (Ctrl+1..5, Ctrl+F, Ctrl+L).
+    // Puts the keyboard in the main field of the tab in view (Ctrl+1..6, Ctrl+F, Ctrl+L).
     void focusMainField();
     QWidget *addLazyTab(const QString &title, const QString &objectName);
 
@@ -84,10 +98,12 @@ private:
     QWidget *m_adjudicatorPage = nullptr;
     QWidget *m_tablePage = nullptr;
     QWidget *m_timelinePage = nullptr;
+    QWidget *m_gamePage = nullptr;
     DeckEditorWidget *m_deckEditor = nullptr;
     AdjudicatorWidget *m_adjudicator = nullptr;
     TableWidget *m_table = nullptr;
     TimelineWidget *m_timeline = nullptr;
+    GameWidget *m_game = nullptr;
     QUndoGroup *m_undoGroup = nullptr; // Edit > Undo follows the deck's stack once there is one
     bool m_asksAboutScenario = true;
     QList<QAction *> m_deckTabActions; // enabled while the deck editor is the current tab
@@ -101,6 +117,10 @@ private:
     QAction *m_openTimelineAction = nullptr;
     QAction *m_saveTimelineAction = nullptr;
     QAction *m_saveTimelineAsAction = nullptr;
+    QAction *m_newGameAction = nullptr;
+    QAction *m_openGameAction = nullptr;
+    QMenu *m_recentGamesMenu = nullptr;
+    QPushButton *m_resumeButton = nullptr;
     QLabel *m_matchCountLabel = nullptr;
     HelpViewer *m_helpViewer = nullptr;
     bool m_savesSettingsOnClose = true;

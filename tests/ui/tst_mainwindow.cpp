@@ -402,7 +402,7 @@ void TestMainWindow::deckEditorAndAdjudicatorAreBuiltWhenFirstShown()
     window->findChild<QAction *>(u"actionShowTimeline"_s)->trigger();
     QVERIFY(window->findChild<TimelineWidget *>());
     QCOMPARE(window->tabs()->currentWidget(), window->timelineWidget()->parentWidget());
-    QCOMPARE(window->tabs()->count(), 5);
+    QCOMPARE(window->tabs()->count(), 6);
 }
 
 #include "tst_mainwindow.moc"
