@@ -2218,7 +2218,7 @@
         <translation>%1: Ihre Immunität wird für diesen Angriff durch %2 aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="170"/>
+        <location filename="../core/rules/factrender.cpp" line="173"/>
         <source>%1, on %2</source>
         <translation>%1, zu %2</translation>
     </message>
@@ -2323,12 +2323,12 @@
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="159"/>
+        <location filename="../core/rules/factrender.cpp" line="162"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="163"/>
+        <location filename="../core/rules/factrender.cpp" line="166"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2367,7 +2367,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../ui/common/databasemessages.cpp" line="30"/>
         <location filename="../ui/common/databasemessages.cpp" line="75"/>
-        <location filename="../ui/common/databasemessages.cpp" line="96"/>
+        <location filename="../ui/common/databasemessages.cpp" line="102"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
@@ -2403,21 +2403,89 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
     <message>
         <location filename="../ui/common/databasemessages.cpp" line="94"/>
+        <source>Games recovered: %1.</source>
+        <translation>Wiederhergestellte Spiele: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="96"/>
+        <source>The log of these games stops at the first event that could not be read: %1</source>
+        <translation>Das Protokoll dieser Spiele endet beim ersten Ereignis, das nicht gelesen werden konnte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/databasemessages.cpp" line="100"/>
         <source>Some card data could not be read. If you imported a LackeyCCG plugin folder, import it again.</source>
         <translation>Einige Kartendaten konnten nicht gelesen werden. Wenn Sie einen LackeyCCG-Plugin-Ordner importiert hatten, importieren Sie ihn erneut.</translation>
     </message>
 </context>
 <context>
+    <name>GamePhase</name>
+    <message>
+        <location filename="../core/table/position.cpp" line="578"/>
+        <source>Setting up</source>
+        <translation>Spielvorbereitung</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="579"/>
+        <source>Drawing a Plot</source>
+        <translation>Plot ziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="580"/>
+        <source>Drawing a Group</source>
+        <translation>Gruppe ziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="581"/>
+        <source>Automatic takeover</source>
+        <translation>Automatische Übernahme</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="582"/>
+        <source>Placing Action tokens</source>
+        <translation>Aktionsmarker setzen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="583"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="584"/>
+        <source>Free moves</source>
+        <translation>Freie Züge</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="585"/>
+        <source>Planning (Plan 28)</source>
+        <translation>Planung (Plan 28)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="586"/>
+        <source>World Domination (Plan 28)</source>
+        <translation>Weltherrschaft (Plan 28)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="587"/>
+        <source>End of turn</source>
+        <translation>Zugende</translation>
+    </message>
+    <message>
+        <location filename="../core/table/position.cpp" line="588"/>
+        <source>Victory (Plan 28)</source>
+        <translation>Sieg (Plan 28)</translation>
+    </message>
+</context>
+<context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="166"/>
+        <location filename="../core/rules/factrender.cpp" line="169"/>
         <location filename="../core/rules/ruleidentity.cpp" line="1089"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="168"/>
+        <location filename="../core/rules/factrender.cpp" line="171"/>
         <location filename="../core/rules/ruleidentity.cpp" line="1091"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
@@ -4839,17 +4907,267 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1: Die Würfel zeigen %2 und %3; was auch immer der Schiedsrichter für %6 angibt, die Stärke liegt zwischen %4 und %5, der Angriff misslingt</translation>
     </message>
     <message>
+        <location filename="../core/table/tablefacts.cpp" line="730"/>
+        <source>%1 is refused: %2 already holds the Goal card %3 and must name the one discarded for the new one</source>
+        <translation>%1 wird abgelehnt: %2 hält schon die Zielkarte %3 und muss die nennen, die er für die neue abwirft</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="735"/>
+        <source>%1 is refused: nobody can win in the first round</source>
+        <translation>%1 wird abgelehnt: In der ersten Runde kann niemand gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="738"/>
+        <source>%1 is refused: %2&apos;s goals are not met (%3 of %4 toward the basic goal)</source>
+        <translation>%1 wird abgelehnt: Die Ziele von %2 sind nicht erfüllt (%3 von %4 zum Grundziel)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="741"/>
+        <source>%1 is refused: under Plan 28 victory points are scored only in the fourth turn&apos;s Victory phase</source>
+        <translation>%1 wird abgelehnt: Bei Plan 28 werden Siegpunkte erst in der Siegphase des vierten Zuges gewertet</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="744"/>
+        <source>%1 is refused: the game is over; %2 won</source>
+        <translation>%1 wird abgelehnt: Das Spiel ist vorbei; %2 hat gewonnen</translation>
+    </message>
+    <message>
         <location filename="../core/table/tablefacts.cpp" line="747"/>
+        <source>%1 is refused: %2 is not later in the turn than %3</source>
+        <translation>%1 wird abgelehnt: %2 kommt im Zug nicht nach %3</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="750"/>
+        <source>%1 is refused: attacks are made in %2, not in %3</source>
+        <translation>%1 wird abgelehnt: Angriffe gibt es in der Phase %2, nicht in %3</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="753"/>
+        <source>%1 is refused: %2 holds %3 Plots and must discard down to 5 before the turn passes</source>
+        <translation>%1 wird abgelehnt: %2 hält %3 Plots und muss auf 5 abwerfen, bevor der Zug weitergeht</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="758"/>
+        <source>%1 is refused: megabucks belong to the boxed game</source>
+        <translation>%1 wird abgelehnt: Megabucks gehören zum klassischen Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="760"/>
+        <source>%1 is refused: %2 holds %3 MB, not %4</source>
+        <translation>%1 wird abgelehnt: %2 hält %3 MB, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="763"/>
+        <source>%1 is refused: the uncontrolled deck belongs to Plan 28</source>
+        <translation>%1 wird abgelehnt: Das unkontrollierte Deck gehört zu Plan 28</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="765"/>
+        <source>%1 is refused: %2 is an Illuminati, never destroyed; its player is eliminated instead</source>
+        <translation>%1 wird abgelehnt: %2 ist eine Illuminati und wird nie zerstört; stattdessen scheidet ihr Spieler aus</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="768"/>
+        <source>%1 is refused: %2 is not on the table</source>
+        <translation>%1 wird abgelehnt: %2 ist nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="770"/>
+        <source>%1 is refused: %2 is out of the game</source>
+        <translation>%1 wird abgelehnt: %2 ist aus dem Spiel ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="772"/>
+        <source>%1 is refused: %2 holds no Goal card %3</source>
+        <translation>%1 wird abgelehnt: %2 hält keine Zielkarte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="774"/>
+        <source>%1 is refused: %2 is not devastated</source>
+        <translation>%1 wird abgelehnt: %2 ist nicht verwüstet</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="776"/>
+        <source>%1 is refused: %2 is not a Place; only Places are devastated</source>
+        <translation>%1 wird abgelehnt: %2 ist kein Ort; nur Orte werden verwüstet</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="779"/>
+        <source>%1 is refused: %2 may not spend money on %3</source>
+        <translation>%1 wird abgelehnt: %2 darf kein Geld für %3 ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="781"/>
+        <source>%1 draws %2 Plot card(s)</source>
+        <translation>%1 zieht %2 Plotkarte(n)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="783"/>
+        <source>%1 draws %2 into the hand</source>
+        <translation>%1 zieht %2 auf die Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="785"/>
+        <source>%1 draws %2; it goes to the uncontrolled area</source>
+        <translation>%1 zieht %2; die Karte kommt in den unkontrollierten Bereich</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="787"/>
+        <source>%1 draws the Goal card %2</source>
+        <translation>%1 zieht die Zielkarte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="789"/>
+        <source>%1 discards the Goal card %2</source>
+        <translation>%1 wirft die Zielkarte %2 ab</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="791"/>
+        <source>%1 discards %2 from the hand</source>
+        <translation>%1 wirft %2 von der Hand ab</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="793"/>
+        <source>%1 gives %2 to %3</source>
+        <translation>%1 gibt %2 an %3 ab</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="794"/>
+        <source>%1 shows %2</source>
+        <translation>%1 deckt %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="796"/>
+        <source>%1 takes %2 with its puppets</source>
+        <translation>%1 übernimmt %2 mit seinen Puppen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="798"/>
+        <source>%1 destroys %2</source>
+        <translation>%1 zerstört %2</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="801"/>
+        <source>%1 is devastated: its Power is halved against attacks to destroy</source>
+        <translation>%1 ist verwüstet: Seine Macht wird gegen Angriffe zur Zerstörung halbiert</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="805"/>
+        <source>%1 was already devastated: a second Devastation has no further effect</source>
+        <translation>%1 war schon verwüstet: Eine zweite Verwüstung wirkt nicht weiter</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="808"/>
+        <source>%1 is relieved of its devastation</source>
+        <translation>Die Verwüstung von %1 ist aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="810"/>
+        <source>%1 MB move from %2 to %3</source>
+        <translation>%1 MB gehen von %2 an %3</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="812"/>
+        <source>%2 spends %1 MB on %3 (%4)</source>
+        <translation>%2 gibt %1 MB für %3 aus (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="814"/>
+        <source>%1 collects %2 MB income</source>
+        <translation>%1 erhält %2 MB Einkommen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="816"/>
+        <source>%1 is dealt to the uncontrolled area</source>
+        <translation>%1 wird in den unkontrollierten Bereich ausgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="819"/>
+        <source>%1 comes off the uncontrolled deck straight into play</source>
+        <translation>%1 kommt vom unkontrollierten Deck direkt ins Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="821"/>
+        <source>%1 is out of the game (%2)</source>
+        <translation>%1 ist aus dem Spiel ausgeschieden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="823"/>
+        <source>%1 wins: %2</source>
+        <translation>%1 gewinnt: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="825"/>
+        <source>%1 scores %2 victory points</source>
+        <translation>%1 erzielt %2 Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="827"/>
+        <source>The turn moves on: %1</source>
+        <translation>Der Zug geht weiter: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="829"/>
+        <source>%1&apos;s groups get their Action tokens</source>
+        <translation>Die Gruppen von %1 erhalten ihre Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="831"/>
+        <source>%1 meets a goal (%2) and may claim victory</source>
+        <translation>%1 erfüllt ein Ziel (%2) und darf den Sieg beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="833"/>
+        <source>The referee corrects the table: %1</source>
+        <translation>Der Schiedsrichter berichtigt den Tisch: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="835"/>
+        <source>The referee corrects %2: %1</source>
+        <translation>Der Schiedsrichter berichtigt %2: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="838"/>
+        <source>%1 keeps %2 MB of its treasury; %3 MB go to the bank</source>
+        <translation>%1 behält %2 MB seiner Kasse; %3 MB gehen an die Bank</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="841"/>
+        <source>%1 is refused: World Domination goes on until every player knocks in a row</source>
+        <translation>%1 wird abgelehnt: Die Weltherrschaft geht weiter, bis alle Spieler nacheinander klopfen</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="845"/>
+        <source>%1 has %2 of %3 toward the basic goal</source>
+        <translation>%1 hat %2 von %3 zum Grundziel</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="847"/>
+        <source>%1 discards %2 Plot(s), down to %3</source>
+        <translation>%1 wirft %2 Plot(s) ab, auf %3</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="850"/>
+        <source>%1 is refused: %2 belongs to a turn that is over</source>
+        <translation>%1 wird abgelehnt: %2 gehört zu einem Zug, der vorbei ist</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="852"/>
+        <source>%1 is refused: there is no play %2 in the game</source>
+        <translation>%1 wird abgelehnt: Im Spiel gibt es keinen Spielzug %2</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="871"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="749"/>
+        <location filename="../core/table/tablefacts.cpp" line="873"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="751"/>
+        <location filename="../core/table/tablefacts.cpp" line="875"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
@@ -4857,6 +5175,11 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <location filename="../core/table/tablestats.cpp" line="353"/>
         <source>source not given</source>
         <translation>ohne Quellenangabe</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/applyplay.cpp" line="687"/>
+        <source>the bank</source>
+        <translation>die Bank</translation>
     </message>
 </context>
 <context>
@@ -7494,61 +7817,61 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="87"/>
+        <location filename="../core/rules/factrender.cpp" line="90"/>
         <location filename="../ui/common/enumnames.cpp" line="13"/>
         <source>Government</source>
         <translation>Regierung</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="88"/>
+        <location filename="../core/rules/factrender.cpp" line="91"/>
         <location filename="../ui/common/enumnames.cpp" line="15"/>
         <source>Corporate</source>
         <translation>Wirtschaft</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="89"/>
+        <location filename="../core/rules/factrender.cpp" line="92"/>
         <location filename="../ui/common/enumnames.cpp" line="17"/>
         <source>Liberal</source>
         <translation>Liberal</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="90"/>
+        <location filename="../core/rules/factrender.cpp" line="93"/>
         <location filename="../ui/common/enumnames.cpp" line="19"/>
         <source>Conservative</source>
         <translation>Konservativ</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="91"/>
+        <location filename="../core/rules/factrender.cpp" line="94"/>
         <location filename="../ui/common/enumnames.cpp" line="21"/>
         <source>Peaceful</source>
         <translation>Friedlich</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="92"/>
+        <location filename="../core/rules/factrender.cpp" line="95"/>
         <location filename="../ui/common/enumnames.cpp" line="23"/>
         <source>Violent</source>
         <translation>Gewalttätig</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="93"/>
+        <location filename="../core/rules/factrender.cpp" line="96"/>
         <location filename="../ui/common/enumnames.cpp" line="25"/>
         <source>Straight</source>
         <translation>Spießig</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="94"/>
+        <location filename="../core/rules/factrender.cpp" line="97"/>
         <location filename="../ui/common/enumnames.cpp" line="27"/>
         <source>Weird</source>
         <translation>Verrückt</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="95"/>
+        <location filename="../core/rules/factrender.cpp" line="98"/>
         <location filename="../ui/common/enumnames.cpp" line="29"/>
         <source>Criminal</source>
         <translation>Kriminell</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="96"/>
+        <location filename="../core/rules/factrender.cpp" line="99"/>
         <location filename="../ui/common/enumnames.cpp" line="31"/>
         <source>Fanatic</source>
         <translation>Fanatisch</translation>
@@ -7569,14 +7892,14 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Küste</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="97"/>
+        <location filename="../core/rules/factrender.cpp" line="100"/>
         <location filename="../ui/common/enumnames.cpp" line="33"/>
         <location filename="../ui/common/enumnames.cpp" line="50"/>
         <source>Communist</source>
         <translation>Kommunistisch</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="98"/>
+        <location filename="../core/rules/factrender.cpp" line="101"/>
         <location filename="../ui/common/enumnames.cpp" line="35"/>
         <source>Socialist</source>
         <translation>Sozialistisch</translation>
@@ -7899,6 +8222,971 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <location filename="../ui/common/enumnames.cpp" line="240"/>
         <source>%1 (sometimes)</source>
         <translation>%1 (manchmal)</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::GameBoardScene</name>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="144"/>
+        <location filename="../ui/game/gameboard.cpp" line="335"/>
+        <source>Devastated</source>
+        <translation>Verwüstet</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="293"/>
+        <source>%1 (out of the game)</source>
+        <translation>%1 (ausgeschieden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="295"/>
+        <source>%1 (whose turn it is)</source>
+        <translation>%1 (am Zug)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="310"/>
+        <source>The uncontrolled area</source>
+        <translation>Der unkontrollierte Bereich</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="322"/>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="324"/>
+        <source>card not known</source>
+        <translation>Karte unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="326"/>
+        <source>Power %1</source>
+        <translation>Macht %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="328"/>
+        <source>Power %1 · Resistance %2</source>
+        <translation>Macht %1 · Widerstand %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="331"/>
+        <source>Action tokens: %1 of %2 left (click one to spend it or give it back)</source>
+        <translation>Aktionsmarker: %1 von %2 übrig (ein Klick gibt einen aus oder zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameboard.cpp" line="337"/>
+        <source>Drag it onto a free arrow to move it there.</source>
+        <translation>Auf einen freien Pfeil ziehen, um sie dorthin zu verschieben.</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::GameDocument</name>
+    <message>
+        <location filename="../ui/game/gamedocument.cpp" line="98"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamedocument.cpp" line="129"/>
+        <location filename="../ui/game/gamedocument.cpp" line="229"/>
+        <source>No game is open.</source>
+        <translation>Kein Spiel ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamedocument.cpp" line="184"/>
+        <source>The event could not be taken back: %1</source>
+        <translation>Das Ereignis konnte nicht zurückgenommen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamedocument.cpp" line="202"/>
+        <source>The event is refused now: %1</source>
+        <translation>Das Ereignis wird jetzt abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamedocument.cpp" line="204"/>
+        <source>The event could not be played again: %1</source>
+        <translation>Das Ereignis konnte nicht erneut gespielt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::GameLogModel</name>
+    <message>
+        <location filename="../ui/game/gamelogmodel.cpp" line="15"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamelogmodel.cpp" line="15"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamelogmodel.cpp" line="72"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamelogmodel.cpp" line="73"/>
+        <source>Round %1: %2&apos;s turn</source>
+        <translation>Runde %1: %2 am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamelogmodel.cpp" line="85"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamelogmodel.cpp" line="89"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::GamePlayersModel</name>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="10"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="10"/>
+        <source>Hidden Plots</source>
+        <translation>Verdeckte Plots</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="10"/>
+        <source>Exposed Plots</source>
+        <translation>Offene Plots</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="11"/>
+        <source>Goal cards</source>
+        <translation>Zielkarten</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="11"/>
+        <source>Groups in hand</source>
+        <translation>Gruppen auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="11"/>
+        <source>Megabucks</source>
+        <translation>Megabucks</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="13"/>
+        <source>The Plots in the player&apos;s hand that the table has not seen</source>
+        <translation>Die Plots auf der Hand des Spielers, die der Tisch nicht gesehen hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="16"/>
+        <source>The boxed game: the megabucks in the Illuminati&apos;s treasury</source>
+        <translation>Klassisches Spiel: die Megabucks in der Kasse der Illuminati</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="28"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="31"/>
+        <source>%1 (out)</source>
+        <translation>%1 (ausgeschieden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="33"/>
+        <source>%1 (turn)</source>
+        <translation>%1 (am Zug)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="37"/>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="38"/>
+        <location filename="../ui/game/gameplayersmodel.cpp" line="39"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>inwo::GameWidget</name>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="142"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1589"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="157"/>
+        <source>Arrow %1</source>
+        <translation>Pfeil %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="228"/>
+        <source>Next &amp;Phase</source>
+        <translation>Nächste &amp;Phase</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="229"/>
+        <source>The turn moves on to its next phase (Ctrl+Shift+P)</source>
+        <translation>Der Zug geht in seine nächste Phase über (Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="232"/>
+        <source>Next T&amp;urn</source>
+        <translation>Nächster Z&amp;ug</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="233"/>
+        <source>The next player&apos;s turn begins (Ctrl+Shift+T)</source>
+        <translation>Der Zug des nächsten Spielers beginnt (Strg+Umschalt+T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="239"/>
+        <source>&amp;Spend Token</source>
+        <translation>&amp;Marker ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="240"/>
+        <source>The selected card spends an Action token on an action (Space)</source>
+        <translation>Die gewählte Karte gibt einen Aktionsmarker für eine Aktion aus (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="243"/>
+        <source>&amp;Refresh Token</source>
+        <translation>Marker zu&amp;rück</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="244"/>
+        <source>Give the selected card back a token it spent: a referee&apos;s correction (Shift+Space)</source>
+        <translation>Der gewählten Karte einen ausgegebenen Aktionsmarker zurückgeben: eine Korrektur des Schiedsrichters (Umschalt+Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="247"/>
+        <source>Attac&amp;k…</source>
+        <translation>Angri&amp;ff…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="248"/>
+        <source>Record an attack by or on the selected card, with its dice</source>
+        <translation>Einen Angriff der gewählten Karte oder auf sie eintragen, mit seinem Wurf</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="250"/>
+        <source>&amp;Move…</source>
+        <translation>&amp;Verschieben…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="251"/>
+        <source>Move the selected group (with its puppets) to a free arrow</source>
+        <translation>Die gewählte Gruppe (mit ihren Puppen) an einen freien Pfeil verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="253"/>
+        <source>&amp;Capture…</source>
+        <translation>Über&amp;nehmen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="254"/>
+        <source>A card&apos;s effect gives a player the selected group</source>
+        <translation>Der Effekt einer Karte gibt einem Spieler die gewählte Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="257"/>
+        <source>&amp;Destroy…</source>
+        <translation>&amp;Zerstören…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="258"/>
+        <source>A card&apos;s effect destroys the selected group</source>
+        <translation>Der Effekt einer Karte zerstört die gewählte Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="259"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1067"/>
+        <source>De&amp;vastate</source>
+        <translation>Ver&amp;wüsten</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="260"/>
+        <source>Put devastation on the selected Place, or remove it</source>
+        <translation>Den gewählten Ort verwüsten oder die Verwüstung aufheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="262"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1078"/>
+        <source>Dra&amp;w Plot</source>
+        <translation>Plot &amp;nachziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="263"/>
+        <source>The selected player draws a Plot card</source>
+        <translation>Der gewählte Spieler zieht eine Plotkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="265"/>
+        <source>Draw a &amp;Group…</source>
+        <translation>&amp;Gruppe ziehen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="266"/>
+        <source>The selected player draws a Group card into his hand</source>
+        <translation>Der gewählte Spieler zieht eine Gruppenkarte auf die Hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="267"/>
+        <source>Draw a G&amp;oal Card…</source>
+        <translation>&amp;Zielkarte ziehen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="268"/>
+        <source>The selected player draws a Goal card</source>
+        <translation>Der gewählte Spieler zieht eine Zielkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="270"/>
+        <source>&amp;Expose a Plot…</source>
+        <translation>Plot &amp;aufdecken…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="271"/>
+        <source>The selected player shows one of his hidden Plots</source>
+        <translation>Der gewählte Spieler deckt einen seiner verdeckten Plots auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="272"/>
+        <source>D&amp;iscard or Give…</source>
+        <translation>Ab&amp;werfen oder abgeben…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="273"/>
+        <source>A Plot, Goal card or Group card leaves the selected player&apos;s hand</source>
+        <translation>Ein Plot, eine Zielkarte oder eine Gruppenkarte verlässt die Hand des gewählten Spielers</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="276"/>
+        <source>&amp;Claim Victory</source>
+        <translation>&amp;Sieg beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="277"/>
+        <source>The selected player claims victory; the game judges it on the goals</source>
+        <translation>Der gewählte Spieler beansprucht den Sieg; das Spiel prüft ihn an den Zielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="281"/>
+        <source>E&amp;liminate…</source>
+        <translation>Scheidet a&amp;us…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="282"/>
+        <source>The selected player is out of the game</source>
+        <translation>Der gewählte Spieler scheidet aus dem Spiel aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="309"/>
+        <source>&amp;Resume</source>
+        <translation>Fo&amp;rtsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="310"/>
+        <source>Open the game where it was left</source>
+        <translation>Das Spiel dort öffnen, wo es verlassen wurde</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="314"/>
+        <source>Resume a Game</source>
+        <translation>Ein Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="321"/>
+        <source>&lt;p&gt;&lt;b&gt;No game is open.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A game follows a real table turn by turn: every draw, token, attack and phase is an event, checked by the rules and saved at once, so nothing is lost and any event can be undone.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Kein Spiel ist geöffnet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Spiel folgt einem echten Tisch Zug um Zug: Jedes Ziehen, jeder Aktionsmarker, jeder Angriff und jede Phase ist ein Ereignis, von den Regeln geprüft und sofort gespeichert; so geht nichts verloren, und jedes Ereignis lässt sich rückgängig machen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="328"/>
+        <source>Start a &amp;New Game…</source>
+        <translation>&amp;Neues Spiel beginnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="329"/>
+        <source>From the Table tab&apos;s table or a position file (Ctrl+N)</source>
+        <translation>Vom Tisch des Reiters Spieltisch oder aus einer Positionsdatei (Strg+N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="330"/>
+        <source>&amp;Open a Saved Game…</source>
+        <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="331"/>
+        <source>One of the games in your database (Ctrl+O)</source>
+        <translation>Eines der Spiele in Ihrer Datenbank (Strg+O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="362"/>
+        <source>L&amp;og</source>
+        <translation>Pr&amp;otokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="363"/>
+        <source>&amp;Goals</source>
+        <translation>Zie&amp;le</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="364"/>
+        <source>What ca&amp;n I attack</source>
+        <translation>&amp;Was kann ich angreifen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="483"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1316"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1338"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="495"/>
+        <source>Tree v&amp;iew</source>
+        <translation>Baumansi&amp;cht</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="497"/>
+        <source>The Power Structures as a tree with every number, instead of cards</source>
+        <translation>Die Machtstrukturen als Baum mit allen Zahlen statt als Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="508"/>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="509"/>
+        <source>Every action on the selected card (also on the context menu key)</source>
+        <translation>Alle Aktionen mit der gewählten Karte (auch über die Kontextmenütaste)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="560"/>
+        <source>Pla&amp;yer</source>
+        <translation>Sp&amp;ieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="561"/>
+        <source>Draws, discards, Plots shown, victory and elimination of the selected player</source>
+        <translation>Ziehen, Abwerfen, aufgedeckte Plots, Sieg und Ausscheiden des gewählten Spielers</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="600"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="601"/>
+        <source>Take back the last event (Ctrl+Z)</source>
+        <translation>Das letzte Ereignis zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="602"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="603"/>
+        <source>Play the event taken back again (Ctrl+Shift+Z)</source>
+        <translation>Das zurückgenommene Ereignis erneut spielen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="610"/>
+        <source>Apply Timeline…</source>
+        <translation>Zeitleiste anwenden…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="611"/>
+        <source>Play the Timeline tab&apos;s plays on the game, one event each, up to the first the rules refuse</source>
+        <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, jeden als Ereignis, bis zum ersten, den die Regeln ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="655"/>
+        <source>The player whose attacks are listed</source>
+        <translation>Der Spieler, dessen Angriffe aufgeführt sind</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="662"/>
+        <source>Show refused</source>
+        <translation>Abgelehnte zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="702"/>
+        <source>Record This Attack…</source>
+        <translation>Diesen Angriff eintragen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="710"/>
+        <source>Open in the Adjudicator</source>
+        <translation>Im Schiedsrichter öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="719"/>
+        <source>Record…</source>
+        <translation>Eintragen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="720"/>
+        <source>Record the selected attack with its dice (Enter)</source>
+        <translation>Den gewählten Angriff mit seinem Wurf eintragen (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="722"/>
+        <source>Adjudicator</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="724"/>
+        <source>Open the selected attack in the adjudicator, filled from the table (Ctrl+Enter)</source>
+        <translation>Den gewählten Angriff im Schiedsrichter öffnen, vom Tisch ausgefüllt (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="797"/>
+        <source>A game needs a table with at least one player.</source>
+        <translation>Ein Spiel braucht einen Tisch mit mindestens einem Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="813"/>
+        <location filename="../ui/game/gamewidget.cpp" line="822"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="819"/>
+        <source>%1 is too large to be a position file (more than %2 MB)</source>
+        <translation>%1 ist zu groß für eine Positionsdatei (mehr als %2 MB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="825"/>
+        <location filename="../ui/game/gamewidget.cpp" line="829"/>
+        <source>%1 is not a position file: %2</source>
+        <translation>%1 ist keine Positionsdatei: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="846"/>
+        <source>An unfinished game is waiting: %1.</source>
+        <translation>Ein unfertiges Spiel wartet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="857"/>
+        <location filename="../ui/game/gamewidget.cpp" line="878"/>
+        <location filename="../ui/game/gamewidget.cpp" line="891"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="860"/>
+        <source>Game of %1</source>
+        <translation>Spiel vom %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="867"/>
+        <source>The table on the Table tab</source>
+        <translation>Dem Tisch im Reiter Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="868"/>
+        <source>A position file…</source>
+        <translation>Einer Positionsdatei…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="870"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="871"/>
+        <source>Start &amp;from:</source>
+        <translation>Beginnen &amp;mit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="872"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="875"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="886"/>
+        <source>New Game from a Position File</source>
+        <translation>Neues Spiel aus einer Positionsdatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="886"/>
+        <source>Positions (*.json);;All files (*)</source>
+        <translation>Positionen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="901"/>
+        <source>Open a Game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="991"/>
+        <source>Round %1 · %2</source>
+        <translation>Runde %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="992"/>
+        <source>Round %1 · %2&apos;s turn · %3</source>
+        <translation>Runde %1 · %2 am Zug · %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="996"/>
+        <source>Won by %1</source>
+        <translation>Gewonnen von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="996"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1011"/>
+        <source>Attacks of %1</source>
+        <translation>Angriffe von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1039"/>
+        <source>%1 legal, %2 refused; Enter records one.</source>
+        <translation>%1 zulässig, %2 abgelehnt; Eingabe trägt einen ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1066"/>
+        <source>Relie&amp;ve</source>
+        <translation>Ver&amp;wüstung aufheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1078"/>
+        <source>Dra&amp;w Plot (%1)</source>
+        <translation>Plot &amp;nachziehen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1167"/>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1168"/>
+        <source>Refused (%1): %2</source>
+        <translation>Abgelehnt (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1171"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1193"/>
+        <source>Not recorded: %1</source>
+        <translation>Nicht eingetragen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1205"/>
+        <source>The turn is at its last phase: Next Turn begins the next one.</source>
+        <translation>Der Zug ist in seiner letzten Phase: „Nächster Zug“ beginnt den nächsten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1208"/>
+        <source>Next phase: %1</source>
+        <translation>Nächste Phase: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1216"/>
+        <source>Next turn: %1</source>
+        <translation>Nächster Zug: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1225"/>
+        <source>%1 spends a token</source>
+        <translation>%1 gibt einen Aktionsmarker aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1234"/>
+        <source>%1 gets a spent Action token back</source>
+        <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1236"/>
+        <source>%1 has spent no Action token.</source>
+        <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1239"/>
+        <source>%1 gets a token back</source>
+        <translation>%1 erhält einen Aktionsmarker zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1305"/>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1328"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1364"/>
+        <source>&amp;Under:</source>
+        <translation>&amp;Unter:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1329"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1365"/>
+        <source>On &amp;arrow:</source>
+        <translation>Auf &amp;Pfeil:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1330"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1333"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1369"/>
+        <source>%1 has no free arrow.</source>
+        <translation>%1 hat keinen freien Pfeil.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1348"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1375"/>
+        <source>Capture %1</source>
+        <translation>%1 übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1363"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1366"/>
+        <source>&amp;Capture</source>
+        <translation>Über&amp;nehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1385"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1393"/>
+        <source>Destroy %1</source>
+        <translation>%1 zerstören</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1387"/>
+        <source>The player whose card destroys it: it goes to his destroyed pile</source>
+        <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1389"/>
+        <source>Destroyed &amp;by:</source>
+        <translation>Zerstört &amp;von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1390"/>
+        <source>&amp;Destroy</source>
+        <translation>&amp;Zerstören</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1404"/>
+        <source>Devastate %1</source>
+        <translation>%1 verwüsten</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1404"/>
+        <source>Relieve %1</source>
+        <translation>Verwüstung von %1 aufheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1421"/>
+        <source>%1 draws a Plot</source>
+        <translation>%1 zieht einen Plot</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1431"/>
+        <source>%1 Draws a Group</source>
+        <translation>%1 zieht eine Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1432"/>
+        <source>The Group card&apos;s name</source>
+        <translation>Der Name der Gruppenkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1436"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1466"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1491"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1531"/>
+        <source>&amp;Card:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1468"/>
+        <source>&amp;Draw</source>
+        <translation>&amp;Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1444"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1476"/>
+        <source>%1 draws %2</source>
+        <translation>%1 zieht %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1455"/>
+        <source>%1 Draws a Goal Card</source>
+        <translation>%1 zieht eine Zielkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1456"/>
+        <source>The Goal card&apos;s name</source>
+        <translation>Der Name der Zielkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1460"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1464"/>
+        <source>A player holds one Goal card (R124): the one he discards for it</source>
+        <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1467"/>
+        <source>D&amp;iscards:</source>
+        <translation>Wirft &amp;ab:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
+        <source>%1 Shows a Plot</source>
+        <translation>%1 deckt einen Plot auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1487"/>
+        <source>The Plot card&apos;s name</source>
+        <translation>Der Name der Plotkarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1492"/>
+        <source>&amp;Expose</source>
+        <translation>&amp;Aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1497"/>
+        <source>%1 shows %2</source>
+        <translation>%1 deckt %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
+        <source>A Card Leaves %1&apos;s Hand</source>
+        <translation>Eine Karte verlässt die Hand von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1515"/>
+        <source>A hidden Plot</source>
+        <translation>Ein verdeckter Plot</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1517"/>
+        <source>Exposed Plot: %1</source>
+        <translation>Offener Plot: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1519"/>
+        <source>Goal card: %1</source>
+        <translation>Zielkarte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1521"/>
+        <source>Group card: %1</source>
+        <translation>Gruppenkarte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1525"/>
+        <source>the discard pile</source>
+        <translation>der Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1528"/>
+        <source>%1 (given)</source>
+        <translation>%1 (abgegeben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1532"/>
+        <source>&amp;Goes to:</source>
+        <translation>&amp;Geht an:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1546"/>
+        <source>%1 discards</source>
+        <translation>%1 wirft ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1547"/>
+        <source>%1 gives a card to %2</source>
+        <translation>%1 gibt %2 eine Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1555"/>
+        <source>%1 claims victory</source>
+        <translation>%1 beansprucht den Sieg</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1565"/>
+        <source>Eliminate %1</source>
+        <translation>%1 scheidet aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
+        <source>The player who took or destroyed his last group, or he himself when he leaves</source>
+        <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1570"/>
+        <source>&amp;Eliminated by:</source>
+        <translation>&amp;Ausgeschieden durch:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
+        <source>E&amp;liminate</source>
+        <translation>Aus&amp;scheiden</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1574"/>
+        <source>%1 is out of the game</source>
+        <translation>%1 ist aus dem Spiel ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1580"/>
+        <source>Open or start a game first.</source>
+        <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1590"/>
+        <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
+        <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/game/gamewidget.cpp" line="1600"/>
+        <source>%n play(s) of the timeline applied to the game.</source>
+        <translation>
+            <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
+            <numerusform>%n Spielzüge der Zeitleiste im Spiel angewandt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1608"/>
+        <source>The Timeline tab has no plays to apply.</source>
+        <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1612"/>
+        <source>Apply Timeline</source>
+        <translation>Zeitleiste anwenden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/game/gamewidget.cpp" line="1613"/>
+        <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
+        <translation>
+            <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
+            <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihre %n Spielzüge auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8250,313 +9538,395 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="57"/>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="61"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="58"/>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="62"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="59"/>
-        <location filename="../ui/mainwindow.cpp" line="362"/>
+        <location filename="../ui/mainwindow.cpp" line="63"/>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="60"/>
+        <location filename="../ui/mainwindow.cpp" line="64"/>
         <source>Ta&amp;ble</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="62"/>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="66"/>
+        <location filename="../ui/mainwindow.cpp" line="501"/>
         <source>Time&amp;line</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <source>The attack from the game is in the adjudicator.</source>
+        <translation>Der Angriff aus dem Spiel ist im Schiedsrichter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <source>Open a Game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <source>No game yet</source>
+        <translation>Noch kein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <source>The games cannot be read: %1</source>
+        <translation>Die Spiele können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <source>Resume the game “%1”</source>
+        <translation>Das Spiel „%1“ fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <source>An unfinished game is waiting: %1</source>
+        <translation>Ein unfertiges Spiel wartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>The attack from the timeline is in the adjudicator.</source>
         <translation>Der Angriff aus der Zeitleiste ist jetzt im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>The attack from the table is in the adjudicator.</source>
         <translation>Der Angriff vom Spieltisch ist jetzt im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>New &amp;Table</source>
         <translation>Neuer Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="351"/>
         <source>Start an empty table on the Table tab</source>
         <translation>Einen leeren Spieltisch im Reiter „Spieltisch“ beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>Open Ta&amp;ble…</source>
         <translation>Spieltisch ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>Open a position file</source>
         <translation>Eine Spielstanddatei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="355"/>
         <source>Save T&amp;able</source>
         <translation>Spieltisch speic&amp;hern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>Save the table as a position file</source>
         <translation>Den Spieltisch als Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Sa&amp;ve Table As…</source>
         <translation>Spieltisch speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>Save the table as another position file</source>
         <translation>Den Spieltisch als andere Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>Ne&amp;w Timeline…</source>
         <translation>Neue Zeitleiste &amp;anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>Start a timeline from the Table tab&apos;s position or a position file</source>
         <translation>Eine Zeitleiste aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>O&amp;pen Timeline…</source>
         <translation>&amp;Zeitleiste öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="376"/>
         <source>Open a timeline file</source>
         <translation>Eine Zeitleistendatei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
         <source>Save Ti&amp;meline</source>
         <translation>Zeitleiste s&amp;peichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>Save the timeline as a timeline file</source>
         <translation>Die Zeitleiste als Zeitleistendatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="381"/>
         <source>Save Timeline As…</source>
         <translation>Zeitleiste speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>Save the timeline as another file</source>
         <translation>Die Zeitleiste als andere Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <source>New &amp;Game…</source>
+        <translation>Neues Spiel be&amp;ginnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <source>Start a live game from the Table tab&apos;s position or a position file</source>
+        <translation>Ein Spiel mit dem Tisch des Reiters Spieltisch oder einer Positionsdatei beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <source>Open Save&amp;d Game…</source>
+        <translation>Gespei&amp;chertes Spiel öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <source>Open one of the games in your database</source>
+        <translation>Eines der Spiele in Ihrer Datenbank öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <source>&amp;Recent Games</source>
+        <translation>&amp;Jüngste Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <source>Appl&amp;y Timeline to Game</source>
+        <translation>Zeitleiste auf das Spiel an&amp;wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <source>Play the Timeline tab&apos;s plays on the game, up to the first one refused</source>
+        <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, bis zum ersten abgelehnten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="450"/>
         <source>&amp;Find</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="454"/>
         <source>Move to the card search field</source>
         <translation>Zum Suchfeld für Karten wechseln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
         <source>A&amp;ttack</source>
         <translation>An&amp;griff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>&amp;New Attack Scenario</source>
         <translation>&amp;Neues Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>&amp;Open Attack Scenario…</source>
         <translation>Angriffsszenario &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>&amp;Save Attack Scenario</source>
         <translation>Angriffsszenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Save Attack Scenario &amp;As…</source>
         <translation>Angriffsszenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>&amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
+        <source>&amp;Game</source>
+        <translation>S&amp;piel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
         <source>&amp;Sort Cards By</source>
         <translation>Karten sortieren &amp;nach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="386"/>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="524"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="533"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="486"/>
-        <location filename="../ui/mainwindow.cpp" line="491"/>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="631"/>
+        <location filename="../ui/mainwindow.cpp" line="636"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="650"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="644"/>
+        <location filename="../ui/mainwindow.cpp" line="652"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="545"/>
+        <location filename="../ui/mainwindow.cpp" line="698"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="739"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="585"/>
+        <location filename="../ui/mainwindow.cpp" line="740"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -8796,6 +10166,69 @@ Gefundene Bilder: %5</translation>
     </message>
 </context>
 <context>
+    <name>inwo::OpenGameDialog</name>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="35"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="97"/>
+        <source>Open a Game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="41"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="41"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="41"/>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="41"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="46"/>
+        <source>&amp;Games in your database, the unfinished ones first:</source>
+        <translation>&amp;Spiele in Ihrer Datenbank, die unfertigen zuerst:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="50"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/game/opengamedialog.cpp" line="76"/>
+        <source>%1 (%2, %n event(s), %3)</source>
+        <translation>
+            <numerusform>%1 (%2, %n Ereignis, %3)</numerusform>
+            <numerusform>%1 (%2, %n Ereignisse, %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="87"/>
+        <source>%1 (finished)</source>
+        <translation>%1 (beendet)</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="111"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="117"/>
+        <source>Delete a Game</source>
+        <translation>Ein Spiel löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="112"/>
+        <source>Delete the game “%1” and its whole log? This cannot be undone.</source>
+        <translation>Das Spiel „%1“ mit seinem ganzen Protokoll löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
     <name>inwo::ParticipantStatus</name>
     <message>
         <location filename="../ui/adjudicator/participantstatus.cpp" line="64"/>
@@ -8841,453 +10274,453 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::PlayForm</name>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="75"/>
+        <location filename="../ui/timeline/playform.cpp" line="79"/>
         <source>What makes the play: a Plot from the player&apos;s hand, a group&apos;s action (it spends its token) or a special ability that needs no action</source>
         <translation>Womit der Spielzug gemacht wird: ein Plot von der Hand des Spielers, die Aktion einer Gruppe (sie gibt ihren Aktionsmarker aus) oder eine Sonderfähigkeit, die keine Aktion braucht</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="79"/>
+        <location filename="../ui/timeline/playform.cpp" line="83"/>
         <source>The Plot&apos;s name</source>
         <translation>Name des Plots</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="82"/>
+        <location filename="../ui/timeline/playform.cpp" line="86"/>
         <source>Where the Plot was in the player&apos;s hand</source>
         <translation>Wie der Plot auf der Hand des Spielers lag</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="86"/>
+        <location filename="../ui/timeline/playform.cpp" line="90"/>
         <source>Where the card was in the player&apos;s hand</source>
         <translation>Wie die Karte auf der Hand des Spielers lag</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="94"/>
+        <location filename="../ui/timeline/playform.cpp" line="98"/>
         <source>A group whose Action token powers the Plot (it spends it)</source>
         <translation>Eine Gruppe, deren Aktionsmarker den Plot antreibt (sie gibt ihn aus)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="96"/>
+        <location filename="../ui/timeline/playform.cpp" line="100"/>
         <source>The play this one is made as part of: a Plot for an attack goes with its side&apos;s attack, aid, defend or agents play, and follows its fate</source>
         <translation>Der Spielzug, zu dem dieser gehört: Ein Plot für einen Angriff gehört zum Angriffs-, Hilfs-, Verteidigungs- oder Agentenspielzug seiner Seite und teilt dessen Schicksal</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="104"/>
+        <location filename="../ui/timeline/playform.cpp" line="108"/>
         <source>A card of the table, or a Group card of a hand</source>
         <translation>Eine Karte auf dem Tisch oder eine Gruppenkarte auf einer Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="105"/>
+        <location filename="../ui/timeline/playform.cpp" line="109"/>
         <source>&amp;Second attempt</source>
         <translation>Zweiter &amp;Versuch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="107"/>
+        <location filename="../ui/timeline/playform.cpp" line="111"/>
         <source>The target is in the attacker&apos;s hand and an attempt on it already failed this turn (R91)</source>
         <translation>Das Ziel ist auf der Hand des Angreifers, und ein Versuch darauf ist in diesem Zug schon gescheitert (R91)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="109"/>
+        <location filename="../ui/timeline/playform.cpp" line="113"/>
         <source>Di&amp;saster</source>
         <translation>Katast&amp;rophe</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="111"/>
+        <location filename="../ui/timeline/playform.cpp" line="115"/>
         <source>A Disaster: its target loses a token at once (R58)</source>
         <translation>Eine Katastrophe: Ihr Ziel verliert sofort einen Aktionsmarker (R58)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="123"/>
+        <location filename="../ui/timeline/playform.cpp" line="127"/>
         <source>When several actions power the cancelled Plot: the one cancelled</source>
         <translation>Wenn mehrere Aktionen den aufgehobenen Plot antreiben: die aufgehobene</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="125"/>
+        <location filename="../ui/timeline/playform.cpp" line="129"/>
         <source>gains</source>
         <translation>erhält</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="126"/>
+        <location filename="../ui/timeline/playform.cpp" line="130"/>
         <source>loses</source>
         <translation>verliert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="138"/>
+        <location filename="../ui/timeline/playform.cpp" line="142"/>
         <source>The first die</source>
         <translation>Der erste Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="139"/>
+        <location filename="../ui/timeline/playform.cpp" line="143"/>
         <source>The second die</source>
         <translation>Der zweite Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="141"/>
+        <location filename="../ui/timeline/playform.cpp" line="145"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="142"/>
+        <location filename="../ui/timeline/playform.cpp" line="146"/>
         <source>failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="143"/>
+        <location filename="../ui/timeline/playform.cpp" line="147"/>
         <source>What came of the roll, as the table saw it</source>
         <translation>Was der Wurf ergab, wie am Tisch festgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="146"/>
+        <location filename="../ui/timeline/playform.cpp" line="150"/>
         <source>How much the card or ability changes the roll</source>
         <translation>Um wie viel die Karte oder Fähigkeit den Wurf ändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="148"/>
+        <location filename="../ui/timeline/playform.cpp" line="152"/>
         <source>for the referee</source>
         <translation>für den Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="149"/>
+        <location filename="../ui/timeline/playform.cpp" line="153"/>
         <source>What the Plot or ability adds to its side of the attack (a +10 Plot: 10); leave it for the referee when it adds nothing to count</source>
         <translation>Was der Plot oder die Fähigkeit seiner Seite des Angriffs hinzufügt (ein +10-Plot: 10); dem Schiedsrichter überlassen, wenn nichts zu zählen ist</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="154"/>
+        <location filename="../ui/timeline/playform.cpp" line="158"/>
         <source>What the card sets aside for this attack</source>
         <translation>Was die Karte für diesen Angriff aufhebt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="161"/>
+        <location filename="../ui/timeline/playform.cpp" line="165"/>
         <source>arrow </source>
         <translation>Pfeil </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="162"/>
+        <location filename="../ui/timeline/playform.cpp" line="166"/>
         <source>Which of the master&apos;s outgoing arrows, the first being 1</source>
         <translation>Welcher der ausgehenden Pfeile des Meisters; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="166"/>
+        <location filename="../ui/timeline/playform.cpp" line="170"/>
         <source>A group whose token buys Plots: one Illuminati token or two other tokens a Plot</source>
         <translation>Eine Gruppe, deren Aktionsmarker Plots kauft: ein Illuminati-Marker oder zwei andere Marker je Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="170"/>
+        <location filename="../ui/timeline/playform.cpp" line="174"/>
         <source>Add Pla&amp;y</source>
         <translation>Spielzug hinzuf&amp;ügen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="173"/>
+        <location filename="../ui/timeline/playform.cpp" line="177"/>
         <source>Add the play after the others (Enter in a name field)</source>
         <translation>Den Spielzug hinter den anderen eintragen (Eingabe in einem Namensfeld)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="178"/>
+        <location filename="../ui/timeline/playform.cpp" line="182"/>
         <source>&amp;Made by:</source>
         <translation>&amp;Mittel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="179"/>
-        <location filename="../ui/timeline/playform.cpp" line="510"/>
+        <location filename="../ui/timeline/playform.cpp" line="183"/>
+        <location filename="../ui/timeline/playform.cpp" line="514"/>
         <source>Pl&amp;ot:</source>
         <translation>P&amp;lot:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="180"/>
+        <location filename="../ui/timeline/playform.cpp" line="184"/>
         <source>W&amp;ith:</source>
         <translation>Teil &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="181"/>
+        <location filename="../ui/timeline/playform.cpp" line="185"/>
         <source>Attacki&amp;ng group:</source>
         <translation>Angreifende G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="182"/>
+        <location filename="../ui/timeline/playform.cpp" line="186"/>
         <source>Attack k&amp;ind:</source>
         <translation>A&amp;ngriffsart:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="183"/>
+        <location filename="../ui/timeline/playform.cpp" line="187"/>
         <source>Tar&amp;get:</source>
         <translation>Z&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="184"/>
+        <location filename="../ui/timeline/playform.cpp" line="188"/>
         <source>&amp;In attack:</source>
         <translation>Im A&amp;ngriff:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="185"/>
-        <location filename="../ui/timeline/playform.cpp" line="501"/>
+        <location filename="../ui/timeline/playform.cpp" line="189"/>
+        <location filename="../ui/timeline/playform.cpp" line="505"/>
         <source>&amp;Group:</source>
         <translation>G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="186"/>
-        <location filename="../ui/timeline/playform.cpp" line="508"/>
+        <location filename="../ui/timeline/playform.cpp" line="190"/>
+        <location filename="../ui/timeline/playform.cpp" line="512"/>
         <source>Age&amp;nts card:</source>
         <translation>Agentenka&amp;rte:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="187"/>
+        <location filename="../ui/timeline/playform.cpp" line="191"/>
         <source>&amp;Side:</source>
         <translation>Se&amp;ite:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="188"/>
-        <location filename="../ui/timeline/playform.cpp" line="503"/>
+        <location filename="../ui/timeline/playform.cpp" line="192"/>
+        <location filename="../ui/timeline/playform.cpp" line="507"/>
         <source>Cancel&amp;s:</source>
         <translation>Aufhebung &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="189"/>
+        <location filename="../ui/timeline/playform.cpp" line="193"/>
         <source>Toke&amp;n:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="190"/>
+        <location filename="../ui/timeline/playform.cpp" line="194"/>
         <source>Gai&amp;n or lose:</source>
         <translation>Gesi&amp;nnung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="191"/>
+        <location filename="../ui/timeline/playform.cpp" line="195"/>
         <source>La&amp;sting:</source>
         <translation>&amp;Wirkt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="192"/>
+        <location filename="../ui/timeline/playform.cpp" line="196"/>
         <source>R&amp;oll:</source>
         <translation>&amp;Wurf:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="193"/>
+        <location filename="../ui/timeline/playform.cpp" line="197"/>
         <source>Outco&amp;me:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="194"/>
+        <location filename="../ui/timeline/playform.cpp" line="198"/>
         <source>Cha&amp;nge:</source>
         <translation>Ände&amp;rung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="195"/>
+        <location filename="../ui/timeline/playform.cpp" line="199"/>
         <source>Whose ha&amp;nd or deck:</source>
         <translation>&amp;Wessen Hand oder Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="196"/>
-        <location filename="../ui/timeline/playform.cpp" line="502"/>
+        <location filename="../ui/timeline/playform.cpp" line="200"/>
+        <location filename="../ui/timeline/playform.cpp" line="506"/>
         <source>Ma&amp;ster:</source>
         <translation>Me&amp;ister:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="197"/>
+        <location filename="../ui/timeline/playform.cpp" line="201"/>
         <source>Give&amp;n to:</source>
         <translation>Geht a&amp;n:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="198"/>
+        <location filename="../ui/timeline/playform.cpp" line="202"/>
         <source>Toke&amp;ns:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="199"/>
+        <location filename="../ui/timeline/playform.cpp" line="203"/>
         <source>Adds to its &amp;side:</source>
         <translation>Zählt für &amp;seine Seite:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="200"/>
+        <location filename="../ui/timeline/playform.cpp" line="204"/>
         <source>Sets a&amp;side:</source>
         <translation>Hebt auf (&amp;s):</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="207"/>
+        <location filename="../ui/timeline/playform.cpp" line="211"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="209"/>
+        <location filename="../ui/timeline/playform.cpp" line="213"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="249"/>
+        <location filename="../ui/timeline/playform.cpp" line="253"/>
         <source>The player asked</source>
         <translation>Der gefragte Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="250"/>
+        <location filename="../ui/timeline/playform.cpp" line="254"/>
         <source>The player whose hand or deck is looked at</source>
         <translation>Der Spieler, dessen Hand oder Deck eingesehen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="348"/>
+        <location filename="../ui/timeline/playform.cpp" line="352"/>
         <source>— nobody —</source>
         <translation>— niemand —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="371"/>
+        <location filename="../ui/timeline/playform.cpp" line="375"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="384"/>
+        <location filename="../ui/timeline/playform.cpp" line="388"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="388"/>
+        <location filename="../ui/timeline/playform.cpp" line="392"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="391"/>
-        <location filename="../ui/timeline/playform.cpp" line="484"/>
+        <location filename="../ui/timeline/playform.cpp" line="395"/>
+        <location filename="../ui/timeline/playform.cpp" line="488"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="411"/>
+        <location filename="../ui/timeline/playform.cpp" line="415"/>
         <source>no token powers it</source>
         <translation>kein Aktionsmarker treibt ihn an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="439"/>
+        <location filename="../ui/timeline/playform.cpp" line="443"/>
         <source>the rules (no card)</source>
         <translation>die Regeln (keine Karte)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="441"/>
+        <location filename="../ui/timeline/playform.cpp" line="445"/>
         <source>a Plot</source>
         <translation>ein Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="450"/>
+        <location filename="../ui/timeline/playform.cpp" line="454"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="455"/>
+        <location filename="../ui/timeline/playform.cpp" line="459"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="501"/>
+        <location filename="../ui/timeline/playform.cpp" line="505"/>
         <source>Re&amp;source:</source>
         <translation>&amp;Ressource:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="502"/>
+        <location filename="../ui/timeline/playform.cpp" line="506"/>
         <source>To &amp;group:</source>
         <translation>&amp;Verknüpft mit:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="503"/>
+        <location filename="../ui/timeline/playform.cpp" line="507"/>
         <source>&amp;Salvages:</source>
         <translation>B&amp;irgt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="505"/>
+        <location filename="../ui/timeline/playform.cpp" line="509"/>
         <source>The earlier play whose Plot is salvaged</source>
         <translation>Der frühere Spielzug, dessen Plot geborgen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="506"/>
+        <location filename="../ui/timeline/playform.cpp" line="510"/>
         <source>The earlier play this one cancels</source>
         <translation>Der frühere Spielzug, den dieser aufhebt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="509"/>
+        <location filename="../ui/timeline/playform.cpp" line="513"/>
         <source>&amp;NWO:</source>
         <translation>&amp;NWO:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="519"/>
+        <location filename="../ui/timeline/playform.cpp" line="523"/>
         <source>A Group card&apos;s name</source>
         <translation>Name einer Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="520"/>
+        <location filename="../ui/timeline/playform.cpp" line="524"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="521"/>
+        <location filename="../ui/timeline/playform.cpp" line="525"/>
         <source>The Plot&apos;s name, if shown</source>
         <translation>Name des Plots, falls aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="534"/>
+        <location filename="../ui/timeline/playform.cpp" line="538"/>
         <source>The player who gets the Plot</source>
         <translation>Der Spieler, der den Plot bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="535"/>
+        <location filename="../ui/timeline/playform.cpp" line="539"/>
         <source>The player who gets the group, when it is given away</source>
         <translation>Der Spieler, der die Gruppe bekommt, wenn sie abgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="537"/>
+        <location filename="../ui/timeline/playform.cpp" line="541"/>
         <source>The group the Resource is linked to</source>
         <translation>Die Gruppe, mit der die Ressource verknüpft wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="538"/>
+        <location filename="../ui/timeline/playform.cpp" line="542"/>
         <source>The group it goes under</source>
         <translation>Die Gruppe, unter die sie kommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="733"/>
+        <location filename="../ui/timeline/playform.cpp" line="751"/>
         <source>Nothing to choose for “%1” yet.</source>
         <translation>Für „%1“ gibt es noch nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="736"/>
+        <location filename="../ui/timeline/playform.cpp" line="754"/>
         <source>Start a timeline from a table first.</source>
         <translation>Beginnen Sie zuerst eine Zeitleiste von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="741"/>
+        <location filename="../ui/timeline/playform.cpp" line="759"/>
         <source>Choose the player who makes the play.</source>
         <translation>Wählen Sie den Spieler, der den Spielzug macht.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="752"/>
+        <location filename="../ui/timeline/playform.cpp" line="770"/>
         <source>Write the name of the Plot.</source>
         <translation>Geben Sie den Namen des Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="825"/>
+        <location filename="../ui/timeline/playform.cpp" line="843"/>
         <source>Write the name of the agents card.</source>
         <translation>Geben Sie den Namen der Agentenkarte ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="853"/>
+        <location filename="../ui/timeline/playform.cpp" line="871"/>
         <source>A die change of 0 changes nothing.</source>
         <translation>Eine Würfeländerung um 0 ändert nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="861"/>
+        <location filename="../ui/timeline/playform.cpp" line="879"/>
         <source>Write the name of the NWO.</source>
         <translation>Geben Sie den Namen des NWO ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="862"/>
+        <location filename="../ui/timeline/playform.cpp" line="880"/>
         <source>Write the name of the exposed Plot.</source>
         <translation>Geben Sie den Namen des offenen Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="866"/>
+        <location filename="../ui/timeline/playform.cpp" line="884"/>
         <source>Choose the player who gets the Plot.</source>
         <translation>Wählen Sie den Spieler, der den Plot bekommt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="895"/>
+        <location filename="../ui/timeline/playform.cpp" line="913"/>
         <source>A Plot that adds to an attack goes with it: choose the play.</source>
         <translation>Ein Plot, der einem Angriff hinzugefügt wird, gehört zu ihm: Wählen Sie den Spielzug.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="902"/>
+        <location filename="../ui/timeline/playform.cpp" line="920"/>
         <source>Write the name of the NWO it negates.</source>
         <translation>Schreiben Sie den Namen der NWO, die er aufhebt.</translation>
     </message>
@@ -9486,6 +10919,97 @@ Gefundene Bilder: %5</translation>
     </message>
 </context>
 <context>
+    <name>inwo::RecordAttackDialog</name>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="26"/>
+        <source>Record an Attack</source>
+        <translation>Einen Angriff eintragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="32"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="35"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="127"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="136"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="47"/>
+        <source>The groups of the attacking player that spend a token to aid; Space checks one</source>
+        <translation>Die Gruppen des angreifenden Spielers, die einen Aktionsmarker zur Unterstützung ausgeben; die Leertaste hakt eine an</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="59"/>
+        <source>Success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="60"/>
+        <source>Failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="71"/>
+        <source>&amp;Attacker:</source>
+        <translation>An&amp;greifer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="72"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="73"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="74"/>
+        <source>A&amp;id:</source>
+        <translation>&amp;Unterstützung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="75"/>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="76"/>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="79"/>
+        <source>&amp;Record</source>
+        <translation>Ein&amp;tragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="130"/>
+        <source>Uncontrolled: %1</source>
+        <translation>Unkontrolliert: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="133"/>
+        <source>%1&apos;s hand: %2</source>
+        <translation>Hand von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="232"/>
+        <source>Choose the attacking group and its target.</source>
+        <translation>Die angreifende Gruppe und ihr Ziel wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="246"/>
+        <source>The rules refuse this attack as it stands; the game will say why. Strength %1.</source>
+        <translation>Die Regeln lehnen diesen Angriff so ab; das Spiel sagt, warum. Stärke %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="251"/>
+        <source>Strength %1: a chance of %2.</source>
+        <translation>Stärke %1: eine Chance von %2.</translation>
+    </message>
+</context>
+<context>
     <name>inwo::RemoveCardCommand</name>
     <message>
         <location filename="../ui/table/tablecommands.cpp" line="212"/>
@@ -9551,127 +11075,127 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::ResolutionSummaryModel</name>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="134"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="133"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="136"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="135"/>
         <source>Tokens
 spent</source>
         <translation>Marker
 ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="138"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="137"/>
         <source>Tokens
 returned</source>
         <translation>Marker
 zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="140"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="139"/>
         <source>Tokens
 lost</source>
         <translation>Marker
 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="142"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="141"/>
         <source>Plots
 discarded</source>
         <translation>Plots
 abgeworfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="144"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="143"/>
         <source>Plots
 lost</source>
         <translation>Plots
 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="146"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="145"/>
         <source>Plots
 to hand</source>
         <translation>Plots
 auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="148"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="147"/>
         <source>Plots
 exposed</source>
         <translation>Plots
 offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="150"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="149"/>
         <source>Cards
 to hand</source>
         <translation>Karten
 auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="152"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="151"/>
         <source>Cards
 discarded</source>
         <translation>Karten
 abgeworfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="154"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="153"/>
         <source>Cards
 in play</source>
         <translation>Karten
 im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="162"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="161"/>
         <source>Action tokens used</source>
         <translation>Ausgegebene Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="164"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="163"/>
         <source>Action tokens back on their groups</source>
         <translation>Aktionsmarker, die an ihre Gruppen zurückgegeben werden</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="166"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="165"/>
         <source>Action tokens gone without effect</source>
         <translation>Aktionsmarker, die ohne Wirkung verloren sind</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="168"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="167"/>
         <source>Plots on the discard pile</source>
         <translation>Plots auf dem Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="170"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="169"/>
         <source>Plots gone without effect</source>
         <translation>Plots, die ohne Wirkung verloren sind</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="172"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="171"/>
         <source>Plots back in their owner&apos;s hand, hidden</source>
         <translation>Plots, die verdeckt auf die Hand ihres Besitzers zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="174"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="173"/>
         <source>Plots back in their owner&apos;s hand, exposed</source>
         <translation>Plots, die offen auf die Hand ihres Besitzers zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="176"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="175"/>
         <source>Cards back in (or into) a hand</source>
         <translation>Karten, die auf eine Hand (zurück)kommen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="178"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="177"/>
         <source>Cards on the discard pile</source>
         <translation>Karten auf dem Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="180"/>
+        <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="179"/>
         <source>Cards on the table: a card taken over, an NWO in force</source>
         <translation>Karten auf dem Tisch: eine übernommene Karte, ein NWO in Kraft</translation>
     </message>
@@ -10952,553 +12476,697 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TimelineText</name>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="13"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="14"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="15"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="16"/>
         <source>Aid</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="17"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="18"/>
         <source>Defend</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="19"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="20"/>
         <source>Agents card</source>
         <translation>Agentenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="21"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="22"/>
         <source>Plot</source>
         <translation>Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="23"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="24"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="25"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="26"/>
         <source>Special ability</source>
         <translation>Sonderfähigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="27"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="28"/>
         <source>Cancel</source>
         <translation>Aufhebung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="29"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="30"/>
         <source>Alignment change</source>
         <translation>Gesinnungsänderung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="31"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="32"/>
         <source>Dice rolled</source>
         <translation>Gewürfelt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="33"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="34"/>
         <source>Die roll changed</source>
         <translation>Wurf geändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="35"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="36"/>
         <source>New World Order</source>
         <translation>Neue Weltordnung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="37"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="38"/>
         <source>Look</source>
         <translation>Einsehen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="39"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="40"/>
         <source>Automatic takeover</source>
         <translation>Automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="41"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="42"/>
         <source>Move a group</source>
         <translation>Gruppe verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="43"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="44"/>
         <source>Link</source>
         <translation>Verknüpfung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="45"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="46"/>
         <source>Privilege</source>
         <translation>Privilegierung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="47"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="48"/>
         <source>Salvage</source>
         <translation>Bergen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="49"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="50"/>
         <source>Buy Plots</source>
         <translation>Plots kaufen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="51"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="52"/>
         <source>Discard a Plot</source>
         <translation>Plot abwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="53"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="54"/>
         <source>Give a Plot</source>
         <translation>Plot abgeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="55"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="56"/>
         <source>Call off an attack</source>
         <translation>Angriff abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="57"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="58"/>
         <source>Negate an NWO</source>
         <translation>NWO aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="59"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="60"/>
         <source>Automatic failure</source>
         <translation>Automatischer Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="61"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="62"/>
         <source>Suspend for one attack</source>
         <translation>Für einen Angriff aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="63"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="64"/>
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="65"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="66"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="68"/>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="70"/>
+        <source>Expose a Plot</source>
+        <translation>Plot aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="72"/>
+        <source>Capture</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
         <location filename="../ui/timeline/timelinetext.cpp" line="74"/>
+        <source>Destroy</source>
+        <translation>Zerstören</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="76"/>
+        <source>Devastate</source>
+        <translation>Verwüsten</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="78"/>
+        <source>Relieve</source>
+        <translation>Verwüstung aufheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="80"/>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="82"/>
+        <source>Income</source>
+        <translation>Einkommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="84"/>
+        <source>Deal from the uncontrolled deck</source>
+        <translation>Vom unkontrollierten Deck austeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="86"/>
+        <source>Eliminate a player</source>
+        <translation>Spieler scheidet aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="88"/>
+        <source>Claim victory</source>
+        <translation>Sieg beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="90"/>
+        <source>Next phase</source>
+        <translation>Nächste Phase</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="92"/>
+        <source>Referee&apos;s correction</source>
+        <translation>Berichtigung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="101"/>
         <source>the target&apos;s immunity</source>
         <translation>die Immunität des Ziels</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="76"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="103"/>
         <source>the privilege</source>
         <translation>das Privileg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="85"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="112"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="87"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="114"/>
         <source>Cancelled</source>
         <translation>Aufgehoben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="89"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="116"/>
         <source>Illegal</source>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="91"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="118"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="93"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="120"/>
         <source>Called off</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="102"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="129"/>
         <source>Spent</source>
         <translation>Ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="104"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="131"/>
         <source>Returned</source>
         <translation>Zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="106"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="133"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="108"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="135"/>
         <source>Discarded</source>
         <translation>Abgeworfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="110"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="137"/>
         <source>Back in hand</source>
         <translation>Wieder auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="112"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="139"/>
         <source>Back in hand, exposed</source>
         <translation>Wieder auf der Hand, offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="114"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="141"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="116"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="143"/>
         <source>Discarded at the end of the turn unless taken</source>
         <translation>Am Ende des Zuges abgelegt, falls nicht übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="118"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="145"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="127"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="154"/>
         <source>hidden</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="129"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="156"/>
         <source>exposed</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="131"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="158"/>
         <source>salvaged</source>
         <translation>geborgen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="140"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="167"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="142"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="169"/>
         <source>deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="144"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="171"/>
         <source>Go Fish</source>
         <translation>Go Fish</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="153"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="180"/>
         <source>for the attack</source>
         <translation>für den Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="155"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="182"/>
         <source>for the defence</source>
         <translation>für die Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="164"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="191"/>
         <source>until the end of the turn</source>
         <translation>bis zum Ende des Zuges</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="166"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="193"/>
         <source>for good</source>
         <translation>dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="187"/>
-        <location filename="../ui/timeline/timelinetext.cpp" line="274"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="214"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="301"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="189"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="216"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="191"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="218"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="206"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="233"/>
         <source>Disaster on %1</source>
         <translation>Katastrophe gegen %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="207"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="234"/>
         <source>Instant attack on %1</source>
         <translation>Sofortangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="212"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="239"/>
         <source>%1 attacks to control %2</source>
         <translation>%1 greift %2 zur Kontrolle an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="215"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="242"/>
         <source>%1 attacks to destroy %2</source>
         <translation>%1 greift %2 zur Zerstörung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="218"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="245"/>
         <source>%1 attacks to neutralize %2</source>
         <translation>%1 greift %2 zur Neutralisierung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="225"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="252"/>
         <source>%1 (second attempt)</source>
         <translation>%1 (zweiter Versuch)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="228"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="255"/>
         <source>%1 aids %2</source>
         <translation>%1 unterstützt %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="231"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="258"/>
         <source>%1 defends against %2</source>
         <translation>%1 verteidigt gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="235"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="262"/>
         <source>Agents card %1 for %2</source>
         <translation>Agentenkarte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="236"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="263"/>
         <source>Agents card %1 against %2</source>
         <translation>Agentenkarte %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="245"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="272"/>
         <source>Cancels %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="252"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="279"/>
         <source>%1 becomes %2 %3</source>
         <translation>%1 erhält %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="253"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="280"/>
         <source>%1 is no longer %2 %3</source>
         <translation>%1 verliert %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="257"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="284"/>
         <source>%1 + %2 for %3: success</source>
         <translation>%1 + %2 für %3: Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="261"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="288"/>
         <source>%1 + %2 for %3: failure</source>
         <translation>%1 + %2 für %3: Misserfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="267"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="294"/>
         <source>Roll of %1 changed by %2</source>
         <translation>Wurf von %1 um %2 geändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="277"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="304"/>
         <source>Looks at %1&apos;s hand</source>
         <translation>Sieht die Hand von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="278"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="305"/>
         <source>Looks at %1&apos;s deck</source>
         <translation>Sieht das Deck von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="279"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="306"/>
         <source>Go Fish with %1</source>
         <translation>Go Fish mit %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="282"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="309"/>
         <source>Takes over %1</source>
         <translation>Übernimmt %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="283"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="310"/>
         <source>Takes over %1 under %2, arrow %3</source>
         <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="288"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="315"/>
         <source>Moves %1 under %2, arrow %3</source>
         <translation>Verschiebt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="292"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="319"/>
         <source>%1, given to %2</source>
         <translation>%1, abgegeben an %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="295"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="322"/>
         <source>Links %1 to %2</source>
         <translation>Verknüpft %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="298"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="325"/>
         <source>Makes %1 privileged</source>
         <translation>Macht %1 privilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="301"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="328"/>
         <source>Salvages the Plot of %1</source>
         <translation>Birgt den Plot von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="307"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
         <source>Buys Plots with the tokens of %1</source>
         <translation>Kauft Plots mit den Aktionsmarkern von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="307"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="312"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="339"/>
         <source>Discards a hidden Plot</source>
         <translation>Wirft einen verdeckten Plot ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="312"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="339"/>
         <source>Discards %1</source>
         <translation>Wirft %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="315"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="342"/>
         <source>Gives a hidden Plot to %1</source>
         <translation>Gibt einen verdeckten Plot an %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="316"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="343"/>
         <source>Gives %1 to %2</source>
         <translation>Gibt %1 an %2 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="319"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="346"/>
         <source>Knocks</source>
         <translation>Klopft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="322"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="349"/>
         <source>%1&apos;s turn begins</source>
         <translation>Der Zug von %1 beginnt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/timeline/timelinetext.cpp" line="352"/>
+        <source>Draws %n Plot(s)</source>
+        <translation>
+            <numerusform>Zieht %n Plot</numerusform>
+            <numerusform>Zieht %n Plots</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="325"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="353"/>
+        <source>Draws %1</source>
+        <translation>Zieht %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="356"/>
+        <source>Shows %1</source>
+        <translation>Deckt %1 auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="359"/>
+        <source>Takes %1 under %2, arrow %3</source>
+        <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="364"/>
+        <source>Destroys %1</source>
+        <translation>Zerstört %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="367"/>
+        <source>Devastates %1</source>
+        <translation>Verwüstet %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="370"/>
+        <source>Relieves %1</source>
+        <translation>Hebt die Verwüstung von %1 auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="373"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="377"/>
+        <source>the bank</source>
+        <translation>die Bank</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="375"/>
+        <source>%1 MB from %2 to %3</source>
+        <translation>%1 MB von %2 an %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="378"/>
+        <source>%1 MB from %2 on %3</source>
+        <translation>%1 MB von %2 für %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="382"/>
+        <source>Collects income</source>
+        <translation>Erhält Einkommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="385"/>
+        <source>Deals %1</source>
+        <translation>Teilt %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="388"/>
+        <source>%1 is out of the game</source>
+        <translation>%1 ist aus dem Spiel ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="391"/>
+        <source>Claims victory</source>
+        <translation>Beansprucht den Sieg</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="397"/>
+        <source>Correction: %1</source>
+        <translation>Berichtigung: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="400"/>
         <source>Calls off %1</source>
         <translation>Bricht %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="328"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="403"/>
         <source>Negates %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="331"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="406"/>
         <source>Makes %1 an automatic failure</source>
         <translation>Lässt %1 automatisch misslingen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="409"/>
         <source>Sets aside %1 for %2</source>
         <translation>Hebt %1 für %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="413"/>
         <source>%1, +%2 to its side</source>
         <translation>%1, +%2 für seine Seite</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="340"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="415"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="342"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="417"/>
         <source>%1, with %2</source>
         <translation>%1, mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="348"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="423"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="355"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="430"/>
         <source>Action token of %1</source>
         <translation>Aktionsmarker von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="357"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="432"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="357"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="432"/>
         <source>Plot %1</source>
         <translation>Plot %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="359"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="434"/>
         <source>Card %1</source>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="370"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="445"/>
         <source>The attacking player does not sit at the table.</source>
         <translation>Der angreifende Spieler sitzt nicht am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="372"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="447"/>
         <source>The attack has no attacking group.</source>
         <translation>Der Angriff hat keine angreifende Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="373"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="448"/>
         <source>No card of the table is %1.</source>
         <translation>Keine Karte auf dem Tisch ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="375"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="450"/>
         <source>%1 is not in a Power Structure.</source>
         <translation>%1 ist in keiner Machtstruktur.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="377"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="452"/>
         <source>%1 is not the attacking player&apos;s.</source>
         <translation>%1 gehört nicht dem angreifenden Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="379"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="454"/>
         <source>%1 is not a group.</source>
         <translation>%1 ist keine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="381"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="456"/>
         <source>%1 is not in the card database.</source>
         <translation>%1 steht nicht in der Kartendatenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="383"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="458"/>
         <source>%1 has no Action token left.</source>
         <translation>%1 hat keinen Aktionsmarker mehr.</translation>
     </message>

@@ -30,7 +30,7 @@ void GamePlayersModel::showTable(const Position &table)
         if (player.eliminated)
             name = tr("%1 (out)").arg(player.name);
         else if (player.name == table.turnOf)
-            name = tr("%1 ▸ turn").arg(player.name);
+            name = tr("%1 (turn)").arg(player.name);
         QList<QStandardItem *> row;
         for (const QString &text :
              {name, QString::number(player.plotsHidden),

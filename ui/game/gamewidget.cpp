@@ -185,7 +185,7 @@ GameWidget::GameWidget(CardDatabase &database, QWidget *parent)
     QSettings settings;
     settings.beginGroup(settingsGroup);
     if (!m_splitter->restoreState(settings.value(splitterKey).toByteArray()))
-        m_splitter->setSizes({620, 400});
+        m_splitter->setSizes({560, 460});
     if (!m_leftSplitter->restoreState(settings.value(leftSplitterKey).toByteArray()))
         m_leftSplitter->setSizes({1000, 170});
     m_treeToggle->setChecked(settings.value(treeKey, false).toBool());
@@ -586,8 +586,9 @@ QWidget *GameWidget::createLog()
     m_logView->setModel(m_logModel);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_logView->setUniformRowHeights(true);
-    m_logView->setWordWrap(false);
+    // Whole lines, wrapped: the log is what a dispute is settled by.
+    m_logView->setUniformRowHeights(false);
+    m_logView->setWordWrap(true);
     m_logView->setIndentation(14);
     QHeaderView *header = m_logView->header();
     header->setStretchLastSection(false);
@@ -631,15 +632,15 @@ QWidget *GameWidget::createGoals()
     m_goalsView->setModel(m_goalsModel);
     m_goalsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_goalsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_goalsView->setUniformRowHeights(true);
-    m_goalsView->setWordWrap(false);
+    m_goalsView->setUniformRowHeights(false);
+    m_goalsView->setWordWrap(true);
     m_goalsView->setIndentation(14);
     QHeaderView *header = m_goalsView->header();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(TableFactModel::TextColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(TableFactModel::SourceColumn, QHeaderView::Interactive);
     header->resizeSection(TableFactModel::SourceColumn,
-                          m_goalsView->fontMetrics().horizontalAdvance(u"R106 INWO rulebook"_s));
+                          m_goalsView->fontMetrics().horizontalAdvance(u"R106 INWO rule"_s));
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_goalsView);
     return page;
@@ -679,7 +680,10 @@ QWidget *GameWidget::createAttacks()
     m_attackView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_attackView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_attackView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_attackView->setWordWrap(false);
+    // Each attack with its aid in full, on as many lines as the pane needs.
+    m_attackView->setWordWrap(true);
+    m_attackView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_attackView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_attackView->setShowGrid(false);
     m_attackView->setAlternatingRowColors(true);
     m_attackView->setTabKeyNavigation(false);
@@ -692,6 +696,7 @@ QWidget *GameWidget::createAttacks()
     header->setSectionResizeMode(AttackListModel::ChanceColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(AttackListModel::GoalsColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(AttackListModel::NotesColumn, QHeaderView::Stretch);
+    m_attackView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_attackView, &QTableView::doubleClicked, this,
             [this](const QModelIndex &index) { recordAttack(index.row()); });
     auto *record = new QAction(tr("Record This Attack…"), m_attackView);
@@ -863,7 +868,7 @@ void GameWidget::newGame()
     from->addItem(tr("A position file…"), 1);
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), name);
-    form->addRow(tr("&Start from:"), from);
+    form->addRow(tr("Start &from:"), from);
     if (!runFormDialog(dialog, form, tr("&Start")))
         return;
     QString error;
