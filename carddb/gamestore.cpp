@@ -160,15 +160,14 @@ qint64 GameStore::create(const QString &name, const QString &rules, const QJsonO
     return query.lastInsertId().toLongLong();
 }
 
-bool GameStore::touch(qint64 id, bool finished, QString *error)
+bool GameStore::touch(qint64 id, int change, bool finished, QString *error)
 {
-    QSqlQuery query(m_database.connection());
-    query.prepare(u"UPDATE games SET modified_at = ?, finished = ?, event_count = "
-                  "(SELECT count(*) FROM game_events WHERE game_id = ? AND undone = 0) "
-                  "WHERE id = ?"_s);
+    QSqlQuery &query =
+        prepared(Statement::Touch, u"UPDATE games SET modified_at = ?, finished = ?, "
+                                   u"event_count = event_count + ? WHERE id = ?"_s);
     query.addBindValue(timestampNow());
     query.addBindValue(finished ? 1 : 0);
-    query.addBindValue(id);
+    query.addBindValue(change);
     query.addBindValue(id);
     if (!query.exec() || query.numRowsAffected() != 1) {
         setError(error, query.lastError().isValid() ? m_database.explain(query.lastError())
@@ -176,6 +175,16 @@ bool GameStore::touch(qint64 id, bool finished, QString *error)
         return false;
     }
     return true;
+}
+
+QSqlQuery &GameStore::prepared(Statement statement, const QString &sql) const
+{
+    std::optional<QSqlQuery> &query = m_statements[std::size_t(statement)];
+    if (!query) {
+        query.emplace(m_database.connection());
+        query->prepare(sql);
+    }
+    return *query;
 }
 
 bool GameStore::append(qint64 id, const QJsonObject &event, bool finished, QString *error)
@@ -187,27 +196,31 @@ bool GameStore::append(qint64 id, const QJsonObject &event, bool finished, QStri
         setError(error, u"cannot record the event: %1"_s.arg(m_database.explain(db.lastError())));
         return false;
     }
-    QSqlQuery query(db);
     const auto fail = [&](const QString &what) {
         setError(error, u"cannot record the event: %1"_s.arg(what));
         db.rollback();
         return false;
     };
-    query.prepare(u"DELETE FROM game_events WHERE game_id = ? AND undone = 1"_s);
-    query.addBindValue(id);
-    if (!query.exec())
-        return fail(m_database.explain(query.lastError()));
-    query.prepare(u"INSERT INTO game_events (game_id, seq, event_json, recorded_at) "
-                  "VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM game_events "
-                  "WHERE game_id = ?), ?, ?)"_s);
-    query.addBindValue(id);
-    query.addBindValue(id);
-    query.addBindValue(compact(event));
-    query.addBindValue(timestampNow());
-    if (!query.exec())
-        return fail(m_database.explain(query.lastError()));
+    // The log is events 1 to event_count, what undo kept follows: a new event replaces it.
+    QSqlQuery &drop =
+        prepared(Statement::DropUndone, u"DELETE FROM game_events WHERE game_id = ? AND seq > "
+                                        u"(SELECT event_count FROM games WHERE id = ?)"_s);
+    drop.addBindValue(id);
+    drop.addBindValue(id);
+    if (!drop.exec())
+        return fail(m_database.explain(drop.lastError()));
+    QSqlQuery &insert = prepared(Statement::Insert,
+                                 u"INSERT INTO game_events (game_id, seq, event_json, recorded_at) "
+                                 u"VALUES (?, (SELECT event_count + 1 FROM games WHERE id = ?), "
+                                 u"?, ?)"_s);
+    insert.addBindValue(id);
+    insert.addBindValue(id);
+    insert.addBindValue(compact(event));
+    insert.addBindValue(timestampNow());
+    if (!insert.exec())
+        return fail(m_database.explain(insert.lastError()));
     QString touched;
-    if (!touch(id, finished, &touched))
+    if (!touch(id, 1, finished, &touched))
         return fail(touched);
     if (!db.commit())
         return fail(m_database.explain(db.lastError()));
@@ -225,16 +238,18 @@ bool GameStore::mark(qint64 id, bool undo, bool finished, QString *error)
         return false;
     }
     // Undo marks the last event of the log; redo brings back the first one undone.
-    QSqlQuery query(db);
-    query.prepare(undo ? u"UPDATE game_events SET undone = 1 WHERE game_id = ? AND seq = "
-                         u"(SELECT MAX(seq) FROM game_events WHERE game_id = ? AND undone = 0)"_s
-                       : u"UPDATE game_events SET undone = 0 WHERE game_id = ? AND seq = "
-                         u"(SELECT MIN(seq) FROM game_events WHERE game_id = ? AND undone = 1)"_s);
+    QSqlQuery &query =
+        undo ? prepared(Statement::Undo,
+                        u"UPDATE game_events SET undone = 1 WHERE game_id = ? AND undone = 0 AND "
+                        u"seq = (SELECT event_count FROM games WHERE id = ?)"_s)
+             : prepared(Statement::Redo,
+                        u"UPDATE game_events SET undone = 0 WHERE game_id = ? AND undone = 1 AND "
+                        u"seq = (SELECT event_count + 1 FROM games WHERE id = ?)"_s);
     query.addBindValue(id);
     query.addBindValue(id);
     QString touched;
-    if (!query.exec() || query.numRowsAffected() != 1 || !touch(id, finished, &touched) ||
-        !db.commit()) {
+    if (!query.exec() || query.numRowsAffected() != 1 ||
+        !touch(id, undo ? -1 : 1, finished, &touched) || !db.commit()) {
         setError(error, query.lastError().isValid()
                             ? u"cannot %1: %2"_s.arg(what, m_database.explain(query.lastError()))
                         : !touched.isEmpty() ? u"cannot %1: %2"_s.arg(what, touched)

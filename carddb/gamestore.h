@@ -3,8 +3,10 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
+#include <QSqlQuery>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 namespace inwo {
@@ -60,11 +62,16 @@ public:
     bool setFullSync(bool full, QString *error);
 
 private:
+    // The statements an event writes, prepared once for this store.
+    enum class Statement : quint8 { DropUndone, Insert, Touch, Undo, Redo, Count };
+
     bool refusesWrites(QString *error) const;
-    bool touch(qint64 id, bool finished, QString *error);
+    bool touch(qint64 id, int change, bool finished, QString *error);
     bool mark(qint64 id, bool undo, bool finished, QString *error);
+    QSqlQuery &prepared(Statement statement, const QString &sql) const;
 
     CardDatabase &m_database;
+    mutable std::array<std::optional<QSqlQuery>, std::size_t(Statement::Count)> m_statements;
 };
 
 } // namespace inwo
