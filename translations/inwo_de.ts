@@ -8365,7 +8365,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     <message>
         <location filename="../ui/game/gameplayersmodel.cpp" line="11"/>
         <source>Groups in hand</source>
-        <translation>Gruppen auf der Hand</translation>
+        <translation>Auf der Hand</translation>
     </message>
     <message>
         <location filename="../ui/game/gameplayersmodel.cpp" line="11"/>

@@ -26,11 +26,11 @@ constexpr qreal Padding = 6;
 constexpr qreal TokenSize = 13;
 constexpr qreal ArrowDepth = 9; // how far an arrow marker reaches below its card
 constexpr qreal ArrowWidth = 14;
-constexpr qreal ColumnGap = 14; // between cards side by side
-constexpr qreal LevelGap = 34;  // between a master and its puppets
-constexpr qreal BlockGap = 36;  // between the players' blocks
-constexpr qreal HeaderGap = 8;  // between a block's title and its first card
-constexpr qreal MinimumScale = 0.6;
+constexpr qreal ColumnGap = 14;      // between cards side by side
+constexpr qreal LevelGap = 34;       // between a master and its puppets
+constexpr qreal BlockGap = 36;       // between the players' blocks
+constexpr qreal HeaderGap = 8;       // between a block's title and its first card
+constexpr qreal MinimumScale = 0.85; // below it the cards' words are too small to read
 
 // Each seat's colour, light enough to read black text on.
 QColor seatColour(int seat)
@@ -245,7 +245,10 @@ QSizeF GameBoardScene::cardSize() const
     bold.setBold(true);
     const QFontMetricsF boldMetrics(bold);
     const QFontMetricsF metrics(QApplication::font());
-    const qreal width = std::max(150.0, metrics.averageCharWidth() * 23);
+    // Wide enough for a long name's start and the numbers in full, in the reader's language.
+    const qreal numbers = metrics.horizontalAdvance(tr("Power %1 · Resistance %2").arg(10).arg(10));
+    const qreal width =
+        std::max({150.0, metrics.averageCharWidth() * 23, numbers + 2 * Padding + 4});
     const qreal height = 2 * Padding + boldMetrics.height() + metrics.height() +
                          std::max(TokenSize, boldMetrics.height()) + 2;
     return {width, height};

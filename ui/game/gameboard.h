@@ -100,7 +100,7 @@ private:
     int m_highlightArrow = -1;
 };
 
-// The board's view: it scales the board down (not below 60%) to fit its width, and moves the
+// The board's view: it scales the board down (not below 85%) to fit its width, and moves the
 // selection with the keyboard: Left and Right to the previous and next card, Up to the master,
 // Down to the first puppet.
 class GameBoardView : public QGraphicsView

@@ -24,6 +24,7 @@
 #include "table/tablestats.h"
 #include "table/tabletext.h"
 #include "timeline/timelinetext.h"
+#include "wrappingdelegate.h"
 
 #include <QAction>
 #include <QApplication>
@@ -57,6 +58,7 @@
 #include <QStringListModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
@@ -185,7 +187,7 @@ GameWidget::GameWidget(CardDatabase &database, QWidget *parent)
     QSettings settings;
     settings.beginGroup(settingsGroup);
     if (!m_splitter->restoreState(settings.value(splitterKey).toByteArray()))
-        m_splitter->setSizes({560, 460});
+        m_splitter->setSizes({600, 420});
     if (!m_leftSplitter->restoreState(settings.value(leftSplitterKey).toByteArray()))
         m_leftSplitter->setSizes({1000, 170});
     m_treeToggle->setChecked(settings.value(treeKey, false).toBool());
@@ -587,8 +589,7 @@ QWidget *GameWidget::createLog()
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
     // Whole lines, wrapped: the log is what a dispute is settled by.
-    m_logView->setUniformRowHeights(false);
-    m_logView->setWordWrap(true);
+    m_logView->setItemDelegate(new WrappingDelegate(m_logView, GameLogModel::EventColumn));
     m_logView->setIndentation(14);
     QHeaderView *header = m_logView->header();
     header->setStretchLastSection(false);
@@ -597,6 +598,15 @@ QWidget *GameWidget::createLog()
     header->resizeSection(GameLogModel::StatusColumn,
                           m_logView->fontMetrics().horizontalAdvance(u"Effective (R150)"_s) + 24);
 
+    // The log follows the last event while it is in view: also when its rows grow as they are
+    // measured for their wrapped lines.
+    QScrollBar *scroll = m_logView->verticalScrollBar();
+    connect(scroll, &QScrollBar::valueChanged, this,
+            [this, scroll](int value) { m_logFollows = value >= scroll->maximum(); });
+    connect(scroll, &QScrollBar::rangeChanged, this, [this, scroll](int, int maximum) {
+        if (m_logFollows)
+            scroll->setValue(maximum);
+    });
     auto *undo = plainButton(tr("Undo"), u"gameUndoButton"_s, page);
     undo->setToolTip(tr("Take back the last event (Ctrl+Z)"));
     auto *redo = plainButton(tr("Redo"), u"gameRedoButton"_s, page);
@@ -632,8 +642,7 @@ QWidget *GameWidget::createGoals()
     m_goalsView->setModel(m_goalsModel);
     m_goalsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_goalsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_goalsView->setUniformRowHeights(false);
-    m_goalsView->setWordWrap(true);
+    m_goalsView->setItemDelegate(new WrappingDelegate(m_goalsView, TableFactModel::TextColumn));
     m_goalsView->setIndentation(14);
     QHeaderView *header = m_goalsView->header();
     header->setStretchLastSection(false);
@@ -683,6 +692,13 @@ QWidget *GameWidget::createAttacks()
     // Each attack with its aid in full, on as many lines as the pane needs.
     m_attackView->setWordWrap(true);
     m_attackView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The columns share the width: nothing is ever scrolled out of sight to the left, even when
+    // selecting a row would scroll to its cell.
+    QScrollBar *across = m_attackView->horizontalScrollBar();
+    connect(across, &QScrollBar::valueChanged, across, [across](int value) {
+        if (value != 0)
+            across->setValue(0);
+    });
     m_attackView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_attackView->setShowGrid(false);
     m_attackView->setAlternatingRowColors(true);
@@ -692,11 +708,17 @@ QWidget *GameWidget::createAttacks()
     QHeaderView *header = m_attackView->horizontalHeader();
     header->setHighlightSections(false);
     header->setStretchLastSection(false);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    header->setTextElideMode(Qt::ElideRight);
     header->setSectionResizeMode(AttackListModel::AttackColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(AttackListModel::ChanceColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(AttackListModel::GoalsColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(AttackListModel::NotesColumn, QHeaderView::Stretch);
-    m_attackView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The rows measured again for the new widths, once a resize is over.
+    auto *measure = new QTimer(m_attackView);
+    measure->setSingleShot(true);
+    connect(measure, &QTimer::timeout, m_attackView, &QTableView::resizeRowsToContents);
+    connect(header, &QHeaderView::sectionResized, measure, qOverload<>(&QTimer::start));
     connect(m_attackView, &QTableView::doubleClicked, this,
             [this](const QModelIndex &index) { recordAttack(index.row()); });
     auto *record = new QAction(tr("Record This Attack…"), m_attackView);
@@ -972,12 +994,12 @@ void GameWidget::refresh(const GameChange &change)
 
     if (change.kind == GameChange::Kind::Reset)
         m_logModel->clearLog();
-    const bool atBottom =
-        m_logView->verticalScrollBar()->value() == m_logView->verticalScrollBar()->maximum();
+    if (change.kind == GameChange::Kind::Reset)
+        m_logFollows = true;
     m_logModel->showGame(m_document->game(), change.firstEvent);
     for (int row = 0; row < m_logModel->rowCount(); ++row)
         m_logView->expand(m_logModel->index(row, 0));
-    if (atBottom || change.kind == GameChange::Kind::Reset)
+    if (m_logFollows)
         m_logView->scrollToBottom();
 
     showAttacks();
@@ -1036,6 +1058,7 @@ void GameWidget::showAttacks()
         [&](const AttackOption &a, const AttackOption &b) { return place(a) < place(b); });
     const int selectedRow = m_attackView->currentIndex().row();
     m_attackModel->setAttacks(attacks, table);
+    m_attackView->resizeRowsToContents();
     m_attackSummary->setText(tr("%1 legal, %2 refused; Enter records one.")
                                  .arg(attacks.legal.size())
                                  .arg(attacks.refused.size()));

@@ -183,7 +183,8 @@ private:
     InstanceId m_selected;
     bool m_updating = false;
     bool m_namesLoaded = false;
-    QString m_attackPlayer; // the player whose attacks are listed, when chosen
+    QString m_attackPlayer;   // the player whose attacks are listed, when chosen
+    bool m_logFollows = true; // the log is scrolled to its last event
 
     QStringListModel *m_groupNames = nullptr;
     QStringListModel *m_plotNames = nullptr;
