@@ -19,6 +19,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDialog>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
@@ -242,16 +243,27 @@ void TestGameTab::aFullTurnIsPlayedFromTheKeyboard()
     QCOMPARE(first.data(AttackListModel::AttackerRole).toString(), u"a1"_s);
     bool answered = false;
     whenDialogOpens([&answered](QWidget *dialog) {
-        QCOMPARE(dialog->objectName(), u"recordAttackDialog"_s);
-        QTest::keyClick(dialog, Qt::Key_D, Qt::AltModifier); // &Dice: the first die
-        QTest::keyClicks(QApplication::focusWidget(), u"1"_s);
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        QTest::keyClicks(QApplication::focusWidget(), u"1"_s);
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-        answered = true;
+        // The keys go where the dialog has its keyboard, even before it is the active window.
+        const auto key = [dialog](Qt::Key key, Qt::KeyboardModifiers modifiers = {}) {
+            QWidget *focus = dialog->focusWidget();
+            QTest::keyClick(focus ? focus : dialog, key, modifiers);
+        };
+        if (!QTest::qWaitForWindowActive(dialog))
+            qWarning("the dialog is not active");
+        answered = dialog->objectName() == u"recordAttackDialog"_s;
+        if (!answered) {
+            static_cast<QDialog *>(dialog)->reject();
+            return;
+        }
+        key(Qt::Key_D, Qt::AltModifier); // &Dice: the first die
+        key(Qt::Key_1);
+        key(Qt::Key_Tab);
+        key(Qt::Key_1);
+        key(Qt::Key_Return);
     });
     key(Qt::Key_Return);
     QTRY_VERIFY(answered);
+    QTRY_VERIFY(!QApplication::activeModalWidget());
     // The window manager gives the window the keyboard back; it is where it was.
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window.get()));
