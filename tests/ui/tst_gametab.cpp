@@ -119,6 +119,7 @@ private slots:
     void anAttackRefusedAtItsRollLeavesNoHalfOfIt();
     void undoTakesBackTheLastEventAndRedoPlaysItAgain();
     void aReopenedGameCanStillBeUndone();
+    void theTreeSpendsAndRefreshesTokensFromTheKeyboard();
     void clickingATokenSpendsItAndClickingItAgainGivesItBack();
     void droppingAGroupOnAFreeArrowMovesIt();
     void handsPlotsAndGoalsAreDrawnAndDiscarded();
@@ -427,6 +428,29 @@ void TestGameTab::aReopenedGameCanStillBeUndone()
     widget->document()->undoStack()->undo();
     QCOMPARE(game(*window).table().player(u"Bob"_s)->plotsHidden, 3);
     QCOMPARE(widget->logModel()->eventCount(), 1);
+}
+
+void TestGameTab::theTreeSpendsAndRefreshesTokensFromTheKeyboard()
+{
+    const auto window = showWindow();
+    GameWidget *widget = startGame(*window);
+    QTest::keyClick(window.get(), Qt::Key_6, Qt::ControlModifier);
+    QTRY_VERIFY(widget->boardView()->hasFocus());
+    // Alt+I: the tree instead of the cards, the keyboard with it.
+    QTest::keyClick(window.get(), Qt::Key_I, Qt::AltModifier);
+    QTRY_VERIFY(widget->structureView()->hasFocus());
+    QCOMPARE(widget->selectedCard().value, u"a0"_s);
+    // Down to The Mafia, Space spends its token, Shift+Space gives it back.
+    QTest::keyClick(widget->structureView(), Qt::Key_Down);
+    QCOMPARE(widget->selectedCard().value, u"a1"_s);
+    QTest::keyClick(widget->structureView(), Qt::Key_Space);
+    QCOMPARE(game(*window).table().card(InstanceId{u"a1"_s})->tokensSpent, 1);
+    QTest::keyClick(widget->structureView(), Qt::Key_Space, Qt::ShiftModifier);
+    QCOMPARE(game(*window).table().card(InstanceId{u"a1"_s})->tokensSpent, 0);
+    QCOMPARE(game(*window).events().size(), 2);
+    // The keyboard stays on the card for the next one.
+    QCOMPARE(widget->selectedCard().value, u"a1"_s);
+    QVERIFY(widget->structureView()->hasFocus());
 }
 
 void TestGameTab::clickingATokenSpendsItAndClickingItAgainGivesItBack()

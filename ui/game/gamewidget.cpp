@@ -499,7 +499,9 @@ QWidget *GameWidget::createStructures()
     m_treeToggle->setToolTip(tr("The Power Structures as a tree with every number, instead of "
                                 "cards"));
     connect(m_treeToggle, &QCheckBox::toggled, this, [this](bool tree) {
-        const bool focused = m_boardView->hasFocus() || m_structureView->hasFocus();
+        // The keyboard goes with the cards when it was on them or on the toggle (its Alt key).
+        const bool focused =
+            m_boardView->hasFocus() || m_structureView->hasFocus() || m_treeToggle->hasFocus();
         m_structurePages->setCurrentIndex(tree ? 1 : 0);
         if (focused)
             focusMainField();
