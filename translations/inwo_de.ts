@@ -8228,52 +8228,53 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     <name>inwo::GameBoardScene</name>
     <message>
         <location filename="../ui/game/gameboard.cpp" line="144"/>
-        <location filename="../ui/game/gameboard.cpp" line="335"/>
+        <location filename="../ui/game/gameboard.cpp" line="338"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="293"/>
+        <location filename="../ui/game/gameboard.cpp" line="296"/>
         <source>%1 (out of the game)</source>
         <translation>%1 (ausgeschieden)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="295"/>
+        <location filename="../ui/game/gameboard.cpp" line="298"/>
         <source>%1 (whose turn it is)</source>
         <translation>%1 (am Zug)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="310"/>
+        <location filename="../ui/game/gameboard.cpp" line="313"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="322"/>
+        <location filename="../ui/game/gameboard.cpp" line="325"/>
         <source>Resource</source>
         <translation>Ressource</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="324"/>
+        <location filename="../ui/game/gameboard.cpp" line="327"/>
         <source>card not known</source>
         <translation>Karte unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="326"/>
+        <location filename="../ui/game/gameboard.cpp" line="329"/>
         <source>Power %1</source>
         <translation>Macht %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="328"/>
+        <location filename="../ui/game/gameboard.cpp" line="249"/>
+        <location filename="../ui/game/gameboard.cpp" line="331"/>
         <source>Power %1 · Resistance %2</source>
         <translation>Macht %1 · Widerstand %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="331"/>
+        <location filename="../ui/game/gameboard.cpp" line="334"/>
         <source>Action tokens: %1 of %2 left (click one to spend it or give it back)</source>
         <translation>Aktionsmarker: %1 von %2 übrig (ein Klick gibt einen aus oder zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="337"/>
+        <location filename="../ui/game/gameboard.cpp" line="340"/>
         <source>Drag it onto a free arrow to move it there.</source>
         <translation>Auf einen freien Pfeil ziehen, um sie dorthin zu verschieben.</translation>
     </message>
@@ -8408,762 +8409,792 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::GameWidget</name>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="142"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1589"/>
+        <location filename="../ui/game/gamewidget.cpp" line="144"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1631"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="157"/>
+        <location filename="../ui/game/gamewidget.cpp" line="159"/>
         <source>Arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="228"/>
+        <location filename="../ui/game/gamewidget.cpp" line="230"/>
         <source>Next &amp;Phase</source>
         <translation>Nächste &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="229"/>
+        <location filename="../ui/game/gamewidget.cpp" line="231"/>
         <source>The turn moves on to its next phase (Ctrl+Shift+P)</source>
         <translation>Der Zug geht in seine nächste Phase über (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="232"/>
+        <location filename="../ui/game/gamewidget.cpp" line="234"/>
         <source>Next T&amp;urn</source>
         <translation>Nächster Z&amp;ug</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="233"/>
+        <location filename="../ui/game/gamewidget.cpp" line="235"/>
         <source>The next player&apos;s turn begins (Ctrl+Shift+T)</source>
         <translation>Der Zug des nächsten Spielers beginnt (Strg+Umschalt+T)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="239"/>
+        <location filename="../ui/game/gamewidget.cpp" line="241"/>
         <source>&amp;Spend Token</source>
         <translation>&amp;Marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="240"/>
+        <location filename="../ui/game/gamewidget.cpp" line="242"/>
         <source>The selected card spends an Action token on an action (Space)</source>
         <translation>Die gewählte Karte gibt einen Aktionsmarker für eine Aktion aus (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="243"/>
+        <location filename="../ui/game/gamewidget.cpp" line="245"/>
         <source>&amp;Refresh Token</source>
         <translation>Marker zu&amp;rück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="244"/>
+        <location filename="../ui/game/gamewidget.cpp" line="246"/>
         <source>Give the selected card back a token it spent: a referee&apos;s correction (Shift+Space)</source>
         <translation>Der gewählten Karte einen ausgegebenen Aktionsmarker zurückgeben: eine Korrektur des Schiedsrichters (Umschalt+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="247"/>
+        <location filename="../ui/game/gamewidget.cpp" line="249"/>
         <source>Attac&amp;k…</source>
         <translation>Angri&amp;ff…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="248"/>
+        <location filename="../ui/game/gamewidget.cpp" line="250"/>
         <source>Record an attack by or on the selected card, with its dice</source>
         <translation>Einen Angriff der gewählten Karte oder auf sie eintragen, mit seinem Wurf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="250"/>
+        <location filename="../ui/game/gamewidget.cpp" line="252"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="251"/>
+        <location filename="../ui/game/gamewidget.cpp" line="253"/>
         <source>Move the selected group (with its puppets) to a free arrow</source>
         <translation>Die gewählte Gruppe (mit ihren Puppen) an einen freien Pfeil verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="253"/>
+        <location filename="../ui/game/gamewidget.cpp" line="255"/>
         <source>&amp;Capture…</source>
         <translation>Über&amp;nehmen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="254"/>
+        <location filename="../ui/game/gamewidget.cpp" line="256"/>
         <source>A card&apos;s effect gives a player the selected group</source>
         <translation>Der Effekt einer Karte gibt einem Spieler die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="257"/>
+        <location filename="../ui/game/gamewidget.cpp" line="259"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Zerstören…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="258"/>
+        <location filename="../ui/game/gamewidget.cpp" line="260"/>
         <source>A card&apos;s effect destroys the selected group</source>
         <translation>Der Effekt einer Karte zerstört die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="259"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1067"/>
+        <location filename="../ui/game/gamewidget.cpp" line="261"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1109"/>
         <source>De&amp;vastate</source>
         <translation>Ver&amp;wüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="260"/>
+        <location filename="../ui/game/gamewidget.cpp" line="262"/>
         <source>Put devastation on the selected Place, or remove it</source>
         <translation>Den gewählten Ort verwüsten oder die Verwüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="262"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1078"/>
+        <location filename="../ui/game/gamewidget.cpp" line="264"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1120"/>
         <source>Dra&amp;w Plot</source>
         <translation>Plot &amp;nachziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="263"/>
+        <location filename="../ui/game/gamewidget.cpp" line="265"/>
         <source>The selected player draws a Plot card</source>
         <translation>Der gewählte Spieler zieht eine Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="265"/>
+        <location filename="../ui/game/gamewidget.cpp" line="267"/>
         <source>Draw a &amp;Group…</source>
         <translation>&amp;Gruppe ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="266"/>
+        <location filename="../ui/game/gamewidget.cpp" line="268"/>
         <source>The selected player draws a Group card into his hand</source>
         <translation>Der gewählte Spieler zieht eine Gruppenkarte auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="267"/>
+        <location filename="../ui/game/gamewidget.cpp" line="269"/>
         <source>Draw a G&amp;oal Card…</source>
         <translation>&amp;Zielkarte ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="268"/>
+        <location filename="../ui/game/gamewidget.cpp" line="270"/>
         <source>The selected player draws a Goal card</source>
         <translation>Der gewählte Spieler zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="270"/>
+        <location filename="../ui/game/gamewidget.cpp" line="272"/>
         <source>&amp;Expose a Plot…</source>
         <translation>Plot &amp;aufdecken…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="271"/>
+        <location filename="../ui/game/gamewidget.cpp" line="273"/>
         <source>The selected player shows one of his hidden Plots</source>
         <translation>Der gewählte Spieler deckt einen seiner verdeckten Plots auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="272"/>
+        <location filename="../ui/game/gamewidget.cpp" line="274"/>
         <source>D&amp;iscard or Give…</source>
         <translation>Ab&amp;werfen oder abgeben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="273"/>
+        <location filename="../ui/game/gamewidget.cpp" line="275"/>
         <source>A Plot, Goal card or Group card leaves the selected player&apos;s hand</source>
         <translation>Ein Plot, eine Zielkarte oder eine Gruppenkarte verlässt die Hand des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="276"/>
+        <location filename="../ui/game/gamewidget.cpp" line="278"/>
         <source>&amp;Claim Victory</source>
         <translation>&amp;Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="277"/>
+        <location filename="../ui/game/gamewidget.cpp" line="279"/>
         <source>The selected player claims victory; the game judges it on the goals</source>
         <translation>Der gewählte Spieler beansprucht den Sieg; das Spiel prüft ihn an den Zielen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="281"/>
+        <location filename="../ui/game/gamewidget.cpp" line="283"/>
         <source>E&amp;liminate…</source>
         <translation>Scheidet a&amp;us…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="282"/>
+        <location filename="../ui/game/gamewidget.cpp" line="284"/>
         <source>The selected player is out of the game</source>
         <translation>Der gewählte Spieler scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="309"/>
+        <location filename="../ui/game/gamewidget.cpp" line="311"/>
         <source>&amp;Resume</source>
         <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="310"/>
+        <location filename="../ui/game/gamewidget.cpp" line="312"/>
         <source>Open the game where it was left</source>
         <translation>Das Spiel dort öffnen, wo es verlassen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="314"/>
+        <location filename="../ui/game/gamewidget.cpp" line="316"/>
         <source>Resume a Game</source>
         <translation>Ein Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="321"/>
+        <location filename="../ui/game/gamewidget.cpp" line="323"/>
         <source>&lt;p&gt;&lt;b&gt;No game is open.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A game follows a real table turn by turn: every draw, token, attack and phase is an event, checked by the rules and saved at once, so nothing is lost and any event can be undone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kein Spiel ist geöffnet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Spiel folgt einem echten Tisch Zug um Zug: Jedes Ziehen, jeder Aktionsmarker, jeder Angriff und jede Phase ist ein Ereignis, von den Regeln geprüft und sofort gespeichert; so geht nichts verloren, und jedes Ereignis lässt sich rückgängig machen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="328"/>
+        <location filename="../ui/game/gamewidget.cpp" line="330"/>
         <source>Start a &amp;New Game…</source>
         <translation>&amp;Neues Spiel beginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="329"/>
+        <location filename="../ui/game/gamewidget.cpp" line="331"/>
         <source>From the Table tab&apos;s table or a position file (Ctrl+N)</source>
         <translation>Vom Tisch des Reiters Spieltisch oder aus einer Positionsdatei (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="330"/>
+        <location filename="../ui/game/gamewidget.cpp" line="332"/>
         <source>&amp;Open a Saved Game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="331"/>
+        <location filename="../ui/game/gamewidget.cpp" line="333"/>
         <source>One of the games in your database (Ctrl+O)</source>
         <translation>Eines der Spiele in Ihrer Datenbank (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="362"/>
+        <location filename="../ui/game/gamewidget.cpp" line="364"/>
         <source>L&amp;og</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="363"/>
+        <location filename="../ui/game/gamewidget.cpp" line="365"/>
         <source>&amp;Goals</source>
         <translation>Zie&amp;le</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="364"/>
+        <location filename="../ui/game/gamewidget.cpp" line="366"/>
         <source>What ca&amp;n I attack</source>
         <translation>&amp;Was kann ich angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="483"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1316"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1338"/>
+        <location filename="../ui/game/gamewidget.cpp" line="485"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1358"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1380"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="495"/>
+        <location filename="../ui/game/gamewidget.cpp" line="497"/>
         <source>Tree v&amp;iew</source>
         <translation>Baumansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="497"/>
+        <location filename="../ui/game/gamewidget.cpp" line="499"/>
         <source>The Power Structures as a tree with every number, instead of cards</source>
         <translation>Die Machtstrukturen als Baum mit allen Zahlen statt als Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="508"/>
+        <location filename="../ui/game/gamewidget.cpp" line="512"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="509"/>
+        <location filename="../ui/game/gamewidget.cpp" line="513"/>
         <source>Every action on the selected card (also on the context menu key)</source>
         <translation>Alle Aktionen mit der gewählten Karte (auch über die Kontextmenütaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="560"/>
+        <location filename="../ui/game/gamewidget.cpp" line="564"/>
         <source>Pla&amp;yer</source>
         <translation>Sp&amp;ieler</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="561"/>
+        <location filename="../ui/game/gamewidget.cpp" line="565"/>
         <source>Draws, discards, Plots shown, victory and elimination of the selected player</source>
         <translation>Ziehen, Abwerfen, aufgedeckte Plots, Sieg und Ausscheiden des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="600"/>
+        <location filename="../ui/game/gamewidget.cpp" line="612"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="601"/>
+        <location filename="../ui/game/gamewidget.cpp" line="613"/>
         <source>Take back the last event (Ctrl+Z)</source>
         <translation>Das letzte Ereignis zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="602"/>
+        <location filename="../ui/game/gamewidget.cpp" line="614"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="603"/>
+        <location filename="../ui/game/gamewidget.cpp" line="615"/>
         <source>Play the event taken back again (Ctrl+Shift+Z)</source>
         <translation>Das zurückgenommene Ereignis erneut spielen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="610"/>
+        <location filename="../ui/game/gamewidget.cpp" line="625"/>
+        <source>Referee</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="626"/>
+        <source>Correct the table by hand on the Table tab</source>
+        <translation>Den Tisch von Hand im Reiter Spieltisch berichtigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="629"/>
+        <source>&amp;Edit the Table on the Table Tab</source>
+        <translation>Tisch im Reiter Spieltisch &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="632"/>
+        <source>Put the game&apos;s table on the Table tab, to correct it there</source>
+        <translation>Den Tisch des Spiels in den Reiter Spieltisch legen, um ihn dort zu berichtigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="633"/>
+        <source>&amp;Correct from the Table Tab…</source>
+        <translation>Aus dem Reiter Spieltisch be&amp;richtigen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="636"/>
+        <source>The table becomes the Table tab&apos;s, as a referee&apos;s correction</source>
+        <translation>Der Tisch wird der des Reiters Spieltisch, als Berichtigung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="638"/>
         <source>Apply Timeline…</source>
         <translation>Zeitleiste anwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="611"/>
+        <location filename="../ui/game/gamewidget.cpp" line="639"/>
         <source>Play the Timeline tab&apos;s plays on the game, one event each, up to the first the rules refuse</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, jeden als Ereignis, bis zum ersten, den die Regeln ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="655"/>
+        <location filename="../ui/game/gamewidget.cpp" line="683"/>
         <source>The player whose attacks are listed</source>
         <translation>Der Spieler, dessen Angriffe aufgeführt sind</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="662"/>
+        <location filename="../ui/game/gamewidget.cpp" line="690"/>
         <source>Show refused</source>
         <translation>Abgelehnte zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="702"/>
+        <location filename="../ui/game/gamewidget.cpp" line="743"/>
         <source>Record This Attack…</source>
         <translation>Diesen Angriff eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="710"/>
+        <location filename="../ui/game/gamewidget.cpp" line="751"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="719"/>
+        <location filename="../ui/game/gamewidget.cpp" line="760"/>
         <source>Record…</source>
         <translation>Eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="720"/>
+        <location filename="../ui/game/gamewidget.cpp" line="761"/>
         <source>Record the selected attack with its dice (Enter)</source>
         <translation>Den gewählten Angriff mit seinem Wurf eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="722"/>
+        <location filename="../ui/game/gamewidget.cpp" line="763"/>
         <source>Adjudicator</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="724"/>
+        <location filename="../ui/game/gamewidget.cpp" line="765"/>
         <source>Open the selected attack in the adjudicator, filled from the table (Ctrl+Enter)</source>
         <translation>Den gewählten Angriff im Schiedsrichter öffnen, vom Tisch ausgefüllt (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="797"/>
+        <location filename="../ui/game/gamewidget.cpp" line="838"/>
         <source>A game needs a table with at least one player.</source>
         <translation>Ein Spiel braucht einen Tisch mit mindestens einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="813"/>
-        <location filename="../ui/game/gamewidget.cpp" line="822"/>
+        <location filename="../ui/game/gamewidget.cpp" line="854"/>
+        <location filename="../ui/game/gamewidget.cpp" line="863"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="819"/>
+        <location filename="../ui/game/gamewidget.cpp" line="860"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Positionsdatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="825"/>
-        <location filename="../ui/game/gamewidget.cpp" line="829"/>
+        <location filename="../ui/game/gamewidget.cpp" line="866"/>
+        <location filename="../ui/game/gamewidget.cpp" line="870"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Positionsdatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="846"/>
+        <location filename="../ui/game/gamewidget.cpp" line="887"/>
         <source>An unfinished game is waiting: %1.</source>
         <translation>Ein unfertiges Spiel wartet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="857"/>
-        <location filename="../ui/game/gamewidget.cpp" line="878"/>
-        <location filename="../ui/game/gamewidget.cpp" line="891"/>
+        <location filename="../ui/game/gamewidget.cpp" line="898"/>
+        <location filename="../ui/game/gamewidget.cpp" line="919"/>
+        <location filename="../ui/game/gamewidget.cpp" line="932"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="860"/>
+        <location filename="../ui/game/gamewidget.cpp" line="901"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="867"/>
+        <location filename="../ui/game/gamewidget.cpp" line="908"/>
         <source>The table on the Table tab</source>
         <translation>Dem Tisch im Reiter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="868"/>
+        <location filename="../ui/game/gamewidget.cpp" line="909"/>
         <source>A position file…</source>
         <translation>Einer Positionsdatei…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="870"/>
+        <location filename="../ui/game/gamewidget.cpp" line="911"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="871"/>
+        <location filename="../ui/game/gamewidget.cpp" line="912"/>
         <source>Start &amp;from:</source>
         <translation>Beginnen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="872"/>
+        <location filename="../ui/game/gamewidget.cpp" line="913"/>
         <source>&amp;Start</source>
         <translation>&amp;Beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="875"/>
+        <location filename="../ui/game/gamewidget.cpp" line="916"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="886"/>
+        <location filename="../ui/game/gamewidget.cpp" line="927"/>
         <source>New Game from a Position File</source>
         <translation>Neues Spiel aus einer Positionsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="886"/>
+        <location filename="../ui/game/gamewidget.cpp" line="927"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Positionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="901"/>
+        <location filename="../ui/game/gamewidget.cpp" line="942"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="991"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1032"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="992"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1033"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>Runde %1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="996"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1037"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="996"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1037"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1011"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1052"/>
         <source>Attacks of %1</source>
         <translation>Angriffe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1039"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1081"/>
         <source>%1 legal, %2 refused; Enter records one.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe trägt einen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1066"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1108"/>
         <source>Relie&amp;ve</source>
         <translation>Ver&amp;wüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1078"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1120"/>
         <source>Dra&amp;w Plot (%1)</source>
         <translation>Plot &amp;nachziehen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1167"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1209"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1168"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1210"/>
         <source>Refused (%1): %2</source>
         <translation>Abgelehnt (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1171"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1193"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1213"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1235"/>
         <source>Not recorded: %1</source>
         <translation>Nicht eingetragen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1205"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1247"/>
         <source>The turn is at its last phase: Next Turn begins the next one.</source>
         <translation>Der Zug ist in seiner letzten Phase: „Nächster Zug“ beginnt den nächsten.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1208"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1250"/>
         <source>Next phase: %1</source>
         <translation>Nächste Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1216"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1258"/>
         <source>Next turn: %1</source>
         <translation>Nächster Zug: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1225"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1267"/>
         <source>%1 spends a token</source>
         <translation>%1 gibt einen Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1234"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1276"/>
         <source>%1 gets a spent Action token back</source>
         <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1236"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1278"/>
         <source>%1 has spent no Action token.</source>
         <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1239"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1281"/>
         <source>%1 gets a token back</source>
         <translation>%1 erhält einen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1305"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1347"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1328"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1364"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1370"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1406"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1329"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1365"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1371"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1407"/>
         <source>On &amp;arrow:</source>
         <translation>Auf &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1330"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1372"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1333"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1369"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1375"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1411"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1348"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1375"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1390"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1417"/>
         <source>Capture %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1363"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1405"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1366"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1408"/>
         <source>&amp;Capture</source>
         <translation>Über&amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1385"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1393"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1427"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1435"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1387"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1429"/>
         <source>The player whose card destroys it: it goes to his destroyed pile</source>
         <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1389"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1431"/>
         <source>Destroyed &amp;by:</source>
         <translation>Zerstört &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1390"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1432"/>
         <source>&amp;Destroy</source>
         <translation>&amp;Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1404"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1446"/>
         <source>Devastate %1</source>
         <translation>%1 verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1404"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1446"/>
         <source>Relieve %1</source>
         <translation>Verwüstung von %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1421"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1463"/>
         <source>%1 draws a Plot</source>
         <translation>%1 zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1431"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1473"/>
         <source>%1 Draws a Group</source>
         <translation>%1 zieht eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1432"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1474"/>
         <source>The Group card&apos;s name</source>
         <translation>Der Name der Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1436"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1466"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1491"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1531"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1478"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1508"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1533"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1573"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1468"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1479"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1510"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1444"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1476"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
         <source>%1 draws %2</source>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1455"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1497"/>
         <source>%1 Draws a Goal Card</source>
         <translation>%1 zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1456"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1498"/>
         <source>The Goal card&apos;s name</source>
         <translation>Der Name der Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1460"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1502"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1464"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
         <source>A player holds one Goal card (R124): the one he discards for it</source>
         <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1467"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1509"/>
         <source>D&amp;iscards:</source>
         <translation>Wirft &amp;ab:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1528"/>
         <source>%1 Shows a Plot</source>
         <translation>%1 deckt einen Plot auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1487"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1529"/>
         <source>The Plot card&apos;s name</source>
         <translation>Der Name der Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1492"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1534"/>
         <source>&amp;Expose</source>
         <translation>&amp;Aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1497"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1539"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1549"/>
         <source>A Card Leaves %1&apos;s Hand</source>
         <translation>Eine Karte verlässt die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1515"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1557"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1517"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1559"/>
         <source>Exposed Plot: %1</source>
         <translation>Offener Plot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1519"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1561"/>
         <source>Goal card: %1</source>
         <translation>Zielkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1521"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1563"/>
         <source>Group card: %1</source>
         <translation>Gruppenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1525"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
         <source>the discard pile</source>
         <translation>der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1528"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1570"/>
         <source>%1 (given)</source>
         <translation>%1 (abgegeben)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1532"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1574"/>
         <source>&amp;Goes to:</source>
         <translation>&amp;Geht an:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1546"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1588"/>
         <source>%1 discards</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1547"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1589"/>
         <source>%1 gives a card to %2</source>
         <translation>%1 gibt %2 eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1555"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1597"/>
         <source>%1 claims victory</source>
         <translation>%1 beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1565"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1607"/>
         <source>Eliminate %1</source>
         <translation>%1 scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1609"/>
         <source>The player who took or destroyed his last group, or he himself when he leaves</source>
         <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1570"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1612"/>
         <source>&amp;Eliminated by:</source>
         <translation>&amp;Ausgeschieden durch:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1613"/>
         <source>E&amp;liminate</source>
         <translation>Aus&amp;scheiden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1574"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1616"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1580"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1622"/>
         <source>Open or start a game first.</source>
         <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1590"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1632"/>
         <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
         <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1600"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1642"/>
         <source>%n play(s) of the timeline applied to the game.</source>
         <translation>
             <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
@@ -9171,22 +9202,57 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1608"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1650"/>
         <source>The Timeline tab has no plays to apply.</source>
         <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1612"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1654"/>
         <source>Apply Timeline</source>
         <translation>Zeitleiste anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1613"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1655"/>
         <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
         <translation>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihre %n Spielzüge auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1676"/>
+        <source>The Table tab has no table: Edit the Table on the Table Tab first.</source>
+        <translation>Der Reiter Spieltisch hat keinen Tisch: Zuerst „Tisch im Reiter Spieltisch bearbeiten“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1681"/>
+        <source>The Table tab&apos;s table is the game&apos;s: there is nothing to correct.</source>
+        <translation>Der Tisch des Reiters Spieltisch ist der des Spiels: Es gibt nichts zu berichtigen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1686"/>
+        <source>Referee&apos;s Correction</source>
+        <translation>Berichtigung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1689"/>
+        <source>What is corrected, and why</source>
+        <translation>Was berichtigt wird, und warum</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1691"/>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1692"/>
+        <source>&amp;Correct</source>
+        <translation>Be&amp;richtigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1702"/>
+        <source>Correction: %1</source>
+        <translation>Berichtigung: %1</translation>
     </message>
 </context>
 <context>
@@ -9539,19 +9605,19 @@ Gefundene Bilder: %5</translation>
     <name>inwo::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="61"/>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="62"/>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="63"/>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
@@ -9562,7 +9628,7 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="66"/>
-        <location filename="../ui/mainwindow.cpp" line="501"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
         <source>Time&amp;line</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
@@ -9572,361 +9638,361 @@ Gefundene Bilder: %5</translation>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>The attack from the game is in the adjudicator.</source>
         <translation>Der Angriff aus dem Spiel ist im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>The games cannot be read: %1</source>
         <translation>Die Spiele können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Resume the game “%1”</source>
         <translation>Das Spiel „%1“ fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>An unfinished game is waiting: %1</source>
         <translation>Ein unfertiges Spiel wartet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>The attack from the timeline is in the adjudicator.</source>
         <translation>Der Angriff aus der Zeitleiste ist jetzt im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>The attack from the table is in the adjudicator.</source>
         <translation>Der Angriff vom Spieltisch ist jetzt im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>New &amp;Table</source>
         <translation>Neuer Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="351"/>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>Start an empty table on the Table tab</source>
         <translation>Einen leeren Spieltisch im Reiter „Spieltisch“ beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>Open Ta&amp;ble…</source>
         <translation>Spieltisch ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>Open a position file</source>
         <translation>Eine Spielstanddatei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="355"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>Save T&amp;able</source>
         <translation>Spieltisch speic&amp;hern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="362"/>
         <source>Save the table as a position file</source>
         <translation>Den Spieltisch als Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="364"/>
         <source>Sa&amp;ve Table As…</source>
         <translation>Spieltisch speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>Save the table as another position file</source>
         <translation>Den Spieltisch als andere Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>Ne&amp;w Timeline…</source>
         <translation>Neue Zeitleiste &amp;anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>Start a timeline from the Table tab&apos;s position or a position file</source>
         <translation>Eine Zeitleiste aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="381"/>
         <source>O&amp;pen Timeline…</source>
         <translation>&amp;Zeitleiste öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="376"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>Open a timeline file</source>
         <translation>Eine Zeitleistendatei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>Save Ti&amp;meline</source>
         <translation>Zeitleiste s&amp;peichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>Save the timeline as a timeline file</source>
         <translation>Die Zeitleiste als Zeitleistendatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="381"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
         <source>Save Timeline As…</source>
         <translation>Zeitleiste speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>Save the timeline as another file</source>
         <translation>Die Zeitleiste als andere Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>New &amp;Game…</source>
         <translation>Neues Spiel be&amp;ginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Start a live game from the Table tab&apos;s position or a position file</source>
         <translation>Ein Spiel mit dem Tisch des Reiters Spieltisch oder einer Positionsdatei beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>Open Save&amp;d Game…</source>
         <translation>Gespei&amp;chertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Open one of the games in your database</source>
         <translation>Eines der Spiele in Ihrer Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Recent Games</source>
         <translation>&amp;Jüngste Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Appl&amp;y Timeline to Game</source>
         <translation>Zeitleiste auf das Spiel an&amp;wenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Play the Timeline tab&apos;s plays on the game, up to the first one refused</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, bis zum ersten abgelehnten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="450"/>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
         <source>&amp;Find</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="454"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>Move to the card search field</source>
         <translation>Zum Suchfeld für Karten wechseln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
         <source>A&amp;ttack</source>
         <translation>An&amp;griff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>&amp;New Attack Scenario</source>
         <translation>&amp;Neues Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>&amp;Open Attack Scenario…</source>
         <translation>Angriffsszenario &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>&amp;Save Attack Scenario</source>
         <translation>Angriffsszenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Save Attack Scenario &amp;As…</source>
         <translation>Angriffsszenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="482"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
+        <location filename="../ui/mainwindow.cpp" line="501"/>
         <source>&amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="507"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>&amp;Game</source>
         <translation>S&amp;piel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
         <source>&amp;Sort Cards By</source>
         <translation>Karten sortieren &amp;nach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="519"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="524"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="533"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="533"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="631"/>
-        <location filename="../ui/mainwindow.cpp" line="636"/>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
-        <location filename="../ui/mainwindow.cpp" line="650"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
+        <location filename="../ui/mainwindow.cpp" line="642"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
+        <location filename="../ui/mainwindow.cpp" line="656"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="644"/>
-        <location filename="../ui/mainwindow.cpp" line="652"/>
+        <location filename="../ui/mainwindow.cpp" line="650"/>
+        <location filename="../ui/mainwindow.cpp" line="658"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="704"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="739"/>
+        <location filename="../ui/mainwindow.cpp" line="745"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="740"/>
+        <location filename="../ui/mainwindow.cpp" line="746"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>

@@ -206,6 +206,12 @@ GameWidget *MainWindow::gameWidget()
                 return std::nullopt;
             return m_table->document()->position();
         });
+        // The referee corrects the game's table on the Table tab.
+        m_game->setTableSink([this](const Position &table) {
+            showTable();
+            if (tableWidget()->settleUnsavedChanges())
+                tableWidget()->document()->reset(table);
+        });
         m_game->setTimelineSource([this]() -> std::optional<Timeline> {
             if (!m_timeline || !m_timeline->document()->hasPosition())
                 return std::nullopt;

@@ -15,6 +15,8 @@
 #include "livegame.h"
 #include "mainwindow.h"
 #include "table/attacklistmodel.h"
+#include "table/tabledocument.h"
+#include "table/tablewidget.h"
 #include "timeline/playitems.h"
 
 #include <QAbstractButton>
@@ -125,6 +127,7 @@ private slots:
     void handsPlotsAndGoalsAreDrawnAndDiscarded();
     void theAttackListPutsRivalsGroupsFirst();
     void applyingATimelineStopsAtTheFirstRefusal();
+    void theRefereeCorrectsTheTableOnTheTableTab();
     void anUnfinishedGameIsOfferedAndResumed();
     void noTwoVisibleControlsShareAnAltKey();
     void noTwoVisibleControlsShareAnAltKeyInGerman();
@@ -620,6 +623,29 @@ void TestGameTab::applyingATimelineStopsAtTheFirstRefusal()
     QCOMPARE(game(*window).table().card(InstanceId{u"u1"_s})->master.value, u"a1"_s);
     QVERIFY2(widget->message().contains(u"R115"_s), qPrintable(widget->message()));
     QVERIFY(widget->message().contains(u"p3"_s));
+}
+
+void TestGameTab::theRefereeCorrectsTheTableOnTheTableTab()
+{
+    const auto window = showWindow();
+    GameWidget *widget = startGame(*window);
+    window->findChild<QAction *>(u"actionShowGame"_s)->trigger();
+    // The game's table goes to the Table tab; the referee devastates Texas there.
+    widget->editOnTableTab();
+    TableDocument *table = window->tableWidget()->document();
+    QCOMPARE(window->tabs()->currentWidget(), window->tableWidget()->parentWidget());
+    QCOMPARE(table->position(), game(*window).table());
+    QVERIFY(table->setDevastated(InstanceId{u"u1"_s}, true));
+    // It comes back as a correction with its reason, one event.
+    QVERIFY(widget->correctTable(table->position(), u"Texas was devastated last turn"_s));
+    QCOMPARE(game(*window).events().size(), 1);
+    QCOMPARE(game(*window).events().last().kind, PlayKind::Correct);
+    QCOMPARE(game(*window).events().last().reason, u"Texas was devastated last turn"_s);
+    QVERIFY(game(*window).table().card(InstanceId{u"u1"_s})->devastated);
+    // Undone like any event.
+    window->findChild<QAction *>(u"actionShowGame"_s)->trigger();
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(!game(*window).table().card(InstanceId{u"u1"_s})->devastated);
 }
 
 void TestGameTab::anUnfinishedGameIsOfferedAndResumed()

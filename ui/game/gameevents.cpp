@@ -81,12 +81,7 @@ std::optional<Play> GameEvents::refreshToken(const Position &table, const Instan
     if (!refreshed || refreshed->tokensSpent <= 0)
         return std::nullopt;
     --refreshed->tokensSpent;
-    Play play;
-    play.kind = PlayKind::Correct;
-    play.player = refereeSeat(table);
-    play.reason = reason;
-    play.correction = corrected;
-    return play;
+    return correct(table, corrected, reason);
 }
 
 Play GameEvents::move(const Position &table, const InstanceId &group, const InstanceId &master,
@@ -158,6 +153,16 @@ Play GameEvents::claim(const QString &player)
     Play play;
     play.kind = PlayKind::Claim;
     play.player = player;
+    return play;
+}
+
+Play GameEvents::correct(const Position &table, const Position &corrected, const QString &reason)
+{
+    Play play;
+    play.kind = PlayKind::Correct;
+    play.player = refereeSeat(table);
+    play.reason = reason;
+    play.correction = corrected;
     return play;
 }
 

@@ -43,6 +43,8 @@ public:
     static Play drawPlots(const QString &player, int count);
     static Play eliminate(const QString &by, const QString &player);
     static Play claim(const QString &player);
+    // The referee's correction: the table becomes `corrected`, for `reason`.
+    static Play correct(const Position &table, const Position &corrected, const QString &reason);
     // An attack announced by `attacker`'s controller, the aid of `aiders`, and the dice: the
     // events of one attack from announcement to roll. `attackId` is the attack's identity.
     static QList<Play> attackWithRoll(const Position &table, const QString &attackId,

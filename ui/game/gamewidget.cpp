@@ -619,6 +619,22 @@ QWidget *GameWidget::createLog()
     connect(m_document->undoStack(), &QUndoStack::canRedoChanged, redo, &QWidget::setEnabled);
     undo->setEnabled(false);
     redo->setEnabled(false);
+    // What the buttons cannot say, the referee corrects on the Table tab.
+    auto *referee = new QToolButton(page);
+    referee->setObjectName(u"gameRefereeButton"_s);
+    referee->setText(tr("Referee"));
+    referee->setToolTip(tr("Correct the table by hand on the Table tab"));
+    referee->setPopupMode(QToolButton::InstantPopup);
+    auto *refereeMenu = new QMenu(referee);
+    QAction *edit = refereeMenu->addAction(tr("&Edit the Table on the Table Tab"), this,
+                                           &GameWidget::editOnTableTab);
+    edit->setObjectName(u"actionEditOnTableTab"_s);
+    edit->setStatusTip(tr("Put the game's table on the Table tab, to correct it there"));
+    QAction *correct = refereeMenu->addAction(tr("&Correct from the Table Tab…"), this,
+                                              &GameWidget::correctFromTableTab);
+    correct->setObjectName(u"actionCorrectFromTableTab"_s);
+    correct->setStatusTip(tr("The table becomes the Table tab's, as a referee's correction"));
+    referee->setMenu(refereeMenu);
     auto *apply = plainButton(tr("Apply Timeline…"), u"gameApplyTimelineButton"_s, page);
     apply->setToolTip(tr("Play the Timeline tab's plays on the game, one event each, up to the "
                          "first the rules refuse"));
@@ -627,6 +643,7 @@ QWidget *GameWidget::createLog()
     buttons->addWidget(undo);
     buttons->addWidget(redo);
     buttons->addStretch(1);
+    buttons->addWidget(referee);
     buttons->addWidget(apply);
 
     auto *layout = new QVBoxLayout(page);
@@ -1640,6 +1657,46 @@ void GameWidget::applyTimelineTab()
                                  nullptr, int(timeline->plays.size()))) != QMessageBox::Yes)
         return;
     applyPlays(timeline->plays);
+}
+
+void GameWidget::editOnTableTab()
+{
+    if (!m_document->hasGame() || !m_tableSink)
+        return;
+    m_tableSink(m_document->table());
+}
+
+void GameWidget::correctFromTableTab()
+{
+    if (!m_document->hasGame())
+        return;
+    const std::optional<Position> corrected = m_tablePosition ? m_tablePosition() : std::nullopt;
+    if (!corrected) {
+        showMessage(tr("The Table tab has no table: Edit the Table on the Table Tab first."), true);
+        return;
+    }
+    if (*corrected == m_document->table()) {
+        showMessage(tr("The Table tab's table is the game's: there is nothing to correct."), true);
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Referee's Correction"));
+    auto *reason = new QLineEdit(&dialog);
+    reason->setObjectName(u"correctionReason"_s);
+    reason->setPlaceholderText(tr("What is corrected, and why"));
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Reason:"), reason);
+    if (!runFormDialog(dialog, form, tr("&Correct")) || reason->text().trimmed().isEmpty())
+        return;
+    correctTable(*corrected, reason->text().trimmed());
+}
+
+bool GameWidget::correctTable(const Position &corrected, const QString &reason)
+{
+    if (!m_document->hasGame())
+        return false;
+    return play(GameEvents::correct(m_document->table(), corrected, reason),
+                tr("Correction: %1").arg(reason));
 }
 
 } // namespace inwo

@@ -67,6 +67,9 @@ public:
     // Where New Game finds the Table tab's position (nullopt: no table yet).
     using TablePosition = std::function<std::optional<Position>()>;
     void setTablePosition(TablePosition source) { m_tablePosition = std::move(source); }
+    // Where Edit on the Table Tab puts the game's table for the referee to correct.
+    using TableSink = std::function<void(const Position &)>;
+    void setTableSink(TableSink sink) { m_tableSink = std::move(sink); }
     // Where Apply Timeline finds the Timeline tab's timeline (nullopt: none).
     using TimelineSource = std::function<std::optional<Timeline>()>;
     void setTimelineSource(TimelineSource source) { m_timelineSource = std::move(source); }
@@ -129,6 +132,12 @@ public slots:
     void openAttack(int row);
     // Plays the Timeline tab's plays on the game (applyPlays).
     void applyTimelineTab();
+    // The game's table goes to the Table tab, where the referee edits it as he likes...
+    void editOnTableTab();
+    // ...and comes back as his correction, with the reason he gives.
+    void correctFromTableTab();
+    // The correction of the table to `corrected`, for `reason`.
+    bool correctTable(const Position &corrected, const QString &reason);
     // The cards changed (an import): read the names again.
     void refreshCards();
 
@@ -180,6 +189,7 @@ private:
     GameDocument *m_document = nullptr;
     TablePosition m_tablePosition;
     TimelineSource m_timelineSource;
+    TableSink m_tableSink;
     InstanceId m_selected;
     bool m_updating = false;
     bool m_namesLoaded = false;
