@@ -21,6 +21,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QGroupBox>
 #include <QLabel>
@@ -124,6 +125,7 @@ private slots:
     void theTreeSpendsAndRefreshesTokensFromTheKeyboard();
     void clickingATokenSpendsItAndClickingItAgainGivesItBack();
     void droppingAGroupOnAFreeArrowMovesIt();
+    void moveFromTheKeyboardOffersTheFreeArrows();
     void handsPlotsAndGoalsAreDrawnAndDiscarded();
     void theAttackListPutsRivalsGroupsFirst();
     void applyingATimelineStopsAtTheFirstRefusal();
@@ -506,6 +508,34 @@ void TestGameTab::droppingAGroupOnAFreeArrowMovesIt()
     QTRY_COMPARE(game(*window).events().size(), 1);
     QCOMPARE(game(*window).events().last().kind, PlayKind::Transfer);
     QCOMPARE(game(*window).table().card(mafia)->arrow, 2);
+}
+
+void TestGameTab::moveFromTheKeyboardOffersTheFreeArrows()
+{
+    const auto window = showWindow();
+    GameWidget *widget = startGame(*window);
+    QTest::keyClick(window.get(), Qt::Key_6, Qt::ControlModifier);
+    QTRY_VERIFY(widget->boardView()->hasFocus());
+    // Right: The Mafia; Alt+M: where to. Under Alice's Illuminati, the first arrow it is not on.
+    QTest::keyClick(widget->boardView(), Qt::Key_Right);
+    QCOMPARE(widget->selectedCard().value, u"a1"_s);
+    QStringList offered;
+    whenDialogOpens([&offered](QWidget *dialog) {
+        auto *arrow = dialog->findChild<QComboBox *>(u"moveArrow"_s);
+        auto *master = dialog->findChild<QComboBox *>(u"moveMaster"_s);
+        if (arrow && master) {
+            offered.append(master->currentData().toString());
+            for (int i = 0; i < arrow->count(); ++i)
+                offered.append(arrow->itemText(i));
+        }
+        QWidget *focus = dialog->focusWidget();
+        QTest::keyClick(focus ? focus : dialog, Qt::Key_Return);
+    });
+    QTest::keyClick(window.get(), Qt::Key_M, Qt::AltModifier);
+    QTRY_COMPARE(game(*window).events().size(), 1);
+    QCOMPARE(offered, (QStringList{u"a0"_s, u"Arrow 2"_s, u"Arrow 3"_s, u"Arrow 4"_s}));
+    QCOMPARE(game(*window).events().last().kind, PlayKind::Transfer);
+    QCOMPARE(game(*window).table().card(InstanceId{u"a1"_s})->arrow, 1);
 }
 
 void TestGameTab::handsPlotsAndGoalsAreDrawnAndDiscarded()

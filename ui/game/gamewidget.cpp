@@ -155,9 +155,14 @@ void fillArrows(QComboBox *combo, const Position &table, const CardRepository &c
                 const InstanceId &master, const InstanceId &moving)
 {
     combo->clear();
-    for (const int arrow : GameEvents::freeArrows(table, cards, master, moving))
+    // Where the group hangs now is no move.
+    const TableCard *now = table.card(moving);
+    for (const int arrow : GameEvents::freeArrows(table, cards, master, moving)) {
+        if (now && now->master == master && now->arrow == arrow)
+            continue;
         combo->addItem(QCoreApplication::translate("inwo::GameWidget", "Arrow %1").arg(arrow + 1),
                        arrow);
+    }
 }
 
 } // namespace
