@@ -187,7 +187,8 @@ QSqlQuery &GameStore::prepared(Statement statement, const QString &sql) const
     return *query;
 }
 
-bool GameStore::append(qint64 id, const QJsonObject &event, bool finished, QString *error)
+bool GameStore::append(qint64 id, const QJsonObject &event, bool finished, QString *error,
+                       bool undoneKept)
 {
     if (refusesWrites(error))
         return false;
@@ -202,13 +203,15 @@ bool GameStore::append(qint64 id, const QJsonObject &event, bool finished, QStri
         return false;
     };
     // The log is events 1 to event_count, what undo kept follows: a new event replaces it.
-    QSqlQuery &drop =
-        prepared(Statement::DropUndone, u"DELETE FROM game_events WHERE game_id = ? AND seq > "
-                                        u"(SELECT event_count FROM games WHERE id = ?)"_s);
-    drop.addBindValue(id);
-    drop.addBindValue(id);
-    if (!drop.exec())
-        return fail(m_database.explain(drop.lastError()));
+    if (undoneKept) {
+        QSqlQuery &drop =
+            prepared(Statement::DropUndone, u"DELETE FROM game_events WHERE game_id = ? AND seq > "
+                                            u"(SELECT event_count FROM games WHERE id = ?)"_s);
+        drop.addBindValue(id);
+        drop.addBindValue(id);
+        if (!drop.exec())
+            return fail(m_database.explain(drop.lastError()));
+    }
     QSqlQuery &insert = prepared(Statement::Insert,
                                  u"INSERT INTO game_events (game_id, seq, event_json, recorded_at) "
                                  u"VALUES (?, (SELECT event_count + 1 FROM games WHERE id = ?), "

@@ -48,9 +48,10 @@ public:
     // A new game from its starting position; its id, or 0 and `error`.
     qint64 create(const QString &name, const QString &rules, const QJsonObject &start,
                   QString *error);
-    // Appends an event to the log (dropping what undo kept for redo); `finished`: a claim of
-    // victory stood.
-    bool append(qint64 id, const QJsonObject &event, bool finished, QString *error);
+    // Appends an event to the log (dropping what undo kept for redo, unless the caller knows
+    // there is none: `undoneKept` false); `finished`: a claim of victory stood.
+    bool append(qint64 id, const QJsonObject &event, bool finished, QString *error,
+                bool undoneKept = true);
     // Marks the last event undone; false with `error` when the log is empty.
     bool undo(qint64 id, QString *error);
     // Brings back the last event undone; false with `error` when there is none.

@@ -2,6 +2,7 @@
 
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
+#include "cards/cardrepository.h"
 
 #include <QJsonArray>
 
@@ -9,16 +10,20 @@ using namespace Qt::StringLiterals;
 
 namespace inwo {
 
-GameRules gameRulesOf(const CardDatabase &database)
+GameRules gameRulesOf(const CardRepository &cards)
 {
-    return GameRules{database, &bundledAbilities(), &bundledGoalRules()};
+    return GameRules{cards, &bundledAbilities(), &bundledGoalRules()};
 }
 
-LiveGame::LiveGame(CardDatabase &database, qint64 id, QString name, Game game)
-    : m_database(database), m_store(database), m_id(id), m_name(std::move(name)),
-      m_names(std::make_unique<CardNameResolver>(database)),
-      m_game(std::make_unique<Game>(std::move(game)))
+LiveGame::LiveGame(CardDatabase &database, qint64 id, QString name)
+    : m_cards(std::make_unique<CachedCardRepository>(database)), m_store(database), m_id(id),
+      m_name(std::move(name)), m_names(std::make_unique<CardNameResolver>(database))
 {}
+
+GameRules LiveGame::rules() const
+{
+    return gameRulesOf(*m_cards);
+}
 
 LiveGame::~LiveGame() = default;
 
@@ -29,8 +34,9 @@ std::unique_ptr<LiveGame> LiveGame::create(CardDatabase &database, const QString
     const qint64 id = store.create(name, codeOf(start.rules), start.toJson(), error);
     if (id == 0)
         return nullptr;
-    return std::unique_ptr<LiveGame>(
-        new LiveGame(database, id, name, Game(start, gameRulesOf(database))));
+    std::unique_ptr<LiveGame> live(new LiveGame(database, id, name));
+    live->m_game = std::make_unique<Game>(start, live->rules());
+    return live;
 }
 
 std::unique_ptr<LiveGame> LiveGame::open(CardDatabase &database, qint64 id, QString *error)
@@ -39,7 +45,8 @@ std::unique_ptr<LiveGame> LiveGame::open(CardDatabase &database, qint64 id, QStr
     const std::optional<StoredGame> stored = store.load(id, error);
     if (!stored)
         return nullptr;
-    const CardNameResolver names(database);
+    std::unique_ptr<LiveGame> live(new LiveGame(database, id, stored->info.name));
+    const CardNameResolver &names = *live->m_names;
     QJsonArray events;
     for (const QJsonObject &event : stored->events)
         events.append(event);
@@ -61,8 +68,9 @@ std::unique_ptr<LiveGame> LiveGame::open(CardDatabase &database, qint64 id, QStr
         after.plays.append(*event);
         undone.prepend(*event);
     }
-    Game game = Game::replay(log->position, log->plays, gameRulesOf(database), undone);
-    return std::unique_ptr<LiveGame>(new LiveGame(database, id, stored->info.name, game));
+    live->m_game =
+        std::make_unique<Game>(Game::replay(log->position, log->plays, live->rules(), undone));
+    return live;
 }
 
 std::optional<qint64> LiveGame::find(CardDatabase &database, const QString &written, QString *error)
@@ -99,7 +107,8 @@ GameEventOutcome LiveGame::play(const Play &event, QString *error)
     GameEventOutcome outcome = m_game->play(event);
     if (!outcome.accepted)
         return outcome;
-    if (!m_store.append(m_id, Timeline::playToJson(event), m_game->isOver(), error)) {
+    if (!m_store.append(m_id, Timeline::playToJson(event), m_game->isOver(), error,
+                        !redo.isEmpty())) {
         // Not stored: not played, and what undo kept is still there.
         m_game->undo();
         m_game->keepForRedo(redo);

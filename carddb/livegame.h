@@ -12,7 +12,9 @@
 namespace inwo {
 
 class CardDatabase;
+class CachedCardRepository;
 class CardNameResolver;
+class CardRepository;
 
 // A live game kept in the user's database: the game (core) and its rows (GameStore), changed
 // together. Every event accepted is written in its own transaction before play() returns; an
@@ -50,9 +52,11 @@ public:
     bool rename(const QString &name, QString *error);
 
 private:
-    LiveGame(CardDatabase &database, qint64 id, QString name, Game game);
+    LiveGame(CardDatabase &database, qint64 id, QString name);
+    GameRules rules() const;
 
-    CardDatabase &m_database;
+    // The card facts a game asks for on every turn, read from the file once.
+    std::unique_ptr<CachedCardRepository> m_cards;
     GameStore m_store;
     qint64 m_id = 0;
     QString m_name;
@@ -60,8 +64,8 @@ private:
     std::unique_ptr<Game> m_game;
 };
 
-// The rules a game of the user's database is played with: its cards, the bundled abilities
-// and goals.
-GameRules gameRulesOf(const CardDatabase &database);
+// The rules a game of the user's database is played with: its cards (`cards`, the database's or
+// a cache of them), the bundled abilities and goals.
+GameRules gameRulesOf(const CardRepository &cards);
 
 } // namespace inwo

@@ -329,7 +329,7 @@ int GameCli::run(const GameCommand &command, const QCommandLineParser &parser)
     if (!openDatabase(m_db, parser, m_err,
                       writes ? DatabaseAccess::ReadWrite : DatabaseAccess::Read))
         return BadInput;
-    if (parser.isSet(u"full-sync"_s)) {
+    if (command.options.contains(u"full-sync"_s) && parser.isSet(u"full-sync"_s)) {
         QString error;
         if (!GameStore(m_db).setFullSync(true, &error)) {
             m_err << "inwo: " << shown(error) << Qt::endl;

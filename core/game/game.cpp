@@ -1,7 +1,9 @@
 #include "game/game.h"
 
 #include "cards/cardnameresolver.h"
+#include "rules/ruleids.h"
 #include "rules/rulesetprofile.h"
+#include "table/goals.h"
 
 #include <QSet>
 
@@ -45,6 +47,28 @@ Game Game::replay(Position start, QList<Play> events, const GameRules &rules, QL
         game.m_turns.last().resolution.position = game.m_turns.last().before;
     }
     return game;
+}
+
+QList<TableFact> Game::goalsAtTurnEnd(const Position &table) const
+{
+    QList<TableFact> lines;
+    if (!m_rules.goals || table.round <= 1)
+        return lines;
+    const GoalReport report =
+        evaluateGoals(table, m_rules.cards, m_rules.abilities, *m_rules.goals);
+    for (const PlayerGoals &goals : report.players) {
+        if (goals.meets())
+            lines.append(
+                tableFact(R113, TableFactCode::GoalsMetAtTurnEnd,
+                          {FactArg::name(goals.player), FactArg::name(goals.met().join(u", "_s))},
+                          {}, goals.player, goals.count));
+        else
+            lines.append(tableFact(
+                R115, TableFactCode::GoalsNotMetAtTurnEnd,
+                {FactArg::name(goals.player), FactArg::of(goals.count), FactArg::of(goals.needed)},
+                {}, goals.player, goals.count));
+    }
+    return lines;
 }
 
 bool Game::closesTurn(const Play &event, const ResolvedPlay &resolved) const
@@ -174,6 +198,11 @@ GameEventOutcome Game::play(const Play &event)
     outcome.effects = settled.lines;
     m_events.append(event);
     m_undone.clear();
+    // The end of the turn: who meets a goal now and may claim victory (R113), the first round
+    // aside (R114). A report of the table, not a change to it: shown when it happens.
+    if (event.kind == PlayKind::Phase && event.phase == GamePhase::EndOfTurn &&
+        settled.status == PlayStatus::Effective)
+        outcome.effects += goalsAtTurnEnd(resolution.position);
     const bool closes = closesTurn(event, settled);
     turn.resolution = std::move(resolution);
     if (closes) {

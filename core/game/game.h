@@ -32,7 +32,8 @@ struct GameEventOutcome
 {
     bool accepted = false;
     // Refused: the line that says why, with its rule. Accepted: what the event did to the table
-    // and what it settled (its status, its items, its effects).
+    // and what it settled (its status, its items, its effects; moving on to the end of the turn,
+    // every player's goals then).
     std::optional<TableFact> refusal;
     ResolvedPlay resolved;
     QList<TableFact> effects;
@@ -106,6 +107,8 @@ private:
     std::optional<TableFact> referenceRefusal(const Play &event) const;
     int turnOf(int index) const;
     bool closesTurn(const Play &event, const ResolvedPlay &resolved) const;
+    // Every player's goals as the turn ends (R113, R114), for the referee.
+    QList<TableFact> goalsAtTurnEnd(const Position &table) const;
 
     Position m_start;
     GameRules m_rules;

@@ -176,6 +176,8 @@ public:
     QList<EffectiveGroup> groupsOf(const QString &name) const;
     int totalPower(const TablePlayer &player, bool global = false) const;
     const Card *cardNamed(const QString &name);
+    // The card of a database id when the table knows it (a cached lookup), else by its name.
+    const Card *cardOf(const QString &cardId, const QString &name);
 
 private:
     void victory(GoalReport &report);
@@ -188,6 +190,7 @@ private:
     const TableStats &m_stats;
     mutable QHash<QString, QList<EffectiveGroup>> m_groups; // by player, for goals
     QHash<QString, std::optional<Card>> m_named;
+    QHash<QString, std::optional<Card>> m_byId;
     QHash<QString, int> m_totalPower;
 };
 
@@ -215,6 +218,16 @@ const Card *Evaluation::cardNamed(const QString &name)
         found = m_named.insert(name,
                                cards.isEmpty() ? std::nullopt : std::optional<Card>(cards.first()));
     }
+    return found->has_value() ? &**found : nullptr;
+}
+
+const Card *Evaluation::cardOf(const QString &cardId, const QString &name)
+{
+    if (cardId.isEmpty())
+        return cardNamed(name);
+    auto found = m_byId.find(cardId);
+    if (found == m_byId.end())
+        found = m_byId.insert(cardId, m_cards.cardById(cardId));
     return found->has_value() ? &**found : nullptr;
 }
 
@@ -452,7 +465,7 @@ void PlayerEvaluation::collectDestroyed()
     for (const DestroyedCard &card : m_position.destroyed) {
         if (card.destroyedBy != m_player.name)
             continue;
-        const Card *printed = m_shared.cardNamed(card.card);
+        const Card *printed = m_shared.cardOf(card.cardId, card.card);
         m_destroyed.append(
             {card.card, card.owner, printed && printed->hasAttribute(Attribute::Huge), false});
     }

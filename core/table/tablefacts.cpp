@@ -21,7 +21,7 @@ using C = TableFactCode;
 
 // One sentence per code, in the order of the enum. Card and player names are arguments, never
 // part of the pattern; numbers the line is about are arguments too.
-constexpr std::array tableFactTexts{
+constexpr TableFactText tableFactTexts[] = {
     TableFactText{C::PrintedStats, "printed-stats",
                   QT_TRANSLATE_NOOP("TableFact", "%1: Power %2, Resistance %3, as printed")},
     TableFactText{C::RememberedAlignment, "remembered-alignment",
@@ -852,13 +852,13 @@ constexpr std::array tableFactTexts{
                   QT_TRANSLATE_NOOP("TableFact", "%1 is refused: there is no play %2 in the game")},
 };
 
-static_assert(tableFactTexts.size() == std::size_t(TableFactCode::RefusedNoSuchPlay) + 1,
+static_assert(std::size(tableFactTexts) == std::size_t(TableFactCode::RefusedNoSuchPlay) + 1,
               "one sentence for every table fact code");
 
 const TableFactText &textOf(TableFactCode code)
 {
     const auto index = std::size_t(code);
-    Q_ASSERT(index < tableFactTexts.size() && tableFactTexts[index].code == code);
+    Q_ASSERT(index < std::size(tableFactTexts) && tableFactTexts[index].code == code);
     return tableFactTexts[index];
 }
 

@@ -896,28 +896,7 @@ void claim(Table &table, const Play &play, const TableContext &context)
                  {}, play.player);
 }
 
-// Who meets a goal as the turn ends (R113), the first round aside (R114).
-void goalsAtTurnEnd(Table &table, const TableContext &context)
-{
-    const Position &position = table.position();
-    if (!context.goals || position.round <= 1)
-        return;
-    const TableStats stats = table.stats();
-    const GoalReport report = evaluateGoals(stats, context.cards, *context.goals);
-    for (const PlayerGoals &goals : report.players) {
-        if (goals.meets())
-            table.effect(R113, C::GoalsMetAtTurnEnd,
-                         {FactArg::name(goals.player), FactArg::name(goals.met().join(u", "_s))},
-                         {}, goals.player);
-        else
-            table.effect(
-                R115, C::GoalsNotMetAtTurnEnd,
-                {FactArg::name(goals.player), FactArg::of(goals.count), FactArg::of(goals.needed)},
-                {}, goals.player);
-    }
-}
-
-void nextPhase(Table &table, const Play &play, const TableContext &context)
+void nextPhase(Table &table, const Play &play)
 {
     Position &position = table.position();
     const QList<GamePhase> phases = phasesOf(position.rules);
@@ -928,8 +907,6 @@ void nextPhase(Table &table, const Play &play, const TableContext &context)
                  C::PhaseBegins, {FactArg::phase(displayNameOf(*play.phase))});
     if (from < tokens && phases.indexOf(*play.phase) >= tokens)
         refillTokens(table);
-    if (*play.phase == GamePhase::EndOfTurn)
-        goalsAtTurnEnd(table, context);
 }
 
 void applyTableEvent(Table &table, const Play &play, const TableContext &context)
@@ -1002,7 +979,7 @@ void applyTableEvent(Table &table, const Play &play, const TableContext &context
         claim(table, play, context);
         break;
     case PlayKind::Phase:
-        nextPhase(table, play, context);
+        nextPhase(table, play);
         break;
     case PlayKind::Correct:
         position = *play.correction;
