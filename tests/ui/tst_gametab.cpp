@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabBar>
@@ -202,15 +203,31 @@ GameWidget *TestGameTab::startGame(MainWindow &window)
 
 void TestGameTab::whenDialogOpens(std::function<void(QWidget *)> answer)
 {
-    // Polls: the dialog is shown from inside the key press that opens it.
+    // Polls: the dialog is shown from inside the key press that opens it. Once answered, a dialog
+    // still open two seconds later is closed, so that a test fails instead of waiting forever.
     auto *timer = new QTimer(this);
     timer->setInterval(20);
-    connect(timer, &QTimer::timeout, this, [timer, answer] {
+    auto answered = std::make_shared<QPointer<QWidget>>();
+    auto ticks = std::make_shared<int>(-1); // -1 until the dialog is answered
+    connect(timer, &QTimer::timeout, this, [timer, answer, answered, ticks] {
         QWidget *dialog = QApplication::activeModalWidget();
+        if (*ticks >= 0) {
+            if (!*answered || dialog != answered->data()) {
+                timer->stop();
+                timer->deleteLater();
+            } else if (++*ticks > 100) {
+                qWarning("the dialog %s did not close; focus on %s",
+                         qPrintable(dialog->objectName()),
+                         dialog->focusWidget() ? dialog->focusWidget()->metaObject()->className()
+                                               : "nothing");
+                static_cast<QDialog *>(dialog)->reject();
+            }
+            return;
+        }
         if (!dialog || !dialog->isVisible())
             return;
-        timer->stop();
-        timer->deleteLater();
+        *answered = dialog;
+        *ticks = 0;
         answer(dialog);
     });
     timer->start();
