@@ -816,6 +816,25 @@ QList<const TableCard *> Position::puppetsOf(const InstanceId &id) const
     return puppets;
 }
 
+QList<int> Position::freeArrows(const InstanceId &master, std::optional<int> arrows,
+                                const InstanceId &moving) const
+{
+    QList<int> taken;
+    int last = -1;
+    for (const TableCard *puppet : puppetsOf(master)) {
+        if (puppet->id == moving)
+            continue;
+        taken.append(puppet->arrow);
+        last = std::max(last, puppet->arrow);
+    }
+    QList<int> free;
+    for (int arrow = 0; arrow < (arrows ? *arrows : last + 2); ++arrow) {
+        if (!taken.contains(arrow))
+            free.append(arrow);
+    }
+    return free;
+}
+
 int Position::closenessOf(const InstanceId &id) const
 {
     const TableCard *card = this->card(id);

@@ -213,6 +213,10 @@ struct Position
     const TableCard *handCard(const InstanceId &id, QString *holder = nullptr) const;
     // The groups directly under `id`, in the order of their arrows.
     QList<const TableCard *> puppetsOf(const InstanceId &id) const;
+    // The arrows of `master` no group hangs on (R157), `moving` aside (a group moving along its
+    // own master's arrows). `arrows`: how many the card prints; unknown, one past the last taken.
+    QList<int> freeArrows(const InstanceId &master, std::optional<int> arrows,
+                          const InstanceId &moving = {}) const;
     // Whether a player has finished his first turn (R156): after the first round, or in it when he
     // sits before the player whose turn it is, counting from the first player.
     bool finishedFirstTurn(const QString &player) const;

@@ -94,15 +94,18 @@ std::optional<TableFact> captureRefusal(const Position &table, const Play &play,
                          play.group, play.player);
     QString masterOwner;
     const TableCard *master = table.card(play.master, &masterOwner);
-    bool taken = false;
-    for (const TableCard *puppet : table.puppetsOf(play.master))
-        taken = taken || (puppet->arrow == play.arrow && puppet->id != play.group);
     std::optional<int> arrows;
     if (master && !master->cardId.isEmpty()) {
         if (const std::optional<Card> printed = context.cards.cardById(master->cardId))
             arrows = printed->arrows;
     }
-    if (!master || masterOwner != play.player || taken || (arrows && play.arrow >= *arrows))
+    // A master whose card is not known has as many arrows as the referee says.
+    const bool free =
+        table
+            .freeArrows(play.master, arrows ? arrows : std::optional<int>(play.arrow + 1),
+                        play.group)
+            .contains(play.arrow);
+    if (!master || masterOwner != play.player || !free)
         return tableFact(R157, C::RefusedArrowTaken,
                          {label, FactArg::name(master ? master->card : play.master.value),
                           FactArg::of(play.arrow)},

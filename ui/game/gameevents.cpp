@@ -219,22 +219,7 @@ std::optional<int> GameEvents::arrowsOf(const Position &table, const CardReposit
 QList<int> GameEvents::freeArrows(const Position &table, const CardRepository &cards,
                                   const InstanceId &master, const InstanceId &moving)
 {
-    QSet<int> taken;
-    int last = -1;
-    for (const TableCard *puppet : table.puppetsOf(master)) {
-        if (puppet->id == moving)
-            continue;
-        taken.insert(puppet->arrow);
-        last = std::max(last, puppet->arrow);
-    }
-    const std::optional<int> arrows = arrowsOf(table, cards, master);
-    const int count = arrows ? *arrows : last + 2;
-    QList<int> free;
-    for (int arrow = 0; arrow < count; ++arrow) {
-        if (!taken.contains(arrow))
-            free.append(arrow);
-    }
-    return free;
+    return table.freeArrows(master, arrowsOf(table, cards, master), moving);
 }
 
 bool GameEvents::isBelow(const Position &table, const InstanceId &id, const InstanceId &ancestor)

@@ -211,22 +211,7 @@ std::optional<int> TableDocument::arrowsOf(const InstanceId &id) const
 
 QList<int> TableDocument::freeArrows(const InstanceId &master, const InstanceId &moving) const
 {
-    QSet<int> taken;
-    int last = -1;
-    for (const TableCard *puppet : m_position.puppetsOf(master)) {
-        if (puppet->id == moving)
-            continue;
-        taken.insert(puppet->arrow);
-        last = std::max(last, puppet->arrow);
-    }
-    const std::optional<int> arrows = arrowsOf(master);
-    const int count = arrows ? *arrows : last + 2;
-    QList<int> free;
-    for (int arrow = 0; arrow < count; ++arrow) {
-        if (!taken.contains(arrow))
-            free.append(arrow);
-    }
-    return free;
+    return m_position.freeArrows(master, arrowsOf(master), moving);
 }
 
 int TableDocument::arrowFor(const InstanceId &master, int arrow, const InstanceId &moving,

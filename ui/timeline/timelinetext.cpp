@@ -335,12 +335,15 @@ QString TimelineText::summary(const Play &play, const Position &position)
         break;
     }
     case PlayKind::Discard:
-        what =
-            play.card.isEmpty() ? tr("Discards a hidden Plot") : tr("Discards %1").arg(play.card);
+        what = play.deck == DeckKind::Group ? tr("Discards %1 from the hand").arg(card(play.group))
+               : play.downTo                ? tr("Discards Plots down to %1").arg(*play.downTo)
+               : play.card.isEmpty()        ? tr("Discards a hidden Plot")
+                                            : tr("Discards %1").arg(play.card);
         break;
     case PlayKind::Give:
-        what = play.card.isEmpty() ? tr("Gives a hidden Plot to %1").arg(play.to)
-                                   : tr("Gives %1 to %2").arg(play.card, play.to);
+        what = play.deck == DeckKind::Group ? tr("Gives %1 to %2").arg(card(play.group), play.to)
+               : play.card.isEmpty()        ? tr("Gives a hidden Plot to %1").arg(play.to)
+                                            : tr("Gives %1 to %2").arg(play.card, play.to);
         break;
     case PlayKind::Knock:
         what = tr("Knocks");
