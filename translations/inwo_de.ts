@@ -8410,791 +8410,791 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     <name>inwo::GameWidget</name>
     <message>
         <location filename="../ui/game/gamewidget.cpp" line="144"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1631"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1636"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="159"/>
+        <location filename="../ui/game/gamewidget.cpp" line="163"/>
         <source>Arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="230"/>
+        <location filename="../ui/game/gamewidget.cpp" line="235"/>
         <source>Next &amp;Phase</source>
         <translation>Nächste &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="231"/>
+        <location filename="../ui/game/gamewidget.cpp" line="236"/>
         <source>The turn moves on to its next phase (Ctrl+Shift+P)</source>
         <translation>Der Zug geht in seine nächste Phase über (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="234"/>
+        <location filename="../ui/game/gamewidget.cpp" line="239"/>
         <source>Next T&amp;urn</source>
         <translation>Nächster Z&amp;ug</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="235"/>
+        <location filename="../ui/game/gamewidget.cpp" line="240"/>
         <source>The next player&apos;s turn begins (Ctrl+Shift+T)</source>
         <translation>Der Zug des nächsten Spielers beginnt (Strg+Umschalt+T)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="241"/>
+        <location filename="../ui/game/gamewidget.cpp" line="246"/>
         <source>&amp;Spend Token</source>
         <translation>&amp;Marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="242"/>
+        <location filename="../ui/game/gamewidget.cpp" line="247"/>
         <source>The selected card spends an Action token on an action (Space)</source>
         <translation>Die gewählte Karte gibt einen Aktionsmarker für eine Aktion aus (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="245"/>
+        <location filename="../ui/game/gamewidget.cpp" line="250"/>
         <source>&amp;Refresh Token</source>
         <translation>Marker zu&amp;rück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="246"/>
+        <location filename="../ui/game/gamewidget.cpp" line="251"/>
         <source>Give the selected card back a token it spent: a referee&apos;s correction (Shift+Space)</source>
         <translation>Der gewählten Karte einen ausgegebenen Aktionsmarker zurückgeben: eine Korrektur des Schiedsrichters (Umschalt+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="249"/>
+        <location filename="../ui/game/gamewidget.cpp" line="254"/>
         <source>Attac&amp;k…</source>
         <translation>Angri&amp;ff…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="250"/>
+        <location filename="../ui/game/gamewidget.cpp" line="255"/>
         <source>Record an attack by or on the selected card, with its dice</source>
         <translation>Einen Angriff der gewählten Karte oder auf sie eintragen, mit seinem Wurf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="252"/>
+        <location filename="../ui/game/gamewidget.cpp" line="257"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="253"/>
+        <location filename="../ui/game/gamewidget.cpp" line="258"/>
         <source>Move the selected group (with its puppets) to a free arrow</source>
         <translation>Die gewählte Gruppe (mit ihren Puppen) an einen freien Pfeil verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="255"/>
+        <location filename="../ui/game/gamewidget.cpp" line="260"/>
         <source>&amp;Capture…</source>
         <translation>Über&amp;nehmen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="256"/>
+        <location filename="../ui/game/gamewidget.cpp" line="261"/>
         <source>A card&apos;s effect gives a player the selected group</source>
         <translation>Der Effekt einer Karte gibt einem Spieler die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="259"/>
+        <location filename="../ui/game/gamewidget.cpp" line="264"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Zerstören…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="260"/>
+        <location filename="../ui/game/gamewidget.cpp" line="265"/>
         <source>A card&apos;s effect destroys the selected group</source>
         <translation>Der Effekt einer Karte zerstört die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="261"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1109"/>
+        <location filename="../ui/game/gamewidget.cpp" line="266"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1114"/>
         <source>De&amp;vastate</source>
         <translation>Ver&amp;wüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="262"/>
+        <location filename="../ui/game/gamewidget.cpp" line="267"/>
         <source>Put devastation on the selected Place, or remove it</source>
         <translation>Den gewählten Ort verwüsten oder die Verwüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="264"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1120"/>
+        <location filename="../ui/game/gamewidget.cpp" line="269"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1125"/>
         <source>Dra&amp;w Plot</source>
         <translation>Plot &amp;nachziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="265"/>
+        <location filename="../ui/game/gamewidget.cpp" line="270"/>
         <source>The selected player draws a Plot card</source>
         <translation>Der gewählte Spieler zieht eine Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="267"/>
+        <location filename="../ui/game/gamewidget.cpp" line="272"/>
         <source>Draw a &amp;Group…</source>
         <translation>&amp;Gruppe ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="268"/>
+        <location filename="../ui/game/gamewidget.cpp" line="273"/>
         <source>The selected player draws a Group card into his hand</source>
         <translation>Der gewählte Spieler zieht eine Gruppenkarte auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="269"/>
+        <location filename="../ui/game/gamewidget.cpp" line="274"/>
         <source>Draw a G&amp;oal Card…</source>
         <translation>&amp;Zielkarte ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="270"/>
+        <location filename="../ui/game/gamewidget.cpp" line="275"/>
         <source>The selected player draws a Goal card</source>
         <translation>Der gewählte Spieler zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="272"/>
+        <location filename="../ui/game/gamewidget.cpp" line="277"/>
         <source>&amp;Expose a Plot…</source>
         <translation>Plot &amp;aufdecken…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="273"/>
+        <location filename="../ui/game/gamewidget.cpp" line="278"/>
         <source>The selected player shows one of his hidden Plots</source>
         <translation>Der gewählte Spieler deckt einen seiner verdeckten Plots auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="274"/>
+        <location filename="../ui/game/gamewidget.cpp" line="279"/>
         <source>D&amp;iscard or Give…</source>
         <translation>Ab&amp;werfen oder abgeben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="275"/>
+        <location filename="../ui/game/gamewidget.cpp" line="280"/>
         <source>A Plot, Goal card or Group card leaves the selected player&apos;s hand</source>
         <translation>Ein Plot, eine Zielkarte oder eine Gruppenkarte verlässt die Hand des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="278"/>
+        <location filename="../ui/game/gamewidget.cpp" line="283"/>
         <source>&amp;Claim Victory</source>
         <translation>&amp;Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="279"/>
+        <location filename="../ui/game/gamewidget.cpp" line="284"/>
         <source>The selected player claims victory; the game judges it on the goals</source>
         <translation>Der gewählte Spieler beansprucht den Sieg; das Spiel prüft ihn an den Zielen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="283"/>
+        <location filename="../ui/game/gamewidget.cpp" line="288"/>
         <source>E&amp;liminate…</source>
         <translation>Scheidet a&amp;us…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="284"/>
+        <location filename="../ui/game/gamewidget.cpp" line="289"/>
         <source>The selected player is out of the game</source>
         <translation>Der gewählte Spieler scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="311"/>
+        <location filename="../ui/game/gamewidget.cpp" line="316"/>
         <source>&amp;Resume</source>
         <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="312"/>
+        <location filename="../ui/game/gamewidget.cpp" line="317"/>
         <source>Open the game where it was left</source>
         <translation>Das Spiel dort öffnen, wo es verlassen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="316"/>
+        <location filename="../ui/game/gamewidget.cpp" line="321"/>
         <source>Resume a Game</source>
         <translation>Ein Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="323"/>
+        <location filename="../ui/game/gamewidget.cpp" line="328"/>
         <source>&lt;p&gt;&lt;b&gt;No game is open.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A game follows a real table turn by turn: every draw, token, attack and phase is an event, checked by the rules and saved at once, so nothing is lost and any event can be undone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kein Spiel ist geöffnet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Spiel folgt einem echten Tisch Zug um Zug: Jedes Ziehen, jeder Aktionsmarker, jeder Angriff und jede Phase ist ein Ereignis, von den Regeln geprüft und sofort gespeichert; so geht nichts verloren, und jedes Ereignis lässt sich rückgängig machen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="330"/>
+        <location filename="../ui/game/gamewidget.cpp" line="335"/>
         <source>Start a &amp;New Game…</source>
         <translation>&amp;Neues Spiel beginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="331"/>
+        <location filename="../ui/game/gamewidget.cpp" line="336"/>
         <source>From the Table tab&apos;s table or a position file (Ctrl+N)</source>
         <translation>Vom Tisch des Reiters Spieltisch oder aus einer Positionsdatei (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="332"/>
+        <location filename="../ui/game/gamewidget.cpp" line="337"/>
         <source>&amp;Open a Saved Game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="333"/>
+        <location filename="../ui/game/gamewidget.cpp" line="338"/>
         <source>One of the games in your database (Ctrl+O)</source>
         <translation>Eines der Spiele in Ihrer Datenbank (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="364"/>
+        <location filename="../ui/game/gamewidget.cpp" line="369"/>
         <source>L&amp;og</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="365"/>
+        <location filename="../ui/game/gamewidget.cpp" line="370"/>
         <source>&amp;Goals</source>
         <translation>Zie&amp;le</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="366"/>
+        <location filename="../ui/game/gamewidget.cpp" line="371"/>
         <source>What ca&amp;n I attack</source>
         <translation>&amp;Was kann ich angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="485"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1358"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1380"/>
+        <location filename="../ui/game/gamewidget.cpp" line="490"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1363"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1385"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="497"/>
+        <location filename="../ui/game/gamewidget.cpp" line="502"/>
         <source>Tree v&amp;iew</source>
         <translation>Baumansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="499"/>
+        <location filename="../ui/game/gamewidget.cpp" line="504"/>
         <source>The Power Structures as a tree with every number, instead of cards</source>
         <translation>Die Machtstrukturen als Baum mit allen Zahlen statt als Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="512"/>
+        <location filename="../ui/game/gamewidget.cpp" line="517"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="513"/>
+        <location filename="../ui/game/gamewidget.cpp" line="518"/>
         <source>Every action on the selected card (also on the context menu key)</source>
         <translation>Alle Aktionen mit der gewählten Karte (auch über die Kontextmenütaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="564"/>
+        <location filename="../ui/game/gamewidget.cpp" line="569"/>
         <source>Pla&amp;yer</source>
         <translation>Sp&amp;ieler</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="565"/>
+        <location filename="../ui/game/gamewidget.cpp" line="570"/>
         <source>Draws, discards, Plots shown, victory and elimination of the selected player</source>
         <translation>Ziehen, Abwerfen, aufgedeckte Plots, Sieg und Ausscheiden des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="612"/>
+        <location filename="../ui/game/gamewidget.cpp" line="617"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="613"/>
+        <location filename="../ui/game/gamewidget.cpp" line="618"/>
         <source>Take back the last event (Ctrl+Z)</source>
         <translation>Das letzte Ereignis zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="614"/>
+        <location filename="../ui/game/gamewidget.cpp" line="619"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="615"/>
+        <location filename="../ui/game/gamewidget.cpp" line="620"/>
         <source>Play the event taken back again (Ctrl+Shift+Z)</source>
         <translation>Das zurückgenommene Ereignis erneut spielen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="625"/>
+        <location filename="../ui/game/gamewidget.cpp" line="630"/>
         <source>Referee</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="626"/>
+        <location filename="../ui/game/gamewidget.cpp" line="631"/>
         <source>Correct the table by hand on the Table tab</source>
         <translation>Den Tisch von Hand im Reiter Spieltisch berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="629"/>
+        <location filename="../ui/game/gamewidget.cpp" line="634"/>
         <source>&amp;Edit the Table on the Table Tab</source>
         <translation>Tisch im Reiter Spieltisch &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="632"/>
+        <location filename="../ui/game/gamewidget.cpp" line="637"/>
         <source>Put the game&apos;s table on the Table tab, to correct it there</source>
         <translation>Den Tisch des Spiels in den Reiter Spieltisch legen, um ihn dort zu berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="633"/>
+        <location filename="../ui/game/gamewidget.cpp" line="638"/>
         <source>&amp;Correct from the Table Tab…</source>
         <translation>Aus dem Reiter Spieltisch be&amp;richtigen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="636"/>
+        <location filename="../ui/game/gamewidget.cpp" line="641"/>
         <source>The table becomes the Table tab&apos;s, as a referee&apos;s correction</source>
         <translation>Der Tisch wird der des Reiters Spieltisch, als Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="638"/>
+        <location filename="../ui/game/gamewidget.cpp" line="643"/>
         <source>Apply Timeline…</source>
         <translation>Zeitleiste anwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="639"/>
+        <location filename="../ui/game/gamewidget.cpp" line="644"/>
         <source>Play the Timeline tab&apos;s plays on the game, one event each, up to the first the rules refuse</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, jeden als Ereignis, bis zum ersten, den die Regeln ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="683"/>
+        <location filename="../ui/game/gamewidget.cpp" line="688"/>
         <source>The player whose attacks are listed</source>
         <translation>Der Spieler, dessen Angriffe aufgeführt sind</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="690"/>
+        <location filename="../ui/game/gamewidget.cpp" line="695"/>
         <source>Show refused</source>
         <translation>Abgelehnte zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="743"/>
+        <location filename="../ui/game/gamewidget.cpp" line="748"/>
         <source>Record This Attack…</source>
         <translation>Diesen Angriff eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="751"/>
+        <location filename="../ui/game/gamewidget.cpp" line="756"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="760"/>
+        <location filename="../ui/game/gamewidget.cpp" line="765"/>
         <source>Record…</source>
         <translation>Eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="761"/>
+        <location filename="../ui/game/gamewidget.cpp" line="766"/>
         <source>Record the selected attack with its dice (Enter)</source>
         <translation>Den gewählten Angriff mit seinem Wurf eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="763"/>
+        <location filename="../ui/game/gamewidget.cpp" line="768"/>
         <source>Adjudicator</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="765"/>
+        <location filename="../ui/game/gamewidget.cpp" line="770"/>
         <source>Open the selected attack in the adjudicator, filled from the table (Ctrl+Enter)</source>
         <translation>Den gewählten Angriff im Schiedsrichter öffnen, vom Tisch ausgefüllt (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="838"/>
+        <location filename="../ui/game/gamewidget.cpp" line="843"/>
         <source>A game needs a table with at least one player.</source>
         <translation>Ein Spiel braucht einen Tisch mit mindestens einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="854"/>
-        <location filename="../ui/game/gamewidget.cpp" line="863"/>
+        <location filename="../ui/game/gamewidget.cpp" line="859"/>
+        <location filename="../ui/game/gamewidget.cpp" line="868"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="860"/>
+        <location filename="../ui/game/gamewidget.cpp" line="865"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Positionsdatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="866"/>
-        <location filename="../ui/game/gamewidget.cpp" line="870"/>
+        <location filename="../ui/game/gamewidget.cpp" line="871"/>
+        <location filename="../ui/game/gamewidget.cpp" line="875"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Positionsdatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="887"/>
+        <location filename="../ui/game/gamewidget.cpp" line="892"/>
         <source>An unfinished game is waiting: %1.</source>
         <translation>Ein unfertiges Spiel wartet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="898"/>
-        <location filename="../ui/game/gamewidget.cpp" line="919"/>
-        <location filename="../ui/game/gamewidget.cpp" line="932"/>
+        <location filename="../ui/game/gamewidget.cpp" line="903"/>
+        <location filename="../ui/game/gamewidget.cpp" line="924"/>
+        <location filename="../ui/game/gamewidget.cpp" line="937"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="901"/>
+        <location filename="../ui/game/gamewidget.cpp" line="906"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="908"/>
+        <location filename="../ui/game/gamewidget.cpp" line="913"/>
         <source>The table on the Table tab</source>
         <translation>Dem Tisch im Reiter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="909"/>
+        <location filename="../ui/game/gamewidget.cpp" line="914"/>
         <source>A position file…</source>
         <translation>Einer Positionsdatei…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="911"/>
+        <location filename="../ui/game/gamewidget.cpp" line="916"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="912"/>
+        <location filename="../ui/game/gamewidget.cpp" line="917"/>
         <source>Start &amp;from:</source>
         <translation>Beginnen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="913"/>
+        <location filename="../ui/game/gamewidget.cpp" line="918"/>
         <source>&amp;Start</source>
         <translation>&amp;Beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="916"/>
+        <location filename="../ui/game/gamewidget.cpp" line="921"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="927"/>
+        <location filename="../ui/game/gamewidget.cpp" line="932"/>
         <source>New Game from a Position File</source>
         <translation>Neues Spiel aus einer Positionsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="927"/>
+        <location filename="../ui/game/gamewidget.cpp" line="932"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Positionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="942"/>
+        <location filename="../ui/game/gamewidget.cpp" line="947"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1032"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1037"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1033"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1038"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>Runde %1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1037"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1042"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1037"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1042"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1052"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1057"/>
         <source>Attacks of %1</source>
         <translation>Angriffe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1081"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1086"/>
         <source>%1 legal, %2 refused; Enter records one.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe trägt einen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1108"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1113"/>
         <source>Relie&amp;ve</source>
         <translation>Ver&amp;wüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1120"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1125"/>
         <source>Dra&amp;w Plot (%1)</source>
         <translation>Plot &amp;nachziehen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1209"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1214"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1210"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1215"/>
         <source>Refused (%1): %2</source>
         <translation>Abgelehnt (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1213"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1235"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1218"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1240"/>
         <source>Not recorded: %1</source>
         <translation>Nicht eingetragen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1247"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1252"/>
         <source>The turn is at its last phase: Next Turn begins the next one.</source>
         <translation>Der Zug ist in seiner letzten Phase: „Nächster Zug“ beginnt den nächsten.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1250"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1255"/>
         <source>Next phase: %1</source>
         <translation>Nächste Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1258"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1263"/>
         <source>Next turn: %1</source>
         <translation>Nächster Zug: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1267"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1272"/>
         <source>%1 spends a token</source>
         <translation>%1 gibt einen Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1276"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1281"/>
         <source>%1 gets a spent Action token back</source>
         <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1278"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1283"/>
         <source>%1 has spent no Action token.</source>
         <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1281"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1286"/>
         <source>%1 gets a token back</source>
         <translation>%1 erhält einen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1347"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1352"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1370"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1406"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1375"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1411"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1371"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1407"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1376"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1412"/>
         <source>On &amp;arrow:</source>
         <translation>Auf &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1372"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1377"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1375"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1411"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1380"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1416"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1390"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1417"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1395"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1422"/>
         <source>Capture %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1405"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1410"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1408"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1413"/>
         <source>&amp;Capture</source>
         <translation>Über&amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1427"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1435"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1432"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1440"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1429"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1434"/>
         <source>The player whose card destroys it: it goes to his destroyed pile</source>
         <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1431"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1436"/>
         <source>Destroyed &amp;by:</source>
         <translation>Zerstört &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1432"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
         <source>&amp;Destroy</source>
         <translation>&amp;Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1446"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1451"/>
         <source>Devastate %1</source>
         <translation>%1 verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1446"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1451"/>
         <source>Relieve %1</source>
         <translation>Verwüstung von %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1463"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1468"/>
         <source>%1 draws a Plot</source>
         <translation>%1 zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1473"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1478"/>
         <source>%1 Draws a Group</source>
         <translation>%1 zieht eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1474"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1479"/>
         <source>The Group card&apos;s name</source>
         <translation>Der Name der Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1478"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1508"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1533"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1573"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1483"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1513"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1538"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1578"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1479"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1510"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1484"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1515"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1491"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1523"/>
         <source>%1 draws %2</source>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1497"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1502"/>
         <source>%1 Draws a Goal Card</source>
         <translation>%1 zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1498"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1503"/>
         <source>The Goal card&apos;s name</source>
         <translation>Der Name der Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1502"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1511"/>
         <source>A player holds one Goal card (R124): the one he discards for it</source>
         <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1509"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1514"/>
         <source>D&amp;iscards:</source>
         <translation>Wirft &amp;ab:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1528"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1533"/>
         <source>%1 Shows a Plot</source>
         <translation>%1 deckt einen Plot auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1529"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1534"/>
         <source>The Plot card&apos;s name</source>
         <translation>Der Name der Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1534"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1539"/>
         <source>&amp;Expose</source>
         <translation>&amp;Aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1539"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1544"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1549"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1554"/>
         <source>A Card Leaves %1&apos;s Hand</source>
         <translation>Eine Karte verlässt die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1557"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1562"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1559"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1564"/>
         <source>Exposed Plot: %1</source>
         <translation>Offener Plot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1561"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1566"/>
         <source>Goal card: %1</source>
         <translation>Zielkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1563"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1568"/>
         <source>Group card: %1</source>
         <translation>Gruppenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1572"/>
         <source>the discard pile</source>
         <translation>der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1570"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1575"/>
         <source>%1 (given)</source>
         <translation>%1 (abgegeben)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1574"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1579"/>
         <source>&amp;Goes to:</source>
         <translation>&amp;Geht an:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1588"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1593"/>
         <source>%1 discards</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1589"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1594"/>
         <source>%1 gives a card to %2</source>
         <translation>%1 gibt %2 eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1597"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1602"/>
         <source>%1 claims victory</source>
         <translation>%1 beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1607"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1612"/>
         <source>Eliminate %1</source>
         <translation>%1 scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1609"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1614"/>
         <source>The player who took or destroyed his last group, or he himself when he leaves</source>
         <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1612"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
         <source>&amp;Eliminated by:</source>
         <translation>&amp;Ausgeschieden durch:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1613"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1618"/>
         <source>E&amp;liminate</source>
         <translation>Aus&amp;scheiden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1616"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1621"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1622"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1627"/>
         <source>Open or start a game first.</source>
         <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1632"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1637"/>
         <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
         <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1642"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1647"/>
         <source>%n play(s) of the timeline applied to the game.</source>
         <translation>
             <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
@@ -9202,17 +9202,17 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1650"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1655"/>
         <source>The Timeline tab has no plays to apply.</source>
         <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1654"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1659"/>
         <source>Apply Timeline</source>
         <translation>Zeitleiste anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1655"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1660"/>
         <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
         <translation>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
@@ -9220,37 +9220,37 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1676"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1680"/>
         <source>The Table tab has no table: Edit the Table on the Table Tab first.</source>
         <translation>Der Reiter Spieltisch hat keinen Tisch: Zuerst „Tisch im Reiter Spieltisch bearbeiten“.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1681"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1684"/>
         <source>The Table tab&apos;s table is the game&apos;s: there is nothing to correct.</source>
         <translation>Der Tisch des Reiters Spieltisch ist der des Spiels: Es gibt nichts zu berichtigen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1686"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1688"/>
         <source>Referee&apos;s Correction</source>
         <translation>Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1689"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1691"/>
         <source>What is corrected, and why</source>
         <translation>Was berichtigt wird, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1691"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1693"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1692"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1694"/>
         <source>&amp;Correct</source>
         <translation>Be&amp;richtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1702"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1704"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
@@ -11555,68 +11555,68 @@ im Spiel</translation>
         <translation>%1 hat %2 Pfeile; %3 hängt an einem anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="240"/>
+        <location filename="../ui/table/tabledocument.cpp" line="225"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="248"/>
+        <location filename="../ui/table/tabledocument.cpp" line="233"/>
         <source>%1 has one arrow.</source>
         <translation>%1 hat einen Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="249"/>
+        <location filename="../ui/table/tabledocument.cpp" line="234"/>
         <source>%1 has %2 arrows.</source>
         <translation>%1 hat %2 Pfeile.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="254"/>
+        <location filename="../ui/table/tabledocument.cpp" line="239"/>
         <source>Arrow %1 of %2 already holds a group.</source>
         <translation>An Pfeil %1 von %2 hängt schon eine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="271"/>
+        <location filename="../ui/table/tabledocument.cpp" line="256"/>
         <source>Choose an Illuminati or a group of a Power Structure to add under.</source>
         <translation>Wählen Sie eine Illuminati-Karte oder eine Gruppe einer Machtstruktur, unter die die Karte kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="277"/>
-        <location filename="../ui/table/tabledocument.cpp" line="439"/>
+        <location filename="../ui/table/tabledocument.cpp" line="262"/>
+        <location filename="../ui/table/tabledocument.cpp" line="424"/>
         <source>a group or a Resource</source>
         <translation>eine Gruppe oder eine Ressource</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="284"/>
+        <location filename="../ui/table/tabledocument.cpp" line="269"/>
         <source>%1 is Unique and already in play.</source>
         <translation>%1 ist einzigartig und schon im Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="285"/>
+        <location filename="../ui/table/tabledocument.cpp" line="270"/>
         <source>%1 is already in play: a second copy is an agents card, not a group.</source>
         <translation>%1 ist schon im Spiel: Ein zweites Exemplar ist eine Agentenkarte, keine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="319"/>
+        <location filename="../ui/table/tabledocument.cpp" line="304"/>
         <source>An Illuminati leaves the table with its player.</source>
         <translation>Eine Illuminati-Karte verlässt den Tisch nur mit ihrem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="339"/>
+        <location filename="../ui/table/tabledocument.cpp" line="324"/>
         <source>An Illuminati heads its Power Structure; it cannot move.</source>
         <translation>Eine Illuminati-Karte führt ihre Machtstruktur an; sie kann nicht verschoben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="354"/>
+        <location filename="../ui/table/tabledocument.cpp" line="339"/>
         <source>Choose an Illuminati or a group of a Power Structure to move to.</source>
         <translation>Wählen Sie eine Illuminati-Karte oder eine Gruppe einer Machtstruktur als Ziel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="356"/>
+        <location filename="../ui/table/tabledocument.cpp" line="341"/>
         <source>%1 cannot go under itself or its own puppets.</source>
         <translation>%1 kann nicht unter sich selbst oder die eigenen Puppen kommen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tabledocument.cpp" line="408"/>
+        <location filename="../ui/table/tabledocument.cpp" line="393"/>
         <source>a New World Order</source>
         <translation>eine Neue Weltordnung</translation>
     </message>
@@ -13028,37 +13028,48 @@ Quelle: %2</translation>
         <translation>, </translation>
     </message>
     <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
+        <source>Discards %1 from the hand</source>
+        <translation>Legt %1 aus der Hand ab</translation>
+    </message>
+    <message>
         <location filename="../ui/timeline/timelinetext.cpp" line="339"/>
+        <source>Discards Plots down to %1</source>
+        <translation>Legt Plots bis auf %1 ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="340"/>
         <source>Discards a hidden Plot</source>
         <translation>Wirft einen verdeckten Plot ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="339"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="341"/>
         <source>Discards %1</source>
         <translation>Wirft %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="342"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="345"/>
         <source>Gives a hidden Plot to %1</source>
         <translation>Gibt einen verdeckten Plot an %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="343"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="344"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="346"/>
         <source>Gives %1 to %2</source>
         <translation>Gibt %1 an %2 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="346"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="349"/>
         <source>Knocks</source>
         <translation>Klopft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="349"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="352"/>
         <source>%1&apos;s turn begins</source>
         <translation>Der Zug von %1 beginnt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/timeline/timelinetext.cpp" line="352"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="355"/>
         <source>Draws %n Plot(s)</source>
         <translation>
             <numerusform>Zieht %n Plot</numerusform>
@@ -13066,173 +13077,173 @@ Quelle: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="353"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="356"/>
         <source>Draws %1</source>
         <translation>Zieht %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="356"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="359"/>
         <source>Shows %1</source>
         <translation>Deckt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="359"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="362"/>
         <source>Takes %1 under %2, arrow %3</source>
         <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="364"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="367"/>
         <source>Destroys %1</source>
         <translation>Zerstört %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="367"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="370"/>
         <source>Devastates %1</source>
         <translation>Verwüstet %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="370"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="373"/>
         <source>Relieves %1</source>
         <translation>Hebt die Verwüstung von %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="373"/>
-        <location filename="../ui/timeline/timelinetext.cpp" line="377"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="376"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="380"/>
         <source>the bank</source>
         <translation>die Bank</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="375"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="378"/>
         <source>%1 MB from %2 to %3</source>
         <translation>%1 MB von %2 an %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="378"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="381"/>
         <source>%1 MB from %2 on %3</source>
         <translation>%1 MB von %2 für %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="382"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="385"/>
         <source>Collects income</source>
         <translation>Erhält Einkommen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="385"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="388"/>
         <source>Deals %1</source>
         <translation>Teilt %1 aus</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="388"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="391"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="391"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="394"/>
         <source>Claims victory</source>
         <translation>Beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="397"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="400"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="400"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="403"/>
         <source>Calls off %1</source>
         <translation>Bricht %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="403"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="406"/>
         <source>Negates %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="406"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="409"/>
         <source>Makes %1 an automatic failure</source>
         <translation>Lässt %1 automatisch misslingen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="409"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="412"/>
         <source>Sets aside %1 for %2</source>
         <translation>Hebt %1 für %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="413"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="416"/>
         <source>%1, +%2 to its side</source>
         <translation>%1, +%2 für seine Seite</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="415"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="418"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="417"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="420"/>
         <source>%1, with %2</source>
         <translation>%1, mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="423"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="426"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="430"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="433"/>
         <source>Action token of %1</source>
         <translation>Aktionsmarker von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="432"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="435"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="432"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="435"/>
         <source>Plot %1</source>
         <translation>Plot %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="434"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="437"/>
         <source>Card %1</source>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="445"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="448"/>
         <source>The attacking player does not sit at the table.</source>
         <translation>Der angreifende Spieler sitzt nicht am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="447"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="450"/>
         <source>The attack has no attacking group.</source>
         <translation>Der Angriff hat keine angreifende Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="448"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="451"/>
         <source>No card of the table is %1.</source>
         <translation>Keine Karte auf dem Tisch ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="450"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="453"/>
         <source>%1 is not in a Power Structure.</source>
         <translation>%1 ist in keiner Machtstruktur.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="452"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="455"/>
         <source>%1 is not the attacking player&apos;s.</source>
         <translation>%1 gehört nicht dem angreifenden Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="454"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="457"/>
         <source>%1 is not a group.</source>
         <translation>%1 ist keine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="456"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="459"/>
         <source>%1 is not in the card database.</source>
         <translation>%1 steht nicht in der Kartendatenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="458"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="461"/>
         <source>%1 has no Action token left.</source>
         <translation>%1 hat keinen Aktionsmarker mehr.</translation>
     </message>
