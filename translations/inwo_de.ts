@@ -4477,11 +4477,6 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Was %1 bei Erfolg mit %2 macht, entscheidet der Schiedsrichter nach dem Kartentext</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="454"/>
-        <source>%1&apos;s turn begins (round %2): that player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
-        <translation>Der Zug von %1 beginnt (Runde %2): Die Gruppen dieses Spielers erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
-    </message>
-    <message>
         <location filename="../core/table/tablefacts.cpp" line="464"/>
         <source>%1 cancels %2; to negate, to nullify or to leave without effect is to cancel</source>
         <translation>%1 hebt %2 auf; negieren, annullieren oder wirkungslos machen heißt aufheben</translation>
@@ -4495,6 +4490,11 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <location filename="../core/table/tablefacts.cpp" line="491"/>
         <source>%1 buys Plots with Action tokens: %2</source>
         <translation>%1 kauft Plots mit Aktionsmarkern: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="557"/>
+        <source>Turn %2 begins with %1 starting (Plan 28): every player&apos;s groups get their Action tokens back, and what lasted until the end of the turn is over</source>
+        <translation>Zug %2 beginnt, %1 fängt an (Plan 28): Die Gruppen aller Spieler erhalten ihre Aktionsmarker zurück, und was bis zum Ende des Zuges galt, ist vorbei</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="661"/>
@@ -4545,6 +4545,11 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <location filename="../core/table/tablefacts.cpp" line="450"/>
         <source>%1 is refused: %2 is a step of the game, not a play to cancel</source>
         <translation>%1 wird abgelehnt: %2 ist ein Schritt des Spielablaufs, kein Spielzug, der aufgehoben werden kann</translation>
+    </message>
+    <message>
+        <location filename="../core/table/tablefacts.cpp" line="454"/>
+        <source>%1&apos;s turn begins (round %2): that player&apos;s groups get their Action tokens back, and what lasted until the end of the turn is over</source>
+        <translation>%1 ist am Zug (Runde %2): Die Gruppen dieses Spielers erhalten ihre Aktionsmarker zurück, und was bis zum Ende des Zuges galt, ist vorbei</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="459"/>
@@ -4670,11 +4675,6 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <location filename="../core/table/tablefacts.cpp" line="554"/>
         <source>%1 is refused: play goes round the table, and the next turn is %2&apos;s</source>
         <translation>%1 wird abgelehnt: Es wird reihum gespielt, und der nächste Zug gehört %2</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="557"/>
-        <source>Turn %2 begins with %1 starting (Plan 28): every player&apos;s groups get their Action tokens back, and changes made until the end of the turn end</source>
-        <translation>Zug %2 beginnt, %1 fängt an (Plan 28): Die Gruppen aller Spieler erhalten ihre Aktionsmarker zurück, und Änderungen bis zum Ende des Zuges enden</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="562"/>
@@ -8410,7 +8410,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     <name>inwo::GameWidget</name>
     <message>
         <location filename="../ui/game/gamewidget.cpp" line="144"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1636"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1643"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -8638,8 +8638,8 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/game/gamewidget.cpp" line="490"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1363"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1385"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1370"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1392"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
@@ -8924,277 +8924,277 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Nächste Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1263"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1264"/>
         <source>Next turn: %1</source>
         <translation>Nächster Zug: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1272"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1279"/>
         <source>%1 spends a token</source>
         <translation>%1 gibt einen Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1281"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1288"/>
         <source>%1 gets a spent Action token back</source>
         <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1283"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1290"/>
         <source>%1 has spent no Action token.</source>
         <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1286"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1293"/>
         <source>%1 gets a token back</source>
         <translation>%1 erhält einen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1352"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1359"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1375"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1411"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1382"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1418"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1376"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1412"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1383"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1419"/>
         <source>On &amp;arrow:</source>
         <translation>Auf &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1377"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1384"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1380"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1416"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1387"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1423"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1395"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1422"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1402"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1429"/>
         <source>Capture %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1410"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1417"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1413"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1420"/>
         <source>&amp;Capture</source>
         <translation>Über&amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1432"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1440"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1439"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1447"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1434"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1441"/>
         <source>The player whose card destroys it: it goes to his destroyed pile</source>
         <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1436"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1443"/>
         <source>Destroyed &amp;by:</source>
         <translation>Zerstört &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1444"/>
         <source>&amp;Destroy</source>
         <translation>&amp;Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1451"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1458"/>
         <source>Devastate %1</source>
         <translation>%1 verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1451"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1458"/>
         <source>Relieve %1</source>
         <translation>Verwüstung von %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1468"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1475"/>
         <source>%1 draws a Plot</source>
         <translation>%1 zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1478"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1485"/>
         <source>%1 Draws a Group</source>
         <translation>%1 zieht eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1479"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
         <source>The Group card&apos;s name</source>
         <translation>Der Name der Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1483"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1513"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1538"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1578"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1490"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1520"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1545"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1585"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1484"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1515"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1491"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1522"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1491"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1523"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1498"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1530"/>
         <source>%1 draws %2</source>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1502"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1509"/>
         <source>%1 Draws a Goal Card</source>
         <translation>%1 zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1503"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1510"/>
         <source>The Goal card&apos;s name</source>
         <translation>Der Name der Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1514"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1511"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
         <source>A player holds one Goal card (R124): the one he discards for it</source>
         <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1514"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1521"/>
         <source>D&amp;iscards:</source>
         <translation>Wirft &amp;ab:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1533"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1540"/>
         <source>%1 Shows a Plot</source>
         <translation>%1 deckt einen Plot auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1534"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1541"/>
         <source>The Plot card&apos;s name</source>
         <translation>Der Name der Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1539"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1546"/>
         <source>&amp;Expose</source>
         <translation>&amp;Aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1544"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1551"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1554"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1561"/>
         <source>A Card Leaves %1&apos;s Hand</source>
         <translation>Eine Karte verlässt die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1562"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1569"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1564"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
         <source>Exposed Plot: %1</source>
         <translation>Offener Plot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1566"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1573"/>
         <source>Goal card: %1</source>
         <translation>Zielkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1568"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1575"/>
         <source>Group card: %1</source>
         <translation>Gruppenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1572"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1579"/>
         <source>the discard pile</source>
         <translation>der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1575"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1582"/>
         <source>%1 (given)</source>
         <translation>%1 (abgegeben)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1579"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1586"/>
         <source>&amp;Goes to:</source>
         <translation>&amp;Geht an:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1593"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1600"/>
         <source>%1 discards</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1594"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1601"/>
         <source>%1 gives a card to %2</source>
         <translation>%1 gibt %2 eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1602"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1609"/>
         <source>%1 claims victory</source>
         <translation>%1 beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1612"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1619"/>
         <source>Eliminate %1</source>
         <translation>%1 scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1614"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1621"/>
         <source>The player who took or destroyed his last group, or he himself when he leaves</source>
         <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1624"/>
         <source>&amp;Eliminated by:</source>
         <translation>&amp;Ausgeschieden durch:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1618"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1625"/>
         <source>E&amp;liminate</source>
         <translation>Aus&amp;scheiden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1621"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1628"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1627"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1634"/>
         <source>Open or start a game first.</source>
         <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1637"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1644"/>
         <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
         <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1647"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1654"/>
         <source>%n play(s) of the timeline applied to the game.</source>
         <translation>
             <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
@@ -9202,17 +9202,17 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1655"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1662"/>
         <source>The Timeline tab has no plays to apply.</source>
         <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1659"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1666"/>
         <source>Apply Timeline</source>
         <translation>Zeitleiste anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1660"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1667"/>
         <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
         <translation>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
@@ -9220,37 +9220,37 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1680"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1687"/>
         <source>The Table tab has no table: Edit the Table on the Table Tab first.</source>
         <translation>Der Reiter Spieltisch hat keinen Tisch: Zuerst „Tisch im Reiter Spieltisch bearbeiten“.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1684"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1691"/>
         <source>The Table tab&apos;s table is the game&apos;s: there is nothing to correct.</source>
         <translation>Der Tisch des Reiters Spieltisch ist der des Spiels: Es gibt nichts zu berichtigen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1688"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1695"/>
         <source>Referee&apos;s Correction</source>
         <translation>Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1691"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1698"/>
         <source>What is corrected, and why</source>
         <translation>Was berichtigt wird, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1693"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1700"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1694"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1701"/>
         <source>&amp;Correct</source>
         <translation>Be&amp;richtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1704"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1711"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
@@ -10994,8 +10994,8 @@ Gefundene Bilder: %5</translation>
     <message>
         <location filename="../ui/game/recordattackdialog.cpp" line="32"/>
         <location filename="../ui/game/recordattackdialog.cpp" line="35"/>
-        <location filename="../ui/game/recordattackdialog.cpp" line="127"/>
-        <location filename="../ui/game/recordattackdialog.cpp" line="136"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="129"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11040,37 +11040,37 @@ Gefundene Bilder: %5</translation>
         <translation>&amp;Würfel:</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="76"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="78"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="79"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="81"/>
         <source>&amp;Record</source>
         <translation>Ein&amp;tragen</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="130"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="132"/>
         <source>Uncontrolled: %1</source>
         <translation>Unkontrolliert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="133"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="135"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Hand von %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="232"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="234"/>
         <source>Choose the attacking group and its target.</source>
         <translation>Die angreifende Gruppe und ihr Ziel wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="246"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="248"/>
         <source>The rules refuse this attack as it stands; the game will say why. Strength %1.</source>
         <translation>Die Regeln lehnen diesen Angriff so ab; das Spiel sagt, warum. Stärke %1.</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="251"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="253"/>
         <source>Strength %1: a chance of %2.</source>
         <translation>Stärke %1: eine Chance von %2.</translation>
     </message>
@@ -13068,182 +13068,189 @@ Quelle: %2</translation>
         <source>%1&apos;s turn begins</source>
         <translation>Der Zug von %1 beginnt</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/timeline/timelinetext.cpp" line="355"/>
-        <source>Draws %n Plot(s)</source>
-        <translation>
-            <numerusform>Zieht %n Plot</numerusform>
-            <numerusform>Zieht %n Plots</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="356"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="355"/>
         <source>Draws %1</source>
         <translation>Zieht %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="359"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="356"/>
+        <source>Draws a Plot</source>
+        <translation>Zieht einen Plot</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="357"/>
+        <source>Draws %1 Plots</source>
+        <translation>Zieht %1 Plots</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="360"/>
         <source>Shows %1</source>
         <translation>Deckt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="362"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="363"/>
         <source>Takes %1 under %2, arrow %3</source>
         <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="367"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="368"/>
         <source>Destroys %1</source>
         <translation>Zerstört %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="370"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="371"/>
         <source>Devastates %1</source>
         <translation>Verwüstet %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="373"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="374"/>
         <source>Relieves %1</source>
         <translation>Hebt die Verwüstung von %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="376"/>
-        <location filename="../ui/timeline/timelinetext.cpp" line="380"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="377"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="381"/>
         <source>the bank</source>
         <translation>die Bank</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="378"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="379"/>
         <source>%1 MB from %2 to %3</source>
         <translation>%1 MB von %2 an %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="381"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="382"/>
         <source>%1 MB from %2 on %3</source>
         <translation>%1 MB von %2 für %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="385"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="386"/>
         <source>Collects income</source>
         <translation>Erhält Einkommen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="388"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="389"/>
         <source>Deals %1</source>
         <translation>Teilt %1 aus</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="391"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="392"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="394"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="395"/>
         <source>Claims victory</source>
         <translation>Beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="400"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="398"/>
+        <source>Phase: %1</source>
+        <translation>Phase: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="401"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="403"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="404"/>
         <source>Calls off %1</source>
         <translation>Bricht %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="406"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="407"/>
         <source>Negates %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="409"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="410"/>
         <source>Makes %1 an automatic failure</source>
         <translation>Lässt %1 automatisch misslingen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="412"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="413"/>
         <source>Sets aside %1 for %2</source>
         <translation>Hebt %1 für %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="416"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="417"/>
         <source>%1, +%2 to its side</source>
         <translation>%1, +%2 für seine Seite</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="418"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="419"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="420"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="421"/>
         <source>%1, with %2</source>
         <translation>%1, mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="426"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="427"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="433"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="434"/>
         <source>Action token of %1</source>
         <translation>Aktionsmarker von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="435"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="436"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="435"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="436"/>
         <source>Plot %1</source>
         <translation>Plot %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="437"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="438"/>
         <source>Card %1</source>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="448"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="449"/>
         <source>The attacking player does not sit at the table.</source>
         <translation>Der angreifende Spieler sitzt nicht am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="450"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="451"/>
         <source>The attack has no attacking group.</source>
         <translation>Der Angriff hat keine angreifende Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="451"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="452"/>
         <source>No card of the table is %1.</source>
         <translation>Keine Karte auf dem Tisch ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="453"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="454"/>
         <source>%1 is not in a Power Structure.</source>
         <translation>%1 ist in keiner Machtstruktur.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="455"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="456"/>
         <source>%1 is not the attacking player&apos;s.</source>
         <translation>%1 gehört nicht dem angreifenden Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="457"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="458"/>
         <source>%1 is not a group.</source>
         <translation>%1 ist keine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="459"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="460"/>
         <source>%1 is not in the card database.</source>
         <translation>%1 steht nicht in der Kartendatenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="461"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="462"/>
         <source>%1 has no Action token left.</source>
         <translation>%1 hat keinen Aktionsmarker mehr.</translation>
     </message>

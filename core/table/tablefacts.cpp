@@ -453,7 +453,7 @@ constexpr TableFactText tableFactTexts[] = {
         C::TurnBegins, "turn-begins",
         QT_TRANSLATE_NOOP("TableFact",
                           "%1's turn begins (round %2): that player's groups get their Action "
-                          "tokens back, and changes made until the end of the turn end")},
+                          "tokens back, and what lasted until the end of the turn is over")},
     TableFactText{
         C::AgentsAgainstHand, "agents-against-hand",
         QT_TRANSLATE_NOOP(
@@ -557,7 +557,7 @@ constexpr TableFactText tableFactTexts[] = {
                   QT_TRANSLATE_NOOP(
                       "TableFact",
                       "Turn %2 begins with %1 starting (Plan 28): every player's groups get their "
-                      "Action tokens back, and changes made until the end of the turn end")},
+                      "Action tokens back, and what lasted until the end of the turn is over")},
     TableFactText{C::PlayCancelsPower, "play-cancels-power",
                   QT_TRANSLATE_NOOP("TableFact", "%1 cancels the action of %2 that powers %3")},
     TableFactText{C::AttackCaptures, "attack-captures",

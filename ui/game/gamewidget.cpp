@@ -1260,7 +1260,14 @@ void GameWidget::nextTurn()
     if (!m_document->hasGame())
         return;
     const Play event = GameEvents::nextTurn(m_document->table());
-    play(event, tr("Next turn: %1").arg(event.player));
+    // The new turn's player is the one the Player actions are for: his Illuminati selected.
+    if (play(event, tr("Next turn: %1").arg(event.player))) {
+        if (const TablePlayer *next = m_document->table().player(event.player)) {
+            selectPlayer(next->name);
+            m_boardScene->selectCard(next->illuminati.id);
+            selectionChanged(next->illuminati.id);
+        }
+    }
 }
 
 void GameWidget::spendToken()

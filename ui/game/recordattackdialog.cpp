@@ -72,7 +72,9 @@ RecordAttackDialog::RecordAttackDialog(const Position &table, const CardReposito
     form->addRow(tr("&Kind:"), m_kind);
     form->addRow(tr("&Target:"), m_target);
     form->addRow(tr("A&id:"), m_aiders);
-    form->addRow(tr("&Dice:"), dice);
+    auto *diceLabel = new QLabel(tr("&Dice:"), this);
+    diceLabel->setBuddy(m_dice[0]);
+    form->addRow(diceLabel, dice);
     form->addRow(tr("&Outcome:"), m_outcome);
     form->addRow(m_strength);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -352,8 +352,9 @@ QString TimelineText::summary(const Play &play, const Position &position)
         what = tr("%1's turn begins").arg(play.player);
         break;
     case PlayKind::Draw:
-        what = play.deck == DeckKind::Plot ? tr("Draws %n Plot(s)", nullptr, play.count)
-                                           : tr("Draws %1").arg(play.card);
+        what = play.deck != DeckKind::Plot ? tr("Draws %1").arg(play.card)
+               : play.count == 1           ? tr("Draws a Plot")
+                                           : tr("Draws %1 Plots").arg(play.count);
         break;
     case PlayKind::Expose:
         what = tr("Shows %1").arg(play.card);
@@ -394,7 +395,7 @@ QString TimelineText::summary(const Play &play, const Position &position)
         what = tr("Claims victory");
         break;
     case PlayKind::Phase:
-        what = play.phase ? TableText::name(*play.phase) : QString();
+        what = play.phase ? tr("Phase: %1").arg(TableText::name(*play.phase)) : QString();
         break;
     case PlayKind::Correct:
         what = tr("Correction: %1").arg(play.reason);
