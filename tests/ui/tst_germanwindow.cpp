@@ -6,8 +6,11 @@
 #include "deckeditor/deckdocument.h"
 #include "deckeditor/deckeditorwidget.h"
 #include "deckeditor/verdictpanel.h"
+#include "gamestore.h"
 #include "german.h"
+#include "mainwindow.h"
 
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -98,6 +101,30 @@ private slots:
         QTRY_VERIFY(error->isVisible() && !error->text().isEmpty());
         QVERIFY2(firstEnglishWord(error->text()).isEmpty(),
                  qPrintable(firstEnglishWord(error->text()) + u": "_s + error->text()));
+    }
+
+    // The window fits a 1024-pixel screen in German with a game to resume (issue 23).
+    void mainWindowFitsIn1024PixelsWithAGameToResume()
+    {
+        GameStore store(m_database);
+        QString error;
+        const qint64 id = store.create(u"Friday four"_s, u"inwo"_s, QJsonObject{}, &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        MainWindow window(m_database);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList wide;
+        for (QWidget *child : window.findChildren<QWidget *>()) {
+            if (child->isVisibleTo(&window) && child->minimumSizeHint().width() > 1000)
+                wide.append(u"%1 %2 %3"_s
+                                .arg(QString::fromLatin1(child->metaObject()->className()),
+                                     child->objectName())
+                                .arg(child->minimumSizeHint().width()));
+        }
+        QVERIFY2(window.minimumSizeHint().width() <= 1024,
+                 qPrintable(QString::number(window.minimumSizeHint().width()) + u": "_s +
+                            wide.join(u"; "_s)));
+        QVERIFY(store.remove(id, &error));
     }
 
 private:
