@@ -8409,792 +8409,802 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::GameWidget</name>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="144"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1643"/>
+        <location filename="../ui/game/gamewidget.cpp" line="145"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1651"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="163"/>
+        <location filename="../ui/game/gamewidget.cpp" line="164"/>
         <source>Arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="235"/>
+        <location filename="../ui/game/gamewidget.cpp" line="236"/>
         <source>Next &amp;Phase</source>
         <translation>Nächste &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="236"/>
+        <location filename="../ui/game/gamewidget.cpp" line="237"/>
         <source>The turn moves on to its next phase (Ctrl+Shift+P)</source>
         <translation>Der Zug geht in seine nächste Phase über (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="239"/>
+        <location filename="../ui/game/gamewidget.cpp" line="240"/>
         <source>Next T&amp;urn</source>
         <translation>Nächster Z&amp;ug</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="240"/>
+        <location filename="../ui/game/gamewidget.cpp" line="241"/>
         <source>The next player&apos;s turn begins (Ctrl+Shift+T)</source>
         <translation>Der Zug des nächsten Spielers beginnt (Strg+Umschalt+T)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="246"/>
+        <location filename="../ui/game/gamewidget.cpp" line="247"/>
         <source>&amp;Spend Token</source>
         <translation>&amp;Marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="247"/>
+        <location filename="../ui/game/gamewidget.cpp" line="248"/>
         <source>The selected card spends an Action token on an action (Space)</source>
         <translation>Die gewählte Karte gibt einen Aktionsmarker für eine Aktion aus (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="250"/>
+        <location filename="../ui/game/gamewidget.cpp" line="251"/>
         <source>&amp;Refresh Token</source>
         <translation>Marker zu&amp;rück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="251"/>
+        <location filename="../ui/game/gamewidget.cpp" line="252"/>
         <source>Give the selected card back a token it spent: a referee&apos;s correction (Shift+Space)</source>
         <translation>Der gewählten Karte einen ausgegebenen Aktionsmarker zurückgeben: eine Korrektur des Schiedsrichters (Umschalt+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="254"/>
+        <location filename="../ui/game/gamewidget.cpp" line="255"/>
         <source>Attac&amp;k…</source>
         <translation>Angri&amp;ff…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="255"/>
+        <location filename="../ui/game/gamewidget.cpp" line="256"/>
         <source>Record an attack by or on the selected card, with its dice</source>
         <translation>Einen Angriff der gewählten Karte oder auf sie eintragen, mit seinem Wurf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="257"/>
+        <location filename="../ui/game/gamewidget.cpp" line="258"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="258"/>
+        <location filename="../ui/game/gamewidget.cpp" line="259"/>
         <source>Move the selected group (with its puppets) to a free arrow</source>
         <translation>Die gewählte Gruppe (mit ihren Puppen) an einen freien Pfeil verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="260"/>
+        <location filename="../ui/game/gamewidget.cpp" line="261"/>
         <source>&amp;Capture…</source>
         <translation>Über&amp;nehmen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="261"/>
+        <location filename="../ui/game/gamewidget.cpp" line="262"/>
         <source>A card&apos;s effect gives a player the selected group</source>
         <translation>Der Effekt einer Karte gibt einem Spieler die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="264"/>
+        <location filename="../ui/game/gamewidget.cpp" line="265"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Zerstören…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="265"/>
+        <location filename="../ui/game/gamewidget.cpp" line="266"/>
         <source>A card&apos;s effect destroys the selected group</source>
         <translation>Der Effekt einer Karte zerstört die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="266"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1114"/>
+        <location filename="../ui/game/gamewidget.cpp" line="267"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1122"/>
         <source>De&amp;vastate</source>
         <translation>Ver&amp;wüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="267"/>
+        <location filename="../ui/game/gamewidget.cpp" line="268"/>
         <source>Put devastation on the selected Place, or remove it</source>
         <translation>Den gewählten Ort verwüsten oder die Verwüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="269"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1125"/>
+        <location filename="../ui/game/gamewidget.cpp" line="270"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1133"/>
         <source>Dra&amp;w Plot</source>
         <translation>Plot &amp;nachziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="270"/>
+        <location filename="../ui/game/gamewidget.cpp" line="271"/>
         <source>The selected player draws a Plot card</source>
         <translation>Der gewählte Spieler zieht eine Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="272"/>
+        <location filename="../ui/game/gamewidget.cpp" line="273"/>
         <source>Draw a &amp;Group…</source>
         <translation>&amp;Gruppe ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="273"/>
+        <location filename="../ui/game/gamewidget.cpp" line="274"/>
         <source>The selected player draws a Group card into his hand</source>
         <translation>Der gewählte Spieler zieht eine Gruppenkarte auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="274"/>
+        <location filename="../ui/game/gamewidget.cpp" line="275"/>
         <source>Draw a G&amp;oal Card…</source>
         <translation>&amp;Zielkarte ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="275"/>
+        <location filename="../ui/game/gamewidget.cpp" line="276"/>
         <source>The selected player draws a Goal card</source>
         <translation>Der gewählte Spieler zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="277"/>
+        <location filename="../ui/game/gamewidget.cpp" line="278"/>
         <source>&amp;Expose a Plot…</source>
         <translation>Plot &amp;aufdecken…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="278"/>
+        <location filename="../ui/game/gamewidget.cpp" line="279"/>
         <source>The selected player shows one of his hidden Plots</source>
         <translation>Der gewählte Spieler deckt einen seiner verdeckten Plots auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="279"/>
+        <location filename="../ui/game/gamewidget.cpp" line="280"/>
         <source>D&amp;iscard or Give…</source>
         <translation>Ab&amp;werfen oder abgeben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="280"/>
+        <location filename="../ui/game/gamewidget.cpp" line="281"/>
         <source>A Plot, Goal card or Group card leaves the selected player&apos;s hand</source>
         <translation>Ein Plot, eine Zielkarte oder eine Gruppenkarte verlässt die Hand des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="283"/>
+        <location filename="../ui/game/gamewidget.cpp" line="284"/>
         <source>&amp;Claim Victory</source>
         <translation>&amp;Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="284"/>
+        <location filename="../ui/game/gamewidget.cpp" line="285"/>
         <source>The selected player claims victory; the game judges it on the goals</source>
         <translation>Der gewählte Spieler beansprucht den Sieg; das Spiel prüft ihn an den Zielen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="288"/>
+        <location filename="../ui/game/gamewidget.cpp" line="289"/>
         <source>E&amp;liminate…</source>
         <translation>Scheidet a&amp;us…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="289"/>
+        <location filename="../ui/game/gamewidget.cpp" line="290"/>
         <source>The selected player is out of the game</source>
         <translation>Der gewählte Spieler scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="316"/>
+        <location filename="../ui/game/gamewidget.cpp" line="317"/>
         <source>&amp;Resume</source>
         <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="317"/>
+        <location filename="../ui/game/gamewidget.cpp" line="318"/>
         <source>Open the game where it was left</source>
         <translation>Das Spiel dort öffnen, wo es verlassen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="321"/>
+        <location filename="../ui/game/gamewidget.cpp" line="322"/>
         <source>Resume a Game</source>
         <translation>Ein Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="328"/>
+        <location filename="../ui/game/gamewidget.cpp" line="329"/>
         <source>&lt;p&gt;&lt;b&gt;No game is open.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A game follows a real table turn by turn: every draw, token, attack and phase is an event, checked by the rules and saved at once, so nothing is lost and any event can be undone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kein Spiel ist geöffnet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Spiel folgt einem echten Tisch Zug um Zug: Jedes Ziehen, jeder Aktionsmarker, jeder Angriff und jede Phase ist ein Ereignis, von den Regeln geprüft und sofort gespeichert; so geht nichts verloren, und jedes Ereignis lässt sich rückgängig machen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="335"/>
+        <location filename="../ui/game/gamewidget.cpp" line="336"/>
         <source>Start a &amp;New Game…</source>
         <translation>&amp;Neues Spiel beginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="336"/>
+        <location filename="../ui/game/gamewidget.cpp" line="337"/>
         <source>From the Table tab&apos;s table or a position file (Ctrl+N)</source>
         <translation>Vom Tisch des Reiters Spieltisch oder aus einer Positionsdatei (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="337"/>
+        <location filename="../ui/game/gamewidget.cpp" line="338"/>
         <source>&amp;Open a Saved Game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="338"/>
+        <location filename="../ui/game/gamewidget.cpp" line="339"/>
         <source>One of the games in your database (Ctrl+O)</source>
         <translation>Eines der Spiele in Ihrer Datenbank (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="369"/>
+        <location filename="../ui/game/gamewidget.cpp" line="370"/>
         <source>L&amp;og</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="370"/>
+        <location filename="../ui/game/gamewidget.cpp" line="371"/>
         <source>&amp;Goals</source>
         <translation>Zie&amp;le</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="371"/>
+        <location filename="../ui/game/gamewidget.cpp" line="372"/>
         <source>What ca&amp;n I attack</source>
         <translation>&amp;Was kann ich angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="490"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1370"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1392"/>
+        <location filename="../ui/game/gamewidget.cpp" line="491"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1378"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1400"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="502"/>
+        <location filename="../ui/game/gamewidget.cpp" line="503"/>
         <source>Tree v&amp;iew</source>
         <translation>Baumansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="504"/>
+        <location filename="../ui/game/gamewidget.cpp" line="505"/>
         <source>The Power Structures as a tree with every number, instead of cards</source>
         <translation>Die Machtstrukturen als Baum mit allen Zahlen statt als Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="517"/>
+        <location filename="../ui/game/gamewidget.cpp" line="518"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="518"/>
+        <location filename="../ui/game/gamewidget.cpp" line="519"/>
         <source>Every action on the selected card (also on the context menu key)</source>
         <translation>Alle Aktionen mit der gewählten Karte (auch über die Kontextmenütaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="569"/>
+        <location filename="../ui/game/gamewidget.cpp" line="570"/>
         <source>Pla&amp;yer</source>
         <translation>Sp&amp;ieler</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="570"/>
+        <location filename="../ui/game/gamewidget.cpp" line="571"/>
         <source>Draws, discards, Plots shown, victory and elimination of the selected player</source>
         <translation>Ziehen, Abwerfen, aufgedeckte Plots, Sieg und Ausscheiden des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="617"/>
+        <location filename="../ui/game/gamewidget.cpp" line="618"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="618"/>
+        <location filename="../ui/game/gamewidget.cpp" line="619"/>
         <source>Take back the last event (Ctrl+Z)</source>
         <translation>Das letzte Ereignis zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="619"/>
+        <location filename="../ui/game/gamewidget.cpp" line="620"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="620"/>
+        <location filename="../ui/game/gamewidget.cpp" line="621"/>
         <source>Play the event taken back again (Ctrl+Shift+Z)</source>
         <translation>Das zurückgenommene Ereignis erneut spielen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="630"/>
+        <location filename="../ui/game/gamewidget.cpp" line="631"/>
         <source>Referee</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="631"/>
+        <location filename="../ui/game/gamewidget.cpp" line="632"/>
         <source>Correct the table by hand on the Table tab</source>
         <translation>Den Tisch von Hand im Reiter Spieltisch berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="634"/>
+        <location filename="../ui/game/gamewidget.cpp" line="635"/>
         <source>&amp;Edit the Table on the Table Tab</source>
         <translation>Tisch im Reiter Spieltisch &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="637"/>
+        <location filename="../ui/game/gamewidget.cpp" line="638"/>
         <source>Put the game&apos;s table on the Table tab, to correct it there</source>
         <translation>Den Tisch des Spiels in den Reiter Spieltisch legen, um ihn dort zu berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="638"/>
+        <location filename="../ui/game/gamewidget.cpp" line="639"/>
         <source>&amp;Correct from the Table Tab…</source>
         <translation>Aus dem Reiter Spieltisch be&amp;richtigen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="641"/>
+        <location filename="../ui/game/gamewidget.cpp" line="642"/>
         <source>The table becomes the Table tab&apos;s, as a referee&apos;s correction</source>
         <translation>Der Tisch wird der des Reiters Spieltisch, als Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="643"/>
+        <location filename="../ui/game/gamewidget.cpp" line="644"/>
         <source>Apply Timeline…</source>
         <translation>Zeitleiste anwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="644"/>
+        <location filename="../ui/game/gamewidget.cpp" line="645"/>
         <source>Play the Timeline tab&apos;s plays on the game, one event each, up to the first the rules refuse</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, jeden als Ereignis, bis zum ersten, den die Regeln ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="688"/>
+        <location filename="../ui/game/gamewidget.cpp" line="689"/>
         <source>The player whose attacks are listed</source>
         <translation>Der Spieler, dessen Angriffe aufgeführt sind</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="695"/>
+        <location filename="../ui/game/gamewidget.cpp" line="696"/>
         <source>Show refused</source>
         <translation>Abgelehnte zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="748"/>
+        <location filename="../ui/game/gamewidget.cpp" line="749"/>
         <source>Record This Attack…</source>
         <translation>Diesen Angriff eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="756"/>
+        <location filename="../ui/game/gamewidget.cpp" line="757"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="765"/>
+        <location filename="../ui/game/gamewidget.cpp" line="766"/>
         <source>Record…</source>
         <translation>Eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="766"/>
+        <location filename="../ui/game/gamewidget.cpp" line="767"/>
         <source>Record the selected attack with its dice (Enter)</source>
         <translation>Den gewählten Angriff mit seinem Wurf eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="768"/>
+        <location filename="../ui/game/gamewidget.cpp" line="769"/>
         <source>Adjudicator</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="770"/>
+        <location filename="../ui/game/gamewidget.cpp" line="771"/>
         <source>Open the selected attack in the adjudicator, filled from the table (Ctrl+Enter)</source>
         <translation>Den gewählten Angriff im Schiedsrichter öffnen, vom Tisch ausgefüllt (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="843"/>
+        <location filename="../ui/game/gamewidget.cpp" line="844"/>
         <source>A game needs a table with at least one player.</source>
         <translation>Ein Spiel braucht einen Tisch mit mindestens einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="859"/>
-        <location filename="../ui/game/gamewidget.cpp" line="868"/>
+        <location filename="../ui/game/gamewidget.cpp" line="860"/>
+        <location filename="../ui/game/gamewidget.cpp" line="869"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="865"/>
+        <location filename="../ui/game/gamewidget.cpp" line="866"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Positionsdatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="871"/>
-        <location filename="../ui/game/gamewidget.cpp" line="875"/>
+        <location filename="../ui/game/gamewidget.cpp" line="872"/>
+        <location filename="../ui/game/gamewidget.cpp" line="876"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Positionsdatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="892"/>
+        <location filename="../ui/game/gamewidget.cpp" line="893"/>
         <source>An unfinished game is waiting: %1.</source>
         <translation>Ein unfertiges Spiel wartet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="903"/>
-        <location filename="../ui/game/gamewidget.cpp" line="924"/>
-        <location filename="../ui/game/gamewidget.cpp" line="937"/>
+        <location filename="../ui/game/gamewidget.cpp" line="904"/>
+        <location filename="../ui/game/gamewidget.cpp" line="925"/>
+        <location filename="../ui/game/gamewidget.cpp" line="938"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="906"/>
+        <location filename="../ui/game/gamewidget.cpp" line="907"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="913"/>
+        <location filename="../ui/game/gamewidget.cpp" line="914"/>
         <source>The table on the Table tab</source>
         <translation>Dem Tisch im Reiter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="914"/>
+        <location filename="../ui/game/gamewidget.cpp" line="915"/>
         <source>A position file…</source>
         <translation>Einer Positionsdatei…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="916"/>
+        <location filename="../ui/game/gamewidget.cpp" line="917"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="917"/>
+        <location filename="../ui/game/gamewidget.cpp" line="918"/>
         <source>Start &amp;from:</source>
         <translation>Beginnen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="918"/>
+        <location filename="../ui/game/gamewidget.cpp" line="919"/>
         <source>&amp;Start</source>
         <translation>&amp;Beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="921"/>
+        <location filename="../ui/game/gamewidget.cpp" line="922"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="932"/>
+        <location filename="../ui/game/gamewidget.cpp" line="933"/>
         <source>New Game from a Position File</source>
         <translation>Neues Spiel aus einer Positionsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="932"/>
+        <location filename="../ui/game/gamewidget.cpp" line="933"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Positionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="947"/>
+        <location filename="../ui/game/gamewidget.cpp" line="948"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1037"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1038"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1038"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1039"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>Runde %1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1042"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1043"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1042"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1043"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1057"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1058"/>
         <source>Attacks of %1</source>
         <translation>Angriffe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1086"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1087"/>
         <source>%1 legal, %2 refused; Enter records one.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe trägt einen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1113"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1093"/>
+        <source>An attack now</source>
+        <translation>Ein Angriff jetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1095"/>
+        <source>%1 (%2). %3</source>
+        <translation>%1 (%2). %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1121"/>
         <source>Relie&amp;ve</source>
         <translation>Ver&amp;wüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1125"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1133"/>
         <source>Dra&amp;w Plot (%1)</source>
         <translation>Plot &amp;nachziehen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1214"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1222"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1215"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1223"/>
         <source>Refused (%1): %2</source>
         <translation>Abgelehnt (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1218"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1240"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1226"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1248"/>
         <source>Not recorded: %1</source>
         <translation>Nicht eingetragen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1252"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1260"/>
         <source>The turn is at its last phase: Next Turn begins the next one.</source>
         <translation>Der Zug ist in seiner letzten Phase: „Nächster Zug“ beginnt den nächsten.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1255"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1263"/>
         <source>Next phase: %1</source>
         <translation>Nächste Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1264"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1272"/>
         <source>Next turn: %1</source>
         <translation>Nächster Zug: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1279"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1287"/>
         <source>%1 spends a token</source>
         <translation>%1 gibt einen Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1288"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1296"/>
         <source>%1 gets a spent Action token back</source>
         <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1290"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1298"/>
         <source>%1 has spent no Action token.</source>
         <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1293"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1301"/>
         <source>%1 gets a token back</source>
         <translation>%1 erhält einen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1359"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1367"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1382"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1418"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1390"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1426"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1383"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1419"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1391"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1427"/>
         <source>On &amp;arrow:</source>
         <translation>Auf &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1384"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1392"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1387"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1423"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1395"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1431"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1402"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1429"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1410"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
         <source>Capture %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1417"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1425"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1420"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1428"/>
         <source>&amp;Capture</source>
         <translation>Über&amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1439"/>
         <location filename="../ui/game/gamewidget.cpp" line="1447"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1455"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1441"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1449"/>
         <source>The player whose card destroys it: it goes to his destroyed pile</source>
         <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1443"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1451"/>
         <source>Destroyed &amp;by:</source>
         <translation>Zerstört &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1444"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1452"/>
         <source>&amp;Destroy</source>
         <translation>&amp;Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1458"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1466"/>
         <source>Devastate %1</source>
         <translation>%1 verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1458"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1466"/>
         <source>Relieve %1</source>
         <translation>Verwüstung von %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1475"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1483"/>
         <source>%1 draws a Plot</source>
         <translation>%1 zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1485"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1493"/>
         <source>%1 Draws a Group</source>
         <translation>%1 zieht eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1494"/>
         <source>The Group card&apos;s name</source>
         <translation>Der Name der Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1490"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1520"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1545"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1585"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1498"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1528"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1553"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1593"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1491"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1522"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1499"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1530"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1498"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1530"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1538"/>
         <source>%1 draws %2</source>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1509"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1517"/>
         <source>%1 Draws a Goal Card</source>
         <translation>%1 zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1510"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
         <source>The Goal card&apos;s name</source>
         <translation>Der Name der Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1514"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1522"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1526"/>
         <source>A player holds one Goal card (R124): the one he discards for it</source>
         <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1521"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1529"/>
         <source>D&amp;iscards:</source>
         <translation>Wirft &amp;ab:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1540"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1548"/>
         <source>%1 Shows a Plot</source>
         <translation>%1 deckt einen Plot auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1541"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1549"/>
         <source>The Plot card&apos;s name</source>
         <translation>Der Name der Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1546"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1554"/>
         <source>&amp;Expose</source>
         <translation>&amp;Aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1551"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1559"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1561"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1569"/>
         <source>A Card Leaves %1&apos;s Hand</source>
         <translation>Eine Karte verlässt die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1569"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1577"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1579"/>
         <source>Exposed Plot: %1</source>
         <translation>Offener Plot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1573"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1581"/>
         <source>Goal card: %1</source>
         <translation>Zielkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1575"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1583"/>
         <source>Group card: %1</source>
         <translation>Gruppenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1579"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1587"/>
         <source>the discard pile</source>
         <translation>der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1582"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1590"/>
         <source>%1 (given)</source>
         <translation>%1 (abgegeben)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1586"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1594"/>
         <source>&amp;Goes to:</source>
         <translation>&amp;Geht an:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1600"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1608"/>
         <source>%1 discards</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1601"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1609"/>
         <source>%1 gives a card to %2</source>
         <translation>%1 gibt %2 eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1609"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
         <source>%1 claims victory</source>
         <translation>%1 beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1619"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1627"/>
         <source>Eliminate %1</source>
         <translation>%1 scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1621"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1629"/>
         <source>The player who took or destroyed his last group, or he himself when he leaves</source>
         <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1624"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1632"/>
         <source>&amp;Eliminated by:</source>
         <translation>&amp;Ausgeschieden durch:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1625"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1633"/>
         <source>E&amp;liminate</source>
         <translation>Aus&amp;scheiden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1628"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1636"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1634"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1642"/>
         <source>Open or start a game first.</source>
         <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1644"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1652"/>
         <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
         <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1654"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1662"/>
         <source>%n play(s) of the timeline applied to the game.</source>
         <translation>
             <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
@@ -9202,17 +9212,17 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1662"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1670"/>
         <source>The Timeline tab has no plays to apply.</source>
         <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1666"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1674"/>
         <source>Apply Timeline</source>
         <translation>Zeitleiste anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1667"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1675"/>
         <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
         <translation>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
@@ -9220,37 +9230,37 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1687"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1695"/>
         <source>The Table tab has no table: Edit the Table on the Table Tab first.</source>
         <translation>Der Reiter Spieltisch hat keinen Tisch: Zuerst „Tisch im Reiter Spieltisch bearbeiten“.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1691"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1699"/>
         <source>The Table tab&apos;s table is the game&apos;s: there is nothing to correct.</source>
         <translation>Der Tisch des Reiters Spieltisch ist der des Spiels: Es gibt nichts zu berichtigen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1695"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1703"/>
         <source>Referee&apos;s Correction</source>
         <translation>Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1698"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1706"/>
         <source>What is corrected, and why</source>
         <translation>Was berichtigt wird, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1700"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1708"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1701"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1709"/>
         <source>&amp;Correct</source>
         <translation>Be&amp;richtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1711"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1719"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>

@@ -23,6 +23,7 @@
 #include "table/tablefactmodel.h"
 #include "table/tablestats.h"
 #include "table/tabletext.h"
+#include "timeline/tableevents.h"
 #include "timeline/timelinetext.h"
 #include "wrappingdelegate.h"
 
@@ -1083,9 +1084,16 @@ void GameWidget::showAttacks()
     const int selectedRow = m_attackView->currentIndex().row();
     m_attackModel->setAttacks(attacks, table);
     m_attackView->resizeRowsToContents();
-    m_attackSummary->setText(tr("%1 legal, %2 refused; Enter records one.")
-                                 .arg(attacks.legal.size())
-                                 .arg(attacks.refused.size()));
+    QString summary = tr("%1 legal, %2 refused; Enter records one.")
+                          .arg(attacks.legal.size())
+                          .arg(attacks.refused.size());
+    // The list is what the table allows; the turn allows attacks in one phase only, as the game
+    // checks each attack (R150; Plan 28 R172).
+    if (const std::optional<TableFact> phase =
+            attackPhaseRefusal(table, FactArg::name(tr("An attack now"))))
+        summary =
+            tr("%1 (%2). %3").arg(renderTableFact(*phase, table), ruleCode(phase->rule), summary);
+    m_attackSummary->setText(summary);
     if (m_attackModel->rowCount() > 0)
         m_attackView->selectRow(std::clamp(selectedRow, 0, m_attackModel->rowCount() - 1));
 }
