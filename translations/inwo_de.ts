@@ -8409,802 +8409,785 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::GameWidget</name>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="145"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1651"/>
+        <location filename="../ui/game/gamewidget.cpp" line="146"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1629"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="164"/>
+        <location filename="../ui/game/gamewidget.cpp" line="165"/>
         <source>Arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="236"/>
+        <location filename="../ui/game/gamewidget.cpp" line="237"/>
         <source>Next &amp;Phase</source>
         <translation>Nächste &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="237"/>
+        <location filename="../ui/game/gamewidget.cpp" line="238"/>
         <source>The turn moves on to its next phase (Ctrl+Shift+P)</source>
         <translation>Der Zug geht in seine nächste Phase über (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="240"/>
+        <location filename="../ui/game/gamewidget.cpp" line="241"/>
         <source>Next T&amp;urn</source>
         <translation>Nächster Z&amp;ug</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="241"/>
+        <location filename="../ui/game/gamewidget.cpp" line="242"/>
         <source>The next player&apos;s turn begins (Ctrl+Shift+T)</source>
         <translation>Der Zug des nächsten Spielers beginnt (Strg+Umschalt+T)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="247"/>
+        <location filename="../ui/game/gamewidget.cpp" line="248"/>
         <source>&amp;Spend Token</source>
         <translation>&amp;Marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="248"/>
+        <location filename="../ui/game/gamewidget.cpp" line="249"/>
         <source>The selected card spends an Action token on an action (Space)</source>
         <translation>Die gewählte Karte gibt einen Aktionsmarker für eine Aktion aus (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="251"/>
+        <location filename="../ui/game/gamewidget.cpp" line="252"/>
         <source>&amp;Refresh Token</source>
         <translation>Marker zu&amp;rück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="252"/>
+        <location filename="../ui/game/gamewidget.cpp" line="253"/>
         <source>Give the selected card back a token it spent: a referee&apos;s correction (Shift+Space)</source>
         <translation>Der gewählten Karte einen ausgegebenen Aktionsmarker zurückgeben: eine Korrektur des Schiedsrichters (Umschalt+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="255"/>
+        <location filename="../ui/game/gamewidget.cpp" line="256"/>
         <source>Attac&amp;k…</source>
         <translation>Angri&amp;ff…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="256"/>
+        <location filename="../ui/game/gamewidget.cpp" line="257"/>
         <source>Record an attack by or on the selected card, with its dice</source>
         <translation>Einen Angriff der gewählten Karte oder auf sie eintragen, mit seinem Wurf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="258"/>
+        <location filename="../ui/game/gamewidget.cpp" line="259"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="259"/>
+        <location filename="../ui/game/gamewidget.cpp" line="260"/>
         <source>Move the selected group (with its puppets) to a free arrow</source>
         <translation>Die gewählte Gruppe (mit ihren Puppen) an einen freien Pfeil verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="261"/>
+        <location filename="../ui/game/gamewidget.cpp" line="262"/>
         <source>&amp;Capture…</source>
         <translation>Über&amp;nehmen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="262"/>
+        <location filename="../ui/game/gamewidget.cpp" line="263"/>
         <source>A card&apos;s effect gives a player the selected group</source>
         <translation>Der Effekt einer Karte gibt einem Spieler die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="265"/>
+        <location filename="../ui/game/gamewidget.cpp" line="266"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Zerstören…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="266"/>
+        <location filename="../ui/game/gamewidget.cpp" line="267"/>
         <source>A card&apos;s effect destroys the selected group</source>
         <translation>Der Effekt einer Karte zerstört die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="267"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1122"/>
+        <location filename="../ui/game/gamewidget.cpp" line="268"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1100"/>
         <source>De&amp;vastate</source>
         <translation>Ver&amp;wüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="268"/>
+        <location filename="../ui/game/gamewidget.cpp" line="269"/>
         <source>Put devastation on the selected Place, or remove it</source>
         <translation>Den gewählten Ort verwüsten oder die Verwüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="270"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1133"/>
+        <location filename="../ui/game/gamewidget.cpp" line="271"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1111"/>
         <source>Dra&amp;w Plot</source>
         <translation>Plot &amp;nachziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="271"/>
+        <location filename="../ui/game/gamewidget.cpp" line="272"/>
         <source>The selected player draws a Plot card</source>
         <translation>Der gewählte Spieler zieht eine Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="273"/>
+        <location filename="../ui/game/gamewidget.cpp" line="274"/>
         <source>Draw a &amp;Group…</source>
         <translation>&amp;Gruppe ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="274"/>
+        <location filename="../ui/game/gamewidget.cpp" line="275"/>
         <source>The selected player draws a Group card into his hand</source>
         <translation>Der gewählte Spieler zieht eine Gruppenkarte auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="275"/>
+        <location filename="../ui/game/gamewidget.cpp" line="276"/>
         <source>Draw a G&amp;oal Card…</source>
         <translation>&amp;Zielkarte ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="276"/>
+        <location filename="../ui/game/gamewidget.cpp" line="277"/>
         <source>The selected player draws a Goal card</source>
         <translation>Der gewählte Spieler zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="278"/>
+        <location filename="../ui/game/gamewidget.cpp" line="279"/>
         <source>&amp;Expose a Plot…</source>
         <translation>Plot &amp;aufdecken…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="279"/>
+        <location filename="../ui/game/gamewidget.cpp" line="280"/>
         <source>The selected player shows one of his hidden Plots</source>
         <translation>Der gewählte Spieler deckt einen seiner verdeckten Plots auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="280"/>
+        <location filename="../ui/game/gamewidget.cpp" line="281"/>
         <source>D&amp;iscard or Give…</source>
         <translation>Ab&amp;werfen oder abgeben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="281"/>
+        <location filename="../ui/game/gamewidget.cpp" line="282"/>
         <source>A Plot, Goal card or Group card leaves the selected player&apos;s hand</source>
         <translation>Ein Plot, eine Zielkarte oder eine Gruppenkarte verlässt die Hand des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="284"/>
+        <location filename="../ui/game/gamewidget.cpp" line="285"/>
         <source>&amp;Claim Victory</source>
         <translation>&amp;Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="285"/>
+        <location filename="../ui/game/gamewidget.cpp" line="286"/>
         <source>The selected player claims victory; the game judges it on the goals</source>
         <translation>Der gewählte Spieler beansprucht den Sieg; das Spiel prüft ihn an den Zielen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="289"/>
+        <location filename="../ui/game/gamewidget.cpp" line="290"/>
         <source>E&amp;liminate…</source>
         <translation>Scheidet a&amp;us…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="290"/>
+        <location filename="../ui/game/gamewidget.cpp" line="291"/>
         <source>The selected player is out of the game</source>
         <translation>Der gewählte Spieler scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="317"/>
+        <location filename="../ui/game/gamewidget.cpp" line="318"/>
         <source>&amp;Resume</source>
         <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="318"/>
+        <location filename="../ui/game/gamewidget.cpp" line="319"/>
         <source>Open the game where it was left</source>
         <translation>Das Spiel dort öffnen, wo es verlassen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="322"/>
+        <location filename="../ui/game/gamewidget.cpp" line="323"/>
         <source>Resume a Game</source>
         <translation>Ein Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="329"/>
+        <location filename="../ui/game/gamewidget.cpp" line="330"/>
         <source>&lt;p&gt;&lt;b&gt;No game is open.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A game follows a real table turn by turn: every draw, token, attack and phase is an event, checked by the rules and saved at once, so nothing is lost and any event can be undone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kein Spiel ist geöffnet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Spiel folgt einem echten Tisch Zug um Zug: Jedes Ziehen, jeder Aktionsmarker, jeder Angriff und jede Phase ist ein Ereignis, von den Regeln geprüft und sofort gespeichert; so geht nichts verloren, und jedes Ereignis lässt sich rückgängig machen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="336"/>
+        <location filename="../ui/game/gamewidget.cpp" line="337"/>
         <source>Start a &amp;New Game…</source>
         <translation>&amp;Neues Spiel beginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="337"/>
+        <location filename="../ui/game/gamewidget.cpp" line="338"/>
         <source>From the Table tab&apos;s table or a position file (Ctrl+N)</source>
         <translation>Vom Tisch des Reiters Spieltisch oder aus einer Positionsdatei (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="338"/>
+        <location filename="../ui/game/gamewidget.cpp" line="339"/>
         <source>&amp;Open a Saved Game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="339"/>
+        <location filename="../ui/game/gamewidget.cpp" line="340"/>
         <source>One of the games in your database (Ctrl+O)</source>
         <translation>Eines der Spiele in Ihrer Datenbank (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="370"/>
+        <location filename="../ui/game/gamewidget.cpp" line="371"/>
         <source>L&amp;og</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="371"/>
+        <location filename="../ui/game/gamewidget.cpp" line="372"/>
         <source>&amp;Goals</source>
         <translation>Zie&amp;le</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="372"/>
+        <location filename="../ui/game/gamewidget.cpp" line="373"/>
         <source>What ca&amp;n I attack</source>
         <translation>&amp;Was kann ich angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="491"/>
+        <location filename="../ui/game/gamewidget.cpp" line="492"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1356"/>
         <location filename="../ui/game/gamewidget.cpp" line="1378"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1400"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="503"/>
+        <location filename="../ui/game/gamewidget.cpp" line="504"/>
         <source>Tree v&amp;iew</source>
         <translation>Baumansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="505"/>
+        <location filename="../ui/game/gamewidget.cpp" line="506"/>
         <source>The Power Structures as a tree with every number, instead of cards</source>
         <translation>Die Machtstrukturen als Baum mit allen Zahlen statt als Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="518"/>
+        <location filename="../ui/game/gamewidget.cpp" line="519"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="519"/>
+        <location filename="../ui/game/gamewidget.cpp" line="520"/>
         <source>Every action on the selected card (also on the context menu key)</source>
         <translation>Alle Aktionen mit der gewählten Karte (auch über die Kontextmenütaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="570"/>
+        <location filename="../ui/game/gamewidget.cpp" line="571"/>
         <source>Pla&amp;yer</source>
         <translation>Sp&amp;ieler</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="571"/>
+        <location filename="../ui/game/gamewidget.cpp" line="572"/>
         <source>Draws, discards, Plots shown, victory and elimination of the selected player</source>
         <translation>Ziehen, Abwerfen, aufgedeckte Plots, Sieg und Ausscheiden des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="618"/>
+        <location filename="../ui/game/gamewidget.cpp" line="619"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="619"/>
+        <location filename="../ui/game/gamewidget.cpp" line="620"/>
         <source>Take back the last event (Ctrl+Z)</source>
         <translation>Das letzte Ereignis zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="620"/>
+        <location filename="../ui/game/gamewidget.cpp" line="621"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="621"/>
+        <location filename="../ui/game/gamewidget.cpp" line="622"/>
         <source>Play the event taken back again (Ctrl+Shift+Z)</source>
         <translation>Das zurückgenommene Ereignis erneut spielen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="631"/>
+        <location filename="../ui/game/gamewidget.cpp" line="632"/>
         <source>Referee</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="632"/>
+        <location filename="../ui/game/gamewidget.cpp" line="633"/>
         <source>Correct the table by hand on the Table tab</source>
         <translation>Den Tisch von Hand im Reiter Spieltisch berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="635"/>
+        <location filename="../ui/game/gamewidget.cpp" line="636"/>
         <source>&amp;Edit the Table on the Table Tab</source>
         <translation>Tisch im Reiter Spieltisch &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="638"/>
+        <location filename="../ui/game/gamewidget.cpp" line="639"/>
         <source>Put the game&apos;s table on the Table tab, to correct it there</source>
         <translation>Den Tisch des Spiels in den Reiter Spieltisch legen, um ihn dort zu berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="639"/>
+        <location filename="../ui/game/gamewidget.cpp" line="640"/>
         <source>&amp;Correct from the Table Tab…</source>
         <translation>Aus dem Reiter Spieltisch be&amp;richtigen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="642"/>
+        <location filename="../ui/game/gamewidget.cpp" line="643"/>
         <source>The table becomes the Table tab&apos;s, as a referee&apos;s correction</source>
         <translation>Der Tisch wird der des Reiters Spieltisch, als Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="644"/>
+        <location filename="../ui/game/gamewidget.cpp" line="645"/>
         <source>Apply Timeline…</source>
         <translation>Zeitleiste anwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="645"/>
+        <location filename="../ui/game/gamewidget.cpp" line="646"/>
         <source>Play the Timeline tab&apos;s plays on the game, one event each, up to the first the rules refuse</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, jeden als Ereignis, bis zum ersten, den die Regeln ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="689"/>
+        <location filename="../ui/game/gamewidget.cpp" line="690"/>
         <source>The player whose attacks are listed</source>
         <translation>Der Spieler, dessen Angriffe aufgeführt sind</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="696"/>
+        <location filename="../ui/game/gamewidget.cpp" line="697"/>
         <source>Show refused</source>
         <translation>Abgelehnte zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="749"/>
+        <location filename="../ui/game/gamewidget.cpp" line="750"/>
         <source>Record This Attack…</source>
         <translation>Diesen Angriff eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="757"/>
+        <location filename="../ui/game/gamewidget.cpp" line="758"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="766"/>
+        <location filename="../ui/game/gamewidget.cpp" line="767"/>
         <source>Record…</source>
         <translation>Eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="767"/>
+        <location filename="../ui/game/gamewidget.cpp" line="768"/>
         <source>Record the selected attack with its dice (Enter)</source>
         <translation>Den gewählten Angriff mit seinem Wurf eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="769"/>
+        <location filename="../ui/game/gamewidget.cpp" line="770"/>
         <source>Adjudicator</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="771"/>
+        <location filename="../ui/game/gamewidget.cpp" line="772"/>
         <source>Open the selected attack in the adjudicator, filled from the table (Ctrl+Enter)</source>
         <translation>Den gewählten Angriff im Schiedsrichter öffnen, vom Tisch ausgefüllt (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="844"/>
+        <location filename="../ui/game/gamewidget.cpp" line="845"/>
         <source>A game needs a table with at least one player.</source>
         <translation>Ein Spiel braucht einen Tisch mit mindestens einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="860"/>
-        <location filename="../ui/game/gamewidget.cpp" line="869"/>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/game/gamewidget.cpp" line="866"/>
-        <source>%1 is too large to be a position file (more than %2 MB)</source>
-        <translation>%1 ist zu groß für eine Positionsdatei (mehr als %2 MB)</translation>
-    </message>
-    <message>
-        <location filename="../ui/game/gamewidget.cpp" line="872"/>
-        <location filename="../ui/game/gamewidget.cpp" line="876"/>
-        <source>%1 is not a position file: %2</source>
-        <translation>%1 ist keine Positionsdatei: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/game/gamewidget.cpp" line="893"/>
+        <location filename="../ui/game/gamewidget.cpp" line="871"/>
         <source>An unfinished game is waiting: %1.</source>
         <translation>Ein unfertiges Spiel wartet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="904"/>
-        <location filename="../ui/game/gamewidget.cpp" line="925"/>
-        <location filename="../ui/game/gamewidget.cpp" line="938"/>
+        <location filename="../ui/game/gamewidget.cpp" line="882"/>
+        <location filename="../ui/game/gamewidget.cpp" line="903"/>
+        <location filename="../ui/game/gamewidget.cpp" line="916"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="907"/>
+        <location filename="../ui/game/gamewidget.cpp" line="885"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="914"/>
+        <location filename="../ui/game/gamewidget.cpp" line="892"/>
         <source>The table on the Table tab</source>
         <translation>Dem Tisch im Reiter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="915"/>
+        <location filename="../ui/game/gamewidget.cpp" line="893"/>
         <source>A position file…</source>
         <translation>Einer Positionsdatei…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="917"/>
+        <location filename="../ui/game/gamewidget.cpp" line="895"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="918"/>
+        <location filename="../ui/game/gamewidget.cpp" line="896"/>
         <source>Start &amp;from:</source>
         <translation>Beginnen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="919"/>
+        <location filename="../ui/game/gamewidget.cpp" line="897"/>
         <source>&amp;Start</source>
         <translation>&amp;Beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="922"/>
+        <location filename="../ui/game/gamewidget.cpp" line="900"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="933"/>
+        <location filename="../ui/game/gamewidget.cpp" line="911"/>
         <source>New Game from a Position File</source>
         <translation>Neues Spiel aus einer Positionsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="933"/>
+        <location filename="../ui/game/gamewidget.cpp" line="911"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Positionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="948"/>
+        <location filename="../ui/game/gamewidget.cpp" line="926"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1038"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1016"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1039"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1017"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>Runde %1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1043"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1021"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1043"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1021"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1058"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1036"/>
         <source>Attacks of %1</source>
         <translation>Angriffe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1087"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1065"/>
         <source>%1 legal, %2 refused; Enter records one.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe trägt einen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1093"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1071"/>
         <source>An attack now</source>
         <translation>Ein Angriff jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1095"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1073"/>
         <source>%1 (%2). %3</source>
         <translation>%1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1121"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1099"/>
         <source>Relie&amp;ve</source>
         <translation>Ver&amp;wüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1133"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1111"/>
         <source>Dra&amp;w Plot (%1)</source>
         <translation>Plot &amp;nachziehen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1222"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1200"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1223"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1201"/>
         <source>Refused (%1): %2</source>
         <translation>Abgelehnt (%1): %2</translation>
     </message>
     <message>
+        <location filename="../ui/game/gamewidget.cpp" line="1204"/>
         <location filename="../ui/game/gamewidget.cpp" line="1226"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1248"/>
         <source>Not recorded: %1</source>
         <translation>Nicht eingetragen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1260"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1238"/>
         <source>The turn is at its last phase: Next Turn begins the next one.</source>
         <translation>Der Zug ist in seiner letzten Phase: „Nächster Zug“ beginnt den nächsten.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1263"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1241"/>
         <source>Next phase: %1</source>
         <translation>Nächste Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1272"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1250"/>
         <source>Next turn: %1</source>
         <translation>Nächster Zug: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1287"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1265"/>
         <source>%1 spends a token</source>
         <translation>%1 gibt einen Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1296"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1274"/>
         <source>%1 gets a spent Action token back</source>
         <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1298"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1276"/>
         <source>%1 has spent no Action token.</source>
         <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1301"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1279"/>
         <source>%1 gets a token back</source>
         <translation>%1 erhält einen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1367"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1345"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1390"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1426"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1368"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1404"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1391"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1427"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1369"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1405"/>
         <source>On &amp;arrow:</source>
         <translation>Auf &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1392"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1370"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1395"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1431"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1373"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1409"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1410"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1388"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1415"/>
         <source>Capture %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1425"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1403"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1428"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1406"/>
         <source>&amp;Capture</source>
         <translation>Über&amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1447"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1455"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1425"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1433"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1449"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1427"/>
         <source>The player whose card destroys it: it goes to his destroyed pile</source>
         <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1451"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1429"/>
         <source>Destroyed &amp;by:</source>
         <translation>Zerstört &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1452"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1430"/>
         <source>&amp;Destroy</source>
         <translation>&amp;Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1466"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1444"/>
         <source>Devastate %1</source>
         <translation>%1 verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1466"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1444"/>
         <source>Relieve %1</source>
         <translation>Verwüstung von %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1483"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1461"/>
         <source>%1 draws a Plot</source>
         <translation>%1 zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1493"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1471"/>
         <source>%1 Draws a Group</source>
         <translation>%1 zieht eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1494"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1472"/>
         <source>The Group card&apos;s name</source>
         <translation>Der Name der Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1498"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1528"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1553"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1593"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1476"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1531"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1499"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1530"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1477"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1508"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1538"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1484"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1516"/>
         <source>%1 draws %2</source>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1517"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1495"/>
         <source>%1 Draws a Goal Card</source>
         <translation>%1 zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1496"/>
         <source>The Goal card&apos;s name</source>
         <translation>Der Name der Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1522"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1500"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1526"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1504"/>
         <source>A player holds one Goal card (R124): the one he discards for it</source>
         <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1529"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
         <source>D&amp;iscards:</source>
         <translation>Wirft &amp;ab:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1548"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1526"/>
         <source>%1 Shows a Plot</source>
         <translation>%1 deckt einen Plot auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1549"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1527"/>
         <source>The Plot card&apos;s name</source>
         <translation>Der Name der Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1554"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1532"/>
         <source>&amp;Expose</source>
         <translation>&amp;Aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1559"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1537"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1569"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1547"/>
         <source>A Card Leaves %1&apos;s Hand</source>
         <translation>Eine Karte verlässt die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1577"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1555"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1579"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1557"/>
         <source>Exposed Plot: %1</source>
         <translation>Offener Plot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1581"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1559"/>
         <source>Goal card: %1</source>
         <translation>Zielkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1583"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1561"/>
         <source>Group card: %1</source>
         <translation>Gruppenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1587"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1565"/>
         <source>the discard pile</source>
         <translation>der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1590"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1568"/>
         <source>%1 (given)</source>
         <translation>%1 (abgegeben)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1594"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1572"/>
         <source>&amp;Goes to:</source>
         <translation>&amp;Geht an:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1608"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1586"/>
         <source>%1 discards</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1609"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1587"/>
         <source>%1 gives a card to %2</source>
         <translation>%1 gibt %2 eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1595"/>
         <source>%1 claims victory</source>
         <translation>%1 beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1627"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1605"/>
         <source>Eliminate %1</source>
         <translation>%1 scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1629"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1607"/>
         <source>The player who took or destroyed his last group, or he himself when he leaves</source>
         <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1632"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1610"/>
         <source>&amp;Eliminated by:</source>
         <translation>&amp;Ausgeschieden durch:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1633"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1611"/>
         <source>E&amp;liminate</source>
         <translation>Aus&amp;scheiden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1636"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1614"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1642"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1620"/>
         <source>Open or start a game first.</source>
         <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1652"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1630"/>
         <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
         <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1662"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1640"/>
         <source>%n play(s) of the timeline applied to the game.</source>
         <translation>
             <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
@@ -9212,17 +9195,17 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1670"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1648"/>
         <source>The Timeline tab has no plays to apply.</source>
         <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1674"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1652"/>
         <source>Apply Timeline</source>
         <translation>Zeitleiste anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1675"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1653"/>
         <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
         <translation>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
@@ -9230,37 +9213,37 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1695"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1673"/>
         <source>The Table tab has no table: Edit the Table on the Table Tab first.</source>
         <translation>Der Reiter Spieltisch hat keinen Tisch: Zuerst „Tisch im Reiter Spieltisch bearbeiten“.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1699"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1677"/>
         <source>The Table tab&apos;s table is the game&apos;s: there is nothing to correct.</source>
         <translation>Der Tisch des Reiters Spieltisch ist der des Spiels: Es gibt nichts zu berichtigen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1703"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1681"/>
         <source>Referee&apos;s Correction</source>
         <translation>Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1706"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1684"/>
         <source>What is corrected, and why</source>
         <translation>Was berichtigt wird, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1708"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1686"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1709"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1687"/>
         <source>&amp;Correct</source>
         <translation>Be&amp;richtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1719"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1697"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
@@ -12348,64 +12331,64 @@ Quelle: %2</translation>
         <translation>%1 liegt bei den zerstörten Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1368"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1379"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1369"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1380"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1376"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1377"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1382"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1383"/>
         <location filename="../ui/table/tablewidget.cpp" line="1386"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1404"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1412"/>
         <source>The table cannot be saved as it is: %1</source>
         <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1407"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1411"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1415"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1419"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1421"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1429"/>
         <source>Unsaved Table</source>
         <translation>Ungespeicherter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1422"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1430"/>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1440"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1447"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1448"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1455"/>
         <source>Open Table</source>
         <translation>Spieltisch öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1441"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1472"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1449"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1480"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1458"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1471"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1478"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1466"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1479"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1486"/>
         <source>Save Table</source>
         <translation>Spieltisch speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1468"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1476"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
     </message>

@@ -23,6 +23,7 @@
 #include "table/tablefactmodel.h"
 #include "table/tablestats.h"
 #include "table/tabletext.h"
+#include "table/tablewidget.h"
 #include "timeline/tableevents.h"
 #include "timeline/timelinetext.h"
 #include "wrappingdelegate.h"
@@ -849,32 +850,9 @@ bool GameWidget::startGame(const QString &name, const Position &position, QStrin
 
 bool GameWidget::startFromPositionFile(const QString &path, const QString &name, QString *error)
 {
-    const QString shown = QDir::toNativeSeparators(path);
-    const auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot read %1: %2").arg(shown, file.errorString()));
-    QString problem;
-    bool tooLarge = false;
-    const std::optional<QByteArray> content =
-        readAtMost(file, InputLimit::ScenarioFileBytes, &problem, &tooLarge);
-    if (!content)
-        return fail(tooLarge ? tr("%1 is too large to be a position file (more than %2 MB)")
-                                   .arg(shown)
-                                   .arg(InputLimit::ScenarioFileBytes >> 20)
-                             : tr("Cannot read %1: %2").arg(shown, problem));
-    const std::optional<QByteArray> utf8 = utf8TextOf(*content, &problem);
-    if (!utf8)
-        return fail(tr("%1 is not a position file: %2").arg(shown, problem));
     const CardNameResolver names(m_database);
-    const std::optional<Position> read = Position::fromJson(*utf8, &problem, &names);
-    if (!read)
-        return fail(tr("%1 is not a position file: %2").arg(shown, problem));
-    return startGame(name, *read, error);
+    const std::optional<Position> read = TableWidget::readPositionFile(path, names, error);
+    return read && startGame(name, *read, error);
 }
 
 bool GameWidget::openGame(qint64 id, QString *error)

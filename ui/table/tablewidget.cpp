@@ -1355,13 +1355,14 @@ bool TableWidget::isModified() const
     return m_document->isModified();
 }
 
-bool TableWidget::openPositionFile(const QString &path, QString *error)
+std::optional<Position> TableWidget::readPositionFile(const QString &path,
+                                                      const CardNameResolver &names, QString *error)
 {
     const QString shown = QDir::toNativeSeparators(path);
     const auto fail = [error](const QString &why) {
         if (error)
             *error = why;
-        return false;
+        return std::optional<Position>();
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -1380,10 +1381,17 @@ bool TableWidget::openPositionFile(const QString &path, QString *error)
     const std::optional<QByteArray> utf8 = utf8TextOf(*content, &problem);
     if (!utf8)
         return fail(tr("%1 is not a position file: %2").arg(shown, problem));
-    const std::optional<Position> read =
-        Position::fromJson(*utf8, &problem, &m_document->resolver());
+    std::optional<Position> read = Position::fromJson(*utf8, &problem, &names);
     if (!read)
         return fail(tr("%1 is not a position file: %2").arg(shown, problem));
+    return read;
+}
+
+bool TableWidget::openPositionFile(const QString &path, QString *error)
+{
+    const std::optional<Position> read = readPositionFile(path, m_document->resolver(), error);
+    if (!read)
+        return false;
     m_document->reset(*read, QFileInfo(path).absoluteFilePath());
     return true;
 }

@@ -25,6 +25,8 @@ class QTreeView;
 
 namespace inwo {
 
+class CardNameResolver;
+
 class AttackListModel;
 class CardDatabase;
 class PowerStructureModel;
@@ -51,6 +53,9 @@ public:
 
     // Reads a position file; on failure sets `error` (with the JSON path of the problem) and
     // changes nothing.
+    // Reads a position file, refusing with the reason (file and JSON path) one that is none.
+    static std::optional<Position> readPositionFile(const QString &path,
+                                                    const CardNameResolver &names, QString *error);
     bool openPositionFile(const QString &path, QString *error);
     // Writes the position; on failure sets `error` and leaves the file and the table as they
     // were. A table that would not read back (no player yet) is not written.
