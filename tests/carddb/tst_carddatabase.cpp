@@ -111,9 +111,8 @@ private slots:
             // Make the file look as schema 2 left it, with some user data in it.
             for (const QString &statement :
                  {u"DROP TABLE game_events"_s, u"DROP TABLE games"_s, u"DROP TABLE deck_cards"_s,
-                  u"DROP TABLE decks"_s,
-                  u"DROP TRIGGER card_search_insert"_s, u"DROP TRIGGER card_search_delete"_s,
-                  u"DROP TRIGGER card_search_update_before"_s,
+                  u"DROP TABLE decks"_s, u"DROP TRIGGER card_search_insert"_s,
+                  u"DROP TRIGGER card_search_delete"_s, u"DROP TRIGGER card_search_update_before"_s,
                   u"DROP TRIGGER card_search_update_after"_s, u"DROP TABLE card_search"_s,
                   u"DROP VIEW card_search_source"_s, u"PRAGMA user_version = 2"_s})
                 exec(db, statement);
@@ -130,7 +129,7 @@ private slots:
                             u"'facets:tyilluminati'"_s),
                  scalar(db, u"SELECT count(*) FROM cards WHERE type = 'illuminati'"_s));
         QCOMPARE(scalar(db, u"SELECT count(*) FROM decks"_s), 0); // and the deck tables exist
-        QCOMPARE(scalar(db, u"SELECT count(*) FROM games"_s), 0);  // and the game tables
+        QCOMPARE(scalar(db, u"SELECT count(*) FROM games"_s), 0); // and the game tables
     }
 
     void aFileFromANewerProgramIsRefusedUntouched()
