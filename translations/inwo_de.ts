@@ -4507,6 +4507,11 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1: Mit den Änderungen ergibt der Wurf %2, der Angriff misslingt</translation>
     </message>
     <message>
+        <location filename="../core/table/tablefacts.cpp" line="810"/>
+        <source>%2 spends %1 MB on %3; they go to the bank</source>
+        <translation>%2 gibt %1 MB für %3 aus; sie gehen an die Bank</translation>
+    </message>
+    <message>
         <location filename="../core/table/tablefacts.cpp" line="440"/>
         <source>%1: the dice are not rolled yet, so it may still be cancelled</source>
         <translation>%1: Es ist noch nicht gewürfelt, daher kann er noch aufgehoben werden</translation>
@@ -4993,181 +4998,166 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="779"/>
-        <source>%1 is refused: %2 may not spend money on %3</source>
-        <translation>%1 wird abgelehnt: %2 darf kein Geld für %3 ausgeben</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="781"/>
         <source>%1 draws %2 Plot card(s)</source>
         <translation>%1 zieht %2 Plotkarte(n)</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="783"/>
+        <location filename="../core/table/tablefacts.cpp" line="781"/>
         <source>%1 draws %2 into the hand</source>
         <translation>%1 zieht %2 auf die Hand</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="785"/>
+        <location filename="../core/table/tablefacts.cpp" line="783"/>
         <source>%1 draws %2; it goes to the uncontrolled area</source>
         <translation>%1 zieht %2; die Karte kommt in den unkontrollierten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="787"/>
+        <location filename="../core/table/tablefacts.cpp" line="785"/>
         <source>%1 draws the Goal card %2</source>
         <translation>%1 zieht die Zielkarte %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="789"/>
+        <location filename="../core/table/tablefacts.cpp" line="787"/>
         <source>%1 discards the Goal card %2</source>
         <translation>%1 wirft die Zielkarte %2 ab</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="791"/>
+        <location filename="../core/table/tablefacts.cpp" line="789"/>
         <source>%1 discards %2 from the hand</source>
         <translation>%1 wirft %2 von der Hand ab</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="793"/>
+        <location filename="../core/table/tablefacts.cpp" line="791"/>
         <source>%1 gives %2 to %3</source>
         <translation>%1 gibt %2 an %3 ab</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="794"/>
+        <location filename="../core/table/tablefacts.cpp" line="792"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="796"/>
+        <location filename="../core/table/tablefacts.cpp" line="794"/>
         <source>%1 takes %2 with its puppets</source>
         <translation>%1 übernimmt %2 mit seinen Puppen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="798"/>
+        <location filename="../core/table/tablefacts.cpp" line="796"/>
         <source>%1 destroys %2</source>
         <translation>%1 zerstört %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="801"/>
+        <location filename="../core/table/tablefacts.cpp" line="799"/>
         <source>%1 is devastated: its Power is halved against attacks to destroy</source>
         <translation>%1 ist verwüstet: Seine Macht wird gegen Angriffe zur Zerstörung halbiert</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="805"/>
+        <location filename="../core/table/tablefacts.cpp" line="803"/>
         <source>%1 was already devastated: a second Devastation has no further effect</source>
         <translation>%1 war schon verwüstet: Eine zweite Verwüstung wirkt nicht weiter</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="808"/>
+        <location filename="../core/table/tablefacts.cpp" line="806"/>
         <source>%1 is relieved of its devastation</source>
         <translation>Die Verwüstung von %1 ist aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="810"/>
+        <location filename="../core/table/tablefacts.cpp" line="808"/>
         <source>%1 MB move from %2 to %3</source>
         <translation>%1 MB gehen von %2 an %3</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="812"/>
-        <source>%2 spends %1 MB on %3 (%4)</source>
-        <translation>%2 gibt %1 MB für %3 aus (%4)</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="814"/>
         <source>%1 collects %2 MB income</source>
         <translation>%1 erhält %2 MB Einkommen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="816"/>
+        <location filename="../core/table/tablefacts.cpp" line="814"/>
         <source>%1 is dealt to the uncontrolled area</source>
         <translation>%1 wird in den unkontrollierten Bereich ausgeteilt</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="819"/>
+        <location filename="../core/table/tablefacts.cpp" line="817"/>
         <source>%1 comes off the uncontrolled deck straight into play</source>
         <translation>%1 kommt vom unkontrollierten Deck direkt ins Spiel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="821"/>
+        <location filename="../core/table/tablefacts.cpp" line="819"/>
         <source>%1 is out of the game (%2)</source>
         <translation>%1 ist aus dem Spiel ausgeschieden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="823"/>
+        <location filename="../core/table/tablefacts.cpp" line="821"/>
         <source>%1 wins: %2</source>
         <translation>%1 gewinnt: %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="825"/>
-        <source>%1 scores %2 victory points</source>
-        <translation>%1 erzielt %2 Siegpunkte</translation>
-    </message>
-    <message>
-        <location filename="../core/table/tablefacts.cpp" line="827"/>
+        <location filename="../core/table/tablefacts.cpp" line="823"/>
         <source>The turn moves on: %1</source>
         <translation>Der Zug geht weiter: %1</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="829"/>
+        <location filename="../core/table/tablefacts.cpp" line="825"/>
         <source>%1&apos;s groups get their Action tokens</source>
         <translation>Die Gruppen von %1 erhalten ihre Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="831"/>
+        <location filename="../core/table/tablefacts.cpp" line="827"/>
         <source>%1 meets a goal (%2) and may claim victory</source>
         <translation>%1 erfüllt ein Ziel (%2) und darf den Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="833"/>
+        <location filename="../core/table/tablefacts.cpp" line="829"/>
         <source>The referee corrects the table: %1</source>
         <translation>Der Schiedsrichter berichtigt den Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="835"/>
+        <location filename="../core/table/tablefacts.cpp" line="831"/>
         <source>The referee corrects %2: %1</source>
         <translation>Der Schiedsrichter berichtigt %2: %1</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="838"/>
+        <location filename="../core/table/tablefacts.cpp" line="834"/>
         <source>%1 keeps %2 MB of its treasury; %3 MB go to the bank</source>
         <translation>%1 behält %2 MB seiner Kasse; %3 MB gehen an die Bank</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="841"/>
+        <location filename="../core/table/tablefacts.cpp" line="837"/>
         <source>%1 is refused: World Domination goes on until every player knocks in a row</source>
         <translation>%1 wird abgelehnt: Die Weltherrschaft geht weiter, bis alle Spieler nacheinander klopfen</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="845"/>
+        <location filename="../core/table/tablefacts.cpp" line="841"/>
         <source>%1 has %2 of %3 toward the basic goal</source>
         <translation>%1 hat %2 von %3 zum Grundziel</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="847"/>
+        <location filename="../core/table/tablefacts.cpp" line="843"/>
         <source>%1 discards %2 Plot(s), down to %3</source>
         <translation>%1 wirft %2 Plot(s) ab, auf %3</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="850"/>
+        <location filename="../core/table/tablefacts.cpp" line="846"/>
         <source>%1 is refused: %2 belongs to a turn that is over</source>
         <translation>%1 wird abgelehnt: %2 gehört zu einem Zug, der vorbei ist</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="852"/>
+        <location filename="../core/table/tablefacts.cpp" line="848"/>
         <source>%1 is refused: there is no play %2 in the game</source>
         <translation>%1 wird abgelehnt: Im Spiel gibt es keinen Spielzug %2</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="871"/>
+        <location filename="../core/table/tablefacts.cpp" line="867"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="873"/>
+        <location filename="../core/table/tablefacts.cpp" line="869"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="875"/>
+        <location filename="../core/table/tablefacts.cpp" line="871"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>

@@ -262,7 +262,6 @@ enum class TableFactCode : quint16 {
     RefusedNoGoalCard,            // {play} {player} {goal}
     RefusedNotDevastated,         // {play} {card}
     RefusedNotAPlace,             // {play} {card}
-    RefusedMoneyPart,             // {play} {treasury} {attack}
     PlotsDrawn,                   // {player} {count}
     GroupDrawn,                   // {player} {card}
     GroupDrawnUncontrolled,       // {player} {card}
@@ -277,13 +276,12 @@ enum class TableFactCode : quint16 {
     PlaceAlreadyDevastated,       // {card}
     PlaceRelieved,                // {card}
     MoneyMoved,                   // {amount} {from} {to}
-    MoneySpent,                   // {amount} {from} {attack} {signed}
+    MoneySpent,                   // {amount} {from} {attack}: to the bank
     IncomeCollected,              // {treasury} {amount}
     CardDealtUncontrolled,        // {card}
     NwoDealt,                     // {nwo}
     PlayerEliminated,             // {player} {by}
     VictoryStands,                // {players} {goals}
-    VictoryPointsScored,          // {player} {points}
     PhaseBegins,                  // {phase}
     TokensBack,                   // {player}
     GoalsMetAtTurnEnd,            // {player} {goals}

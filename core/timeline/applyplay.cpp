@@ -696,7 +696,13 @@ void moveMoney(Table &table, const Play &play)
     const QString to = treasuryName(position, play.payee);
     if (std::optional<int> *payer = treasuryOf(table, play.payer))
         *payer = std::max(0, payer->value_or(0) - play.amount);
-    if (play.attackPlay.isEmpty()) {
+    if (!play.attackPlay.isEmpty()) {
+        // Spent on the attack: what it adds is the adjudicator's line (R185-R187).
+        table.effect(
+            R182, C::MoneySpent,
+            {FactArg::of(play.amount), FactArg::name(from), FactArg::name(play.attackPlay)},
+            play.payer, play.player);
+    } else {
         if (std::optional<int> *payee = treasuryOf(table, play.payee))
             *payee = payee->value_or(0) + play.amount;
         table.effect(R182, C::MoneyMoved,

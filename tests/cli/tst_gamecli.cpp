@@ -174,7 +174,10 @@ private slots:
         const CliRun redone = inwo(database, {u"game"_s, u"redo"_s, game, u"--json"_s});
         QVERIFY2(redone.exitCode == 0, qPrintable(redone.err));
         QVERIFY(tableOf(inwo(database, {u"game"_s, u"show"_s, game, u"--json"_s}).json()) == table);
-        Q_UNUSED(undone);
+        // The table undo left is the log without its last event, settled.
+        Timeline before = *timeline;
+        before.plays.removeLast();
+        QVERIFY(resolveTimeline(before, m_cards, &m_abilities, &m_goals).position == undone);
     }
 
     // Each kind of refusal the table events have (resources/help/timeline-format.md, "Table
