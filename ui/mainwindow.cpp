@@ -5,6 +5,7 @@
 #include "cardbrowser/cardbrowserwidget.h"
 #include "cardbrowser/lackeyimportrunner.h"
 #include "carddatabase.h"
+#include "common/fieldshortcuts.h"
 #include "common/helpviewer.h"
 #include "deckeditor/deckdocument.h"
 #include "deckeditor/deckeditorwidget.h"
@@ -336,6 +337,7 @@ void MainWindow::createMenus()
         fileMenu->addAction(tr("&Export Deck…"), this, [this] { deckEditor()->exportDeck(); });
     exportDeckAction->setObjectName(u"actionExportDeck"_s);
     exportDeckAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    FieldShortcuts::keepOverFields(exportDeckAction, this); // not a line edit's "end of line"
     exportDeckAction->setStatusTip(
         tr("Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet"));
     m_deckTabActions = {saveDeckAction, exportDeckAction};

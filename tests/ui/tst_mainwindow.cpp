@@ -13,14 +13,17 @@
 #include "table/tablewidget.h"
 #include "timeline/timelinewidget.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -48,6 +51,7 @@ private slots:
     void statusBarShowsTheMatchCount();
     void ctrlFAndCtrlLFocusTheSearchField();
     void tabShortcutsPutTheKeyboardInTheTabsMainField();
+    void ctrlEExportsTheDeckWithTheKeyboardInAField();
     void statusBarCountBelongsToTheCardsTab();
     void lackeyImportReplacesTheHintWithTheTextOfTheShownCard();
     void windowStateRoundTripsThroughSettings();
@@ -169,6 +173,88 @@ void TestMainWindow::tabShortcutsPutTheKeyboardInTheTabsMainField()
 
     QTest::keyClick(window.get(), Qt::Key_1, Qt::ControlModifier);
     QTRY_VERIFY(window->cardBrowser()->searchField()->hasFocus());
+}
+
+namespace {
+
+// A field as Linux's keyboard scheme makes a line edit (the offscreen platform uses another): it
+// claims Ctrl+E before the window's shortcuts, as "end of line".
+class LinuxLineKeys : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool ctrlE =
+            (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
+            key->keyCombination() == QKeyCombination(Qt::CTRL, Qt::Key_E);
+        if (!ctrlE)
+            return false;
+        if (event->type() == QEvent::KeyPress) {
+            if (auto *line = qobject_cast<QLineEdit *>(watched))
+                line->end(false);
+            else if (auto *box = qobject_cast<QAbstractSpinBox *>(watched))
+                box->findChild<QLineEdit *>()->end(false);
+        }
+        event->accept();
+        return true;
+    }
+};
+
+} // namespace
+
+// Ctrl+E is Export Deck wherever the keyboard is on the deck tab: a field's own use of the key
+// (the end of the line, on Linux) does not swallow it.
+void TestMainWindow::ctrlEExportsTheDeckWithTheKeyboardInAField()
+{
+    auto window = showWindow(m_database);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QTest::keyClick(window.get(), Qt::Key_2, Qt::ControlModifier);
+    auto *exportDeck = window->findChild<QAction *>(u"actionExportDeck"_s);
+    QVERIFY(exportDeck);
+    QTRY_VERIFY(exportDeck->isEnabled());
+    // Counted, not acted on: the export asks for a file name.
+    QObject::disconnect(exportDeck, &QAction::triggered, nullptr, nullptr);
+    QSignalSpy exported(exportDeck, &QAction::triggered);
+    LinuxLineKeys linuxKeys;
+
+    QList<QWidget *> fields;
+    for (const QString &name : {u"deckSearchField"_s, u"deckNameField"_s, u"deckAuthorField"_s})
+        fields.append(window->findChild<QLineEdit *>(name));
+    // And a spin box on the deck tab.
+    auto *spinBox = new QSpinBox(window->deckEditor());
+    spinBox->show();
+    fields.append(spinBox);
+    for (QWidget *field : std::as_const(fields)) {
+        QVERIFY(field);
+        field->installEventFilter(&linuxKeys);
+        if (auto *line = qobject_cast<QLineEdit *>(field)) {
+            line->setText(u"abc"_s);
+            line->setCursorPosition(0);
+        }
+        field->setFocus();
+        QTRY_VERIFY(field->hasFocus());
+        const qsizetype before = exported.size();
+        QTest::keyClick(field, Qt::Key_E, Qt::ControlModifier);
+        QVERIFY2(exported.size() == before + 1, qPrintable(field->objectName()));
+        if (auto *line = qobject_cast<QLineEdit *>(field))
+            QCOMPARE(line->cursorPosition(), 0); // the key went to the window, not the field
+    }
+    // On another tab Export Deck is off, and the field has the key.
+    QTest::keyClick(window.get(), Qt::Key_1, Qt::ControlModifier);
+    QLineEdit *search = window->cardBrowser()->searchField();
+    QTRY_VERIFY(search->hasFocus());
+    search->installEventFilter(&linuxKeys);
+    search->setText(u"abc"_s);
+    search->setCursorPosition(0);
+    const qsizetype before = exported.size();
+    QTest::keyClick(search, Qt::Key_E, Qt::ControlModifier);
+    QCOMPARE(exported.size(), before);
+    QCOMPARE(search->cursorPosition(), 3);
 }
 
 void TestMainWindow::statusBarCountBelongsToTheCardsTab()
