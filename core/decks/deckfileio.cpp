@@ -29,22 +29,27 @@ std::optional<DeckFileType> DeckFileIo::typeForWriting(const QString &path)
 
 DeckFileType DeckFileIo::typeForReading(const QString &path)
 {
-    return QFileInfo(path).suffix().compare(u"dek"_s, Qt::CaseInsensitive) == 0
-               ? DeckFileType::Dek
-               : DeckFileType::Text;
+    const QString suffix = QFileInfo(path).suffix();
+    if (suffix.compare(u"dek"_s, Qt::CaseInsensitive) == 0)
+        return DeckFileType::Dek;
+    if (suffix.compare(u"csv"_s, Qt::CaseInsensitive) == 0)
+        return DeckFileType::Csv;
+    return DeckFileType::Text;
 }
 
 DeckFileType DeckFileIo::typeForReading(const QString &path, const QByteArray &content)
 {
-    if (typeForReading(path) == DeckFileType::Dek)
-        return DeckFileType::Dek;
+    if (const DeckFileType byName = typeForReading(path); byName != DeckFileType::Text)
+        return byName;
     // A .dek saved under another name (deck.xml, a pipe) starts as XML; no deck list does. Read
     // as text it became an empty deck.
     const QString start =
         decodeText(QByteArrayView(content).first(std::min<qsizetype>(content.size(), 512)))
             .text.trimmed();
-    return start.startsWith(u"<?xml"_s) || start.startsWith(u"<deck"_s) ? DeckFileType::Dek
-                                                                        : DeckFileType::Text;
+    if (start.startsWith(u"<?xml"_s) || start.startsWith(u"<deck"_s))
+        return DeckFileType::Dek;
+    // A table copied from a spreadsheet, or an exported .csv under another name.
+    return CsvDeckFormat::looksLikeCsv(start) ? DeckFileType::Csv : DeckFileType::Text;
 }
 
 DeckImportResult DeckFileIo::read(const QString &path, const CardNameResolver &resolver)
@@ -69,9 +74,39 @@ DeckImportResult DeckFileIo::read(const QString &path, const QByteArray &content
                                   const CardNameResolver &resolver)
 {
     const QString name = QFileInfo(path).fileName();
-    return typeForReading(path, content) == DeckFileType::Dek
-               ? LackeyDeckFormat::read(content, name, resolver)
-               : TextDeckFormat::read(content, name, resolver);
+    switch (typeForReading(path, content)) {
+    case DeckFileType::Dek:
+        return LackeyDeckFormat::read(content, name, resolver);
+    case DeckFileType::Csv:
+        return CsvDeckFormat::read(content, name, resolver);
+    case DeckFileType::Text:
+    case DeckFileType::Pdf:
+        break;
+    }
+    return TextDeckFormat::read(content, name, resolver);
+}
+
+DeckImportResult DeckFileIo::readContent(const QByteArray &content, const QString &sourceName,
+                                         const CardNameResolver &resolver)
+{
+    // Typed by the content alone: "standard input" has no extension to go by, and neither may
+    // a translated name.
+    DeckImportResult result;
+    switch (typeForReading(QString(), content)) {
+    case DeckFileType::Dek:
+        result = LackeyDeckFormat::read(content, sourceName, resolver);
+        result.deck.name.clear(); // named for a file, and there is none
+        break;
+    case DeckFileType::Csv:
+        result = CsvDeckFormat::read(content, sourceName, resolver);
+        result.deck.name.clear();
+        break;
+    case DeckFileType::Text:
+    case DeckFileType::Pdf:
+        result = TextDeckFormat::read(content, sourceName, resolver);
+        break;
+    }
+    return result;
 }
 
 QByteArray DeckFileIo::bytes(const Deck &deck, const CardRepository &cards, DeckFileType type)

@@ -99,6 +99,23 @@ QString deckZoneTitle(DeckZone zone)
     return displayNameOf(zone);
 }
 
+QString deckZoneName(DeckZone zone)
+{
+    switch (zone) {
+    case DeckZone::Lead:
+        return QCoreApplication::translate("inwo::DeckZone", "Lead");
+    case DeckZone::GroupDeck:
+        return QCoreApplication::translate("inwo::DeckZone", "Group Deck");
+    case DeckZone::PlotDeck:
+        return QCoreApplication::translate("inwo::DeckZone", "Plot Deck");
+    case DeckZone::SharedGroups:
+        return QCoreApplication::translate("inwo::DeckZone", "Shared Groups");
+    case DeckZone::SharedPlots:
+        return QCoreApplication::translate("inwo::DeckZone", "Shared Plots");
+    }
+    return deckZoneTitle(zone);
+}
+
 std::optional<DeckZone> deckZoneFromTitle(QStringView title)
 {
     for (const auto &entry : EnumTable<DeckZone>::entries) {

@@ -102,8 +102,10 @@ struct DeckImportResult
     bool ok() const { return error.isEmpty(); }
 };
 
-// "Lead", "Group Deck", "Plot Deck", "Shared Groups", "Shared Plots".
+// "Lead", "Group Deck", "Plot Deck", "Shared Groups", "Shared Plots": the words files write.
 QString deckZoneTitle(DeckZone zone);
+// The same in the reader's language, for what the program says ("cards go to the Plot deck").
+QString deckZoneName(DeckZone zone);
 // Case-insensitive inverse of deckZoneTitle ("plot deck" -> PlotDeck).
 std::optional<DeckZone> deckZoneFromTitle(QStringView title);
 

@@ -22,7 +22,6 @@ constexpr int maxQuantityPerLine = 99;
 // A line that opens a card list, and the zone it puts cards in (none: each card's own).
 struct SectionHeader
 {
-    QString title; // "plot cards"
     std::optional<DeckZone> zone;
 };
 
@@ -92,18 +91,35 @@ QString withBackspacesApplied(const QString &text)
     return out;
 }
 
-// A title as a deck's name: without the marks around it ("== My Deck ==", "**My Deck**") and
-// without the quotation marks that enclose it whole ("Spooks and Suits").
+// A title without the reply and forward marks a forum or mail program puts before a post's
+// subject, however many: "Re: Re[2]: Fwd: Spooks" is "Spooks". English and German ones ("AW:",
+// "WG:"), a count after them ("Re[2]:", "Re(3):", "Re^2:") or none. Only a title with words left
+// after the marks loses them.
+QString withoutReplyPrefixes(const QString &title)
+{
+    static const QRegularExpression prefixes(
+        u"^(?:\\s*(?:re|fwd?|aw|wg|antw)\\s*(?:\\[\\d+\\]|\\(\\d+\\)|\\^\\d+)?\\s*:)+\\s*"_s,
+        caseless);
+    const QRegularExpressionMatch match = prefixes.match(title);
+    if (!match.hasMatch() || match.capturedLength() == title.size())
+        return title.trimmed();
+    return title.mid(match.capturedLength()).trimmed();
+}
+
+// A title as a deck's name: without the marks around it ("== My Deck ==", "**My Deck**"), the
+// reply marks of the post it came from ("Re: My Deck") and the quotation marks that enclose it
+// whole ("Spooks and Suits").
 QString withoutTitleDecoration(const QString &title)
 {
     static const QRegularExpression decoration(u"^[*=_~#\\s]+|[*=_~#\\s]+$"_s);
-    QString name = title;
+    QString name = withoutReplyPrefixes(title);
     name.remove(decoration);
+    name = withoutReplyPrefixes(name); // "**Re: My Deck**"
     static const QString openers = u"\"'\u201c\u2018\u201e"_s;
     static const QString closers = u"\"'\u201d\u2019\u201c"_s;
     if (name.size() >= 2 && openers.contains(name.front()) && closers.contains(name.back()))
         name = name.mid(1, name.size() - 2).trimmed();
-    return name.isEmpty() ? title.trimmed() : name;
+    return name.isEmpty() ? withoutReplyPrefixes(title) : name;
 }
 
 // The line without its indentation, forum markup, list bullet and surrounding spaces.
@@ -177,7 +193,6 @@ std::optional<SectionHeader> sectionHeaderOf(const QString &text)
         return std::nullopt;
     const QString word = match.captured(1).simplified().toLower();
     SectionHeader section;
-    section.title = word;
     if (word.startsWith(u"lead"_s))
         section.zone = DeckZone::Lead;
     else if (word == u"group deck"_s)
@@ -691,8 +706,8 @@ bool TextDeckReader::cardOrHeaderFollows(qsizetype from) const
 
 bool TextDeckReader::readMetadata(const QString &text, DeckImportLine &line)
 {
-    static const QRegularExpression name(u"^(?:deck|deck\\s+name|name|title)\\s*:\\s*(.+)$"_s,
-                                         caseless);
+    static const QRegularExpression name(
+        u"^(?:deck|deck\\s+name|name|title|subject|betreff)\\s*:\\s*(.+)$"_s, caseless);
     static const QRegularExpression author(u"^(?:author\\s*:|by\\s*:?)\\s*(.+)$"_s, caseless);
     static const QRegularExpression space(u"\\s+"_s);
     if (const QRegularExpressionMatch match = name.match(text); match.hasMatch()) {
@@ -965,15 +980,13 @@ DeckImportResult TextDeckReader::read(const DecodedText &decoded)
             m_region = Region::List;
             m_sectionZone = facts.header->zone;
             line.status = DeckLineStatus::Header;
-            const QString &title = facts.header->title;
+            // The section's own words are in the line beside this message.
             line.message =
                 m_sectionZone
-                    ? QCoreApplication::translate("inwo::TextDeckFormat",
-                                                  "section \"%1\": cards go to %2")
-                          .arg(title, deckZoneTitle(*m_sectionZone))
+                    ? QCoreApplication::translate("inwo::TextDeckFormat", "section: cards go to %1")
+                          .arg(deckZoneName(*m_sectionZone))
                     : QCoreApplication::translate("inwo::TextDeckFormat",
-                                                  "section \"%1\": each card goes to its own zone")
-                          .arg(title);
+                                                  "section: each card goes to its own zone");
         } else {
             readTextLine(i, line);
         }

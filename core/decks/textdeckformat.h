@@ -21,9 +21,10 @@ namespace inwo {
 // no card is reported as NotFound, an unresolved line, never passed over as prose. Zones come from
 // explicit headers (Lead, Group Deck, Plot Deck, Shared Groups, Shared Plots, Agents) or prefixes
 // ("Lead:"), otherwise from the card (the first Illuminati leads, further ones are agents in the
-// Plot deck, others go by their back). Lines "Deck: ..." and "Author: ..." (or "by ...") before the
-// list name the deck; lines starting with
-// '#' are its notes.
+// Plot deck, others go by their back). Lines "Deck: ..." (or "Subject: ...") and "Author: ..."
+// (or "by ...") before the list name the deck, as does a first line that is no card; a name
+// copied from a forum reply or a forwarded mail loses its "Re:", "Re[2]:", "Fwd:", "AW:" or "WG:".
+// Lines starting with '#' are its notes.
 class TextDeckFormat
 {
 public:

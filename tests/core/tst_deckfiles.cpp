@@ -4,18 +4,23 @@
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
 #include "decks/csvdeckformat.h"
+#include "decks/deckfileio.h"
 #include "decks/deckimport.h"
+#include "decks/formatwords.h"
 #include "decks/lackeydeckformat.h"
 #include "decks/textdeckformat.h"
 #include "fixtures.h"
 #include "forumlist.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace inwo;
@@ -29,6 +34,14 @@ int copies(const Deck &deck, const QString &cardId, DeckZone zone)
         if (entry.cardId == cardId && entry.zone == zone)
             total += entry.quantity;
     }
+    return total;
+}
+
+int totalCopies(const Deck &deck)
+{
+    int total = 0;
+    for (const DeckEntry &entry : deck.entries)
+        total += entry.quantity;
     return total;
 }
 
@@ -78,6 +91,8 @@ private slots:
     void deckNameFromATitleLineLosesItsDecoration_data();
     void forumMarkupAroundHeadersAndCardsIsRead();
     void deckNameFromATitleLineLosesItsDecoration();
+    void deckNameFromAForumPostLosesItsReplyPrefixes_data();
+    void deckNameFromAForumPostLosesItsReplyPrefixes();
     void dekRoundTripReadsBackIdentical();
     void dekWithEveryCardReadsBackIdentical();
     void dekWriterWritesWellFormedXml();
@@ -117,6 +132,17 @@ private slots:
     // CSV
     void csvExportHasOneRowPerEntry();
     void csvFieldsWithCommasAndQuotesAreQuoted();
+    void csvRoundTripReadsBackTheSameCards();
+    void csvCopiedFromASpreadsheetIsRead_data();
+    void csvCopiedFromASpreadsheetIsRead();
+    void csvRowsNamingNoCardAreReportedWithTheirLines();
+
+    // Content that is no file (the clipboard, standard input)
+    void contentIsTypedByWhatItHolds_data();
+    void contentIsTypedByWhatItHolds();
+
+    // The bundled formats' own sentences
+    void everySentenceOfTheBundledFormatsIsListedForTranslation();
 };
 
 Deck TestDeckFiles::sampleDeck()
@@ -749,6 +775,40 @@ void TestDeckFiles::deckNameFromATitleLineLosesItsDecoration()
     QCOMPARE(result.deck.name, name);
 }
 
+void TestDeckFiles::deckNameFromAForumPostLosesItsReplyPrefixes_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("Re:") << u"Re: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("RE:") << u"RE: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("Re[2]:") << u"Re[2]: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("Re(3):") << u"Re(3): Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("Fwd:") << u"Fwd: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("FW:") << u"FW: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("AW:") << u"AW: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("WG:") << u"WG: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("several") << u"Re: AW: Fwd:Re[2]: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("surrounding spaces") << u"   Re:    Quiet Money   "_s << u"Quiet Money"_s;
+    QTest::newRow("after Deck:") << u"Deck: Re: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("after Subject:") << u"Subject: Re: Quiet Money"_s << u"Quiet Money"_s;
+    QTest::newRow("inside bold marks") << u"**Re: Quiet Money**"_s << u"Quiet Money"_s;
+    QTest::newRow("before quotation marks") << u"Re: \"Quiet Money\""_s << u"Quiet Money"_s;
+    // Words that only start like a prefix stay.
+    QTest::newRow("Revolution") << u"Revolution: Quiet Money"_s << u"Revolution: Quiet Money"_s;
+    QTest::newRow("Area 51") << u"Area 51 Quiet Money"_s << u"Area 51 Quiet Money"_s;
+}
+
+// A list copied from a forum reply is named for the deck, not "Re: ...".
+void TestDeckFiles::deckNameFromAForumPostLosesItsReplyPrefixes()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, name);
+    const DeckImportResult result = readText(title + u"\n\nGroups\nTexas\n"_s);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.deck.name, name);
+    QCOMPARE(result.deck.copiesOf(u"base/texas"_s), 1);
+}
+
 // A list pasted from a forum with its markup: "[u]Groups (2)[/u]" is a header (an outside tester
 // saw it reported as a card no one knows, which made the deck incomplete), "[*]" a bullet,
 // "[b]...[/b]" around a card its name. "[x2]" is a quantity, not a tag.
@@ -838,6 +898,154 @@ void TestDeckFiles::csvFieldsWithCommasAndQuotesAreQuoted()
     QVERIFY(csv.contains(u"Group Deck,1,fan/no-such-card,,,fan/no-such-card\r\n"_s));
     QCOMPARE(CsvDeckFormat::quoted(u"plain"_s), u"plain"_s);
     QCOMPARE(CsvDeckFormat::quoted(u"two\nlines"_s), u"\"two\nlines\""_s);
+}
+
+// What the program writes as CSV reads back as the same cards in the same zones, the shared
+// piles of One Big Deck included.
+void TestDeckFiles::csvRoundTripReadsBackTheSameCards()
+{
+    const Deck deck = sampleDeck();
+    const QByteArray written = CsvDeckFormat::write(deck, m_cards);
+    const DeckImportResult back = CsvDeckFormat::read(written, u"sample.csv"_s, m_resolver);
+    QVERIFY2(back.ok(), qPrintable(back.error));
+    QVERIFY(back.report.allCardsResolved());
+    QCOMPARE(back.report.count(DeckLineStatus::Fuzzy), 0);
+    QCOMPARE(back.report.count(DeckLineStatus::Header), 1);
+    QCOMPARE(back.deck.entries, deck.entries);
+    QCOMPARE(back.deck.name, u"sample"_s); // named for its file, as a .dek is
+    QCOMPARE(CsvDeckFormat::write(back.deck, m_cards), written);
+    // "Drs. for ""Bob""" is one quoted field, on line 9 of the file.
+    const DeckImportLine bob = back.report.lines.at(8);
+    QCOMPARE(bob.lineNumber, 9);
+    QCOMPARE(bob.cardId, u"subgenius/drs-for-bob"_s);
+}
+
+void TestDeckFiles::csvCopiedFromASpreadsheetIsRead_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::newRow("tabs, as a spreadsheet copies cells")
+        << u"Card\tQty\tZone\nTexas\t1\tGroup Deck\nBlitzkrieg\t2\tPlot Deck\n"_s;
+    QTest::newRow("semicolons, as a German spreadsheet saves")
+        << u"Name;Quantity\r\nTexas;1\r\nBlitzkrieg;2\r\n"_s;
+    QTest::newRow("columns in another order, in capitals")
+        << u"QUANTITY,NAME,SET\n1,Texas,Limited/Unlimited\n2,\"Blitzkrieg\",\n"_s;
+    QTest::newRow("a blank line before the table")
+        << u"\n  \nName,Copies\nTexas,1\nBlitzkrieg,2\n"_s;
+}
+
+void TestDeckFiles::csvCopiedFromASpreadsheetIsRead()
+{
+    QFETCH(QString, table);
+    QVERIFY(CsvDeckFormat::looksLikeCsv(table));
+    const DeckImportResult read = CsvDeckFormat::read(table.toUtf8(), u"cells"_s, m_resolver);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QVERIFY(read.report.allCardsResolved());
+    QCOMPARE(read.deck.copiesOf(u"base/texas"_s), 1);
+    QCOMPARE(read.deck.copiesOf(u"base/blitzkrieg"_s), 2);
+    QCOMPARE(read.deck.count(DeckZone::GroupDeck), 1);
+    QCOMPARE(read.deck.count(DeckZone::PlotDeck), 2);
+}
+
+void TestDeckFiles::csvRowsNamingNoCardAreReportedWithTheirLines()
+{
+    const QByteArray table = "Zone,Quantity,Name\n"
+                             "Group Deck,1,Texas\n"
+                             "Plot Deck,2,Illuminated Hamsters of Doom\n"
+                             "Plot Deck,two,Blitzkrieg\n"
+                             "Plot Deck,1,Blitzkreig\n"
+                             "Somewhere,1,Hoax\n";
+    const DeckImportResult read = CsvDeckFormat::read(table, u"deck.csv"_s, m_resolver);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.report.unresolvedCount(), 2);
+    QCOMPARE(read.report.lines.at(2).status, DeckLineStatus::NotFound);
+    QCOMPARE(read.report.lines.at(2).lineNumber, 3);
+    QCOMPARE(read.report.lines.at(3).status, DeckLineStatus::NotFound); // "two" copies
+    QCOMPARE(read.report.lines.at(4).status, DeckLineStatus::Fuzzy);
+    QCOMPARE(read.report.lines.at(4).cardId, u"base/blitzkrieg"_s);
+    // A zone that is no deck's: the card's own, and the row says so.
+    QCOMPARE(read.report.lines.at(5).zone, std::optional(DeckZone::PlotDeck));
+    QVERIFY(read.report.lines.at(5).message.contains(u"Somewhere"_s));
+    // A first row that names no card column is no table.
+    const DeckImportResult notATable =
+        CsvDeckFormat::read("Texas,Hoax\nMafia\n", u"deck.csv"_s, m_resolver);
+    QVERIFY(!notATable.ok());
+    QVERIFY2(notATable.error.startsWith(u"deck.csv:1: "_s), qPrintable(notATable.error));
+}
+
+void TestDeckFiles::contentIsTypedByWhatItHolds_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("cards");
+    QTest::newRow("text list") << QByteArray("Quiet Money\n\nGroups\nTexas\nMafia\n")
+                               << u"Quiet Money"_s << 2;
+    const QByteArray dek = test::deckFixture(u"one-big-deck.dek"_s);
+    QTest::newRow(".dek") << dek << QString()
+                          << totalCopies(LackeyDeckFormat::read(dek, u"x.dek"_s, m_resolver).deck);
+    QTest::newRow("CSV") << CsvDeckFormat::write(sampleDeck(), m_cards) << QString()
+                         << totalCopies(sampleDeck());
+}
+
+// The clipboard and standard input have no file name: what they hold says what it is, the report
+// names the source as given, and the deck is not named after it.
+void TestDeckFiles::contentIsTypedByWhatItHolds()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, name);
+    QFETCH(int, cards);
+    QVERIFY(cards > 0);
+    const DeckImportResult read = DeckFileIo::readContent(content, u"standard input"_s, m_resolver);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QVERIFY(read.report.allCardsResolved());
+    QCOMPARE(read.report.sourceName, u"standard input"_s);
+    QCOMPARE(read.deck.name, name);
+    QCOMPARE(totalCopies(read.deck), cards);
+}
+
+// The formats' names, rules and sources reach a German reader through Qt's translation: each
+// sentence of every bundled format file is one FormatWords lists, so lupdate sees it.
+void TestDeckFiles::everySentenceOfTheBundledFormatsIsListedForTranslation()
+{
+    const QList<QString> listed = FormatWords::listed();
+    const QDir folder(QStringLiteral(INWO_SOURCE_DIR "/resources/formats"));
+    const QStringList files = folder.entryList({u"*.json"_s}, QDir::Files);
+    QVERIFY(files.contains(u"plan28.json"_s));
+    QStringList missing;
+    QStringList found;
+    // Every "name", "words" and "source" but a seed's ("004_...txt, line 174": seedCitation
+    // cites it in the reader's language).
+    const std::function<void(const QJsonValue &)> visit = [&](const QJsonValue &value) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it.value().isArray()) {
+                for (const QJsonValue &item : it.value().toArray())
+                    visit(item);
+            } else if (it.value().isObject()) {
+                visit(it.value());
+            } else if (it.key() == u"name" || it.key() == u"words" || it.key() == u"source") {
+                const QString text = it.value().toString();
+                if (text.contains(u".txt, line"_s))
+                    continue;
+                found.append(text);
+                if (!listed.contains(text))
+                    missing.append(text);
+            }
+        }
+    };
+    for (const QString &file : files) {
+        QFile json(folder.filePath(file));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        visit(QJsonDocument::fromJson(json.readAll()).object());
+    }
+    QVERIFY2(found.size() >= 12, qPrintable(found.join(u"\n"_s)));
+    QVERIFY2(missing.isEmpty(), qPrintable(u"not listed:\n"_s + missing.join(u"\n"_s)));
+    // Every listed sentence is still in a file: a sentence changed in one is changed in both.
+    QStringList stale;
+    for (const QString &sentence : listed) {
+        if (!found.contains(sentence))
+            stale.append(sentence);
+    }
+    QVERIFY2(stale.isEmpty(), qPrintable(u"in no file:\n"_s + stale.join(u"\n"_s)));
 }
 
 QTEST_GUILESS_MAIN(TestDeckFiles)

@@ -91,19 +91,7 @@ DeckModel::~DeckModel() = default;
 
 QString DeckModel::zoneTitle(DeckZone zone)
 {
-    switch (zone) {
-    case DeckZone::Lead:
-        return tr("Lead");
-    case DeckZone::GroupDeck:
-        return tr("Group Deck");
-    case DeckZone::PlotDeck:
-        return tr("Plot Deck");
-    case DeckZone::SharedGroups:
-        return tr("Shared Groups");
-    case DeckZone::SharedPlots:
-        return tr("Shared Plots");
-    }
-    return displayNameOf(zone);
+    return deckZoneName(zone);
 }
 
 QString DeckModel::groupTitle(CardGroup group)
