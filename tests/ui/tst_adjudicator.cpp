@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDialog>
 #include <QFile>
 #include <QGroupBox>
 #include <QJsonArray>
@@ -27,6 +28,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPalette>
+#include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -38,10 +40,12 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 #include <QWheelEvent>
 
 #include <cmath>
+#include <functional>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -84,6 +88,7 @@ private slots:
     void aCardAddedTwiceIsRefusedAndTheFieldIsCleared();
     void editsAreUndoneAndRedoneOneStepAtATime();
     void instantCardsAreChosenByNameAndKnownByType();
+    void aPlotAddedAsksWhatItAddsAndCancellingAddsNothing();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -94,6 +99,9 @@ private:
         return found;
     }
     void enterSixAgainstTwo();
+    // Answers the modal dialog that the next action opens, with `answer`, once it is shown; a
+    // dialog still open after its answer is closed, so a test fails instead of waiting forever.
+    void whenDialogOpens(std::function<void(QDialog *)> answer);
     // The 15-4 example of the rulebook: Power 6 aided by 9 against Resistance 4; the target
     // (Power 2) spends its token, its master (Power 5) defends.
     static AttackScenario tokensExample();
@@ -136,6 +144,33 @@ void TestAdjudicator::enterSixAgainstTwo()
     QVERIFY(power && resistance);
     power->setValue(6);
     resistance->setValue(2);
+}
+
+void TestAdjudicator::whenDialogOpens(std::function<void(QDialog *)> answer)
+{
+    auto *timer = new QTimer(this);
+    timer->setInterval(20);
+    auto answered = std::make_shared<QPointer<QWidget>>();
+    auto ticks = std::make_shared<int>(-1); // -1 until the dialog is answered
+    connect(timer, &QTimer::timeout, this, [timer, answer, answered, ticks] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (*ticks >= 0) {
+            if (!*answered || dialog != answered->data()) {
+                timer->stop();
+                timer->deleteLater();
+            } else if (++*ticks > 100) {
+                qWarning("the dialog %s did not close", qPrintable(dialog->objectName()));
+                dialog->reject();
+            }
+            return;
+        }
+        if (!dialog || !dialog->isVisible())
+            return;
+        *answered = dialog;
+        *ticks = 0;
+        answer(dialog);
+    });
+    timer->start();
 }
 
 AttackScenario TestAdjudicator::tokensExample()
@@ -934,6 +969,60 @@ void TestAdjudicator::instantCardsAreChosenByNameAndKnownByType()
     m_widget->setScenario(scenario);
     QCOMPARE(m_widget->scenario().playerCards.size(), 1);
     QCOMPARE(m_widget->result().attack, 22);
+}
+
+// A Plot is played for what it adds: adding one asks how much (the usual +10 offered), instead of
+// adding a row that silently adds 0. Cancelling the question adds nothing and keeps the name.
+void TestAdjudicator::aPlotAddedAsksWhatItAddsAndCancellingAddsNothing()
+{
+    enterSixAgainstTwo();
+    const int before = m_widget->result().strength;
+    auto *name = child<QLineEdit>(u"plotName"_s);
+    QVERIFY(name);
+    name->setFocus();
+    QTest::keyClicks(name, u"Bribery"_s);
+
+    QString question;
+    int offered = -1;
+    std::pair<int, int> range;
+    whenDialogOpens([&](QDialog *dialog) {
+        auto *value = dialog->findChild<QSpinBox *>(u"plotBonusField"_s);
+        if (!value || dialog->objectName() != u"plotBonusDialog"_s) {
+            dialog->reject();
+            return;
+        }
+        question = dialog->findChild<QLabel *>(u"plotBonusQuestion"_s)->text();
+        offered = value->value();
+        range = {value->minimum(), value->maximum()};
+        QVERIFY(value->hasFocus());
+        value->selectAll();
+        QTest::keyClicks(value, u"12"_s);
+        QTest::keyClick(value, Qt::Key_Return);
+    });
+    QTest::keyClick(name, Qt::Key_Return);
+    QTRY_COMPARE(m_widget->playModel()->rowCount(), 1);
+    QVERIFY2(question.contains(u"Bribery"_s), qPrintable(question));
+    QCOMPARE(offered, 10);
+    QCOMPARE(range, (std::pair{1, 50}));
+    QCOMPARE(m_widget->playModel()->participantAt(0).plot, u"Bribery"_s);
+    QCOMPARE(m_widget->playModel()->participantAt(0).add, 12);
+    QCOMPARE(m_widget->result().strength, before + 12);
+    QVERIFY(name->text().isEmpty());
+
+    // Cancelled: no row, no change to the attack, the name still there to try again.
+    const QJsonObject attack = m_widget->scenario().toJson();
+    QTest::keyClicks(name, u"Bribery"_s);
+    bool asked = false;
+    whenDialogOpens([&](QDialog *dialog) {
+        asked = dialog->objectName() == u"plotBonusDialog"_s;
+        QTest::keyClick(dialog->focusWidget() ? dialog->focusWidget() : dialog, Qt::Key_Escape);
+    });
+    child<QPushButton>(u"addPlayButton"_s)->click();
+    QTRY_VERIFY(asked);
+    QTRY_VERIFY(!QApplication::activeModalWidget());
+    QCOMPARE(m_widget->playModel()->rowCount(), 1);
+    QCOMPARE(m_widget->scenario().toJson(), attack);
+    QCOMPARE(name->text(), u"Bribery"_s);
 }
 
 // The breakdown's citations and a group's unspent tokens were drawn in the palette's disabled

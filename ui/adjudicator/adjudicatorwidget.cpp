@@ -62,6 +62,10 @@ const QString lastFolderKey = u"adjudicator/lastFolder"_s;
 
 constexpr int MaxNumber = 999;
 constexpr int MaxTokens = 10;
+// What a Plot or an ability adds to its side, asked when one is added: the rulebook's "+10 Plot
+// cards" offered first, at most 50 (the largest bonus of a card is 20).
+constexpr int UsualPlotBonus = 10;
+constexpr int MaxPlayBonus = 50;
 
 // The top-level fields a scenario file has that the form writes itself.
 const QStringList scenarioKeys{u"rules"_s,  u"attack"_s,    u"attacker"_s, u"target"_s,
@@ -445,8 +449,8 @@ QGroupBox *AdjudicatorWidget::createPlays()
     m_plotName->setCompleter(new CardNameCompleter(m_catalog->plotNames(), m_plotName));
 
     QPushButton *add = button(tr("A&dd"), u"addPlayButton"_s, box);
-    add->setToolTip(tr("Add the Plot named (or a bonus from an ability) for the attack; set its "
-                       "bonus, side and player in the table"));
+    add->setToolTip(tr("Add the Plot named (or, with no name, a bonus from an ability) for the "
+                       "attack, asking what it adds; set its side and player in the table"));
     QPushButton *agents = button(tr("A&gents"), u"addAgentsButton"_s, box);
     agents->setToolTip(tr("Add an agents card played for the attack"));
     QPushButton *remove = button(tr("Remo&ve"), u"removePlayButton"_s, box);
@@ -455,9 +459,16 @@ QGroupBox *AdjudicatorWidget::createPlays()
         AttackPlay play;
         play.player = u"attacker"_s;
         play.plot = m_plotName->text().trimmed();
+        const std::optional<int> bonus = askPlayBonus(play.plot);
+        if (!bonus)
+            return; // nothing added; the name stays for another try
+        play.add = *bonus;
         const int row = m_playModel->addParticipant(play);
         m_plotName->clear();
         m_playTable->selectRow(row);
+        // A bonus from an ability: its card is named next.
+        if (play.plot.isEmpty())
+            m_playTable->edit(m_playModel->index(row, AttackPlayModel::AbilityColumn));
     };
     connect(add, &QPushButton::clicked, this, addPlot);
     connect(m_plotName, &QLineEdit::returnPressed, this, addPlot);
@@ -881,6 +892,44 @@ int AdjudicatorWidget::addDefendingGroup(const QString &nameOrCard)
     else
         group.relation = DefenceRelation::Other;
     return m_defendingModel->addParticipant(group);
+}
+
+std::optional<int> AdjudicatorWidget::askPlayBonus(const QString &plot)
+{
+    QDialog dialog(this);
+    dialog.setObjectName(u"plotBonusDialog"_s);
+    dialog.setWindowTitle(plot.isEmpty() ? tr("Ability's Bonus") : tr("Plot's Bonus"));
+    auto *question =
+        new QLabel(plot.isEmpty() ? tr("How much does the ability add to its side's total?")
+                                  : tr("How much does %1 add to its side's total?").arg(plot),
+                   &dialog);
+    question->setObjectName(u"plotBonusQuestion"_s);
+    question->setWordWrap(true);
+    auto *value = new QSpinBox(&dialog);
+    value->setObjectName(u"plotBonusField"_s);
+    value->setRange(1, MaxPlayBonus);
+    value->setPrefix(u"+"_s);
+    value->setValue(UsualPlotBonus);
+    value->selectAll();
+    auto *label = new QLabel(tr("&Bonus:"), &dialog);
+    label->setBuddy(value);
+    auto *hint = new QLabel(tr("Its side and player are set in the table."), &dialog);
+    hint->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *row = new QHBoxLayout;
+    row->addWidget(label);
+    row->addWidget(value, 1);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(question);
+    layout->addLayout(row);
+    layout->addWidget(hint);
+    layout->addWidget(buttons);
+    value->setFocus();
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return value->value();
 }
 
 void AdjudicatorWidget::editGroupRow(bool defending, int row)

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class QAbstractItemModel;
 class QCheckBox;
@@ -135,6 +136,8 @@ private:
     void syncTargetDefence();
     void syncTargetTokens();
     void editGroupRow(bool defending, int row);
+    // Asks what a Plot (or, for "", an ability) adds to its side; nullopt when cancelled.
+    std::optional<int> askPlayBonus(const QString &plot);
     AttackGroup groupFromName(const QString &nameOrCard, const QString &fallback);
     void setCurrentFile(const QString &path);
     QJsonObject fileJson() const;
