@@ -1671,7 +1671,9 @@ AttackResult adjudicate(const AttackScenario &scenario, const CardAbilities *giv
     // The card data is INWO's: its abilities are not the boxed game's cards' (R198), so there
     // they are left to the referee, and a line says so.
     const bool boxedGame = profileOf(scenario.rules).family == Family::Classic;
-    const CardAbilities *abilities = boxedGame ? nullptr : givenAbilities;
+    // The referee's entered effects count like the dataset's abilities, in every game.
+    const AbilitiesInForce inForce(boxedGame ? nullptr : givenAbilities, scenario.abilities);
+    const CardAbilities *abilities = inForce.get();
     // (In place: the result is returned by the caller, never copied.)
     const auto noteBoxedGameCards = [&](AttackResult &result) {
         if (boxedGame && givenAbilities && scenario.namesCards()) {

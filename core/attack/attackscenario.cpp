@@ -23,7 +23,7 @@ const QString SometimesSuffix = u" (Sometimes)"_s;
 const QStringList rootKeys{u"rules"_s,       u"attack"_s,    u"attacker"_s, u"target"_s,
                            u"aiding"_s,      u"defending"_s, u"plays"_s,    u"money"_s,
                            u"description"_s, u"seed"_s,      u"quote"_s,    u"ruling"_s,
-                           u"expect"_s,      u"working"_s,   u"notes"_s};
+                           u"expect"_s,      u"working"_s,   u"notes"_s,    u"abilities"_s};
 const QStringList attackKeys{u"kind"_s,       u"privileged"_s, u"fromHand"_s,
                              u"cardPower"_s,  u"card"_s,       u"playerCards"_s,
                              u"ownerCards"_s, u"inForce"_s,    u"immunitySuspendedBy"_s};
@@ -466,6 +466,8 @@ std::optional<AttackScenario> AttackScenario::fromJson(const QJsonObject &root, 
         reader.fail(u"$.attack"_s, u"missing"_s);
     const QJsonObject attack = reader.object(root.value(u"attack"_s), u"$.attack"_s);
     readAttack(reader, attack, scenario, cards);
+    // Card effects the referee enters for this attack (cardabilities.h: EnteredAbility).
+    scenario.abilities = readEnteredAbilities(reader, root, u"abilities"_s, u"$"_s, cards);
 
     if (root.contains(u"attacker"_s)) {
         AttackGroup attacker;
@@ -581,6 +583,8 @@ QJsonObject AttackScenario::toJson() const
     if (!inForceArray.isEmpty())
         attack.insert(u"inForce"_s, inForceArray);
     QJsonObject root{{u"rules"_s, codeOf(rules)}, {u"attack"_s, attack}};
+    if (!abilities.isEmpty())
+        root.insert(u"abilities"_s, enteredAbilitiesJson(abilities));
     if (attacker)
         root.insert(u"attacker"_s, groupJson(*attacker));
     QJsonObject targetObject = groupJson(target);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cards/card.h"
+#include "cards/cardabilities.h"
 #include "cards/cardtypes.h"
 #include "common/enumtable.h"
 #include "rules/ruleset.h"
@@ -120,6 +121,9 @@ struct AttackScenario
     std::optional<AttackGroup> attacker;
     AttackTarget target;
     QList<AttackGroup> aiding;
+    // Card effects the referee entered: applied with the dataset's abilities, cited "entered by
+    // the referee" (cardabilities.h: AbilitiesInForce).
+    QList<EnteredAbility> abilities;
     QList<AttackGroup> defending;
     QList<AttackPlay> plays;
     QList<AttackMoney> money;

@@ -254,6 +254,7 @@ DeclaredAttackScenario Declaration::run()
     }
     AttackScenario scenario;
     scenario.rules = m_position.rules;
+    scenario.abilities = m_position.abilities;
     scenario.kind = m_attack.kind;
     scenario.privileged = m_attack.privileged;
     scenario.immunitySuspendedBy = m_attack.immunitySuspendedBy;

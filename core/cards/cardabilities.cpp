@@ -1,5 +1,6 @@
 #include "cards/cardabilities.h"
 
+#include "cards/cardnameresolver.h"
 #include "common/jsonpathreader.h"
 
 #include <QJsonArray>
@@ -90,15 +91,21 @@ AbilityCondition readCondition(JsonPathReader &reader, const QJsonObject &parent
     return condition;
 }
 
-CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const QString &path)
+// Where an ability is read: the bundled dataset (with its source), or a position, scenario or
+// timeline file in which the referee enters a card's effect (no source: the referee is it).
+enum class AbilityOrigin : quint8 { Dataset, Referee };
+
+CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const QString &path,
+                        AbilityOrigin origin = AbilityOrigin::Dataset)
 {
     using Presence = JsonPathReader::Presence;
+    const bool dataset = origin == AbilityOrigin::Dataset;
     CardAbility ability;
-    reader.onlyKeys(object,
-                    {u"kind"_s, u"value"_s, u"reach"_s, u"attacks"_s, u"condition"_s, u"holder"_s,
-                     u"permanent"_s, u"words"_s, u"source"_s, u"rule"_s, u"verified"_s,
-                     u"becomes"_s, u"forGoals"_s},
-                    path);
+    QStringList keys{u"kind"_s,      u"value"_s,   u"reach"_s,     u"attacks"_s,
+                     u"condition"_s, u"holder"_s,  u"permanent"_s, u"words"_s,
+                     u"rule"_s,      u"becomes"_s, u"forGoals"_s};
+    keys += dataset ? QStringList{u"source"_s, u"verified"_s} : QStringList{u"card"_s};
+    reader.onlyKeys(object, keys, path);
 
     const QString kindCode = reader.nonEmptyText(object, u"kind"_s, path, Presence::Required);
     const auto kind = enumFromCode<CardAbility::Kind>(kindCode);
@@ -164,9 +171,17 @@ CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const
         reader.fail(path + u".permanent"_s, u"missing ('%1' is permanent or not)"_s.arg(kindCode));
     }
 
-    ability.words = reader.nonEmptyText(object, u"words"_s, path, Presence::Required);
+    ability.words = reader.nonEmptyText(object, u"words"_s, path,
+                                        dataset ? Presence::Required : Presence::Optional);
     if (ability.words.size() > MaxWords)
         reader.fail(path + u".words"_s, u"longer than %1 characters"_s.arg(MaxWords));
+    if (!dataset) {
+        ability.source = CardAbility::RefereeSource;
+        ability.provenance = CardAbility::Provenance::EnteredByReferee;
+        if (ability.kind == CardAbility::Kind::Unencoded)
+            reader.fail(path + u".kind"_s, u"an entered effect says what the card does"_s);
+        return ability;
+    }
     ability.source = reader.nonEmptyText(object, u"source"_s, path, Presence::Required);
     // Printed card text outside the project's sources must say so, and such an ability only.
     ability.verified = !object.contains(u"verified"_s) || reader.flag(object, u"verified"_s, path);
@@ -448,6 +463,174 @@ std::optional<StatModifier> statModifierOf(const CardAbility &ability, const QSt
     modifier.abilityCard = card;
     modifier.rule = ability.rule;
     return modifier;
+}
+
+} // namespace inwo
+
+namespace inwo {
+
+namespace {
+
+QJsonArray codesJson(const auto &values)
+{
+    QJsonArray array;
+    for (const auto &value : values)
+        array.append(codeOf(value));
+    return array;
+}
+
+QJsonObject conditionJson(const AbilityCondition &condition)
+{
+    QJsonObject object;
+    if (!condition.alignments.isEmpty())
+        object.insert(u"alignments"_s, codesJson(condition.alignments));
+    if (!condition.attributes.isEmpty())
+        object.insert(u"attributes"_s, codesJson(condition.attributes));
+    if (!condition.types.isEmpty())
+        object.insert(u"types"_s, codesJson(condition.types));
+    if (!condition.cardIds.isEmpty())
+        object.insert(u"cards"_s, QJsonArray::fromStringList(condition.cardIds));
+    if (!condition.exceptCardIds.isEmpty())
+        object.insert(u"except"_s, QJsonArray::fromStringList(condition.exceptCardIds));
+    if (!condition.note.isEmpty())
+        object.insert(u"note"_s, condition.note);
+    return object;
+}
+
+// Whether the engine can only name this ability for the referee.
+bool onlyForTheReferee(const CardAbility &ability)
+{
+    return !ability.verified || ability.kind == CardAbility::Kind::Unencoded;
+}
+
+} // namespace
+
+QList<EnteredAbility> readEnteredAbilities(JsonPathReader &reader, const QJsonObject &object,
+                                           const QString &key, const QString &path,
+                                           const CardNameResolver *cards)
+{
+    QList<EnteredAbility> entered;
+    if (!object.contains(key))
+        return entered;
+    const QJsonArray items = reader.array(object, key, path);
+    for (qsizetype i = 0; i < items.size() && !reader.failed(); ++i) {
+        const QString itemPath = u"%1.%2[%3]"_s.arg(path, key).arg(i);
+        const QJsonObject item = reader.object(items.at(i), itemPath);
+        if (reader.failed())
+            break;
+        EnteredAbility one;
+        one.card =
+            reader.nonEmptyText(item, u"card"_s, itemPath, JsonPathReader::Presence::Required);
+        if (reader.failed())
+            break;
+        if (cards) {
+            QString error;
+            const std::optional<Card> card = cards->resolveRecorded(one.card, &error);
+            if (!card) {
+                reader.fail(itemPath + u".card"_s, error);
+                break;
+            }
+            one.cardId = card->id;
+        }
+        one.ability = readAbility(reader, item, itemPath, AbilityOrigin::Referee);
+        entered.append(one);
+    }
+    return entered;
+}
+
+QJsonObject abilityJson(const CardAbility &ability)
+{
+    QJsonObject object{{u"kind"_s, codeOf(ability.kind)}, {u"reach"_s, codeOf(ability.reach)}};
+    if (ability.hasValue())
+        object.insert(u"value"_s, ability.value);
+    if (!ability.attacks.isEmpty())
+        object.insert(u"attacks"_s, codesJson(ability.attacks));
+    if (!ability.condition.isAny())
+        object.insert(u"condition"_s, conditionJson(ability.condition));
+    if (!ability.holder.isAny())
+        object.insert(u"holder"_s, conditionJson(ability.holder));
+    if (CardAbility::kindIsStatChange(ability.kind))
+        object.insert(u"permanent"_s, ability.permanent);
+    if (!ability.becomes.isEmpty())
+        object.insert(u"becomes"_s, codesJson(ability.becomes));
+    if (ability.kind == CardAbility::Kind::AlignmentChange && !ability.forGoals)
+        object.insert(u"forGoals"_s, false);
+    if (!ability.words.isEmpty())
+        object.insert(u"words"_s, ability.words);
+    if (ability.rule != RuleId::None)
+        object.insert(u"rule"_s, ruleCode(ability.rule));
+    if (ability.provenance == CardAbility::Provenance::Sources) {
+        object.insert(u"source"_s, ability.source);
+        if (!ability.verified)
+            object.insert(u"verified"_s, false);
+    }
+    return object;
+}
+
+QJsonArray enteredAbilitiesJson(const QList<EnteredAbility> &entered)
+{
+    QJsonArray array;
+    for (const EnteredAbility &one : entered) {
+        QJsonObject object = abilityJson(one.ability);
+        object.insert(u"card"_s, one.card);
+        array.append(object);
+    }
+    return array;
+}
+
+CardAbilities CardAbilities::withConfirmed(const QList<AbilityConfirmation> &confirmed,
+                                           QList<AbilityConfirmation> *unmatched) const
+{
+    CardAbilities result = *this;
+    for (const AbilityConfirmation &confirmation : confirmed) {
+        bool matched = false;
+        const auto it = result.m_abilities.find(confirmation.cardId);
+        if (it != result.m_abilities.end()) {
+            for (CardAbility &ability : *it) {
+                if (ability.words != confirmation.words || ability.verified)
+                    continue;
+                ability.verified = true;
+                ability.provenance = CardAbility::Provenance::ConfirmedByUser;
+                ability.source = CardAbility::ConfirmedSource + u"; "_s + ability.source;
+                matched = true;
+            }
+        }
+        if (!matched && unmatched)
+            unmatched->append(confirmation);
+    }
+    return result;
+}
+
+CardAbilities CardAbilities::withEntered(const QList<EnteredAbility> &entered) const
+{
+    CardAbilities result = *this;
+    if (entered == m_entered)
+        return result;
+    result.m_entered = entered;
+    QStringList given;
+    for (const EnteredAbility &one : entered) {
+        if (one.cardId.isEmpty())
+            continue;
+        QList<CardAbility> &abilities = result.m_abilities[one.cardId];
+        if (!given.contains(one.cardId)) {
+            given.append(one.cardId);
+            abilities.removeIf([](const CardAbility &ability) {
+                return onlyForTheReferee(ability) ||
+                       ability.provenance == CardAbility::Provenance::EnteredByReferee;
+            });
+        }
+        abilities.append(one.ability);
+    }
+    return result;
+}
+
+AbilitiesInForce::AbilitiesInForce(const CardAbilities *base, const QList<EnteredAbility> &entered)
+    : m_base(base)
+{
+    if (entered.isEmpty() || (base && base->entered() == entered))
+        return;
+    m_merged = std::make_shared<const CardAbilities>(base ? base->withEntered(entered)
+                                                          : CardAbilities().withEntered(entered));
 }
 
 } // namespace inwo

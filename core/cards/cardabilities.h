@@ -9,10 +9,13 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace inwo {
@@ -140,6 +143,16 @@ struct CardAbility
     // engine names it for the referee and never applies it by itself.
     bool verified = true;
 
+    // Who says the card does this: the project's sources (the card data, the rulebooks), the user
+    // who confirmed an unverified ability for his database, or the referee who entered the effect
+    // in a position, scenario or timeline file. Engines cite it.
+    enum class Provenance : quint8 { Sources, ConfirmedByUser, EnteredByReferee };
+    Provenance provenance = Provenance::Sources;
+    // `source` of an entered ability, and the start of a confirmed one's ("confirmed; printed card
+    // text, <card>"): machine words the citation renders ("entered by the referee").
+    static inline const QString RefereeSource = QStringLiteral("referee");
+    static inline const QString ConfirmedSource = QStringLiteral("confirmed");
+
     bool hasValue() const { return kindHasValue(kind); }
     bool appliesTo(AttackKind attack) const
     {
@@ -220,6 +233,42 @@ AbilityHandler abilityHandlerOf(CardAbility::Kind kind, CardAbility::Reach reach
 // hand-written attack both read abilities through it.
 std::optional<StatModifier> statModifierOf(const CardAbility &ability, const QString &card);
 
+// An effect the referee gives a card in a position, scenario or timeline file ("abilities":
+// [{"card": "Gun Control", "kind": "power-bonus", ...}]): one ability in the dataset's form, with
+// no source (the referee is it) and optional words. Every engine applies it, cited "entered by the
+// referee".
+struct EnteredAbility
+{
+    QString card;   // as the file writes it
+    QString cardId; // the database card, once resolved
+    CardAbility ability;
+
+    bool operator==(const EnteredAbility &) const = default;
+};
+
+class CardNameResolver;
+class JsonPathReader;
+
+// Reads `key` of `object` (an array of entered abilities) at `path`; each card's name is resolved
+// through `cards` when given (an unknown name fails). Errors go to `reader`.
+QList<EnteredAbility> readEnteredAbilities(JsonPathReader &reader, const QJsonObject &object,
+                                           const QString &key, const QString &path,
+                                           const CardNameResolver *cards);
+// The file form of entered abilities, read back by readEnteredAbilities.
+QJsonArray enteredAbilitiesJson(const QList<EnteredAbility> &entered);
+// One ability in the file form (the dataset's keys; for an entered one, no source).
+QJsonObject abilityJson(const CardAbility &ability);
+
+// An unverified ability the user confirmed for his database: the card and the ability's words
+// (the project's own, unique on a card), so a confirmation never moves to another ability.
+struct AbilityConfirmation
+{
+    QString cardId;
+    QString words;
+
+    bool operator==(const AbilityConfirmation &) const = default;
+};
+
 // The card abilities of the bundled dataset, by card id. Core has no resources: the caller reads
 // ":/cards/abilities.json" (or the source file) and hands the bytes to parse().
 class CardAbilities
@@ -237,9 +286,41 @@ public:
     qsizetype abilityCount() const;
     QString about() const { return m_about; }
 
+    // This table with the user's confirmations applied: each confirmed unverified ability is
+    // verified, provenance ConfirmedByUser, its source "confirmed; <its own source>". A
+    // confirmation no ability matches is left out of the result and listed in `unmatched`.
+    CardAbilities withConfirmed(const QList<AbilityConfirmation> &confirmed,
+                                QList<AbilityConfirmation> *unmatched = nullptr) const;
+    // This table with the referee's entered effects: a card given effects keeps its verified
+    // abilities from the sources, loses those the engine could only name for the referee
+    // (unencoded or unverified: the referee has now said what the card does) and any entered
+    // before (so entering again replaces), and gets the entered ones. An entry with no card id
+    // is skipped.
+    CardAbilities withEntered(const QList<EnteredAbility> &entered) const;
+
+    // The entered effects withEntered() applied (empty for the dataset's own table).
+    const QList<EnteredAbility> &entered() const { return m_entered; }
+
 private:
     QHash<QString, QList<CardAbility>> m_abilities;
     QString m_about;
+    QList<EnteredAbility> m_entered;
+};
+
+// The abilities an engine applies to a table or an attack: `base` (the dataset's, with the user's
+// confirmations) and the referee's entered effects. The one place the two are put together: the
+// table's stat function, the adjudicator and the timeline resolver each make one from what they
+// are given. get() is `base` itself when nothing is entered or `base` has them already.
+class AbilitiesInForce
+{
+public:
+    AbilitiesInForce(const CardAbilities *base, const QList<EnteredAbility> &entered);
+    const CardAbilities *get() const { return m_merged ? m_merged.get() : m_base; }
+    std::shared_ptr<const CardAbilities> shared() const { return m_merged; }
+
+private:
+    const CardAbilities *m_base;
+    std::shared_ptr<const CardAbilities> m_merged;
 };
 
 } // namespace inwo

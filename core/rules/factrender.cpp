@@ -158,6 +158,13 @@ QString abilitySourceText(const QString &card, const QString &source)
     static const QRegularExpression seedPart(
         u"^(\\d{3})_[0-9a-f]+\\.txt, (?:line (\\d+)|lines (\\d+)-(\\d+))"_s);
     const QString first = source.section(u"; "_s, 0, 0);
+    // Machine words of cards/cardabilities.h (CardAbility::RefereeSource, ConfirmedSource).
+    if (first == u"referee"_s)
+        return QCoreApplication::translate("AttackFact", "%1, entered by the referee").arg(card);
+    if (first == u"confirmed"_s)
+        return QCoreApplication::translate("AttackFact",
+                                           "printed card text of %1, confirmed by the user")
+            .arg(card);
     if (first.startsWith(u"printed card text"_s))
         return QCoreApplication::translate("AttackFact", "printed card text of %1, unchecked")
             .arg(card);

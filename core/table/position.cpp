@@ -33,7 +33,8 @@ constexpr int MaxTokens = 10;
 
 const QStringList rootKeys{u"rules"_s,     u"basicGoal"_s, u"round"_s,        u"turn"_s,
                            u"phase"_s,     u"players"_s,   u"uncontrolled"_s, u"nwos"_s,
-                           u"destroyed"_s, u"rulings"_s,   u"firstPlayer"_s,  u"winners"_s};
+                           u"destroyed"_s, u"rulings"_s,   u"firstPlayer"_s,  u"winners"_s,
+                           u"abilities"_s};
 const QStringList playerKeys{u"name"_s,       u"illuminati"_s,  u"groups"_s, u"resources"_s,
                              u"hand"_s,       u"plots"_s,       u"goals"_s,  u"treasury"_s,
                              u"eliminated"_s, u"eliminatedBy"_s};
@@ -528,6 +529,8 @@ std::optional<Position> PositionReader::read(const QJsonObject &root)
             position.rulings.choose(*id, index);
         }
     }
+    // Card effects the referee enters for this table (cardabilities.h: EnteredAbility).
+    position.abilities = readEnteredAbilities(m_reader, root, u"abilities"_s, u"$"_s, m_cards);
     const QJsonArray winners = m_reader.array(root, u"winners"_s, u"$"_s);
     for (qsizetype i = 0; i < winners.size(); ++i) {
         const QString name = winners.at(i).toString();
@@ -731,6 +734,8 @@ QJsonObject Position::toJson() const
         root.insert(u"rulings"_s, rulingsObject);
     if (!winners.isEmpty())
         root.insert(u"winners"_s, QJsonArray::fromStringList(winners));
+    if (!abilities.isEmpty())
+        root.insert(u"abilities"_s, enteredAbilitiesJson(abilities));
     return root;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cards/cardabilities.h"
 #include "cards/cardtypes.h"
 #include "common/enumtable.h"
 #include "rules/ruleset.h"
@@ -190,6 +191,9 @@ struct Position
     QList<DestroyedCard> destroyed;
     Rulings rulings;     // the referee's readings where the seeds leave a choice
     QStringList winners; // whose claim of victory stood (R113): the game is over
+    // Card effects the referee entered for this table: every engine applies them with the
+    // dataset's abilities (AbilitiesInForce), cited "entered by the referee".
+    QList<EnteredAbility> abilities;
 
     // Reads a position file. `cards` (optional) resolves each card's name and gives its type and
     // an NWO's colour. On bad input returns nullopt and sets `error` to "<json path>: <what>"

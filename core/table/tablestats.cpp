@@ -74,7 +74,9 @@ struct TableStats::Computation
 
 TableStats::TableStats(const Position &position, const CardRepository &cards,
                        const CardAbilities *abilities, const QStringList &alsoRead)
-    : m_position(position), m_abilities(abilities)
+    : m_position(position), m_baseAbilities(abilities),
+      m_inForce(std::make_shared<AbilitiesInForce>(abilities, position.abilities)),
+      m_abilities(m_inForce->get())
 {
     readCards(cards);
     for (const QString &cardId : alsoRead) {
@@ -90,8 +92,12 @@ TableStats::TableStats(const Position &position, const CardRepository &cards,
 
 TableStats::TableStats(const Position &position, const TableStats &known,
                        const CardRepository &cards)
-    : m_position(position), m_abilities(known.m_abilities), m_shared(known.m_shared),
-      m_repository(&cards)
+    : m_position(position), m_baseAbilities(known.m_baseAbilities),
+      m_inForce(
+          position.abilities == known.m_position.abilities
+              ? known.m_inForce
+              : std::make_shared<AbilitiesInForce>(known.m_baseAbilities, position.abilities)),
+      m_abilities(m_inForce->get()), m_shared(known.m_shared), m_repository(&cards)
 {
     // The card facts `known` read are shared, never copied; this table's other cards are read
     // when first asked for.

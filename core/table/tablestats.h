@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cards/cardabilities.h"
 #include "cards/cardtypes.h"
 #include "rules/statmodifier.h"
 #include "table/position.h"
@@ -155,6 +156,9 @@ private:
     const QList<Giver> &giversOf(const QString &player) const;
 
     const Position &m_position;
+    const CardAbilities *m_baseAbilities; // as given: the dataset's and the user's
+    // With the position's entered effects (shared by the tables made from this one).
+    std::shared_ptr<const AbilitiesInForce> m_inForce;
     const CardAbilities *m_abilities;
     // The card facts by card id: those read first, shared by every table made from this one, and
     // this table's others, read when first asked for (a node map: a card's address never

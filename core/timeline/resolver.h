@@ -99,10 +99,14 @@ public:
     Resolver(const Timeline &timeline, const CardRepository &cards, const CardAbilities *abilities,
              const GoalRules *goals = nullptr)
         : m_timeline(timeline), m_cards(cards), m_abilities(abilities), m_start(timeline.position),
-          m_known(m_start, cards, abilities, cardsPlayed(timeline)), m_context{cards, abilities,
+          m_known(m_start, cards, abilities, cardsPlayed(timeline)), m_context{cards,
+                                                                               m_known.abilities(),
                                                                                &m_known, goals},
           m_states(timeline.plays.size()), m_after(timeline.plays.size())
-    {}
+    {
+        // With the referee's entered effects of the starting table (AbilitiesInForce).
+        m_abilities = m_known.abilities();
+    }
 
     TimelineResolution run();
 
