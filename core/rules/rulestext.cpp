@@ -282,18 +282,24 @@ struct WordStream
         return words.at(first + count - 1).utf8End - words.at(first).utf8Start;
     }
     // The file's own text of words first..first+count-1: each line's part as written, the parts
-    // of successive lines joined by a space.
+    // of successive lines joined by a space. A part that reaches the first or last word of its
+    // line takes the line from its start or to its end, so marks without words ("• ", "## ",
+    // "**" at the end) stay as the copy writes them.
     QString sourceText(qsizetype first, int count) const
     {
         QStringList parts;
+        const qsizetype last = first + count - 1;
         qsizetype i = first;
-        while (i < first + count) {
+        while (i <= last) {
             const int line = words.at(i).line;
-            const qsizetype start = words.at(i).sourceStart;
-            qsizetype end = words.at(i).sourceEnd;
-            while (i < first + count && words.at(i).line == line)
-                end = words.at(i++).sourceEnd;
-            parts.append(lines.at(line).sliced(start, end - start));
+            const bool lineStart = i == 0 || words.at(i - 1).line != line;
+            const qsizetype start = lineStart ? 0 : words.at(i).sourceStart;
+            while (i < last && words.at(i + 1).line == line)
+                ++i;
+            const bool lineEnd = i + 1 == words.size() || words.at(i + 1).line != line;
+            const qsizetype end = lineEnd ? lines.at(line).size() : words.at(i).sourceEnd;
+            parts.append(lines.at(line).sliced(start, end - start).trimmed());
+            ++i;
         }
         return parts.join(u' ');
     }
