@@ -19,6 +19,39 @@ using namespace Qt::StringLiterals;
 
 namespace inwo {
 
+// A document's lines, looked up by anchor; the longest first.
+struct RulesTextRecognizer::DocumentIndex
+{
+    struct Key
+    {
+        int words = 0;
+        int bytes = 0;
+        quint64 hash = 0;
+    };
+    QHash<quint32, QList<Key>> byAnchor;    // anchor, | 0x10000 for one-word lines
+    QHash<quint64, QList<int>> linesByHash; // seed line numbers, ascending
+    int textLines = 0;
+
+    explicit DocumentIndex(const RulesDocumentFingerprint &document)
+    {
+        for (int i = 0; i < document.lines.size(); ++i) {
+            const RulesLineFingerprint &line = document.lines.at(i);
+            if (!line.hasText())
+                continue;
+            ++textLines;
+            QList<int> &numbers = linesByHash[line.hash];
+            numbers.append(i + 1);
+            if (numbers.size() > 1)
+                continue; // the same line again: one key finds both
+            const quint32 key = line.anchor | (line.words == 1 ? 0x10000u : 0u);
+            byAnchor[key].append({line.words, line.bytes, line.hash});
+        }
+        for (QList<Key> &keys : byAnchor)
+            std::sort(keys.begin(), keys.end(),
+                      [](const Key &a, const Key &b) { return a.words > b.words; });
+    }
+};
+
 namespace {
 
 constexpr std::array RulesSeeds{Seed::InwoRulebook, Seed::BoxedGame, Seed::Vfaq, Seed::BoxedSummary,
@@ -84,7 +117,10 @@ QString normalizedToken(QStringView token)
             out += composed.sliced(i, width);
         i += width - 1;
     }
-    return out.toCaseFolded();
+    // Composed again: a dropped character may have stood between a letter and its accent, and
+    // folding may leave a form NFKC writes otherwise. So a normalised line normalises to itself.
+    QString folded = out.toCaseFolded();
+    return isAscii(folded) ? folded : folded.normalized(QString::NormalizationForm_KC);
 }
 
 // Calls onWord(word, sourceStart, sourceEnd) for each normalised word of `line`, with the piece
@@ -307,38 +343,7 @@ struct WordStream
 
 // --- Finding a document's lines --------------------------------------------------------------
 
-// A document's lines, looked up by anchor; the longest first.
-struct DocumentIndex
-{
-    struct Key
-    {
-        int words = 0;
-        int bytes = 0;
-        quint64 hash = 0;
-    };
-    QHash<quint32, QList<Key>> byAnchor;    // anchor, | 0x10000 for one-word lines
-    QHash<quint64, QList<int>> linesByHash; // seed line numbers, ascending
-    int textLines = 0;
-
-    explicit DocumentIndex(const RulesDocumentFingerprint &document)
-    {
-        for (int i = 0; i < document.lines.size(); ++i) {
-            const RulesLineFingerprint &line = document.lines.at(i);
-            if (!line.hasText())
-                continue;
-            ++textLines;
-            QList<int> &numbers = linesByHash[line.hash];
-            numbers.append(i + 1);
-            if (numbers.size() > 1)
-                continue; // the same line again: one key finds both
-            const quint32 key = line.anchor | (line.words == 1 ? 0x10000u : 0u);
-            byAnchor[key].append({line.words, line.bytes, line.hash});
-        }
-        for (QList<Key> &keys : byAnchor)
-            std::sort(keys.begin(), keys.end(),
-                      [](const Key &a, const Key &b) { return a.words > b.words; });
-    }
-};
+using DocumentIndex = RulesTextRecognizer::DocumentIndex;
 
 // A run of the file's words that is a line of the document (or of several: repeated lines).
 struct Piece
@@ -605,8 +610,17 @@ std::optional<RulesTextFingerprints> RulesTextFingerprints::fromJson(QByteArrayV
     return fingerprints;
 }
 
-RulesTextRecognition recognizeRulesText(QByteArrayView bytes,
-                                        const RulesTextFingerprints &fingerprints)
+RulesTextRecognizer::RulesTextRecognizer(const RulesTextFingerprints &fingerprints)
+    : m_fingerprints(fingerprints)
+{
+    m_indexes.reserve(std::size_t(m_fingerprints.documents.size()));
+    for (const RulesDocumentFingerprint &document : std::as_const(m_fingerprints.documents))
+        m_indexes.emplace_back(document);
+}
+
+RulesTextRecognizer::~RulesTextRecognizer() = default;
+
+RulesTextRecognition RulesTextRecognizer::recognize(QByteArrayView bytes) const
 {
     RulesTextRecognition result;
     if (bytes.size() > RulesTextMaxBytes) {
@@ -627,9 +641,9 @@ RulesTextRecognition recognizeRulesText(QByteArrayView bytes,
     }
 
     std::optional<DocumentMatch> best;
-    for (const RulesDocumentFingerprint &document : fingerprints.documents) {
-        const DocumentIndex index(document);
-        DocumentMatch match = matchDocument(stream, document, index);
+    for (std::size_t i = 0; i < m_indexes.size(); ++i) {
+        DocumentMatch match =
+            matchDocument(stream, m_fingerprints.documents.at(qsizetype(i)), m_indexes.at(i));
         if (!best || match.share() > best->share() ||
             (match.share() == best->share() && match.foundWords > best->foundWords))
             best = std::move(match);
@@ -658,6 +672,12 @@ RulesTextRecognition recognizeRulesText(QByteArrayView bytes,
         result.verdict = RulesTextVerdict::Unknown;
     }
     return result;
+}
+
+RulesTextRecognition recognizeRulesText(QByteArrayView bytes,
+                                        const RulesTextFingerprints &fingerprints)
+{
+    return RulesTextRecognizer(fingerprints).recognize(bytes);
 }
 
 QString rulesTextVerdictMessage(const RulesTextRecognition &recognition)

@@ -51,8 +51,8 @@ def fold(c):
 
 
 def normalize(line):
-    """core/rules/rulestext.cpp's normalizedRulesLine(): NFKC, the characters above, whitespace
-    collapsed to one space and trimmed, case folded."""
+    """core/rules/rulestext.cpp's normalizedRulesLine(): NFKC, the characters above, case folded,
+    NFKC again, whitespace collapsed to one space and trimmed."""
     out = []
     for c in unicodedata.normalize("NFKC", line):
         if c == ELLIPSIS:
@@ -65,7 +65,10 @@ def normalize(line):
             continue
         else:
             out.append(fold(c))
-    return " ".join(w for w in "".join(out).split(" ") if w)
+    # Composed again: a dropped character may have stood between a letter and its accent, and
+    # folding may leave a form NFKC writes otherwise.
+    text = unicodedata.normalize("NFKC", "".join(out))
+    return " ".join(w for w in text.split(" ") if w)
 
 
 def fnv1a32(data):
