@@ -110,7 +110,9 @@ private slots:
             QVERIFY2(db.open(file, &error), qPrintable(error));
             // Make the file look as schema 2 left it, with some user data in it.
             for (const QString &statement :
-                 {u"DROP TABLE game_events"_s, u"DROP TABLE games"_s, u"DROP TABLE deck_cards"_s,
+                 {u"DROP TABLE ability_confirmations"_s, u"DROP TABLE rules_text_lines"_s,
+                  u"DROP TABLE rules_texts"_s,
+                  u"DROP TABLE game_events"_s, u"DROP TABLE games"_s, u"DROP TABLE deck_cards"_s,
                   u"DROP TABLE decks"_s, u"DROP TRIGGER card_search_insert"_s,
                   u"DROP TRIGGER card_search_delete"_s, u"DROP TRIGGER card_search_update_before"_s,
                   u"DROP TRIGGER card_search_update_after"_s, u"DROP TABLE card_search"_s,
@@ -128,8 +130,9 @@ private slots:
         QCOMPARE(scalar(db, u"SELECT count(*) FROM card_search WHERE card_search MATCH "
                             u"'facets:tyilluminati'"_s),
                  scalar(db, u"SELECT count(*) FROM cards WHERE type = 'illuminati'"_s));
-        QCOMPARE(scalar(db, u"SELECT count(*) FROM decks"_s), 0); // and the deck tables exist
-        QCOMPARE(scalar(db, u"SELECT count(*) FROM games"_s), 0); // and the game tables
+        QCOMPARE(scalar(db, u"SELECT count(*) FROM decks"_s), 0);       // and the deck tables exist
+        QCOMPARE(scalar(db, u"SELECT count(*) FROM games"_s), 0);       // and the game tables
+        QCOMPARE(scalar(db, u"SELECT count(*) FROM rules_texts"_s), 0); // and the rules texts
     }
 
     void aFileFromANewerProgramIsRefusedUntouched()
