@@ -3,6 +3,7 @@
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
 #include "cards/cardrepository.h"
+#include "userabilities.h"
 
 #include <QJsonArray>
 
@@ -16,13 +17,15 @@ GameRules gameRulesOf(const CardRepository &cards)
 }
 
 LiveGame::LiveGame(CardDatabase &database, qint64 id, QString name)
-    : m_cards(std::make_unique<CachedCardRepository>(database)), m_store(database), m_id(id),
-      m_name(std::move(name)), m_names(std::make_unique<CardNameResolver>(database))
+    : m_cards(std::make_unique<CachedCardRepository>(database)), m_database(database),
+      m_store(database), m_id(id), m_name(std::move(name)),
+      m_names(std::make_unique<CardNameResolver>(database))
 {}
 
 GameRules LiveGame::rules() const
 {
-    return gameRulesOf(*m_cards);
+    // The user's confirmed abilities count in his games.
+    return GameRules{*m_cards, &UserAbilities(m_database).abilities(), &bundledGoalRules()};
 }
 
 LiveGame::~LiveGame() = default;

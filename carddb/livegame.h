@@ -57,6 +57,7 @@ private:
 
     // The card facts a game asks for on every turn, read from the file once.
     std::unique_ptr<CachedCardRepository> m_cards;
+    CardDatabase &m_database;
     GameStore m_store;
     qint64 m_id = 0;
     QString m_name;

@@ -1,10 +1,10 @@
 #include "attackcli.h"
 
+#include "userabilities.h"
 #include "attack/attackengine.h"
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
 #include "clicommon.h"
-#include "common/textinput.h"
 #include "table/attacklist.h"
 #include "table/goals.h"
 #include "table/position.h"
@@ -13,12 +13,9 @@
 #include "timeline/timelineresolver.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
-
-#include <cstdio>
 
 using namespace Qt::StringLiterals;
 
@@ -166,31 +163,6 @@ void printText(QTextStream &out, const AttackResult &result, const AttackScenari
 
 } // namespace
 
-// The bytes of a JSON input file ("-": standard input), as UTF-8; nullopt after saying why.
-std::optional<QByteArray> readJsonInput(const QString &path, QTextStream &err)
-{
-    QFile file;
-    const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
-                                     : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-    if (!opened) {
-        err << "inwo: cannot read " << shown(path) << ": " << file.errorString() << Qt::endl;
-        return std::nullopt;
-    }
-    QString readError;
-    const std::optional<QByteArray> read =
-        readAtMost(file, InputLimit::ScenarioFileBytes, &readError);
-    if (!read) {
-        err << "inwo: cannot read " << shown(path) << ": " << readError << Qt::endl;
-        return std::nullopt;
-    }
-    // A UTF-16 file is read as UTF-8 from here on; bad text is refused with its line.
-    QString textError;
-    std::optional<QByteArray> text = utf8TextOf(*read, &textError);
-    if (!text)
-        err << "inwo: " << shown(path) << ": " << textError << Qt::endl;
-    return text;
-}
-
 int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
@@ -217,10 +189,10 @@ int runAttackCommand(const QStringList &arguments, QTextStream &out, QTextStream
     const std::optional<AttackScenario> scenario =
         AttackScenario::fromJson(json, &error, resolver.get());
     if (!scenario) {
-        err << "inwo: " << shown(path) << ": " << shown(error) << Qt::endl;
+        err << "inwo: " << shown(inputName(path)) << ": " << shown(error) << Qt::endl;
         return BadInput;
     }
-    const AttackResult result = adjudicate(*scenario, &bundledAbilities());
+    const AttackResult result = adjudicate(*scenario, &UserAbilities(db).abilities());
     if (parser.isSet(u"json"_s))
         printJson(out, resultJson(result, *scenario));
     else
@@ -246,7 +218,7 @@ std::optional<Position> readPosition(const QCommandLineParser &parser, CardDatab
     QString error;
     std::optional<Position> position = Position::fromJson(*json, &error, &resolver);
     if (!position)
-        err << "inwo: " << shown(path) << ": " << shown(error) << Qt::endl;
+        err << "inwo: " << shown(inputName(path)) << ": " << shown(error) << Qt::endl;
     return position;
 }
 
@@ -330,13 +302,16 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         QStringList names;
         for (const TablePlayer &seated : position->players)
             names.append(seated.name);
-        err << "inwo: " << shown(path) << ": no player '" << shown(player)
+        err << "inwo: " << shown(inputName(path)) << ": no player '" << shown(player)
             << "' at the table (--player: " << shown(names.join(u", "_s)) << ")" << Qt::endl;
         return BadInput;
     }
     const AttackList list =
-        attackOptions(*position, player, db, &bundledAbilities(), &bundledGoalRules(),
+        attackOptions(*position, player, db, &UserAbilities(db).abilities(), &bundledGoalRules(),
                       sort == u"goals" ? AttackOrder::GoalEffect : AttackOrder::Chance);
+    // The referee's rulings the numbers rest on (Military-Industrial Complex's reach, R133).
+    const QList<TableFact> rulings =
+        TableStats(*position, db, &UserAbilities(db).abilities()).rulingsInForce();
     if (parser.isSet(u"json"_s)) {
         QJsonArray legal;
         for (const AttackOption &option : list.legal)
@@ -344,14 +319,20 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         QJsonArray refused;
         for (const AttackOption &option : list.refused)
             refused.append(optionJson(*position, option));
-        printJson(out,
-                  QJsonObject{{u"player"_s, player}, {u"legal"_s, legal}, {u"refused"_s, refused}});
+        printJson(out, QJsonObject{{u"player"_s, player},
+                                   {u"legal"_s, legal},
+                                   {u"refused"_s, refused},
+                                   {u"rulings"_s, tableFactsJson(rulings, *position)}});
         out.flush();
         return Success;
     }
     out << shown(player) << ": " << list.legal.size()
         << (list.legal.size() == 1 ? " attack can be made, " : " attacks can be made, ")
         << list.refused.size() << (list.refused.size() == 1 ? " is refused\n" : " are refused\n");
+    if (!rulings.isEmpty()) {
+        out << "Rulings these numbers rest on:\n";
+        printTableFacts(out, rulings, *position, u"  "_s);
+    }
     for (const AttackOption &option : list.legal) {
         out << QString::number(option.result.probability.value() * 100.0, 'f', 1).rightJustified(6)
             << "%  " << option.result.probability.toString().leftJustified(6) << ' '
@@ -486,7 +467,7 @@ int runGoalsCommand(const QStringList &arguments, QTextStream &out, QTextStream 
         positionCommand(u"goals"_s, arguments, parser, db, err);
     if (!position)
         return BadInput;
-    const GoalReport report = evaluateGoals(*position, db, &bundledAbilities(), bundledGoalRules());
+    const GoalReport report = evaluateGoals(*position, db, &UserAbilities(db).abilities(), bundledGoalRules());
     if (parser.isSet(u"json"_s)) {
         QJsonArray players;
         for (const PlayerGoals &player : report.players) {
@@ -554,7 +535,7 @@ int runNwoCommand(const QStringList &arguments, QTextStream &out, QTextStream &e
     const std::optional<Position> position = positionCommand(u"nwo"_s, arguments, parser, db, err);
     if (!position)
         return BadInput;
-    const TableStats stats(*position, db, &bundledAbilities());
+    const TableStats stats(*position, db, &UserAbilities(db).abilities());
     const QList<NwoEffect> effects = stats.nwoEffects();
     if (parser.isSet(u"json"_s)) {
         QJsonArray nwos;
@@ -733,10 +714,10 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
     QString error;
     const std::optional<Timeline> timeline = Timeline::fromJson(*json, &error, &resolver);
     if (!timeline) {
-        err << "inwo: " << shown(path) << ": " << shown(error) << Qt::endl;
+        err << "inwo: " << shown(inputName(path)) << ": " << shown(error) << Qt::endl;
         return BadInput;
     }
-    const TimelineResolution resolution = resolveTimeline(*timeline, db, &bundledAbilities());
+    const TimelineResolution resolution = resolveTimeline(*timeline, db, &UserAbilities(db).abilities());
     QMap<PlayStatus, int> counts;
     for (const ResolvedPlay &play : resolution.plays)
         ++counts[play.status];

@@ -11,6 +11,8 @@
 #include "common/textnormalizer.h"
 #include "databaserecovery.h"
 #include "deckclicommands.h"
+#include "abilitiescli.h"
+#include "rulescli.h"
 #include "gamecli.h"
 #include "lackeycarddatareader.h"
 #include "lackeyimporter.h"
@@ -172,6 +174,18 @@ int CliCommands::usage(int exitCode)
       the log, the game as a timeline file, or the table as a position file
   game list [--json]
       every game, the last played first; GAME is a game's number or name
+  rules [WORDS|R106|SEED LINE] [--json]
+      the rules index: every rule matching the words (English or German),
+      or one rule with its summary, sources, rule sets, differences, the
+      readings of an unclear rule, its worked scenarios and, once imported,
+      the passage from your own copy of the rules text
+  rules import FILE [--json] | rules texts [--json]
+      import your copy of a rules text (recognised by its lines; nothing of
+      it ships with the program) | list the copies imported
+  abilities [WORDS] [--json] | abilities confirm N | abilities withdraw N
+      the card abilities read from printed text the program could not check,
+      numbered; confirm one for this database (every engine then applies it,
+      cited as confirmed by you) or withdraw the confirmation
   db check [--full] [--json]
       SQLite's integrity check of the database (--full: the slow, full one)
   db recover [--json]
@@ -260,6 +274,10 @@ int CliCommands::run(const QStringList &arguments)
         return DeckCliCommands(m_out, m_err).run(words.mid(1) + rest);
     if (words.first() == u"game")
         return runGameCommand(words.mid(1) + rest, m_out, m_err);
+    if (words.first() == u"rules")
+        return runRulesCommand(words.mid(1) + rest, m_out, m_err);
+    if (words.first() == u"abilities")
+        return runAbilitiesCommand(words.mid(1) + rest, m_out, m_err);
     m_err << "inwo: unknown command '" << shown(arguments.join(u' ')) << "'\n";
     return usage(BadInput);
 }

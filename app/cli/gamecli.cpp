@@ -1,5 +1,6 @@
 #include "gamecli.h"
 
+#include "userabilities.h"
 #include "attackcli.h"
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
@@ -97,7 +98,7 @@ QJsonObject gameInfoJson(const LiveGame &live)
 // Each player's goal progress on the table.
 QJsonArray goalsJson(const Position &table, const CardDatabase &db)
 {
-    const GoalReport report = evaluateGoals(table, db, &bundledAbilities(), bundledGoalRules());
+    const GoalReport report = evaluateGoals(table, db, &UserAbilities(db).abilities(), bundledGoalRules());
     QJsonArray players;
     for (const PlayerGoals &goals : report.players)
         players.append(QJsonObject{{u"player"_s, goals.player},
@@ -111,7 +112,7 @@ QJsonArray goalsJson(const Position &table, const CardDatabase &db)
 
 void printGoals(QTextStream &out, const Position &table, const CardDatabase &db)
 {
-    const GoalReport report = evaluateGoals(table, db, &bundledAbilities(), bundledGoalRules());
+    const GoalReport report = evaluateGoals(table, db, &UserAbilities(db).abilities(), bundledGoalRules());
     for (const PlayerGoals &goals : report.players) {
         out << "  " << shown(goals.player) << ": " << goals.count << " of " << goals.needed
             << " toward the basic goal";
@@ -134,7 +135,7 @@ void printTable(QTextStream &out, const LiveGame &live, const CardDatabase &db)
         << displayNameOf(table.phase) << "; " << game.events().size() << " events\n";
     if (!table.winners.isEmpty())
         out << "Won by " << shown(table.winners.join(u", "_s)) << '\n';
-    const TableStats stats(table, db, &bundledAbilities());
+    const TableStats stats(table, db, &UserAbilities(db).abilities());
     const auto cardLine = [&](const TableCard &card, const QString &indent) {
         out << indent << card.id.value << ' ' << shown(card.card);
         if (const std::optional<EffectiveGroup> group = stats.numbers(card.id)) {

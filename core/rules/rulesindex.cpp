@@ -148,6 +148,16 @@ bool containsWord(const QString &hay, const QString &word)
     return false;
 }
 
+// A seed's title as written, whatever the application's language.
+QString seedTitleEnglish(Seed seed)
+{
+    constexpr const char *titles[] = {"INWO rulebook", "Illuminati (boxed game) rulebook",
+                                      "INWO VFAQ",     "Illuminati (boxed game) rules summary",
+                                      "Plan 28",       "Card data"};
+    const auto index = std::size_t(seed);
+    return index < std::size(titles) ? QString::fromLatin1(titles[index]) : QString();
+}
+
 // A seed named in a query ("VFAQ", "rulebook", "Plan 28", "000", a seed file name), with the words
 // it took; nullopt when the query names none.
 struct NamedSeed
@@ -168,17 +178,24 @@ std::optional<NamedSeed> seedNamedIn(QStringView query)
     if (match.hasMatch())
         return NamedSeed{Seed(match.captured(1).toInt()), match.captured(2).toInt()};
     // A seed by its title, in English or the application's language, and a line number after it.
+    // "VFAQ", "INWO VFAQ", "Plan 28", "boxed game rulebook 262": every word of the name is a word
+    // of the seed's title (in English or the application's language), then perhaps a line.
     const QString wanted = folded(query).simplified();
+    static const QRegularExpression trailingLine(QStringLiteral("^(.*?)\\s+(\\d+)$"));
+    const QRegularExpressionMatch withLine = trailingLine.match(wanted);
+    const auto names = [](Seed seed, const QString &name) {
+        const QStringList nameWords = words(name);
+        const QStringList titleWords = words(seedTitle(seed)) + words(seedTitleEnglish(seed));
+        return !nameWords.isEmpty() &&
+               std::all_of(nameWords.cbegin(), nameWords.cend(),
+                           [&](const QString &word) { return titleWords.contains(word); });
+    };
     for (const Seed seed :
-         {Seed::InwoRulebook, Seed::BoxedGame, Seed::Vfaq, Seed::BoxedSummary, Seed::Plan28}) {
-        for (const QString &title : {folded(seedTitle(seed)), folded(seedFileName(seed))}) {
-            if (wanted == title)
-                return NamedSeed{seed, 0};
-            static const QRegularExpression trailingLine(QStringLiteral("^(.*?)\\s+(\\d+)$"));
-            const QRegularExpressionMatch withLine = trailingLine.match(wanted);
-            if (withLine.hasMatch() && withLine.captured(1) == title)
-                return NamedSeed{seed, withLine.captured(2).toInt()};
-        }
+         {Seed::InwoRulebook, Seed::Vfaq, Seed::Plan28, Seed::BoxedGame, Seed::BoxedSummary}) {
+        if (names(seed, wanted))
+            return NamedSeed{seed, 0};
+        if (withLine.hasMatch() && names(seed, withLine.captured(1)))
+            return NamedSeed{seed, withLine.captured(2).toInt()};
     }
     return std::nullopt;
 }

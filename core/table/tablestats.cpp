@@ -239,6 +239,22 @@ QStringList TableStats::nwosForTheReferee() const
     return names;
 }
 
+QList<TableFact> TableStats::rulingsInForce() const
+{
+    QList<TableFact> rulings;
+    for (const NwoEffect &effect : nwoEffects()) {
+        for (const TableFact &line : effect.lines) {
+            const bool said = std::any_of(rulings.cbegin(), rulings.cend(), [&](const auto &had) {
+                return had.code == line.code && had.rule == line.rule &&
+                       had.abilityCard == line.abilityCard && had.args.size() == line.args.size();
+            });
+            if (line.code == TableFactCode::RulingApplied && !said)
+                rulings.append(line);
+        }
+    }
+    return rulings;
+}
+
 QList<NwoEffect> TableStats::nwoEffects() const
 {
     QList<NwoEffect> effects;
@@ -255,6 +271,14 @@ QList<NwoEffect> TableStats::nwoEffects() const
             FactArg::name(effect.nwo.color ? nwoColorDisplayName(*effect.nwo.color) : QString()),
             FactArg::name(effect.nwo.playedBy)};
         effect.lines.append(inForce);
+        // A ruling the NWO's reach depends on (Military-Industrial Complex's "your" groups, R133):
+        // shown with the NWO, wherever its effect is listed, whichever groups it reaches.
+        for (const CardAbility *ability : m_nwos.at(i).abilities) {
+            if (ability->rule == R133 && ability->reach == CardAbility::Reach::AllGroups) {
+                effect.lines.append(rulingFact(RulingId::MicWhoseGroups, m_position.rulings));
+                break;
+            }
+        }
         if (!m_nwos.at(i).card) {
             TableFact unknown = tableFact(R160, TableFactCode::NwoNotKnown);
             unknown.args = {FactArg::name(name)};

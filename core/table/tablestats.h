@@ -102,6 +102,9 @@ public:
     // The NWOs in force with an effect the program cannot apply to any group in particular (its
     // card unknown, or its effect not in the program's data): anyone's count may depend on it.
     QStringList nwosForTheReferee() const;
+    // The referee's rulings some number of this table rests on (Military-Industrial Complex's
+    // reach, R133), each once: what every list of attacks or groups shows beside its numbers.
+    QList<TableFact> rulingsInForce() const;
     // The printed card of an instance (cached); nullopt when unknown.
     const Card *printed(const InstanceId &id) const;
     const Card *cardById(const QString &cardId) const;
