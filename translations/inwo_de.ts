@@ -9476,6 +9476,37 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <source>The help page %1 is missing from this build of INWO Assistant.</source>
         <translation>Die Hilfeseite %1 fehlt in dieser Version von INWO Assistant.</translation>
     </message>
+    <message>
+        <location filename="../ui/common/helpviewer.cpp" line="218"/>
+        <source>Search the help (Ctrl+F)</source>
+        <translation>Hilfe durchsuchen (Strg+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/helpviewer.cpp" line="219"/>
+        <source>Every page holding all the words; Enter searches</source>
+        <translation>Jede Seite, die alle Wörter enthält; die Eingabetaste sucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/helpviewer.cpp" line="230"/>
+        <source>Search the Help</source>
+        <translation>Hilfe durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/helpviewer.cpp" line="309"/>
+        <source>en</source>
+        <extracomment>The language of the help pages: the name of their folder under resources/help, &quot;de&quot; for the German pages. Write the folder&apos;s name only, never a sentence.</extracomment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/helpviewer.cpp" line="353"/>
+        <source>No page holds all these words.</source>
+        <translation>Keine Seite enthält alle diese Wörter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/helpviewer.cpp" line="355"/>
+        <source>Pages found: %L1</source>
+        <translation>Gefundene Seiten: %L1</translation>
+    </message>
 </context>
 <context>
     <name>inwo::LackeyDeckFormat</name>
@@ -9978,6 +10009,16 @@ Gefundene Bilder: %5</translation>
         <location filename="../ui/mainwindow.cpp" line="746"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="656"/>
+        <source>Help on &amp;This Tab</source>
+        <translation>Hilfe zu &amp;diesem Reiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="663"/>
+        <source>The help for the tab and the field you are in</source>
+        <translation>Die Hilfe zu dem Reiter und dem Feld, in dem Sie gerade sind</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace inwo {
@@ -45,6 +47,39 @@ namespace {
 const QString geometryKey = u"mainWindow/geometry"_s;
 const QString stateKey = u"mainWindow/state"_s;
 const QString lastImportFolderKey = u"import/lastFolder"_s;
+// A widget's help page for F1, "decks.md" or "decks.md#plan-28" for the page at that heading.
+const char helpProperty[] = "inwoHelp";
+
+// The help target of the field with the keyboard in `page`, or of the nearest widget around it
+// that has one; empty when the keyboard is elsewhere or nothing names one.
+QString helpTargetOfFocus(const QWidget *page)
+{
+    const QWidget *focus = QApplication::focusWidget();
+    if (!page || !focus || (focus != page && !page->isAncestorOf(focus)))
+        return {};
+    for (const QWidget *widget = focus; widget; widget = widget->parentWidget()) {
+        const QString target = widget->property(helpProperty).toString();
+        if (!target.isEmpty())
+            return target;
+        if (widget == page)
+            break;
+    }
+    return {};
+}
+
+// The Rules tab, by its object name or its widget's class (the page may hold the widget).
+bool isRulesTab(const QWidget *page)
+{
+    if (!page)
+        return false;
+    const auto isRules = [](const QObject *object) {
+        return object->objectName() == u"rulesTab"_s || object->inherits("inwo::RulesWidget");
+    };
+    if (isRules(page))
+        return true;
+    const QList<QWidget *> children = page->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
+    return std::any_of(children.cbegin(), children.cend(), isRules);
+}
 
 } // namespace
 
@@ -525,13 +560,22 @@ void MainWindow::createMenus()
     sortMenu->addActions(m_cardBrowser->sortActions());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    // F1: the page of the field with the keyboard (its "inwoHelp" property, or the nearest
+    // around it), else the page of the tab in view.
+    QAction *contextHelpAction = helpMenu->addAction(tr("Help on &This Tab"), this, [this] {
+        QWidget *page = m_tabs->currentWidget();
+        const QString target = helpTargetOfFocus(page);
+        showHelpPage(!target.isEmpty() ? target : helpPageOfTab(page));
+    });
+    contextHelpAction->setObjectName(u"actionContextHelp"_s);
+    contextHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
+    contextHelpAction->setStatusTip(tr("The help for the tab and the field you are in"));
     QAction *contentsAction =
         helpMenu->addAction(tr("&Contents"), this, &MainWindow::showHelpContents);
     contentsAction->setObjectName(u"actionHelpContents"_s);
     QAction *searchHelpAction =
         helpMenu->addAction(tr("&Search Syntax"), this, &MainWindow::showSearchHelp);
     searchHelpAction->setObjectName(u"actionSearchSyntax"_s);
-    searchHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
     searchHelpAction->setStatusTip(tr("How to write card search queries"));
     helpMenu->addSeparator();
     QAction *aboutAction =
@@ -729,6 +773,26 @@ void MainWindow::showHelpPage(const QString &page)
     if (!m_helpViewer)
         m_helpViewer = new HelpViewer(this);
     m_helpViewer->showPage(page);
+}
+
+QString MainWindow::helpPageOfTab(const QWidget *page) const
+{
+    if (page == m_cardBrowser)
+        return u"search.md"_s;
+    if (page == m_deckPage)
+        return u"decks.md"_s;
+    if (page == m_adjudicatorPage)
+        return u"adjudicator.md"_s;
+    if (page == m_tablePage)
+        return u"table.md"_s;
+    if (page == m_timelinePage)
+        return u"timeline.md"_s;
+    if (page == m_gamePage)
+        return u"game.md"_s;
+    if (isRulesTab(page))
+        return u"rules.md"_s;
+    const QString own = page ? page->property(helpProperty).toString() : QString();
+    return own.isEmpty() ? u"index.md"_s : own;
 }
 
 void MainWindow::showHelpContents()

@@ -65,6 +65,8 @@ protected:
 private:
     void createMenus();
     void showHelpPage(const QString &page);
+    // F1's page for a tab with no field naming one: search.md for the card browser, ...
+    QString helpPageOfTab(const QWidget *page) const;
     void showDeckEditor();
     void showAdjudicator();
     void showTable();

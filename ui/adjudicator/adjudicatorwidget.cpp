@@ -108,10 +108,12 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
     });
     m_attacker = new GroupEditor(GroupEditor::Role::Attacker, *m_catalog, u"attacker"_s, this);
     m_attacker->setObjectName(u"attackerEditor"_s);
+    m_attacker->setProperty("inwoHelp", u"adjudicator.md#the-attacker-and-the-target"_s); // F1
     m_attacker->setFallbackName(tr("Attacker"));
     m_attacker->nameField()->setPlaceholderText(tr("the attacking group: a card's name"));
     m_target = new GroupEditor(GroupEditor::Role::Target, *m_catalog, u"target"_s, this);
     m_target->setObjectName(u"targetEditor"_s);
+    m_target->setProperty("inwoHelp", u"adjudicator.md#the-attacker-and-the-target"_s); // F1
     m_target->setFallbackName(tr("Target"));
     m_target->nameField()->setPlaceholderText(tr("the group attacked: a card's name"));
 
@@ -162,6 +164,7 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
 
     m_resultView = new AttackResultView(this);
     m_resultView->setObjectName(u"attackResult"_s);
+    m_resultView->setProperty("inwoHelp", u"adjudicator.md#the-result"_s); // F1
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(u"adjudicatorSplitter"_s);
@@ -208,6 +211,7 @@ QWidget *AdjudicatorWidget::createTopBar()
     auto *bar = new QWidget(this);
     m_rules = new QComboBox(bar);
     m_rules->setObjectName(u"rulesCombo"_s);
+    m_rules->setProperty("inwoHelp", u"adjudicator.md#the-attack"_s); // F1
     for (const RuleSet rules : allOf<RuleSet>())
         m_rules->addItem(AttackNames::name(rules), int(rules));
     m_rules->setToolTip(tr("Which rules decide the attack"));
@@ -322,6 +326,7 @@ QGroupBox *AdjudicatorWidget::createGroupTable(bool defending)
     const QString prefix = defending ? u"defending"_s : u"aiding"_s;
     auto *box = new QGroupBox(defending ? tr("Defending groups") : tr("Aiding groups"), this);
     box->setObjectName(prefix + u"Box"_s);
+    box->setProperty("inwoHelp", u"adjudicator.md#aiding-and-defending-groups"_s); // F1
 
     QTableView *table = createTable(model, prefix + u"Table"_s);
     const QFontMetrics metrics = table->fontMetrics();
@@ -418,6 +423,7 @@ QGroupBox *AdjudicatorWidget::createPlays()
 {
     auto *box = new QGroupBox(tr("Plays: Plots, agents, abilities"), this);
     box->setObjectName(u"playsBox"_s);
+    box->setProperty("inwoHelp", u"adjudicator.md#plots-agents-and-megabucks"_s); // F1
     m_playTable = createTable(m_playModel, u"playsTable"_s);
     const QFontMetrics metrics = m_playTable->fontMetrics();
     QHeaderView *header = m_playTable->horizontalHeader();

@@ -85,6 +85,7 @@ AttackResultView::AttackResultView(QWidget *parent) : QWidget(parent)
     m_breakdownModel = new AttackBreakdownModel(this);
     m_breakdown = new QTableView(this);
     m_breakdown->setObjectName(u"breakdownTable"_s);
+    m_breakdown->setProperty("inwoHelp", u"adjudicator.md#the-breakdown-and-its-sources"_s); // F1
     m_breakdown->setModel(m_breakdownModel);
     m_breakdown->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_breakdown->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -47,6 +47,7 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
 
     m_searchField = new QLineEdit(this);
     m_searchField->setObjectName(u"searchField"_s);
+    m_searchField->setProperty("inwoHelp", u"search.md"_s); // F1
     m_searchField->setPlaceholderText(tr(
         "Search cards: words of a name, or fields such as t:personality a:violent (F1 for help)"));
     m_searchField->setClearButtonEnabled(true);
@@ -68,6 +69,7 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"cardTable"_s);
+    m_table->setProperty("inwoHelp", u"index.md#finding-cards"_s); // F1
     m_table->setModel(m_model);
     m_table->setItemDelegate(new CardTableDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -94,6 +96,7 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
 
     m_panel = new CardPanel(this);
     m_panel->setObjectName(u"cardPanel"_s);
+    m_panel->setProperty("inwoHelp", u"index.md#card-text-and-images"_s); // F1
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(u"cardBrowserSplitter"_s);

@@ -138,6 +138,7 @@ DeckEditorWidget::DeckEditorWidget(CardDatabase &database, QWidget *parent)
     m_verdictPanel->setObjectName(u"verdictPanel"_s);
     m_statsWidget = new DeckStatsWidget(database, this);
     m_statsWidget->setObjectName(u"deckStatsWidget"_s);
+    m_statsWidget->setProperty("inwoHelp", u"decks.md#statistics"_s); // F1
     m_sideTabs = new QTabWidget(this);
     m_sideTabs->setObjectName(u"deckSideTabs"_s);
     m_sideTabs->addTab(m_verdictPanel, tr("Verd&ict"));
@@ -201,6 +202,7 @@ void DeckEditorWidget::buildSearchSide()
     m_searchSide = new QWidget(this);
     m_searchField = new QLineEdit(m_searchSide);
     m_searchField->setObjectName(u"deckSearchField"_s);
+    m_searchField->setProperty("inwoHelp", u"decks.md#building-a-deck"_s); // F1
     m_searchField->setPlaceholderText(tr("Find cards to add (Enter adds the selected one)"));
     m_searchField->setClearButtonEnabled(true);
     m_searchField->installEventFilter(this);
@@ -326,6 +328,7 @@ void DeckEditorWidget::buildDeckSide()
 
     m_deckTree = new QTreeView(m_deckSide);
     m_deckTree->setObjectName(u"deckTree"_s);
+    m_deckTree->setProperty("inwoHelp", u"decks.md#building-a-deck"_s); // F1
     m_deckTree->setModel(m_deckModel);
     m_deckTree->setUniformRowHeights(true);
     m_deckTree->setAlternatingRowColors(true);

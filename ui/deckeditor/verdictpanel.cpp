@@ -150,6 +150,7 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
 {
     m_formatCombo = new QComboBox(this);
     m_formatCombo->setObjectName(u"formatCombo"_s);
+    m_formatCombo->setProperty("inwoHelp", u"decks.md#the-verdict"_s); // F1
     m_formatCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     m_formatErrorLabel = new QLabel(this);
@@ -176,6 +177,7 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
     m_violationsHeading = new QLabel(tr("Violations"), this);
     m_violations = new QListWidget(this);
     m_violations->setObjectName(u"violationList"_s);
+    m_violations->setProperty("inwoHelp", u"decks.md#the-verdict"_s); // F1
     m_violations->setItemDelegate(new ViolationDelegate(m_violations));
     m_violations->setResizeMode(QListView::Adjust); // wrap again at every width
     m_violations->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -440,6 +440,7 @@ QWidget *GameWidget::createStructures()
 
     m_boardView = new GameBoardView(m_boardScene, box);
     m_boardView->setObjectName(u"gameBoardView"_s);
+    m_boardView->setProperty("inwoHelp", u"game.md#the-game-tab"_s); // F1
     m_structureView = new QTreeView(box);
     m_structureView->setObjectName(u"gameStructureView"_s);
     m_structureView->setModel(m_structureModel);
@@ -594,6 +595,7 @@ QWidget *GameWidget::createLog()
     page->setObjectName(u"gameLogPage"_s);
     m_logView = new QTreeView(page);
     m_logView->setObjectName(u"gameLogView"_s);
+    m_logView->setProperty("inwoHelp", u"game.md#events"_s); // F1
     m_logView->setModel(m_logModel);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -665,6 +667,7 @@ QWidget *GameWidget::createGoals()
     page->setObjectName(u"gameGoalsPage"_s);
     m_goalsView = new QTreeView(page);
     m_goalsView->setObjectName(u"gameGoalsView"_s);
+    m_goalsView->setProperty("inwoHelp", u"goals.md#what-counts-for-goals"_s); // F1
     m_goalsView->setModel(m_goalsModel);
     m_goalsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_goalsView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -711,6 +714,7 @@ QWidget *GameWidget::createAttacks()
 
     m_attackView = new QTableView(page);
     m_attackView->setObjectName(u"gameAttackView"_s);
+    m_attackView->setProperty("inwoHelp", u"game.md#the-game-tab"_s); // F1
     m_attackView->setModel(m_attackModel);
     m_attackView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_attackView->setSelectionMode(QAbstractItemView::SingleSelection);

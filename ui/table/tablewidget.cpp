@@ -306,6 +306,7 @@ QWidget *TableWidget::createGameBar()
     auto *bar = new QWidget(this);
     m_rules = new QComboBox(bar);
     m_rules->setObjectName(u"tableRulesCombo"_s);
+    m_rules->setProperty("inwoHelp", u"position-format.md#the-game"_s); // F1
     for (const RuleSet rules : allOf<RuleSet>())
         m_rules->addItem(AttackNames::name(rules), int(rules));
     m_rules->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -313,6 +314,7 @@ QWidget *TableWidget::createGameBar()
     m_rules->setToolTip(tr("Which rules the goals and the attacks follow"));
     m_phase = new QComboBox(bar);
     m_phase->setObjectName(u"tablePhaseCombo"_s);
+    m_phase->setProperty("inwoHelp", u"position-format.md#the-game"_s); // F1
     m_phase->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_phase->setMinimumContentsLength(10);
     m_turn = new QComboBox(bar);
@@ -394,6 +396,7 @@ QWidget *TableWidget::createStructures()
 
     m_structureView = new QTreeView(box);
     m_structureView->setObjectName(u"structureView"_s);
+    m_structureView->setProperty("inwoHelp", u"table.md#building-a-table"_s); // F1
     m_structureView->setModel(m_structureModel);
     m_structureView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_structureView->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -622,6 +625,7 @@ QWidget *TableWidget::createGoals()
     // one show both.
     auto *rulings = new QToolButton(box);
     rulings->setObjectName(u"rulingsButton"_s);
+    rulings->setProperty("inwoHelp", u"goals.md#rulings"_s); // F1
     rulings->setText(tr("Rulings"));
     rulings->setToolTip(tr("Where the rules leave a choice, pick the reading the table follows"));
     rulings->setPopupMode(QToolButton::InstantPopup);
@@ -669,6 +673,7 @@ QWidget *TableWidget::createAttacks()
     auto *box = inwo::box(tr("Attacks"), u"attacksBox"_s, this);
     m_attackPlayer = new QComboBox(box);
     m_attackPlayer->setObjectName(u"tableAttackPlayer"_s);
+    m_attackPlayer->setProperty("inwoHelp", u"table.md#what-the-panels-show"_s); // F1
     m_attackPlayer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_attackPlayer->setMinimumContentsLength(8);
     auto *playerLabel = new QLabel(tr("Attacks of pla&yer:"), box);

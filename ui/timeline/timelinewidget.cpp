@@ -181,6 +181,7 @@ QWidget *TimelineWidget::createPlays()
 {
     auto *group = box(tr("Plays, in the order made"), u"timelinePlaysBox"_s, this);
     m_playView = listTable(m_playModel, u"timelinePlayView"_s, group);
+    m_playView->setProperty("inwoHelp", u"timeline.md#what-the-statuses-mean"_s); // F1
     QHeaderView *header = m_playView->horizontalHeader();
     const QFontMetrics metrics = m_playView->fontMetrics();
     header->setStretchLastSection(false);
@@ -254,6 +255,7 @@ QWidget *TimelineWidget::createForm()
     auto *group = box(tr("Add a play"), u"timelineFormBox"_s, this);
     m_form = new PlayForm(group);
     m_form->setObjectName(u"timelinePlayForm"_s);
+    m_form->setProperty("inwoHelp", u"timeline-format.md#keys-of-every-play"_s); // F1
     m_form->setNameModels(m_plotNames, m_groupNames, m_nwoNames);
     auto *layout = new QVBoxLayout(group);
     layout->addWidget(m_form);
@@ -317,6 +319,7 @@ QWidget *TimelineWidget::createSummary()
 {
     auto *group = box(tr("Where each player's things end up"), u"timelineSummaryBox"_s, this);
     m_summaryView = listTable(m_summaryModel, u"timelineSummaryView"_s, group);
+    m_summaryView->setProperty("inwoHelp", u"timeline.md#what-the-fates-mean"_s); // F1
     QHeaderView *header = m_summaryView->horizontalHeader();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Stretch);
