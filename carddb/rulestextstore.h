@@ -73,8 +73,9 @@ public:
     // Every imported document, in the order of Seed.
     QList<ImportedRulesText> importedDocuments(QString *error = nullptr) const;
     std::optional<ImportedRulesText> importedDocument(Seed seed, QString *error = nullptr) const;
-    // The lines first..last of the passage that the user's copy has, in order; empty when that
-    // document is not imported (or the passage is CardData's, or lies beyond the copy).
+    // The lines first..last of the passage that the user's copy has, in order, each as the copy
+    // writes it (lines without text, blank in the seed, are not kept); empty when that document
+    // is not imported (or the passage is CardData's, or lies beyond the copy).
     QStringList passage(const SeedLines &lines, QString *error = nullptr) const;
     // The same with each line's number, so a caller can show where the copy lacks a line.
     QList<RulesTextLine> passageLines(const SeedLines &lines, QString *error = nullptr) const;

@@ -709,16 +709,15 @@ QString rulesTextVerdictMessage(const RulesTextRecognition &recognition)
                              "the boxed game.");
         //: %1 is a rules text ("INWO rulebook"), %2 a percentage
         return QCoreApplication::translate("RulesText",
-                                           "This is not a rules text the program knows (the "
-                                           "nearest is the %1, with %2% of its lines).")
+                                           "This is not a rules text the program knows. The "
+                                           "nearest is %1, with %2% of its lines.")
             .arg(title, percent(recognition.share()));
     case RulesTextVerdict::Damaged:
         //: %1 is a rules text ("INWO rulebook"), %2 its edition, %3 and %4 numbers of lines, %5
         //: and %6 percentages
         return QCoreApplication::translate(
-                   "RulesText", "This looks like the %1 (%2), but only %3 of its %4 lines are in "
-                                "the file (%5%; at least %6% are needed): the copy is incomplete "
-                                "or changed.")
+                   "RulesText", "%1 (%2): only %3 of its %4 lines are in the file (%5%; at least "
+                                "%6% are needed). The copy is incomplete or changed.")
             .arg(title, recognition.edition)
             .arg(recognition.foundLines)
             .arg(recognition.documentLines)

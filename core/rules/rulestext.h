@@ -195,9 +195,10 @@ private:
 };
 
 // One sentence on the outcome, translated (context "RulesText"): "INWO rulebook, Unlimited
-// Edition (1995): 372 of 372 lines found." / "This is not a rules text the program knows (the
-// nearest is the INWO VFAQ, 3% of its lines)." / "This looks like the INWO rulebook, but only 50%
-// of its lines are in the file (at least 90% are needed): the copy is damaged or incomplete."
+// Edition (1995): 383 of its 383 lines found." / "This is not a rules text the program knows. The
+// nearest is INWO VFAQ, with 3% of its lines." / "INWO rulebook (Unlimited Edition (1995)): only
+// 191 of its 383 lines are in the file (49%; at least 90% are needed). The copy is incomplete or
+// changed."
 QString rulesTextVerdictMessage(const RulesTextRecognition &recognition);
 
 } // namespace inwo
