@@ -3518,6 +3518,47 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../core/rules/rulestext.cpp" line="689"/>
+        <source>%1, %2: %3 of its %4 lines found.</source>
+        <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 its edition, %3 and %4 numbers of lines</extracomment>
+        <translation>%1, %2: %3 von %4 Zeilen gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulestext.cpp" line="694"/>
+        <source>The file is larger than %1 MB, far more than any rules text; it was not read.</source>
+        <translation>Die Datei ist größer als %1 MB, weit mehr als jeder Regeltext; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulestext.cpp" line="699"/>
+        <source>The file is not text (it holds NUL bytes or control characters). Give a plain-text copy of the rules.</source>
+        <translation>Die Datei ist kein Text (sie enthält NUL-Bytes oder Steuerzeichen). Geben Sie eine Kopie der Regeln als reinen Text an.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulestext.cpp" line="703"/>
+        <source>The file holds no text.</source>
+        <translation>Die Datei enthält keinen Text.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulestext.cpp" line="706"/>
+        <source>This is not a rules text the program knows: none of its lines is a line of the INWO rulebook, the INWO VFAQ, Plan 28 or the rules of the boxed game.</source>
+        <translation>Das ist kein Regeltext, den das Programm kennt: Keine ihrer Zeilen steht im INWO-Regelheft, in der INWO-VFAQ, in Plan 28 oder in den Regeln des klassischen Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulestext.cpp" line="711"/>
+        <source>This is not a rules text the program knows. The nearest is %1, with %2% of its lines.</source>
+        <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 a percentage</extracomment>
+        <translation>Das ist kein Regeltext, den das Programm kennt. Am nächsten kommt %1 (%2 % der Zeilen gefunden).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulestext.cpp" line="718"/>
+        <source>%1 (%2): only %3 of its %4 lines are in the file (%5%; at least %6% are needed). The copy is incomplete or changed.</source>
+        <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 its edition, %3 and %4 numbers of lines, %5 and %6 percentages</extracomment>
+        <translation>%1 (%2): Nur %3 der %4 Zeilen stehen in der Datei (%5 %; nötig sind mindestens %6 %). Die Kopie ist unvollständig oder verändert.</translation>
+    </message>
+</context>
+<context>
     <name>Seed</name>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="957"/>
