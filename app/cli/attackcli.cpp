@@ -1,6 +1,5 @@
 #include "attackcli.h"
 
-#include "userabilities.h"
 #include "attack/attackengine.h"
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
@@ -11,6 +10,7 @@
 #include "table/tablestats.h"
 #include "timeline/timeline.h"
 #include "timeline/timelineresolver.h"
+#include "userabilities.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -467,7 +467,8 @@ int runGoalsCommand(const QStringList &arguments, QTextStream &out, QTextStream 
         positionCommand(u"goals"_s, arguments, parser, db, err);
     if (!position)
         return BadInput;
-    const GoalReport report = evaluateGoals(*position, db, &UserAbilities(db).abilities(), bundledGoalRules());
+    const GoalReport report =
+        evaluateGoals(*position, db, &UserAbilities(db).abilities(), bundledGoalRules());
     if (parser.isSet(u"json"_s)) {
         QJsonArray players;
         for (const PlayerGoals &player : report.players) {
@@ -717,7 +718,8 @@ int runResolveCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         err << "inwo: " << shown(inputName(path)) << ": " << shown(error) << Qt::endl;
         return BadInput;
     }
-    const TimelineResolution resolution = resolveTimeline(*timeline, db, &UserAbilities(db).abilities());
+    const TimelineResolution resolution =
+        resolveTimeline(*timeline, db, &UserAbilities(db).abilities());
     QMap<PlayStatus, int> counts;
     for (const ResolvedPlay &play : resolution.plays)
         ++counts[play.status];

@@ -18,9 +18,7 @@ struct Position;
 struct TableFact;
 
 // Shared by the commands that read JSON and print the table's lines (attacks, goals, resolve,
-// game).
-// The bytes of a JSON input file ("-": standard input), as UTF-8; nullopt after saying why.
-std::optional<QByteArray> readJsonInput(const QString &path, QTextStream &err);
+// game). Their input is read by readJsonInput() (clicommon.h): "-" is standard input.
 QJsonArray tableFactsJson(const QList<TableFact> &facts, const Position &position);
 void printTableFacts(QTextStream &out, const QList<TableFact> &facts, const Position &position,
                      const QString &indent);

@@ -2,8 +2,10 @@
 
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
+#include "common/textinput.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -200,6 +202,40 @@ QString namesForSuggestion(const QStringList &names)
         return quoted.join(QString());
     const QString last = quoted.takeLast();
     return quoted.join(u", "_s) + u" or "_s + last;
+}
+
+QString inputName(const QString &path)
+{
+    return path == u"-" ? u"standard input"_s : path;
+}
+
+std::optional<QByteArray> readInput(const QString &path, qint64 limit, QString *error)
+{
+    QFile file;
+    const bool opened = path == u"-" ? file.open(stdin, QIODevice::ReadOnly)
+                                     : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    QString why = file.errorString();
+    std::optional<QByteArray> read =
+        opened ? readAtMost(file, limit, &why) : std::optional<QByteArray>();
+    if (!read)
+        *error = u"%1: cannot read: %2"_s.arg(inputName(path), why);
+    return read;
+}
+
+std::optional<QByteArray> readJsonInput(const QString &path, QTextStream &err)
+{
+    QString error;
+    const std::optional<QByteArray> read = readInput(path, InputLimit::ScenarioFileBytes, &error);
+    if (!read) {
+        err << "inwo: " << shown(error) << Qt::endl;
+        return std::nullopt;
+    }
+    // A UTF-16 file is read as UTF-8 from here on; bad text is refused with its line.
+    QString textError;
+    std::optional<QByteArray> text = utf8TextOf(*read, &textError);
+    if (!text)
+        err << "inwo: " << shown(inputName(path)) << ": " << textError << Qt::endl;
+    return text;
 }
 
 QString shown(const QString &text)

@@ -2,6 +2,7 @@
 
 #include "carddatabase.h"
 
+#include <QByteArray>
 #include <QCommandLineOption>
 #include <QJsonValue>
 #include <QList>
@@ -56,6 +57,21 @@ NamedCards findNamedCards(const QString &written, const CardRepository &reposito
                           const CardNameResolver &resolver);
 // "'A'", "'A' or 'B'", "'A', 'B' or 'C'": names for a "did you mean", made safe to print.
 QString namesForSuggestion(const QStringList &names);
+
+// The input file of a command that reads one (deck check, deck import, attack, attacks, goals,
+// nwo, resolve, game): a path, or "-" for standard input.
+//
+// The input's name in messages: "standard input" for "-", else the path as given.
+QString inputName(const QString &path);
+// Reads the input, never more than `limit` bytes (/dev/zero or an endless pipe is refused, not
+// read until memory runs out); nullopt and `error` ("standard input: cannot read: larger than
+// 1 MB ...") when it cannot. The bytes are as they came: a parser's line numbers count the
+// input's own lines, whether it came from a file or a pipe.
+std::optional<QByteArray> readInput(const QString &path, qint64 limit, QString *error);
+// The same for a JSON input (a scenario, position, timeline or game file), as UTF-8 whatever byte
+// order mark it starts with, a line that is not text refused with its number; nullopt after
+// printing why.
+std::optional<QByteArray> readJsonInput(const QString &path, QTextStream &err);
 
 // Text from outside (deck names, file lines, card names, file names) made safe for a terminal:
 // control characters, DEL, C1 controls and bidirectional overrides are written as escapes

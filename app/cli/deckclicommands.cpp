@@ -285,16 +285,19 @@ DeckImportResult DeckCliCommands::readDeck(const QString &source) const
 {
     DeckImportResult result;
     if (!source.startsWith(DatabasePrefix)) {
-        // Read once, up to a limit (/dev/zero is refused, not read until memory runs out).
+        // Read once, up to a limit (/dev/zero is refused, not read until memory runs out); "-"
+        // is standard input, named so in every message.
         const std::optional<QByteArray> content =
-            readFileAtMost(source, InputLimit::DeckFileBytes, &result.error);
-        result.report.sourceName = QFileInfo(source).fileName();
+            readInput(source, InputLimit::DeckFileBytes, &result.error);
+        const bool standardInput = source == u"-";
+        result.report.sourceName = standardInput ? inputName(source) : QFileInfo(source).fileName();
         // Refused whole, so none of its bytes are printed back as lines that name no card.
         if (content && isNotText(*content))
-            result.error = u"%1: not a deck file (it is not text)"_s.arg(source);
+            result.error = u"%1: not a deck file (it is not text)"_s.arg(inputName(source));
         if (!result.ok())
             return result;
-        return DeckFileIo::read(source, *content, *m_resolver);
+        return standardInput ? DeckFileIo::readContent(*content, inputName(source), *m_resolver)
+                             : DeckFileIo::read(source, *content, *m_resolver);
     }
     checkBeforeReadingStoredDecks();
     if (m_db->isDamaged()) {
@@ -320,7 +323,8 @@ int DeckCliCommands::check(const QStringList &arguments)
     if (!parseOptions(parser, arguments, {u"format"_s, u"strict"_s}, m_err))
         return BadInput;
     if (parser.positionalArguments().isEmpty()) {
-        m_err << "inwo: deck check needs at least one deck file" << Qt::endl;
+        m_err << "inwo: deck check needs at least one deck file (or - for standard input)"
+              << Qt::endl;
         return BadInput;
     }
     if (!open(parser))
@@ -400,13 +404,13 @@ int DeckCliCommands::check(const QStringList &arguments)
         // A deck without a card, nor a line that meant one, is empty: not legal, and not a
         // list of every count it misses.
         if (isEmptyDeck(read.deck, verdict)) {
-            m_out << shown(file) << ": empty (" << shown(format->name)
+            m_out << shown(inputName(file)) << ": empty (" << shown(format->name)
                   << "): the deck has no cards\n";
             continue;
         }
         // A deck that meets every rule a program can check reads as legal; what cannot be
         // checked is a note under it (under --strict, the reason it is not legal).
-        m_out << shown(file) << ": "
+        m_out << shown(inputName(file)) << ": "
               << (verdict.status == VerdictStatus::LegalUnverifiable && !strict
                       ? codeOf(VerdictStatus::Legal)
                       : codeOf(verdict.status))
@@ -466,7 +470,7 @@ int DeckCliCommands::import(const QStringList &arguments)
     if (!parseOptions(parser, arguments, {u"save"_s, u"name"_s}, m_err))
         return BadInput;
     if (parser.positionalArguments().size() != 1) {
-        m_err << "inwo: deck import needs one deck file" << Qt::endl;
+        m_err << "inwo: deck import needs one deck file (or - for standard input)" << Qt::endl;
         return BadInput;
     }
     const bool save = parser.isSet(u"save"_s);
