@@ -489,6 +489,19 @@ void MainWindow::createMenus()
     editMenu->addAction(undoAction);
     editMenu->addAction(redoAction);
     editMenu->addSeparator();
+    // A deck list from the clipboard, through the import's review; only on the Deck Editor tab,
+    // where Ctrl+V outside a text field is this (a text field keeps Ctrl+V for its text).
+    QAction *pasteDeckAction = editMenu->addAction(tr("&Paste Deck List"), this,
+                                                   [this] { deckEditor()->pasteDeckList(); });
+    pasteDeckAction->setObjectName(u"actionPasteDeckList"_s);
+    pasteDeckAction->setShortcut(QKeySequence::Paste);
+    pasteDeckAction->setStatusTip(
+        tr("Import the deck list on the clipboard: a forum post, a .dek file's text or a table"));
+    const auto showPasteOnDeckTab = [this, pasteDeckAction] {
+        pasteDeckAction->setVisible(m_tabs->currentWidget() == m_deckPage);
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, pasteDeckAction, showPasteOnDeckTab);
+    showPasteOnDeckTab();
     // Searches in the tab in view: the card browser's field, or the adjudicator's attacker.
     QAction *findAction = editMenu->addAction(tr("&Find"), this, &MainWindow::focusMainField);
     findAction->setObjectName(u"actionFindCards"_s);

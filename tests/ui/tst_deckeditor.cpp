@@ -1,6 +1,7 @@
 #include "cardbrowser/cardpanel.h"
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
+#include "citedlines.h"
 #include "clirun.h"
 #include "common/enumnames.h"
 #include "common/suggestionlabel.h"
@@ -19,11 +20,13 @@
 #include "fixtures.h"
 #include "forumlist.h"
 #include "mainwindow.h"
+#include "rules/scenariocitations.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -33,9 +36,11 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -172,6 +177,7 @@ private slots:
     void nameEditsMergeIntoOneUndoStep();
     void deckTreeGroupsByZoneAndTypeWithCounts();
     void verdictFollowsEveryChange();
+    void doubleClickingAViolationAsksForItsRule();
     void verdictProblemsNeverRunIntoEachOtherAtANarrowWidth();
     void violationSelectsTheCardsInvolved();
     void saveAndReopenFromTheDatabaseGivesTheSameDeck();
@@ -200,6 +206,12 @@ private slots:
     void addingTheCardAnUnresolvedLineMeantResolvesIt_data();
     void addingTheCardAnUnresolvedLineMeantResolvesIt();
     void importOffersTheNearestNamesForALineNamingNoCard();
+    void verdictNamesTheNearMissesItRestsOn();
+    // Paste (issue 24).
+    void pasteDeckListImportsTheClipboardThroughTheReview();
+    void ctrlVInTheDeckPastesADeckListAndInATextFieldPastesText();
+    void pastingAnEmptyOrUnreadableClipboardSaysSoAndChangesNothing_data();
+    void pastingAnEmptyOrUnreadableClipboardSaysSoAndChangesNothing();
     // Keyboard, screens and files.
     void exportSaysWhereItWroteTheFile();
     void pdfExportAsksForPlayerAndEvent();
@@ -224,6 +236,8 @@ private:
     QString treeText(const QModelIndex &index) const;
     QModelIndex childTitled(const QModelIndex &parent, const QString &prefix) const;
     DeckDocument *document() const { return m_editor->document(); }
+    QString forumPostOnTheClipboard() const;
+    std::shared_ptr<QString> answerNextMessageBox();
 
     QTemporaryDir m_dir;
     CardDatabase m_database;
@@ -621,6 +635,24 @@ void TestDeckEditor::verdictProblemsNeverRunIntoEachOtherAtANarrowWidth()
                                     .arg(needed)));
         }
     }
+}
+
+void TestDeckEditor::doubleClickingAViolationAsksForItsRule()
+{
+    showEditor();
+    VerdictPanel *panel = m_editor->verdictPanel();
+    QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
+    // Three copies of one Plot: too many copies, and too small a deck.
+    QVERIFY(document()->addCopies(plainCards(CardType::Plot, 1).first(), 3));
+    QListWidget *list = panel->violationList();
+    const QModelIndex line = test::firstCitedLine(list);
+    QVERIFY(line.isValid());
+    // The rule whose passage the format's words cite.
+    const QList<RuleId> cited =
+        rulesAtLocations(panel->verdict()->violations.at(line.row()).rule.source);
+    QVERIFY(!cited.isEmpty());
+    QCOMPARE(test::rulesRequestedByDoubleClick(m_editor.get(), list, line),
+             QList<RuleId>{cited.first()});
 }
 
 void TestDeckEditor::verdictFollowsEveryChange()
@@ -1651,6 +1683,221 @@ void TestDeckEditor::everyInputFitsAt1024x700And1366x768()
             right <= editor->resultsTable()->viewport()->width(),
             qPrintable(u"%1 > %2"_s.arg(right).arg(editor->resultsTable()->viewport()->width())));
     }
+}
+
+// A forum post on the clipboard: its title line, lines in the plan28-legal fixture's shape and
+// a near miss on line 7.
+QString TestDeckEditor::forumPostOnTheClipboard() const
+{
+    return u"Re: Quiet Money\n\nLead\nThe Bavarian Illuminati\n\nPlot Deck\nBlitzkreig x2\n"
+           "Group Deck\nCyborg Soldiers\n"_s;
+}
+
+// Answers the next message box (Enter), and gives back what it said; empty when none opened
+// within a second.
+std::shared_ptr<QString> TestDeckEditor::answerNextMessageBox()
+{
+    auto said = std::make_shared<QString>();
+    auto *timer = new QTimer(this);
+    timer->setInterval(20);
+    auto ticks = std::make_shared<int>(0);
+    connect(timer, &QTimer::timeout, this, [timer, said, ticks] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box && box->isVisible()) {
+            *said = box->text();
+            box->accept();
+        }
+        if (box || ++*ticks > 50) {
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+    return said;
+}
+
+// Edit > Paste Deck List: the clipboard's list goes through the same review as a file, and the
+// deck it makes is the one the same file makes, named for the post, not "Re: ...", with the
+// same undo: nothing to undo at first, and each edit after it undone back to the pasted deck.
+void TestDeckEditor::pasteDeckListImportsTheClipboardThroughTheReview()
+{
+    m_editor.reset();
+    MainWindow window(m_database);
+    window.setSavesSettingsOnClose(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *paste = window.findChild<QAction *>(u"actionPasteDeckList"_s);
+    QVERIFY(paste);
+    QVERIFY(!paste->isVisible()); // the card browser is in front
+    window.findChild<QAction *>(u"actionShowDeckEditor"_s)->trigger();
+    QVERIFY(paste->isVisible());
+    QCOMPARE(paste->shortcut(), QKeySequence(QKeySequence::Paste));
+    DeckEditorWidget *editor = window.deckEditor();
+    editor->setUnsavedChangesPrompt([](const QString &) { return UnsavedChangesAnswer::Discard; });
+
+    // The same list as a file, for what a paste must equal.
+    const QString path = m_dir.filePath(u"quiet-money.txt"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(forumPostOnTheClipboard().toUtf8());
+    }
+    editor->setImportReviewer([](DeckImportDialog &) { return true; });
+    QVERIFY(editor->importDeckFile(path));
+    const Deck fromFile = editor->document()->deck();
+    QVERIFY(!editor->document()->undoStack()->canUndo());
+
+    int reviews = 0;
+    QString reviewedSource;
+    int reviewedLines = 0;
+    editor->setImportReviewer([&](DeckImportDialog &dialog) {
+        ++reviews;
+        reviewedSource = dialog.windowTitle();
+        reviewedLines = dialog.lineList()->topLevelItemCount();
+        return true;
+    });
+    editor->document()->reset(Deck{});
+    QGuiApplication::clipboard()->setText(forumPostOnTheClipboard());
+    paste->trigger();
+    QCOMPARE(reviews, 1);
+    QVERIFY(reviewedLines >= 9);
+    QVERIFY2(reviewedSource.contains(u"clipboard"_s), qPrintable(reviewedSource));
+    DeckDocument *pasted = editor->document();
+    QCOMPARE(pasted->deck(), fromFile);
+    QCOMPARE(pasted->deck().name, u"Quiet Money"_s);
+    QCOMPARE(pasted->deck().copiesOf(blitzkrieg), 2);
+    QVERIFY(pasted->filePath().isEmpty());
+    QVERIFY(pasted->isModified()); // pasted, not saved yet
+    QVERIFY(!pasted->undoStack()->canUndo());
+    // An edit after the paste is undone back to the pasted deck.
+    QVERIFY(pasted->addCopies(messiah));
+    QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QCOMPARE(pasted->deck(), fromFile);
+
+    // Cancelling the review leaves the deck as it was.
+    pasted->markSaved();
+    editor->setImportReviewer([](DeckImportDialog &) { return false; });
+    QGuiApplication::clipboard()->setText(u"Groups\nTexas\nMafia\n"_s);
+    paste->trigger();
+    QCOMPARE(pasted->deck(), fromFile);
+}
+
+// Ctrl+V with the keyboard in the deck (or the card list) pastes a deck list; in a text field it
+// pastes text, as it does everywhere.
+void TestDeckEditor::ctrlVInTheDeckPastesADeckListAndInATextFieldPastesText()
+{
+    m_editor.reset();
+    MainWindow window(m_database);
+    window.setSavesSettingsOnClose(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.findChild<QAction *>(u"actionShowDeckEditor"_s)->trigger();
+    DeckEditorWidget *editor = window.deckEditor();
+    editor->setUnsavedChangesPrompt([](const QString &) { return UnsavedChangesAnswer::Discard; });
+    int reviews = 0;
+    editor->setImportReviewer([&](DeckImportDialog &) {
+        ++reviews;
+        return true;
+    });
+    QGuiApplication::clipboard()->setText(forumPostOnTheClipboard());
+
+    QTreeView *tree = editor->deckTree();
+    tree->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), tree);
+    QTest::keyClick(tree, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(reviews, 1);
+    QCOMPARE(editor->document()->deck().copiesOf(blitzkrieg), 2);
+
+    editor->resultsTable()->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), editor->resultsTable());
+    QTest::keyClick(editor->resultsTable(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(reviews, 2);
+
+    // The search field and the notes take the clipboard's text, and no deck is imported.
+    QGuiApplication::clipboard()->setText(u"Blitzkrieg"_s);
+    editor->focusSearchField();
+    QTRY_COMPARE(QApplication::focusWidget(), editor->searchField());
+    editor->searchField()->clear();
+    QTest::keyClick(editor->searchField(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(editor->searchField()->text(), u"Blitzkrieg"_s);
+    editor->notesField()->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), editor->notesField());
+    QTest::keyClick(editor->notesField(), Qt::Key_V, Qt::ControlModifier);
+    QVERIFY(editor->notesField()->toPlainText().contains(u"Blitzkrieg"_s));
+    QCOMPARE(reviews, 2);
+}
+
+// A clipboard with no text, or with text that names no card, is said so; the deck stays.
+void TestDeckEditor::pastingAnEmptyOrUnreadableClipboardSaysSoAndChangesNothing_data()
+{
+    QTest::addColumn<QString>("clipboard");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("empty") << QString() << u"holds no text"_s;
+    QTest::newRow("spaces") << u"  \n\t\n"_s << u"holds no text"_s;
+    QTest::newRow("prose") << u"Thanks for the tip, see you on Friday at the club!"_s
+                           << u"names no card"_s;
+    QTest::newRow("broken .dek") << u"<deck version=\"0.8\">\n<superzone name=\"Deck\">\n"_s
+                                 << u"clipboard:"_s;
+}
+
+void TestDeckEditor::pastingAnEmptyOrUnreadableClipboardSaysSoAndChangesNothing()
+{
+    QFETCH(QString, clipboard);
+    QFETCH(QString, said);
+    showEditor();
+    document()->reset(legalDeck());
+    QVERIFY(document()->addCopies(messiah));
+    const Deck before = document()->deck();
+    int reviews = 0;
+    m_editor->setImportReviewer([&](DeckImportDialog &) {
+        ++reviews;
+        return true;
+    });
+    QGuiApplication::clipboard()->setText(clipboard);
+    const std::shared_ptr<QString> message = answerNextMessageBox();
+    QVERIFY(!m_editor->pasteDeckList());
+    QVERIFY2(message->contains(said), qPrintable(*message));
+    QVERIFY2(m_editor->lastError().contains(said), qPrintable(m_editor->lastError()));
+    QCOMPARE(reviews, 0);
+    QCOMPARE(document()->deck(), before);
+    QVERIFY(document()->undoStack()->canUndo()); // the edit before is still there to undo
+}
+
+// The verdict names the near misses it rests on, as `inwo deck check` does, while the deck holds
+// their cards.
+void TestDeckEditor::verdictNamesTheNearMissesItRestsOn()
+{
+    showEditor();
+    QVERIFY(m_editor->verdictPanel()->setCurrentFormatId(u"plan28"_s));
+    const QString path = m_dir.filePath(u"near.txt"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(forumPostOnTheClipboard().toUtf8());
+    }
+    m_editor->setImportReviewer([](DeckImportDialog &) { return true; });
+    QVERIFY(m_editor->importDeckFile(path));
+    QLabel *nearMisses = m_editor->verdictPanel()->nearMissLabel();
+    QVERIFY(nearMisses->isVisible());
+    const QString text = nearMisses->text();
+    QVERIFY2(text.contains(u"Line 7 of near.txt: “Blitzkreig x2” read as Blitzkrieg"_s),
+             qPrintable(text));
+    // What the CLI prints for the same file.
+    const inwo::test::CliRun cli =
+        inwo::test::runCommand({QStringLiteral(INWO_CLI_PATH), u"deck"_s, u"check"_s, path},
+                               inwo::test::environmentWithDatabase(m_database.path()));
+    QVERIFY2(cli.out.contains("note: line 7: 'Blitzkreig x2' read as Blitzkrieg"),
+             cli.out.constData());
+    const QRegularExpression percent(u"Blitzkrieg \\((\\d+)%"_s);
+    QCOMPARE(percent.match(text).captured(1),
+             percent.match(QString::fromUtf8(cli.out)).captured(1));
+    // The card taken out, the verdict no longer rests on it.
+    QVERIFY(document()->removeCopies(blitzkrieg, DeckZone::PlotDeck, 2));
+    QVERIFY(!nearMisses->isVisible());
+    document()->undoStack()->undo();
+    QVERIFY(nearMisses->isVisible());
 }
 
 QTEST_MAIN(TestDeckEditor)

@@ -44,7 +44,7 @@ QString DeckDocument::displayName() const
 }
 
 void DeckDocument::reset(const Deck &deck, qint64 storedId, const QString &filePath, bool unsaved,
-                         const DeckImportReport &unresolved)
+                         const DeckImportReport &unresolved, const DeckImportReport &nearMisses)
 {
     m_undoStack->clear();
     m_deck = deck;
@@ -54,6 +54,12 @@ void DeckDocument::reset(const Deck &deck, qint64 storedId, const QString &fileP
     for (const DeckImportLine &line : unresolved.lines) {
         if (line.isUnresolved())
             m_unresolved.lines.append(line);
+    }
+    m_nearMisses.sourceName = nearMisses.sourceName;
+    m_nearMisses.lines.clear();
+    for (const DeckImportLine &line : nearMisses.lines) {
+        if (line.status == DeckLineStatus::Fuzzy)
+            m_nearMisses.lines.append(line);
     }
     m_storedId = storedId;
     m_filePath = filePath;

@@ -50,13 +50,18 @@ public:
 
     // Starts over with `deck` (New, Open, Import): the undo history is cleared. `unsaved` marks a
     // deck that exists nowhere yet, such as an import; `unresolved` holds the lines of its file
-    // that named no card (or more than one) and were not decided in the import's review.
+    // that named no card (or more than one) and were not decided in the import's review;
+    // `nearMisses` the lines read as a near miss of a card's name.
     void reset(const Deck &deck, qint64 storedId = 0, const QString &filePath = {},
-               bool unsaved = false, const DeckImportReport &unresolved = {});
+               bool unsaved = false, const DeckImportReport &unresolved = {},
+               const DeckImportReport &nearMisses = {});
 
     // The imported lines still to resolve (only unresolved ones, with the file's name): until each
     // is resolved the deck as read is not the deck written, and the verdict says so.
     const DeckImportReport &unresolvedLines() const { return m_unresolved; }
+    // The imported lines read as a near miss of a card's name ("Blitzkreig" as Blitzkrieg), with
+    // the file's name: guesses the verdict rests on while the deck holds their cards.
+    const DeckImportReport &nearMissLines() const { return m_nearMisses; }
     // Resolves a line by leaving it out of the deck: one undo step. False for no such line.
     bool leaveOutLine(int lineNumber);
 
@@ -107,6 +112,7 @@ private:
     QString m_filePath;
     QString m_formatId;
     DeckImportReport m_unresolved;
+    DeckImportReport m_nearMisses;
     bool m_unsaved = false; // content that exists nowhere, apart from the undo history
     bool m_modified = false;
 };

@@ -7,30 +7,38 @@
 #include "cardsearch.h"
 #include "common/databasemessages.h"
 #include "common/suggestionlabel.h"
+#include "common/textinput.h"
 #include "deckdocument.h"
 #include "deckfiles.h"
 #include "deckimportdialog.h"
 #include "deckmodel.h"
+#include "decks/deckfileio.h"
 #include "decks/deckimport.h"
 #include "decks/decklegality.h"
+#include "decks/formatwords.h"
 #include "deckstatswidget.h"
 #include "deckstore.h"
 #include "formatlibrary.h"
 #include "opendeckdialog.h"
+#include "rules/rulelinks.h"
+#include "rules/scenariocitations.h"
 #include "verdictpanel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -136,6 +144,18 @@ DeckEditorWidget::DeckEditorWidget(CardDatabase &database, QWidget *parent)
 
     m_verdictPanel = new VerdictPanel(database, this);
     m_verdictPanel->setObjectName(u"verdictPanel"_s);
+    // A violation's rule is the format's words with a seed passage: the rule of that passage.
+    RuleLinks::attach(
+        m_verdictPanel->violationList(),
+        [this](const QModelIndex &index) {
+            const std::optional<DeckVerdict> &verdict = m_verdictPanel->verdict();
+            if (!verdict || index.row() >= verdict->violations.size())
+                return RuleId::None;
+            const QList<RuleId> rules =
+                rulesAtLocations(verdict->violations.at(index.row()).rule.source);
+            return rules.isEmpty() ? RuleId::None : rules.first();
+        },
+        [this](RuleId rule) { emit ruleRequested(rule); });
     m_statsWidget = new DeckStatsWidget(database, this);
     m_statsWidget->setObjectName(u"deckStatsWidget"_s);
     m_statsWidget->setProperty("inwoHelp", u"decks.md#statistics"_s); // F1
@@ -556,7 +576,7 @@ void DeckEditorWidget::documentChanged(const DeckChange &change)
     if (change.kind == DeckChange::Kind::FieldChanged)
         return;
 
-    m_verdictPanel->setDeck(deck, m_document->unresolvedLines());
+    m_verdictPanel->setDeck(deck, m_document->unresolvedLines(), m_document->nearMissLines());
     if (change.kind == DeckChange::Kind::LinesChanged)
         return;
     m_statsWidget->setDeck(deck);
@@ -769,9 +789,19 @@ bool DeckEditorWidget::eventFilter(QObject *watched, QEvent *event)
             showDeckCard(m_deckTree->currentIndex());
         return QWidget::eventFilter(watched, event);
     }
-    if (event->type() != QEvent::KeyPress)
+    const bool keyPress = event->type() == QEvent::KeyPress;
+    if (!keyPress && event->type() != QEvent::ShortcutOverride)
         return QWidget::eventFilter(watched, event);
     const auto *keyEvent = static_cast<QKeyEvent *>(event);
+    // Ctrl+V where no text is typed pastes a deck list; in the search field it pastes text.
+    if ((watched == m_deckTree || watched == m_results) && keyEvent->matches(QKeySequence::Paste)) {
+        event->accept();
+        if (keyPress)
+            pasteDeckList();
+        return true;
+    }
+    if (!keyPress)
+        return QWidget::eventFilter(watched, event);
     if (!isPlain(keyEvent))
         return QWidget::eventFilter(watched, event);
     const int key = keyEvent->key();
@@ -981,12 +1011,53 @@ bool DeckEditorWidget::importFromFile(const QString &path)
         fail(tr("Import Deck File"), tr("The deck file could not be read:\n%1").arg(result.error));
         return false;
     }
+    return reviewImport(result, path);
+}
+
+bool DeckEditorWidget::pasteDeckList()
+{
+    const QString title = tr("Paste Deck List");
+    const QString text = QGuiApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        fail(title, tr("The clipboard holds no text. Copy a deck list (from a forum post, a "
+                       "LackeyCCG .dek file or a table) and paste it again."));
+        return false;
+    }
+    const QByteArray content = text.toUtf8();
+    if (content.size() > InputLimit::DeckFileBytes) {
+        fail(title, tr("The clipboard's text is larger than %1, more than any deck list: it was "
+                       "not read.")
+                        .arg(megabytesText(InputLimit::DeckFileBytes)));
+        return false;
+    }
+    const DeckImportResult result = DeckFileIo::readContent(
+        content, tr("clipboard", "where a pasted deck list came from"), resolver());
+    if (!result.ok()) {
+        fail(title,
+             tr("The clipboard's text could not be read as a deck list:\n%1").arg(result.error));
+        return false;
+    }
+    if (result.report.cardCopies() == 0 && result.report.allCardsResolved()) {
+        fail(title, tr("The clipboard's text names no card: it is not a deck list. Copy the "
+                       "list itself (one card a line, or a .dek file's text) and paste it "
+                       "again."));
+        return false;
+    }
+    // What the clipboard held is read first: a question about the deck in the editor comes only
+    // when there is a deck to take its place.
+    if (!settleUnsavedChanges())
+        return false;
+    return reviewImport(result, QString());
+}
+
+bool DeckEditorWidget::reviewImport(const DeckImportResult &result, const QString &filePath)
+{
     DeckImportDialog dialog(result, m_database, this);
     const bool accepted =
         m_importReviewer ? m_importReviewer(dialog) : dialog.exec() == QDialog::Accepted;
     if (!accepted)
         return false;
-    m_document->reset(dialog.deck(), 0, path, true, dialog.unresolved());
+    m_document->reset(dialog.deck(), 0, filePath, true, dialog.unresolved(), dialog.nearMisses());
     return true;
 }
 
@@ -1034,7 +1105,7 @@ bool DeckEditorWidget::exportDeck(const QString &path)
     ensureLoaded();
     DeckRegistrationSheet::Options sheet;
     if (const std::optional<DeckFormat> format = m_verdictPanel->currentFormat()) {
-        sheet.formatName = format->name;
+        sheet.formatName = FormatWords::translated(format->name);
         sheet.verdict = m_verdictPanel->verdict();
     }
     if (DeckFiles::kindOf(path) == DeckFiles::Kind::Pdf) {

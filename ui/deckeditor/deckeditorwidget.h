@@ -1,6 +1,8 @@
 #pragma once
 
 #include "deckchange.h"
+#include "decks/deckimport.h"
+#include "rules/ruleidentity.h"
 
 #include <QString>
 #include <QStringList>
@@ -121,6 +123,10 @@ public:
     bool saveDeck();
     bool importDeckFile(); // asks for the file
     bool importDeckFile(const QString &path);
+    // Edit > Paste Deck List, and Ctrl+V outside a text field: the clipboard's text (a forum
+    // post, a .dek file's XML, a table) through the same review as a file. An empty clipboard,
+    // or text that names no card, is said so, and the deck stays as it is.
+    bool pasteDeckList();
     bool exportDeck(); // asks for the file and its kind
     // Writes the deck to `path` in the kind its extension names; a PDF registration sheet first
     // asks for the player and event. Says where it wrote the file (noteLabel(), statusMessage).
@@ -139,6 +145,8 @@ signals:
     void titleChanged();
     // A finished task to tell in the status bar ("Exported … to /path").
     void statusMessage(const QString &message);
+    // A line citing a rule was double-clicked (or asked with Ctrl+Shift+R): the Rules tab shows it.
+    void ruleRequested(inwo::RuleId rule);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -167,6 +175,9 @@ private:
     std::optional<SheetDetails> askSheetDetails();
     // Reads, reviews and takes a deck file; the unsaved changes are settled already.
     bool importFromFile(const QString &path);
+    // Shows the review of what was read and takes the deck when the user accepts; `filePath` is
+    // the file it came from, if any.
+    bool reviewImport(const DeckImportResult &result, const QString &filePath);
     const CardNameResolver &resolver();
     void fail(const QString &title, const QString &message);
 

@@ -270,6 +270,17 @@ DeckImportReport DeckImportDialog::unresolved() const
     return report;
 }
 
+DeckImportReport DeckImportDialog::nearMisses() const
+{
+    DeckImportReport report;
+    report.sourceName = m_result.report.sourceName;
+    for (const DeckImportLine &line : m_result.report.lines) {
+        if (line.status == DeckLineStatus::Fuzzy)
+            report.lines.append(line);
+    }
+    return report;
+}
+
 Deck DeckImportDialog::deck() const
 {
     Deck deck = m_result.deck;

@@ -47,6 +47,9 @@ public:
     // The lines left to decide later, with the file's name: the deck is incomplete until each is
     // resolved.
     DeckImportReport unresolved() const;
+    // The lines read as a near miss of a card's name, with the file's name: guesses the verdict
+    // rests on, which it names.
+    DeckImportReport nearMisses() const;
 
     QTreeWidget *lineList() const { return m_lines; }
     QLabel *summaryLabel() const { return m_summary; }

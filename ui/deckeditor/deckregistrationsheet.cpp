@@ -2,7 +2,7 @@
 
 #include "cards/cardrepository.h"
 #include "common/enumnames.h"
-#include "rules/ruleidentity.h"
+#include "decks/formatwords.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -119,17 +119,14 @@ QList<VerdictItem> verdictItems(const Deck &deck, const DeckVerdict &verdict)
                       violation.rule.source.isEmpty()
                           ? violation.message
                           : DeckRegistrationSheet::tr("%1 (%2)").arg(
-                                violation.message, seedCitation(violation.rule.source))});
+                                violation.message, FormatWords::citation(violation.rule))});
     if (!verdict.unverifiable.isEmpty()) {
         items.append({VerdictItem::Kind::NoteHeading,
                       DeckRegistrationSheet::tr("Note: the format also says what no program can "
                                                 "check; the judge decides:")});
         for (const RuleText &rule : verdict.unverifiable) {
-            items.append({VerdictItem::Kind::Note,
-                          // The format's words for the rule, not the seed's: no quotation marks.
-                          rule.source.isEmpty() ? rule.words
-                                                : DeckRegistrationSheet::tr("%1 (%2)").arg(
-                                                      rule.words, seedCitation(rule.source))});
+            // The format's words for the rule, not the seed's: no quotation marks.
+            items.append({VerdictItem::Kind::Note, FormatWords::rendered(rule)});
         }
     }
     return items;

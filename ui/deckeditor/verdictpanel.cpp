@@ -1,7 +1,7 @@
 #include "verdictpanel.h"
 
 #include "cards/cardrepository.h"
-#include "rules/ruleidentity.h"
+#include "decks/formatwords.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -53,14 +53,11 @@ QString codeTitle(ViolationCode code)
     return displayNameOf(code);
 }
 
-// "words (source)", or only the words. Not in quotation marks: the words are the format file's
-// summary of the rule, not the seed's own.
+// "words (source)", or only the words, in the reader's language. Not in quotation marks: the
+// words are the format file's summary of the rule, not the seed's own.
 QString ruleLine(const RuleText &rule)
 {
-    if (rule.source.isEmpty())
-        return rule.words;
-    //: %1 is a rule in the format's words, %2 where the seed says it ("Plan 28, line 177")
-    return VerdictPanel::tr("%1 (%2)").arg(rule.words, seedCitation(rule.source));
+    return FormatWords::rendered(rule);
 }
 
 QColor statusColor(VerdictStatus status)
@@ -187,6 +184,12 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
     m_violations->setContextMenuPolicy(Qt::CustomContextMenu);
     m_violations->installEventFilter(this);
 
+    m_nearMissHeading = new QLabel(this);
+    m_nearMisses = new QLabel(this);
+    m_nearMisses->setObjectName(u"nearMissLabel"_s);
+    m_nearMisses->setTextFormat(Qt::PlainText);
+    m_nearMisses->setWordWrap(true);
+
     m_unverifiableHeading = new QLabel(tr("Note"), this);
     m_unverifiable = new QLabel(this);
     m_unverifiable->setObjectName(u"unverifiableLabel"_s);
@@ -204,6 +207,8 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
     layout->addWidget(m_detailLabel);
     layout->addWidget(m_violationsHeading);
     layout->addWidget(m_violations, 1);
+    layout->addWidget(m_nearMissHeading);
+    layout->addWidget(m_nearMisses);
     layout->addWidget(m_unverifiableHeading);
     layout->addWidget(m_unverifiable);
 
@@ -239,7 +244,7 @@ void VerdictPanel::setFormats(const QList<DeckFormat> &formats, const QList<Form
         const QSignalBlocker blocker(m_formatCombo);
         m_formatCombo->clear();
         for (const DeckFormat &format : std::as_const(m_formats))
-            m_formatCombo->addItem(format.name, format.id);
+            m_formatCombo->addItem(FormatWords::translated(format.name), format.id);
     }
     QStringList problems;
     for (const FormatError &error : errors)
@@ -295,10 +300,12 @@ bool VerdictPanel::setCurrentFormatId(const QString &id)
     return true;
 }
 
-void VerdictPanel::setDeck(const Deck &deck, const DeckImportReport &unresolved)
+void VerdictPanel::setDeck(const Deck &deck, const DeckImportReport &unresolved,
+                           const DeckImportReport &nearMisses)
 {
     m_deck = deck;
     m_unresolved = unresolved;
+    m_nearMissLines = nearMisses;
     recompute();
 }
 
@@ -330,6 +337,8 @@ void VerdictPanel::showVerdict()
         }
         m_violationsHeading->hide();
         m_violations->hide();
+        m_nearMissHeading->hide();
+        m_nearMisses->hide();
         m_unverifiableHeading->hide();
         m_unverifiable->hide();
         return;
@@ -380,6 +389,8 @@ void VerdictPanel::showVerdict()
     m_violationsHeading->show();
     m_violations->show();
 
+    showNearMisses();
+
     QStringList unverifiable;
     for (const RuleText &rule : verdict.unverifiable)
         unverifiable.append(tr("• %1").arg(ruleLine(rule)));
@@ -391,6 +402,39 @@ void VerdictPanel::showVerdict()
     m_unverifiable->setText(unverifiable.join(u'\n'));
     m_unverifiableHeading->setVisible(!unverifiable.isEmpty());
     m_unverifiable->setVisible(!unverifiable.isEmpty());
+}
+
+void VerdictPanel::showNearMisses()
+{
+    // A guess of the import the verdict rests on, while the deck holds its card: each is named,
+    // so a wrong one is seen (`inwo deck check` prints the same).
+    QStringList lines;
+    for (const DeckImportLine &line : std::as_const(m_nearMissLines.lines)) {
+        const bool held = std::any_of(m_deck.entries.cbegin(), m_deck.entries.cend(),
+                                      [&](const DeckEntry &entry) {
+                                          return entry.cardId == line.cardId && entry.quantity > 0;
+                                      });
+        if (!held)
+            continue;
+        //: %1 the line's number, %2 the file, %3 the line as written, %4 the card it was read
+        //: as, %5 how sure (a whole percentage)
+        lines.append(tr("• Line %1 of %2: “%3” read as %4 (%5% sure)")
+                         .arg(line.lineNumber)
+                         .arg(m_nearMissLines.sourceName, line.shownText().trimmed(), line.cardName)
+                         .arg(qRound(line.confidence * 100)));
+    }
+    if (!lines.isEmpty()) {
+        lines.prepend(lines.size() == 1
+                          ? tr("The verdict rests on a near miss of a card's name in the "
+                               "imported list; check that it is the card meant:")
+                          : tr("The verdict rests on %L1 near misses of card names in the "
+                               "imported list; check that each is the card meant:")
+                                .arg(lines.size()));
+    }
+    m_nearMissHeading->setText(tr("Near misses (%1)").arg(std::max(0, int(lines.size()) - 1)));
+    m_nearMisses->setText(lines.join(u'\n'));
+    m_nearMissHeading->setVisible(!lines.isEmpty());
+    m_nearMisses->setVisible(!lines.isEmpty());
 }
 
 void VerdictPanel::activateItem(QListWidgetItem *item)

@@ -23,9 +23,10 @@ class CardRepository;
 
 // The live verdict of the deck against the chosen format: the format combo (the last choice is
 // remembered), the status in large coloured words ("Legal", "Illegal", "Empty"), the violations
-// with the rule's words and source, the lines of an import still to resolve, and a note naming
-// what the format says that no program can check. Activating a violation names its cards;
-// activating an unresolved line asks to find its card, Delete leaves the line out.
+// with the rule's words and source, the lines of an import still to resolve, the near misses of
+// the import the verdict rests on (as `inwo deck check` names them), and a note naming what the
+// format says that no program can check. Activating a violation names its cards; activating an
+// unresolved line asks to find its card, Delete leaves the line out.
 class VerdictPanel : public QWidget
 {
     Q_OBJECT
@@ -47,8 +48,10 @@ public:
     bool hasFormats() const { return !m_formats.isEmpty(); }
 
     // Checks `deck` against the current format (cheap: call on every change), with the lines of
-    // its import still to resolve, which make it Illegal as `inwo deck check` does.
-    void setDeck(const Deck &deck, const DeckImportReport &unresolved = {});
+    // its import still to resolve, which make it Illegal as `inwo deck check` does, and the lines
+    // its import read as near misses, named while the deck holds their cards.
+    void setDeck(const Deck &deck, const DeckImportReport &unresolved = {},
+                 const DeckImportReport &nearMisses = {});
 
     // The chosen format, or nullopt before formats are set.
     std::optional<DeckFormat> currentFormat() const;
@@ -66,6 +69,8 @@ public:
     QListWidget *violationList() const { return m_violations; }
     QLabel *unverifiableLabel() const { return m_unverifiable; }
     QLabel *detailLabel() const { return m_detailLabel; }
+    // The near misses of the import that the deck still holds, one a line; hidden when none.
+    QLabel *nearMissLabel() const { return m_nearMisses; }
 
 signals:
     // A violation was clicked or activated: the cards it involves (may be empty).
@@ -79,6 +84,7 @@ signals:
 private:
     void recompute();
     void showVerdict();
+    void showNearMisses();
     void formatChosen(int index);
     void activateItem(QListWidgetItem *item);
     void showItemMenu(const QPoint &position);
@@ -88,6 +94,7 @@ private:
     QList<DeckFormat> m_formats;
     Deck m_deck;
     DeckImportReport m_unresolved;
+    DeckImportReport m_nearMissLines;
     std::optional<DeckVerdict> m_verdict;
     QComboBox *m_formatCombo = nullptr;
     QLabel *m_formatErrorLabel = nullptr;
@@ -95,6 +102,8 @@ private:
     QLabel *m_detailLabel = nullptr;
     QLabel *m_violationsHeading = nullptr;
     QListWidget *m_violations = nullptr;
+    QLabel *m_nearMissHeading = nullptr;
+    QLabel *m_nearMisses = nullptr;
     QLabel *m_unverifiableHeading = nullptr;
     QLabel *m_unverifiable = nullptr;
 };
