@@ -365,6 +365,53 @@ bool copyImportedCards(const QSqlDatabase &damaged, CardDatabase &fresh, Recover
     return true;
 }
 
+// The user's other rows of issue 24, copied as they read: his copies of the rules texts (a
+// document whose lines cannot all be read is left out, so its passages never show half) and the
+// abilities he confirmed. Nothing of them is needed to open the file, so a table that cannot be
+// read is skipped.
+bool copyUserRows(const QSqlDatabase &damaged, CardDatabase &fresh, QString *error)
+{
+    struct Table
+    {
+        QString name;
+        QStringList columns;
+    };
+    const QList<Table> tables{
+        {u"rules_texts"_s,
+         {u"seed"_s, u"edition"_s, u"file_name"_s, u"imported_at"_s, u"share"_s, u"line_count"_s}},
+        {u"rules_text_lines"_s, {u"seed"_s, u"line"_s, u"text"_s}},
+        {u"ability_confirmations"_s, {u"card_id"_s, u"words"_s, u"confirmed_at"_s}},
+    };
+    for (const Table &table : tables) {
+        QSqlQuery rows(damaged);
+        rows.setForwardOnly(true);
+        if (!rows.exec(u"SELECT %1 FROM %2"_s.arg(table.columns.join(u", "_s), table.name)))
+            continue;
+        QSqlQuery insert(fresh.connection());
+        QStringList marks;
+        for (qsizetype i = 0; i < table.columns.size(); ++i)
+            marks.append(u"?"_s);
+        insert.prepare(u"INSERT OR IGNORE INTO %1 (%2) VALUES (%3)"_s.arg(
+            table.name, table.columns.join(u", "_s), marks.join(u", "_s)));
+        while (rows.next()) {
+            for (int column = 0; column < table.columns.size(); ++column)
+                insert.addBindValue(rows.value(column));
+            if (!insert.exec() && problemOf(insert.lastError()) != DatabaseProblem::Other) {
+                *error = fresh.explain(insert.lastError());
+                return false;
+            }
+        }
+    }
+    // A rules text whose lines did not all come across is dropped whole.
+    QSqlQuery incomplete(fresh.connection());
+    if (!incomplete.exec(u"DELETE FROM rules_texts WHERE line_count <> (SELECT count(*) FROM "
+                         u"rules_text_lines l WHERE l.seed = rules_texts.seed)"_s)) {
+        *error = fresh.explain(incomplete.lastError());
+        return false;
+    }
+    return true;
+}
+
 // The live games and their logs (issue 23). A game's log is copied up to the first event that
 // cannot be read: the events after it would be played on a table without it.
 bool copyGames(const QSqlDatabase &damaged, CardDatabase &fresh, RecoveryReport *report,
@@ -628,7 +675,8 @@ bool DatabaseRecovery::recover(const QString &givenPath, RecoveryReport *report,
         // Imported cards first, so the decks' card ids can be checked against them.
         written = written && copyImportedCards(damaged.connection(), fresh, report, error) &&
                   writeDecks(fresh, decks, report, error) &&
-                  copyGames(damaged.connection(), fresh, report, error) && db.commit();
+                  copyGames(damaged.connection(), fresh, report, error) &&
+                  copyUserRows(damaged.connection(), fresh, error) && db.commit();
         // One file, no log beside it, so the rename below moves all of it.
         QSqlQuery single(db);
         written = written && single.exec(u"PRAGMA journal_mode = DELETE"_s);

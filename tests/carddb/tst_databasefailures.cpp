@@ -8,6 +8,8 @@
 #include "deckstore.h"
 #include "gamestore.h"
 #include "lackeyimporter.h"
+#include "rulestextstore.h"
+#include "userabilities.h"
 
 #include <QDir>
 #include <QFile>
@@ -151,6 +153,32 @@ private slots:
         RecoveryReport report;
         QVERIFY2(DatabaseRecovery::recover(path, &report, &error), qPrintable(error));
         QCOMPARE(report.incompleteDecks, QStringList{u"Second"_s});
+    }
+
+    void recoveryKeepsTheConfirmedAbilitiesAndTheUsersRulesTexts()
+    {
+        const QString path = databaseWithTwoDecks();
+        QString error;
+        AbilityConfirmation confirmed;
+        {
+            CardDatabase db;
+            QVERIFY2(db.open(path, &error), qPrintable(error));
+            UserAbilities user(db);
+            const QList<UnverifiedAbility> unverified = user.unverified(&error);
+            QVERIFY(!unverified.isEmpty());
+            confirmed = {unverified.first().cardId, unverified.first().ability.words};
+            QVERIFY2(user.confirm(confirmed, &error), qPrintable(error));
+            QSqlQuery text(db.connection());
+            QVERIFY(text.exec(u"INSERT INTO rules_texts VALUES ('004', 'web page', 'p28.txt', "
+                              u"'2026-11-28T00:00:00Z', 1.0, 1)"_s));
+            QVERIFY(text.exec(u"INSERT INTO rules_text_lines VALUES ('004', 14, 'a line')"_s));
+        }
+        RecoveryReport report;
+        QVERIFY2(DatabaseRecovery::recover(path, &report, &error), qPrintable(error));
+        CardDatabase db;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QCOMPARE(UserAbilities(db).confirmations(&error), QList<AbilityConfirmation>{confirmed});
+        QCOMPARE(RulesTextStore(db).passage({Seed::Plan28, 14, 14}), QStringList{u"a line"_s});
     }
 
     void filesThatAreNotOursAreNeverWrittenTo_data()
