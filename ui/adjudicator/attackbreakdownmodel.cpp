@@ -1,6 +1,7 @@
 #include "attackbreakdownmodel.h"
 
 #include "common/colours.h"
+#include "common/importedcardtext.h"
 #include "participantstatus.h"
 
 #include <QBrush>
@@ -17,8 +18,11 @@ void AttackBreakdownModel::setLines(const QList<AttackLine> &lines, const Attack
 {
     QList<Row> rows;
     rows.reserve(lines.size());
-    for (const AttackLine &line : lines)
-        rows.append({renderFact(line, scenario), factCitation(line), factLocation(line)});
+    for (const AttackLine &line : lines) {
+        const bool forTheReferee = m_cardText && ImportedCardText::isForTheReferee(line.code);
+        rows.append({renderFact(line, scenario), factCitation(line), factLocation(line),
+                     forTheReferee ? m_cardText(line.abilityCard) : QString()});
+    }
     const bool sameShape = lines.size() == m_lines.size();
     if (sameShape) {
         // Most edits change a number or two: keep the rows (and the scroll position).
@@ -69,8 +73,12 @@ QVariant AttackBreakdownModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::UserRole: // the number itself, for tests and sorting
         return line.value;
-    case Qt::ToolTipRole:
-        return tr("%1\nSource: %2 (%3)").arg(row.text, row.citation, row.location);
+    case Qt::ToolTipRole: {
+        const QString tip = tr("%1\nSource: %2 (%3)").arg(row.text, row.citation, row.location);
+        if (row.cardText.isEmpty())
+            return tip;
+        return tr("%1\n\n%2").arg(tip, ImportedCardText::beside(line.abilityCard, row.cardText));
+    }
     case Qt::TextAlignmentRole:
         if (index.column() == ValueColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

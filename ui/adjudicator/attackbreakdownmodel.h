@@ -5,6 +5,8 @@
 #include <QAbstractTableModel>
 #include <QList>
 
+#include <functional>
+
 namespace inwo {
 
 // The breakdown of an adjudication: one row per rule applied, with its effect on the strength,
@@ -17,6 +19,13 @@ public:
     enum Column { ValueColumn, TextColumn, SourceColumn, ColumnCount };
 
     explicit AttackBreakdownModel(QObject *parent = nullptr);
+
+    // The text the user imported for a card, by name ("" when none): the lines whose card the
+    // referee applies show it in their tooltip. None is looked up until one is set.
+    using CardTextLookup = std::function<QString(const QString &card)>;
+    void setCardTextLookup(CardTextLookup lookup) { m_cardText = std::move(lookup); }
+    // The imported text beside line `row` ("" when none).
+    QString cardTextOf(int row) const { return m_rows.value(row).cardText; }
 
     // The lines of an adjudication of `scenario`, rendered in the reader's language.
     void setLines(const QList<AttackLine> &lines, const AttackScenario &scenario);
@@ -34,10 +43,12 @@ private:
         QString text;
         QString citation; // the rule's identity and where people read it
         QString location; // the seed file and lines
+        QString cardText; // the card's imported text, on a line the referee decides
         bool operator==(const Row &) const = default;
     };
     QList<AttackLine> m_lines;
     QList<Row> m_rows;
+    CardTextLookup m_cardText;
 };
 
 } // namespace inwo

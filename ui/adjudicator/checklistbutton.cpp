@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QStyle>
@@ -76,6 +77,11 @@ CheckListButton::CheckListButton(const QStringList &items, bool tristate, QWidge
     action->setDefaultWidget(panel);
     m_menu->addAction(action);
     setMenu(m_menu);
+    // From the keyboard: the list opens on its first box; the arrows and Tab move, Space ticks,
+    // Esc closes.
+    m_menu->installEventFilter(this);
+    for (QCheckBox *box : m_boxes)
+        box->installEventFilter(this);
     updateText();
 }
 
@@ -153,6 +159,28 @@ void CheckListButton::changeEvent(QEvent *event)
     QToolButton::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         updateText();
+}
+
+bool CheckListButton::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_boxes.isEmpty())
+        return QToolButton::eventFilter(watched, event);
+    if (watched == m_menu && event->type() == QEvent::Show) {
+        m_boxes.first()->setFocus(Qt::PopupFocusReason);
+        return false;
+    }
+    if (event->type() != QEvent::KeyPress)
+        return QToolButton::eventFilter(watched, event);
+    const int key = static_cast<QKeyEvent *>(event)->key();
+    const bool next = key == Qt::Key_Down || key == Qt::Key_Tab;
+    const bool previous = key == Qt::Key_Up || key == Qt::Key_Backtab;
+    if (!next && !previous)
+        return QToolButton::eventFilter(watched, event);
+    qsizetype at = m_boxes.indexOf(qobject_cast<QCheckBox *>(watched));
+    const qsizetype count = m_boxes.size();
+    at = at < 0 ? 0 : (at + (next ? 1 : count - 1)) % count;
+    m_boxes.at(at)->setFocus(Qt::TabFocusReason);
+    return true;
 }
 
 void CheckListButton::updateText()

@@ -15,6 +15,7 @@ struct TableChange
                    // moved, its tokens or its devastation
         Nwos,      // the NWOs in force
         Destroyed, // the destroyed pile
+        Abilities, // the card effects the referee entered
     };
 
     Kind kind = Kind::Reset;

@@ -310,6 +310,14 @@ RemoveDestroyedCommand::RemoveDestroyedCommand(TableDocument *document, int inde
     destroyed.removeAt(index);
 }
 
+SetEnteredAbilitiesCommand::SetEnteredAbilitiesCommand(TableDocument *document,
+                                                       const QList<EnteredAbility> &abilities)
+    : PositionCommand(document, TableChange::of(TableChange::Kind::Abilities))
+{
+    setText(tr("Enter Card Effects"));
+    edited().abilities = abilities;
+}
+
 ChangeGameCommand::ChangeGameCommand(TableDocument *document, Field field, const QVariant &value)
     : PositionCommand(document, TableChange::of(TableChange::Kind::Game))
 {

@@ -160,6 +160,15 @@ public:
     RemoveDestroyedCommand(TableDocument *document, int index);
 };
 
+// The card effects the referee enters for the table (Position::abilities), as one list.
+class SetEnteredAbilitiesCommand : public PositionCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(inwo::SetEnteredAbilitiesCommand)
+
+public:
+    SetEnteredAbilitiesCommand(TableDocument *document, const QList<EnteredAbility> &abilities);
+};
+
 // The game around the position: the rule set, the basic goal, the round, whose turn it is, the
 // phase and the referee's rulings. Consecutive changes of the basic goal, or of the round, merge.
 class ChangeGameCommand : public PositionCommand

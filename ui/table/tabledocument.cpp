@@ -474,6 +474,14 @@ void TableDocument::setPhase(GamePhase phase)
         m_undoStack->push(new ChangeGameCommand(this, ChangeGameCommand::Field::Phase, int(phase)));
 }
 
+bool TableDocument::setEnteredAbilities(const QList<EnteredAbility> &abilities)
+{
+    if (abilities == m_position.abilities)
+        return false;
+    m_undoStack->push(new SetEnteredAbilitiesCommand(this, abilities));
+    return true;
+}
+
 void TableDocument::setRuling(RulingId ruling, int reading)
 {
     reading = std::clamp(reading, 0, 1);

@@ -84,6 +84,10 @@ public:
     // The referee's reading (0: the program's, 1: the other) where the seeds leave a choice.
     void setRuling(RulingId ruling, int reading);
 
+    // The card effects the referee enters for the table (Position::abilities), replacing those
+    // entered before: one undo step. False when the list is the one in force.
+    bool setEnteredAbilities(const QList<EnteredAbility> &abilities);
+
     // The printed card of a card on the table; nullopt when the database does not know it.
     std::optional<Card> printedCard(const InstanceId &id) const;
     // The outgoing arrows of a card; nullopt when unknown (the file then allows any arrow).

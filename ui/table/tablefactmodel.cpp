@@ -3,6 +3,7 @@
 #include "adjudicator/participantstatus.h"
 #include "common/colours.h"
 #include "common/enumnames.h"
+#include "common/importedcardtext.h"
 #include "rules/ruleidentity.h"
 #include "tabletext.h"
 
@@ -75,7 +76,20 @@ QList<QStandardItem *> TableFactModel::factRow(const TableFact &fact,
     text->setForeground(secondaryText());
     if (!citation.isEmpty())
         text->setToolTip(tr("%1\nSource: %2").arg(text->text(), citation));
+    if (ImportedCardText::isForTheReferee(fact.code))
+        addCardText(text, fact.abilityCard);
     return {text, sourceItem(citation)};
+}
+
+void TableFactModel::addCardText(QStandardItem *item, const QString &card) const
+{
+    if (!m_cardText || card.isEmpty())
+        return;
+    const QString text = m_cardText(card);
+    if (text.isEmpty())
+        return;
+    item->setData(text, CardTextRole);
+    item->setToolTip(tr("%1\n\n%2").arg(item->toolTip(), ImportedCardText::beside(card, text)));
 }
 
 void TableFactModel::showNothing(const QString &message)
@@ -184,6 +198,8 @@ void TableFactModel::showNwoEffects(const QList<NwoEffect> &effects, const Posit
         nwo->setData(effect.nwo.card, CardRole);
         nwo->setData(effect.nwo.playedBy, PlayerRole);
         nwo->setData(effect.order, OrderRole);
+        if (effect.refereeDecides)
+            addCardText(nwo, effect.nwo.card);
         for (const TableFact &fact : effect.lines)
             nwo->appendRow(factRow(fact, position));
         appendRow({nwo, sourceItem(QString())});

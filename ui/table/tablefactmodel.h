@@ -5,6 +5,8 @@
 
 #include <QStandardItemModel>
 
+#include <functional>
+
 namespace inwo {
 
 // The lines the rules core says about the table, as a tree of two columns: the sentence
@@ -32,9 +34,15 @@ public:
         GoalRole,                       // Goal rows: "basic", "special" or the card's name
         WinnersRole,                    // the Victory row: the winners (QStringList)
         OrderRole,                      // Nwo rows: 1 for the first played
+        CardTextRole, // rows the referee decides: the card's imported text ("" when none)
     };
 
     explicit TableFactModel(QObject *parent = nullptr);
+
+    // The text the user imported for a card, by name ("" when none): shown beside the lines
+    // whose card the referee applies. None is looked up until one is set.
+    using CardTextLookup = std::function<QString(const QString &card)>;
+    void setCardTextLookup(CardTextLookup lookup) { m_cardText = std::move(lookup); }
 
     void showGoals(const GoalReport &report, const Position &position);
     void showNwoEffects(const QList<NwoEffect> &effects, const Position &position);
@@ -50,6 +58,10 @@ public:
 private:
     void clearRows();
     QList<QStandardItem *> factRow(const TableFact &fact, const Position &position) const;
+    // Adds the imported text of `card` to `item`'s tooltip and CardTextRole, when there is one.
+    void addCardText(QStandardItem *item, const QString &card) const;
+
+    CardTextLookup m_cardText;
 };
 
 } // namespace inwo
