@@ -6637,9 +6637,9 @@ Quelle: %2</translation>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="144"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="165"/>
         <source>&amp;Statistics</source>
-        <translation>S&amp;tatistik</translation>
+        <translation>Stat&amp;istik</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="147"/>
@@ -6682,9 +6682,9 @@ Quelle: %2</translation>
         <translation>A&amp;utor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="381"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="404"/>
         <source>N&amp;otes:</source>
-        <translation>Noti&amp;zen:</translation>
+        <translation>N&amp;otizen:</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="567"/>
@@ -6805,6 +6805,39 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 %1</source>
         <translation>Das Deck konnte nicht exportiert werden:
 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1019"/>
+        <source>Paste Deck List</source>
+        <translation>Deckliste einfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1022"/>
+        <source>The clipboard holds no text. Copy a deck list (from a forum post, a LackeyCCG .dek file or a table) and paste it again.</source>
+        <translation>Die Zwischenablage enthält keinen Text. Kopieren Sie eine Deckliste (aus einem Forumsbeitrag, einer LackeyCCG-.dek-Datei oder einer Tabelle) und fügen Sie sie erneut ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1028"/>
+        <source>The clipboard&apos;s text is larger than %1, more than any deck list: it was not read.</source>
+        <translation>Der Text in der Zwischenablage ist größer als %1, mehr als jede Deckliste: Er wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1034"/>
+        <source>clipboard</source>
+        <comment>where a pasted deck list came from</comment>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1037"/>
+        <source>The clipboard&apos;s text could not be read as a deck list:
+%1</source>
+        <translation>Der Text in der Zwischenablage konnte nicht als Deckliste gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1041"/>
+        <source>The clipboard&apos;s text names no card: it is not a deck list. Copy the list itself (one card a line, or a .dek file&apos;s text) and paste it again.</source>
+        <translation>Der Text in der Zwischenablage nennt keine Karte: Er ist keine Deckliste. Kopieren Sie die Liste selbst (eine Karte je Zeile, oder den Text einer .dek-Datei) und fügen Sie sie erneut ein.</translation>
     </message>
 </context>
 <context>
@@ -7785,7 +7818,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     <message>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
         <source>At least 1</source>
-        <translation>Mindestens 1</translation>
+        <translation>Mind. 1</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="740"/>
@@ -7798,14 +7831,14 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Die Chance auf mindestens eine Karte dieser Art in der Starthand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="786"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="789"/>
         <source>Draw fro&amp;m:</source>
-        <translation>Z&amp;iehen aus:</translation>
+        <translation>&amp;Vom Stapel:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="788"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="796"/>
         <source>Cards d&amp;rawn:</source>
-        <translation>Anzah&amp;l gezogen:</translation>
+        <translation>&amp;Wie viele gezogen:</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="789"/>
@@ -10060,6 +10093,16 @@ Gefundene Bilder: %5</translation>
         <location filename="../ui/mainwindow.cpp" line="663"/>
         <source>The help for the tab and the field you are in</source>
         <translation>Die Hilfe zu dem Reiter und dem Feld, in dem Sie gerade sind</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="560"/>
+        <source>&amp;Paste Deck List</source>
+        <translation>Deckliste ein&amp;fügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <source>Import the deck list on the clipboard: a forum post, a .dek file&apos;s text or a table</source>
+        <translation>Die Deckliste aus der Zwischenablage importieren: einen Forumsbeitrag, den Text einer .dek-Datei oder eine Tabelle</translation>
     </message>
 </context>
 <context>
@@ -12560,6 +12603,11 @@ Quelle: %2</translation>
         <source>section &quot;%1&quot;: each card goes to its own zone</source>
         <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
+    <message>
+        <location filename="../core/decks/textdeckformat.cpp" line="986"/>
+        <source>section: cards go to %1</source>
+        <translation>Abschnitt: Karten kommen in den Bereich „%1“</translation>
+    </message>
 </context>
 <context>
     <name>inwo::TimelineDocument</name>
@@ -13785,6 +13833,27 @@ Quelle: %2</translation>
         <source>• %1</source>
         <translation>• %1</translation>
     </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="421"/>
+        <source>• Line %1 of %2: “%3” read as %4 (%5% sure)</source>
+        <extracomment>%1 the line&apos;s number, %2 the file, %3 the line as written, %4 the card it was read as, %5 how sure (a whole percentage)</extracomment>
+        <translation>• Zeile %1 in %2: „%3“ gelesen als %4 (%5&#xa0;% sicher)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="428"/>
+        <source>The verdict rests on a near miss of a card&apos;s name in the imported list; check that it is the card meant:</source>
+        <translation>Die Prüfung beruht auf einem Beinahe-Treffer bei einem Kartennamen der importierten Liste; prüfen Sie, ob es die gemeinte Karte ist:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="430"/>
+        <source>The verdict rests on %L1 near misses of card names in the imported list; check that each is the card meant:</source>
+        <translation>Die Prüfung beruht auf %L1 Beinahe-Treffern bei Kartennamen der importierten Liste; prüfen Sie, ob jeweils die gemeinte Karte gelesen wurde:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="434"/>
+        <source>Near misses (%1)</source>
+        <translation>Beinahe-Treffer (%1)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -13828,6 +13897,172 @@ Quelle: %2</translation>
 %2</source>
         <translation>Die Kartendatenbank %1 konnte nicht wiederhergestellt werden:
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::CsvDeckFormat</name>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="183"/>
+        <source>a row without a card</source>
+        <translation>eine Zeile ohne Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="191"/>
+        <source>&quot;%1&quot; is not a number of copies (0 to %2)</source>
+        <translation>„%1“ ist keine Anzahl von Exemplaren (0 bis %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="217"/>
+        <source>near miss of %1 (%2%)</source>
+        <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="227"/>
+        <source>could be any of: %1</source>
+        <translation>könnte jede dieser Karten sein: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="234"/>
+        <source>no card is named &quot;%1&quot;</source>
+        <translation>keine Karte heißt „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="243"/>
+        <source>no copies of %1 (a quantity of 0)</source>
+        <translation>keine Exemplare von %1 (Anzahl 0)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="253"/>
+        <source>zone &quot;%1&quot; is not a deck&apos;s; the zone follows the card</source>
+        <translation>Bereich „%1“ gehört zu keinem Deck; der Bereich richtet sich nach der Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="277"/>
+        <source>%1:1: not a deck table: the first row names no Name column</source>
+        <extracomment>%1 is the file: &quot;deck.csv:1: ...&quot;</extracomment>
+        <translation>%1:1: keine Decktabelle: Die erste Zeile nennt keine Spalte „Name“</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="286"/>
+        <source>%1:%2: more than %3 rows; no deck is this long</source>
+        <translation>%1:%2: mehr als %3 Zeilen; kein Deck ist so lang</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="309"/>
+        <source>the table&apos;s columns</source>
+        <translation>die Spalten der Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::DeckZone</name>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="106"/>
+        <source>Lead</source>
+        <translation>Startkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="108"/>
+        <source>Group Deck</source>
+        <translation>Gruppendeck</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="110"/>
+        <source>Plot Deck</source>
+        <translation>Plotdeck</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="112"/>
+        <source>Shared Groups</source>
+        <translation>Gemeinsame Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="114"/>
+        <source>Shared Plots</source>
+        <translation>Gemeinsame Plots</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::FormatWords</name>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="19"/>
+        <source>Casual</source>
+        <translation>Casual</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="20"/>
+        <source>Each player has only one Illuminati group, at the center of his Power Structure</source>
+        <translation>Jeder Spieler hat nur eine Illuminati-Gruppe, im Zentrum seiner Machtstruktur</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="24"/>
+        <source>Plan 28</source>
+        <translation>Plan 28</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="25"/>
+        <source>Each Illuminati deck consists of 30 cards</source>
+        <translation>Jedes Illuminati-Deck besteht aus 30 Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="26"/>
+        <source>One Illuminati</source>
+        <translation>Eine Illuminati-Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="27"/>
+        <source>Nine Groups (Resources are drawn from the Group deck, so they count here)</source>
+        <translation>Neun Gruppen (Ressourcen werden aus dem Gruppendeck gezogen und zählen daher hier mit)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="29"/>
+        <source>20 Plot cards</source>
+        <translation>20 Plotkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="30"/>
+        <source>no more than two copies of any plot card</source>
+        <translation>höchstens zwei Exemplare jeder Plotkarte</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="31"/>
+        <source>Restricted (only one copy per deck)</source>
+        <translation>Eingeschränkt (nur ein Exemplar je Deck)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="32"/>
+        <source>Ultra Restricted (one one card from this list permitted per deck)</source>
+        <translation>Stark eingeschränkt (nur eine Karte dieser Liste je Deck erlaubt)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="34"/>
+        <source>Banned cards: Good Polls, Power Grab</source>
+        <translation>Verbotene Karten: Good Polls, Power Grab</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="35"/>
+        <source>Most Zaps - because they discourage attacks</source>
+        <translation>Die meisten Zaps – weil sie von Angriffen abschrecken</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="36"/>
+        <source>Fan-made cards are not INWO cards; a format takes them only when it says so</source>
+        <translation>Fan-Karten sind keine INWO-Karten; ein Format lässt sie nur zu, wenn es das ausdrücklich sagt</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="39"/>
+        <source>INWO Assistant card sets (resources/cards/README.md)</source>
+        <translation>Die Editionen von INWO Assistant (resources/cards/README.md)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="40"/>
+        <source>Plan 28 bans all the cards that are banned by the various variants</source>
+        <translation>Plan 28 verbietet alle Karten, die die verschiedenen Varianten verbieten</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="69"/>
+        <source>%1 (%2)</source>
+        <extracomment>%1 is a rule in the format&apos;s words, %2 where the seed says it (&quot;Plan 28, line 177&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 </TS>

@@ -66,7 +66,8 @@ QString FormatWords::rendered(const RuleText &rule)
     if (rule.source.isEmpty())
         return words(rule);
     //: %1 is a rule in the format's words, %2 where the seed says it ("Plan 28, line 177")
-    return QCoreApplication::translate(Context, "%1 (%2)").arg(words(rule), citation(rule));
+    return QCoreApplication::translate("inwo::FormatWords", "%1 (%2)")
+        .arg(words(rule), citation(rule));
 }
 
 QList<QString> FormatWords::listed()

@@ -1814,6 +1814,13 @@ void TestDeckEditor::ctrlVInTheDeckPastesADeckListAndInATextFieldPastesText()
     QTRY_COMPARE(QApplication::focusWidget(), editor->resultsTable());
     QTest::keyClick(editor->resultsTable(), Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(reviews, 2);
+    // Elsewhere on the tab (the format's list) the window's Edit > Paste Deck List takes it.
+    editor->showSidePage(DeckEditorWidget::SidePage::Verdict);
+    QComboBox *format = editor->verdictPanel()->formatCombo();
+    format->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), format);
+    QTest::keyClick(format, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(reviews, 3);
 
     // The search field and the notes take the clipboard's text, and no deck is imported.
     QGuiApplication::clipboard()->setText(u"Blitzkrieg"_s);
@@ -1826,7 +1833,7 @@ void TestDeckEditor::ctrlVInTheDeckPastesADeckListAndInATextFieldPastesText()
     QTRY_COMPARE(QApplication::focusWidget(), editor->notesField());
     QTest::keyClick(editor->notesField(), Qt::Key_V, Qt::ControlModifier);
     QVERIFY(editor->notesField()->toPlainText().contains(u"Blitzkrieg"_s));
-    QCOMPARE(reviews, 2);
+    QCOMPARE(reviews, 3);
 }
 
 // A clipboard with no text, or with text that names no card, is said so; the deck stays.

@@ -452,7 +452,7 @@ void DeckStatsWidget::Private::updateOpeningHand()
             wanted =
                 std::max(wanted, openingTable->fontMetrics().horizontalAdvance(item->text(column)));
         }
-        openingTable->setColumnWidth(column, wanted + 16);
+        openingTable->setColumnWidth(column, wanted + 10);
         width += openingTable->columnWidth(column);
     }
     openingTable->setMaximumWidth(width);
@@ -782,9 +782,17 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     // One question per row: the pane is narrow in a small window, and the inputs must all show.
     auto *controls = new QFormLayout;
     controls->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A label too long to share the row with its field (German's are) puts the field under it,
+    // rather than making the page wider than the pane.
+    controls->setRowWrapPolicy(QFormLayout::WrapLongRows);
     // Mnemonics no other visible control of the window uses (Alt+D, C and A are tabs there).
     controls->addRow(tr("Draw fro&m:"), d->pileCombo);
-    controls->addRow(tr("&Kind of card:"), d->kindCombo);
+    // The kind names a card or a category with its copies ("Type: Organization (9)"): it takes
+    // the row under its label, the pane's whole width, in any language.
+    auto *kindLabel = new QLabel(tr("&Kind of card:"), content);
+    kindLabel->setBuddy(d->kindCombo);
+    controls->addRow(kindLabel);
+    controls->addRow(d->kindCombo);
     controls->addRow(tr("Cards d&rawn:"), d->drawsSpin);
     controls->addRow(tr("&Wanted, at least:"), d->atLeastSpin);
     contentLayout->addLayout(controls);
