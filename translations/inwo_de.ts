@@ -5214,6 +5214,664 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
 </context>
 <context>
+    <name>inwo::AbilityConfirmationsDialog</name>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="41"/>
+        <source>Card Abilities to Confirm</source>
+        <translation>Zu bestätigende Kartenfähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="44"/>
+        <source>The program read these abilities from printed card text that its sources (the card data, the rulebooks) do not hold, so it only names them for the referee. Tick one you have checked against the card: from then on every tab applies it, cited “confirmed by the user”. Untick it to withdraw the confirmation.</source>
+        <translation>Diese Fähigkeiten hat das Programm aus aufgedrucktem Kartentext gelesen, den seine Quellen (die Kartendaten, die Regelhefte) nicht enthalten; es nennt sie deshalb nur für den Schiedsrichter. Haken Sie eine an, die Sie an der Karte geprüft haben: Von da an wendet jeder Reiter sie an, zitiert als „vom Benutzer bestätigt“. Entfernen Sie den Haken, um die Bestätigung zurückzuziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="54"/>
+        <source>a card&apos;s name or words of its ability or text</source>
+        <translation>Name einer Karte oder Worte ihrer Fähigkeit oder ihres Texts</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="55"/>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="57"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="67"/>
+        <source>Abilities to confirm</source>
+        <translation>Zu bestätigende Fähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="69"/>
+        <source>Confirmed: card</source>
+        <translation>Bestätigt: Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="69"/>
+        <source>The program&apos;s words</source>
+        <translation>Die Worte des Programms</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="69"/>
+        <source>Where the words come from</source>
+        <translation>Woher die Worte stammen</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="88"/>
+        <source>The ability and the card&apos;s text</source>
+        <translation>Die Fähigkeit und der Text der Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="125"/>
+        <source>The confirmed abilities could not be read: %1</source>
+        <translation>Die bestätigten Fähigkeiten konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="144"/>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="192"/>
+        <source>%1 shown, %2 of %3 confirmed</source>
+        <translation>%1 angezeigt, %2 von %3 bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="206"/>
+        <source>In the program&apos;s terms</source>
+        <translation>In den Begriffen des Programms</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="212"/>
+        <source>Import your LackeyCCG plugin folder (File menu) to read the card&apos;s own text here.</source>
+        <translation>Importieren Sie Ihren LackeyCCG-Plugin-Ordner (Menü Datei), um hier den Text der Karte selbst zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="217"/>
+        <source>The card&apos;s text (your import):</source>
+        <translation>Der Text der Karte (Ihr Import):</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="245"/>
+        <source>%1: the ability could not be confirmed (%2).</source>
+        <translation>%1: Die Fähigkeit konnte nicht bestätigt werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="246"/>
+        <source>%1: the confirmation could not be withdrawn (%2).</source>
+        <translation>%1: Die Bestätigung konnte nicht zurückgezogen werden (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::AbilityForm</name>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="153"/>
+        <source>Card Effect</source>
+        <translation>Karteneffekt</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="159"/>
+        <source>— fill in below —</source>
+        <translation>— unten ausfüllen —</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="160"/>
+        <source>NWO: every group of an alignment gets +N Power</source>
+        <translation>NWO: Jede Gruppe einer Gesinnung erhält +N Macht</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="162"/>
+        <source>Linked card sets the Power of its group to N</source>
+        <translation>Verbundene Karte setzt die Macht ihrer Gruppe auf N</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="164"/>
+        <source>Card gives +N to its attacks</source>
+        <translation>Karte gibt +N auf ihre Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="165"/>
+        <source>Fills in the fields for a common effect; change any of them after</source>
+        <translation>Füllt die Felder für eine häufige Wirkung aus; danach lässt sich jedes ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="169"/>
+        <source>the card that has the effect</source>
+        <translation>die Karte mit der Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="188"/>
+        <source>Whom the effect covers: the card itself, its player&apos;s attacks, the groups of its Power Structure, every group in play, ...</source>
+        <translation>Wen die Wirkung betrifft: die Karte selbst, die Angriffe ihres Spielers, die Gruppen ihrer Machtstruktur, jede Gruppe im Spiel, …</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="191"/>
+        <source>&amp;Permanent: counts for goals</source>
+        <translation>&amp;Dauerhaft: zählt für Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="193"/>
+        <source>A permanent change lasts and counts for goals; the others count in attacks only</source>
+        <translation>Eine dauerhafte Änderung bleibt und zählt für Ziele; die anderen zählen nur bei Angriffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="197"/>
+        <source>choose</source>
+        <translation>wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="198"/>
+        <source>Counts for &amp;goals</source>
+        <translation>Zählt für Zi&amp;ele</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="205"/>
+        <location filename="../ui/common/abilityform.cpp" line="552"/>
+        <source>Which groups get it</source>
+        <translation>Welche Gruppen sie erhalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="207"/>
+        <source>A&amp;lignments:</source>
+        <translation>Gesi&amp;nnungen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="207"/>
+        <source>A&amp;ttributes:</source>
+        <translation>A&amp;ttribute:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="207"/>
+        <source>Card t&amp;ypes:</source>
+        <translation>Kartent&amp;ypen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="208"/>
+        <source>Left empty: every group it covers. A direct effect is the card&apos;s own and has no choice of groups.</source>
+        <translation>Leer gelassen: jede betroffene Gruppe. Eine direkte Wirkung gehört der Karte selbst und hat keine Auswahl an Gruppen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="211"/>
+        <location filename="../ui/common/abilityform.cpp" line="555"/>
+        <source>Against which</source>
+        <translation>Gegen welche</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="213"/>
+        <source>Al&amp;ignments:</source>
+        <translation>Ges&amp;innungen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="213"/>
+        <source>Attrib&amp;utes:</source>
+        <translation>Attrib&amp;ute:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="213"/>
+        <source>Ca&amp;rd types:</source>
+        <translation>Ka&amp;rtentypen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="214"/>
+        <source>The other side: the target of an attack bonus, the attacker for a defence bonus or an immunity. Left empty: any.</source>
+        <translation>Die andere Seite: das Ziel eines Angriffsbonus, der Angreifer bei einem Verteidigungsbonus oder einer Immunität. Leer gelassen: jede.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="221"/>
+        <source>every kind of attack</source>
+        <translation>jede Angriffsart</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="227"/>
+        <source>How the lines cite the effect; left empty, the words below</source>
+        <translation>Wie die Zeilen die Wirkung nennen; leer gelassen, die Worte darunter</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="243"/>
+        <source>&amp;Start from:</source>
+        <translation>Vor&amp;lage:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="244"/>
+        <source>C&amp;ard:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="245"/>
+        <source>&amp;Effect:</source>
+        <translation>&amp;Wirkung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="246"/>
+        <source>&amp;Value:</source>
+        <translation>&amp;Zahl:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="248"/>
+        <source>&amp;Whom it covers:</source>
+        <translation>&amp;Betrifft:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="250"/>
+        <source>&amp;Becomes:</source>
+        <translation>Neue &amp;Gesinnung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="252"/>
+        <source>Permanent: counts for goals</source>
+        <translation>Dauerhaft: zählt für Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="253"/>
+        <source>Counts for goals</source>
+        <translation>Zählt für Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="257"/>
+        <source>Attac&amp;ks:</source>
+        <translation>Angri&amp;ffe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="258"/>
+        <source>Your wor&amp;ds:</source>
+        <translation>Eigene Be&amp;schreibung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="259"/>
+        <source>In words:</source>
+        <translation>In Worten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="302"/>
+        <location filename="../ui/common/abilityform.cpp" line="303"/>
+        <location filename="../ui/common/abilityform.cpp" line="304"/>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="312"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="475"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="491"/>
+        <source>Name the card that has the effect.</source>
+        <translation>Nennen Sie die Karte, die die Wirkung hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="498"/>
+        <source>Several cards are named %1: write the name of the one you mean as it is printed.</source>
+        <translation>Mehrere Karten heißen %1: Schreiben Sie den Namen der gemeinten so, wie er aufgedruckt ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="505"/>
+        <source>No card is named %1. Did you mean %2?</source>
+        <translation>Keine Karte heißt %1. Meinten Sie %2?</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="506"/>
+        <source>No card is named %1.</source>
+        <translation>Keine Karte heißt %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="517"/>
+        <source>Choose the alignments the groups take.</source>
+        <translation>Wählen Sie die Gesinnungen, die die Gruppen annehmen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="546"/>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="549"/>
+        <source>Value</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="552"/>
+        <source>Whom it covers</source>
+        <translation>Betrifft</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="558"/>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="561"/>
+        <source>Becomes</source>
+        <translation>Neue Gesinnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="564"/>
+        <source>Permanent</source>
+        <translation>Dauerhaft</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="567"/>
+        <source>Your words</source>
+        <translation>Eigene Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="570"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilityform.cpp" line="574"/>
+        <source>A position or scenario file could not hold this effect as it stands: check “%1”.</source>
+        <translation>Eine Stellungs- oder Szenariodatei könnte diese Wirkung so nicht aufnehmen: Prüfen Sie „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::AbilityWords</name>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="34"/>
+        <location filename="../ui/common/abilitywords.cpp" line="206"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="43"/>
+        <source>%1 to attacks</source>
+        <translation>%1 auf Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="45"/>
+        <source>%1 to defence</source>
+        <translation>%1 auf die Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="47"/>
+        <source>%1 Power</source>
+        <translation>%1 Macht</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="49"/>
+        <source>Power ×%1</source>
+        <translation>Macht ×%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="51"/>
+        <source>Power set to %1</source>
+        <translation>Macht auf %1 gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="53"/>
+        <source>%1 Power when defending</source>
+        <translation>%1 Macht bei der Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="55"/>
+        <source>Power ×%1 when defending</source>
+        <translation>Macht ×%1 bei der Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="57"/>
+        <source>Resistance ×%1</source>
+        <translation>Widerstand ×%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="59"/>
+        <source>Global Power equal to its Power</source>
+        <translation>Globale Macht gleich ihrer Macht</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="61"/>
+        <source>immune</source>
+        <translation>immun</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="63"/>
+        <source>cannot be attacked</source>
+        <translation>kann nicht angegriffen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="65"/>
+        <source>becomes %1</source>
+        <translation>wird %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="66"/>
+        <source>%1, not for goals</source>
+        <translation>%1, nicht für Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="69"/>
+        <source>1 more Action token a turn</source>
+        <translation>1 Aktionsmarker mehr je Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="70"/>
+        <source>%1 more Action tokens a turn</source>
+        <translation>%1 Aktionsmarker mehr je Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="72"/>
+        <source>1 privileged attack a turn</source>
+        <translation>1 privilegierter Angriff je Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="73"/>
+        <source>%1 privileged attacks a turn</source>
+        <translation>%1 privilegierte Angriffe je Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="75"/>
+        <source>attacks with Power %1</source>
+        <translation>greift mit Macht %1 an</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="77"/>
+        <source>succeeds only by %1 or more</source>
+        <translation>gelingt nur mit %1 oder mehr Abstand</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="93"/>
+        <source>Bonus to attacks</source>
+        <translation>Bonus auf Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="95"/>
+        <source>Bonus to defence</source>
+        <translation>Bonus auf die Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="97"/>
+        <source>Power bonus (or loss)</source>
+        <translation>Macht-Bonus (oder -Verlust)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="99"/>
+        <source>Power multiplied</source>
+        <translation>Macht vervielfacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="101"/>
+        <source>Power set to a number</source>
+        <translation>Macht auf eine Zahl gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="103"/>
+        <source>Power bonus when defending</source>
+        <translation>Macht-Bonus bei der Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="105"/>
+        <source>Power multiplied when defending</source>
+        <translation>Macht vervielfacht bei der Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="107"/>
+        <source>Resistance multiplied</source>
+        <translation>Widerstand vervielfacht</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="109"/>
+        <source>Global Power equal to Power</source>
+        <translation>Globale Macht gleich der Macht</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="111"/>
+        <source>Immunity</source>
+        <translation>Immunität</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="113"/>
+        <source>Immunity to attacks</source>
+        <translation>Immunität gegen Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="115"/>
+        <source>Attack limit</source>
+        <translation>Angriffsbeschränkung</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="117"/>
+        <source>Privileged attacks</source>
+        <translation>Privilegierte Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="119"/>
+        <source>Fanatic counts as shared</source>
+        <translation>Fanatisch zählt als gemeinsam</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="121"/>
+        <source>Extra Action token</source>
+        <translation>Zusätzlicher Aktionsmarker</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="123"/>
+        <source>Power of an instant attack card</source>
+        <translation>Macht einer Sofortangriffskarte</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="125"/>
+        <source>Margin a roll must succeed by</source>
+        <translation>Abstand, mit dem ein Wurf gelingen muss</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="127"/>
+        <source>Alignment change</source>
+        <translation>Gesinnungswechsel</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="129"/>
+        <source>Reorganizes at the end of the turn</source>
+        <translation>Ordnet am Zugende neu</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="131"/>
+        <source>Effect for the referee</source>
+        <translation>Wirkung für den Schiedsrichter</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="141"/>
+        <source>this card itself</source>
+        <translation>diese Karte selbst</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="143"/>
+        <source>any attempt of its player</source>
+        <translation>jeder Versuch ihres Spielers</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="145"/>
+        <source>other groups of its Power Structure</source>
+        <translation>andere Gruppen ihrer Machtstruktur</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="147"/>
+        <source>every group in play</source>
+        <translation>jede Gruppe im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="149"/>
+        <source>the group it is linked to</source>
+        <translation>die damit verbundene Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="151"/>
+        <source>a group its player picks</source>
+        <translation>eine Gruppe, die ihr Spieler wählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="153"/>
+        <source>its master</source>
+        <translation>ihr Meister</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="185"/>
+        <source>cards it names</source>
+        <translation>die genannten Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="187"/>
+        <source>not the cards it excepts</source>
+        <translation>nicht die ausgenommenen Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="189"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="190"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="197"/>
+        <source>%1, permanent</source>
+        <translation>%1, dauerhaft</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="199"/>
+        <source>%1; for: %2</source>
+        <translation>%1; für: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="201"/>
+        <source>%1; against: %2</source>
+        <translation>%1; gegen: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="206"/>
+        <source>%1; in attacks: %2</source>
+        <translation>%1; bei Angriffen: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="216"/>
+        <source>A multiplier is at least 2.</source>
+        <translation>Ein Faktor ist mindestens 2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="218"/>
+        <source>The number must be at least 1.</source>
+        <translation>Die Zahl muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/abilitywords.cpp" line="220"/>
+        <source>A bonus of 0 does nothing: give a number other than 0.</source>
+        <translation>Ein Bonus von 0 bewirkt nichts: Geben Sie eine andere Zahl als 0 an.</translation>
+    </message>
+</context>
+<context>
     <name>inwo::AddCardCommand</name>
     <message>
         <location filename="../ui/table/tablecommands.cpp" line="187"/>
@@ -5589,6 +6247,27 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="331"/>
+        <source>Give cards the effects you rule for this attack: a bonus, a Power change, an immunity (Ctrl+Shift+E)</source>
+        <translation>Karten die Wirkungen geben, die Sie für diesen Angriff entscheiden: einen Bonus, eine Änderung der Macht, eine Immunität (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="334"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="821"/>
+        <source>Card Effects…</source>
+        <translation>Karteneffekte…</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="822"/>
+        <source>Card Effects (%1)…</source>
+        <translation>Karteneffekte (%1)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
+        <source>Enter card effects</source>
+        <translation>Karteneffekte eingeben</translation>
+    </message>
 </context>
 <context>
     <name>inwo::AttackBreakdownModel</name>
@@ -5613,6 +6292,15 @@ Quelle: %2 (%3)</translation>
         <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="109"/>
         <source>Source</source>
         <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="80"/>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -7872,6 +8560,86 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
 </context>
 <context>
+    <name>inwo::EnteredAbilitiesDialog</name>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="40"/>
+        <source>Card Effects</source>
+        <translation>Karteneffekte</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="43"/>
+        <source>Effects of cards as you rule them here: the program applies each one everywhere (goals, NWOs, attacks), cited “entered by the referee”, and saves them with the file. An effect given to a card replaces what the program could only name for the referee.</source>
+        <translation>Wirkungen von Karten, wie Sie sie hier entscheiden: Das Programm wendet jede überall an (Ziele, NWOs, Angriffe), zitiert als „vom Schiedsrichter eingegeben“, und speichert sie mit der Datei. Eine einer Karte gegebene Wirkung ersetzt, was das Programm nur für den Schiedsrichter nennen konnte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="52"/>
+        <source>Card effects</source>
+        <translation>Karteneffekte</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="53"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="53"/>
+        <source>What it does</source>
+        <translation>Was sie bewirkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="53"/>
+        <source>Whom it covers</source>
+        <translation>Betrifft</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="68"/>
+        <source>No card effect is entered. Add one with Add (Alt+A).</source>
+        <translation>Kein Karteneffekt ist eingegeben. Fügen Sie einen mit Hinzufügen (Alt+H) hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="72"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="75"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="78"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="81"/>
+        <source>Remove the selected effect (Delete)</source>
+        <translation>Die gewählte Wirkung entfernen (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="87"/>
+        <source>Remove Effect</source>
+        <translation>Wirkung entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="136"/>
+        <source>%1
+In your words: %2</source>
+        <translation>%1
+In Ihren Worten: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="172"/>
+        <source>Add a Card Effect</source>
+        <translation>Karteneffekt hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/enteredabilitiesdialog.cpp" line="192"/>
+        <source>Edit a Card Effect</source>
+        <translation>Karteneffekt bearbeiten</translation>
+    </message>
+</context>
+<context>
     <name>inwo::EnumNames</name>
     <message>
         <location filename="../ui/cardbrowser/cardpanel.cpp" line="48"/>
@@ -9583,6 +10351,23 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
 </context>
 <context>
+    <name>inwo::ImportedCardText</name>
+    <message>
+        <location filename="../ui/common/importedcardtext.cpp" line="27"/>
+        <source>%1
+Errata: %2</source>
+        <translation>%1
+Errata: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/importedcardtext.cpp" line="52"/>
+        <source>Card text of %1 (your import):
+%2</source>
+        <translation>Kartentext von %1 (Ihr Import):
+%2</translation>
+    </message>
+</context>
+<context>
     <name>inwo::LackeyDeckFormat</name>
     <message>
         <location filename="../core/decks/lackeydeckformat.cpp" line="97"/>
@@ -10103,6 +10888,16 @@ Gefundene Bilder: %5</translation>
         <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>Import the deck list on the clipboard: a forum post, a .dek file&apos;s text or a table</source>
         <translation>Die Deckliste aus der Zwischenablage importieren: einen Forumsbeitrag, den Text einer .dek-Datei oder eine Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="578"/>
+        <source>Card &amp;Abilities to Confirm…</source>
+        <translation>&amp;Kartenfähigkeiten bestätigen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="582"/>
+        <source>Confirm abilities read from printed card text, so that every tab applies them</source>
+        <translation>Aus aufgedrucktem Kartentext gelesene Fähigkeiten bestätigen, damit jeder Reiter sie anwendet</translation>
     </message>
 </context>
 <context>
@@ -11584,6 +12379,14 @@ im Spiel</translation>
     </message>
 </context>
 <context>
+    <name>inwo::SetEnteredAbilitiesCommand</name>
+    <message>
+        <location filename="../ui/table/tablecommands.cpp" line="317"/>
+        <source>Enter Card Effects</source>
+        <translation>Karteneffekte eingeben</translation>
+    </message>
+</context>
+<context>
     <name>inwo::SetIlluminatiCommand</name>
     <message>
         <location filename="../ui/table/tablecommands.cpp" line="176"/>
@@ -11827,6 +12630,15 @@ Quelle: %2</translation>
         <location filename="../ui/table/tablefactmodel.cpp" line="181"/>
         <source>%1 — the referee applies part of it</source>
         <translation>%1 – einen Teil davon wendet der Schiedsrichter an</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="92"/>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -12506,6 +13318,43 @@ Quelle: %2</translation>
         <location filename="../ui/table/tablewidget.cpp" line="1476"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="679"/>
+        <location filename="../ui/table/tablewidget.cpp" line="683"/>
+        <source>Card Effects…</source>
+        <translation>Karteneffekte…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="680"/>
+        <source>Give cards the effects you rule for this table: an NWO&apos;s, a linked card&apos;s, a bonus or an immunity (Ctrl+Shift+E)</source>
+        <translation>Karten die Wirkungen geben, die Sie für diesen Tisch entscheiden: die einer NWO, einer verbundenen Karte, einen Bonus oder eine Immunität (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1049"/>
+        <source>No card effect entered by the referee.</source>
+        <translation>Kein Karteneffekt vom Schiedsrichter eingegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1060"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1063"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1076"/>
+        <source>The card effects are entered: every pane applies them.</source>
+        <translation>Die Karteneffekte sind eingegeben: Jeder Bereich wendet sie an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1060"/>
+        <source>1 card effect entered by the referee: %1</source>
+        <translation>1 Karteneffekt vom Schiedsrichter eingegeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1061"/>
+        <source>%1 card effects entered by the referee: %2</source>
+        <translation>%1 Karteneffekte vom Schiedsrichter eingegeben: %2</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,7 @@ AbilityConfirmationsDialog::AbilityConfirmationsDialog(CardDatabase &database, Q
         tr("The program read these abilities from printed card text that its sources (the card "
            "data, the rulebooks) do not hold, so it only names them for the referee. Tick one "
            "you have checked against the card: from then on every tab applies it, cited "
-           "\u201cconfirmed by the user\u201d. Untick it to withdraw the confirmation."),
+           "“confirmed by the user”. Untick it to withdraw the confirmation."),
         this);
     intro->setWordWrap(true);
 

@@ -41,7 +41,7 @@ EnteredAbilitiesDialog::EnteredAbilitiesDialog(const CardRepository &cards,
 
     auto *intro = new QLabel(
         tr("Effects of cards as you rule them here: the program applies each one everywhere "
-           "(goals, NWOs, attacks), cited \u201centered by the referee\u201d, and saves them with "
+           "(goals, NWOs, attacks), cited “entered by the referee”, and saves them with "
            "the file. An effect given to a card replaces what the program could only name for "
            "the referee."),
         this);
