@@ -7560,6 +7560,11 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <source>Registration sheet (*.pdf)</source>
         <translation>Registrierungsbogen (*.pdf)</translation>
     </message>
+    <message>
+        <location filename="../ui/deckeditor/deckfiles.cpp" line="39"/>
+        <source>Deck files (*.dek *.txt *.csv);;LackeyCCG decks (*.dek);;Text deck lists (*.txt);;CSV tables (*.csv);;All files (*)</source>
+        <translation>Deck-Dateien (*.dek *.txt *.csv);;LackeyCCG-Decks (*.dek);;Decklisten als Text (*.txt);;CSV-Tabellen (*.csv);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>inwo::DeckImportDialog</name>

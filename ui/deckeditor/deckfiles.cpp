@@ -36,8 +36,8 @@ bool DeckFiles::write(const QString &path, const Deck &deck, const CardRepositor
 
 QString DeckFiles::importFilter()
 {
-    return tr("Deck files (*.dek *.txt);;LackeyCCG decks (*.dek);;Text deck lists (*.txt);;"
-              "All files (*)");
+    return tr("Deck files (*.dek *.txt *.csv);;LackeyCCG decks (*.dek);;Text deck lists (*.txt);;"
+              "CSV tables (*.csv);;All files (*)");
 }
 
 QStringList DeckFiles::exportFilters()

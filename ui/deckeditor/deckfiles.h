@@ -28,8 +28,8 @@ public:
     static std::optional<Kind> kindOf(const QString &path);
     static QString extension(Kind kind); // "dek", "txt", "csv", "pdf"
 
-    // Reads a .dek, or anything else as a text list; `error` of the result is set when the file
-    // cannot be read.
+    // Reads a .dek, a CSV table, or anything else as a text list; `error` of the result is set
+    // when the file cannot be read.
     static DeckImportResult read(const QString &path, const CardNameResolver &resolver);
     // Writes `deck` in the format the extension names (QSaveFile; the PDF by
     // DeckRegistrationSheet with `sheet`). False and `error` on failure.
