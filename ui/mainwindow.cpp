@@ -5,6 +5,7 @@
 #include "cardbrowser/cardbrowserwidget.h"
 #include "cardbrowser/lackeyimportrunner.h"
 #include "carddatabase.h"
+#include "common/abilityconfirmationsdialog.h"
 #include "common/fieldshortcuts.h"
 #include "common/helpviewer.h"
 #include "deckeditor/deckdocument.h"
@@ -508,6 +509,12 @@ void MainWindow::createMenus()
     findAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_L)});
     findAction->setStatusTip(tr("Move to the card search field"));
+    editMenu->addSeparator();
+    QAction *confirmAbilitiesAction = editMenu->addAction(tr("Card &Abilities to Confirm\u2026"),
+                                                          this, &MainWindow::confirmCardAbilities);
+    confirmAbilitiesAction->setObjectName(u"actionConfirmAbilities"_s);
+    confirmAbilitiesAction->setStatusTip(
+        tr("Confirm abilities read from printed card text, so that every tab applies them"));
 
     QMenu *attackMenu = menuBar()->addMenu(tr("A&ttack"));
     const auto scenarioAction = [&](const QString &text, auto slot, QKeyCombination keys,
@@ -768,17 +775,30 @@ void MainWindow::importLackeyFolder()
     LackeyImportRunner runner(m_database, this);
     if (runner.run(folder) == LackeyImportRunner::Outcome::Imported) {
         m_cardBrowser->refresh();
-        if (m_deckEditor)
-            m_deckEditor->refreshCards();
-        if (m_adjudicator)
-            m_adjudicator->refreshCards();
-        if (m_table)
-            m_table->refreshCards();
-        if (m_timeline)
-            m_timeline->refreshCards();
-        if (m_game)
-            m_game->refreshCards();
+        refreshCardsInTabs();
     }
+}
+
+void MainWindow::refreshCardsInTabs()
+{
+    if (m_deckEditor)
+        m_deckEditor->refreshCards();
+    if (m_adjudicator)
+        m_adjudicator->refreshCards();
+    if (m_table)
+        m_table->refreshCards();
+    if (m_timeline)
+        m_timeline->refreshCards();
+    if (m_game)
+        m_game->refreshCards();
+}
+
+void MainWindow::confirmCardAbilities()
+{
+    AbilityConfirmationsDialog dialog(m_database, this);
+    dialog.exec();
+    if (dialog.hasChanged())
+        refreshCardsInTabs();
 }
 
 void MainWindow::showHelpPage(const QString &page)

@@ -55,6 +55,9 @@ public:
 public slots:
     // File > Import LackeyCCG Folder…: asks for the folder, imports, refreshes the browser.
     void importLackeyFolder();
+    // Edit > Card Abilities to Confirm…: the user confirms or withdraws unverified abilities;
+    // the open tabs then recompute.
+    void confirmCardAbilities();
     void showHelpContents();
     void showSearchHelp();
     void showAbout();
@@ -64,6 +67,8 @@ protected:
 
 private:
     void createMenus();
+    // The cards or the abilities the engines apply changed: each open tab reads them again.
+    void refreshCardsInTabs();
     void showHelpPage(const QString &page);
     // F1's page for a tab with no field naming one: search.md for the card browser, ...
     QString helpPageOfTab(const QWidget *page) const;

@@ -5,7 +5,9 @@
 #include "attacklistmodel.h"
 #include "carddatabase.h"
 #include "common/colours.h"
+#include "common/enteredabilitiesdialog.h"
 #include "common/enumnames.h"
+#include "common/importedcardtext.h"
 #include "common/textinput.h"
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
@@ -208,7 +210,8 @@ QGroupBox *box(const QString &title, const QString &name, QWidget *parent)
 } // namespace
 
 TableWidget::TableWidget(CardDatabase &database, QWidget *parent)
-    : QWidget(parent), m_database(database), m_document(new TableDocument(database, this))
+    : QWidget(parent), m_database(database), m_document(new TableDocument(database, this)),
+      m_cardText(std::make_unique<ImportedCardText>(database))
 {
     m_structureNames = new QStringListModel(this);
     m_illuminatiNames = new QStringListModel(this);
@@ -218,6 +221,8 @@ TableWidget::TableWidget(CardDatabase &database, QWidget *parent)
     m_goalsModel = new TableFactModel(this);
     m_nwoEffectsModel = new TableFactModel(this);
     m_attackModel = new AttackListModel(this);
+    for (TableFactModel *lines : {m_goalsModel, m_nwoEffectsModel})
+        lines->setCardTextLookup([this](const QString &card) { return m_cardText->of(card); });
     m_nwoSlotsModel = new QStandardItemModel(0, 4, this);
     m_nwoSlotsModel->setHorizontalHeaderLabels(
         {tr("Colour"), tr("In force"), tr("Played by"), tr("Order")});
@@ -663,8 +668,26 @@ QWidget *TableWidget::createNwoEffects()
     auto *box = inwo::box(tr("What the NWOs do"), u"nwoEffectsBox"_s, this);
     m_nwoEffectsView = factTree(m_nwoEffectsModel, u"nwoEffectsView"_s, box);
     trackExpansion(m_nwoEffectsView, &m_collapsedNwos, TableFactModel::CardRole);
+    // The effects of cards the referee rules for this table: every pane applies them.
+    m_cardEffects = button(tr("Card Effects\u2026"), u"cardEffectsButton"_s, box);
+    m_cardEffects->setToolTip(tr("Give cards the effects you rule for this table: an NWO's, a "
+                                 "linked card's, a bonus or an immunity (Ctrl+Shift+E)"));
+    connect(m_cardEffects, &QPushButton::clicked, this, &TableWidget::editCardEffects);
+    auto *cardEffectsAction = new QAction(tr("Card Effects\u2026"), this);
+    cardEffectsAction->setObjectName(u"actionTableCardEffects"_s);
+    cardEffectsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    cardEffectsAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(cardEffectsAction);
+    connect(cardEffectsAction, &QAction::triggered, this, &TableWidget::editCardEffects);
+    m_cardEffectsSummary = new QLabel(box);
+    m_cardEffectsSummary->setObjectName(u"cardEffectsSummary"_s);
+    m_cardEffectsSummary->setWordWrap(true);
+    auto *effectsRow = new QHBoxLayout;
+    effectsRow->addWidget(m_cardEffectsSummary, 1);
+    effectsRow->addWidget(m_cardEffects);
     auto *layout = new QVBoxLayout(box);
     layout->addWidget(m_nwoEffectsView);
+    layout->addLayout(effectsRow);
     return box;
 }
 
@@ -797,6 +820,7 @@ void TableWidget::ensureNamesLoaded()
 
 void TableWidget::refreshCards()
 {
+    m_cardText->forget();
     m_namesLoaded = false;
     if (isVisible())
         ensureNamesLoaded();
@@ -867,6 +891,7 @@ void TableWidget::refresh()
 
     showNwoSlots();
     showDestroyed();
+    showCardEffects();
     m_sideTabs->setTabText(0, tr("New World Orders in force (%1)").arg(position.nwos.size()));
     m_sideTabs->setTabText(1, tr("Destroyed pile (%1)").arg(position.destroyed.size()));
     m_updating = false;
@@ -1008,6 +1033,40 @@ void TableWidget::showAttacks()
                                  .arg(attacks.refused.size()));
     if (selectedRow >= 0 && selectedRow < m_attackModel->rowCount())
         m_attackView->selectRow(selectedRow);
+}
+
+void TableWidget::showCardEffects()
+{
+    const QList<EnteredAbility> &entered = m_document->position().abilities;
+    if (entered.isEmpty()) {
+        m_cardEffectsSummary->setText(tr("No card effect entered by the referee."));
+        m_cardEffectsSummary->setToolTip(QString());
+        return;
+    }
+    QStringList cards;
+    for (const EnteredAbility &one : entered) {
+        if (!cards.contains(one.card))
+            cards.append(one.card);
+    }
+    m_cardEffectsSummary->setText(
+        entered.size() == 1
+            ? tr("1 card effect entered by the referee: %1").arg(cards.join(tr(", ")))
+            : tr("%1 card effects entered by the referee: %2")
+                  .arg(entered.size())
+                  .arg(cards.join(tr(", "))));
+    m_cardEffectsSummary->setToolTip(m_cardEffectsSummary->text());
+}
+
+void TableWidget::editCardEffects()
+{
+    EnteredAbilitiesDialog dialog(m_database, m_document->resolver(),
+                                  m_document->position().abilities, this);
+    if (const std::optional<Card> card = m_document->printedCard(selectedCard()))
+        dialog.setSuggestedCard(card->name);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (m_document->setEnteredAbilities(dialog.abilities()))
+        showMessage(tr("The card effects are entered: every pane applies them."));
 }
 
 void TableWidget::trackExpansion(QTreeView *view, QSet<QString> *collapsed, int keyRole)

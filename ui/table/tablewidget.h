@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -29,6 +30,7 @@ class CardNameResolver;
 
 class AttackListModel;
 class CardDatabase;
+class ImportedCardText;
 class PowerStructureModel;
 class TableDocument;
 class TableFactModel;
@@ -100,6 +102,8 @@ public slots:
     void saveTableAs();
     // The cards changed (an import): read the names again.
     void refreshCards();
+    // Edits the card effects the referee entered for the table (Ctrl+Shift+E): one undo step.
+    void editCardEffects();
 
 signals:
     // An attack of the list was chosen: the adjudicator shows it.
@@ -127,6 +131,7 @@ private:
     void showNwoSlots();
     void showDestroyed();
     void showAttacks();
+    void showCardEffects();
     void selectionChanged();
     void restoreExpansion(QTreeView *view, const QSet<QString> &collapsed, int keyRole);
     void trackExpansion(QTreeView *view, QSet<QString> *collapsed, int keyRole);
@@ -194,6 +199,9 @@ private:
     TableFactModel *m_nwoEffectsModel = nullptr;
     QTreeView *m_nwoEffectsView = nullptr;
     QSet<QString> m_collapsedNwos;
+    QPushButton *m_cardEffects = nullptr;
+    QLabel *m_cardEffectsSummary = nullptr;
+    std::unique_ptr<ImportedCardText> m_cardText; // beside the lines the referee decides
 
     AttackListModel *m_attackModel = nullptr;
     QTableView *m_attackView = nullptr;
