@@ -13,6 +13,8 @@
 #include "game/gamedocument.h"
 #include "game/gamewidget.h"
 #include "game/opengamedialog.h"
+#include "rules/ruleswidget.h"
+#include "rules/workedscenarios.h"
 #include "table/tabledocument.h"
 #include "table/tablewidget.h"
 #include "timeline/timelinedocument.h"
@@ -104,6 +106,9 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     // No Alt key: every letter of "Game" is taken inside another tab or by a menu, and a tab's
     // key is live on every tab. Ctrl+6 and View > Game reach it.
     m_gamePage = addLazyTab(tr("Game"), u"gamePage"_s);
+    // The rules index (issue 24). No Alt key: R is taken in other tabs, and a tab's key is live
+    // on every tab. Ctrl+7, View > Rules and every citation reach it.
+    m_rulesPage = addLazyTab(tr("Rules"), u"rulesPage"_s);
     m_undoGroup = new QUndoGroup(this);
     setCentralWidget(m_tabs);
 
@@ -128,6 +133,8 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
             m_undoGroup->setActiveStack(timelineWidget()->document()->undoStack());
         else if (m_tabs->currentWidget() == m_gamePage)
             m_undoGroup->setActiveStack(gameWidget()->document()->undoStack());
+        else if (m_tabs->currentWidget() == m_rulesPage)
+            rulesWidget(); // built when first shown; it has nothing to undo
         updateDeckActions();
         updateWindowTitle();
         // The status bar speaks of the tab in view: the card count is the card browser's.
@@ -170,6 +177,7 @@ DeckEditorWidget *MainWindow::deckEditor()
                 &MainWindow::updateWindowTitle);
         connect(m_deckEditor, &DeckEditorWidget::statusMessage, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+        connect(m_deckEditor, &DeckEditorWidget::ruleRequested, this, &MainWindow::showRule);
         m_undoGroup->addStack(m_deckEditor->document()->undoStack());
         m_undoGroup->setActiveStack(m_deckEditor->document()->undoStack());
         updateWindowTitle();
@@ -183,6 +191,7 @@ AdjudicatorWidget *MainWindow::adjudicator()
         m_adjudicator = new AdjudicatorWidget(m_database, m_adjudicatorPage);
         m_adjudicator->setObjectName(u"adjudicator"_s);
         m_adjudicatorPage->layout()->addWidget(m_adjudicator);
+        connect(m_adjudicator, &AdjudicatorWidget::ruleRequested, this, &MainWindow::showRule);
         m_undoGroup->addStack(m_adjudicator->document()->undoStack());
         m_undoGroup->setActiveStack(m_adjudicator->document()->undoStack());
     }
@@ -199,6 +208,7 @@ TableWidget *MainWindow::tableWidget()
         connect(m_table, &TableWidget::statusMessage, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 10000); });
         connect(m_table, &TableWidget::attackChosen, this, &MainWindow::openAttackFromTable);
+        connect(m_table, &TableWidget::ruleRequested, this, &MainWindow::showRule);
         m_undoGroup->addStack(m_table->document()->undoStack());
         m_undoGroup->setActiveStack(m_table->document()->undoStack());
         updateWindowTitle();
@@ -223,6 +233,7 @@ TimelineWidget *MainWindow::timelineWidget()
                 [this](const QString &message) { statusBar()->showMessage(message, 10000); });
         connect(m_timeline, &TimelineWidget::attackChosen, this,
                 &MainWindow::openAttackFromTimeline);
+        connect(m_timeline, &TimelineWidget::ruleRequested, this, &MainWindow::showRule);
         m_undoGroup->addStack(m_timeline->document()->undoStack());
         m_undoGroup->setActiveStack(m_timeline->document()->undoStack());
         updateWindowTitle();
@@ -262,11 +273,58 @@ GameWidget *MainWindow::gameWidget()
         connect(m_game, &GameWidget::statusMessage, this,
                 [this](const QString &message) { statusBar()->showMessage(message, 10000); });
         connect(m_game, &GameWidget::attackChosen, this, &MainWindow::openAttackFromGame);
+        connect(m_game, &GameWidget::ruleRequested, this, &MainWindow::showRule);
         m_undoGroup->addStack(m_game->document()->undoStack());
         m_undoGroup->setActiveStack(m_game->document()->undoStack());
         updateWindowTitle();
     }
     return m_game;
+}
+
+RulesWidget *MainWindow::rulesWidget()
+{
+    if (!m_rules) {
+        m_rules = new RulesWidget(m_database, m_rulesPage);
+        m_rules->setObjectName(u"rulesTab"_s);
+        m_rulesPage->layout()->addWidget(m_rules);
+        connect(m_rules, &RulesWidget::statusMessage, this,
+                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+        connect(m_rules, &RulesWidget::scenarioRequested, this, &MainWindow::openWorkedScenario);
+    }
+    return m_rules;
+}
+
+void MainWindow::showRule(RuleId rule)
+{
+    showRules();
+    rulesWidget()->showRule(rule);
+}
+
+void MainWindow::openWorkedScenario(ScenarioKind kind, const QString &path)
+{
+    QString error;
+    WorkedScenarios::Outcome outcome = WorkedScenarios::Outcome::Kept;
+    switch (kind) {
+    case ScenarioKind::Attack:
+        showAdjudicator();
+        outcome = WorkedScenarios::openAttack(*adjudicator(), path, &error);
+        break;
+    case ScenarioKind::Goals:
+    case ScenarioKind::Nwo:
+        showTable();
+        outcome = WorkedScenarios::openPosition(*tableWidget(), path, &error);
+        break;
+    case ScenarioKind::Timeline:
+        showTimeline();
+        outcome = WorkedScenarios::openTimeline(*timelineWidget(), path, &error);
+        break;
+    }
+    if (outcome == WorkedScenarios::Outcome::Failed)
+        QMessageBox::warning(this, tr("Open a Worked Scenario"), error);
+    else if (outcome == WorkedScenarios::Outcome::Opened)
+        statusBar()->showMessage(tr("The worked scenario is open as a new, unsaved %1.")
+                                     .arg(RulesWidget::scenarioKindName(kind)),
+                                 10000);
 }
 
 void MainWindow::openAttackFromGame(const AttackScenario &scenario)
@@ -457,6 +515,13 @@ void MainWindow::createMenus()
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     importAction->setStatusTip(tr("Import card text, errata and images from your own LackeyCCG "
                                   "INWO plugin folder"));
+    QAction *importRulesAction = fileMenu->addAction(tr("Import R&ules Text…"), this, [this] {
+        showRules();
+        rulesWidget()->importRulesText();
+    });
+    importRulesAction->setObjectName(u"actionImportRulesText"_s);
+    importRulesAction->setStatusTip(tr("Import your own copy of a rules text, to read each rule's "
+                                       "passage in the Rules tab"));
     fileMenu->addSeparator();
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quitAction->setObjectName(u"actionQuit"_s);
@@ -573,6 +638,12 @@ void MainWindow::createMenus()
     });
     gameTabAction->setObjectName(u"actionShowGame"_s);
     gameTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
+    QAction *rulesTabAction = viewMenu->addAction(tr("&Rules"), this, [this] {
+        showRules();
+        focusMainField();
+    });
+    rulesTabAction->setObjectName(u"actionShowRules"_s);
+    rulesTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_7));
     viewMenu->addSeparator();
     viewMenu->addAction(m_cardBrowser->includeFanAction());
     QMenu *sortMenu = viewMenu->addMenu(tr("&Sort Cards By"));
@@ -623,6 +694,8 @@ void MainWindow::saveSettings() const
         m_timeline->saveSettings(settings);
     if (m_game)
         m_game->saveSettings(settings);
+    if (m_rules)
+        m_rules->saveSettings(settings);
 }
 
 void MainWindow::showAdjudicator()
@@ -645,6 +718,11 @@ void MainWindow::showGame()
     m_tabs->setCurrentWidget(m_gamePage);
 }
 
+void MainWindow::showRules()
+{
+    m_tabs->setCurrentWidget(m_rulesPage);
+}
+
 void MainWindow::showDeckEditor()
 {
     m_tabs->setCurrentWidget(m_deckPage);
@@ -663,6 +741,8 @@ void MainWindow::focusMainField()
         timelineWidget()->focusMainField();
     else if (page == m_gamePage)
         gameWidget()->focusMainField();
+    else if (page == m_rulesPage)
+        rulesWidget()->focusMainField();
     else
         m_cardBrowser->focusSearchField();
 }

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "rules/ruleidentity.h"
+#include "rules/scenariocitations.h"
+
 #include <QList>
 #include <QMainWindow>
 
@@ -19,6 +22,7 @@ class AdjudicatorWidget;
 class DeckEditorWidget;
 class GameWidget;
 class HelpViewer;
+class RulesWidget;
 class TableWidget;
 class TimelineWidget;
 
@@ -40,6 +44,10 @@ public:
     TableWidget *tableWidget();
     TimelineWidget *timelineWidget();
     GameWidget *gameWidget();
+    // The Rules tab (issue 24), built when first shown or asked for.
+    RulesWidget *rulesWidget();
+    // Opens the Rules tab at `rule`: every citation of the other tabs leads here.
+    void showRule(RuleId rule);
     // Tests close the window without a question about the attack scenario, the table or the
     // timeline.
     void setAsksAboutUnsavedScenario(bool asks) { m_asksAboutScenario = asks; }
@@ -77,6 +85,9 @@ private:
     void showTable();
     void showTimeline();
     void showGame();
+    void showRules();
+    // A worked scenario listed by the Rules tab opens in the tab of its kind.
+    void openWorkedScenario(ScenarioKind kind, const QString &path);
     // Opens a stored game on the Game tab, saying why when it cannot.
     void openStoredGame(qint64 id);
     // File > Recent Games: the stored games, the last played first.
@@ -106,11 +117,13 @@ private:
     QWidget *m_tablePage = nullptr;
     QWidget *m_timelinePage = nullptr;
     QWidget *m_gamePage = nullptr;
+    QWidget *m_rulesPage = nullptr;
     DeckEditorWidget *m_deckEditor = nullptr;
     AdjudicatorWidget *m_adjudicator = nullptr;
     TableWidget *m_table = nullptr;
     TimelineWidget *m_timeline = nullptr;
     GameWidget *m_game = nullptr;
+    RulesWidget *m_rules = nullptr;
     QUndoGroup *m_undoGroup = nullptr; // Edit > Undo follows the deck's stack once there is one
     bool m_asksAboutScenario = true;
     QList<QAction *> m_deckTabActions; // enabled while the deck editor is the current tab

@@ -9,6 +9,7 @@
 #include "adjudicator/groupeditor.h"
 #include "adjudicator/modifiersdialog.h"
 #include "carddatabase.h"
+#include "citedlines.h"
 #include "common/barchartwidget.h"
 #include "common/colours.h"
 #include "german.h"
@@ -68,6 +69,7 @@ private slots:
     void wheelScrollingTheFormChangesNoValueUnderThePointer();
     void enteringTheRulebookExampleShowsStrengthFour();
     void breakdownHasOneRowPerRule();
+    void doubleClickingABreakdownLineAsksForItsRule();
     void ineligibleAiderIsMarkedRefusedAsItIsAdded();
     void eligibleAiderShowsWhatItAdds();
     void targetTokensMakeItDefendItself();
@@ -300,6 +302,21 @@ void TestAdjudicator::enteringTheRulebookExampleShowsStrengthFour()
     auto *banner = child<QLabel>(u"legalityBanner"_s);
     QVERIFY(banner);
     QVERIFY2(banner->text().startsWith(u"Legal"_s), qPrintable(banner->text()));
+}
+
+void TestAdjudicator::doubleClickingABreakdownLineAsksForItsRule()
+{
+    enterSixAgainstTwo();
+    auto *table = child<QTableView>(u"breakdownTable"_s);
+    const QList<AttackLine> &lines = m_widget->result().lines;
+    const auto cited = std::find_if(lines.begin(), lines.end(), [](const AttackLine &line) {
+        return line.rule != RuleId::None;
+    });
+    QVERIFY(cited != lines.end());
+    const int row = int(cited - lines.begin());
+    const QModelIndex source = table->model()->index(row, AttackBreakdownModel::SourceColumn);
+    QCOMPARE(test::rulesRequestedByDoubleClick(m_widget.get(), table, source),
+             QList<RuleId>{cited->rule});
 }
 
 void TestAdjudicator::breakdownHasOneRowPerRule()

@@ -3,6 +3,7 @@
 // from the database.
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
+#include "citedlines.h"
 #include "game/gameboard.h"
 #include "game/gamedocument.h"
 #include "game/gameevents.h"
@@ -14,6 +15,7 @@
 #include "isolatedsettings.h"
 #include "livegame.h"
 #include "mainwindow.h"
+#include "rules/ruleswidget.h"
 #include "table/attacklistmodel.h"
 #include "table/tabledocument.h"
 #include "table/tablewidget.h"
@@ -120,6 +122,7 @@ private slots:
 
     void aFullTurnIsPlayedFromTheKeyboard();
     void aRefusedEventShowsItsRuleAndChangesNothing();
+    void doubleClickingACitedLogLineOpensItsRule();
     void anAttackRefusedAtItsRollLeavesNoHalfOfIt();
     void undoTakesBackTheLastEventAndRedoPlaysItAgain();
     void aReopenedGameCanStillBeUndone();
@@ -368,6 +371,27 @@ void TestGameTab::aRefusedEventShowsItsRuleAndChangesNothing()
     QVERIFY(outcome.refusal);
     QCOMPARE(ruleCode(outcome.refusal->rule), u"R150"_s);
     QCOMPARE(game(*window).table(), before);
+}
+
+void TestGameTab::doubleClickingACitedLogLineOpensItsRule()
+{
+    const auto window = showWindow();
+    GameWidget *widget = startGame(*window);
+    window->findChild<QAction *>(u"actionShowGame"_s)->trigger();
+    // Phases and a drawn Plot: log lines with their rules.
+    widget->nextPhase();
+    widget->selectPlayer(u"Alice"_s);
+    widget->drawPlot();
+    auto *log = window->findChild<QTreeView *>(u"gameLogView"_s);
+    QVERIFY(log);
+    const QModelIndex line = test::firstCitedLine(log);
+    QVERIFY(line.isValid());
+    const RuleId rule = RuleId(line.data(GameLogModel::RuleRole).toInt());
+    QVERIFY(rule != RuleId::None);
+    QCOMPARE(test::rulesRequestedByDoubleClick(widget, log, line), QList<RuleId>{rule});
+    // The window shows it on the Rules tab.
+    QCOMPARE(window->tabs()->currentWidget(), window->rulesWidget()->parentWidget());
+    QCOMPARE(window->rulesWidget()->currentRule(), rule);
 }
 
 void TestGameTab::anAttackRefusedAtItsRollLeavesNoHalfOfIt()

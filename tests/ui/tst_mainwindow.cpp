@@ -10,6 +10,7 @@
 #include "common/helpviewer.h"
 #include "deckeditor/deckeditorwidget.h"
 #include "mainwindow.h"
+#include "rules/ruleswidget.h"
 #include "table/tablewidget.h"
 #include "timeline/timelinewidget.h"
 
@@ -488,7 +489,12 @@ void TestMainWindow::deckEditorAndAdjudicatorAreBuiltWhenFirstShown()
     window->findChild<QAction *>(u"actionShowTimeline"_s)->trigger();
     QVERIFY(window->findChild<TimelineWidget *>());
     QCOMPARE(window->tabs()->currentWidget(), window->timelineWidget()->parentWidget());
-    QCOMPARE(window->tabs()->count(), 6);
+    // And the Rules tab (Ctrl+7).
+    QVERIFY(!window->findChild<RulesWidget *>());
+    window->findChild<QAction *>(u"actionShowRules"_s)->trigger();
+    QVERIFY(window->findChild<RulesWidget *>());
+    QCOMPARE(window->tabs()->currentWidget(), window->rulesWidget()->parentWidget());
+    QCOMPARE(window->tabs()->count(), 7);
 }
 
 #include "tst_mainwindow.moc"

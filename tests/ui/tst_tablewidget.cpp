@@ -1,6 +1,7 @@
 #include "adjudicator/adjudicatorwidget.h"
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
+#include "citedlines.h"
 #include "fixtures.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
@@ -58,6 +59,7 @@ private slots:
     void playingASecondRedNwoDiscardsTheFirst();
     void removingAPlayerForgetsHimEverywhere();
     void goalsPanelRedrawsAfterAGroupIsAdded();
+    void doubleClickingACitedGoalLineAsksForItsRule();
     void choosingTheOtherRulingRedrawsTheGoalsAndUndoes();
     void rulesOfferOnlyTheirPhasesAndSaveAsTheyAre();
     void nwoPanelListsEachNwoInTheOrderPlayed();
@@ -487,6 +489,20 @@ void TestTableWidget::rulesOfferOnlyTheirPhasesAndSaveAsTheyAre()
     QCOMPARE(document()->position().rules, RuleSet::Inwo);
     QCOMPARE(document()->position().phase, GamePhase::Actions);
     QCOMPARE(phase->count(), phasesOf(RuleSet::Inwo).size());
+}
+
+void TestTableWidget::doubleClickingACitedGoalLineAsksForItsRule()
+{
+    openFixture();
+    auto *goals = m_widget->findChild<QTreeView *>(u"goalsView"_s);
+    const QModelIndex line = test::firstCitedLine(goals);
+    QVERIFY(line.isValid());
+    const RuleId rule = RuleId(line.data(TableFactModel::RuleRole).toInt());
+    QVERIFY(rule != RuleId::None);
+    QCOMPARE(test::rulesRequestedByDoubleClick(m_widget.get(), goals, line), QList<RuleId>{rule});
+    // A line that cites nothing asks for nothing.
+    QCOMPARE(test::rulesRequestedByDoubleClick(m_widget.get(), goals, goalsRowOf(u"Alice"_s)),
+             QList<RuleId>{});
 }
 
 void TestTableWidget::goalsPanelRedrawsAfterAGroupIsAdded()

@@ -1,6 +1,7 @@
 #include "adjudicator/adjudicatorwidget.h"
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
+#include "citedlines.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
 #include "table/tabledocument.h"
@@ -68,6 +69,7 @@ private slots:
     void aPlayNamedByAnotherStaysWithAReason();
     void statusColumnShowsACancelledAttack();
     void selectedPlayShowsItsLinesAndItems();
+    void doubleClickingACitedLineAsksForItsRule();
     void summaryCountsEachPlayersThings();
     void savedTimelineReadsBackEqual();
     void badTimelineFileNamesItsJsonPathAndKeepsTheTimeline();
@@ -384,6 +386,21 @@ void TestTimelineWidget::selectedPlayShowsItsLinesAndItems()
         QCOMPARE(items->index(item, PlayItemsModel::OwnerColumn).data().toString(),
                  resolved.items.at(item).owner);
     }
+}
+
+void TestTimelineWidget::doubleClickingACitedLineAsksForItsRule()
+{
+    QString error;
+    QVERIFY2(m_widget->openTimelineFile(timelinePath(), &error), qPrintable(error));
+    m_widget->selectPlay(u"p5"_s);
+    auto *lines = m_widget->findChild<QTableView *>(u"timelineLinesView"_s);
+    const QModelIndex line = test::firstCitedLine(lines);
+    QVERIFY(line.isValid());
+    const RuleId rule = RuleId(line.data(TableFactModel::RuleRole).toInt());
+    QVERIFY(rule != RuleId::None);
+    QCOMPARE(test::rulesRequestedByDoubleClick(m_widget.get(), lines,
+                                               line.siblingAtColumn(TableFactModel::SourceColumn)),
+             QList<RuleId>{rule});
 }
 
 void TestTimelineWidget::summaryCountsEachPlayersThings()

@@ -1,5 +1,6 @@
 #include "adjudicatorwidget.h"
 
+#include "attackbreakdownmodel.h"
 #include "attackdocument.h"
 #include "attackgroupmodel.h"
 #include "attackmoneymodel.h"
@@ -13,6 +14,7 @@
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
 #include "groupeditor.h"
+#include "rules/rulelinks.h"
 #include "rules/rulesetprofile.h"
 #include "tabledelegates.h"
 
@@ -164,6 +166,12 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
 
     m_resultView = new AttackResultView(this);
     m_resultView->setObjectName(u"attackResult"_s);
+    RuleLinks::attach(
+        m_resultView->breakdownTable(),
+        [this](const QModelIndex &index) {
+            return m_resultView->breakdownModel()->lines().value(index.row()).rule;
+        },
+        [this](RuleId rule) { emit ruleRequested(rule); });
     m_resultView->setProperty("inwoHelp", u"adjudicator.md#the-result"_s); // F1
 
     m_splitter = new QSplitter(Qt::Horizontal, this);

@@ -109,6 +109,8 @@ signals:
     void currentFileChanged(const QString &path);
     // The form changed and was adjudicated again.
     void resultChanged();
+    // A line citing a rule was double-clicked (or asked with Ctrl+Shift+R): the Rules tab shows it.
+    void ruleRequested(inwo::RuleId rule);
 
 protected:
     void showEvent(QShowEvent *event) override;

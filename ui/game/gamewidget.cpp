@@ -15,6 +15,7 @@
 #include "livegame.h"
 #include "opengamedialog.h"
 #include "recordattackdialog.h"
+#include "rules/rulelinks.h"
 #include "rules/rulesetprofile.h"
 #include "table/attacklist.h"
 #include "table/attacklistmodel.h"
@@ -597,6 +598,8 @@ QWidget *GameWidget::createLog()
     m_logView->setObjectName(u"gameLogView"_s);
     m_logView->setProperty("inwoHelp", u"game.md#events"_s); // F1
     m_logView->setModel(m_logModel);
+    RuleLinks::attach(m_logView, RuleLinks::fromRole(GameLogModel::RuleRole),
+                      [this](RuleId rule) { emit ruleRequested(rule); });
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
     // Whole lines, wrapped: the log is what a dispute is settled by.
@@ -669,6 +672,8 @@ QWidget *GameWidget::createGoals()
     m_goalsView->setObjectName(u"gameGoalsView"_s);
     m_goalsView->setProperty("inwoHelp", u"goals.md#what-counts-for-goals"_s); // F1
     m_goalsView->setModel(m_goalsModel);
+    RuleLinks::attach(m_goalsView, RuleLinks::fromRole(TableFactModel::RuleRole),
+                      [this](RuleId rule) { emit ruleRequested(rule); });
     m_goalsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_goalsView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_goalsView->setItemDelegate(new WrappingDelegate(m_goalsView, TableFactModel::TextColumn));

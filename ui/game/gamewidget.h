@@ -146,6 +146,8 @@ signals:
     // The game open changed (its name is the window's title).
     void titleChanged();
     void statusMessage(const QString &message);
+    // A line citing a rule was double-clicked (or asked with Ctrl+Shift+R): the Rules tab shows it.
+    void ruleRequested(inwo::RuleId rule);
 
 protected:
     void showEvent(QShowEvent *event) override;

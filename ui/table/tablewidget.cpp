@@ -12,6 +12,7 @@
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
 #include "powerstructuremodel.h"
+#include "rules/rulelinks.h"
 #include "table/attacklist.h"
 #include "table/goals.h"
 #include "table/tablestats.h"
@@ -626,6 +627,8 @@ QWidget *TableWidget::createGoals()
     auto *box = inwo::box(tr("Goals"), u"goalsBox"_s, this);
     m_goalsView = factTree(m_goalsModel, u"goalsView"_s, box);
     trackExpansion(m_goalsView, &m_collapsedGoals, TableFactModel::PlayerRole);
+    RuleLinks::attach(m_goalsView, RuleLinks::fromRole(TableFactModel::RuleRole),
+                      [this](RuleId rule) { emit ruleRequested(rule); });
     // Where the seeds leave a choice, the referee picks the reading; the lines that depend on
     // one show both.
     auto *rulings = new QToolButton(box);
@@ -668,6 +671,8 @@ QWidget *TableWidget::createNwoEffects()
     auto *box = inwo::box(tr("What the NWOs do"), u"nwoEffectsBox"_s, this);
     m_nwoEffectsView = factTree(m_nwoEffectsModel, u"nwoEffectsView"_s, box);
     trackExpansion(m_nwoEffectsView, &m_collapsedNwos, TableFactModel::CardRole);
+    RuleLinks::attach(m_nwoEffectsView, RuleLinks::fromRole(TableFactModel::RuleRole),
+                      [this](RuleId rule) { emit ruleRequested(rule); });
     // The effects of cards the referee rules for this table: every pane applies them.
     m_cardEffects = button(tr("Card Effects\u2026"), u"cardEffectsButton"_s, box);
     m_cardEffects->setToolTip(tr("Give cards the effects you rule for this table: an NWO's, a "

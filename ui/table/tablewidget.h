@@ -111,6 +111,8 @@ signals:
     // The file or its unsaved state changed.
     void titleChanged();
     void statusMessage(const QString &message);
+    // A line citing a rule was double-clicked (or asked with Ctrl+Shift+R): the Rules tab shows it.
+    void ruleRequested(inwo::RuleId rule);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -11,6 +11,7 @@
 #include "playlistmodel.h"
 #include "resolutionsummarymodel.h"
 #include "rules/ruleidentity.h"
+#include "rules/rulelinks.h"
 #include "table/tablefactmodel.h"
 #include "table/tablestats.h"
 #include "timelinechange.h"
@@ -271,6 +272,8 @@ QWidget *TimelineWidget::createDetails()
     m_playTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_linesView = listTable(m_linesModel, u"timelineLinesView"_s, group);
+    RuleLinks::attach(m_linesView, RuleLinks::fromRole(TableFactModel::RuleRole),
+                      [this](RuleId rule) { emit ruleRequested(rule); });
     // A line is a sentence: it wraps in the narrow pane rather than hide its end.
     m_linesView->setWordWrap(true);
     m_linesView->setTextElideMode(Qt::ElideNone);
@@ -286,6 +289,8 @@ QWidget *TimelineWidget::createDetails()
     auto *items = new QWidget(this);
     auto *itemsLabel = new QLabel(tr("What it put on the line, and where each ends up:"), items);
     m_itemsView = listTable(m_itemsModel, u"timelineItemsView"_s, items);
+    RuleLinks::attach(m_itemsView, RuleLinks::fromRole(PlayItemsModel::RuleRole),
+                      [this](RuleId rule) { emit ruleRequested(rule); });
     QHeaderView *header = m_itemsView->horizontalHeader();
     const QFontMetrics metrics = m_itemsView->fontMetrics();
     header->setStretchLastSection(false);
