@@ -10,6 +10,8 @@
 #include "cardcatalog.h"
 #include "carddatabase.h"
 #include "cardnamecompleter.h"
+#include "common/enteredabilitiesdialog.h"
+#include "common/importedcardtext.h"
 #include "common/textinput.h"
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
@@ -99,8 +101,8 @@ void enableWithSelection(QTableView *table, const QList<QPushButton *> &buttons)
 } // namespace
 
 AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
-    : QWidget(parent), m_catalog(new CardCatalog(database, this)),
-      m_document(new AttackDocument(this))
+    : QWidget(parent), m_database(database), m_catalog(new CardCatalog(database, this)),
+      m_document(new AttackDocument(this)), m_cardText(std::make_unique<ImportedCardText>(database))
 {
     // Undo and redo give the form back the attack as it was.
     connect(m_document, &AttackDocument::restored, this, [this] {
@@ -166,6 +168,8 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
 
     m_resultView = new AttackResultView(this);
     m_resultView->setObjectName(u"attackResult"_s);
+    m_resultView->breakdownModel()->setCardTextLookup(
+        [this](const QString &card) { return m_cardText->of(card); });
     RuleLinks::attach(
         m_resultView->breakdownTable(),
         [this](const QModelIndex &index) {
@@ -275,6 +279,20 @@ QWidget *AdjudicatorWidget::createTopBar()
     layout->addWidget(m_cardPower);
     layout->addWidget(m_instantCard);
     layout->addStretch(1);
+    // The effects of cards the referee rules for this attack.
+    m_cardEffects = new QPushButton(bar);
+    m_cardEffects->setObjectName(u"attackCardEffectsButton"_s);
+    m_cardEffects->setAutoDefault(false);
+    m_cardEffects->setToolTip(tr("Give cards the effects you rule for this attack: a bonus, a "
+                                 "Power change, an immunity (Ctrl+Shift+E)"));
+    connect(m_cardEffects, &QPushButton::clicked, this, &AdjudicatorWidget::editCardEffects);
+    auto *cardEffectsAction = new QAction(tr("Card Effects\u2026"), this);
+    cardEffectsAction->setObjectName(u"actionAttackCardEffects"_s);
+    cardEffectsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    cardEffectsAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(cardEffectsAction);
+    connect(cardEffectsAction, &QAction::triggered, this, &AdjudicatorWidget::editCardEffects);
+    layout->addWidget(m_cardEffects);
 
     connect(m_rules, &QComboBox::currentIndexChanged, this, &AdjudicatorWidget::rulesChanged);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &AdjudicatorWidget::kindChanged);
@@ -588,6 +606,23 @@ void AdjudicatorWidget::showEvent(QShowEvent *event)
 void AdjudicatorWidget::refreshCards()
 {
     m_catalog->invalidate();
+    m_cardText->forget();
+    adjudicateNow();
+}
+
+void AdjudicatorWidget::editCardEffects()
+{
+    EnteredAbilitiesDialog dialog(m_database, m_catalog->resolver(), m_abilities, this);
+    const AttackScenario current = scenario();
+    const QString suggested = current.attacker && !current.attacker->cardId.isEmpty()
+                                  ? current.attacker->card
+                                  : current.target.card;
+    if (!suggested.isEmpty())
+        dialog.setSuggestedCard(suggested);
+    if (dialog.exec() != QDialog::Accepted || dialog.abilities() == m_abilities)
+        return;
+    m_abilities = dialog.abilities();
+    adjudicateNow();
 }
 
 void AdjudicatorWidget::fillKinds(RuleSet rules, AttackKind current)
@@ -663,6 +698,7 @@ AttackScenario AdjudicatorWidget::scenario() const
     // The NWOs in force come with an attack opened from the table or a file; the form does not
     // edit them, and the breakdown names their effects for the referee.
     scenario.inForce = m_inForce;
+    scenario.abilities = m_abilities;
     scenario.target = m_target->target();
     scenario.aiding = m_aidingModel->participants();
     scenario.defending = m_defendingModel->participants();
@@ -716,6 +752,7 @@ void AdjudicatorWidget::showScenario(const AttackScenario &scenario)
     }
     m_playerCards = scenario.playerCards;
     m_inForce = scenario.inForce;
+    m_abilities = scenario.abilities;
     m_attacker->setGroup(scenario.attacker.value_or(AttackGroup()));
     m_target->setTarget(scenario.target);
     m_aidingModel->setParticipants(scenario.aiding);
@@ -735,6 +772,9 @@ void AdjudicatorWidget::adjudicateNow()
     const AttackScenario current = scenario();
     if (!m_restoring)
         m_document->edit(current, editText(current));
+    m_cardEffects->setText(m_abilities.isEmpty()
+                               ? tr("Card Effects\u2026")
+                               : tr("Card Effects (%1)\u2026").arg(m_abilities.size()));
     m_defendingModel->setTarget(current.target);
     // The abilities are read on first need: an attack by hand needs none.
     m_result = adjudicate(current, current.namesCards() ? &bundledAbilities() : nullptr);
@@ -767,6 +807,8 @@ QString AdjudicatorWidget::editText(const AttackScenario &after) const
         return tr("Change the money spent");
     if (part == u"rules")
         return tr("Change the rules");
+    if (part == u"abilities")
+        return tr("Enter card effects");
     return tr("Change the kind of attack");
 }
 

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QAbstractItemModel;
@@ -16,6 +17,7 @@ class QGroupBox;
 class QLabel;
 class QBoxLayout;
 class QLineEdit;
+class QPushButton;
 class QSettings;
 class QSpinBox;
 class QSplitter;
@@ -32,6 +34,7 @@ class AttackResultView;
 class CardCatalog;
 class CardDatabase;
 class GroupEditor;
+class ImportedCardText;
 
 // The Adjudicator tab: the referee builds an attack (the rules, the kind of attack, the attacker
 // and the target from the card database or by hand, the aiding and defending groups, the cards
@@ -102,8 +105,10 @@ public slots:
     void openScenario();
     void saveScenario();
     void saveScenarioAs();
-    // The cards changed (an import): read the names again.
+    // The cards changed (an import, a confirmation): read the names again and adjudicate anew.
     void refreshCards();
+    // Edits the card effects the referee entered for the attack (Ctrl+Shift+E): one undo step.
+    void editCardEffects();
 
 signals:
     void currentFileChanged(const QString &path);
@@ -144,6 +149,7 @@ private:
     void setCurrentFile(const QString &path);
     QJsonObject fileJson() const;
 
+    CardDatabase &m_database; // for the abilities in force (the user's confirmations)
     CardCatalog *m_catalog = nullptr;
     AttackResult m_result;
     QString m_currentFile;
@@ -186,6 +192,10 @@ private:
     // gives them, so saving loses nothing the form does not show.
     QList<AttackGroup> m_playerCards;
     QList<AttackGroup> m_inForce; // the NWOs in force (attack.inForce), kept as opened
+
+    QList<EnteredAbility> m_abilities; // the card effects the referee entered (attack.abilities)
+    QPushButton *m_cardEffects = nullptr;
+    std::unique_ptr<ImportedCardText> m_cardText; // beside the lines the referee decides
     UnsavedChangesPrompt m_prompt;
 };
 
