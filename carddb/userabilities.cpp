@@ -57,6 +57,9 @@ UserAbilities::UserAbilities(const CardDatabase &database) : m_database(database
 QList<AbilityConfirmation> UserAbilities::confirmations(QString *error) const
 {
     QList<AbilityConfirmation> list;
+    // A command that opened no database (a scenario naming no card) has none confirmed.
+    if (!m_database.connection().isOpen())
+        return list;
     QSqlQuery query(m_database.connection());
     if (!query.exec(
             u"SELECT card_id, words FROM ability_confirmations ORDER BY card_id, words"_s)) {

@@ -10904,6 +10904,36 @@ Gefundene Bilder: %5</translation>
         <source>Confirm abilities read from printed card text, so that every tab applies them</source>
         <translation>Aus aufgedrucktem Kartentext gelesene Fähigkeiten bestätigen, damit jeder Reiter sie anwendet</translation>
     </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <source>Open a Worked Scenario</source>
+        <translation>Ein Beispielszenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <source>The worked scenario is open as a new, unsaved %1.</source>
+        <translation>Das Beispielszenario ist als neues, ungespeichertes Dokument geöffnet (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <source>Import R&amp;ules Text…</source>
+        <translation>&amp;Regeltext importieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="523"/>
+        <source>Import your own copy of a rules text, to read each rule&apos;s passage in the Rules tab</source>
+        <translation>Ihre eigene Kopie eines Regeltexts importieren, um die Textstelle jeder Regel im Reiter Regeln zu lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
 </context>
 <context>
     <name>inwo::ModifiersDialog</name>
@@ -12172,6 +12202,325 @@ im Spiel</translation>
         <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="179"/>
         <source>Cards on the table: a card taken over, an NWO in force</source>
         <translation>Karten auf dem Tisch: eine übernommene Karte, ein NWO in Kraft</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::RuleLinks</name>
+    <message>
+        <location filename="../ui/rules/rulelinks.cpp" line="39"/>
+        <source>Open the Rule of This Line</source>
+        <translation>Die Regel dieser Zeile öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/rulelinks.cpp" line="54"/>
+        <source>Open Rule %1 in the Rules Tab</source>
+        <extracomment>A context menu entry; %1 is a rule&apos;s identity (&quot;R11&quot;)</extracomment>
+        <translation>Regel %1 im Reiter Regeln öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/rulelinks.cpp" line="59"/>
+        <source>Double-click to read the rule.</source>
+        <translation>Doppelklicken, um die Regel zu lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::RulesWidget</name>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="101"/>
+        <source>%1  %2</source>
+        <extracomment>A rule in the Rules tab&apos;s tree: %1 its identity (&quot;R106&quot;), %2 its title</extracomment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="123"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="127"/>
+        <source>The rule shown before (Alt+Left)</source>
+        <translation>Die zuvor gezeigte Regel (Alt+Pfeil nach links)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="131"/>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="135"/>
+        <source>The rule shown after this one (Alt+Right)</source>
+        <translation>Die danach gezeigte Regel (Alt+Pfeil nach rechts)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="160"/>
+        <source>Search rules: words, R106, VFAQ 230…</source>
+        <translation>Regeln suchen: Wörter, R106, VFAQ 230…</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="163"/>
+        <source>Words in English or German, a rule (R106), a rules text and a line (VFAQ 230) or a section. Down moves into the list.</source>
+        <translation>Wörter auf Deutsch oder Englisch, eine Regel (R106), ein Regeltext mit Zeile (VFAQ 230) oder ein Abschnitt. Pfeil nach unten wechselt in die Liste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="194"/>
+        <source>Import Rules Text…</source>
+        <translation>Regeltext importieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="196"/>
+        <source>Import your own copy of the INWO rulebook, the VFAQ, Plan 28 or the boxed game&apos;s rules, to read each rule&apos;s passage here</source>
+        <translation>Ihre eigene Kopie des INWO-Regelhefts, der VFAQ, von Plan 28 oder der Regeln des klassischen Spiels importieren, um hier die Textstelle jeder Regel zu lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="201"/>
+        <source>Your Copies</source>
+        <translation>Ihre Kopien</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="202"/>
+        <source>The rules texts you imported, and removing them</source>
+        <translation>Die Regeltexte, die Sie importiert haben, und ihr Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="351"/>
+        <source>No rule matches.</source>
+        <translation>Keine Regel passt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="512"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="514"/>
+        <source>Goals</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="516"/>
+        <source>New World Orders</source>
+        <translation>Neue Weltordnungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="518"/>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="546"/>
+        <source>Choose a rule on the left, or search for one: words in English or German, a rule&apos;s identity such as R106, or a rules text and a line such as VFAQ 230.</source>
+        <translation>Wählen Sie links eine Regel, oder suchen Sie eine: Wörter auf Deutsch oder Englisch, die Kennung einer Regel wie R106 oder einen Regeltext mit Zeile wie VFAQ 230.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="549"/>
+        <source>Every citation in the other tabs leads here: double-click a line with a rule, or press Ctrl+Shift+R on it.</source>
+        <translation>Jeder Regelverweis der anderen Reiter führt hierher: Doppelklicken Sie auf eine Zeile mit einer Regel, oder drücken Sie darauf Strg+Umschalt+R.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="559"/>
+        <source>%1 — %2</source>
+        <extracomment>The heading of a rule: %1 its identity (&quot;R106&quot;), %2 its title</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="564"/>
+        <source>Topic: %1</source>
+        <translation>Thema: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="566"/>
+        <source>Rule sets: %1</source>
+        <extracomment>%1 lists rule sets, separated by semicolons</extracomment>
+        <translation>Regelwerke: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="569"/>
+        <source>The rules texts leave this open: the program does not decide it.</source>
+        <translation>Die Regeltexte lassen das offen: Das Programm entscheidet es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="574"/>
+        <source>How the rule sets differ</source>
+        <translation>Wie die Regelwerke abweichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="580"/>
+        <source>Readings</source>
+        <translation>Lesarten</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="581"/>
+        <source>The rules texts can be read more than one way here:</source>
+        <translation>Die Regeltexte lassen sich hier auf mehr als eine Weise lesen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="585"/>
+        <source>The program takes this reading.</source>
+        <translation>Das Programm wendet diese Lesart an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="598"/>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="613"/>
+        <source>Your copy of the %1 does not have these lines.</source>
+        <translation>Ihrer Kopie (%1) fehlen diese Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="617"/>
+        <source>From your copy of the %1:</source>
+        <translation>Aus Ihrer Kopie (%1):</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="630"/>
+        <source>Your copies of the rules texts cannot be read: %1</source>
+        <translation>Ihre Kopien der Regeltexte können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="633"/>
+        <source>Worked scenarios</source>
+        <translation>Beispielszenarien</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="636"/>
+        <source>No bundled scenario cites this rule.</source>
+        <translation>Kein mitgeliefertes Szenario nennt diese Regel.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/rules/ruleswidget.cpp" line="349"/>
+        <source>%n rules in %1 topics.</source>
+        <translation>
+            <numerusform>%n Regel in %1 Themen.</numerusform>
+            <numerusform>%n Regeln in %1 Themen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="353"/>
+        <source>One rule matches.</source>
+        <translation>Eine Regel passt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/rules/ruleswidget.cpp" line="355"/>
+        <source>%n rules match.</source>
+        <translation>
+            <numerusform>%n Regel passt.</numerusform>
+            <numerusform>%n Regeln passen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="624"/>
+        <source>Import your own copy of the %1 (File &gt; Import Rules Text…) to read its passages here.</source>
+        <translation>Importieren Sie Ihre eigene Kopie (%1) mit Datei &gt; Regeltext importieren…, um ihre Textstellen hier zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="640"/>
+        <source>One bundled scenario cites this rule. A click opens it in its tab.</source>
+        <translation>Ein mitgeliefertes Szenario nennt diese Regel. Ein Klick öffnet es in seinem Reiter.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/rules/ruleswidget.cpp" line="641"/>
+        <source>%n bundled scenarios cite this rule. A click opens one in its tab.</source>
+        <translation>
+            <numerusform>%n mitgeliefertes Szenario nennt diese Regel. Ein Klick öffnet es in seinem Reiter.</numerusform>
+            <numerusform>%n mitgelieferte Szenarien nennen diese Regel. Ein Klick öffnet eines in seinem Reiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="645"/>
+        <source>The scenarios describe themselves in English.</source>
+        <translation>Die Szenarien beschreiben sich selbst auf Englisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="666"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="676"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="674"/>
+        <source>%1 is too large to be a rules text (more than %2).</source>
+        <translation>%1 ist zu groß für einen Regeltext (mehr als %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="683"/>
+        <source>Your database refused it: %1</source>
+        <translation>Ihre Datenbank hat sie abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="685"/>
+        <source>%1 was not imported. %2</source>
+        <extracomment>%1 is a file, %2 the reason it was not imported</extracomment>
+        <translation>%1 wurde nicht importiert. %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="690"/>
+        <source>Recognised: %1, %2% of its lines.</source>
+        <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 the share of its lines found, a number</extracomment>
+        <translation>Erkannt: %1, %2 % der Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="692"/>
+        <source>It replaces the copy you imported before.</source>
+        <translation>Sie ersetzt die zuvor importierte Kopie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="693"/>
+        <source>Each rule now shows its passages from your copy.</source>
+        <translation>Jede Regel zeigt jetzt ihre Textstellen aus Ihrer Kopie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="706"/>
+        <source>Import Your Copy of a Rules Text</source>
+        <translation>Ihre Kopie eines Regeltexts importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="707"/>
+        <source>Text files (*.txt *.text *.md);;All files (*)</source>
+        <translation>Textdateien (*.txt *.text *.md);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="713"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="715"/>
+        <source>Import Rules Text</source>
+        <translation>Regeltext importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="725"/>
+        <source>Your copy of the %1 could not be removed: %2</source>
+        <translation>Ihre Kopie (%1) konnte nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="728"/>
+        <source>Your copy of the %1 is removed.</source>
+        <translation>Ihre Kopie (%1) ist entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="742"/>
+        <source>Your copies cannot be read: %1</source>
+        <translation>Ihre Kopien können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="746"/>
+        <source>No rules text imported yet</source>
+        <translation>Noch kein Regeltext importiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="752"/>
+        <source>Remove Your Copy of the %1 (%2)</source>
+        <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 the file it was imported from</extracomment>
+        <translation>Ihre Kopie entfernen: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="756"/>
+        <source>Remove Rules Text</source>
+        <translation>Regeltext entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="760"/>
+        <source>Imported %1; %2 lines</source>
+        <translation>Importiert am %1; %2 Zeilen</translation>
     </message>
 </context>
 <context>
@@ -14707,6 +15056,23 @@ Quelle: %2</translation>
         <location filename="../ui/deckeditor/verdictpanel.cpp" line="434"/>
         <source>Near misses (%1)</source>
         <translation>Beinahe-Treffer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::WorkedScenarios</name>
+    <message>
+        <location filename="../ui/rules/workedscenarios.cpp" line="32"/>
+        <source>The worked scenario %1 has no &quot;%2&quot; to open.</source>
+        <extracomment>%1 is a bundled scenario&apos;s path, %2 the part it lacks (&quot;position&quot;)</extracomment>
+        <translation>Das Beispielszenario %1 hat kein „%2“ zum Öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/workedscenarios.cpp" line="65"/>
+        <location filename="../ui/rules/workedscenarios.cpp" line="85"/>
+        <location filename="../ui/rules/workedscenarios.cpp" line="92"/>
+        <source>The worked scenario %1 cannot be opened: %2</source>
+        <extracomment>%1 is a bundled scenario&apos;s path, %2 what is wrong with it</extracomment>
+        <translation>Das Beispielszenario %1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>

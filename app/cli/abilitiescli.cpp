@@ -59,7 +59,11 @@ int changeOne(bool confirm, const QStringList &words, const QCommandLineParser &
     const bool done =
         confirm ? user.confirm(confirmation, &error) : user.withdraw(confirmation, &error);
     if (!done) {
-        err << "inwo: " << shown(error) << Qt::endl;
+        // The database's own words name the card by its id; the user wrote a number.
+        err << "inwo: ability " << number << " (" << shown(cardNameOf(db, entry.cardId)) << ": "
+            << shown(entry.ability.words) << ") "
+            << (confirm ? "cannot be confirmed: " : "is not confirmed: ") << shown(error)
+            << Qt::endl;
         return BadInput;
     }
     const QString name = cardNameOf(db, entry.cardId);

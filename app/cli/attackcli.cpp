@@ -256,6 +256,15 @@ QJsonObject optionJson(const Position &position, const AttackOption &option)
     } else if (option.result.legal) {
         object.insert(u"strength"_s, option.result.strength);
         object.insert(u"probability"_s, fractionJson(option.result.probability));
+        // As the resolver says it: a number left to the referee leaves the strength unknown.
+        QJsonArray referee;
+        for (const AttackFact &line : option.result.lines) {
+            if (isLeftToTheReferee(line))
+                referee.append(factJson(line));
+        }
+        object.insert(u"strengthKnown"_s, referee.isEmpty());
+        if (!referee.isEmpty())
+            object.insert(u"refereeDecides"_s, referee);
         if (option.onSuccess.known)
             object.insert(
                 u"onSuccess"_s,
@@ -354,6 +363,14 @@ int runAttacksCommand(const QStringList &arguments, QTextStream &out, QTextStrea
         if (effect.known && effect.countAfter != effect.countBefore)
             out << "; count " << effect.countBefore << " -> " << effect.countAfter << " of "
                 << effect.needed;
+        QStringList referee;
+        for (const AttackFact &line : option.result.lines) {
+            const QString card = line.isAbility() ? line.abilityCard : QString();
+            if (isLeftToTheReferee(line) && !card.isEmpty() && !referee.contains(card))
+                referee.append(card);
+        }
+        if (!referee.isEmpty())
+            out << "; the referee gives the part of " << shown(referee.join(u", "_s));
         out << '\n';
     }
     if (!list.refused.isEmpty())

@@ -470,6 +470,22 @@ QString factSource(const AttackFact &fact)
     return ruleSource(fact.rule);
 }
 
+bool isLeftToTheReferee(const AttackFact &line)
+{
+    switch (line.code) {
+    case FactCode::AbilityRefereeDecides:
+    case FactCode::AbilityNotApplied:
+    case FactCode::AbilityUnverified:
+    case FactCode::InstantTypeUnknown:
+    case FactCode::AlignmentInDoubt:
+    case FactCode::ExtraTokensNeedACard:
+    case FactCode::BoxedGameCardData:
+        return true;
+    default:
+        return false;
+    }
+}
+
 QString factLocation(const AttackFact &fact)
 {
     if (fact.isAbility())

@@ -173,6 +173,10 @@ QString renderFact(const AttackFact &fact, const AttackScenario &scenario);
 // Where the fact's rule is written, for people: "INWO rulebook, Attacks (line 125)", or the card
 // whose ability it applies ("Card data: Shangri-La").
 QString factSource(const AttackFact &fact);
+// Whether a line of an attack leaves a number to the referee (an ability not applied or not
+// checked, an alignment in doubt, ...): then the strength is not known until he gives it. The
+// timeline resolver and the attack list both ask this.
+bool isLeftToTheReferee(const AttackFact &line);
 // The same in a file and lines form: "000_42f3d193c8c5ff8e.txt:125" (or the ability's passage).
 QString factLocation(const AttackFact &fact);
 // The participant's name as the scenario gives it (a Plot's or a player's name for plays and

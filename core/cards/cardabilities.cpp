@@ -109,8 +109,13 @@ CardAbility readAbility(JsonPathReader &reader, const QJsonObject &object, const
 
     const QString kindCode = reader.nonEmptyText(object, u"kind"_s, path, Presence::Required);
     const auto kind = enumFromCode<CardAbility::Kind>(kindCode);
-    if (!reader.failed() && !kind)
-        reader.fail(path + u".kind"_s, u"'%1' is not an ability kind"_s.arg(kindCode));
+    if (!reader.failed() && !kind) {
+        QStringList kinds;
+        for (const CardAbility::Kind known : allOf<CardAbility::Kind>())
+            kinds.append(codeOf(known));
+        reader.fail(path + u".kind"_s, u"'%1' is not an ability kind (one of %2)"_s.arg(
+                                           kindCode, kinds.join(u", "_s)));
+    }
     if (reader.failed())
         return ability;
     ability.kind = *kind;

@@ -136,8 +136,23 @@ const std::array<Haystack, RuleCount> &haystacks(const QTranslator *other)
     return cache;
 }
 
+// A word without its English ending, so "canceled", "cancellation" and "cancelling" meet:
+// "-ations", "-ation", "-ings", "-ing", "-ed", "-es", "-s" off a word of 6 letters or more.
+QString stemmed(const QString &word)
+{
+    if (word.size() < 6)
+        return word;
+    for (const QStringView ending : {u"ations", u"ation", u"ings", u"ing", u"ed", u"es", u"s"}) {
+        if (word.endsWith(ending) && word.size() - ending.size() >= 4)
+            return word.chopped(ending.size());
+    }
+    return word;
+}
+
 bool containsWord(const QString &hay, const QString &word)
 {
+    if (word.size() >= 6 && !hay.contains(word))
+        return hay.contains(stemmed(word));
     if (word.size() >= 3)
         return hay.contains(word);
     // A short word matches the start of a word only ("to" is not in "control").
@@ -296,9 +311,22 @@ QList<RuleId> findRules(QStringView query, const QTranslator *other)
             if (cites && !found.contains(identity.id))
                 found.append(identity.id);
         }
-        if (!found.isEmpty())
-            return found;
+        // A seed and a line no rule cites is no match: not a search for the words "VFAQ 3".
+        return found;
     }
+    // A seed section by its heading ("Cancelling the Attack"): the rules whose passages are there.
+    const QString heading = folded(trimmed).simplified();
+    for (const RuleIdentity &identity : allRules()) {
+        for (const SeedLines &lines : identity.passages) {
+            if (lines.section &&
+                (heading == folded(QString::fromUtf8(lines.section)) ||
+                 heading == folded(seedSection(lines))) &&
+                !found.contains(identity.id))
+                found.append(identity.id);
+        }
+    }
+    if (!found.isEmpty())
+        return found;
     // Words.
     const QStringList wanted = words(trimmed);
     if (wanted.isEmpty())

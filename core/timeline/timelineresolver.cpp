@@ -110,23 +110,6 @@ bool refusesTheAttack(const AttackFact &violation)
            violation.code != FactCode::InstantTypeUnknown;
 }
 
-// A line of an attack that leaves a number to the referee.
-bool leftToTheReferee(const AttackFact &line)
-{
-    switch (line.code) {
-    case FactCode::AbilityRefereeDecides:
-    case FactCode::AbilityNotApplied:
-    case FactCode::AbilityUnverified:
-    case FactCode::InstantTypeUnknown:
-    case FactCode::AlignmentInDoubt:
-    case FactCode::ExtraTokensNeedACard:
-    case FactCode::BoxedGameCardData:
-        return true;
-    default:
-        return false;
-    }
-}
-
 } // namespace
 
 std::pair<int, int> rollOffOf(const Play &play, const Play &other)
@@ -423,7 +406,7 @@ AttackAtPlay Resolver::attackAt(int attack, int extra)
     at.result = adjudicate(*made.scenario, m_abilities);
     at.known =
         valuesKnown && at.result->outcomes.isEmpty() &&
-        std::none_of(at.result->lines.cbegin(), at.result->lines.cend(), leftToTheReferee) &&
+        std::none_of(at.result->lines.cbegin(), at.result->lines.cend(), isLeftToTheReferee) &&
         std::all_of(at.result->violations.cbegin(), at.result->violations.cend(), refusesTheAttack);
     if (!at.known) {
         const auto giveName = [&](const QString &name) {
@@ -434,7 +417,7 @@ AttackAtPlay Resolver::attackAt(int attack, int extra)
             giveName(fact.isAbility() ? fact.abilityCard : participantName(*at.scenario, fact.who));
         };
         for (const AttackFact &line : std::as_const(at.result->lines)) {
-            if (leftToTheReferee(line))
+            if (isLeftToTheReferee(line))
                 give(line);
         }
         for (const AttackFact &violation : std::as_const(at.result->violations)) {
@@ -467,7 +450,7 @@ void Resolver::boundStrength(AttackAtPlay &at, bool valuesKnown)
         highest = std::max(highest, outcome.strength);
     }
     for (const AttackFact &line : result.lines) {
-        if (!leftToTheReferee(line) || line.code == FactCode::AlignmentInDoubt)
+        if (!isLeftToTheReferee(line) || line.code == FactCode::AlignmentInDoubt)
             continue;
         if (!line.refereeStrength)
             return;

@@ -20,7 +20,9 @@
 #include "timeline/timelinewidget.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFile>
+#include <QHelpEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,6 +35,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QToolTip>
 #include <QTranslator>
 #include <QTreeWidget>
 
@@ -515,6 +518,17 @@ void TestRulesWidget::aCitationDoubleClickedInTheAdjudicatorOpensItsRule()
     QVERIFY(line.isValid());
     const RuleId rule = test::ruleOfLine(breakdown, line);
     QCOMPARE(rule, adjudicator->result().lines.at(line.row()).rule);
+
+    // The source's tooltip says what a double click does.
+    const QModelIndex source = line.siblingAtColumn(2);
+    breakdown->scrollTo(source);
+    const QPoint at = breakdown->visualRect(source).center();
+    QHelpEvent help(QEvent::ToolTip, at, breakdown->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(breakdown->viewport(), &help);
+    QTRY_VERIFY2(QToolTip::text().endsWith(u"\nDouble-click to read the rule."_s),
+                 qPrintable(QToolTip::text()));
+    QVERIFY(QToolTip::text().startsWith(source.data(Qt::ToolTipRole).toString()));
+    QToolTip::hideText();
 
     const QList<RuleId> requested = test::rulesRequestedByDoubleClick(adjudicator, breakdown, line);
     QCOMPARE(requested, QList<RuleId>{rule});
