@@ -205,6 +205,33 @@ private slots:
         QCOMPARE(inwo({u"abilities"_s, u"confirm"_s, u"many"_s}).exitCode, 2);
     }
 
+    // Military-Industrial Complex's "your" Corporate groups is a ruling (R133): every command
+    // that shows a number it changes shows the ruling beside it, not only the adjudicator.
+    void micsReachIsShownWhereverItChangesANumber()
+    {
+        const QJsonObject scenario = inwo::test::readScenario(QStringLiteral(
+            INWO_SOURCE_DIR "/tests/scenarios/nwo/nwo-13-mic-government-except-goals.json"));
+        QJsonObject position = scenario.value(u"position"_s).toObject();
+        position.insert(u"nwos"_s, scenario.value(u"play"_s).toArray());
+        const QString path = write(u"mic.json"_s, position);
+        const auto rulingIn = [](const QJsonArray &lines) {
+            return std::any_of(lines.cbegin(), lines.cend(), [](const QJsonValue &line) {
+                return line.toObject().value(u"code"_s).toString() == u"ruling-applied"_s &&
+                       line.toObject().value(u"rule"_s).toString() == u"R133"_s;
+            });
+        };
+        const CliRun nwo = inwo({u"nwo"_s, path, u"--json"_s});
+        QVERIFY2(nwo.exitCode == 0, qPrintable(nwo.err));
+        QVERIFY(rulingIn(
+            nwo.json().value(u"nwos"_s).toArray().first().toObject().value(u"lines"_s).toArray()));
+        const CliRun attacks = inwo({u"attacks"_s, path, u"--player"_s, u"Alice"_s, u"--json"_s});
+        QVERIFY2(attacks.exitCode == 0, qPrintable(attacks.err));
+        QVERIFY(rulingIn(attacks.json().value(u"rulings"_s).toArray()));
+        const CliRun text = inwo({u"attacks"_s, path, u"--player"_s, u"Alice"_s});
+        QVERIFY(text.out.contains("Rulings these numbers rest on:"));
+        QVERIFY(text.out.contains("Military-Industrial Complex"));
+    }
+
     void anEnteredEffectWithAnUnknownCardIsRefusedWithItsPath()
     {
         QJsonObject position =
