@@ -22,6 +22,7 @@
 #include <QDialog>
 #include <QFile>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -91,6 +92,7 @@ private slots:
     void editsAreUndoneAndRedoneOneStepAtATime();
     void instantCardsAreChosenByNameAndKnownByType();
     void aPlotAddedAsksWhatItAddsAndCancellingAddsNothing();
+    void eligibilityColumnsFitTheLaptopWidthInGerman();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -1040,6 +1042,53 @@ void TestAdjudicator::aPlotAddedAsksWhatItAddsAndCancellingAddsNothing()
     QCOMPARE(m_widget->playModel()->rowCount(), 1);
     QCOMPARE(m_widget->scenario().toJson(), attack);
     QCOMPARE(name->text(), u"Bribery"_s);
+}
+
+// At 1024 pixels, in German (the longer words), every table's Eligibility column is in view with
+// room for its mark and a word or two, not scrolled off to the right; what it cannot show is in
+// its tooltip.
+void TestAdjudicator::eligibilityColumnsFitTheLaptopWidthInGerman()
+{
+    test::GermanTranslation german;
+    QVERIFY(german.isInstalled());
+    for (const int width : {1012, 1354}) { // the tab at 1024 and 1366 pixels
+        // Built in German, as the German window builds it.
+        m_widget = std::make_unique<AdjudicatorWidget>(m_database);
+        m_widget->setUnsavedChangesPrompt([] { return QMessageBox::Discard; });
+        m_widget->resize(width, 620);
+        m_widget->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_widget.get()));
+        m_widget->setScenario(everyStatusExample());
+        QCoreApplication::processEvents();
+        const QList<std::pair<QString, int>> tables{
+            {u"aidingTable"_s, AttackGroupModel::StatusColumn},
+            {u"defendingTable"_s, AttackGroupModel::StatusColumn},
+            {u"playsTable"_s, AttackPlayModel::StatusColumn}};
+        for (const auto &[name, column] : tables) {
+            auto *table = child<QTableView>(name);
+            QVERIFY(table);
+            const QHeaderView *header = table->horizontalHeader();
+            const QString where = u"%1 at %2: "_s.arg(name).arg(width);
+            QVERIFY2(header->offset() == 0 && !table->horizontalScrollBar()->isVisible(),
+                     qPrintable(where + u"scrolls sideways"_s));
+            const int left = header->sectionViewportPosition(column);
+            const int right = left + header->sectionSize(column);
+            QVERIFY2(right <= table->viewport()->width(),
+                     qPrintable(where + u"%1 > %2"_s.arg(right).arg(table->viewport()->width())));
+            // The mark and "+3 angerechnet" (or the start of "abgelehnt: ...") are seen.
+            const QModelIndex first = table->model()->index(0, column);
+            const int needed = table->fontMetrics().horizontalAdvance(first.data().toString()) +
+                               table->iconSize().width() + 16;
+            QVERIFY2(header->sectionSize(column) >= std::min(needed, 150),
+                     qPrintable(where + u"%1 wide for %2"_s.arg(header->sectionSize(column))
+                                            .arg(first.data().toString())));
+            // A refused row's reason, elided in the cell, is whole in its tooltip.
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QModelIndex cell = table->model()->index(row, column);
+                QVERIFY(!cell.data(Qt::ToolTipRole).toString().isEmpty());
+            }
+        }
+    }
 }
 
 // The breakdown's citations and a group's unspent tokens were drawn in the palette's disabled

@@ -10,15 +10,18 @@
 #include "cardcatalog.h"
 #include "carddatabase.h"
 #include "cardnamecompleter.h"
+#include "columnfit.h"
 #include "common/enteredabilitiesdialog.h"
 #include "common/importedcardtext.h"
 #include "common/textinput.h"
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
+#include "elidingheaderview.h"
 #include "groupeditor.h"
 #include "rules/rulelinks.h"
 #include "rules/rulesetprofile.h"
 #include "tabledelegates.h"
+#include "userabilities.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -82,6 +85,52 @@ QPushButton *button(const QString &text, const QString &name, QWidget *parent)
     result->setAutoDefault(false);
     return result;
 }
+
+// The widths of a participant table's columns, from its font: a long value (or the title, when
+// wider) at ease, a short one when the table is narrow.
+class ColumnWidths
+{
+public:
+    explicit ColumnWidths(const QTableView *table)
+        : m_metrics(table->fontMetrics()), m_model(table->model()),
+          m_icon(table->iconSize().width() > 0 ? table->iconSize().width() : 16)
+    {}
+
+    ColumnFit::Width of(const QString &natural, const QString &least) const
+    {
+        return {advance(natural) + Padding, advance(least) + Padding};
+    }
+    // At ease the title is whole; narrow, it may be elided down to the short value.
+    ColumnFit::Width titled(int column, const QString &natural, const QString &least = {}) const
+    {
+        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
+        // Narrow, the title keeps its first letters: "Pow…".
+        const QString shortTitle = title.size() > 4 ? title.left(3) + u'\u2026' : title;
+        return {std::max(advance(natural), advance(title)) + Padding,
+                std::max(advance(least.isEmpty() ? natural : least), advance(shortTitle)) +
+                    Padding};
+    }
+    // A column edited with a combo box: room for its arrow too.
+    ColumnFit::Width choice(int column, const QString &natural) const
+    {
+        const ColumnFit::Width width = titled(column, natural);
+        return {width.natural + Padding, width.least + Padding};
+    }
+    // The Eligibility column keeps its mark and "+10 counted" (the start of "refused: why").
+    int status() const
+    {
+        return m_icon + advance(ParticipantStatusText::tr("%1 counted").arg(u"+10"_s)) +
+               2 * Padding;
+    }
+
+private:
+    static constexpr int Padding = 16;
+    int advance(const QString &text) const { return m_metrics.horizontalAdvance(text); }
+
+    QFontMetrics m_metrics;
+    const QAbstractItemModel *m_model;
+    int m_icon;
+};
 
 // Enables `buttons` while a row of `table` is selected.
 void enableWithSelection(QTableView *table, const QList<QPushButton *> &buttons)
@@ -170,13 +219,13 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
     m_resultView->setObjectName(u"attackResult"_s);
     m_resultView->breakdownModel()->setCardTextLookup(
         [this](const QString &card) { return m_cardText->of(card); });
+    m_resultView->setProperty("inwoHelp", u"adjudicator.md#the-result"_s); // F1
     RuleLinks::attach(
         m_resultView->breakdownTable(),
         [this](const QModelIndex &index) {
             return m_resultView->breakdownModel()->lines().value(index.row()).rule;
         },
         [this](RuleId rule) { emit ruleRequested(rule); });
-    m_resultView->setProperty("inwoHelp", u"adjudicator.md#the-result"_s); // F1
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(u"adjudicatorSplitter"_s);
@@ -317,6 +366,8 @@ QTableView *AdjudicatorWidget::createTable(QAbstractItemModel *model, const QStr
 {
     auto *table = new QTableView(this);
     table->setObjectName(name);
+    // A narrow table shortens its titles with "…" (see ColumnFit).
+    table->setHorizontalHeader(new ElidingHeaderView(Qt::Horizontal, table));
     table->setModel(model);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -355,22 +406,23 @@ QGroupBox *AdjudicatorWidget::createGroupTable(bool defending)
     box->setProperty("inwoHelp", u"adjudicator.md#aiding-and-defending-groups"_s); // F1
 
     QTableView *table = createTable(model, prefix + u"Table"_s);
-    const QFontMetrics metrics = table->fontMetrics();
-    QHeaderView *header = table->horizontalHeader();
-    const auto width = [&](int column, const QString &sample) {
-        const QString title = model->headerData(column, Qt::Horizontal).toString();
-        header->resizeSection(
-            column,
-            std::max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 20);
-    };
-    width(AttackGroupModel::NameColumn, u"Multinational Oil Co"_s);
-    width(AttackGroupModel::PowerColumn, u"10"_s);
-    width(AttackGroupModel::GlobalColumn, u"10"_s);
-    width(AttackGroupModel::AlignmentsColumn, u"Government, Violent"_s);
-    width(AttackGroupModel::TokensColumn, u"10"_s);
-    width(AttackGroupModel::RelationColumn, AttackNames::name(DefenceRelation::Illuminati));
-    width(AttackGroupModel::ModifiersColumn, u"\u00d72, +3"_s);
-    table->setColumnHidden(AttackGroupModel::RelationColumn, !defending);
+    // Each column as wide as its title and a long value; narrower, down to a short value, when
+    // the table is narrow, so that the Eligibility column stays in view.
+    const ColumnWidths widths(table);
+    using Group = AttackGroupModel;
+    table->setColumnHidden(Group::RelationColumn, !defending);
+    ColumnFit::attach(
+        table,
+        {{Group::NameColumn, widths.of(u"Multinational Oil Co"_s, u"Multinational"_s)},
+         {Group::PowerColumn, widths.titled(Group::PowerColumn, u"10"_s)},
+         {Group::GlobalColumn, widths.titled(Group::GlobalColumn, u"10"_s)},
+         {Group::AlignmentsColumn, widths.of(u"Government, Violent"_s, u"Government"_s)},
+         {Group::TokensColumn, widths.titled(Group::TokensColumn, u"10"_s)},
+         {Group::RelationColumn,
+          widths.titled(Group::RelationColumn, AttackNames::name(DefenceRelation::Illuminati),
+                        AttackNames::name(DefenceRelation::Master))},
+         {Group::ModifiersColumn, widths.titled(Group::ModifiersColumn, u"\u00d72, +3"_s)}},
+        widths.status());
     table->setItemDelegateForColumn(AttackGroupModel::PowerColumn,
                                     new NumberDelegate(0, MaxNumber, table));
     table->setItemDelegateForColumn(AttackGroupModel::GlobalColumn,
@@ -451,19 +503,18 @@ QGroupBox *AdjudicatorWidget::createPlays()
     box->setObjectName(u"playsBox"_s);
     box->setProperty("inwoHelp", u"adjudicator.md#plots-agents-and-megabucks"_s); // F1
     m_playTable = createTable(m_playModel, u"playsTable"_s);
-    const QFontMetrics metrics = m_playTable->fontMetrics();
-    QHeaderView *header = m_playTable->horizontalHeader();
-    header->resizeSection(AttackPlayModel::PlayerColumn,
-                          metrics.horizontalAdvance(u"attacker"_s) + 24);
-    header->resizeSection(AttackPlayModel::SideColumn,
-                          metrics.horizontalAdvance(u"defence"_s) + 28);
-    header->resizeSection(AttackPlayModel::PlotColumn,
-                          metrics.horizontalAdvance(u"Secret Retirement Fund"_s) + 16);
-    header->resizeSection(AttackPlayModel::AbilityColumn,
-                          metrics.horizontalAdvance(u"Bill Clinton"_s) + 16);
-    header->resizeSection(AttackPlayModel::AddColumn, metrics.horizontalAdvance(u"agents"_s) + 20);
-    header->resizeSection(AttackPlayModel::AgentsColumn,
-                          metrics.horizontalAdvance(tr("Agents")) + 20);
+    const ColumnWidths widths(m_playTable);
+    const QString defence = AttackNames::name(AttackSide::Defence);
+    using Play = AttackPlayModel;
+    ColumnFit::attach(
+        m_playTable,
+        {{Play::PlayerColumn, widths.titled(Play::PlayerColumn, u"attacker"_s)},
+         {Play::SideColumn, widths.choice(Play::SideColumn, defence)},
+         {Play::PlotColumn, widths.of(u"Secret Retirement Fund"_s, u"Bribery"_s)},
+         {Play::AbilityColumn, widths.titled(Play::AbilityColumn, u"Bill Clinton"_s, u"Clinton"_s)},
+         {Play::AddColumn, widths.titled(Play::AddColumn, AttackPlayModel::tr("agents"))},
+         {Play::AgentsColumn, widths.titled(Play::AgentsColumn, u"10"_s)}},
+        widths.status());
     QList<QPair<QString, int>> sides{
         {AttackNames::name(AttackSide::Attack), int(AttackSide::Attack)},
         {AttackNames::name(AttackSide::Defence), int(AttackSide::Defence)}};
@@ -532,16 +583,16 @@ QGroupBox *AdjudicatorWidget::createMoney()
     m_moneyBox = new QGroupBox(tr("Megabucks spent"), this);
     m_moneyBox->setObjectName(u"moneyBox"_s);
     m_moneyTable = createTable(m_moneyModel, u"moneyTable"_s);
-    const QFontMetrics metrics = m_moneyTable->fontMetrics();
-    QHeaderView *header = m_moneyTable->horizontalHeader();
-    header->resizeSection(AttackMoneyModel::PlayerColumn,
-                          metrics.horizontalAdvance(u"attacker"_s) + 24);
-    header->resizeSection(AttackMoneyModel::TreasuryColumn,
-                          metrics.horizontalAdvance(u"illuminati"_s) + 24);
-    header->resizeSection(AttackMoneyModel::AmountColumn,
-                          metrics.horizontalAdvance(u"100 MB"_s) + 20);
-    header->resizeSection(AttackMoneyModel::SideColumn,
-                          metrics.horizontalAdvance(u"defence"_s) + 28);
+    const ColumnWidths widths(m_moneyTable);
+    using Money = AttackMoneyModel;
+    ColumnFit::attach(
+        m_moneyTable,
+        {{Money::PlayerColumn, widths.titled(Money::PlayerColumn, u"attacker"_s)},
+         {Money::TreasuryColumn, widths.titled(Money::TreasuryColumn, u"illuminati"_s)},
+         {Money::AmountColumn, widths.titled(Money::AmountColumn, u"100 MB"_s)},
+         {Money::SideColumn,
+          widths.choice(Money::SideColumn, AttackNames::name(AttackSide::Defence))}},
+        widths.status());
     QList<QPair<QString, int>> sides{
         {AttackNames::name(AttackSide::Attack), int(AttackSide::Attack)},
         {AttackNames::name(AttackSide::Defence), int(AttackSide::Defence)}};
@@ -777,7 +828,9 @@ void AdjudicatorWidget::adjudicateNow()
                                : tr("Card Effects (%1)\u2026").arg(m_abilities.size()));
     m_defendingModel->setTarget(current.target);
     // The abilities are read on first need: an attack by hand needs none.
-    m_result = adjudicate(current, current.namesCards() ? &bundledAbilities() : nullptr);
+    m_result = adjudicate(current, current.namesCards() || !current.abilities.isEmpty()
+                                       ? &UserAbilities(m_database).abilities()
+                                       : nullptr);
     showStatuses(current);
     if (isStarted())
         m_resultView->showResult(current, m_result);

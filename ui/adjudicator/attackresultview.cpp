@@ -3,6 +3,7 @@
 #include "attackbreakdownmodel.h"
 #include "common/barchartwidget.h"
 #include "common/colours.h"
+#include "elidingheaderview.h"
 #include "participantstatus.h"
 #include "rules/rulesetprofile.h"
 
@@ -23,7 +24,6 @@ using namespace Qt::StringLiterals;
 namespace inwo {
 
 namespace {
-
 
 const QString LegalStyle = u"QLabel { color: #14532d; background: #e3f4e8; "
                            "border: 1px solid #9fd3ae; border-radius: 3px; padding: 4px 6px; }"_s;
@@ -85,6 +85,7 @@ AttackResultView::AttackResultView(QWidget *parent) : QWidget(parent)
     m_breakdownModel = new AttackBreakdownModel(this);
     m_breakdown = new QTableView(this);
     m_breakdown->setObjectName(u"breakdownTable"_s);
+    m_breakdown->setHorizontalHeader(new ElidingHeaderView(Qt::Horizontal, m_breakdown));
     m_breakdown->setProperty("inwoHelp", u"adjudicator.md#the-breakdown-and-its-sources"_s); // F1
     m_breakdown->setModel(m_breakdownModel);
     m_breakdown->setSelectionBehavior(QAbstractItemView::SelectRows);
