@@ -118,6 +118,26 @@ QList<Alignment> FactArg::alignments() const
     return list;
 }
 
+bool endsSentence(QStringView text)
+{
+    if (text.isEmpty())
+        return false;
+    const QChar last = text.back();
+    return last == u'.' || last == u'\u2026' || last == u'?' || last == u'!';
+}
+
+void appendFullStop(QString &sentence)
+{
+    if (!sentence.isEmpty() && !endsSentence(sentence))
+        sentence.append(u'.');
+}
+
+QString withFullStop(QString sentence)
+{
+    appendFullStop(sentence);
+    return sentence;
+}
+
 QString fillFactPattern(const QString &pattern, const FactArgs &args, int count,
                         const ParticipantNames *names)
 {
@@ -134,6 +154,11 @@ QString fillFactPattern(const QString &pattern, const FactArgs &args, int count,
                 out.append(view.mid(copied, i - copied));
                 appendArg(out, args.at(next.unicode() - u'1'), names);
                 copied = ++i + 1;
+                // The sentence's full stop after a name that ends in one ("C.I.A.") is that one.
+                if (view.mid(copied).startsWith(u'.') && !view.mid(copied).startsWith(u"..")) {
+                    appendFullStop(out);
+                    i = copied++;
+                }
             } else if (next == u'n' && count >= 0) {
                 out.append(view.mid(copied, i - copied));
                 appendNumber(out, count);

@@ -72,6 +72,7 @@ private slots:
     void unsavedChangesAreSettledBeforeANewTable();
     void openingAnAttackFillsTheAdjudicator();
     void ctrlFourShowsTheTableAndCtrlSSavesIt();
+    void aMessageEndingOnAnAbbreviatedNameHasOneFullStop();
 
 private:
     QString fixturePath() const;
@@ -839,6 +840,33 @@ void TestTableWidget::ctrlFourShowsTheTableAndCtrlSSavesIt()
     QCOMPARE(table->document()->position().players.at(0).groups.last().card, u"Cycle Gangs"_s);
     QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(table->document()->position().players.at(0).groups.size(), groups - 1);
+}
+
+// "C.I.A." ends the sentence that ends on it: the window's messages never show "C.I.A..".
+void TestTableWidget::aMessageEndingOnAnAbbreviatedNameHasOneFullStop()
+{
+    openFixture();
+    auto *name = m_widget->findChild<QLineEdit *>(u"tableCardName"_s);
+    auto *add = m_widget->findChild<QPushButton *>(u"tableAddCardButton"_s);
+    QVERIFY(name && add);
+    m_widget->selectCard(InstanceId{u"a0"_s});
+    name->setText(u"C.I.A."_s);
+    add->click();
+    const TableCard *cia = document()->position().puppetsOf(InstanceId{u"a0"_s}).last();
+    QCOMPARE(cia->card, u"C.I.A."_s);
+
+    m_widget->selectCard(cia->id);
+    name->setText(u"Bigfoot"_s);
+    add->click();
+    QCOMPARE(m_widget->message(), u"Bigfoot is linked to C.I.A."_s);
+    QVERIFY(!m_widget->message().endsWith(u".."_s));
+
+    // A sentence that ends on a plain name keeps its full stop.
+    m_widget->selectCard(InstanceId{u"a0"_s});
+    name->setText(u"Crystal Skull"_s);
+    add->click();
+    QVERIFY2(m_widget->message().endsWith(u"is linked to Bavarian Illuminati."_s),
+             qPrintable(m_widget->message()));
 }
 
 QTEST_MAIN(TestTableWidget)

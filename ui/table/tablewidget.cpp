@@ -13,6 +13,7 @@
 #include "common/wheelguard.h"
 #include "powerstructuremodel.h"
 #include "rules/rulelinks.h"
+#include "rules/factrender.h"
 #include "table/attacklist.h"
 #include "table/goals.h"
 #include "table/tablestats.h"
@@ -1213,7 +1214,8 @@ void TableWidget::addCard()
                         .arg(card->card, m_document->cardName(master))
                         .arg(card->arrow + 1));
     else
-        showMessage(tr("%1 is linked to %2.").arg(card->card, m_document->cardName(master)));
+        showMessage(
+            withFullStop(tr("%1 is linked to %2").arg(card->card, m_document->cardName(master))));
     // The master stays selected, so its next puppet goes under it too.
     selectCard(master);
 }
@@ -1272,10 +1274,10 @@ void TableWidget::moveSelectedCard()
     QString error;
     const InstanceId master{destination->currentData().toString()};
     if (m_document->moveCard(id, master, arrow->value() - 1, &error)) {
-        showMessage(master.isEmpty()
-                        ? tr("%1 is in the uncontrolled area.").arg(card->card)
-                        : tr("%1 is under %2.")
-                              .arg(m_document->cardName(id), m_document->cardName(master)));
+        showMessage(master.isEmpty() ? tr("%1 is in the uncontrolled area.").arg(card->card)
+                                     : withFullStop(tr("%1 is under %2")
+                                                        .arg(m_document->cardName(id),
+                                                             m_document->cardName(master))));
         selectCard(id);
     } else if (!error.isEmpty()) {
         showMessage(error);
@@ -1301,7 +1303,8 @@ void TableWidget::addPlayer()
         return;
     }
     const TablePlayer &added = m_document->position().players.last();
-    showMessage(tr("%1 sits at the table with %2.").arg(added.name, added.illuminati.card));
+    showMessage(
+        withFullStop(tr("%1 sits at the table with %2").arg(added.name, added.illuminati.card)));
     selectCard(added.illuminati.id);
 }
 

@@ -1,6 +1,7 @@
 #include "timelinetext.h"
 
 #include "common/enumnames.h"
+#include "rules/factrender.h"
 #include "table/tabletext.h"
 
 using namespace Qt::StringLiterals;
@@ -449,7 +450,7 @@ QString TimelineText::problem(const DeclarationProblem &problem, const Position 
         return tr("The attacking player does not sit at the table.");
     case Code::NoSuchCard:
         return problem.card.isEmpty() ? tr("The attack has no attacking group.")
-                                      : tr("No card of the table is %1.").arg(card);
+                                      : withFullStop(tr("No card of the table is %1").arg(card));
     case Code::NotInPlay:
         return tr("%1 is not in a Power Structure.").arg(card);
     case Code::NotTheAttackersCard:
