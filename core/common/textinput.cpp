@@ -1,5 +1,6 @@
 #include "common/textinput.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QStringDecoder>
 
@@ -59,7 +60,8 @@ QString listOfLines(const QList<int> &numbers)
     for (qsizetype i = 0; i < std::min(shown, numbers.size()); ++i)
         words.append(QString::number(numbers.at(i)));
     if (numbers.size() > shown)
-        words.append(u"%1 more"_s.arg(numbers.size() - shown));
+        words.append(
+            QCoreApplication::translate("TextInput", "%1 more").arg(numbers.size() - shown));
     return words.join(u", "_s);
 }
 
@@ -129,15 +131,20 @@ QString DecodedText::problemText() const
     for (const UndecodableLine &line : undecodable)
         (line.nul ? nul : bad).append(line.lineNumber);
     const QString encodingWords = encoding == TextEncoding::Utf8 ? u"UTF-8"_s : u"UTF-16"_s;
+    // Shown in the import preview and the window's messages: in the reader's language.
     QStringList parts;
     if (!bad.isEmpty())
-        parts.append((bad.size() == 1 ? u"line %1 is not %2 text"_s : u"lines %1 are not %2 text"_s)
+        parts.append((bad.size() == 1
+                          ? QCoreApplication::translate("TextInput", "line %1 is not %2 text")
+                          : QCoreApplication::translate("TextInput", "lines %1 are not %2 text"))
                          .arg(listOfLines(bad), encodingWords));
     if (!nul.isEmpty())
-        parts.append(
-            (nul.size() == 1 ? u"line %1 holds a NUL byte"_s : u"lines %1 hold NUL bytes"_s)
-                .arg(listOfLines(nul)));
-    return parts.join(u"; "_s) + u" (save the file as UTF-8 text)"_s;
+        parts.append((nul.size() == 1
+                          ? QCoreApplication::translate("TextInput", "line %1 holds a NUL byte")
+                          : QCoreApplication::translate("TextInput", "lines %1 hold NUL bytes"))
+                         .arg(listOfLines(nul)));
+    return QCoreApplication::translate("TextInput", "%1 (save the file as UTF-8 text)")
+        .arg(parts.join(u"; "_s));
 }
 
 QString DecodedText::problemOfLine(int lineNumber) const
@@ -146,9 +153,11 @@ QString DecodedText::problemOfLine(int lineNumber) const
         if (line.lineNumber != lineNumber)
             continue;
         if (line.nul)
-            return u"the line holds a NUL byte: not text (save the file as UTF-8 text)"_s;
-        return u"the line is not %1 text (save the file as UTF-8 text)"_s.arg(
-            encoding == TextEncoding::Utf8 ? u"UTF-8"_s : u"UTF-16"_s);
+            return QCoreApplication::translate(
+                "TextInput", "the line holds a NUL byte: not text (save the file as UTF-8 text)");
+        return QCoreApplication::translate("TextInput",
+                                           "the line is not %1 text (save the file as UTF-8 text)")
+            .arg(encoding == TextEncoding::Utf8 ? u"UTF-8"_s : u"UTF-16"_s);
     }
     return {};
 }
