@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of the Rules tab (issue 24), to look at before a release: R30, an unclear rule with
-# its readings and worked scenarios; the same rule scrolled to its scenarios; and a citation of
-# the adjudicator opened (a double click on a line of the breakdown shows its rule). Runs the
+# its readings and worked scenarios; the same rule scrolled to its scenarios; a citation of the
+# adjudicator opened (a double click on a line of the breakdown shows its rule); and R11 with the
+# passage of the user's own copy of the rulebook (imported from ../shared/seeds). Runs the
 # built program under Xvfb at 1024x700 and 1366x768, in English and German. Builds nothing.
 #   tests/screenshots/rules.sh BUILD_DIR OUT_DIR
 # Needs: Xvfb, xdotool and ImageMagick's import (apt-get install xvfb xdotool imagemagick).
@@ -52,4 +53,27 @@ shot en-1024x700 en_US.UTF-8 1024 700 1 950 299
 shot en-1366x768 en_US.UTF-8 1366 768 1 1270 248
 shot de-1024x700 de_DE.UTF-8 1024 700 1 950 334
 shot de-1366x768 de_DE.UTF-8 1366 768 1 1270 262
+
+# With the user's own copy of the INWO rulebook imported (from the shared seeds, when present):
+# R11 shows its passage from that copy.
+seed="$source_dir/../shared/seeds/000_42f3d193c8c5ff8e.txt"
+passage() {
+    local name=$1
+    start_window "$build/app/inwo-assistant" "$scratch/config-$name" "$2" "$3" "$4" "$5"
+    if [ -z "$window" ]; then
+        echo "rules.sh: the window did not appear for $name" >&2
+        stop_window
+        return
+    fi
+    xdotool key ctrl+7 && sleep 1 && xdotool type --delay 40 "R11" && sleep 1
+    import -window root "$out/$name-rules-passage.png"
+    stop_window
+}
+if [ -f "$seed" ]; then
+    "$build/app/inwo" rules import "$seed" >/dev/null
+    passage en-1024x700 en_US.UTF-8 1024 700 1
+    passage de-1366x768 de_DE.UTF-8 1366 768 1
+else
+    echo "rules.sh: no $seed, so no screenshot of a passage from the user's copy" >&2
+fi
 echo "Screenshots in $out"
