@@ -765,14 +765,16 @@ void MainWindow::updateDeckActions()
     m_saveDeckAction->setShortcut(keys(deckKeys, QKeySequence::Save));
     m_openTableAction->setShortcut(keys(tableTab, QKeySequence::Open));
     m_saveTableAction->setShortcut(keys(tableTab, QKeySequence::Save));
-    m_saveTableAsAction->setShortcut(keys(tableTab, QKeySequence::SaveAs));
+    // Ctrl+Shift+S by name: QKeySequence::SaveAs has no key on some desktops.
+    const QKeySequence saveAs(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    m_saveTableAsAction->setShortcut(tableTab ? saveAs : QKeySequence());
     m_newTableAction->setShortcut(timelineTab || gameTab ? QKeySequence()
                                                          : QKeySequence(Qt::CTRL | Qt::Key_N));
     m_newTimelineAction->setShortcut(timelineTab ? QKeySequence(Qt::CTRL | Qt::Key_N)
                                                  : QKeySequence());
     m_openTimelineAction->setShortcut(keys(timelineTab, QKeySequence::Open));
     m_saveTimelineAction->setShortcut(keys(timelineTab, QKeySequence::Save));
-    m_saveTimelineAsAction->setShortcut(keys(timelineTab, QKeySequence::SaveAs));
+    m_saveTimelineAsAction->setShortcut(timelineTab ? saveAs : QKeySequence());
     m_newGameAction->setShortcut(gameTab ? QKeySequence(Qt::CTRL | Qt::Key_N) : QKeySequence());
     m_openGameAction->setShortcut(keys(gameTab, QKeySequence::Open));
 }

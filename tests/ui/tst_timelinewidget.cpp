@@ -16,9 +16,12 @@
 #include "timeline/timelinewidget.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QCompleter>
+#include <QDialog>
 #include <QFile>
 #include <QGroupBox>
 #include <QJsonArray>
@@ -27,6 +30,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -35,8 +39,10 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
+#include <functional>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -80,6 +86,9 @@ private slots:
     void ctrlFiveShowsTheTimelineAndTheWindowUndoesIt();
     void noTwoVisibleControlsShareAnAltKey();
     void everyFieldIsReachedByTab();
+    void changingThePlayerResetsTheGroup();
+    void enterOnACompletionOnlyAcceptsIt();
+    void ctrlShiftSSavesTheTimelineAsAnotherFile();
 
 private:
     QString positionPath() const;
@@ -97,6 +106,9 @@ private:
     void add();
     // The five plays of the form test, through the form.
     void addFivePlays();
+    // Answers the modal dialog that the next action opens, with `answer`, once it is shown; a
+    // dialog still open after its answer is closed, so a test fails instead of waiting forever.
+    void whenDialogOpens(std::function<void(QDialog *)> answer);
 
     QTemporaryDir m_dir;
     CardDatabase m_database;
@@ -205,6 +217,33 @@ void TestTimelineWidget::addFivePlays()
     field<QSpinBox>("timelineDie2")->setValue(4);
     choose("timelineOutcomeCombo", true);
     add();
+}
+
+void TestTimelineWidget::whenDialogOpens(std::function<void(QDialog *)> answer)
+{
+    auto *timer = new QTimer(this);
+    timer->setInterval(20);
+    auto answered = std::make_shared<QPointer<QWidget>>();
+    auto ticks = std::make_shared<int>(-1); // -1 until the dialog is answered
+    connect(timer, &QTimer::timeout, this, [timer, answer, answered, ticks] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (*ticks >= 0) {
+            if (!*answered || dialog != answered->data()) {
+                timer->stop();
+                timer->deleteLater();
+            } else if (++*ticks > 100) {
+                qWarning("the dialog %s did not close", qPrintable(dialog->objectName()));
+                dialog->reject();
+            }
+            return;
+        }
+        if (!dialog || !dialog->isVisible())
+            return;
+        *answered = dialog;
+        *ticks = 0;
+        answer(dialog);
+    });
+    timer->start();
 }
 
 void TestTimelineWidget::addingPlaysThroughTheFormBuildsTheTimeline()
@@ -681,6 +720,109 @@ void TestTimelineWidget::ctrlFiveShowsTheTimelineAndTheWindowUndoesIt()
     QCOMPARE(window.findChild<QAction *>(u"actionSaveTimeline"_s)->shortcut(), QKeySequence());
     QCOMPARE(window.findChild<QAction *>(u"actionSaveTable"_s)->shortcut(),
              QKeySequence(QKeySequence::Save));
+}
+
+// The group belongs to the player who makes the play: another player chosen, the group is his
+// first (his Illuminati), not the one chosen for the player before.
+void TestTimelineWidget::changingThePlayerResetsTheGroup()
+{
+    startFromFixture();
+    choose("timelineKindCombo", int(PlayKind::Defend));
+    choose("timelinePlayerCombo", u"Alice"_s);
+    auto *group = field<QComboBox>("timelineGroupCombo");
+    QVERIFY(group);
+    QCOMPARE(group->currentData().toString(), u"a0"_s); // her own first
+    choose("timelineGroupCombo", u"a3"_s);
+    choose("timelinePlayerCombo", u"Bob"_s);
+    QCOMPARE(group->currentData().toString(), u"b0"_s);
+    // And back: Alice's first again, not the group chosen before.
+    choose("timelinePlayerCombo", u"Alice"_s);
+    QCOMPARE(group->currentData().toString(), u"a0"_s);
+}
+
+// Enter on an entry of the completion list takes the name and nothing more: the play is added
+// by the next Enter (or Add Play), once the play it cancels is chosen.
+void TestTimelineWidget::enterOnACompletionOnlyAcceptsIt()
+{
+    startFromFixture();
+    addFivePlays();
+    const qsizetype before = document()->plays().size();
+    choose("timelineKindCombo", int(PlayKind::Cancel));
+    choose("timelinePlayerCombo", u"Bob"_s);
+    choose("timelineMeansCombo", u"plot"_s);
+    auto *name = field<QLineEdit>("timelinePlotName");
+    QVERIFY(name && name->completer());
+    m_widget->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_widget.get()));
+    name->setFocus();
+    QTRY_VERIFY(name->hasFocus());
+    QTest::keyClicks(name, u"Hoa"_s);
+    QAbstractItemView *popup = name->completer()->popup();
+    QTRY_VERIFY(popup->isVisible());
+    QTest::keyClick(popup, Qt::Key_Down);
+    QTest::keyClick(popup, Qt::Key_Return);
+    QTRY_COMPARE(name->text(), u"Hoax!"_s);
+    QVERIFY(!popup->isVisible());
+    QCOMPARE(document()->plays().size(), before); // nothing added yet
+    // The play it cancels, then Enter in the name: now it is added.
+    choose("timelineEarlierCombo", u"p3"_s);
+    name->setFocus();
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(document()->plays().size(), before + 1);
+    QCOMPARE(document()->plays().last().cancels, u"p3"_s);
+}
+
+// File > Save Timeline As has Ctrl+Shift+S on the Timeline tab, shown in the menu, and saves the
+// timeline under the name given, which it then keeps.
+void TestTimelineWidget::ctrlShiftSSavesTheTimelineAsAnotherFile()
+{
+    m_widget.reset();
+    MainWindow window(m_database);
+    window.setAsksAboutUnsavedScenario(false);
+    window.setSavesSettingsOnClose(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_5, Qt::ControlModifier);
+    TimelineWidget *timeline = window.timelineWidget();
+    QString error;
+    QVERIFY2(timeline->openTimelineFile(timelinePath(), &error), qPrintable(error));
+    auto *saveAs = window.findChild<QAction *>(u"actionSaveTimelineAs"_s);
+    QVERIFY(saveAs);
+    const QKeySequence ctrlShiftS(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    QCOMPARE(saveAs->shortcut(), ctrlShiftS);
+    QVERIFY(!saveAs->shortcut().toString(QKeySequence::NativeText).isEmpty()); // in the menu
+
+    const QString path = m_dir.filePath(u"saved-as.json"_s);
+    QFile::remove(path);
+    bool asked = false;
+    whenDialogOpens([&](QDialog *dialog) {
+        auto *fileName = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
+        asked = fileName != nullptr;
+        if (!fileName) {
+            dialog->reject();
+            return;
+        }
+        fileName->setText(path);
+        QTest::keyClick(fileName, Qt::Key_Return);
+    });
+    QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(asked);
+    QTRY_VERIFY(QFile::exists(path));
+    QCOMPARE(timeline->currentFile(), path);
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const CardNameResolver resolver(m_database);
+    const std::optional<Timeline> read = Timeline::fromJson(saved.readAll(), &error, &resolver);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->plays.size(), timeline->document()->plays().size());
+    // Elsewhere the keys are not the timeline's (the window has the keyboard back).
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
+    QTRY_COMPARE(window.tabs()->currentWidget(), window.tableWidget()->parentWidget());
+    QCOMPARE(saveAs->shortcut(), QKeySequence());
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #include "timeline/tableevents.h"
 #include "timelinetext.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -256,6 +257,11 @@ PlayForm::PlayForm(QWidget *parent) : QWidget(parent)
     connect(m_add, &QPushButton::clicked, this, &PlayForm::addRequested);
     for (QLineEdit *field : {m_plotName, m_cardName}) {
         connect(field, &QLineEdit::returnPressed, this, [this, field] {
+            // The Enter that takes a name from the open completion list only takes it: the
+            // play is added by the next one, once its other fields are chosen.
+            const QCompleter *completer = field->completer();
+            if (completer && completer->popup()->isVisible())
+                return;
             if (!field->text().trimmed().isEmpty())
                 emit addRequested();
         });
@@ -492,6 +498,11 @@ void PlayForm::playerChanged()
 {
     if (m_filling)
         return;
+    // The group is the new player's: his first, not the one chosen for the player before.
+    {
+        const QSignalBlocker blocker(m_group);
+        m_group->setCurrentIndex(-1);
+    }
     fillCards();
     fillMeans();
     fillRecipients();
