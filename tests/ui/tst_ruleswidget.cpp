@@ -537,6 +537,17 @@ void TestRulesWidget::aCitationDoubleClickedInTheAdjudicatorOpensItsRule()
     QCOMPARE(window->tabs()->currentWidget(), rules->parentWidget());
     QCOMPARE(rules->currentRule(), rule);
     QVERIFY(rules->ruleView()->toPlainText().startsWith(ruleCode(rule) + u" — "_s));
+
+    // Ctrl+Shift+R on the current line does the same from the keyboard.
+    rules->showRule(R01);
+    QTest::keyClick(window.get(), Qt::Key_3, Qt::ControlModifier);
+    QTRY_VERIFY(breakdown->isVisible()); // a tab built while the test ran is shown by events
+    breakdown->setFocus();
+    breakdown->setCurrentIndex(line);
+    QTRY_VERIFY(breakdown->hasFocus());
+    QTest::keyClick(breakdown, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(window->tabs()->currentWidget(), rules->parentWidget());
+    QCOMPARE(rules->currentRule(), rule);
 }
 
 QTEST_MAIN(TestRulesWidget)
