@@ -325,9 +325,8 @@ QList<RuleId> findRules(QStringView query, const QTranslator *other)
                 found.append(identity.id);
         }
     }
-    if (!found.isEmpty())
-        return found;
-    // Words.
+    // Then the words, so "alignment" finds every rule about alignments, the boxed game's section
+    // of that name first.
     const QStringList wanted = words(trimmed);
     if (wanted.isEmpty())
         return found;
