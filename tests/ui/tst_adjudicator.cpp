@@ -12,6 +12,7 @@
 #include "citedlines.h"
 #include "common/barchartwidget.h"
 #include "common/colours.h"
+#include "dialoganswerer.h"
 #include "german.h"
 #include "isolatedsettings.h"
 #include "rules/ruleids.h"
@@ -103,9 +104,6 @@ private:
         return found;
     }
     void enterSixAgainstTwo();
-    // Answers the modal dialog that the next action opens, with `answer`, once it is shown; a
-    // dialog still open after its answer is closed, so a test fails instead of waiting forever.
-    void whenDialogOpens(std::function<void(QDialog *)> answer);
     // The 15-4 example of the rulebook: Power 6 aided by 9 against Resistance 4; the target
     // (Power 2) spends its token, its master (Power 5) defends.
     static AttackScenario tokensExample();
@@ -148,33 +146,6 @@ void TestAdjudicator::enterSixAgainstTwo()
     QVERIFY(power && resistance);
     power->setValue(6);
     resistance->setValue(2);
-}
-
-void TestAdjudicator::whenDialogOpens(std::function<void(QDialog *)> answer)
-{
-    auto *timer = new QTimer(this);
-    timer->setInterval(20);
-    auto answered = std::make_shared<QPointer<QWidget>>();
-    auto ticks = std::make_shared<int>(-1); // -1 until the dialog is answered
-    connect(timer, &QTimer::timeout, this, [timer, answer, answered, ticks] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (*ticks >= 0) {
-            if (!*answered || dialog != answered->data()) {
-                timer->stop();
-                timer->deleteLater();
-            } else if (++*ticks > 100) {
-                qWarning("the dialog %s did not close", qPrintable(dialog->objectName()));
-                dialog->reject();
-            }
-            return;
-        }
-        if (!dialog || !dialog->isVisible())
-            return;
-        *answered = dialog;
-        *ticks = 0;
-        answer(dialog);
-    });
-    timer->start();
 }
 
 AttackScenario TestAdjudicator::tokensExample()
@@ -1004,7 +975,7 @@ void TestAdjudicator::aPlotAddedAsksWhatItAddsAndCancellingAddsNothing()
     QString question;
     int offered = -1;
     std::pair<int, int> range;
-    whenDialogOpens([&](QDialog *dialog) {
+    test::whenDialogOpens(this, [&](QDialog *dialog) {
         auto *value = dialog->findChild<QSpinBox *>(u"plotBonusField"_s);
         if (!value || dialog->objectName() != u"plotBonusDialog"_s) {
             dialog->reject();
@@ -1032,7 +1003,7 @@ void TestAdjudicator::aPlotAddedAsksWhatItAddsAndCancellingAddsNothing()
     const QJsonObject attack = m_widget->scenario().toJson();
     QTest::keyClicks(name, u"Bribery"_s);
     bool asked = false;
-    whenDialogOpens([&](QDialog *dialog) {
+    test::whenDialogOpens(this, [&](QDialog *dialog) {
         asked = dialog->objectName() == u"plotBonusDialog"_s;
         QTest::keyClick(dialog->focusWidget() ? dialog->focusWidget() : dialog, Qt::Key_Escape);
     });

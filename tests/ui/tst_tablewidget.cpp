@@ -2,6 +2,7 @@
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
 #include "citedlines.h"
+#include "dialoganswerer.h"
 #include "fixtures.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
@@ -15,10 +16,15 @@
 #include "table/tablestats.h"
 #include "table/tablewidget.h"
 
+#include <QAbstractItemView>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
+#include <QDialog>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -73,6 +79,8 @@ private slots:
     void openingAnAttackFillsTheAdjudicator();
     void ctrlFourShowsTheTableAndCtrlSSavesIt();
     void aMessageEndingOnAnAbbreviatedNameHasOneFullStop();
+    void addPlayerTakesOneEnter();
+    void altLPutsTheKeyboardInTheNwoField();
 
 private:
     QString fixturePath() const;
@@ -867,6 +875,83 @@ void TestTableWidget::aMessageEndingOnAnAbbreviatedNameHasOneFullStop()
     add->click();
     QVERIFY2(m_widget->message().endsWith(u"is linked to Bavarian Illuminati."_s),
              qPrintable(m_widget->message()));
+}
+
+// Add Player is answered with one Enter, also when the completion list of the Illuminati's name
+// is open: that Enter takes the name and seats the player.
+void TestTableWidget::addPlayerTakesOneEnter()
+{
+    openFixture();
+    m_widget->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_widget.get()));
+    const qsizetype before = document()->position().players.size();
+    bool listOpen = false;
+    test::whenDialogOpens(this, [&](QDialog *dialog) {
+        auto *name = dialog->findChild<QLineEdit *>(u"playerName"_s);
+        auto *illuminati = dialog->findChild<QLineEdit *>(u"playerIlluminati"_s);
+        if (!name || !illuminati) {
+            dialog->reject();
+            return;
+        }
+        if (!QTest::qWaitForWindowActive(dialog))
+            qWarning("the dialog is not active");
+        name->setFocus();
+        QTest::keyClicks(name, u"Carol"_s);
+        QTest::keyClick(name, Qt::Key_Tab);
+        QTest::keyClicks(illuminati, u"Discordian Society"_s);
+        listOpen = illuminati->completer()->popup()->isVisible();
+        QTest::keyClick(test::keyboardWidget(dialog), Qt::Key_Return); // the one Enter
+    });
+    m_widget->findChild<QPushButton *>(u"addPlayerButton"_s)->click();
+    QTRY_VERIFY(!QApplication::activeModalWidget());
+    QVERIFY(listOpen); // the case the second Enter was needed for
+    QCOMPARE(document()->position().players.size(), before + 1);
+    QCOMPARE(document()->position().players.last().name, u"Carol"_s);
+    QCOMPARE(document()->position().players.last().illuminati.card, u"Discordian Society"_s);
+
+    // Without the list open, one Enter too.
+    test::whenDialogOpens(this, [&](QDialog *dialog) {
+        auto *name = dialog->findChild<QLineEdit *>(u"playerName"_s);
+        auto *illuminati = dialog->findChild<QLineEdit *>(u"playerIlluminati"_s);
+        if (!name || !illuminati) {
+            dialog->reject();
+            return;
+        }
+        illuminati->setText(u"Network"_s);
+        name->setFocus();
+        QTest::keyClicks(name, u"Dave"_s);
+        QTest::keyClick(test::keyboardWidget(dialog), Qt::Key_Return);
+    });
+    m_widget->findChild<QPushButton *>(u"addPlayerButton"_s)->click();
+    QTRY_VERIFY(!QApplication::activeModalWidget());
+    QCOMPARE(document()->position().players.size(), before + 2);
+    QCOMPARE(document()->position().players.last().illuminati.card, u"The Network"_s);
+}
+
+// Alt+L, as the help's keys say, puts the keyboard in the field that names the NWO to play; its
+// label says so (its Alt key), and Enter there plays it.
+void TestTableWidget::altLPutsTheKeyboardInTheNwoField()
+{
+    openFixture();
+    m_widget->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_widget.get()));
+    auto *field = m_widget->findChild<QLineEdit *>(u"tableNwoName"_s);
+    QVERIFY(field);
+    m_widget->structureView()->setFocus();
+    QTest::keyClick(m_widget.get(), Qt::Key_L, Qt::AltModifier);
+    QTRY_VERIFY(field->hasFocus());
+    // The label that names the key is the field's.
+    QLabel *label = nullptr;
+    for (QLabel *candidate : m_widget->findChildren<QLabel *>()) {
+        if (candidate->buddy() == field)
+            label = candidate;
+    }
+    QVERIFY(label);
+    QVERIFY2(label->text().contains(u"&l"_s, Qt::CaseInsensitive), qPrintable(label->text()));
+    const qsizetype nwos = document()->position().nwos.size();
+    QTest::keyClicks(field, u"Gun Control"_s);
+    QTest::keyClick(test::keyboardWidget(field), Qt::Key_Return);
+    QTRY_COMPARE(document()->position().nwos.size(), nwos + 1);
 }
 
 QTEST_MAIN(TestTableWidget)

@@ -2,6 +2,7 @@
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
 #include "citedlines.h"
+#include "dialoganswerer.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
 #include "table/tabledocument.h"
@@ -23,6 +24,7 @@
 #include <QCompleter>
 #include <QDialog>
 #include <QFile>
+#include <QFileDialog>
 #include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -106,9 +108,6 @@ private:
     void add();
     // The five plays of the form test, through the form.
     void addFivePlays();
-    // Answers the modal dialog that the next action opens, with `answer`, once it is shown; a
-    // dialog still open after its answer is closed, so a test fails instead of waiting forever.
-    void whenDialogOpens(std::function<void(QDialog *)> answer);
 
     QTemporaryDir m_dir;
     CardDatabase m_database;
@@ -217,33 +216,6 @@ void TestTimelineWidget::addFivePlays()
     field<QSpinBox>("timelineDie2")->setValue(4);
     choose("timelineOutcomeCombo", true);
     add();
-}
-
-void TestTimelineWidget::whenDialogOpens(std::function<void(QDialog *)> answer)
-{
-    auto *timer = new QTimer(this);
-    timer->setInterval(20);
-    auto answered = std::make_shared<QPointer<QWidget>>();
-    auto ticks = std::make_shared<int>(-1); // -1 until the dialog is answered
-    connect(timer, &QTimer::timeout, this, [timer, answer, answered, ticks] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (*ticks >= 0) {
-            if (!*answered || dialog != answered->data()) {
-                timer->stop();
-                timer->deleteLater();
-            } else if (++*ticks > 100) {
-                qWarning("the dialog %s did not close", qPrintable(dialog->objectName()));
-                dialog->reject();
-            }
-            return;
-        }
-        if (!dialog || !dialog->isVisible())
-            return;
-        *answered = dialog;
-        *ticks = 0;
-        answer(dialog);
-    });
-    timer->start();
 }
 
 void TestTimelineWidget::addingPlaysThroughTheFormBuildsTheTimeline()
@@ -797,15 +769,15 @@ void TestTimelineWidget::ctrlShiftSSavesTheTimelineAsAnotherFile()
     const QString path = m_dir.filePath(u"saved-as.json"_s);
     QFile::remove(path);
     bool asked = false;
-    whenDialogOpens([&](QDialog *dialog) {
-        auto *fileName = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
-        asked = fileName != nullptr;
-        if (!fileName) {
+    test::whenDialogOpens(this, [&](QDialog *dialog) {
+        auto *files = qobject_cast<QFileDialog *>(dialog);
+        asked = files && files->acceptMode() == QFileDialog::AcceptSave;
+        if (!asked) {
             dialog->reject();
             return;
         }
-        fileName->setText(path);
-        QTest::keyClick(fileName, Qt::Key_Return);
+        files->selectFile(path);
+        static_cast<QDialog *>(files)->accept(); // QFileDialog::accept: the name is checked
     });
     QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
     QTRY_VERIFY(asked);

@@ -23,6 +23,7 @@
 #include "tabletext.h"
 
 #include <QAction>
+#include <QAbstractItemView>
 #include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -191,6 +192,19 @@ QTreeView *factTree(QAbstractItemModel *model, const QString &name, QWidget *par
 
 // Puts `form` and OK/Cancel in `dialog`, at least 380 pixels wide, and runs it: true on OK.
 bool runFormDialog(QDialog &dialog, QFormLayout *form)
+// Enter on an entry of the open completion list of `field`, the dialog's last field, takes the
+// name and answers the dialog as well: one Enter, as without the list (which takes the key from
+// the dialog's OK button).
+void acceptWithCompletion(QDialog &dialog, QLineEdit *field)
+{
+    QObject::connect(field, &QLineEdit::returnPressed, &dialog, [&dialog, field] {
+        const QCompleter *completer = field->completer();
+        // Once the list has written the name it was picked by.
+        if (completer && completer->popup()->isVisible())
+            QMetaObject::invokeMethod(&dialog, &QDialog::accept, Qt::QueuedConnection);
+    });
+}
+
 {
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -531,7 +545,10 @@ QWidget *TableWidget::createNwoSlots()
     m_nwoPlayedBy->setToolTip(tr("The player who plays it"));
     m_nwoPlayedBy->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_nwoPlayedBy->setMinimumContentsLength(10);
-    QPushButton *play = button(tr("P&lay"), u"tablePlayNwoButton"_s, box);
+    // Alt+L puts the keyboard in the name; Enter there, or the button, plays it.
+    auto *nwoLabel = new QLabel(tr("NWO to p&lay:"), box);
+    nwoLabel->setBuddy(m_nwoName);
+    QPushButton *play = button(tr("Play"), u"tablePlayNwoButton"_s, box);
     play->setToolTip(tr("Put the NWO named in force; the one of its colour leaves play"));
     QPushButton *remove = button(tr("Remove"), u"tableRemoveNwoButton"_s, box);
     remove->setToolTip(tr("Take the selected NWO out of force, as a card that negates it does "
@@ -545,6 +562,7 @@ QWidget *TableWidget::createNwoSlots()
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_nwoName, 1);
+    controls->addWidget(nwoLabel);
     controls->addWidget(m_nwoPlayedBy);
     controls->addWidget(play);
     controls->addWidget(remove);
@@ -1296,6 +1314,7 @@ void TableWidget::addPlayer()
     form->addRow(tr("&Name:"), name);
     form->addRow(tr("&Illuminati:"), illuminati);
     if (!runFormDialog(dialog, form))
+    acceptWithCompletion(dialog, illuminati);
         return;
     QString error;
     if (!m_document->addPlayer(name->text(), illuminati->text(), &error)) {
@@ -1330,6 +1349,7 @@ void TableWidget::changeIlluminati()
     auto *form = new QFormLayout;
     form->addRow(tr("&Illuminati:"), illuminati);
     if (!runFormDialog(dialog, form))
+    acceptWithCompletion(dialog, illuminati);
         return;
     QString error;
     if (!m_document->setIlluminati(player, illuminati->text(), &error) && !error.isEmpty())
