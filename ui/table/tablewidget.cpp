@@ -2,6 +2,7 @@
 
 #include "adjudicator/attacknames.h"
 #include "adjudicator/cardnamecompleter.h"
+#include "adjudicator/elidingheaderview.h"
 #include "attacklistmodel.h"
 #include "carddatabase.h"
 #include "common/colours.h"
@@ -12,8 +13,8 @@
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
 #include "powerstructuremodel.h"
-#include "rules/rulelinks.h"
 #include "rules/factrender.h"
+#include "rules/rulelinks.h"
 #include "table/attacklist.h"
 #include "table/goals.h"
 #include "table/tablestats.h"
@@ -22,8 +23,8 @@
 #include "tablefactmodel.h"
 #include "tabletext.h"
 
-#include <QAction>
 #include <QAbstractItemView>
+#include <QAction>
 #include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -191,7 +192,6 @@ QTreeView *factTree(QAbstractItemModel *model, const QString &name, QWidget *par
 }
 
 // Puts `form` and OK/Cancel in `dialog`, at least 380 pixels wide, and runs it: true on OK.
-bool runFormDialog(QDialog &dialog, QFormLayout *form)
 // Enter on an entry of the open completion list of `field`, the dialog's last field, takes the
 // name and answers the dialog as well: one Enter, as without the list (which takes the key from
 // the dialog's OK button).
@@ -205,6 +205,7 @@ void acceptWithCompletion(QDialog &dialog, QLineEdit *field)
     });
 }
 
+bool runFormDialog(QDialog &dialog, QFormLayout *form)
 {
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -418,6 +419,11 @@ QWidget *TableWidget::createStructures()
     m_structureView = new QTreeView(box);
     m_structureView->setObjectName(u"structureView"_s);
     m_structureView->setProperty("inwoHelp", u"table.md#building-a-table"_s); // F1
+    // A title longer than its column ends in "…" ("Aktionsmarker" over a column of numbers).
+    auto *structureHeader = new ElidingHeaderView(Qt::Horizontal, m_structureView);
+    structureHeader->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter); // as a tree's own
+    structureHeader->setSectionsMovable(true);
+    m_structureView->setHeader(structureHeader);
     m_structureView->setModel(m_structureModel);
     m_structureView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_structureView->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -433,9 +439,13 @@ QWidget *TableWidget::createStructures()
                           metrics.horizontalAdvance(u"Multinational Oil Companies"_s) + 48);
     for (const int column :
          {int(PowerStructureModel::ArrowColumn), int(PowerStructureModel::PowerColumn),
-          int(PowerStructureModel::ResistanceColumn), int(PowerStructureModel::TokensColumn)}) {
+          int(PowerStructureModel::ResistanceColumn)}) {
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     }
+    // The tokens spent are a small number: the column is as wide as the English title, and a
+    // longer one is shortened (its tooltip says it whole).
+    header->resizeSection(PowerStructureModel::TokensColumn,
+                          metrics.horizontalAdvance(u"Tokens"_s) + 24);
     header->resizeSection(PowerStructureModel::AlignmentsColumn,
                           metrics.horizontalAdvance(u"Violent, Criminal, Weird"_s) + 16);
     trackExpansion(m_structureView, &m_collapsedCards, PowerStructureModel::IdRole);
@@ -561,8 +571,8 @@ QWidget *TableWidget::createNwoSlots()
     connect(remove, &QPushButton::clicked, this, &TableWidget::removeSelectedNwo);
 
     auto *controls = new QHBoxLayout;
-    controls->addWidget(m_nwoName, 1);
     controls->addWidget(nwoLabel);
+    controls->addWidget(m_nwoName, 1);
     controls->addWidget(m_nwoPlayedBy);
     controls->addWidget(play);
     controls->addWidget(remove);
@@ -1313,8 +1323,8 @@ void TableWidget::addPlayer()
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), name);
     form->addRow(tr("&Illuminati:"), illuminati);
-    if (!runFormDialog(dialog, form))
     acceptWithCompletion(dialog, illuminati);
+    if (!runFormDialog(dialog, form))
         return;
     QString error;
     if (!m_document->addPlayer(name->text(), illuminati->text(), &error)) {
@@ -1348,8 +1358,8 @@ void TableWidget::changeIlluminati()
     illuminati->selectAll();
     auto *form = new QFormLayout;
     form->addRow(tr("&Illuminati:"), illuminati);
-    if (!runFormDialog(dialog, form))
     acceptWithCompletion(dialog, illuminati);
+    if (!runFormDialog(dialog, form))
         return;
     QString error;
     if (!m_document->setIlluminati(player, illuminati->text(), &error) && !error.isEmpty())
