@@ -1712,12 +1712,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1746"/>
+        <location filename="../core/attack/attackengine.cpp" line="1748"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1748"/>
+        <location filename="../core/attack/attackengine.cpp" line="1750"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -1885,7 +1885,7 @@
     <message>
         <location filename="../core/attack/attackfacts.cpp" line="124"/>
         <source>%1 spends %n token(s) of its own: its Power %2 plus its permanent Power %3 for each</source>
-        <translation>%1 setzt eigene Aktionsmarker ein (%n): je Marker seine Macht %2 plus seine dauerhafte Macht %3</translation>
+        <translation>%1 setzt eigene Aktionsmarker ein (%n): je Aktionsmarker seine Macht %2 plus seine dauerhafte Macht %3</translation>
     </message>
     <message>
         <location filename="../core/attack/attackfacts.cpp" line="128"/>
@@ -2180,7 +2180,7 @@
     <message>
         <location filename="../core/attack/attackfacts.cpp" line="280"/>
         <source>%1 already takes part in this attack: a card takes one role in one attack (give extra tokens as its tokens spent)</source>
-        <translation>%1 nimmt schon an diesem Angriff teil: Eine Karte hat in einem Angriff nur eine Rolle (weitere Aktionsmarker als eingesetzte Marker angeben)</translation>
+        <translation>%1 nimmt schon an diesem Angriff teil: Eine Karte hat in einem Angriff nur eine Rolle (weitere Aktionsmarker als eingesetzte Aktionsmarker angeben)</translation>
     </message>
     <message>
         <location filename="../core/attack/attackfacts.cpp" line="326"/>
@@ -2218,7 +2218,7 @@
         <translation>%1: Ihre Immunität wird für diesen Angriff durch %2 aufgehoben</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="173"/>
+        <location filename="../core/rules/factrender.cpp" line="205"/>
         <source>%1, on %2</source>
         <translation>%1, zu %2</translation>
     </message>
@@ -2323,12 +2323,22 @@
         <translation>der Illuminati-Kasse</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="162"/>
+        <location filename="../core/rules/factrender.cpp" line="188"/>
+        <source>%1, entered by the referee</source>
+        <translation>%1, vom Schiedsrichter eingegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/factrender.cpp" line="190"/>
+        <source>printed card text of %1, confirmed by the user</source>
+        <translation>gedruckter Kartentext von %1, vom Benutzer bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/factrender.cpp" line="194"/>
         <source>printed card text of %1, unchecked</source>
         <translation>aufgedruckter Kartentext von %1, ungeprüft</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="166"/>
+        <location filename="../core/rules/factrender.cpp" line="198"/>
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
@@ -2420,88 +2430,1591 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>GamePhase</name>
     <message>
-        <location filename="../core/table/position.cpp" line="578"/>
+        <location filename="../core/table/position.cpp" line="581"/>
         <source>Setting up</source>
         <translation>Spielvorbereitung</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="579"/>
+        <location filename="../core/table/position.cpp" line="582"/>
         <source>Drawing a Plot</source>
         <translation>Plot ziehen</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="580"/>
+        <location filename="../core/table/position.cpp" line="583"/>
         <source>Drawing a Group</source>
         <translation>Gruppe ziehen</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="581"/>
+        <location filename="../core/table/position.cpp" line="584"/>
         <source>Automatic takeover</source>
         <translation>Automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="582"/>
+        <location filename="../core/table/position.cpp" line="585"/>
         <source>Placing Action tokens</source>
         <translation>Aktionsmarker setzen</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="583"/>
+        <location filename="../core/table/position.cpp" line="586"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="584"/>
+        <location filename="../core/table/position.cpp" line="587"/>
         <source>Free moves</source>
         <translation>Freie Züge</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="585"/>
+        <location filename="../core/table/position.cpp" line="588"/>
         <source>Planning (Plan 28)</source>
         <translation>Planung (Plan 28)</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="586"/>
+        <location filename="../core/table/position.cpp" line="589"/>
         <source>World Domination (Plan 28)</source>
         <translation>Weltherrschaft (Plan 28)</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="587"/>
+        <location filename="../core/table/position.cpp" line="590"/>
         <source>End of turn</source>
         <translation>Zugende</translation>
     </message>
     <message>
-        <location filename="../core/table/position.cpp" line="588"/>
+        <location filename="../core/table/position.cpp" line="591"/>
         <source>Victory (Plan 28)</source>
         <translation>Sieg (Plan 28)</translation>
     </message>
 </context>
 <context>
+    <name>RuleDifferences</name>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="64"/>
+        <source>Boxed game: aid is transferable Power lent by the attacker&apos;s other groups, and Megabucks spent by any side also move the strength (R183-R187).</source>
+        <translation>Klassisches Spiel: Unterstützung ist übertragbare Macht aus der eigenen Machtstruktur des Angreifers, und von allen Seiten ausgegebene Megabucks verschieben die Stärke ebenfalls (R183-R187).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="76"/>
+        <source>Boxed game: attacks to neutralize exist as well, and nothing announced may change after any money is paid in (R190).</source>
+        <translation>Klassisches Spiel: Es gibt zusätzlich Angriffe zur Neutralisierung, und nichts Angesagtes darf sich ändern, sobald Geld ausgegeben wurde (R190).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="86"/>
+        <source>Boxed game: Government is opposed to Communist instead (the later summary pairs Corporate with Socialist); the other pairs are unchanged (R197).</source>
+        <translation>Klassisches Spiel: Regierung steht stattdessen gegen Kommunistisch (die spätere Kurzfassung stellt Wirtschaft gegen Sozialistisch); die übrigen Paare bleiben gleich (R197).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="90"/>
+        <source>Plan 28: the Secret attribute does give a target +5 to its defence (R177).</source>
+        <translation>Plan 28: Das Attribut Geheim gibt einem Ziel sehr wohl +5 auf seine Verteidigung (R177).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="96"/>
+        <source>Plan 28 and the boxed game give no bonus for alignments shared with the master (R177, R183).</source>
+        <translation>Plan 28 und das klassische Spiel geben keinen Bonus für mit dem Meister geteilte Gesinnungen (R177, R183).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="98"/>
+        <source>Plan 28 has no closeness bonus (a Secret target gets +5 instead, R177); the boxed game also gives +2 to a group one level further out (R188).</source>
+        <translation>Plan 28 kennt keinen Nähebonus (ein geheimes Ziel erhält stattdessen +5, R177); das klassische Spiel gibt zusätzlich +2 für eine Gruppe eine Ebene weiter außen (R188).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="100"/>
+        <source>Plan 28: there is no closeness bonus at all (R177).</source>
+        <translation>Plan 28: Es gibt überhaupt keinen Nähebonus (R177).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="104"/>
+        <source>Boxed game: only the attacker&apos;s other groups aid, adding transferable Power at no cost, and each group takes part in one attack per turn (R183, R195).</source>
+        <translation>Klassisches Spiel: Nur Gruppen der eigenen Machtstruktur des Angreifers unterstützen, kostenlos mit übertragbarer Macht, und jede Gruppe nimmt an einem Angriff pro Zug teil (R183, R195).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="106"/>
+        <source>Boxed game: all aid must be named before any money goes in, and none may be added later (R184).</source>
+        <translation>Klassisches Spiel: Alle Unterstützung muss angesagt sein, bevor Geld ausgegeben wird; später kommt keine mehr hinzu (R184).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="108"/>
+        <source>Plan 28 uses one list for aiding either side: Global Power, being master or puppet of the target, or a shared alignment other than Fanatic (R177); in the boxed game any group the attacker controls may aid (R183).</source>
+        <translation>Plan 28 nutzt eine Liste für beide Seiten: Globale Macht, Meister oder Puppe des Ziels zu sein oder eine gemeinsame Gesinnung außer Fanatisch (R177); im klassischen Spiel darf jede Gruppe der eigenen Machtstruktur des Angreifers unterstützen (R183).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="110"/>
+        <source>Plan 28: a shared Fanatic alignment does not qualify (R177); boxed game: only money from the target and its Illuminati defends (R186).</source>
+        <translation>Plan 28: Eine gemeinsame fanatische Gesinnung berechtigt nicht (R177); klassisches Spiel: Nur Geld des Ziels und seiner Illuminati verteidigt (R186).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="112"/>
+        <source>Boxed game: there is no Global Power; aiders lend their transferable Power whatever their alignments (R183).</source>
+        <translation>Klassisches Spiel: Es gibt keine Globale Macht; Helfer leihen ihre übertragbare Macht, gleich welche Gesinnung sie haben (R183).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="116"/>
+        <source>Boxed game: groups do not defend; only money from the target and from its Illuminati counts (R186).</source>
+        <translation>Klassisches Spiel: Gruppen verteidigen nicht; es zählt nur Geld des Ziels und seiner Illuminati (R186).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="118"/>
+        <source>Boxed game: the counterpart is money, where each MB from the target&apos;s own treasury counts -2 and each from its Illuminati -1 (R186).</source>
+        <translation>Klassisches Spiel: Das Gegenstück ist Geld: Jedes MB aus der Kasse des Ziels zählt -2, jedes aus der Kasse seiner Illuminati -1 (R186).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="120"/>
+        <source>Boxed game: aiders are the attacker&apos;s other groups, and their alignments do not matter (R183, R191).</source>
+        <translation>Klassisches Spiel: Helfer kommen aus der eigenen Machtstruktur des Angreifers, ihre Gesinnungen spielen keine Rolle (R183, R191).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="122"/>
+        <source>Boxed game: only money from the target and its Illuminati defends (R186, R191).</source>
+        <translation>Klassisches Spiel: Nur Geld des Ziels und seiner Illuminati verteidigt (R186, R191).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="124"/>
+        <source>Boxed game: other players interfere only with money from their Illuminati treasury, one point per MB (R187).</source>
+        <translation>Klassisches Spiel: Andere Spieler greifen nur mit Geld aus ihrer Illuminati-Kasse ein, ein Punkt pro MB (R187).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="128"/>
+        <source>Plan 28: Resistance, not Power, is the target&apos;s defence, as against control (R178); boxed game: a group whose Power is 0 can never be destroyed (R191).</source>
+        <translation>Plan 28: Das Ziel verteidigt wie gegen Kontrolle mit seinem Widerstand (R178); klassisches Spiel: Eine Gruppe ohne Macht kann nicht zerstört werden (R191).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="130"/>
+        <source>Plan 28 has no closeness bonus (R177); the boxed game also gives +2 one level further out (R188).</source>
+        <translation>Plan 28 kennt keinen Nähebonus (R177); das klassische Spiel gibt zusätzlich +2 eine Ebene weiter außen (R188).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="136"/>
+        <source>Boxed game: the target goes to the shared dead pile and its puppets become uncontrolled (R191).</source>
+        <translation>Klassisches Spiel: Das Ziel kommt auf den gemeinsamen Friedhof, seine Puppen werden unkontrolliert (R191).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="140"/>
+        <source>Boxed game: the Servants&apos; bonus to destroy is +2 (R198).</source>
+        <translation>Klassisches Spiel: Der Bonus der Diener Cthulhus beim Zerstören beträgt +2 (R198).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="144"/>
+        <source>Plan 28 bans Good Polls (R168), and the boxed game has no such cards, so this case arises only in INWO.</source>
+        <translation>Plan 28 verbietet Good Polls (R168), und das klassische Spiel kennt solche Karten nicht; der Fall tritt also nur in INWO auf.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="150"/>
+        <source>Boxed game: the counterpart is money, where each MB from the target&apos;s own treasury counts double (R186).</source>
+        <translation>Klassisches Spiel: Das Gegenstück ist Geld: Jedes MB aus der eigenen Kasse des Ziels zählt doppelt (R186).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="152"/>
+        <source>Plan 28 bans Good Polls (R168), so only the totals without it can occur there; the boxed game has no tokens.</source>
+        <translation>Plan 28 verbietet Good Polls (R168), dort sind also nur die Summen ohne diese Karte möglich; das klassische Spiel hat keine Aktionsmarker.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="156"/>
+        <source>Plan 28 bans Good Polls (R168), and the boxed game has no such cards.</source>
+        <translation>Plan 28 verbietet Good Polls (R168), und das klassische Spiel kennt solche Karten nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="158"/>
+        <source>Boxed game: Privilege costs a discarded Special card (Bavaria may pay 5 MB instead), and then no other player may spend money on the attack (R192).</source>
+        <translation>Klassisches Spiel: Die Privilegierung kostet eine abgeworfene Spezialkarte (Bavaria darf stattdessen 5 MB zahlen), danach darf kein anderer Spieler Geld für den Angriff ausgeben (R192).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="160"/>
+        <source>Boxed game: Privilege can be removed only by a particular Special card, which one depending on the edition (R192).</source>
+        <translation>Klassisches Spiel: Die Privilegierung lässt sich nur mit einer bestimmten Spezialkarte aufheben, welche, hängt von der Ausgabe ab (R192).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="166"/>
+        <source>Boxed game: any attack becomes Privileged if a Special card is discarded as it is declared (R192).</source>
+        <translation>Klassisches Spiel: Jeder Angriff wird privilegiert, wenn beim Ansagen eine Spezialkarte abgeworfen wird (R192).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="168"/>
+        <source>Plan 28: a Secret target also adds +5 to its defence (R177); the boxed game has no Secret groups.</source>
+        <translation>Plan 28: Ein geheimes Ziel erhält zusätzlich +5 auf seine Verteidigung (R177); das klassische Spiel kennt keine geheimen Gruppen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="182"/>
+        <source>Plan 28: agents count -10, not -6, in defence (R177); the boxed game has no agents cards.</source>
+        <translation>Plan 28: Eine Agentenkarte gibt in der Verteidigung -10 statt -6 (R177); das klassische Spiel hat keine Agentenkarten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="186"/>
+        <source>Two-player INWO has no automatic takeovers, so any group brought in from hand can meet an agents card (R163); under Plan 28 the card gives -10 (R177).</source>
+        <translation>INWO mit zwei Spielern kennt keine automatischen Übernahmen, jede Gruppe aus der Hand kann also auf eine Agentenkarte treffen (R163); unter Plan 28 gibt die Karte -10 (R177).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="188"/>
+        <source>Plan 28: a duplicate may be played to give that group in play an extra Action token or take one away (R175).</source>
+        <translation>Plan 28: Ein Duplikat darf ausgespielt werden, um der Gruppe im Spiel einen Aktionsmarker zu geben oder zu nehmen (R175).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="192"/>
+        <source>Plan 28: a rival&apos;s Illuminati card kept in hand also scores the victory points that Illuminati would earn (R180).</source>
+        <translation>Plan 28: Eine Illuminati-Karte eines Gegners auf der Hand bringt zusätzlich die Siegpunkte, die diese Illuminati erzielen würden (R180).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="196"/>
+        <source>Plan 28: a destroy attack meets Resistance (R178), so the halving does not touch the defence; the boxed game has no Devastation.</source>
+        <translation>Plan 28: Ein Angriff zur Zerstörung trifft auf den Widerstand (R178), das Halbieren berührt die Verteidigung also nicht; das klassische Spiel kennt keine Verwüstung.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="198"/>
+        <source>Plan 28 and the boxed game: does not arise, since no destroy defence is halved there.</source>
+        <translation>Plan 28 und klassisches Spiel: tritt nicht auf, weil dort keine Verteidigung gegen Zerstörung halbiert wird.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="206"/>
+        <source>Boxed game: new groups are not kept in hand; they are laid in the uncontrolled area and attacked there (R182).</source>
+        <translation>Klassisches Spiel: Neue Gruppen bleiben nicht auf der Hand; sie kommen in den unkontrollierten Bereich und werden dort angegriffen (R182).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="208"/>
+        <source>Boxed game: newcomers that cannot fit become uncontrolled instead of being discarded (R201).</source>
+        <translation>Klassisches Spiel: Neuzugänge, die nicht passen, werden unkontrolliert statt abgeworfen (R201).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="210"/>
+        <source>Boxed game: an attack can be called off until the attacker spends money; any spending or the roll commits it (R193).</source>
+        <translation>Klassisches Spiel: Ein Angriff lässt sich abblasen, bis der Angreifer Geld ausgibt; jede Ausgabe oder der Wurf legt ihn fest (R193).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="222"/>
+        <source>Boxed game: there are no tokens; a group without Power cannot attack, and cannot be destroyed either (R191).</source>
+        <translation>Klassisches Spiel: Es gibt keine Aktionsmarker; eine Gruppe ohne Macht kann nicht angreifen und auch nicht zerstört werden (R191).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="246"/>
+        <source>Two-player INWO and the boxed game have no automatic takeovers, so this does not arise there (R163, R182).</source>
+        <translation>INWO mit zwei Spielern und das klassische Spiel kennen keine automatischen Übernahmen, dort tritt der Fall also nicht auf (R163, R182).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="270"/>
+        <source>Plan 28: the roll decides which of the simultaneous plays goes first, and each play then resolves fully before another comes.</source>
+        <translation>Plan 28: Der Wurf entscheidet, welcher der gleichzeitigen Spielzüge zuerst kommt; danach wirkt jeder Spielzug, bevor der nächste kommt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="274"/>
+        <source>Plan 28: NWOs also come off the uncontrolled deck during Planning and go straight into play.</source>
+        <translation>Plan 28: NWOs kommen in der Planung auch vom unkontrollierten Deck und gehen direkt ins Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="288"/>
+        <source>Plan 28: nobody claims victory during play; victory points decide the winner after the fourth turn.</source>
+        <translation>Plan 28: Während des Spiels sagt niemand einen Sieg an; nach dem vierten Zug entscheiden die Siegpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="290"/>
+        <source>Plan 28: the winner is found only after the fourth turn; the boxed game has no first-round ban.</source>
+        <translation>Plan 28: Der Sieger wird erst nach dem vierten Zug ermittelt; das klassische Spiel kennt kein Siegverbot in der ersten Runde.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="292"/>
+        <source>Boxed game: the number follows the player count at the start; Plan 28 scores victory points instead.</source>
+        <translation>Klassisches Spiel: Die Zahl richtet sich nach der Spielerzahl zu Beginn; Plan 28 zählt stattdessen Siegpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="310"/>
+        <source>Plan 28: a Goal card in hand adds victory points at the end rather than winning outright.</source>
+        <translation>Plan 28: Eine Zielkarte auf der Hand bringt am Ende Siegpunkte, statt direkt zu gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="322"/>
+        <source>Plan 28: players tied on victory points are split by most groups, then most total Power, and only then share.</source>
+        <translation>Plan 28: Bei gleichen Siegpunkten entscheiden die meisten Gruppen, dann die größte Gesamtmacht, erst danach wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="326"/>
+        <source>Boxed game: a player is out only once he holds no group but his Illuminati after his third turn, and a leaver&apos;s groups go uncontrolled.</source>
+        <translation>Klassisches Spiel: Ein Spieler scheidet erst aus, wenn er nach seinem dritten Zug keine Gruppe außer seinen Illuminati hat, und die Gruppen eines Aussteigers werden unkontrolliert.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="338"/>
+        <source>Two-player INWO: there are no automatic takeovers, so only the rule on clashing leads applies.</source>
+        <translation>INWO zu zweit: Es gibt keine automatischen Übernahmen, daher gilt nur die Regel zu doppelten Startgruppen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="340"/>
+        <source>Two-player INWO: only the Illuminati token brings a Resource in, one a turn at most.</source>
+        <translation>INWO zu zweit: Nur der Aktionsmarker der Illuminati bringt eine Ressource ins Spiel, höchstens eine pro Zug.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="352"/>
+        <source>Plan 28: making or moving a link is an active move of the World Domination phase.</source>
+        <translation>Plan 28: Eine Verknüpfung herzustellen oder zu verschieben ist ein aktiver Zug der Weltherrschaftsphase.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="360"/>
+        <source>Plan 28 has its own setup: 3 Plots, a starting group, the In Media Res draft, then 3 Group cards.</source>
+        <translation>Plan 28 hat einen eigenen Aufbau: 3 Plots, eine Startgruppe, die Auswahl der In-Media-Res-Karten, dann 3 Gruppenkarten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="362"/>
+        <source>Two-player INWO drops phase 3, Plan 28 uses its own four phases, and the boxed game has its own sequence.</source>
+        <translation>INWO zu zweit streicht Phase 3, Plan 28 hat eigene vier Phasen, und das klassische Spiel hat einen eigenen Ablauf.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="364"/>
+        <source>Plan 28 places tokens at the end of Planning; the boxed game has no tokens but gives each player 2 actions a turn.</source>
+        <translation>Plan 28 legt die Aktionsmarker am Ende der Planung aus; das klassische Spiel hat keine Aktionsmarker, sondern 2 Aktionen pro Spieler und Zug.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="366"/>
+        <source>Plan 28: buying Plots is an active move, and unused actions may be spent on Plots at End of Turn.</source>
+        <translation>Plan 28: Plots zu kaufen ist ein aktiver Zug, und ungenutzte Aktionen dürfen beim Zugende für Plots ausgegeben werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="368"/>
+        <source>Plan 28: every player cuts his hand to 5 cards during End of Turn.</source>
+        <translation>Plan 28: Alle werfen beim Zugende auf 5 Karten ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="370"/>
+        <source>Plan 28: spending the Illuminati token on a Group card is one active move of World Domination.</source>
+        <translation>Plan 28: Den Aktionsmarker der Illuminati für eine Gruppenkarte auszugeben ist ein aktiver Zug der Weltherrschaft.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="372"/>
+        <source>Plan 28: every player acts in each turn, in order from a starting player, and the next player becomes starting player each turn.</source>
+        <translation>Plan 28: In jedem Zug handeln alle Spieler, der Reihe nach ab einem Startspieler, und mit jedem Zug wird der nächste Spieler Startspieler.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="374"/>
+        <source>Two-player INWO adds that no attacks between the two players are allowed before each has had a full turn.</source>
+        <translation>INWO zu zweit ergänzt: Keiner darf den anderen angreifen, bevor jeder einen vollen Zug hatte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="376"/>
+        <source>Boxed game: a puppet that cannot avoid overlapping goes, with its puppets, to the uncontrolled area.</source>
+        <translation>Klassisches Spiel: Eine Puppe, die sich nicht ohne Überlappung legen lässt, kommt samt ihren Puppen in den unkontrollierten Bereich.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="378"/>
+        <source>Boxed game: dropping a group, with its puppets, into the uncontrolled area is a free action.</source>
+        <translation>Klassisches Spiel: Eine Gruppe samt Puppen in den unkontrollierten Bereich fallen zu lassen ist eine freie Aktion.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="380"/>
+        <source>Plan 28: making a trade is an active move.</source>
+        <translation>Plan 28: Ein Tausch ist ein aktiver Zug.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="428"/>
+        <source>INWO lets groups of any player aid when alignment or Global Power allows, paying with tokens rather than transferable Power.</source>
+        <translation>In INWO dürfen Gruppen jedes Spielers helfen, wenn Gesinnung oder Globale Macht es erlauben, und zahlen mit Aktionsmarkern statt übertragbarer Macht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="438"/>
+        <source>INWO has only the +10 and +5 steps, and Plan 28 has no closeness bonus at all.</source>
+        <translation>INWO kennt nur die Stufen +10 und +5, und Plan 28 hat überhaupt keinen Nähebonus.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="442"/>
+        <source>INWO and Plan 28 have no attack to neutralize.</source>
+        <translation>INWO und Plan 28 kennen keinen Angriff zur Neutralisierung.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="456"/>
+        <source>INWO pairs Government with Corporate and has no Communist or Socialist alignment.</source>
+        <translation>INWO stellt Regierung gegen Wirtschaft und hat keine Gesinnung Kommunistisch oder Sozialistisch.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="458"/>
+        <source>INWO&apos;s Illuminati have different special goals, printed on their cards.</source>
+        <translation>Die Illuminati in INWO haben andere Spezialziele, die auf ihren Karten stehen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="462"/>
+        <source>INWO: a player is out as soon as his last group is captured or destroyed.</source>
+        <translation>INWO: Ein Spieler scheidet aus, sobald seine letzte Gruppe erobert oder zerstört ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="464"/>
+        <source>INWO: captured groups that still cannot fit are discarded.</source>
+        <translation>INWO: Eroberte Gruppen, die trotzdem nicht passen, werden abgeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="466"/>
+        <source>INWO: a group may be handed to another player in his turn if he agrees, again for one action.</source>
+        <translation>INWO: Man darf einem anderen Spieler in seinem Zug eine Gruppe geben, wenn er sie will, ebenfalls für eine Aktion.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReading</name>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="14"/>
+        <source>A group with Global Power may also defend against a destroy attack, adding its Global Power, since the general defence rule allows Global Power.</source>
+        <translation>Eine Gruppe mit Globaler Macht darf sich auch einem Angriff zur Zerstörung widersetzen und ihre Globale Macht einbringen, weil die allgemeine Verteidigungsregel Globale Macht zulässt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="15"/>
+        <source>Only a shared alignment, or being the target&apos;s own master or puppet, lets a group defend against a destroy attack; Global Power does not.</source>
+        <translation>Nur eine gemeinsame Gesinnung oder die Stellung als Meister oder Puppe des Ziels erlaubt es, sich einem Angriff zur Zerstörung zu widersetzen; Globale Macht genügt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="18"/>
+        <source>The limit applies to each player: two different players may each use one copy of the same Plot in the same attack or defence.</source>
+        <translation>Die Grenze gilt je Spieler: Zwei verschiedene Spieler dürfen im selben Angriff oder in derselben Verteidigung je ein Exemplar desselben Plots einsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="19"/>
+        <source>The limit applies to the attack as a whole: a given Plot may appear only once in an attack and its defence, whoever plays it.</source>
+        <translation>Die Grenze gilt für den ganzen Angriff: Ein bestimmter Plot darf in einem Angriff und seiner Verteidigung nur einmal eingesetzt werden, gleich von wem.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="22"/>
+        <source>Halving is a division applied together with the multiplier, after set values and before additions; closeness is added last and never halved.</source>
+        <translation>Halbieren ist eine Division, die zusammen mit dem Multiplikator nach gesetzten Werten und vor Additionen angewandt wird; die Nähe kommt zuletzt hinzu und wird nie halbiert.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="23"/>
+        <source>Halving is applied to the finished Power after all additions and subtractions, and only closeness is added after it.</source>
+        <translation>Halbiert wird die fertige Macht nach allen Additionen und Subtraktionen; nur die Nähe kommt danach noch hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="24"/>
+        <source>Halving is itself a multiplying effect, so under R77 it cannot be combined with a doubling and only one of the two applies.</source>
+        <translation>Halbieren zählt als einer der multiplizierenden Effekte; nach R77 lässt es sich also nicht mit einer Verdopplung kombinieren, und nur einer der beiden gilt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="27"/>
+        <source>A modified two-dice roll is held between 2 and 12, so a result pushed below 2 counts as 2 and one above 12 as 12.</source>
+        <translation>Ein veränderter Wurf mit zwei Würfeln wird zwischen 2 und 12 gehalten: Ein Ergebnis unter 2 zählt als 2, eines über 12 als 12.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="28"/>
+        <source>Only single-die rolls are clamped to 1 to 6; a modified two-dice total keeps its value even outside 2 to 12, which can matter for the margin of success.</source>
+        <translation>Nur Würfe mit einem Würfel werden auf 1 bis 6 begrenzt; eine veränderte Summe zweier Würfel behält ihren Wert auch außerhalb von 2 bis 12, was für den Erfolgsabstand zählen kann.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="31"/>
+        <source>Permanent changes keep counting for goals after destruction, but a card returned to play starts again from its printed values.</source>
+        <translation>Dauerhafte Änderungen zählen nach der Zerstörung weiter für Ziele, doch eine ins Spiel zurückgeholte Karte beginnt wieder mit ihren aufgedruckten Werten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="32"/>
+        <source>A permanent change outlasts destruction in every respect, so a card brought back into play still carries it.</source>
+        <translation>Eine dauerhafte Änderung überdauert die Zerstörung in jeder Hinsicht, eine zurückgeholte Karte trägt sie also weiter.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="33"/>
+        <source>Destruction wipes every change, so even for goals a destroyed card counts only with its printed values.</source>
+        <translation>Die Zerstörung löscht jede Änderung, daher zählt eine zerstörte Karte auch für Ziele nur mit ihren aufgedruckten Werten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="36"/>
+        <source>The 9 are Group-deck cards, so Resources may be among them.</source>
+        <translation>Die 9 sind Karten des Gruppendecks, Ressourcen dürfen also darunter sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="37"/>
+        <source>The 9 must all be true Groups, so a Plan 28 deck carries no Resources.</source>
+        <translation>Die 9 müssen echte Gruppen sein, ein Plan-28-Deck enthält also keine Ressourcen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="40"/>
+        <source>Each player keeps 2 of his 4 cards face up in a shared pool, then players pick from that pool in turn from the starting player, in reverse order for the second pick.</source>
+        <translation>Jeder legt 2 seiner 4 Karten offen in einen gemeinsamen Vorrat; dann wählen alle der Reihe nach ab dem Startspieler daraus, bei der zweiten Wahl in umgekehrter Reihenfolge.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="41"/>
+        <source>There is no shared pool: the snake order only sets when each player picks 2 of his own 4 cards.</source>
+        <translation>Es gibt keinen gemeinsamen Vorrat: Die Schlangenreihenfolge legt nur fest, wann jeder 2 seiner eigenen 4 Karten wählt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="42"/>
+        <source>All In Media Res cards go face up into one pool and are drafted in snake order, with no private keep-two step.</source>
+        <translation>Alle In-Media-Res-Karten kommen offen in einen Vorrat und werden in Schlangenreihenfolge gewählt, ohne eigenes Behalten von zwei Karten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="45"/>
+        <source>Plan 28 lists every modifier, so closeness to the Illuminati and alignments shared with the master give the target nothing.</source>
+        <translation>Plan 28 zählt jeden Modifikator auf; Nähe zu den Illuminati und mit dem Meister geteilte Gesinnungen bringen dem Ziel also nichts.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="46"/>
+        <source>The list only shows what Plan 28 changes, so INWO&apos;s closeness (+10/+5) and master-alignment (+4) bonuses still apply.</source>
+        <translation>Die Liste nennt nur, was Plan 28 ändert; die Boni aus INWO für Nähe (+10/+5) und Meistergesinnung (+4) gelten also weiter.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="49"/>
+        <source>Defence is exactly as for control: the target&apos;s Resistance, +5 if Secret.</source>
+        <translation>Die Verteidigung ist genau wie bei Kontrolle: der Widerstand des Ziels, +5 bei geheimen Gruppen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="50"/>
+        <source>As in INWO, the target&apos;s Power is its defence; &apos;as attacks to control&apos; only means the same defensive extras apply.</source>
+        <translation>Wie in INWO verteidigt das Ziel mit seiner Macht; „wie bei Angriffen zur Kontrolle“ heißt nur, dass dieselben Verteidigungszuschläge gelten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="53"/>
+        <source>As the later summary says, neutralizing needs no open control arrow.</source>
+        <translation>Wie die spätere Kurzfassung sagt, braucht eine Neutralisierung keinen freien Kontrollpfeil.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="54"/>
+        <source>The first rulebook calls it identical to control except for the listed points, so an open control arrow is still needed.</source>
+        <translation>Das erste Regelheft nennt sie bis auf die aufgezählten Punkte gleich der Kontrolle, daher ist weiter ein freier Kontrollpfeil nötig.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="57"/>
+        <source>Go by edition: in the later one, discarding any two Specials abolishes Privilege; under the first rulebook a named card does, and its conflict over which card is flagged.</source>
+        <translation>Nach Ausgabe: In der späteren hebt das Abwerfen zweier beliebiger Spezialkarten die Privilegierung auf; im ersten Regelheft tut es eine bestimmte Karte, und sein Widerspruch, welche, wird gemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="58"/>
+        <source>Only the Special card Interference can abolish Privilege, whatever the edition.</source>
+        <translation>Nur die Spezialkarte Interference kann die Privilegierung aufheben, in jeder Ausgabe.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="59"/>
+        <source>Deep Agent is the sole card that abolishes Privilege, whatever the edition.</source>
+        <translation>Nur die Karte Deep Agent kann die Privilegierung aufheben, in jeder Ausgabe.</translation>
+    </message>
+</context>
+<context>
     <name>RuleSource</name>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="169"/>
+        <location filename="../core/rules/factrender.cpp" line="201"/>
         <location filename="../core/rules/ruleidentity.cpp" line="1089"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="74"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../core/rules/factrender.cpp" line="171"/>
+        <location filename="../core/rules/factrender.cpp" line="203"/>
         <location filename="../core/rules/ruleidentity.cpp" line="1091"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="76"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
         <translation>%1 (Zeilen %2–%3)</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="1095"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="80"/>
         <source>%1, %2 (line %3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 a line number</extracomment>
         <translation>%1, %2 (Zeile %3)</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="1098"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="83"/>
         <source>%1, %2 (lines %3-%4)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line</extracomment>
         <translation>%1, %2 (Zeilen %3–%4)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSummary</name>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="64"/>
+        <source>The attack strength equals the attacker&apos;s Power plus all aid, minus the target&apos;s Resistance and every defence bonus. The attack to control succeeds if two dice together show that number or less.</source>
+        <translation>Die Angriffsstärke ist die Macht des Angreifers plus alle Unterstützung, minus den Widerstand des Ziels und alle Verteidigungsboni. Der Angriff zur Kontrolle gelingt, wenn zwei Würfel zusammen höchstens diese Zahl zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="66"/>
+        <source>Two dice never total less than 2. An attack whose final strength is 1 or lower therefore has no chance, whatever is rolled.</source>
+        <translation>Zwei Würfel ergeben zusammen nie weniger als 2. Ein Angriff mit einer Endstärke von 1 oder weniger hat daher keine Chance, egal was gewürfelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="68"/>
+        <source>A total of 11 or 12 on the dice is a failure however strong the attack is. Raising the strength above 10 therefore no longer improves the odds, which stay at 33 in 36.</source>
+        <translation>Eine 11 oder 12 auf den Würfeln ist ein Fehlschlag, wie stark der Angriff auch ist. Eine Stärke über 10 verbessert die Chance daher nicht mehr; sie bleibt bei 33 zu 36.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="70"/>
+        <source>The chance is that two dice show the strength or under, counting any strength above 10 as 10 and anything below 2 as hopeless: 2 gives 1/36, 3 gives 1/12, 4 gives 1/6, 5 gives 5/18, 6 gives 5/12, 7 gives 7/12, 8 gives 13/18, 9 gives 5/6, 10 or more gives 11/12.</source>
+        <translation>Die Chance ist die, mit zwei Würfeln die Stärke oder weniger zu werfen; eine Stärke über 10 zählt als 10, unter 2 ist sie aussichtslos: 2 ergibt 1/36, 3 ergibt 1/12, 4 ergibt 1/6, 5 ergibt 5/18, 6 ergibt 5/12, 7 ergibt 7/12, 8 ergibt 13/18, 9 ergibt 5/6, 10 oder mehr ergibt 11/12.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="72"/>
+        <source>Both sides may keep adding tokens, Plots or abilities to an attack. Only when no player can or will add anything more is the strength fixed; then the attacker rolls.</source>
+        <translation>Beide Seiten dürfen einem Angriff weiter Aktionsmarker, Plots oder Fähigkeiten hinzufügen. Erst wenn kein Spieler mehr etwas beisteuern kann oder will, steht die Stärke fest; dann würfelt der Angreifer.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="74"/>
+        <source>Every bonus, for attack or for defence, must be claimed before the roll. A bonus nobody mentions in time is simply lost, even if it would have changed the result.</source>
+        <translation>Jeder Bonus, ob für Angriff oder Verteidigung, muss vor dem Würfeln beansprucht werden. Ein Bonus, den niemand rechtzeitig nennt, verfällt, auch wenn er das Ergebnis geändert hätte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="76"/>
+        <source>When starting an attack, the attacker names the attacking group, the groups helping it, whether it is an attack to control or to destroy, and the target.</source>
+        <translation>Zu Beginn eines Angriffs nennt der Angreifer die angreifende Gruppe, die helfenden Gruppen, ob es ein Angriff zur Kontrolle oder zur Zerstörung ist, und das Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="78"/>
+        <source>To attempt a takeover, the attacking group needs at least one outgoing control arrow that is neither occupied nor blocked. Without one it cannot try for control.</source>
+        <translation>Für einen Übernahmeversuch braucht die angreifende Gruppe mindestens einen ausgehenden Kontrollpfeil, der weder belegt noch blockiert ist. Ohne ihn kann sie keinen Angriff zur Kontrolle führen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="80"/>
+        <source>An Illuminati card may make attacks, but no attack can ever target it. A player&apos;s Illuminati suffers only when every group under it is lost.</source>
+        <translation>Eine Illuminati-Karte darf angreifen, kann aber nie Ziel eines Angriffs sein. Den Illuminati eines Spielers schadet man nur, indem man ihnen alle kontrollierten Gruppen nimmt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="82"/>
+        <source>Alignment alone never rules out a target: a group may attack any group, whatever the alignments of either. Alignments decide which other groups may join in, and they shift the odds.</source>
+        <translation>Die Gesinnung allein schließt kein Ziel aus: Eine Gruppe darf jede Gruppe angreifen, gleich welche Gesinnungen beide haben. Gesinnungen bestimmen, welche anderen Gruppen mitmachen dürfen, und verschieben die Chancen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="84"/>
+        <source>In an attack to control, the leading group gets +4 for every alignment it shares with the target and -4 for every pair of opposed alignments between them.</source>
+        <translation>Bei einem Angriff zur Kontrolle erhält die führende Gruppe +4 für jede Gesinnung, die sie mit dem Ziel gemeinsam hat, und -4 für jedes gegensätzliche Gesinnungspaar zwischen beiden.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="86"/>
+        <source>The opposed pairs are Government and Corporate, Liberal and Conservative, Peaceful and Violent, Straight and Weird; Criminal is unpaired. Two Fanatic groups always count as opposed, so Fanatic against Fanatic is -4 to control and +4 to destroy.</source>
+        <translation>Regierung steht gegen Wirtschaft, Liberal gegen Konservativ, Friedlich gegen Gewalttätig und Spießig gegen Verrückt. Kriminell hat kein Gegenstück. Zwei fanatische Gruppen gelten immer als gegensätzlich: Fanatisch gegen Fanatisch gibt -4 bei Kontrolle und +4 bei Zerstörung.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="88"/>
+        <source>Alignment bonuses and penalties count only for the group leading the attack. Groups that aid it add their Power, never their alignment modifiers.</source>
+        <translation>Gesinnungsboni und -mali zählen nur für die Gruppe, die den Angriff führt. Helfende Gruppen steuern ihre Macht bei, nie ihre Gesinnungsmodifikatoren.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="90"/>
+        <source>Attributes such as Computer or Media are labels, not alignments. They give no +4 or -4 of their own; they matter only where a card&apos;s ability refers to them.</source>
+        <translation>Attribute wie Computer oder Medien sind Merkmale, keine Gesinnungen. Sie geben von sich aus weder +4 noch -4; sie zählen nur, wo die Fähigkeit einer Karte sich auf sie bezieht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="92"/>
+        <source>A group cannot hold both halves of an opposed pair: gaining one alignment removes its opposite. Gaining an alignment the group already has changes nothing, since alignments never double up.</source>
+        <translation>Eine Gruppe kann nicht beide Seiten eines Gegensatzpaares haben: Erhält sie eine Gesinnung, verliert sie die gegensätzliche. Erhält sie eine Gesinnung, die sie schon hat, ändert sich nichts, denn Gesinnungen gibt es nie doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="94"/>
+        <source>An Illuminati card never has alignments. So an attack led by Illuminati gets no alignment bonus or penalty, and a group directly under its Illuminati gains no Resistance for alignments shared with that master.</source>
+        <translation>Eine Illuminati-Karte hat nie Gesinnungen. Ein von Illuminati geführter Angriff erhält daher weder Gesinnungsbonus noch -malus, und eine Gruppe direkt unter ihren Illuminati erhält keinen Widerstand für mit diesem Meister geteilte Gesinnungen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="96"/>
+        <source>Against an attack to control, the target gains +4 Resistance for each alignment it shares with its master. Opposed alignments with the master cost nothing, and two Fanatics count as opposed, so they add nothing. Attacks to destroy ignore this bonus.</source>
+        <translation>Gegen einen Angriff zur Kontrolle erhält das Ziel +4 Widerstand für jede Gesinnung, die es mit seinem Meister teilt. Gegensätzliche Gesinnungen kosten nichts, und zwei fanatische Gruppen gelten als gegensätzlich, bringen also nichts. Bei Angriffen zur Zerstörung zählt dieser Bonus nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="98"/>
+        <source>A group sitting directly under its Illuminati gets +10 Resistance; one with exactly one group between it and the Illuminati gets +5. Groups further out get no closeness bonus.</source>
+        <translation>Eine Gruppe direkt unter ihren Illuminati erhält +10 Widerstand, eine mit genau einer Gruppe dazwischen +5. Weiter entfernte Gruppen erhalten keinen Nähebonus.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="100"/>
+        <source>No card or effect can double or otherwise multiply the closeness bonus. Work out the target&apos;s value with all multipliers first, then add closeness at the end.</source>
+        <translation>Keine Karte und kein Effekt kann den Nähebonus verdoppeln oder sonst vervielfachen. Zuerst den Wert des Ziels mit allen Multiplikatoren berechnen, dann den Nähebonus am Ende addieren.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="102"/>
+        <source>Some groups carry abilities that raise their Resistance against particular kinds of attack. Add them to the defence whenever the attack is of the kind the card describes.</source>
+        <translation>Manche Gruppen haben Fähigkeiten, die ihren Widerstand gegen bestimmte Arten von Angriffen erhöhen. Sie zählen zur Verteidigung, wann immer der Angriff von der Art ist, die die Karte beschreibt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="104"/>
+        <source>An attack can have as many aiding groups as its side can muster; each adds its Power. Every aiding group spends its Action token, because aiding, like defending, counts as an action.</source>
+        <translation>Beliebig viele Gruppen dürfen einen Angriff unterstützen; jede addiert ihre Macht. Jede helfende Gruppe gibt dafür ihren Aktionsmarker aus, denn Unterstützen zählt wie Verteidigen als Aktion.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="106"/>
+        <source>If an attack meets more opposition than expected, either side may bring further groups in partway through, provided they still hold an unspent Action token.</source>
+        <translation>Stößt ein Angriff auf mehr Gegenwehr als erwartet, darf jede Seite mittendrin weitere Gruppen einbringen, solange diese noch einen unverbrauchten Aktionsmarker haben.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="108"/>
+        <source>To lend its Power to a takeover attempt, a group must either have Global Power or share an alignment with the target.</source>
+        <translation>Eine Gruppe darf einen Angriff zur Kontrolle nur unterstützen, wenn sie Globale Macht hat oder mindestens eine Gesinnung mit dem Ziel teilt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="110"/>
+        <source>Defending against a takeover attempt is open to a group with Global Power, a group sharing an alignment with the target, and the target&apos;s own master and puppets.</source>
+        <translation>Um gegen einen Angriff zur Kontrolle zu verteidigen, braucht eine Gruppe Globale Macht oder eine gemeinsame Gesinnung mit dem Ziel, oder sie muss Meister oder Puppe des Ziels sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="112"/>
+        <source>A group whose alignments do not let it join an attack may still take part through its Global Power. It then adds only that Global Power, not its full Power.</source>
+        <translation>Eine Gruppe, deren Gesinnungen keine Teilnahme erlauben, darf über ihre Globale Macht trotzdem mitmachen. Sie addiert dann nur diese Globale Macht, nicht ihre volle Macht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="114"/>
+        <source>A rise in Power leaves Global Power unchanged unless the card says it raises Global Power too. If Power falls below Global Power, Global Power drops to the new Power.</source>
+        <translation>Steigt die Macht, bleibt die Globale Macht gleich, außer die Karte erhöht ausdrücklich auch sie. Fällt die Macht unter die Globale Macht, sinkt die Globale Macht auf den neuen Wert der Macht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="116"/>
+        <source>Whatever its alignments, a group may always spend its action protecting itself, the group above it, or the groups below it. An Illuminati card may defend any group at all.</source>
+        <translation>Gesinnungen hindern eine Gruppe nie daran, ihre Aktion zur Verteidigung ihrer selbst, ihres Meisters oder ihrer Puppen einzusetzen. Eine Illuminati-Karte darf jede beliebige Gruppe verteidigen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="118"/>
+        <source>When the target spends its own token to defend, it takes off twice its Power (a Power 2 target subtracts 4). The VFAQ counts this as current defence Power plus permanent Power (R44). A master&apos;s token takes off the master&apos;s Power once.</source>
+        <translation>Setzt das Ziel seinen eigenen Aktionsmarker zur Verteidigung ein, zieht es das Doppelte seiner Macht ab (ein Ziel mit Macht 2 zieht 4 ab). Die VFAQ rechnet das als aktuelle Verteidigungsmacht plus dauerhafte Macht (R44). Der Aktionsmarker eines Meisters zieht dessen Macht einmal ab.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="120"/>
+        <source>A group can lend its Power to an attack to destroy only with Global Power, or with an alignment opposite to one of the target&apos;s.</source>
+        <translation>Eine Gruppe darf einen Angriff zur Zerstörung nur unterstützen, wenn sie Globale Macht hat oder mindestens eine Gesinnung, die einer des Ziels entgegengesetzt ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="122"/>
+        <source>Defending against an attack to destroy is open to groups sharing an alignment with the target and to its own master and puppets. The rulebook is unclear about Global Power; our ruling lets a group with Global Power defend too, adding only that Global Power.</source>
+        <translation>Eine Gruppe darf gegen einen Angriff zur Zerstörung verteidigen, wenn sie eine Gesinnung mit dem Ziel teilt oder Meister oder Puppe des Ziels ist. Zur Globalen Macht ist das Regelheft unklar; nach unserer Entscheidung darf auch eine Gruppe mit Globaler Macht verteidigen, aber nur mit dieser Globalen Macht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="124"/>
+        <source>A player outside the attack may still back either side: with the Power of his eligible groups, each spending its token, with Plots, or with special abilities. The usual alignment and Global Power limits apply.</source>
+        <translation>Ein unbeteiligter Spieler darf trotzdem eine der beiden Seiten stützen: mit der Macht seiner berechtigten Gruppen, die dafür je ihren Aktionsmarker ausgeben, mit Plots oder mit Sonderfähigkeiten. Es gelten die üblichen Grenzen für Gesinnung und Globale Macht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="126"/>
+        <source>A group can never be its own target, and it can never add its Power to an attack aimed at itself.</source>
+        <translation>Eine Gruppe kann nie ihr eigenes Ziel sein und nie ihre Macht in einen Angriff auf sich selbst einbringen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="128"/>
+        <source>In an attack to destroy, the target resists with its Power instead of its Resistance. The strength is the attacking Power minus the target&apos;s Power, with the usual modifiers.</source>
+        <translation>Bei einem Angriff zur Zerstörung wehrt sich das Ziel mit seiner Macht statt mit seinem Widerstand. Die Stärke ist die angreifende Macht minus die Macht des Ziels, mit den üblichen Modifikatoren.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="130"/>
+        <source>Nearness to the Illuminati still protects a target from destruction (+10 or +5), except when you are destroying your own group. Alignments shared with the master give nothing here.</source>
+        <translation>Die Nähe zu den Illuminati schützt ein Ziel auch gegen Zerstörung (+10 oder +5), außer man zerstört seine eigene Gruppe. Mit dem Meister geteilte Gesinnungen bringen hier nichts.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="132"/>
+        <source>Destruction comes easier between unlike groups: the attack gets +4 for every opposed pair of alignments between attacker and target, and -4 for every alignment they share.</source>
+        <translation>Zerstörung fällt ungleichen Gruppen leichter: Der Angriff erhält +4 für jedes gegensätzliche Gesinnungspaar zwischen Angreifer und Ziel und -4 für jede gemeinsame Gesinnung.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="134"/>
+        <source>A group may attack to destroy even when all its control arrows are used or blocked; no free arrow is required.</source>
+        <translation>Eine Gruppe darf auch dann zur Zerstörung angreifen, wenn alle ihre Kontrollpfeile belegt oder blockiert sind; ein freier Pfeil ist nicht nötig.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="136"/>
+        <source>A destroyed group goes onto the destroying player&apos;s own destroyed pile, so keep track of who destroyed what. Its puppets survive, but are stripped of their tokens and returned to their former controller&apos;s hand.</source>
+        <translation>Eine zerstörte Gruppe kommt zu den zerstörten Karten des Spielers, der sie zerstört hat; daher festhalten, wer was zerstört hat. Ihre Puppen überleben, verlieren aber ihre Aktionsmarker und gehen auf die Hand des Spielers zurück, der sie kontrollierte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="138"/>
+        <source>You may attack to destroy a group in your own Power Structure. When you do, its closeness to your Illuminati gives it no protection.</source>
+        <translation>Man darf eine Gruppe der eigenen Machtstruktur zur Zerstörung angreifen. Dann schützt sie ihre Nähe zu den eigenen Illuminati nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="140"/>
+        <source>The Servants of Cthulhu give +4 to every attempt their player makes to destroy a group, Disasters and Assassinations included.</source>
+        <translation>Die Diener Cthulhus geben jedem Versuch ihres Spielers, eine Gruppe zu zerstören, +4, Katastrophen und Attentate eingeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="142"/>
+        <source>A lasting Power change on a group, such as from Necronomicon, Cyborg Soldiers or an NWO, counts wherever that Power is used in defence: the base value, every token the group spends, and the extra bonus for the target&apos;s own token.</source>
+        <translation>Eine dauerhafte Änderung der Macht einer Gruppe, etwa durch Necronomicon, Cyborg Soldiers oder ein NWO, zählt überall, wo diese Macht in der Verteidigung verwendet wird: beim Grundwert, bei jedem Aktionsmarker der Gruppe und beim Zusatzbonus für den eigenen Aktionsmarker des Ziels.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="144"/>
+        <source>Of several multipliers only the largest one counts. Good Polls (x3, defence only) takes the place of the x2 from Cyborg Soldiers or Necronomicon for that use, so Power 7 defends at 21, never 7x2x3.</source>
+        <translation>Von mehreren Multiplikatoren zählt nur der größte. Good Polls (x3, nur zur Verteidigung) ersetzt für diese Verwendung das x2 von Cyborg Soldiers oder Necronomicon: Macht 7 verteidigt mit 21, nie mit 7x2x3.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="146"/>
+        <source>A +10 Plot played for the defence is added to the total one time only. It is not counted again in the extra bonus the target earns by spending its own token.</source>
+        <translation>Ein +10-Plot für die Verteidigung wird der Summe nur einmal hinzugefügt. Im Zusatzbonus, den das Ziel für seinen eigenen Aktionsmarker erhält, zählt er nicht noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="148"/>
+        <source>One defence may use two +10 cards, provided the two are different cards, each counted once. Two copies of the same card are never allowed in one defence (R55).</source>
+        <translation>Eine Verteidigung darf zwei +10-Karten nutzen, wenn es verschiedene Karten sind; jede zählt einmal. Zwei Exemplare derselben Karte sind in einer Verteidigung nie erlaubt (R55).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="150"/>
+        <source>When the attacked group spends a token in its own defence, that token is worth its current defence Power, with multipliers and defence-only bonuses, plus its permanent Power once more. Temporary boosts such as +10s are left out of that extra part.</source>
+        <translation>Setzt die angegriffene Gruppe einen Aktionsmarker zu ihrer eigenen Verteidigung ein, zählt er ihre aktuelle Verteidigungsmacht mit Multiplikatoren und reinen Verteidigungsboni, dazu noch einmal ihre dauerhafte Macht. Vorübergehende Boni wie +10 bleiben bei diesem Zusatzteil außen vor.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="152"/>
+        <source>The VFAQ&apos;s New York (Power 7) totals against destroy: base, token and own-token bonus give 7+7+7, or 31 with a +10 card; with Cyborg Soldiers, 14+14+14 = 42; adding Good Polls, 21+21+14 = 56; the full example reaches 23+43+14+23+14+10 = 127.</source>
+        <translation>Die Summen der VFAQ für New York (Macht 7) gegen Zerstörung: Grundwert, Aktionsmarker und Bonus für den eigenen Aktionsmarker ergeben 7+7+7, mit einer +10-Karte 31; mit Cyborg Soldiers 14+14+14 = 42; dazu Good Polls 21+21+14 = 56; das vollständige Beispiel kommt auf 23+43+14+23+14+10 = 127.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="154"/>
+        <source>A bonus that raises Power for defence only, like Hammer of Thor&apos;s +2 in the VFAQ example, is added to the base and to each token&apos;s Power, just as Good Polls multiplies them, but not to the target&apos;s extra permanent-Power bonus (R44).</source>
+        <translation>Ein Bonus, der die Macht nur zur Verteidigung erhöht, wie die +2 von Hammer of Thor im Beispiel der VFAQ, kommt zum Grundwert und zur Macht jedes Aktionsmarkers hinzu, so wie Good Polls sie multipliziert, aber nicht zum Zusatzbonus aus der dauerhaften Macht des Ziels (R44).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="156"/>
+        <source>Two Good Polls covering two of the target&apos;s alignments still give a single x3, because multipliers never pile up. The second card still protects the owner&apos;s other groups of its alignment.</source>
+        <translation>Zwei Good Polls für zwei Gesinnungen des Ziels ergeben trotzdem nur ein einziges x3, denn Multiplikatoren werden nie übereinander gestapelt. Die zweite Karte schützt aber weiterhin die übrigen Gruppen des Besitzers mit ihrer Gesinnung.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="158"/>
+        <source>No third player may take either side in a Privileged attack. If the target belongs to a rival, only that rival&apos;s own groups and Plots may defend it; if the attacker is taking over a card from his own hand, nobody may oppose at all.</source>
+        <translation>In einen privilegierten Angriff darf kein dritter Spieler für oder gegen eingreifen. Gehört das Ziel einem Gegner, dürfen nur dessen eigene Gruppen und Plots es verteidigen; übernimmt der Angreifer eine Gruppe aus seiner eigenen Hand, darf sich niemand widersetzen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="160"/>
+        <source>Once a card or ability strips an attack of its Privilege, nothing can make that attack Privileged again. After the attack has been resolved, other players may still play cards that modify or cancel its roll.</source>
+        <translation>Hat eine Karte oder Fähigkeit einem Angriff die Privilegierung genommen, kann ihn nichts mehr privilegieren. Ist der Angriff abgewickelt, dürfen andere Spieler noch Karten spielen, die seinen Wurf ändern oder aufheben.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="162"/>
+        <source>While a Privileged attack is going on, players may not trade or give each other cards, and nobody may spend tokens to buy Plots.</source>
+        <translation>Solange ein privilegierter Angriff läuft, dürfen Spieler einander keine Karten tauschen oder schenken, und niemand darf mit Aktionsmarkern Plots kaufen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="164"/>
+        <source>Third parties may not join a Privileged attack, but they may cancel whatever made it Privileged. Bavaria&apos;s Privilege comes from its special ability, not its action, so cancelling the action does not help; it takes AWHFY to stop it.</source>
+        <translation>Dritte dürfen sich nicht an einem privilegierten Angriff beteiligen, aber sie dürfen aufheben, was ihn privilegiert gemacht hat. Bavarias Privilegierung beruht auf seiner Sonderfähigkeit, nicht auf seiner Aktion; das Aufheben der Aktion hilft also nicht, nur AWHFY stoppt sie.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="166"/>
+        <source>INWO has no general rule for granting Privilege: only cards grant it, such as the Bavarian Illuminati, who may grant it to one attack each turn. The rules sources state no wider rule.</source>
+        <translation>INWO kennt keinen allgemeinen Weg, einen Angriff zu privilegieren: Das tun nur Karten, etwa die Bavarian Illuminati, die einen Angriff pro Zug privilegieren dürfen. Eine allgemeinere Regel nennen die Quellen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="168"/>
+        <source>Only Illuminati, other Secret groups, and groups whose ability says so may attack a Secret group, interfere in attacks on it, aid its attacks or use abilities on it. Its own master and puppets can always defend it and use abilities for it, and may aid its attacks if otherwise eligible.</source>
+        <translation>Nur Illuminati, andere geheime Gruppen und Gruppen, deren Fähigkeit es erlaubt, dürfen eine geheime Gruppe angreifen, in Angriffe auf sie eingreifen, ihre Angriffe unterstützen oder Fähigkeiten auf sie anwenden. Ihr Meister und ihre Puppen dürfen sie immer verteidigen und Fähigkeiten für sie nutzen; ihre Angriffe unterstützen sie, wenn sie sonst berechtigt sind.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="170"/>
+        <source>Immunity to a type of group means groups of that type can neither attack the immune group or structure, nor affect it with Power, Global Power or abilities, nor aid attacks on it; they defend normally. A whole immune structure also shields hand, decks and discards. A card naming another beats that card&apos;s immunity.</source>
+        <translation>Ist eine Gruppe oder Machtstruktur immun gegen eine Art von Gruppen, können Gruppen dieser Art sie weder angreifen noch mit Macht, Globaler Macht oder Fähigkeiten auf sie einwirken, noch Angriffe auf sie unterstützen; verteidigen dürfen sie normal. Ist eine ganze Machtstruktur immun, sind auch Hand, Decks und Ablagestapel geschützt. Eine Karte, die eine andere namentlich nennt, schlägt deren Immunität.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="172"/>
+        <source>No player may use two copies of the same Plot in one attack, or in one defence, even for different groups. Whether two players may each use one copy is unclear; our ruling allows it, since the rule is worded per player.</source>
+        <translation>Kein Spieler darf zwei Exemplare desselben Plots in einem Angriff oder in einer Verteidigung einsetzen, auch nicht für verschiedene Gruppen. Ob zwei Spieler je ein Exemplar nutzen dürfen, ist unklar; nach unserer Entscheidung ja, weil die Regel pro Spieler formuliert ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="174"/>
+        <source>An Instant attack sets only the card&apos;s Power against the target&apos;s Power. Neither side may add aid, Plots or abilities unless a card says it may interfere in such attacks, and general +N-to-destroy bonuses do not count. Closeness still defends unless the target is your own group.</source>
+        <translation>Ein Sofortangriff stellt nur die Macht der Karte gegen die Macht des Ziels. Keine Seite darf Unterstützung, Plots oder Fähigkeiten einbringen, außer eine Karte erlaubt das Eingreifen in solche Angriffe, und allgemeine Boni wie +N zur Zerstörung zählen nicht. Die Nähe schützt weiterhin, außer das Ziel ist die eigene Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="176"/>
+        <source>The group hit by an Instant attack may not spend any token until the attack has been settled, not even to defend itself. Instant attacks cannot be joined together without a Plot that allows it. A temporary Power bonus the target already received that turn still counts.</source>
+        <translation>Die von einem Sofortangriff getroffene Gruppe darf bis zu seiner Abwicklung keinen Aktionsmarker ausgeben, nicht einmal zur eigenen Verteidigung. Sofortangriffe lassen sich nur kombinieren, wenn ein Plot es erlaubt. Ein vorübergehender Machtbonus, den das Ziel in diesem Zug schon erhalten hat, zählt weiterhin.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="178"/>
+        <source>The moment a Disaster is played, its target loses an Action token, provided it has one. If the Disaster is then cancelled, for example by a Hoax, the token comes back.</source>
+        <translation>Sobald eine Katastrophe ausgespielt wird, verliert ihr Ziel einen Aktionsmarker, falls es einen hat. Wird die Katastrophe danach aufgehoben, etwa durch einen Hoax, erhält es den Aktionsmarker zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="180"/>
+        <source>A Personality hit by a successful Assassination is dead, and only cards made for the purpose can save it or bring it back. An ordinary attack to destroy merely strips its influence; it can return to play the way any destroyed Organization can.</source>
+        <translation>Eine Persönlichkeit, die einem gelungenen Attentat zum Opfer fällt, ist tot; nur eigens dafür gedachte Karten können sie retten oder zurückholen. Ein gewöhnlicher Angriff zur Zerstörung nimmt ihr nur den Einfluss; sie kann so ins Spiel zurückkehren wie jede zerstörte Organisation.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="182"/>
+        <source>A copy of a group a rival controls can be played as an agents card: +10 to an attack on that group, whether to control or to destroy, or -6 against an attack on it.</source>
+        <translation>Ein Duplikat einer Gruppe, die ein Gegner kontrolliert, lässt sich als Agentenkarte spielen: +10 auf einen Angriff auf diese Gruppe, ob zur Kontrolle oder zur Zerstörung, oder -6 gegen einen Angriff auf sie.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="184"/>
+        <source>Only one agents card may be played in any attack, and the player who owns the real group may not play one. After use it goes to the discard pile, success or not.</source>
+        <translation>In jedem Angriff darf nur eine Agentenkarte gespielt werden, und der Besitzer der echten Gruppe darf keine spielen. Nach dem Einsatz wird sie abgeworfen, ob der Angriff gelingt oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="186"/>
+        <source>An agents card cannot block an automatic takeover. But when a rival rolls to take over a group still in his hand, your copy of that group may give -6 to the attempt.</source>
+        <translation>Eine Agentenkarte kann eine automatische Übernahme nicht verhindern. Will ein Gegner aber eine Gruppe, die noch auf seiner Hand ist, per Wurf übernehmen, darf das eigene Duplikat dieser Gruppe dem Versuch -6 geben.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="188"/>
+        <source>A second copy of a group already in your own Power Structure does nothing for you, and you cannot attack to control it from hand while the group is in play. Spare copies still help if a takeover fails or the group is taken from you.</source>
+        <translation>Ein zweites Exemplar einer Gruppe, die schon in der eigenen Machtstruktur liegt, nützt nichts, und solange die Gruppe im Spiel ist, kann man sie nicht aus der Hand zur Kontrolle angreifen. Ersatzexemplare helfen aber, wenn eine Übernahme misslingt oder die Gruppe verloren geht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="190"/>
+        <source>Two players with the same Illuminati are deadly enemies: each gets +5 on every attack on the other&apos;s groups, whoever eliminates the other takes all his Resources, and they can never share a victory.</source>
+        <translation>Zwei Spieler mit denselben Illuminati sind Todfeinde: Jeder erhält +5 auf jeden Angriff gegen die Gruppen des anderen, wer den anderen ausschaltet, erhält alle seine Ressourcen, und sie können nie einen Sieg teilen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="192"/>
+        <source>A copy of a rival&apos;s Illuminati drawn among your Plots may be played whenever you like by discarding the top card of your Plot deck and of your Group deck. It then gives +3 to attack or defend against every group of that rival&apos;s Power Structure. One per Illuminati type, never your own type.</source>
+        <translation>Ein Duplikat der Illuminati eines Gegners, das man unter seinen Plots zieht, darf man jederzeit ausspielen, indem man die oberste ungezogene Plot- und Gruppenkarte abwirft. Es gibt dann +3 für Angriff oder Verteidigung gegen dessen ganze Machtstruktur. Eines pro Illuminati-Art, nie für die eigene Art.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="194"/>
+        <source>If nobody is playing a given Illuminati when the game begins, that Illuminati cannot enter play later unless a Plot expressly allows it; until then its cards are of no use.</source>
+        <translation>Spielt zu Beginn der Partie niemand eine bestimmte Illuminati-Art, kann sie später nur ins Spiel kommen, wenn ein Plot es ausdrücklich erlaubt; bis dahin sind ihre Karten nutzlos.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="196"/>
+        <source>A Devastated group&apos;s Power counts at half, rounded down, but only against attacks to destroy. A second Devastation on a group already Devastated adds nothing.</source>
+        <translation>Solange eine Gruppe verwüstet ist, zählt ihre Macht nur halb, abgerundet, aber nur gegen Angriffe zur Zerstörung. Eine zweite Verwüstung einer schon verwüsteten Gruppe bewirkt nichts weiter.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="198"/>
+        <source>Halving divides, so by the order of changes it comes after set values and before additions, and the closeness bonus is never halved. Its place beside a multiplier is unclear; our ruling: set values, then the one multiplier and the halving, then additions, then closeness.</source>
+        <translation>Halbieren ist eine Division und kommt nach der Reihenfolge der Änderungen nach gesetzten Werten und vor Additionen; der Nähebonus wird nie halbiert. Wie es sich zu einem Multiplikator verhält, ist unklar; unsere Entscheidung: gesetzte Werte, dann der eine Multiplikator und das Halbieren, dann Additionen, dann Nähe.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="200"/>
+        <source>Relief costs Action tokens worth a combined Power of at least triple the Place&apos;s printed Power, all spent together; a Power 3 Place needs 9. Any player or players may pay, at any time. A Plot or ability can also grant Relief.</source>
+        <translation>Relief kostet Aktionsmarker von Gruppen, deren Macht zusammen mindestens das Dreifache der aufgedruckten Macht des Ortes ergibt, alle auf einmal ausgegeben; ein Ort mit Macht 3 braucht 9. Bezahlen dürfen ein oder mehrere beliebige Spieler, jederzeit. Auch ein Plot oder eine Fähigkeit kann Relief bringen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="202"/>
+        <source>One action, paid by the group&apos;s new master or by the Illuminati, frees a group from beneath a Devastated group, after which it acts normally. A group moved under a Devastated group loses its tokens and gets none until its master receives Relief.</source>
+        <translation>Für eine Aktion ihres neuen Meisters oder der Illuminati darf eine Gruppe unter einer verwüsteten Gruppe hervor verschoben werden und handelt dann wieder normal. Eine Gruppe, die unter eine verwüstete Gruppe verschoben wird, verliert ihre Aktionsmarker und erhält keine, bis ihr Meister Relief bekommt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="204"/>
+        <source>Devastation stays with the card even when it goes back into a player&apos;s hand. Only Relief clears it.</source>
+        <translation>Die Verwüstung bleibt an der Karte haften, auch wenn sie auf die Hand eines Spielers zurückkehrt. Nur Relief beseitigt sie.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="206"/>
+        <source>A group attacked from your own hand still needs a successful roll, and rivals may interfere. You may try again with further actions, but if it is not yours before your turn ends it is discarded (the Adepts of Hermes return it to hand instead).</source>
+        <translation>Eine aus der eigenen Hand angegriffene Gruppe braucht trotzdem einen gelungenen Wurf, und Gegner dürfen eingreifen. Mit weiteren Aktionen darf man es erneut versuchen, doch gehört sie einem am Zugende nicht, wird sie abgeworfen (bei den Adepten des Hermes geht sie stattdessen auf die Hand zurück).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="208"/>
+        <source>When an attack to control succeeds, the target joins the winner&apos;s structure under the attacking group, bringing its puppets in the same positions. Overlapping newcomers may be rearranged under the same master; any that still do not fit are discarded.</source>
+        <translation>Gelingt ein Angriff zur Kontrolle, kommt das Ziel unter der angreifenden Gruppe in die Machtstruktur des Angreifers und bringt seine Puppen in derselben Lage mit. Überlappende Neuzugänge dürfen unter demselben Meister umgelegt werden; was dann noch nicht passt, wird abgeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="210"/>
+        <source>An attack not yet committed may be called off: rivals get back the cards and tokens they added, and a target from your hand returns there. An attack that needs a Plot to launch, as most Instant attacks do, counts as a played Plot and cannot be called off.</source>
+        <translation>Ein noch nicht festgelegter Angriff darf abgeblasen werden: Gegner erhalten die Karten und Aktionsmarker zurück, die sie eingebracht haben, und ein Ziel aus der eigenen Hand kehrt dorthin zurück. Ein Angriff, der wie die meisten Sofortangriffe einen Plot braucht, gilt als ausgespielter Plot und lässt sich nicht abblasen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="212"/>
+        <source>With Bill Clinton involved, track two strengths (Liberal and not) until the roll, then roll a die: 1-3 means Liberal. Aid that relied on the wrong answer is illegal and its token lost; such Plots return exposed. A strength under 2 fails as if unrolled. He has +11 to directly control US Government groups.</source>
+        <translation>Ist Bill Clinton beteiligt, führt man bis zum Wurf zwei Stärken (liberal und nicht liberal) und würfelt dann einen Würfel: 1-3 heißt liberal. Unterstützung, die auf das falsche Ergebnis setzte, ist unzulässig und ihr Aktionsmarker verloren; solche Plots kehren offen auf die Hand zurück. Eine Stärke unter 2 misslingt, als wäre nicht gewürfelt worden. Für die direkte Kontrolle von US-Regierungsgruppen hat er +11.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="214"/>
+        <source>When several changes hit the same value, first apply any that set it to a number, then those that multiply or divide, then additions and subtractions. Example: Dentists set to 6, doubled to 12, then +2 from an NWO ends at 14.</source>
+        <translation>Treffen mehrere Änderungen denselben Wert, gelten zuerst die, die ihn auf eine Zahl setzen, dann die, die multiplizieren oder dividieren, zuletzt Additionen und Subtraktionen. Beispiel: Dentists auf 6 gesetzt, auf 12 verdoppelt, dann +2 durch ein NWO ergibt 14.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="216"/>
+        <source>Two multiplying effects never combine on the same value. Whatever the cards say, only the single largest multiplier is used.</source>
+        <translation>Zwei multiplizierende Effekte wirken nie zusammen auf denselben Wert. Was auch immer die Karten sagen, es zählt nur der eine größte Multiplikator.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="218"/>
+        <source>Bonuses that do not change Power itself, such as closeness to the Illuminati, are added only once all the Power arithmetic (set, multiply, add) is finished.</source>
+        <translation>Boni, die nicht die Macht selbst verändern, etwa die Nähe zu den Illuminati, kommen erst hinzu, wenn die ganze Rechnung mit der Macht (setzen, multiplizieren, addieren) abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="220"/>
+        <source>A modified roll can never show an impossible number: one die pushed above 6 counts as 6 and below 1 as 1, and any changed roll moves to the nearest legal value. For two dice we take the legal range to be 2 to 12.</source>
+        <translation>Ein veränderter Wurf zeigt nie eine unmögliche Zahl: Ein Würfel, der über 6 getrieben wird, zählt als 6, unter 1 als 1, und jeder veränderte Wurf rückt auf den nächsten zulässigen Wert. Für zwei Würfel nehmen wir den zulässigen Bereich 2 bis 12 an.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="222"/>
+        <source>Power never goes below 0. A group printed with Power 0 still gets a token, but a group whose Power is lowered to 0 loses its token and stays idle until its Power rises again.</source>
+        <translation>Macht fällt nie unter 0. Eine Gruppe mit aufgedruckter Macht 0 erhält trotzdem einen Aktionsmarker, doch eine Gruppe, deren Macht auf 0 sinkt, verliert ihren Aktionsmarker und kann nicht handeln, bis ihre Macht wieder steigt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="224"/>
+        <source>A Power change holds for every purpose unless a card limits it. Temporary boosts, such as those from +10 Plots, do not count toward Goals, though.</source>
+        <translation>Eine Änderung der Macht einer Gruppe gilt für jeden Zweck, außer eine Karte schränkt sie ein. Vorübergehende Boni, etwa durch +10-Plots, zählen jedoch nicht für Ziele.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="226"/>
+        <source>If a card declares itself safe from some effect, that beats a card that causes that effect in general. But a card that names another card specifically overrides any immunity or defence the named card has.</source>
+        <translation>Sagt eine Karte, dass ihr etwas nicht geschehen kann, hat das Vorrang vor einer Karte, die das allgemein bewirkt. Eine Karte, die eine andere Karte namentlich nennt, setzt sich aber über jede Immunität oder Abwehr der genannten Karte hinweg.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="228"/>
+        <source>Cancelling a play directly and making it illegal lead to the same result: it is cancelled. A cancelled play counts as never having happened, so it may be tried again if the needed cards or actions remain.</source>
+        <translation>Einen Spielzug direkt aufzuheben und ihn unzulässig zu machen, führt zum selben Ergebnis: Er ist aufgehoben. Ein aufgehobener Spielzug gilt als nie geschehen und darf erneut versucht werden, wenn die nötigen Karten oder Aktionen noch da sind.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="230"/>
+        <source>A Plot that is cancelled goes to the discard pile, and whatever was paid to play it (actions, discarded cards or any other price) is lost as well. Cancelling the Plot and cancelling the action behind it come to the same thing.</source>
+        <translation>Ein aufgehobener Plot kommt auf den Ablagestapel, und was für ihn bezahlt wurde, Aktionen, abgeworfene Karten oder andere Kosten, ist ebenfalls verloren. Ob man den Plot aufhebt oder die Aktion dahinter, läuft auf dasselbe hinaus.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="232"/>
+        <source>If a Plot&apos;s announced use turns illegal before the roll, the Plot is not lost: its owner takes it back into hand as an exposed Plot. Example: a Violent attacker using Terrorist Nuke is turned Peaceful by a rival.</source>
+        <translation>Wird der angesagte Einsatz eines Plots vor dem Wurf unzulässig, ist der Plot nicht verloren: Er kehrt offen auf die Hand seines Besitzers zurück. Beispiel: Ein gewalttätiger Angreifer mit Terrorist Nuke wird von einem Gegner friedlich gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="234"/>
+        <source>Cancelling an Action token costs its owner that token, together with any Plots played with it. A token whose use becomes illegal is cancelled the same way and lost with its Plots. So Plots made illegal come back, but tokens made illegal do not.</source>
+        <translation>Ein aufgehobener Aktionsmarker ist verloren, zusammen mit allen Plots, die mit ihm gespielt wurden. Ein Aktionsmarker, dessen Einsatz unzulässig wird, gilt ebenso als aufgehoben und geht mit seinen Plots verloren. Unzulässig gewordene Plots kommen also zurück, unzulässig gewordene Aktionsmarker nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="236"/>
+        <source>If several actions together pay for a Plot and one of them is cancelled, an action from some other group may stand in for the missing Power. If nothing can fill the gap, the Plot is discarded and every other action behind it is wasted.</source>
+        <translation>Treiben mehrere Aktionen zusammen einen Plot an und wird eine davon aufgehoben, darf die Aktion einer anderen Gruppe die fehlende Macht ersetzen. Lässt sich die Lücke nicht füllen, wird der Plot abgeworfen, und alle übrigen Aktionen dahinter sind vergeudet.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="238"/>
+        <source>When a special ability has been used and that use turns illegal or impossible afterwards, the tokens that paid for it are gone.</source>
+        <translation>Wird der Einsatz einer Sonderfähigkeit nachträglich unzulässig oder unmöglich, sind die Aktionsmarker verloren, mit denen er bezahlt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="240"/>
+        <source>If the attacker&apos;s own action is cancelled or turns illegal, there is no attack: the attacker&apos;s token is spent and its Plots are lost. Helpers on both sides recover their tokens, aiders&apos; Plots return exposed, and agents cards go back to hand.</source>
+        <translation>Wird die Aktion der angreifenden Gruppe aufgehoben oder unzulässig, findet der Angriff nicht statt: Der Aktionsmarker des Angreifers ist verbraucht, seine Plots sind verloren. Gruppen, die einer Seite geholfen haben, erhalten ihre Aktionsmarker zurück, Plots der Helfer kehren offen auf die Hand zurück, und Agentenkarten wandern wieder auf die Hand ihres Besitzers.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="242"/>
+        <source>When an attack is cancelled, anything that is still legal stays as it was. The canceller&apos;s own spent token (the Nuclear Power Companies&apos;, for example) is not returned, and NWOs that were played stay in play.</source>
+        <translation>Wird ein Angriff aufgehoben, bleibt alles, was weiterhin zulässig ist, wie es war. Der ausgegebene Aktionsmarker dessen, der aufgehoben hat (etwa der Nuclear Power Companies), kommt nicht zurück, und ausgespielte NWOs bleiben im Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="244"/>
+        <source>Cancelling the attack on a card you are taking from your hand puts that card back in your hand. But if this was a repeat try after an earlier failed attempt from hand, it does not come back: it goes to the discard pile unless you gain control of it before your turn is over.</source>
+        <translation>Wird ein Angriff auf eine Karte aus der eigenen Hand aufgehoben, geht die Karte auf die Hand zurück. War es aber ein erneuter Versuch nach einem schon misslungenen Versuch aus der Hand, kehrt sie nicht zurück: Sie wird abgeworfen, falls man sie bis zum Ende des eigenen Zuges nicht kontrolliert.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="246"/>
+        <source>If an automatic takeover is cancelled, the action or Plot spent on it is lost, but the Group or Resource goes back to your hand.</source>
+        <translation>Wird eine automatische Übernahme aufgehoben, ist die dafür eingesetzte Aktion oder der Plot verloren, die Gruppe oder Ressource aber geht auf die Hand zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="248"/>
+        <source>When a helper&apos;s action is cancelled, the attack continues even if it has become hopeless. The token and any Plots used with it are lost, but the group may aid again with another token, since its first aid never happened.</source>
+        <translation>Wird die Aktion einer helfenden Gruppe aufgehoben, geht der Angriff weiter, auch wenn er jetzt aussichtslos ist. Der Aktionsmarker und alle damit gespielten Plots sind verloren, doch die Gruppe darf mit einem weiteren Aktionsmarker erneut helfen, da ihre erste Hilfe nie stattfand.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="250"/>
+        <source>When a helper&apos;s action turns illegal, for instance through a change to the target&apos;s alignments, its token counts as cancelled and is lost, and so are any Plots played with it.</source>
+        <translation>Wird die Aktion einer helfenden Gruppe unzulässig, etwa weil sich die Gesinnung des Ziels ändert, ist ihr Aktionsmarker aufgehoben und verloren, zusammen mit allen damit gespielten Plots.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="252"/>
+        <source>When Plots clash, the one played last decides. If B nullifies A and then C nullifies B, A takes effect again.</source>
+        <translation>Widersprechen sich Plots, entscheidet der zuletzt gespielte. Hebt B die Karte A auf und C danach B, wirkt A wieder.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="254"/>
+        <source>Right after a rival&apos;s Hoax is played against you, you may salvage that very Hoax with a salvaging card and turn it against itself, cancelling it.</source>
+        <translation>Direkt nachdem ein Gegner einen Hoax gegen einen gespielt hat, darf man genau diesen Hoax mit einer Bergungskarte zurückholen und gegen sich selbst richten, sodass er sich aufhebt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="256"/>
+        <source>Once the dice have been rolled, no Plot or action can be cancelled any more. From then on only cards that change the roll, and Automatic Failure cards, can affect the result.</source>
+        <translation>Sobald gewürfelt ist, lässt sich kein Plot und keine Aktion mehr aufheben. Ab dann können nur noch Karten, die den Wurf ändern, und Karten mit automatischem Fehlschlag das Ergebnis beeinflussen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="258"/>
+        <source>Normally a play works first and is cancelled afterwards. Exceptions, cancelled before they work: looking at hidden Plots or decks, Go Fish before its target is named, Instant attacks before the roll (a Disaster still takes its token), the cancel by a Senate Investigating Committee&apos;s target, and the source of Privilege.</source>
+        <translation>Normalerweise wirkt ein Spielzug zuerst und wird danach aufgehoben. Ausnahmen, vor ihrer Wirkung aufzuheben: das Einsehen verdeckter Plots oder Decks, Go Fish vor dem Nennen des Ziels, Sofortangriffe vor dem Wurf (eine Katastrophe nimmt trotzdem ihren Aktionsmarker), die Aufhebung durch das Ziel eines Senate Investigating Committee und die Quelle der Privilegierung.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="260"/>
+        <source>Before you cancel a rival&apos;s play, your only options are to buy Plots with tokens, accept Plots from others, remove a token, return, discard or give away a Plot (not while your hand is being looked at), or salvage a card just played. Nothing else, such as first using the Mind Control Lasers to become eligible.</source>
+        <translation>Vor dem Aufheben eines gegnerischen Spielzugs darf man nur Plots mit Aktionsmarkern kaufen, Plots von einem anderen Spieler erhalten, einen Aktionsmarker entfernen, einen Plot zurücklegen, abwerfen oder abgeben (nicht, während jemand die eigene Hand einsieht) oder eine eben gespielte Karte bergen. Sonst nichts, also etwa nicht erst mit den Orbital Mind Control Lasers die Berechtigung herstellen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="262"/>
+        <source>You cannot go back in time to make yourself eligible to cancel a play that has already changed things. Nor may anyone declare a play that breaks the rules at that moment, even one that would make itself legal.</source>
+        <translation>Man kann nicht in der Zeit zurückgehen, um sich zum Aufheben eines Spielzugs zu berechtigen, der schon etwas verändert hat. Ebenso darf niemand einen Spielzug ansagen, der in diesem Moment unzulässig ist, auch wenn er sich selbst zulässig machen würde.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="264"/>
+        <source>A special ability that needs no action can be cancelled directly only by AWHFY, each card stopping one use, or indirectly by making that use illegal.</source>
+        <translation>Eine Sonderfähigkeit, die keine Aktion braucht, lässt sich direkt nur mit AWHFY aufheben, wobei jede Karte einen Einsatz stoppt, oder indirekt, indem man diesen Einsatz unzulässig macht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="266"/>
+        <source>A card that says it negates a play, nullifies it or makes it have no effect is cancelling that play, and the usual cancel rules apply. Cancelling is not the same thing as taking away a token before its group spends it; that is a different power.</source>
+        <translation>Eine Karte, die einen Spielzug laut Text „negates“, „nullifies“ oder ihm „no effect“ gibt, hebt ihn auf; es gelten die üblichen Regeln zum Aufheben. Aufheben ist nicht dasselbe, wie einer Gruppe einen Aktionsmarker wegzunehmen, bevor sie ihn ausgibt; das ist eine andere Fähigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="268"/>
+        <source>Once a rival has used a card or ability that lets him look at or take your cards, discarding, giving away or playing cards to keep them from him or to steer his pick is not allowed. Your only answer is to cancel whatever gave him that access.</source>
+        <translation>Hat ein Gegner eine Karte oder Fähigkeit eingesetzt, mit der er deine Karten ansehen oder nehmen darf, darfst du keine Karten abwerfen, verschenken oder ausspielen, um sie ihm zu entziehen oder seine Wahl zu lenken. Dir bleibt nur, das aufzuheben, was ihm diesen Zugriff gab.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="270"/>
+        <source>When two plays clash (both grabbing one card, say), the one made first works. If they really came at the same moment, each side rolls 2d6 and the higher roll wins, and cards may modify these rolls as if they were attacks. A mere threat or hint that you will play a card does not count as a play.</source>
+        <translation>Werden zwei Spielzüge gemacht, die sich ausschließen (etwa beide dieselbe Karte schnappen), wirkt der frühere. Kamen sie wirklich im selben Moment, würfelt jede Seite mit zwei Würfeln, der höhere Wurf gewinnt, und Karten dürfen diese Würfe wie bei Angriffen ändern. Eine bloße Drohung oder Andeutung, eine Karte zu spielen, ist noch kein Spielzug.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="272"/>
+        <source>If an attack is cancelled, the attacker&apos;s action and token are gone, and so are any Plots it used. Groups that aided or opposed get their tokens back, and the Plots they spent come back to hand (exposed, the VFAQ adds).</source>
+        <translation>Wird ein Angriff aufgehoben, sind Aktion und Aktionsmarker der angreifenden Gruppe verloren, ebenso alle Plots, die sie eingesetzt hat. Gruppen, die unterstützt oder verteidigt haben, bekommen ihre Aktionsmarker zurück, und ihre ausgegebenen Plots kehren auf die Hand zurück (laut VFAQ offen).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="274"/>
+        <source>NWOs are red, blue or yellow, and only one NWO of each colour can be in force, so never more than three at once. Playing an NWO of a colour that is already in force discards the old one.</source>
+        <translation>NWOs sind rot, blau oder gelb, und von jeder Farbe kann nur ein NWO wirken, also nie mehr als drei zugleich. Wird ein NWO einer Farbe gespielt, die schon wirkt, wird das alte abgeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="276"/>
+        <source>An NWO keeps working until a Plot that cancels that particular NWO is played, or until another NWO of the same colour takes its place. Nothing else removes it.</source>
+        <translation>Ein NWO wirkt so lange, bis ein Plot gespielt wird, der gezielt dieses NWO aufhebt, oder bis ein anderes NWO derselben Farbe seinen Platz einnimmt. Sonst entfernt es nichts.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="278"/>
+        <source>You may play an NWO over an identical one that is already in force. The old copy is discarded, and the new one counts as the most recently played NWO, which can change how the NWOs combine.</source>
+        <translation>Ein NWO darf über ein identisches, bereits wirkendes NWO gespielt werden. Das alte Exemplar wird abgeworfen, und das neue gilt als zuletzt gespieltes NWO, was das Zusammenspiel der NWOs ändern kann.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="280"/>
+        <source>If it is unclear how several NWOs in force work together, apply them one after another, beginning with the one that was played first.</source>
+        <translation>Ist unklar, wie mehrere wirkende NWOs zusammenspielen, wendet man sie nacheinander an, beginnend mit dem, das zuerst gespielt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="282"/>
+        <source>A played NWO stays face up as a reminder of its effect, and from then on it no longer counts toward your limit of 5 Plots.</source>
+        <translation>Ein gespieltes NWO bleibt als Erinnerung an seine Wirkung offen auf dem Tisch liegen und zählt ab dann nicht mehr zu deinem Limit von 5 Plots.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="284"/>
+        <source>The shield that protects a rival until his first turn is over does not cover NWOs: an NWO may affect him even before he has finished that turn.</source>
+        <translation>Der Schutz eines Gegners bis zum Ende seines ersten Zuges gilt nicht für NWOs: Ein NWO darf ihn treffen, auch bevor er diesen Zug beendet hat.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="286"/>
+        <source>A change made by an NWO has no time limit written into it, so it is a permanent change and counts for goals. Another Plot or ability can still undo it.</source>
+        <translation>Eine Änderung durch ein NWO hat keine eingebaute Frist; sie ist also dauerhaft und zählt für Ziele. Ein anderer Plot oder eine Fähigkeit kann sie trotzdem rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="288"/>
+        <source>Goals are checked at the end of every turn, a player&apos;s own or a rival&apos;s. Whoever has met one must say so, and the others get one last chance to stop him with actions and Plots; he has won only once they admit they cannot.</source>
+        <translation>Ziele werden am Ende jedes Zuges geprüft, des eigenen wie eines fremden. Wer eines erreicht hat, muss es ansagen, und die anderen haben eine letzte Gelegenheit, ihn mit Aktionen und Plots aufzuhalten; gewonnen hat er erst, wenn sie einräumen, dass sie es nicht können.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="290"/>
+        <source>Nobody can win in round one. The earliest moment for a victory claim is when the opening player ends his second turn.</source>
+        <translation>In der ersten Runde kann niemand gewinnen. Frühestens am Ende des zweiten Zuges des ersten Spielers darf jemand einen Sieg ansagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="292"/>
+        <source>Everyone shares one basic goal: control an agreed number of groups, counting your Illuminati, fixed before play. Suggested: 10 with starter decks, 11 or 12 with built decks, and 12 for two players.</source>
+        <translation>Das Grundziel gilt für alle: eine vor Spielbeginn vereinbarte Zahl von Gruppen kontrollieren, die eigenen Illuminati mitgezählt. Empfohlen: 10 mit Starterdecks, 11 oder 12 mit gebauten Decks und 12 bei zwei Spielern.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="294"/>
+        <source>Where a goal lets groups count double, no group ever counts more than double, and at most 3 groups may count double. So with a goal of N groups you always need at least N-3 cards.</source>
+        <translation>Wenn ein Ziel Gruppen doppelt zählen lässt, zählt keine Gruppe je mehr als doppelt, und höchstens 3 Gruppen dürfen doppelt zählen. Bei einem Ziel von N Gruppen braucht man also immer mindestens N-3 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="296"/>
+        <source>Putting goals together never gets round the cap: still at most 3 groups count double, and no group or resource counts more than double. A group that qualifies under two doubling goals counts 2, not more.</source>
+        <translation>Kombinierte Ziele umgehen die Grenze nie: Höchstens 3 Gruppen zählen doppelt, und keine Gruppe oder Ressource zählt mehr als doppelt. Eine Gruppe, die unter zwei verdoppelnden Zielen passt, zählt 2, nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="298"/>
+        <source>Earth First, Kill for Peace, Blinded by Science, Let Them Eat Cake!, Fratricide, Up Against the Wall, Hand of Madness and Power to the People stand alone, like the Bavaria, Bermuda, Shangri-La and UFO goals. Hail Eris!, Criminal Overlords, Population Reduction and Corporate Masters combine, but not with each other.</source>
+        <translation>Zwei Zielkarten lassen sich nie kombinieren. Earth First, Kill for Peace, Blinded by Science, Let Them Eat Cake!, Fratricide, Up Against the Wall, Hand of Madness und Power to the People kombinieren mit nichts, ebenso wenig die Ziele von Bavaria, Bermuda, Shangri-La und den UFOs. Hail Eris!, Criminal Overlords, Population Reduction und Corporate Masters lassen sich kombinieren.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="300"/>
+        <source>Bavaria: Power 50, its own counted; Bermuda: 35 and every alignment; Shangri-La: Peaceful Power 30 in play. Double: Weird 3+ (Discordia), Computer 3+ (Network), Corporate/Bank 4+ (Gnomes), Secret unless a rival&apos;s is stronger (Assassins). Cthulhu: -1 per kill, 8 kills win; Adepts add Magic resources; UFOs hold 3 Goals.</source>
+        <translation>Bavaria: Macht 50, die eigene mitgezählt; Bermuda: 35 und jede Gesinnung; Shangri-La: friedliche Gruppen mit Macht 30 im Spiel, gleich wessen. Doppelt zählen: verrückte Gruppen ab Macht 3 (Discordia), Computergruppen ab 3 (Network), Wirtschaftsgruppen oder Banken ab 4 (Gnomes), geheime Gruppen, solange kein Rivale eine stärkere hat (Assassins). Cthulhu: -1 je Zerstörung, 8 Zerstörungen gewinnen; Adepten: magische Ressourcen zählen mit; UFOs: bis zu 3 Zielkarten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="302"/>
+        <source>The doubling special goals (Discordia, Network, Gnomes, Assassins) may be combined with a doubling Goal card, but even then only 3 groups count double. Hail Eris! gives the Discordians nothing they do not already have.</source>
+        <translation>Die verdoppelnden Spezialziele von Discordia, Gnomes, Network und Assassins lassen sich mit einer verdoppelnden Zielkarte kombinieren, doch auch dann zählen nur 3 Gruppen doppelt. Hail Eris! bringt den Discordiern nichts, was sie nicht schon haben.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="304"/>
+        <source>For the Adepts of Hermes every Magic resource they control counts as one group toward the basic goal, and this combines with doubling Goal cards: 3 doubled groups (6) plus 5 Magic resources plus the Illuminati make 12.</source>
+        <translation>Für die Adepten des Hermes zählt jede magische Ressource, die sie kontrollieren, als eine Gruppe zum Grundziel, und das lässt sich mit verdoppelnden Zielkarten kombinieren: 3 verdoppelte Gruppen (6) plus 5 magische Ressourcen plus die Illuminati ergeben 12.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="306"/>
+        <source>Each kill by the Servants of Cthulhu lowers their basic goal by 1, and this combines like the Adepts&apos; bonus: with a goal of 13 and 4 kills they need 9. If their 8th kill is their own last puppet, they win rather than drop out.</source>
+        <translation>Jede Gruppe, die die Servants of Cthulhu zerstören, senkt ihr Grundziel um 1, und das kombiniert wie der Bonus der Adepten: Bei einem Ziel von 13 und 4 Zerstörungen brauchen sie 9. Zerstören sie als 8. Opfer ihre eigene letzte Puppe, gewinnen sie, statt auszuscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="308"/>
+        <source>With Population Reduction each destroyed Huge group counts 2 toward the basic goal and fills one of the 3 double slots, but you choose which groups take those slots. Cthulhu using it counts only destroyed Huge places (2 each) and can no longer win by 8 kills.</source>
+        <translation>Mit Population Reduction zählt jede zerstörte riesige Gruppe 2 zum Grundziel und belegt einen der 3 Plätze für Doppelzählung; welche Gruppen diese Plätze bekommen, wählt man selbst. Nutzen die Servants of Cthulhu die Karte, zählen nur zerstörte riesige Orte (je 2), und der Sieg durch 8 Zerstörungen entfällt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="310"/>
+        <source>Apart from the UFOs, nobody may keep two Goal cards in hand: draw a second and you must discard one at once. Winning with a Goal card means showing all your Plots, and a player caught with two Goals and no card allowing it is eliminated.</source>
+        <translation>Außer den UFOs darf niemand mehr als eine Zielkarte halten: Wer eine zweite zieht, muss sofort eine abwerfen. Wer mit einer Zielkarte gewinnt, muss alle Plots zeigen, und wer ohne erlaubende Karte mit zwei Zielkarten erwischt wird, scheidet aus.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="312"/>
+        <source>A Goal card is shown when its owner claims victory; it is never played, so Hoax and similar cards cannot cancel it. While the claim is open it is neither in hand nor in play and nothing can touch it; it becomes exposed only if the claim fails.</source>
+        <translation>Eine Zielkarte wird gezeigt, wenn ihr Besitzer den Sieg ansagt; sie wird nie ausgespielt, daher können Hoax und ähnliche Karten sie nicht aufheben. Solange der Anspruch offen ist, ist sie weder auf der Hand noch im Spiel, und nichts kann sie treffen; aufgedeckt gilt sie erst, wenn der Anspruch scheitert.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="314"/>
+        <source>Permanent changes always count toward goals. Temporary Power boosts never do: neither +10 Plots nor bonuses that only apply to a certain kind of action, such as Hammer of Thor or Good Polls.</source>
+        <translation>Dauerhafte Änderungen zählen immer für Ziele. Vorübergehende Machtsteigerungen nie: weder +10-Plots noch Boni, die nur für eine bestimmte Art von Aktion gelten, etwa Hammer of Thor oder Good Polls.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="316"/>
+        <source>A temporary alignment change does count for goals, and so does any Power change it triggers (through an NWO, say), but only for a victory claimed when that same turn ends. This holds even if the group was destroyed while changed.</source>
+        <translation>Eine vorübergehende Gesinnungsänderung zählt für Ziele, ebenso eine dadurch ausgelöste Machtänderung (etwa über ein NWO), aber nur für einen Sieg, der am Ende dieses Zuges angesagt wird. Das gilt auch, wenn die Gruppe im geänderten Zustand zerstört wurde.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="318"/>
+        <source>A destroyed card keeps counting its permanent alignment changes for goals. Changes that came only from belonging to a Power Structure, or from a link to some group or resource, vanish when it is destroyed.</source>
+        <translation>Eine zerstörte Karte zählt ihre dauerhaften Gesinnungsänderungen weiter für Ziele. Änderungen, die sie nur hatte, weil sie in einer Machtstruktur lag oder mit einer Gruppe oder Ressource verknüpft war, gehen mit der Zerstörung verloren.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="320"/>
+        <source>Stacked alignment changes apply in the order they happened. A later temporary change overrides an earlier one until the turn ends, after which the earlier state is back: Liberal Agenda then OMCL leaves a group Conservative for the turn and Liberal afterwards.</source>
+        <translation>Übereinanderliegende Gesinnungsänderungen gelten in der Reihenfolge, in der sie geschahen. Eine spätere vorübergehende Änderung überdeckt eine frühere bis zum Zugende, danach gilt wieder der frühere Zustand: Nach Liberal Agenda und dann OMCL ist eine Gruppe für den Zug konservativ, danach wieder liberal.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="322"/>
+        <source>Players whose goals are met at the same moment share the win. Two players of the same Illuminati (Shangri-La excepted) cannot share: neither wins and play goes on, unless a third player won at that moment too. With 3 or more winners, drop those with the same Illuminati and the rest share.</source>
+        <translation>Wer im selben Moment sein Ziel erreicht, teilt den Sieg. Zwei Spieler derselben Illuminati (außer Shangri-La) können nicht teilen: Keiner gewinnt, und das Spiel geht weiter, sofern nicht im selben Moment ein dritter Spieler gewonnen hat. Bei 3 oder mehr Siegern fallen die mit gleichen Illuminati heraus, der Rest teilt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="324"/>
+        <source>A player who meets two goals at once may claim victory with either one. If his rivals stop that claim, he may at once claim again with the other goal, provided it is still met.</source>
+        <translation>Wer zwei Ziele zugleich erreicht, darf mit einem davon den Sieg ansagen. Vereiteln die Gegner das, darf er sofort mit dem anderen Ziel erneut ansagen, sofern es noch erfüllt ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="326"/>
+        <source>You eliminate a rival by taking his last group or destroying it; if he played the same Illuminati as you, you also get his Resources. A player who quits the game is treated as eliminated.</source>
+        <translation>Einen Gegner schaltet man aus, indem man seine letzte Gruppe erobert oder zerstört; spielte er dieselben Illuminati wie du, bekommst du auch seine Ressourcen. Wer das Spiel verlässt, gilt als ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="328"/>
+        <source>Military-Industrial Complex makes your Corporate groups Government for everything except goals. They still gain from boosts to Government groups&apos; Power (Clipper Chip, for example), and that extra Power does count for goals.</source>
+        <translation>Military-Industrial Complex macht deine Wirtschaftsgruppen für alles außer Ziele zu Regierungsgruppen. Sie profitieren weiter von Machtboni für Regierungsgruppen (etwa Clipper Chip), und diese zusätzliche Macht zählt sehr wohl für Ziele.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="330"/>
+        <source>A Unique resource can be in play only once, and it belongs to whoever played it first. No duplicate may come in, not even after the original has been destroyed, unless a Plot allows it.</source>
+        <translation>Eine Unique-Ressource kann nur einmal im Spiel sein; sie gehört dem, der sie zuerst gespielt hat. Kein Duplikat darf hinzukommen, auch nicht nach der Zerstörung des Originals, außer ein Plot erlaubt es.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="332"/>
+        <source>If your Unique resource is in play but hidden (inside Warehouse 23, for example), you must reveal it the moment a duplicate enters play. If you don&apos;t, the other card becomes the original, leaving yours worthless.</source>
+        <translation>Liegt deine Unique-Ressource verborgen im Spiel (etwa in Warehouse 23), musst du sie aufdecken, sobald ein Duplikat ins Spiel kommt. Tust du es nicht, gilt die andere Karte als Original und deine ist wertlos.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="334"/>
+        <source>A Resource that is not Unique may be in play in any number of copies, and the copies have no effect on one another.</source>
+        <translation>Eine Ressource, die nicht Unique ist, darf in beliebig vielen Exemplaren im Spiel sein, und die Exemplare beeinflussen einander nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="336"/>
+        <source>Once a group has been destroyed, a duplicate card of it stays out of play unless some Plot permits it.</source>
+        <translation>Ist eine Gruppe zerstört worden, darf ein Duplikat dieser Karte nur ins Spiel kommen, wenn ein Plot es erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="338"/>
+        <source>An automatic takeover may not bring in a group already in play, nor a Unique resource that already is. At setup, a lead group picked by two or more players is put aside, and those players pick again until no leads clash.</source>
+        <translation>Eine automatische Übernahme darf keine Gruppe ins Spiel bringen, die schon im Spiel ist, und keine Unique-Ressource, die schon liegt. Beim Aufbau wird eine Startgruppe, die mehrere Spieler gewählt haben, beiseitegelegt, und diese Spieler wählen neu, bis sich keine Startgruppen mehr doppeln.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="340"/>
+        <source>Resources are drawn from the Group deck and come into play only by the automatic takeover or by spending the Illuminati action (once a turn), so normally 2 per turn at most. They carry neither alignments nor control arrows, lie beside the Power Structure and normally cannot be attacked.</source>
+        <translation>Ressourcen werden aus dem Gruppendeck gezogen und kommen nur durch die automatische Übernahme oder die Illuminati-Aktion (einmal pro Zug) ins Spiel, normalerweise also höchstens 2 pro Zug. Sie haben keine Gesinnungen und keine Kontrollpfeile, liegen neben der Machtstruktur und sind normalerweise nicht angreifbar.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="342"/>
+        <source>A Resource marked Action receives Action tokens and uses them just as a group would, but those tokens can never be spent to buy Plots.</source>
+        <translation>Eine Ressource mit dem Vermerk Action erhält Aktionsmarker und nutzt sie wie eine Gruppe, doch diese Aktionsmarker dürfen nie zum Kauf von Plots ausgegeben werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="344"/>
+        <source>A Resource belongs to your Illuminati unless it is linked to another of your groups. If that group is captured, the Resource changes hands with it; if the group is destroyed, the Resource leaves play for good.</source>
+        <translation>Eine Ressource gehört deinen Illuminati, solange sie nicht mit einer anderen deiner Gruppen verknüpft ist. Wird diese Gruppe erobert, wechselt die Ressource mit; wird die Gruppe zerstört, verlässt die Ressource endgültig das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="346"/>
+        <source>A link can be shifted or taken off only during your turn, once per turn at most. A Resource you were given cannot be linked before your next turn, and a link that has already yielded a bonus (a token, a card) this turn stays where it is.</source>
+        <translation>Eine Verknüpfung darf man nur im eigenen Zug und nur einmal pro Zug verschieben oder lösen. Eine geschenkte Ressource darf erst im nächsten eigenen Zug verknüpft werden, und eine Verknüpfung, die in diesem Zug schon einen Bonus (Aktionsmarker, Karte) gebracht hat, bleibt, wo sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="348"/>
+        <source>If a link becomes illegal for a while (an alignment change, or the group returning to a hand), the linked Plot or Resource stays but does nothing and cannot be linked to another card. Once legal again it works again, for whoever then controls the group.</source>
+        <translation>Wird eine Verknüpfung zeitweise unzulässig (durch eine Gesinnungsänderung oder weil die Gruppe auf eine Hand zurückgeht), bleibt der Plot oder die Ressource erhalten, wirkt aber nicht und darf nicht anderswo verknüpft werden. Ist sie wieder zulässig, wirkt sie erneut, für den, der die Gruppe dann kontrolliert.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="350"/>
+        <source>A linked Plot whose link becomes illegal for good (a permanent alignment change, or a new owner who already has the same Plot in play) is discarded. A Resource in that case only loses its link and may be linked again when its owner next takes a turn.</source>
+        <translation>Ein verknüpfter Plot, dessen Verknüpfung dauerhaft unzulässig wird (durch eine dauerhafte Gesinnungsänderung oder weil der neue Besitzer denselben Plot schon im Spiel hat), wird abgeworfen. Eine Ressource verliert dann nur die Verknüpfung und darf im nächsten Zug ihres Besitzers neu verknüpft werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="352"/>
+        <source>Making a link uses no action; it counts as a free move unless one of the cards involved says otherwise.</source>
+        <translation>Eine Verknüpfung herzustellen kostet keine Aktion: Es ist ein freier Zug, sofern keine der beteiligten Karten etwas anderes sagt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="354"/>
+        <source>A card keeps any change to its status until something specifically reverses it, even after going back to a hand: a Devastated group gets no Relief from returning to hand, and a Personality that once became a Vampire stays one.</source>
+        <translation>Eine Karte behält jede Änderung ihres Status, bis etwas sie ausdrücklich rückgängig macht, auch nach der Rückkehr auf eine Hand: Eine verwüstete Gruppe erhält durch die Rückkehr auf die Hand kein Relief, und eine Persönlichkeit, die einmal Vampir wurde, bleibt es.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="356"/>
+        <source>A group that is actually destroyed loses all its special status, and if a card brings it back it enters with printed values only. Its permanent changes are still remembered for goals and for the record, but not carried onto the returned card.</source>
+        <translation>Eine tatsächlich zerstörte Gruppe verliert jeden Sonderstatus; holt etwas sie ins Spiel zurück, kommt sie nur mit ihren aufgedruckten Werten. Ihre dauerhaften Änderungen bleiben für Ziele und für die Spielgeschichte erhalten, gehen aber nicht auf die zurückgeholte Karte über.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="358"/>
+        <source>A permanent change (to Power, Resistance, Global Power, alignments or attributes) has no time limit of its own, like an NWO&apos;s or a linked card&apos;s. A temporary change carries its own limit, say &apos;until end of turn&apos; or &apos;for one action&apos;. Other cards can still undo permanent changes.</source>
+        <translation>Eine dauerhafte Änderung an Macht, Widerstand, Globaler Macht, Gesinnungen oder Attributen einer Gruppe hat keine eigene Frist, etwa durch ein NWO oder eine verknüpfte Karte. Eine vorübergehende trägt ihre Frist in sich, etwa „für die nächste Aktion“ oder „bis zum Zugende“. Auch dauerhafte Änderungen können andere Karten rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="360"/>
+        <source>Each player picks an Illuminati, splits his cards into a Group deck and a Plot deck, and draws 3 Plots. All reveal a lead Group at once (a Resource may not lead), each draws 6 Group cards, and everyone rolls 2d6: whoever rolls highest starts.</source>
+        <translation>Jeder Spieler wählt seine Illuminati, teilt seine Karten in Gruppen- und Plotdeck und zieht 3 Plots. Alle legen gleichzeitig eine Startgruppe aus (keine Ressource), jeder zieht 6 Gruppenkarten, und alle würfeln mit zwei Würfeln: Der höchste Wurf beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="362"/>
+        <source>An INWO turn runs: 1 draw a Plot (tokens left over may buy extra Plots), 2 draw a Group, 3 an automatic takeover, 4 refill Action tokens, 5 take actions, 6 free moves and announcing a goal met, 7 knock to pass play on.</source>
+        <translation>Ein INWO-Zug läuft so: 1. einen Plot ziehen (übrige Aktionsmarker dürfen weitere Plots kaufen), 2. eine Gruppe ziehen, 3. eine automatische Übernahme, 4. Aktionsmarker auffüllen, 5. Aktionen, 6. freie Züge und Ansage eines erreichten Ziels, 7. klopfen und weitergeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="364"/>
+        <source>A group never holds more than one Action token unless its own text or a Plot grants more, so it normally acts once a turn. In phase 4 each group without a token gets one back; a group still holding its token gets no second one.</source>
+        <translation>Eine Gruppe hat nie mehr als einen Aktionsmarker, außer ihr eigener Text oder ein Plot gibt ihr mehr; normalerweise handelt sie also einmal pro Zug. In Phase 4 bekommt jede Gruppe ohne Aktionsmarker wieder einen; eine Gruppe, die ihren noch hat, bekommt keinen zweiten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="366"/>
+        <source>Your Illuminati&apos;s token, or a pair of tokens from other groups, buys one extra Plot, whenever you like except while a Privileged attack is going on. Tokens still left from your last turn can do only this, and only before the refill in phase 4.</source>
+        <translation>Ein Aktionsmarker der Illuminati oder zwei Aktionsmarker anderer Gruppen kaufen einen zusätzlichen Plot, jederzeit außer während eines privilegierten Angriffs. Aktionsmarker, die vom letzten Zug übrig sind, können nur das, und nur vor dem Auffüllen in Phase 4.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="368"/>
+        <source>Outside your own turn you may never have over 5 Plots in hand, hidden and exposed together; any extra must go at once (play it, give it away, discard it or put it back in the deck). Some cards raise the limit, such as the Gnomes of Zurich (6).</source>
+        <translation>Außerhalb des eigenen Zuges darf man nie mehr als 5 Plots halten, verdeckte und offene zusammen; was darüber liegt, muss sofort weg (ausspielen, verschenken, abwerfen oder ins Deck zurücklegen). Manche Karten erhöhen das Limit, etwa die Gnomes of Zurich (6).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="370"/>
+        <source>Besides the Group card drawn in phase 2, you may draw one more after your tokens are placed by spending your Illuminati&apos;s action.</source>
+        <translation>Zusätzlich zur Gruppenkarte aus Phase 2 darf man nach dem Auslegen der Aktionsmarker eine weitere ziehen, indem man die Aktion der Illuminati ausgibt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="372"/>
+        <source>Turns go round the table counter-clockwise, one player after another, until someone, alone or in a coalition, has won.</source>
+        <translation>Die Züge gehen reihum gegen den Uhrzeigersinn, ein Spieler nach dem anderen, bis jemand allein oder in einem Bündnis gewonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="374"/>
+        <source>Until a rival has finished his first turn you may do nothing to him: no Plots or abilities on him, no meddling in his attacks, no cards that hurt him. NWOs are the exception, and if he attacks you in that turn you may answer him freely.</source>
+        <translation>Bis ein Gegner seinen ersten Zug beendet hat, darfst du nichts gegen ihn unternehmen: keine Plots oder Fähigkeiten gegen ihn, kein Eingreifen in seine Angriffe, keine Karten, die ihm schaden. Ausgenommen sind NWOs, und greift er dich in diesem Zug an, darfst du ihm frei antworten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="376"/>
+        <source>Moving a group is an action, paid by the group itself, your Illuminati, or its old or new master, as you choose. Cards may not overlap; a group that cannot be placed without overlapping goes back, with its puppets, into the hand of its previous controller.</source>
+        <translation>Eine Gruppe zu verschieben kostet eine Aktion, wahlweise der Gruppe selbst, ihres alten Meisters, ihres neuen Meisters oder deiner Illuminati. Karten dürfen sich nicht überlappen; eine Gruppe, die sich nicht ohne Überlappung legen lässt, geht samt Puppen auf die Hand dessen zurück, der sie vor dem Verschieben hatte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="378"/>
+        <source>Free moves cost no action and may come before, between or after actions: giving away cards from hand or Resources in play, discarding from hand, making links, buying Plots. You may no longer simply drop one of your groups.</source>
+        <translation>Freie Züge kosten keine Aktion und dürfen vor, zwischen oder nach den Aktionen kommen: Handkarten oder Ressourcen im Spiel verschenken, Handkarten abwerfen, Verknüpfungen herstellen, Plots kaufen. Eine Gruppe aus der eigenen Machtstruktur fallen zu lassen ist nicht mehr erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="380"/>
+        <source>A trade binds only when both sides hand over at once; a promise to give something later may be broken. Cards in hand may change hands whenever no Privileged attack is in progress, but cards you have not yet drawn can never be given.</source>
+        <translation>Ein Tausch ist nur bindend, wenn beide Seiten sofort übergeben; ein Versprechen für später darf man brechen. Handkarten dürfen jederzeit außer während eines privilegierten Angriffs weitergegeben werden, nicht gezogene Karten aus den Decks aber nie.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="382"/>
+        <source>When a card&apos;s instructions disagree with the rulebook, the card wins. The only exception is the Meta-Rules, which no card overrides.</source>
+        <translation>Widerspricht der Text einer Karte dem Regelheft, gilt die Karte. Einzige Ausnahme sind die Meta-Regeln, die keine Karte aushebelt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="384"/>
+        <source>In a game for two, the basic goal must be set at 12 groups or more.</source>
+        <translation>In einer Partie zu zweit muss das Grundziel auf 12 oder mehr Gruppen festgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="386"/>
+        <source>With two players, no attack on the other player is allowed until both have completed a full turn, so the second player cannot pounce on the first at once.</source>
+        <translation>Zu zweit darf keiner den anderen angreifen, bevor beide einen vollen Zug gespielt haben; der zweite Spieler kann also nicht sofort über den ersten herfallen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="388"/>
+        <source>Two-player games skip the automatic takeover phase: apart from the starting puppet, every group needs a successful roll to be taken over. A Resource costs your Illuminati&apos;s token, one per turn at most.</source>
+        <translation>Zu zweit entfällt die Phase der automatischen Übernahme: Außer der Startpuppe muss jede Gruppe mit einem gelungenen Wurf übernommen werden. Eine Ressource kostet den Aktionsmarker der Illuminati, höchstens eine pro Zug.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="390"/>
+        <source>A Plan 28 deck holds exactly 30 cards: the Illuminati, 20 Plots and 9 Group-deck cards. Since INWO draws Resources from the Group deck, any Resources count among those 9.</source>
+        <translation>Ein Plan-28-Deck hat genau 30 Karten: die Illuminati, 20 Plots und 9 Karten des Gruppendecks. Da INWO Ressourcen aus dem Gruppendeck zieht, zählen Ressourcen zu diesen 9.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="392"/>
+        <source>Under Plan 28 a deck may include at most two copies of any one Plot.</source>
+        <translation>Unter Plan 28 darf ein Deck höchstens zwei Exemplare derselben Plotkarte enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="394"/>
+        <source>Savings and Loan Scam and Comet Hail Bob are Restricted: at most one copy of each per deck. The card list spells them &apos;Savings &amp; Loan Scam&apos; and &apos;Comet Hail-Bob&apos;, so names are compared loosely.</source>
+        <translation>Savings and Loan Scam und Comet Hail Bob stehen auf der Restricted-Liste: höchstens ein Exemplar von jedem je Deck. Die Kartenliste schreibt sie „Savings &amp; Loan Scam“ und „Comet Hail-Bob“, daher werden die Namen tolerant verglichen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="396"/>
+        <source>Of Messiah, The Big Prawn, Voodoo Economics and Cyborg Soldiers, a deck may include only one card altogether. The Big Prawn and Cyborg Soldiers are Resources, so they sit in the Group deck.</source>
+        <translation>Von The Big Prawn, Cyborg Soldiers, Voodoo Economics und Messiah darf ein Deck insgesamt nur eine Karte enthalten. The Big Prawn und Cyborg Soldiers sind Ressourcen und liegen daher im Gruppendeck.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="398"/>
+        <source>Plan 28 bans Good Polls, Power Grab, most Zaps, and whatever &apos;the various variants&apos; ban. Neither those variants nor the allowed Zaps are named, so the program bans Zaps by keyword (with an exception list you can fill) and calls a deck legal only with that part unverified.</source>
+        <translation>Plan 28 verbietet Good Polls, Power Grab, die meisten Zaps und alles, was „die verschiedenen Varianten“ verbieten. Weder diese Varianten noch die erlaubten Zaps sind benannt; das Programm verbietet Zaps daher per Schlüsselwort (mit einer Ausnahmeliste, die man füllen kann) und nennt ein Deck nur unter Vorbehalt legal.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="400"/>
+        <source>The uncontrolled deck is built from sets of six: 2 NWOs, 1 Resource, and one group each of Power 5+, 3-4 and 0-2. Use one set more than there are players (3 sets, 18 cards, for two) and shuffle it.</source>
+        <translation>Das unkontrollierte Deck besteht aus Sätzen zu sechs Karten: 2 NWOs, 1 Ressource und je eine Gruppe mit Macht 5+, 3-4 und 0-2. Man nimmt einen Satz mehr, als Spieler mitspielen (bei zwei also 3 Sätze, 18 Karten), und mischt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="402"/>
+        <source>Reveal Illuminati, draw 3 Plots, choose a starting group. Each player then gets 4 In Media Res cards (a Resource, a Power 3-4 group and two Power 0-2 groups), keeps 2 face up for a shared pool, and all draft from it in snake order from the starting player. Last, each draws 3 Groups.</source>
+        <translation>Illuminati aufdecken, 3 Plots ziehen, eine Startgruppe wählen. Dann bekommt jeder 4 In-Media-Res-Karten (1 Ressource, 1 Gruppe mit Macht 3-4, 2 mit Macht 0-2), legt 2 davon offen in einen gemeinsamen Vorrat, und alle wählen daraus in Schlangenreihenfolge ab dem Startspieler. Zuletzt zieht jeder 3 Gruppenkarten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="404"/>
+        <source>Planning is done by everyone, in this order: each draws 1 Plot and 1 Group; one card per player plus one more comes off the uncontrolled deck, NWOs going straight into play and Groups and Resources to the uncontrolled area; then tokens go on groups and resources.</source>
+        <translation>Die Planung machen alle, in dieser Reihenfolge: Jeder zieht 1 Plot und 1 Gruppe; vom unkontrollierten Deck kommt eine Karte je Spieler und eine weitere, Gruppen und Ressourcen in den unkontrollierten Bereich, NWOs direkt ins Spiel; dann kommen Aktionsmarker auf Gruppen und Ressourcen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="406"/>
+        <source>Beginning with this turn&apos;s starting player, each player in turn either knocks or makes one active move. Knocking does not end your part, as you may still move later; the phase ends only when every player knocks one after the other.</source>
+        <translation>Beginnend mit dem Startspieler dieses Zuges macht reihum jeder einen aktiven Zug oder klopft. Wer klopft, darf später trotzdem wieder handeln; die Phase endet erst, wenn alle Spieler nacheinander klopfen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="408"/>
+        <source>End of Turn goes in order: spend actions on Plots, everyone discards to 5 cards, Bermuda reorganises, effects lasting until end of turn stop, and only cards marked End of Turn may be played. Then the next player becomes starting player.</source>
+        <translation>Das Zugende läuft in dieser Reihenfolge: Aktionen für Plots ausgeben, alle werfen auf 5 Karten ab, das Bermuda Triangle organisiert um, Effekte bis Zugende enden, und nur Karten mit der Angabe End of Turn dürfen gespielt werden. Dann wird der nächste Spieler Startspieler.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="410"/>
+        <source>A Plan 28 game lasts exactly 4 turns. Only the fourth ends with a Victory phase, in which victory points are totalled and the winner is found.</source>
+        <translation>Eine Partie Plan 28 dauert genau 4 Züge. Nur der vierte endet mit einer Siegphase, in der die Siegpunkte gezählt und der Sieger ermittelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="412"/>
+        <source>One active move per step: a takeover (from hand or uncontrolled area), an attack, a Plot or ability starting something, moving a group, a link, an Illuminati token for a Resource or Group card, buying, giving or discarding Plots, a trade, a token for the top uncontrolled card, or a duplicate to add or remove a token.</source>
+        <translation>Ein aktiver Zug pro Schritt: Übernahme aus der Hand oder dem unkontrollierten Bereich, ein Angriff, ein Plot oder eine Fähigkeit, die etwas auslöst, eine Gruppe verschieben, eine Verknüpfung, der Aktionsmarker der Illuminati für eine Ressource oder Gruppenkarte, Plots kaufen, verschenken oder abwerfen, ein Tausch, ein Aktionsmarker für die oberste unkontrollierte Karte oder ein Duplikat, um einen Aktionsmarker zu geben oder zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="414"/>
+        <source>Reactive moves answer other plays: changing a die roll, or cards and abilities that respond to a move, like Crop Circles. Anything else may be played only during World Domination, unless its text allows another phase.</source>
+        <translation>Reaktive Züge antworten auf andere Spielzüge: ein Würfelergebnis ändern oder Karten und Fähigkeiten, die auf einen Zug reagieren, wie Crop Circles. Alles andere darf nur in der Weltherrschaftsphase gespielt werden, außer der Kartentext erlaubt eine andere Phase.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="416"/>
+        <source>Attack: Power, +4 per shared alignment except Fanatic, -4 per opposed one, plus bonuses and Plots; defence: Resistance, +5 if Secret, with no closeness or master-alignment bonus. Only groups with Global Power, master or puppet of the target, or a shared non-Fanatic alignment may aid or defend; agents give +10 or -10.</source>
+        <translation>Angriff: Macht, +4 je gemeinsamer Gesinnung außer Fanatisch, -4 je gegensätzlicher, dazu Boni und Plots; Verteidigung: Widerstand, +5 bei geheimen Gruppen, ohne Nähe- oder Meistergesinnungsbonus. Nur Gruppen mit Globaler Macht, Meister oder Puppe des Ziels oder mit gemeinsamer nicht-fanatischer Gesinnung dürfen unterstützen oder verteidigen; Agenten geben +10 oder -10.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="418"/>
+        <source>An attack to destroy works like Plan 28&apos;s attack to control, except that the alignment modifiers flip: +4 for each opposed pair, -4 for each shared alignment. The defence is reckoned as for control, so the target&apos;s Resistance (+5 if Secret), not its Power.</source>
+        <translation>Ein Angriff zur Zerstörung läuft wie der Angriff zur Kontrolle unter Plan 28, nur kehren sich die Gesinnungsmodifikatoren um: +4 je gegensätzlichem Paar, -4 je gemeinsamer Gesinnung. Die Verteidigung wird wie bei Kontrolle berechnet, also mit dem Widerstand des Ziels (+5 bei geheimen Gruppen), nicht mit seiner Macht.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="420"/>
+        <source>Under Plan 28 plays resolve one at a time, each fully before the next is made. Reactions must come before another active move; die-roll changes come right after the roll, ahead of any other reaction; two plays made at truly the same time are ordered by a die roll.</source>
+        <translation>Unter Plan 28 wirken Spielzüge einzeln, jeder vollständig, bevor der nächste kommt. Reaktionen müssen vor dem nächsten aktiven Zug kommen; Würfeländerungen gleich nach dem Wurf, vor jeder anderen Reaktion; zwei wirklich gleichzeitige Spielzüge ordnet ein Würfelwurf.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="422"/>
+        <source>Points: 1 for each group you control, up to 3 for groups counting double, 3 for meeting your Illuminati&apos;s goal, up to 3 for Cthulhu, Hermes or SubGenius. Each Goal card in hand adds 3 if met or up to 3 for doubles, each rival Illuminati card that Illuminati&apos;s bonus, and a Purple NWO&apos;s condition up to 3.</source>
+        <translation>Punkte: 1 je Gruppe der Machtstruktur, bis zu 3 für doppelt zählende Gruppen, 3 für das erreichte Ziel der eigenen Illuminati, bis zu 3 für Hermes, Cthulhu oder SubGenius. Jede Zielkarte auf der Hand bringt 3, wenn erreicht, oder bis zu 3 für Doppelzählung, jede gegnerische Illuminati-Karte deren Bonus, die Bedingung eines lila NWO bis zu 3.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="424"/>
+        <source>If victory points are tied, the player with more groups wins; if still tied, the one with the greater total Power; if even that is level, the victory is shared.</source>
+        <translation>Bei gleichen Siegpunkten gewinnt, wer mehr Gruppen hat; steht es dann noch gleich, wer die größere Gesamtmacht hat; ist auch das gleich, wird der Sieg geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="426"/>
+        <source>A boxed-game turn: collect income; draw a card (a Group goes face up to the uncontrolled area, a Special is kept); take 2 actions plus any free actions; make 2 money transfers; use special-power actions. Or pass: take no actions of any kind, and your Illuminati collect 5 MB.</source>
+        <translation>Ein Zug im klassischen Spiel: Einkommen kassieren; eine Karte ziehen (eine Gruppe kommt offen in den unkontrollierten Bereich, eine Spezialkarte behält man); 2 Aktionen und beliebig viele freie Aktionen; 2 Geldtransfers; Aktionen mit Spezialfähigkeiten. Oder passen: keinerlei Aktionen und 5 MB für die Illuminati kassieren.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="428"/>
+        <source>Control strength: the attacker&apos;s Power plus the transferable Power of aiding groups from its own Power Structure, minus the target&apos;s Resistance, then +4 for each identical and -4 for each opposed alignment the attacker and target have. The aiders&apos; own alignments play no part.</source>
+        <translation>Die Kontrollstärke ist die Macht des Angreifers plus die übertragbare Macht helfender Gruppen aus seiner eigenen Machtstruktur, minus Widerstand des Ziels, dann +4 je gleicher und -4 je gegensätzlicher Gesinnung von Angreifer und Ziel. Die Gesinnungen der Helfer spielen keine Rolle.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="430"/>
+        <source>All transferable Power that will help an attack has to be named before anyone pays money into it; once spending has started, none can be added.</source>
+        <translation>Alle übertragbare Macht, die bei einem Angriff hilft, muss genannt werden, bevor jemand Geld hineinsteckt; hat das Zahlen begonnen, kommt keine mehr hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="432"/>
+        <source>The attacker may pay MB out of the attacking group&apos;s own treasury and out of his Illuminati treasury; each MB adds +1 to the attack. No other group of his may pay.</source>
+        <translation>Der Angreifer darf MB aus der Kasse der angreifenden Gruppe und aus der Illuminati-Kasse zahlen; jedes MB gibt dem Angriff +1. Keine andere seiner Gruppen darf zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="434"/>
+        <source>If the target belongs to another player, he may pay to defend it: each MB from the target&apos;s own treasury counts -2 against the attack, each MB from his Illuminati treasury -1. No other group may pay, and all of it goes to the bank.</source>
+        <translation>Gehört das Ziel einem anderen Spieler, darf er zu seiner Verteidigung zahlen: Jedes MB aus der Kasse des Ziels zählt -2 gegen den Angriff, jedes MB aus seiner Illuminati-Kasse -1. Keine andere Gruppe darf zahlen, und alles geht an die Bank.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="436"/>
+        <source>Other players may join in, for or against the attacker, by paying MB from their Illuminati treasury and from nowhere else: each MB moves the needed roll by 1 in the chosen direction.</source>
+        <translation>Andere Spieler dürfen für oder gegen den Angreifer eingreifen, indem sie MB aus ihrer Illuminati-Kasse zahlen, aus keiner anderen: Jedes MB verschiebt den nötigen Wurf um 1 in die gewählte Richtung.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="438"/>
+        <source>A controlled target gets +10 if its master is the Illuminati, +5 if it sits one group further out and +2 if two further out: on Resistance against control, on Power against destroy. None of this applies when you attack your own group.</source>
+        <translation>Ein kontrolliertes Ziel erhält +10, wenn sein Meister die Illuminati sind, +5 eine Gruppe weiter außen und +2 zwei Gruppen weiter außen: auf den Widerstand gegen Kontrolle, auf die Macht gegen Zerstörung. Greift man eine eigene Gruppe an, gilt nichts davon.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="440"/>
+        <source>Since 11 and 12 never succeed, once the needed roll reaches 10 more money cannot improve the odds. It still builds a margin, though: every point above 10 is one more MB the defender has to spend to bring the roll back down.</source>
+        <translation>Ein Wurf von 11 oder 12 misslingt immer; hat der nötige Wurf 10 erreicht, verbessert mehr Geld die Chance also nicht. Es schafft aber Vorsprung: Jeder Punkt über 10 ist ein MB mehr, das der Verteidiger ausgeben muss, um den Wurf wieder zu senken.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="442"/>
+        <source>An attack to neutralize works like one to control, but only against a group another player controls, and it gets +6. On success the target and its puppets go to the uncontrolled area and their money to the bank. Following the later edition, no open control arrow is needed.</source>
+        <translation>Ein Angriff zur Neutralisierung läuft wie einer zur Kontrolle, aber nur gegen eine Gruppe, die ein anderer Spieler kontrolliert, und er erhält +6. Bei Erfolg kommen das Ziel und seine Puppen in den unkontrollierten Bereich und ihr Geld an die Bank. Nach der späteren Ausgabe braucht er keinen freien Kontrollpfeil.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="444"/>
+        <source>Destroy rolls Power against Power, with +4 per opposed and -4 per identical alignment, and needs no open arrow. A Powerless group is safe from destruction except by Whispering Campaign. A destroyed group is put in the dead pile; its puppets become uncontrolled.</source>
+        <translation>Zerstörung wirft Macht gegen Macht, mit +4 je gegensätzlicher und -4 je gleicher Gesinnung, und braucht keinen freien Pfeil. Eine Gruppe ohne Macht kann nur mit Whispering Campaign zerstört werden. Eine zerstörte Gruppe kommt auf den Friedhof, ihre Puppen werden unkontrolliert.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="446"/>
+        <source>Discarding any Special card when announcing an attack makes it Privileged: nobody else may interfere for or against it. Bavaria may instead pay 5 MB from its Illuminati treasury, once per turn. How Privilege is abolished depends on the edition, and the first rulebook contradicts itself.</source>
+        <translation>Wer beim Ansagen eines Angriffs eine beliebige Spezialkarte abwirft, macht ihn privilegiert: Niemand sonst darf dafür oder dagegen eingreifen. Bavaria darf stattdessen einmal pro Zug 5 MB aus seiner Illuminati-Kasse zahlen. Wie Privilegierung aufgehoben wird, hängt von der Ausgabe ab, und das erste Regelheft widerspricht sich.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="448"/>
+        <source>An attacker may call his attack off until he puts money into it; once he pays, it is committed: it has to be played out and counts as an action. If he pays nothing, it becomes committed when anyone else spends money on it or when he rolls.</source>
+        <translation>Ein Angreifer darf seinen Angriff abblasen, bis er Geld hineinsteckt; sobald er zahlt, ist der Angriff verbindlich, muss ausgespielt werden und zählt als Aktion. Zahlt er nichts, wird er verbindlich, sobald jemand anderes Geld dafür oder dagegen ausgibt oder er würfelt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="450"/>
+        <source>When an attack to control succeeds, half the money on each captured group (rounded down) comes along with it and the rest goes to the bank. As part of the same attack, the attacking group may then pass any of its own money to its new puppet.</source>
+        <translation>Gelingt ein Angriff zur Kontrolle, wechselt die Hälfte des Geldes auf jeder eroberten Gruppe (abgerundet) mit, der Rest geht an die Bank. Als Teil desselben Angriffs darf die angreifende Gruppe dann beliebig viel eigenes Geld an ihre neue Puppe weitergeben.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="452"/>
+        <source>Each group attacks or aids at most once a turn (UFOs twice). If a player&apos;s opening action is a failed attack, his second may strike the same target again, with another group. A group captured this turn may already act.</source>
+        <translation>Jede Gruppe greift höchstens einmal pro Zug an oder hilft (die UFOs zweimal). Ist die erste Aktion eines Spielers ein gescheiterter Angriff, darf er mit der zweiten dasselbe Ziel erneut angreifen, aber mit einer anderen Gruppe. Eine in diesem Zug eroberte Gruppe darf schon handeln.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="454"/>
+        <source>An &apos;any attempt&apos; ability helps every group of the player who holds the card. A bonus that belongs to the card alone is added on top of the normal alignment bonus: the Mafia get +3 and +4, so +7 in all, to control a Criminal group.</source>
+        <translation>Eine Fähigkeit „bei jedem Versuch“ hilft jeder Gruppe des Spielers, der die Karte hält. Ein Bonus, der nur der Karte selbst gehört, kommt zum normalen Gesinnungsbonus hinzu: Die Mafia erhält +3 und +4, also insgesamt +7, um eine kriminelle Gruppe zu kontrollieren.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="456"/>
+        <source>Boxed-game opposites: Government and Communist, Liberal and Conservative, Peaceful and Violent, Straight and Weird; Criminal lacks an opposite, and any two Fanatic groups oppose each other. The later summary pairs Corporate with Socialist in place of Government and Communist.</source>
+        <translation>Gegensätze im klassischen Spiel: Regierung und Kommunistisch, Liberal und Konservativ, Friedlich und Gewalttätig, Spießig und Verrückt; Kriminell hat keinen Gegensatz, und zwei fanatische Gruppen sind stets gegensätzlich. Die spätere Kurzfassung setzt Wirtschaft und Sozialistisch an die Stelle von Regierung und Kommunistisch.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="458"/>
+        <source>Bavaria: Power 35 in all, its own 10 included; Bermuda: a group of every alignment; Discordia: 5 Weird groups; Gnomes: 150 MB across all their treasuries. Network: transferable Power 25, its own 7 included; Cthulhu: 8 groups destroyed; Assassins: 6 Violent groups. UFOs: one of the other seven, picked in secret.</source>
+        <translation>Bavaria: Macht 35 insgesamt, die eigenen 10 mitgezählt; Bermuda: eine Gruppe jeder Gesinnung; Discordia: 5 verrückte Gruppen; Gnomes: 150 MB in allen Kassen. Network: übertragbare Macht 25, die eigenen 7 mitgezählt; Cthulhu: 8 zerstörte Gruppen; Assassins: 6 gewalttätige Gruppen. UFOs: eines der sieben anderen Ziele, geheim gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="460"/>
+        <source>The basic goal depends on how many players began, and it stays the same when players leave or are eliminated. The rulebook&apos;s table survives only in part (8 for 7 or 8 players), so the referee sets the number for the game.</source>
+        <translation>Das Grundziel hängt davon ab, wie viele Spieler begonnen haben, und bleibt gleich, wenn Spieler aussteigen oder ausscheiden. Die Tabelle des Regelhefts ist nur teilweise erhalten (8 bei 7 oder 8 Spielern), daher legt der Schiedsrichter die Zahl für die Partie fest.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="462"/>
+        <source>A player who, at any point after his third turn, controls no group besides his Illuminati is out, and his money returns to the bank. Should Cthulhu&apos;s Servants make their own last group their 8th kill, they win instead.</source>
+        <translation>Ein Spieler, der irgendwann nach seinem dritten Zug keine Gruppe außer seinen Illuminati kontrolliert, scheidet aus, und sein Geld geht an die Bank. Zerstören die Servants of Cthulhu ihre eigene letzte Gruppe als 8. Opfer, gewinnen sie stattdessen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="464"/>
+        <source>A captured group brings its puppets along, keeping their places where possible. New cards that would overlap may be rearranged under the same master, and any that still will not fit become uncontrolled.</source>
+        <translation>Eine eroberte Gruppe bringt ihre Puppen mit, die möglichst ihre Plätze behalten. Neue Karten, die sich überlappen würden, dürfen unter demselben Meister umgelegt werden, und was dann noch nicht passt, wird unkontrolliert.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesummaries.cpp" line="466"/>
+        <source>Groups may change owner only while one of the two players involved is taking his turn, and each group moved costs an action of that player. Nobody may simply give the game away to another player.</source>
+        <translation>Gruppen dürfen nur im Zug eines der beiden beteiligten Spieler den Besitzer wechseln, und jede bewegte Gruppe kostet diesen Spieler eine Aktion. Niemand darf einem anderen Spieler einfach den Sieg schenken.</translation>
     </message>
 </context>
 <context>
@@ -2724,7 +4237,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="448"/>
         <source>The target&apos;s token adds its permanent Power again</source>
-        <translation>Der Marker des Ziels addiert seine dauerhafte Macht noch einmal</translation>
+        <translation>Der Aktionsmarker des Ziels addiert seine dauerhafte Macht noch einmal</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="451"/>
@@ -2789,7 +4302,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="490"/>
         <source>The target of an Instant attack spends no tokens</source>
-        <translation>Das Ziel eines Sofortangriffs gibt keine Marker aus</translation>
+        <translation>Das Ziel eines Sofortangriffs gibt keine Aktionsmarker aus</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="493"/>
@@ -2944,7 +4457,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="581"/>
         <source>An ability made illegal loses its tokens</source>
-        <translation>Eine unzulässig gewordene Fähigkeit verliert ihre Marker</translation>
+        <translation>Eine unzulässig gewordene Fähigkeit verliert ihre Aktionsmarker</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="584"/>
@@ -3518,6 +5031,119 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
 </context>
 <context>
+    <name>RuleTopic</name>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="26"/>
+        <source>Attack strength</source>
+        <translation>Angriffsstärke</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="27"/>
+        <source>Alignment modifiers</source>
+        <translation>Gesinnungsmodifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="28"/>
+        <source>Defence against control</source>
+        <translation>Verteidigung gegen Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="29"/>
+        <source>Aiding and defending</source>
+        <translation>Unterstützen und Verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="30"/>
+        <source>Attacks to destroy</source>
+        <translation>Angriffe zur Zerstörung</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="31"/>
+        <source>Tokens for defence</source>
+        <translation>Aktionsmarker zur Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="32"/>
+        <source>Privileged attacks</source>
+        <translation>Privilegierte Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="33"/>
+        <source>Secret groups, immunity, instants</source>
+        <translation>Geheime Gruppen, Immunität, Sofortangriffe</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="34"/>
+        <source>Agents, +10 Plots, duplicate Illuminati</source>
+        <translation>Agenten, +10-Plots, doppelte Illuminati</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="35"/>
+        <source>Devastation and Relief</source>
+        <translation>Verwüstung und Relief</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="36"/>
+        <source>Attacks from hand, captures</source>
+        <translation>Angriffe aus der Hand, Erbeuten</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="37"/>
+        <source>Order of modifiers, dice</source>
+        <translation>Reihenfolge der Modifikatoren, Würfel</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="38"/>
+        <source>Cancelling and illegal plays</source>
+        <translation>Aufheben und unzulässige Spielzüge</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="39"/>
+        <source>New World Orders</source>
+        <translation>Neue Weltordnungen (NWOs)</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="40"/>
+        <source>Goals and victory</source>
+        <translation>Ziele und Sieg</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="41"/>
+        <source>Unique Resources, duplicates</source>
+        <translation>Einzigartige Ressourcen, Duplikate</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="42"/>
+        <source>Links</source>
+        <translation>Verknüpfungen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="43"/>
+        <source>Memory of cards</source>
+        <translation>Gedächtnis der Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="44"/>
+        <source>Turn sequence</source>
+        <translation>Zugablauf</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="45"/>
+        <source>Two-player INWO</source>
+        <translation>INWO zu zweit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="46"/>
+        <source>Plan 28</source>
+        <translation>Plan 28</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rulesindex.cpp" line="47"/>
+        <source>Illuminati (boxed game)</source>
+        <translation>Illuminati (klassisches Spiel)</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <location filename="../core/rules/rulestext.cpp" line="689"/>
@@ -3751,7 +5377,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="62"/>
         <source>Spending a Token</source>
-        <translation>Einen Marker ausgeben</translation>
+        <translation>Einen Aktionsmarker ausgeben</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="64"/>
@@ -4335,7 +5961,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/table/tablefacts.cpp" line="325"/>
         <source>%1 is refused: the target of an instant attack may not spend tokens</source>
-        <translation>%1 wird abgelehnt: Das Ziel eines Sofortangriffs darf keine Marker ausgeben</translation>
+        <translation>%1 wird abgelehnt: Das Ziel eines Sofortangriffs darf keine Aktionsmarker ausgeben</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="329"/>
@@ -4430,7 +6056,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/table/tablefacts.cpp" line="391"/>
         <source>%1 is refused: a Plot costs one Illuminati token or two other tokens</source>
-        <translation>%1 wird abgelehnt: Ein Plot kostet einen Illuminati-Marker oder zwei andere Marker</translation>
+        <translation>%1 wird abgelehnt: Ein Plot kostet einen Aktionsmarker der Illuminati oder zwei andere Aktionsmarker</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="395"/>
@@ -4700,7 +6326,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/table/tablefacts.cpp" line="543"/>
         <source>%1 is refused: the tokens of %2, a Resource, never buy Plots</source>
-        <translation>%1 wird abgelehnt: Die Marker von %2, einer Ressource, kaufen nie Plots</translation>
+        <translation>%1 wird abgelehnt: Die Aktionsmarker von %2, einer Ressource, kaufen nie Plots</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="546"/>
@@ -4760,7 +6386,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/table/tablefacts.cpp" line="581"/>
         <source>%1 joins the Power Structure with no Action token until its owner&apos;s next token phase</source>
-        <translation>%1 kommt ohne Aktionsmarker in die Machtstruktur, bis zur nächsten Markerphase ihres Besitzers</translation>
+        <translation>%1 kommt ohne Aktionsmarker in die Machtstruktur, bis zur nächsten Aktionsmarkerphase ihres Besitzers</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="585"/>
@@ -4880,7 +6506,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/table/tablefacts.cpp" line="673"/>
         <source>%1 is called off: the rulebook gives rivals back their tokens and cards; what the attacker played himself is for the referee</source>
-        <translation>%1 wird abgebrochen: Nach der Spielregel erhalten die Rivalen ihre Marker und Karten zurück; über das, was der Angreifer selbst gespielt hat, entscheidet der Schiedsrichter</translation>
+        <translation>%1 wird abgebrochen: Nach der Spielregel erhalten die Rivalen ihre Aktionsmarker und Karten zurück; über das, was der Angreifer selbst gespielt hat, entscheidet der Schiedsrichter</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="677"/>
@@ -5203,7 +6829,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../core/table/tablestats.cpp" line="353"/>
+        <location filename="../core/table/tablestats.cpp" line="383"/>
         <source>source not given</source>
         <translation>ohne Quellenangabe</translation>
     </message>
@@ -5211,6 +6837,49 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <location filename="../core/timeline/applyplay.cpp" line="687"/>
         <source>the bank</source>
         <translation>die Bank</translation>
+    </message>
+</context>
+<context>
+    <name>TextInput</name>
+    <message>
+        <location filename="../core/common/textinput.cpp" line="64"/>
+        <source>%1 more</source>
+        <translation>%1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../core/common/textinput.cpp" line="138"/>
+        <source>line %1 is not %2 text</source>
+        <translation>Zeile %1 ist kein %2-Text</translation>
+    </message>
+    <message>
+        <location filename="../core/common/textinput.cpp" line="139"/>
+        <source>lines %1 are not %2 text</source>
+        <translation>Zeilen %1 sind kein %2-Text</translation>
+    </message>
+    <message>
+        <location filename="../core/common/textinput.cpp" line="143"/>
+        <source>line %1 holds a NUL byte</source>
+        <translation>Zeile %1 enthält ein NUL-Byte</translation>
+    </message>
+    <message>
+        <location filename="../core/common/textinput.cpp" line="144"/>
+        <source>lines %1 hold NUL bytes</source>
+        <translation>Zeilen %1 enthalten NUL-Bytes</translation>
+    </message>
+    <message>
+        <location filename="../core/common/textinput.cpp" line="146"/>
+        <source>%1 (save the file as UTF-8 text)</source>
+        <translation>%1 (speichern Sie die Datei als UTF-8-Text)</translation>
+    </message>
+    <message>
+        <location filename="../core/common/textinput.cpp" line="156"/>
+        <source>the line holds a NUL byte: not text (save the file as UTF-8 text)</source>
+        <translation>die Zeile enthält ein NUL-Byte: kein Text (speichern Sie die Datei als UTF-8-Text)</translation>
+    </message>
+    <message>
+        <location filename="../core/common/textinput.cpp" line="158"/>
+        <source>the line is not %1 text (save the file as UTF-8 text)</source>
+        <translation>die Zeile ist kein %1-Text (speichern Sie die Datei als UTF-8-Text)</translation>
     </message>
 </context>
 <context>
@@ -5919,379 +7588,389 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AdjudicatorWidget</name>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="107"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="114"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="612"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="165"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="173"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="723"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="108"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="166"/>
         <source>the attacking group: a card&apos;s name</source>
         <translation>die angreifende Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="111"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="117"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="170"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="176"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="112"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="171"/>
         <source>the group attacked: a card&apos;s name</source>
         <translation>die angegriffene Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="209"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="278"/>
         <source>Which rules decide the attack</source>
         <translation>Nach welchen Regeln der Angriff entschieden wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="216"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="285"/>
         <source>&amp;Privileged</source>
         <translation>Pri&amp;vilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="218"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="287"/>
         <source>Nobody but the attacker may help it, and only the target&apos;s owner may oppose it</source>
         <translation>Nur der Angreifer darf ihn unterstützen, und nur der Besitzer des Ziels darf sich ihm widersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="220"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="289"/>
         <source>From &amp;hand</source>
         <translation>A&amp;us der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="222"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="291"/>
         <source>The target is a card from the attacker&apos;s own hand</source>
         <translation>Das Ziel ist eine Karte aus der eigenen Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="224"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="293"/>
         <source>Card &amp;Power:</source>
         <translation>Kartenma&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="228"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="297"/>
         <source>The Power of the Disaster or Assassination card; left at —, the card data&apos;s, where it has one</source>
         <translation>Die Macht der Katastrophen- oder Attentatskarte; bei — gilt die aus den Kartendaten, wo es sie gibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="231"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="300"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="238"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="307"/>
         <source>Disaster</source>
         <translation>Katastrophe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="239"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="308"/>
         <source>Assassination</source>
         <translation>Attentat</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="240"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="309"/>
         <source>A Disaster also takes one of the target&apos;s Action tokens</source>
         <translation>Eine Katastrophe nimmt dem Ziel außerdem einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="242"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="311"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="244"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="319"/>
-        <source>Defending groups</source>
-        <translation>Verteidigende Gruppen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="319"/>
-        <source>Aiding groups</source>
-        <translation>Unterstützende Gruppen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="353"/>
-        <source>Add a defender: a card&apos;s name, or any name</source>
-        <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="354"/>
-        <source>Add an aider: a card&apos;s name, or any name</source>
-        <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="359"/>
-        <source>&amp;Add</source>
-        <translation>Hin&amp;zufügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="361"/>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Ändern…</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="364"/>
-        <source>Re&amp;move</source>
-        <translation>Ent&amp;fernen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="365"/>
-        <source>Add the group named (its numbers from the card database), or a blank group</source>
-        <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="367"/>
-        <source>Edit every field of the selected group, its alignments and modifiers too</source>
-        <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="415"/>
-        <source>Plays: Plots, agents, abilities</source>
-        <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="430"/>
-        <source>Agents</source>
-        <translation>Agenten</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="443"/>
-        <source>A Plot&apos;s name</source>
-        <translation>Name eines Plots</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="447"/>
-        <source>A&amp;dd</source>
-        <translation>Hinz&amp;ufügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
-        <source>Add the Plot named (or a bonus from an ability) for the attack; set its bonus, side and player in the table</source>
-        <translation>Den genannten Plot (oder einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen; Bonus, Seite und Spieler in der Tabelle festlegen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="450"/>
-        <source>A&amp;gents</source>
-        <translation>Agen&amp;ten</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
-        <source>Add an agents card played for the attack</source>
-        <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
-        <source>Remo&amp;ve</source>
-        <translation>Entfer&amp;nen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="489"/>
-        <source>Megabucks spent</source>
-        <translation>Ausgegebene Megabucks</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="510"/>
-        <source>Add &amp;payment</source>
-        <translation>&amp;Zahlung hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="511"/>
-        <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
-        <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="512"/>
-        <source>Remove pa&amp;yment</source>
-        <translation>Zahlung e&amp;ntfernen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="611"/>
-        <source>Attacker (none: the card attacks on its own)</source>
-        <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="720"/>
-        <source>Give the attacker and the target to see the strength.</source>
-        <translation>Geben Sie Angreifer und Ziel an, um die Stärke zu sehen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="729"/>
-        <source>Change the attack</source>
-        <translation>Angriff ändern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="732"/>
-        <source>Change the attacker</source>
-        <translation>Angreifer ändern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="734"/>
-        <source>Change the target</source>
-        <translation>Ziel ändern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="736"/>
-        <source>Change the aiders</source>
-        <translation>Unterstützer ändern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="738"/>
-        <source>Change the defenders</source>
-        <translation>Verteidiger ändern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="740"/>
-        <source>Change the plays</source>
-        <translation>Ausspielungen ändern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="742"/>
-        <source>Change the money spent</source>
-        <translation>ausgegebenes Geld ändern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="744"/>
-        <source>Change the rules</source>
-        <translation>Regeln ändern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="745"/>
-        <source>Change the kind of attack</source>
-        <translation>Angriffsart ändern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="866"/>
-        <source>Aiding group %1</source>
-        <translation>Unterstützende Gruppe %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="873"/>
-        <source>Defending group %1</source>
-        <translation>Verteidigende Gruppe %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="892"/>
-        <source>Defending Group</source>
-        <translation>Verteidigende Gruppe</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="892"/>
-        <source>Aiding Group</source>
-        <translation>Unterstützende Gruppe</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="916"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="930"/>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="927"/>
-        <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
-        <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="939"/>
-        <source>%1 is not an attack scenario: %2</source>
-        <translation>%1 ist kein Angriffsszenario: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="968"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="974"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="998"/>
-        <source>Unsaved Attack Scenario</source>
-        <translation>Ungespeichertes Angriffsszenario</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="999"/>
-        <source>The attack scenario has changes that are not saved. Save them?</source>
-        <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1057"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1063"/>
-        <source>Open Attack Scenario</source>
-        <translation>Angriffsszenario öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1057"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1092"/>
-        <source>Attack scenarios (*.json);;All files (*)</source>
-        <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1074"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1091"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1098"/>
-        <source>Save Attack Scenario</source>
-        <translation>Angriffsszenario speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1085"/>
-        <source>%1 attacks %2</source>
-        <translation>%1 greift %2 an</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1086"/>
-        <source>Instant</source>
-        <translation>Sofortangriff</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="331"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="335"/>
         <source>Give cards the effects you rule for this attack: a bonus, a Power change, an immunity (Ctrl+Shift+E)</source>
         <translation>Karten die Wirkungen geben, die Sie für diesen Angriff entscheiden: einen Bonus, eine Änderung der Macht, eine Immunität (Strg+Umschalt+E)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="334"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="821"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="338"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="827"/>
         <source>Card Effects…</source>
         <translation>Karteneffekte…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="822"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="404"/>
+        <source>Defending groups</source>
+        <translation>Verteidigende Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="404"/>
+        <source>Aiding groups</source>
+        <translation>Unterstützende Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="440"/>
+        <source>Add a defender: a card&apos;s name, or any name</source>
+        <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="441"/>
+        <source>Add an aider: a card&apos;s name, or any name</source>
+        <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="446"/>
+        <source>&amp;Add</source>
+        <translation>Hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Ändern…</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
+        <source>Re&amp;move</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
+        <source>Add the group named (its numbers from the card database), or a blank group</source>
+        <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="454"/>
+        <source>Edit every field of the selected group, its alignments and modifiers too</source>
+        <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="502"/>
+        <source>Plays: Plots, agents, abilities</source>
+        <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="530"/>
+        <source>A Plot&apos;s name</source>
+        <translation>Name eines Plots</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="534"/>
+        <source>A&amp;dd</source>
+        <translation>Hinz&amp;ufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="535"/>
+        <source>Add the Plot named (or, with no name, a bonus from an ability) for the attack, asking what it adds; set its side and player in the table</source>
+        <translation>Den genannten Plot (oder, ohne Namen, einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen und dabei fragen, was er addiert; Seite und Spieler in der Tabelle festlegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="537"/>
+        <source>A&amp;gents</source>
+        <translation>Agen&amp;ten</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="538"/>
+        <source>Add an agents card played for the attack</source>
+        <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="539"/>
+        <source>Remo&amp;ve</source>
+        <translation>Entfer&amp;nen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="583"/>
+        <source>Megabucks spent</source>
+        <translation>Ausgegebene Megabucks</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="604"/>
+        <source>Add &amp;payment</source>
+        <translation>&amp;Zahlung hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="605"/>
+        <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
+        <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="606"/>
+        <source>Remove pa&amp;yment</source>
+        <translation>Zahlung e&amp;ntfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="722"/>
+        <source>Attacker (none: the card attacks on its own)</source>
+        <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="828"/>
         <source>Card Effects (%1)…</source>
         <translation>Karteneffekte (%1)…</translation>
     </message>
     <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="838"/>
+        <source>Give the attacker and the target to see the strength.</source>
+        <translation>Geben Sie Angreifer und Ziel an, um die Stärke zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="847"/>
+        <source>Change the attack</source>
+        <translation>Angriff ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="850"/>
+        <source>Change the attacker</source>
+        <translation>Angreifer ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="852"/>
+        <source>Change the target</source>
+        <translation>Ziel ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="854"/>
+        <source>Change the aiders</source>
+        <translation>Unterstützer ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="856"/>
+        <source>Change the defenders</source>
+        <translation>Verteidiger ändern</translation>
+    </message>
+    <message>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
+        <source>Change the plays</source>
+        <translation>Ausspielungen ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="860"/>
+        <source>Change the money spent</source>
+        <translation>ausgegebenes Geld ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="862"/>
+        <source>Change the rules</source>
+        <translation>Regeln ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="864"/>
         <source>Enter card effects</source>
         <translation>Karteneffekte eingeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="865"/>
+        <source>Change the kind of attack</source>
+        <translation>Angriffsart ändern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="986"/>
+        <source>Aiding group %1</source>
+        <translation>Unterstützende Gruppe %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="993"/>
+        <source>Defending group %1</source>
+        <translation>Verteidigende Gruppe %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1010"/>
+        <source>Ability&apos;s Bonus</source>
+        <translation>Bonus der Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1010"/>
+        <source>Plot&apos;s Bonus</source>
+        <translation>Bonus des Plots</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1012"/>
+        <source>How much does the ability add to its side&apos;s total?</source>
+        <translation>Wie viel addiert die Fähigkeit zur Summe ihrer Seite?</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1013"/>
+        <source>How much does %1 add to its side&apos;s total?</source>
+        <translation>Wie viel addiert %1 zur Summe seiner Seite?</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1023"/>
+        <source>&amp;Bonus:</source>
+        <translation>&amp;Bonus:</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1025"/>
+        <source>Its side and player are set in the table.</source>
+        <translation>Seite und Spieler werden in der Tabelle festgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1050"/>
+        <source>Defending Group</source>
+        <translation>Verteidigende Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1050"/>
+        <source>Aiding Group</source>
+        <translation>Unterstützende Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1074"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1088"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1085"/>
+        <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
+        <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1097"/>
+        <source>%1 is not an attack scenario: %2</source>
+        <translation>%1 ist kein Angriffsszenario: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1126"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1132"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1156"/>
+        <source>Unsaved Attack Scenario</source>
+        <translation>Ungespeichertes Angriffsszenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1157"/>
+        <source>The attack scenario has changes that are not saved. Save them?</source>
+        <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1215"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1221"/>
+        <source>Open Attack Scenario</source>
+        <translation>Angriffsszenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1215"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1250"/>
+        <source>Attack scenarios (*.json);;All files (*)</source>
+        <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1232"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1249"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1256"/>
+        <source>Save Attack Scenario</source>
+        <translation>Angriffsszenario speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1243"/>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1244"/>
+        <source>Instant</source>
+        <translation>Sofortangriff</translation>
     </message>
 </context>
 <context>
     <name>inwo::AttackBreakdownModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="73"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="77"/>
         <source>%1
 Source: %2 (%3)</source>
         <translation>%1
 Quelle: %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="105"/>
-        <source>Effect</source>
-        <translation>Wirkung</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="107"/>
-        <source>Rule applied</source>
-        <translation>Angewandte Regel</translation>
-    </message>
-    <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="109"/>
-        <source>Source</source>
-        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="80"/>
@@ -6301,6 +7980,21 @@ Quelle: %2 (%3)</translation>
         <translation>%1
 
 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="113"/>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="115"/>
+        <source>Rule applied</source>
+        <translation>Angewandte Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="117"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
     </message>
 </context>
 <context>
@@ -6378,7 +8072,7 @@ Quelle: %2 (%3)</translation>
     <message>
         <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="201"/>
         <source>Tokens</source>
-        <translation>Marker</translation>
+        <translation>Aktionsmarker</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/attackgroupmodel.cpp" line="203"/>
@@ -6669,6 +8363,7 @@ Quelle: %2</translation>
         <translation>Eine Agenten-Karte: +10 zur Unterstützung des Angriffs, 6 dagegen (eine pro Angriff)</translation>
     </message>
     <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="515"/>
         <location filename="../ui/adjudicator/attackplaymodel.cpp" line="45"/>
         <source>agents</source>
         <translation>Agenten</translation>
@@ -6737,163 +8432,163 @@ Quelle: %2</translation>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="105"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="107"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="110"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="112"/>
         <source>Alignment in doubt: each case</source>
         <translation>Gesinnung unklar: alle Fälle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="116"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="116"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="116"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="114"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="116"/>
         <source>Succeeds</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="129"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="131"/>
         <source>Ways to roll each total, of 36</source>
         <translation>Möglichkeiten je Augensumme (von 36)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="130"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="132"/>
         <source>The highlighted totals succeed</source>
         <translation>Mit den hervorgehobenen Augensummen gelingt der Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="143"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="145"/>
         <source>What if</source>
         <translation>Was wäre, wenn</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="155"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="157"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="164"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="166"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="170"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="172"/>
         <source>Illegal attack</source>
         <translation>Unzulässiger Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="172"/>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="178"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="174"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="180"/>
         <source>Strength %1 — chance %2 (%3)</source>
         <translation>Stärke %1 – Chance %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="176"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="178"/>
         <source>Strength %1 — cannot succeed</source>
         <translation>Stärke %1 – kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="183"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="185"/>
         <source>Attack %1 against defence %2</source>
         <translation>Angriff %1 gegen Verteidigung %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="209"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="211"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="214"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="216"/>
         <source>This attack cannot be made.</source>
         <translation>Dieser Angriff ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="219"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="221"/>
         <source>Legal. The target loses an Action token at once.</source>
         <translation>Zulässig. Das Ziel verliert sofort einen Aktionsmarker.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="221"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="223"/>
         <source>Legal attack.</source>
         <translation>Zulässiger Angriff.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="229"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="231"/>
         <source>%1 One refusal:</source>
         <translation>%1 Eine Ablehnung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="230"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="232"/>
         <source>%1 %L2 refusals:</source>
         <translation>%1 %L2 Ablehnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="252"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="254"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="268"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
         <source>Roll %1: 1 way in 36</source>
         <translation>Wurf %1: 1 Möglichkeit von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
         <source>Roll %1: %2 ways in 36</source>
         <translation>Wurf %1: %2 Möglichkeiten von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="272"/>
         <source>%1; the attack succeeds</source>
         <translation>%1; der Angriff gelingt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="273"/>
         <source>%1; the attack fails</source>
         <translation>%1; der Angriff scheitert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="285"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="287"/>
         <source>+%1 MB → %2 (%3)</source>
         <translation>+%1 MB → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="288"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="290"/>
         <source>+%1 Power → %2 (%3)</source>
         <translation>+%1 Macht → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="292"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="294"/>
         <source>Strength %1: roll %1 or less</source>
         <translation>Stärke %1: %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="295"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="297"/>
         <source>No Power helps an illegal attack.</source>
         <translation>Einem unzulässigen Angriff hilft keine Macht.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="297"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="299"/>
         <source>Not worked out while an alignment is in doubt.</source>
         <translation>Wird nicht berechnet, solange eine Gesinnung unklar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="298"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="300"/>
         <source>Already the best chance: a roll of %1 or more always fails.</source>
         <translation>Schon die beste Chance: Ein Wurf von %1 oder mehr misslingt immer.</translation>
     </message>
@@ -6923,17 +8618,17 @@ Quelle: %2</translation>
 <context>
     <name>inwo::CardBrowserWidget</name>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="50"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="51"/>
         <source>Search cards: words of a name, or fields such as t:personality a:violent (F1 for help)</source>
         <translation>Karten suchen: Wörter aus dem Namen oder Felder wie t:personality a:violent (F1 für Hilfe)</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="132"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="135"/>
         <source>Include &amp;Fan Cards</source>
         <translation>&amp;Fan-Karten einbeziehen</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="136"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="139"/>
         <source>Also list fan-made cards (they always come when the query names set:fan)</source>
         <translation>Auch von Fans gestaltete Karten anzeigen (mit set:fan in der Suche erscheinen sie immer)</translation>
     </message>
@@ -7216,32 +8911,32 @@ Quelle: %2</translation>
 <context>
     <name>inwo::ChangeGameCommand</name>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="319"/>
+        <location filename="../ui/table/tablecommands.cpp" line="327"/>
         <source>Change the Rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="326"/>
+        <location filename="../ui/table/tablecommands.cpp" line="334"/>
         <source>Change the Basic Goal</source>
         <translation>Grundziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="331"/>
+        <location filename="../ui/table/tablecommands.cpp" line="339"/>
         <source>Change the Round</source>
         <translation>Runde ändern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="336"/>
+        <location filename="../ui/table/tablecommands.cpp" line="344"/>
         <source>Change Whose Turn It Is</source>
         <translation>Ändern, wer am Zug ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="340"/>
+        <location filename="../ui/table/tablecommands.cpp" line="348"/>
         <source>Change the Phase</source>
         <translation>Phase ändern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablecommands.cpp" line="344"/>
+        <location filename="../ui/table/tablecommands.cpp" line="352"/>
         <source>Change a Ruling</source>
         <translation>Auslegung ändern</translation>
     </message>
@@ -7249,19 +8944,73 @@ Quelle: %2</translation>
 <context>
     <name>inwo::CheckListButton</name>
     <message>
-        <location filename="../ui/adjudicator/checklistbutton.cpp" line="49"/>
+        <location filename="../ui/adjudicator/checklistbutton.cpp" line="50"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/checklistbutton.cpp" line="61"/>
+        <location filename="../ui/adjudicator/checklistbutton.cpp" line="62"/>
         <source>Click twice for &quot;sometimes&quot;</source>
         <translation>Zweimal klicken für „manchmal“</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/checklistbutton.cpp" line="119"/>
+        <location filename="../ui/adjudicator/checklistbutton.cpp" line="125"/>
         <source>%1 (sometimes)</source>
         <translation>%1 (manchmal)</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::CsvDeckFormat</name>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="183"/>
+        <source>a row without a card</source>
+        <translation>eine Zeile ohne Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="191"/>
+        <source>&quot;%1&quot; is not a number of copies (0 to %2)</source>
+        <translation>„%1“ ist keine Anzahl von Exemplaren (0 bis %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="217"/>
+        <source>near miss of %1 (%2%)</source>
+        <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="227"/>
+        <source>could be any of: %1</source>
+        <translation>könnte jede dieser Karten sein: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="234"/>
+        <source>no card is named &quot;%1&quot;</source>
+        <translation>keine Karte heißt „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="243"/>
+        <source>no copies of %1 (a quantity of 0)</source>
+        <translation>keine Exemplare von %1 (Anzahl 0)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="253"/>
+        <source>zone &quot;%1&quot; is not a deck&apos;s; the zone follows the card</source>
+        <translation>Bereich „%1“ gehört zu keinem Deck; der Bereich richtet sich nach der Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="277"/>
+        <source>%1:1: not a deck table: the first row names no Name column</source>
+        <extracomment>%1 is the file: &quot;deck.csv:1: ...&quot;</extracomment>
+        <translation>%1:1: keine Decktabelle: Die erste Zeile nennt keine Spalte „Name“</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="286"/>
+        <source>%1:%2: more than %3 rows; no deck is this long</source>
+        <translation>%1:%2: mehr als %3 Zeilen; kein Deck ist so lang</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/csvdeckformat.cpp" line="309"/>
+        <source>the table&apos;s columns</source>
+        <translation>die Spalten der Tabelle</translation>
     </message>
 </context>
 <context>
@@ -7272,7 +9021,7 @@ Quelle: %2</translation>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckdocument.cpp" line="93"/>
+        <location filename="../ui/deckeditor/deckdocument.cpp" line="99"/>
         <source>Add %1 × %2</source>
         <translation>%1 × %2 hinzufügen</translation>
     </message>
@@ -7280,47 +9029,47 @@ Quelle: %2</translation>
 <context>
     <name>inwo::DeckEditorWidget</name>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="78"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="86"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="79"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="87"/>
         <source>The deck “%1” has changes that are not saved.</source>
         <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="81"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="89"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="100"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="108"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="101"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="109"/>
         <source>The sheet prints these on its Player and Event lines; leave one empty to write it by hand.</source>
         <translation>Der Bogen druckt diese Angaben in die Zeilen Spieler und Veranstaltung; lassen Sie ein Feld leer, um es von Hand auszufüllen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="110"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="118"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="114"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="122"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="115"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="123"/>
         <source>&amp;Event:</source>
         <translation>&amp;Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="143"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="164"/>
         <source>Verd&amp;ict</source>
         <translation>&amp;Prüfung</translation>
     </message>
@@ -7330,42 +9079,42 @@ Quelle: %2</translation>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="147"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="168"/>
         <source>Se&amp;lected Card</source>
         <translation>Gewäh&amp;lte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="149"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="170"/>
         <source>The card selected in the search results or in the deck (Alt+L)</source>
         <translation>Die in den Suchergebnissen oder im Deck gewählte Karte (Alt+L)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="204"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="226"/>
         <source>Find cards to add (Enter adds the selected one)</source>
         <translation>Karten zum Hinzufügen suchen (Eingabe fügt die gewählte hinzu)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="282"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="304"/>
         <source>Enter, + or double-click adds; drag onto the deck to place.</source>
         <translation>Eingabe, + oder Doppelklick fügt hinzu; zum Einordnen auf das Deck ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="311"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="333"/>
         <source>Untitled Deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="316"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="338"/>
         <source>Strategy, sources, what to remember</source>
         <translation>Strategie, Quellen, Merkenswertes</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="379"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="402"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="380"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="403"/>
         <source>&amp;Author:</source>
         <translation>A&amp;utor:</translation>
     </message>
@@ -7375,124 +9124,49 @@ Quelle: %2</translation>
         <translation>N&amp;otizen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="567"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="590"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="567"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="590"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="568"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="591"/>
         <source>%1. As formats count them: Illuminati %2 · Group deck %3 · Plot deck %4</source>
         <translation>%1. Nach Formatzählung: Illuminati %2 · Gruppendeck %3 · Plotdeck %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="650"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="673"/>
         <source>Resolve Line %1</source>
         <translation>Zeile %1 klären</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="652"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="675"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="733"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="756"/>
         <source>Show Card &amp;Details	Alt+L</source>
         <translation>Karten&amp;details zeigen	Alt+L</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="735"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="758"/>
         <source>&amp;Add One Copy	+</source>
         <translation>Ein Exemplar &amp;hinzufügen	+</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="736"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="759"/>
         <source>&amp;Remove One Copy	-</source>
         <translation>Ein Exemplar &amp;entfernen	-</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="737"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="760"/>
         <source>&amp;Move to</source>
         <translation>&amp;Verschieben nach</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1049"/>
-        <source>Exported “%1” to %2</source>
-        <translation>„%1“ nach %2 exportiert</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="903"/>
-        <source>Open Deck</source>
-        <translation>Deck öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="903"/>
-        <source>The deck could not be opened:
-%1</source>
-        <translation>Das Deck konnte nicht geöffnet werden:
-%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="923"/>
-        <source>1 line of %1 still names no card.</source>
-        <translation>1 Zeile aus %1 nennt noch keine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="924"/>
-        <source>%L1 lines of %2 still name no card.</source>
-        <translation>%L1 Zeilen aus %2 nennen noch keine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="925"/>
-        <source>The saved deck keeps only its cards, so it will not remember them.
-
-Save without them? Cancel to resolve them in the verdict first.</source>
-        <translation>Das gespeicherte Deck behält nur seine Karten und wird sich an diese Zeilen nicht erinnern.
-
-Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="930"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="944"/>
-        <source>Save Deck</source>
-        <translation>Deck speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="944"/>
-        <source>The deck could not be saved:
-%1</source>
-        <translation>Das Deck konnte nicht gespeichert werden:
-%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="961"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="978"/>
-        <source>Import Deck File</source>
-        <translation>Deck-Datei importieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="978"/>
-        <source>The deck file could not be read:
-%1</source>
-        <translation>Die Deck-Datei konnte nicht gelesen werden:
-%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1001"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1046"/>
-        <source>Export Deck</source>
-        <translation>Deck exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1046"/>
-        <source>The deck could not be exported:
-%1</source>
-        <translation>Das Deck konnte nicht exportiert werden:
-%1</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1019"/>
@@ -7527,6 +9201,81 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <source>The clipboard&apos;s text names no card: it is not a deck list. Copy the list itself (one card a line, or a .dek file&apos;s text) and paste it again.</source>
         <translation>Der Text in der Zwischenablage nennt keine Karte: Er ist keine Deckliste. Kopieren Sie die Liste selbst (eine Karte je Zeile, oder den Text einer .dek-Datei) und fügen Sie sie erneut ein.</translation>
     </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1123"/>
+        <source>Exported “%1” to %2</source>
+        <translation>„%1“ nach %2 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="936"/>
+        <source>Open Deck</source>
+        <translation>Deck öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="936"/>
+        <source>The deck could not be opened:
+%1</source>
+        <translation>Das Deck konnte nicht geöffnet werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="956"/>
+        <source>1 line of %1 still names no card.</source>
+        <translation>1 Zeile aus %1 nennt noch keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="957"/>
+        <source>%L1 lines of %2 still name no card.</source>
+        <translation>%L1 Zeilen aus %2 nennen noch keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="958"/>
+        <source>The saved deck keeps only its cards, so it will not remember them.
+
+Save without them? Cancel to resolve them in the verdict first.</source>
+        <translation>Das gespeicherte Deck behält nur seine Karten und wird sich an diese Zeilen nicht erinnern.
+
+Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="963"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="977"/>
+        <source>Save Deck</source>
+        <translation>Deck speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="977"/>
+        <source>The deck could not be saved:
+%1</source>
+        <translation>Das Deck konnte nicht gespeichert werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="994"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1011"/>
+        <source>Import Deck File</source>
+        <translation>Deck-Datei importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1011"/>
+        <source>The deck file could not be read:
+%1</source>
+        <translation>Die Deck-Datei konnte nicht gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1075"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1120"/>
+        <source>Export Deck</source>
+        <translation>Deck exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1120"/>
+        <source>The deck could not be exported:
+%1</source>
+        <translation>Das Deck konnte nicht exportiert werden:
+%1</translation>
+    </message>
 </context>
 <context>
     <name>inwo::DeckFiles</name>
@@ -7537,8 +9286,8 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/deckeditor/deckfiles.cpp" line="39"/>
-        <source>Deck files (*.dek *.txt);;LackeyCCG decks (*.dek);;Text deck lists (*.txt);;All files (*)</source>
-        <translation>Deck-Dateien (*.dek *.txt);;LackeyCCG-Decks (*.dek);;Decklisten als Text (*.txt);;Alle Dateien (*)</translation>
+        <source>Deck files (*.dek *.txt *.csv);;LackeyCCG decks (*.dek);;Text deck lists (*.txt);;CSV tables (*.csv);;All files (*)</source>
+        <translation>Deck-Dateien (*.dek *.txt *.csv);;LackeyCCG-Decks (*.dek);;Decklisten als Text (*.txt);;CSV-Tabellen (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckfiles.cpp" line="45"/>
@@ -7559,11 +9308,6 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <location filename="../ui/deckeditor/deckfiles.cpp" line="46"/>
         <source>Registration sheet (*.pdf)</source>
         <translation>Registrierungsbogen (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckfiles.cpp" line="39"/>
-        <source>Deck files (*.dek *.txt *.csv);;LackeyCCG decks (*.dek);;Text deck lists (*.txt);;CSV tables (*.csv);;All files (*)</source>
-        <translation>Deck-Dateien (*.dek *.txt *.csv);;LackeyCCG-Decks (*.dek);;Decklisten als Text (*.txt);;CSV-Tabellen (*.csv);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -7680,67 +9424,67 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="310"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="321"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="310"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="321"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="323"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="312"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="323"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="315"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="326"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="317"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="328"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="318"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="329"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="323"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="334"/>
         <source>1 line that is not text (save the file as UTF-8)</source>
         <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="324"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
         <source>%L1 lines that are not text (save the file as UTF-8)</source>
         <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="326"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="337"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="328"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="339"/>
         <source>Where two cards are nearly as close, choose the one that was meant.</source>
         <translation>Wo zwei Karten fast gleich nah sind, wählen Sie die gemeinte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="330"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="341"/>
         <source>1 line is left to decide: the deck is incomplete, and never called legal, until you choose the card it meant or leave it out.</source>
         <translation>1 Zeile ist noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie die gemeinte Karte wählen oder die Zeile weglassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="333"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="344"/>
         <source>%L1 lines are left to decide: the deck is incomplete, and never called legal, until you choose the card each meant or leave it out.</source>
         <translation>%L1 Zeilen sind noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie für jede die gemeinte Karte wählen oder sie weglassen.</translation>
     </message>
@@ -7850,153 +9594,128 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckModel</name>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="96"/>
-        <source>Lead</source>
-        <translation>Startkarten</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="98"/>
-        <source>Group Deck</source>
-        <translation>Gruppendeck</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="100"/>
-        <source>Plot Deck</source>
-        <translation>Plotdeck</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="102"/>
-        <source>Shared Groups</source>
-        <translation>Gemeinsame Gruppen</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="104"/>
-        <source>Shared Plots</source>
-        <translation>Gemeinsame Plots</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="113"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="101"/>
         <source>Organizations</source>
         <translation>Organisationen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="115"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="103"/>
         <source>Personalities</source>
         <translation>Persönlichkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="117"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="105"/>
         <source>Places</source>
         <translation>Orte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="119"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="107"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="121"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="109"/>
         <source>Plots</source>
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="123"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="111"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="125"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="113"/>
         <source>New World Orders</source>
         <translation>Neue Weltordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="127"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="115"/>
         <source>Disasters</source>
         <translation>Katastrophen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="129"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="117"/>
         <source>Assassinations</source>
         <translation>Attentate</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="131"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="119"/>
         <source>Illuminati as Agents</source>
         <translation>Illuminati als Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="133"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="121"/>
         <source>Unknown Cards</source>
         <translation>Unbekannte Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="283"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="271"/>
         <source>1 card in the Lead has a Group back: formats count it in the Group deck.</source>
         <translation>1 Karte bei den Startkarten hat eine Gruppen-Rückseite: Formate zählen sie zum Gruppendeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="285"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="273"/>
         <source>1 card in the Lead has a Plot back: formats count it in the Plot deck.</source>
         <translation>1 Karte bei den Startkarten hat eine Plot-Rückseite: Formate zählen sie zum Plotdeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="289"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="277"/>
         <source>%L1 cards in the Lead have a Group back: formats count them in the Group deck.</source>
         <translation>%L1 Karten bei den Startkarten haben eine Gruppen-Rückseite: Formate zählen sie zum Gruppendeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="291"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="279"/>
         <source>%L1 cards in the Lead have a Plot back: formats count them in the Plot deck.</source>
         <translation>%L1 Karten bei den Startkarten haben eine Plot-Rückseite: Formate zählen sie zum Plotdeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="296"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="284"/>
         <source>1 card here is not in the card database: formats count it in no pile.</source>
         <translation>1 Karte hier steht nicht in der Kartendatenbank: Formate zählen sie zu keinem Stapel.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="299"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="287"/>
         <source>%L1 cards here are not in the card database: formats count them in no pile.</source>
         <translation>%L1 Karten hier stehen nicht in der Kartendatenbank: Formate zählen sie zu keinem Stapel.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="545"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="533"/>
         <source>%1 (%2; %3 as formats count)</source>
         <comment>Group Deck (12; 13 as formats count)</comment>
         <translation>%1 (%2; %3 nach Zählung der Formate)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="552"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="540"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="581"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="569"/>
         <source>%1 is not in the card database</source>
         <translation>%1 ist nicht in der Kartendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="602"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="590"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="604"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="592"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="606"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="594"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="608"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="596"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="645"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="633"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
@@ -8040,83 +9759,82 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="121"/>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="131"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="140"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="137"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="141"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="138"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="338"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="335"/>
         <source>Page %L1 of %L2</source>
         <translation>Seite %L1 von %L2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="344"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="341"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="350"/>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="622"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="347"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="619"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="357"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="354"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="358"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="355"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="360"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="357"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="361"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="358"/>
         <source>Event:</source>
         <translation>Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="363"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="360"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="365"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="362"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="378"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="375"/>
         <source>Deck Registration Sheet (continued)</source>
         <translation>Deckregistrierungsbogen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="379"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="376"/>
         <source>Deck Registration Sheet: %1 (continued)</source>
         <translation>Deckregistrierungsbogen: %1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="419"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="416"/>
         <source>Verdict:</source>
         <translation>Prüfergebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="415"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="412"/>
         <source>•</source>
         <comment>the bullet before each problem in the verdict</comment>
         <translation>•</translation>
@@ -8132,88 +9850,88 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Hinweis: Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="444"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="441"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="460"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="457"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="462"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="459"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="464"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="461"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="466"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="463"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="502"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="499"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="519"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="516"/>
         <source>%1 total: %2</source>
         <translation>%1 gesamt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="544"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="541"/>
         <source>Deck total: %1</source>
         <translation>Deck gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="547"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="544"/>
         <source>Lead %L1 · Group Deck %L2 · Plot Deck %L3</source>
         <translation>Startkarten %L1 · Gruppendeck %L2 · Plotdeck %L3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="563"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="560"/>
         <source>Notes (continued)</source>
         <translation>Notizen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="564"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="561"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="590"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="587"/>
         <source>Verdict: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="594"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="591"/>
         <source>• %1</source>
         <comment>a problem or rule in the printed verdict</comment>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="609"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="606"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="623"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="620"/>
         <source>Deck Registration Sheet: %1</source>
         <translation>Deckregistrierungsbogen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="634"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="631"/>
         <source>the PDF could not be started</source>
         <translation>die PDF-Datei konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="638"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="635"/>
         <source>the PDF could not be finished</source>
         <translation>die PDF-Datei konnte nicht fertiggestellt werden</translation>
     </message>
@@ -8534,7 +10252,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>&amp;Wie viele gezogen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="789"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="797"/>
         <source>&amp;Wanted, at least:</source>
         <translation>Gesucht, &amp;mindestens:</translation>
     </message>
@@ -8554,14 +10272,42 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Wie viele Karten dieser Art Sie mindestens darunter haben möchten.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="787"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="792"/>
         <source>&amp;Kind of card:</source>
         <translation>Kartena&amp;rt:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="797"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="805"/>
         <source>Click a bar to ask for at least that many.</source>
         <translation>Klicken Sie auf einen Balken, um nach mindestens so vielen zu fragen.</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::DeckZone</name>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="106"/>
+        <source>Lead</source>
+        <translation>Startkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="108"/>
+        <source>Group Deck</source>
+        <translation>Gruppendeck</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="110"/>
+        <source>Plot Deck</source>
+        <translation>Plotdeck</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="112"/>
+        <source>Shared Groups</source>
+        <translation>Gemeinsame Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/deckimport.cpp" line="114"/>
+        <source>Shared Plots</source>
+        <translation>Gemeinsame Plots</translation>
     </message>
 </context>
 <context>
@@ -8976,7 +10722,7 @@ In Ihren Worten: %2</translation>
     <message>
         <location filename="../ui/common/enumnames.cpp" line="184"/>
         <source>Spend No Illuminati Tokens</source>
-        <translation>Keine Illuminati-Marker ausgeben</translation>
+        <translation>Keine Aktionsmarker der Illuminati ausgeben</translation>
     </message>
     <message>
         <location filename="../ui/common/enumnames.cpp" line="193"/>
@@ -9059,6 +10805,90 @@ In Ihren Worten: %2</translation>
         <location filename="../ui/common/enumnames.cpp" line="240"/>
         <source>%1 (sometimes)</source>
         <translation>%1 (manchmal)</translation>
+    </message>
+</context>
+<context>
+    <name>inwo::FormatWords</name>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="19"/>
+        <source>Casual</source>
+        <translation>Casual</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="20"/>
+        <source>Each player has only one Illuminati group, at the center of his Power Structure</source>
+        <translation>Jeder Spieler hat nur eine Illuminati-Gruppe, im Zentrum seiner Machtstruktur</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="24"/>
+        <source>Plan 28</source>
+        <translation>Plan 28</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="25"/>
+        <source>Each Illuminati deck consists of 30 cards</source>
+        <translation>Jedes Illuminati-Deck besteht aus 30 Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="26"/>
+        <source>One Illuminati</source>
+        <translation>Eine Illuminati-Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="27"/>
+        <source>Nine Groups (Resources are drawn from the Group deck, so they count here)</source>
+        <translation>Neun Gruppen (Ressourcen werden aus dem Gruppendeck gezogen und zählen daher hier mit)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="29"/>
+        <source>20 Plot cards</source>
+        <translation>20 Plotkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="30"/>
+        <source>no more than two copies of any plot card</source>
+        <translation>höchstens zwei Exemplare jeder Plotkarte</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="31"/>
+        <source>Restricted (only one copy per deck)</source>
+        <translation>Eingeschränkt (nur ein Exemplar je Deck)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="32"/>
+        <source>Ultra Restricted (one one card from this list permitted per deck)</source>
+        <translation>Stark eingeschränkt (nur eine Karte dieser Liste je Deck erlaubt)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="34"/>
+        <source>Banned cards: Good Polls, Power Grab</source>
+        <translation>Verbotene Karten: Good Polls, Power Grab</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="35"/>
+        <source>Most Zaps - because they discourage attacks</source>
+        <translation>Die meisten Zaps – weil sie von Angriffen abschrecken</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="36"/>
+        <source>Fan-made cards are not INWO cards; a format takes them only when it says so</source>
+        <translation>Fan-Karten sind keine INWO-Karten; ein Format lässt sie nur zu, wenn es das ausdrücklich sagt</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="39"/>
+        <source>INWO Assistant card sets (resources/cards/README.md)</source>
+        <translation>Die Editionen von INWO Assistant (resources/cards/README.md)</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="40"/>
+        <source>Plan 28 bans all the cards that are banned by the various variants</source>
+        <translation>Plan 28 verbietet alle Karten, die die verschiedenen Varianten verbieten</translation>
+    </message>
+    <message>
+        <location filename="../core/decks/formatwords.cpp" line="69"/>
+        <source>%1 (%2)</source>
+        <extracomment>%1 is a rule in the format&apos;s words, %2 where the seed says it (&quot;Plan 28, line 177&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -9246,785 +11076,785 @@ In Ihren Worten: %2</translation>
 <context>
     <name>inwo::GameWidget</name>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="146"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1629"/>
+        <location filename="../ui/game/gamewidget.cpp" line="148"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1639"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="165"/>
+        <location filename="../ui/game/gamewidget.cpp" line="167"/>
         <source>Arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="237"/>
+        <location filename="../ui/game/gamewidget.cpp" line="239"/>
         <source>Next &amp;Phase</source>
         <translation>Nächste &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="238"/>
+        <location filename="../ui/game/gamewidget.cpp" line="240"/>
         <source>The turn moves on to its next phase (Ctrl+Shift+P)</source>
         <translation>Der Zug geht in seine nächste Phase über (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="241"/>
+        <location filename="../ui/game/gamewidget.cpp" line="243"/>
         <source>Next T&amp;urn</source>
         <translation>Nächster Z&amp;ug</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="242"/>
+        <location filename="../ui/game/gamewidget.cpp" line="244"/>
         <source>The next player&apos;s turn begins (Ctrl+Shift+T)</source>
         <translation>Der Zug des nächsten Spielers beginnt (Strg+Umschalt+T)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="248"/>
+        <location filename="../ui/game/gamewidget.cpp" line="250"/>
         <source>&amp;Spend Token</source>
-        <translation>&amp;Marker ausgeben</translation>
+        <translation>Aktions&amp;marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="249"/>
+        <location filename="../ui/game/gamewidget.cpp" line="251"/>
         <source>The selected card spends an Action token on an action (Space)</source>
         <translation>Die gewählte Karte gibt einen Aktionsmarker für eine Aktion aus (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="252"/>
+        <location filename="../ui/game/gamewidget.cpp" line="254"/>
         <source>&amp;Refresh Token</source>
-        <translation>Marker zu&amp;rück</translation>
+        <translation>Aktionsmarker zu&amp;rück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="253"/>
+        <location filename="../ui/game/gamewidget.cpp" line="255"/>
         <source>Give the selected card back a token it spent: a referee&apos;s correction (Shift+Space)</source>
         <translation>Der gewählten Karte einen ausgegebenen Aktionsmarker zurückgeben: eine Korrektur des Schiedsrichters (Umschalt+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="256"/>
+        <location filename="../ui/game/gamewidget.cpp" line="258"/>
         <source>Attac&amp;k…</source>
         <translation>Angri&amp;ff…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="257"/>
+        <location filename="../ui/game/gamewidget.cpp" line="259"/>
         <source>Record an attack by or on the selected card, with its dice</source>
         <translation>Einen Angriff der gewählten Karte oder auf sie eintragen, mit seinem Wurf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="259"/>
+        <location filename="../ui/game/gamewidget.cpp" line="261"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="260"/>
+        <location filename="../ui/game/gamewidget.cpp" line="262"/>
         <source>Move the selected group (with its puppets) to a free arrow</source>
         <translation>Die gewählte Gruppe (mit ihren Puppen) an einen freien Pfeil verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="262"/>
+        <location filename="../ui/game/gamewidget.cpp" line="264"/>
         <source>&amp;Capture…</source>
         <translation>Über&amp;nehmen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="263"/>
+        <location filename="../ui/game/gamewidget.cpp" line="265"/>
         <source>A card&apos;s effect gives a player the selected group</source>
         <translation>Der Effekt einer Karte gibt einem Spieler die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="266"/>
+        <location filename="../ui/game/gamewidget.cpp" line="268"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Zerstören…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="267"/>
+        <location filename="../ui/game/gamewidget.cpp" line="269"/>
         <source>A card&apos;s effect destroys the selected group</source>
         <translation>Der Effekt einer Karte zerstört die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="268"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1100"/>
+        <location filename="../ui/game/gamewidget.cpp" line="270"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1110"/>
         <source>De&amp;vastate</source>
         <translation>Ver&amp;wüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="269"/>
+        <location filename="../ui/game/gamewidget.cpp" line="271"/>
         <source>Put devastation on the selected Place, or remove it</source>
         <translation>Den gewählten Ort verwüsten oder die Verwüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="271"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1111"/>
+        <location filename="../ui/game/gamewidget.cpp" line="273"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1121"/>
         <source>Dra&amp;w Plot</source>
         <translation>Plot &amp;nachziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="272"/>
+        <location filename="../ui/game/gamewidget.cpp" line="274"/>
         <source>The selected player draws a Plot card</source>
         <translation>Der gewählte Spieler zieht eine Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="274"/>
+        <location filename="../ui/game/gamewidget.cpp" line="276"/>
         <source>Draw a &amp;Group…</source>
         <translation>&amp;Gruppe ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="275"/>
+        <location filename="../ui/game/gamewidget.cpp" line="277"/>
         <source>The selected player draws a Group card into his hand</source>
         <translation>Der gewählte Spieler zieht eine Gruppenkarte auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="276"/>
+        <location filename="../ui/game/gamewidget.cpp" line="278"/>
         <source>Draw a G&amp;oal Card…</source>
         <translation>&amp;Zielkarte ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="277"/>
+        <location filename="../ui/game/gamewidget.cpp" line="279"/>
         <source>The selected player draws a Goal card</source>
         <translation>Der gewählte Spieler zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="279"/>
+        <location filename="../ui/game/gamewidget.cpp" line="281"/>
         <source>&amp;Expose a Plot…</source>
         <translation>Plot &amp;aufdecken…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="280"/>
+        <location filename="../ui/game/gamewidget.cpp" line="282"/>
         <source>The selected player shows one of his hidden Plots</source>
         <translation>Der gewählte Spieler deckt einen seiner verdeckten Plots auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="281"/>
+        <location filename="../ui/game/gamewidget.cpp" line="283"/>
         <source>D&amp;iscard or Give…</source>
         <translation>Ab&amp;werfen oder abgeben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="282"/>
+        <location filename="../ui/game/gamewidget.cpp" line="284"/>
         <source>A Plot, Goal card or Group card leaves the selected player&apos;s hand</source>
         <translation>Ein Plot, eine Zielkarte oder eine Gruppenkarte verlässt die Hand des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="285"/>
+        <location filename="../ui/game/gamewidget.cpp" line="287"/>
         <source>&amp;Claim Victory</source>
         <translation>&amp;Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="286"/>
+        <location filename="../ui/game/gamewidget.cpp" line="288"/>
         <source>The selected player claims victory; the game judges it on the goals</source>
         <translation>Der gewählte Spieler beansprucht den Sieg; das Spiel prüft ihn an den Zielen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="290"/>
+        <location filename="../ui/game/gamewidget.cpp" line="292"/>
         <source>E&amp;liminate…</source>
         <translation>Scheidet a&amp;us…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="291"/>
+        <location filename="../ui/game/gamewidget.cpp" line="293"/>
         <source>The selected player is out of the game</source>
         <translation>Der gewählte Spieler scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="318"/>
+        <location filename="../ui/game/gamewidget.cpp" line="320"/>
         <source>&amp;Resume</source>
         <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="319"/>
+        <location filename="../ui/game/gamewidget.cpp" line="321"/>
         <source>Open the game where it was left</source>
         <translation>Das Spiel dort öffnen, wo es verlassen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="323"/>
+        <location filename="../ui/game/gamewidget.cpp" line="325"/>
         <source>Resume a Game</source>
         <translation>Ein Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="330"/>
+        <location filename="../ui/game/gamewidget.cpp" line="332"/>
         <source>&lt;p&gt;&lt;b&gt;No game is open.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A game follows a real table turn by turn: every draw, token, attack and phase is an event, checked by the rules and saved at once, so nothing is lost and any event can be undone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kein Spiel ist geöffnet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Spiel folgt einem echten Tisch Zug um Zug: Jedes Ziehen, jeder Aktionsmarker, jeder Angriff und jede Phase ist ein Ereignis, von den Regeln geprüft und sofort gespeichert; so geht nichts verloren, und jedes Ereignis lässt sich rückgängig machen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="337"/>
+        <location filename="../ui/game/gamewidget.cpp" line="339"/>
         <source>Start a &amp;New Game…</source>
         <translation>&amp;Neues Spiel beginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="338"/>
+        <location filename="../ui/game/gamewidget.cpp" line="340"/>
         <source>From the Table tab&apos;s table or a position file (Ctrl+N)</source>
         <translation>Vom Tisch des Reiters Spieltisch oder aus einer Positionsdatei (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="339"/>
+        <location filename="../ui/game/gamewidget.cpp" line="341"/>
         <source>&amp;Open a Saved Game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="340"/>
+        <location filename="../ui/game/gamewidget.cpp" line="342"/>
         <source>One of the games in your database (Ctrl+O)</source>
         <translation>Eines der Spiele in Ihrer Datenbank (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="371"/>
+        <location filename="../ui/game/gamewidget.cpp" line="373"/>
         <source>L&amp;og</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="372"/>
+        <location filename="../ui/game/gamewidget.cpp" line="374"/>
         <source>&amp;Goals</source>
         <translation>Zie&amp;le</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="373"/>
+        <location filename="../ui/game/gamewidget.cpp" line="375"/>
         <source>What ca&amp;n I attack</source>
         <translation>&amp;Was kann ich angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="492"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1356"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1378"/>
+        <location filename="../ui/game/gamewidget.cpp" line="495"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1366"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1388"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="504"/>
+        <location filename="../ui/game/gamewidget.cpp" line="507"/>
         <source>Tree v&amp;iew</source>
         <translation>Baumansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="506"/>
+        <location filename="../ui/game/gamewidget.cpp" line="509"/>
         <source>The Power Structures as a tree with every number, instead of cards</source>
         <translation>Die Machtstrukturen als Baum mit allen Zahlen statt als Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="519"/>
+        <location filename="../ui/game/gamewidget.cpp" line="522"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="520"/>
+        <location filename="../ui/game/gamewidget.cpp" line="523"/>
         <source>Every action on the selected card (also on the context menu key)</source>
         <translation>Alle Aktionen mit der gewählten Karte (auch über die Kontextmenütaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="571"/>
+        <location filename="../ui/game/gamewidget.cpp" line="574"/>
         <source>Pla&amp;yer</source>
         <translation>Sp&amp;ieler</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="572"/>
+        <location filename="../ui/game/gamewidget.cpp" line="575"/>
         <source>Draws, discards, Plots shown, victory and elimination of the selected player</source>
         <translation>Ziehen, Abwerfen, aufgedeckte Plots, Sieg und Ausscheiden des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="619"/>
+        <location filename="../ui/game/gamewidget.cpp" line="625"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="620"/>
+        <location filename="../ui/game/gamewidget.cpp" line="626"/>
         <source>Take back the last event (Ctrl+Z)</source>
         <translation>Das letzte Ereignis zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="621"/>
+        <location filename="../ui/game/gamewidget.cpp" line="627"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="622"/>
+        <location filename="../ui/game/gamewidget.cpp" line="628"/>
         <source>Play the event taken back again (Ctrl+Shift+Z)</source>
         <translation>Das zurückgenommene Ereignis erneut spielen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="632"/>
+        <location filename="../ui/game/gamewidget.cpp" line="638"/>
         <source>Referee</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="633"/>
+        <location filename="../ui/game/gamewidget.cpp" line="639"/>
         <source>Correct the table by hand on the Table tab</source>
         <translation>Den Tisch von Hand im Reiter Spieltisch berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="636"/>
+        <location filename="../ui/game/gamewidget.cpp" line="642"/>
         <source>&amp;Edit the Table on the Table Tab</source>
         <translation>Tisch im Reiter Spieltisch &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="639"/>
+        <location filename="../ui/game/gamewidget.cpp" line="645"/>
         <source>Put the game&apos;s table on the Table tab, to correct it there</source>
         <translation>Den Tisch des Spiels in den Reiter Spieltisch legen, um ihn dort zu berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="640"/>
+        <location filename="../ui/game/gamewidget.cpp" line="646"/>
         <source>&amp;Correct from the Table Tab…</source>
         <translation>Aus dem Reiter Spieltisch be&amp;richtigen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="643"/>
+        <location filename="../ui/game/gamewidget.cpp" line="649"/>
         <source>The table becomes the Table tab&apos;s, as a referee&apos;s correction</source>
         <translation>Der Tisch wird der des Reiters Spieltisch, als Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="645"/>
+        <location filename="../ui/game/gamewidget.cpp" line="651"/>
         <source>Apply Timeline…</source>
         <translation>Zeitleiste anwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="646"/>
+        <location filename="../ui/game/gamewidget.cpp" line="652"/>
         <source>Play the Timeline tab&apos;s plays on the game, one event each, up to the first the rules refuse</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, jeden als Ereignis, bis zum ersten, den die Regeln ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="690"/>
+        <location filename="../ui/game/gamewidget.cpp" line="699"/>
         <source>The player whose attacks are listed</source>
         <translation>Der Spieler, dessen Angriffe aufgeführt sind</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="697"/>
+        <location filename="../ui/game/gamewidget.cpp" line="706"/>
         <source>Show refused</source>
         <translation>Abgelehnte zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="750"/>
+        <location filename="../ui/game/gamewidget.cpp" line="760"/>
         <source>Record This Attack…</source>
         <translation>Diesen Angriff eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="758"/>
+        <location filename="../ui/game/gamewidget.cpp" line="768"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="767"/>
+        <location filename="../ui/game/gamewidget.cpp" line="777"/>
         <source>Record…</source>
         <translation>Eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="768"/>
+        <location filename="../ui/game/gamewidget.cpp" line="778"/>
         <source>Record the selected attack with its dice (Enter)</source>
         <translation>Den gewählten Angriff mit seinem Wurf eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="770"/>
+        <location filename="../ui/game/gamewidget.cpp" line="780"/>
         <source>Adjudicator</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="772"/>
+        <location filename="../ui/game/gamewidget.cpp" line="782"/>
         <source>Open the selected attack in the adjudicator, filled from the table (Ctrl+Enter)</source>
         <translation>Den gewählten Angriff im Schiedsrichter öffnen, vom Tisch ausgefüllt (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="845"/>
+        <location filename="../ui/game/gamewidget.cpp" line="855"/>
         <source>A game needs a table with at least one player.</source>
         <translation>Ein Spiel braucht einen Tisch mit mindestens einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="871"/>
+        <location filename="../ui/game/gamewidget.cpp" line="881"/>
         <source>An unfinished game is waiting: %1.</source>
         <translation>Ein unfertiges Spiel wartet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="882"/>
-        <location filename="../ui/game/gamewidget.cpp" line="903"/>
-        <location filename="../ui/game/gamewidget.cpp" line="916"/>
+        <location filename="../ui/game/gamewidget.cpp" line="892"/>
+        <location filename="../ui/game/gamewidget.cpp" line="913"/>
+        <location filename="../ui/game/gamewidget.cpp" line="926"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="885"/>
+        <location filename="../ui/game/gamewidget.cpp" line="895"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="892"/>
+        <location filename="../ui/game/gamewidget.cpp" line="902"/>
         <source>The table on the Table tab</source>
         <translation>Dem Tisch im Reiter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="893"/>
+        <location filename="../ui/game/gamewidget.cpp" line="903"/>
         <source>A position file…</source>
         <translation>Einer Positionsdatei…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="895"/>
+        <location filename="../ui/game/gamewidget.cpp" line="905"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="896"/>
+        <location filename="../ui/game/gamewidget.cpp" line="906"/>
         <source>Start &amp;from:</source>
         <translation>Beginnen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="897"/>
+        <location filename="../ui/game/gamewidget.cpp" line="907"/>
         <source>&amp;Start</source>
         <translation>&amp;Beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="900"/>
+        <location filename="../ui/game/gamewidget.cpp" line="910"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="911"/>
+        <location filename="../ui/game/gamewidget.cpp" line="921"/>
         <source>New Game from a Position File</source>
         <translation>Neues Spiel aus einer Positionsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="911"/>
+        <location filename="../ui/game/gamewidget.cpp" line="921"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Positionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="926"/>
+        <location filename="../ui/game/gamewidget.cpp" line="936"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1016"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1026"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1017"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1027"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>Runde %1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1021"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1031"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1021"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1031"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1036"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1046"/>
         <source>Attacks of %1</source>
         <translation>Angriffe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1065"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1075"/>
         <source>%1 legal, %2 refused; Enter records one.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe trägt einen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1071"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1081"/>
         <source>An attack now</source>
         <translation>Ein Angriff jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1073"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1083"/>
         <source>%1 (%2). %3</source>
         <translation>%1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1099"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1109"/>
         <source>Relie&amp;ve</source>
         <translation>Ver&amp;wüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1111"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1121"/>
         <source>Dra&amp;w Plot (%1)</source>
         <translation>Plot &amp;nachziehen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1200"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1210"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1201"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1211"/>
         <source>Refused (%1): %2</source>
         <translation>Abgelehnt (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1204"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1226"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1214"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1236"/>
         <source>Not recorded: %1</source>
         <translation>Nicht eingetragen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1238"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1248"/>
         <source>The turn is at its last phase: Next Turn begins the next one.</source>
         <translation>Der Zug ist in seiner letzten Phase: „Nächster Zug“ beginnt den nächsten.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1241"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1251"/>
         <source>Next phase: %1</source>
         <translation>Nächste Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1250"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1260"/>
         <source>Next turn: %1</source>
         <translation>Nächster Zug: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1265"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1275"/>
         <source>%1 spends a token</source>
         <translation>%1 gibt einen Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1274"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1284"/>
         <source>%1 gets a spent Action token back</source>
         <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1276"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1286"/>
         <source>%1 has spent no Action token.</source>
         <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1279"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1289"/>
         <source>%1 gets a token back</source>
         <translation>%1 erhält einen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1345"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1355"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1368"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1404"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1378"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1414"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1369"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1405"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1379"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1415"/>
         <source>On &amp;arrow:</source>
         <translation>Auf &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1370"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1380"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1373"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1409"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1383"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1419"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1388"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1415"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1398"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1425"/>
         <source>Capture %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1403"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1413"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1406"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1416"/>
         <source>&amp;Capture</source>
         <translation>Über&amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1425"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1433"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1435"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1443"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1427"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
         <source>The player whose card destroys it: it goes to his destroyed pile</source>
         <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1429"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1439"/>
         <source>Destroyed &amp;by:</source>
         <translation>Zerstört &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1430"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1440"/>
         <source>&amp;Destroy</source>
         <translation>&amp;Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1444"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1454"/>
         <source>Devastate %1</source>
         <translation>%1 verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1444"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1454"/>
         <source>Relieve %1</source>
         <translation>Verwüstung von %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1461"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1471"/>
         <source>%1 draws a Plot</source>
         <translation>%1 zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1471"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1481"/>
         <source>%1 Draws a Group</source>
         <translation>%1 zieht eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1472"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1482"/>
         <source>The Group card&apos;s name</source>
         <translation>Der Name der Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1476"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1531"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1516"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1541"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1581"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1477"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1508"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1487"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1484"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1516"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1494"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1526"/>
         <source>%1 draws %2</source>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1495"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1505"/>
         <source>%1 Draws a Goal Card</source>
         <translation>%1 zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1496"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
         <source>The Goal card&apos;s name</source>
         <translation>Der Name der Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1500"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1510"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1504"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1514"/>
         <source>A player holds one Goal card (R124): the one he discards for it</source>
         <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1517"/>
         <source>D&amp;iscards:</source>
         <translation>Wirft &amp;ab:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1526"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1536"/>
         <source>%1 Shows a Plot</source>
         <translation>%1 deckt einen Plot auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1527"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1537"/>
         <source>The Plot card&apos;s name</source>
         <translation>Der Name der Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1532"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1542"/>
         <source>&amp;Expose</source>
         <translation>&amp;Aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1537"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1547"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1547"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1557"/>
         <source>A Card Leaves %1&apos;s Hand</source>
         <translation>Eine Karte verlässt die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1555"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1565"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1557"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
         <source>Exposed Plot: %1</source>
         <translation>Offener Plot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1559"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1569"/>
         <source>Goal card: %1</source>
         <translation>Zielkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1561"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
         <source>Group card: %1</source>
         <translation>Gruppenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1565"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1575"/>
         <source>the discard pile</source>
         <translation>der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1568"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1578"/>
         <source>%1 (given)</source>
         <translation>%1 (abgegeben)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1572"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1582"/>
         <source>&amp;Goes to:</source>
         <translation>&amp;Geht an:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1586"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1596"/>
         <source>%1 discards</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1587"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1597"/>
         <source>%1 gives a card to %2</source>
         <translation>%1 gibt %2 eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1595"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1605"/>
         <source>%1 claims victory</source>
         <translation>%1 beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1605"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1615"/>
         <source>Eliminate %1</source>
         <translation>%1 scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1607"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
         <source>The player who took or destroyed his last group, or he himself when he leaves</source>
         <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1610"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1620"/>
         <source>&amp;Eliminated by:</source>
         <translation>&amp;Ausgeschieden durch:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1611"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1621"/>
         <source>E&amp;liminate</source>
         <translation>Aus&amp;scheiden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1614"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1624"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1620"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1630"/>
         <source>Open or start a game first.</source>
         <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1630"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1640"/>
         <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
         <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1640"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1650"/>
         <source>%n play(s) of the timeline applied to the game.</source>
         <translation>
             <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
@@ -10032,17 +11862,17 @@ In Ihren Worten: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1648"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1658"/>
         <source>The Timeline tab has no plays to apply.</source>
         <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1652"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1662"/>
         <source>Apply Timeline</source>
         <translation>Zeitleiste anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1653"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1663"/>
         <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
         <translation>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
@@ -10050,37 +11880,37 @@ In Ihren Worten: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1673"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1683"/>
         <source>The Table tab has no table: Edit the Table on the Table Tab first.</source>
         <translation>Der Reiter Spieltisch hat keinen Tisch: Zuerst „Tisch im Reiter Spieltisch bearbeiten“.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1677"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1687"/>
         <source>The Table tab&apos;s table is the game&apos;s: there is nothing to correct.</source>
         <translation>Der Tisch des Reiters Spieltisch ist der des Spiels: Es gibt nichts zu berichtigen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1681"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1691"/>
         <source>Referee&apos;s Correction</source>
         <translation>Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1684"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1694"/>
         <source>What is corrected, and why</source>
         <translation>Was berichtigt wird, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1686"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1696"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1687"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1697"/>
         <source>&amp;Correct</source>
         <translation>Be&amp;richtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1697"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1707"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
@@ -10273,55 +12103,45 @@ In Ihren Worten: %2</translation>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> token spent</source>
-        <translation> Marker ausgegeben</translation>
+        <translation> Aktionsmarker ausgegeben</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="493"/>
         <source> tokens spent</source>
-        <translation> Marker ausgegeben</translation>
+        <translation> Aktionsmarker ausgegeben</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
         <source> token</source>
-        <translation> Marker</translation>
+        <translation> Aktionsmarker</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="495"/>
         <source> tokens</source>
-        <translation> Marker</translation>
+        <translation> Aktionsmarker</translation>
     </message>
 </context>
 <context>
     <name>inwo::HelpViewer</name>
     <message>
-        <location filename="../ui/common/helpviewer.cpp" line="34"/>
+        <location filename="../ui/common/helpviewer.cpp" line="195"/>
         <source>INWO Assistant Help</source>
         <translation>INWO Assistant – Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/common/helpviewer.cpp" line="43"/>
+        <location filename="../ui/common/helpviewer.cpp" line="205"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/common/helpviewer.cpp" line="48"/>
+        <location filename="../ui/common/helpviewer.cpp" line="210"/>
         <source>Forward</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../ui/common/helpviewer.cpp" line="51"/>
+        <location filename="../ui/common/helpviewer.cpp" line="213"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/helpviewer.cpp" line="53"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <location filename="../ui/common/helpviewer.cpp" line="78"/>
-        <source>The help page %1 is missing from this build of INWO Assistant.</source>
-        <translation>Die Hilfeseite %1 fehlt in dieser Version von INWO Assistant.</translation>
     </message>
     <message>
         <location filename="../ui/common/helpviewer.cpp" line="218"/>
@@ -10339,10 +12159,20 @@ In Ihren Worten: %2</translation>
         <translation>Hilfe durchsuchen</translation>
     </message>
     <message>
+        <location filename="../ui/common/helpviewer.cpp" line="238"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
         <location filename="../ui/common/helpviewer.cpp" line="309"/>
         <source>en</source>
         <extracomment>The language of the help pages: the name of their folder under resources/help, &quot;de&quot; for the German pages. Write the folder&apos;s name only, never a sentence.</extracomment>
         <translation>de</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/helpviewer.cpp" line="322"/>
+        <source>The help page %1 is missing from this build of INWO Assistant.</source>
+        <translation>Die Hilfeseite %1 fehlt in dieser Version von INWO Assistant.</translation>
     </message>
     <message>
         <location filename="../ui/common/helpviewer.cpp" line="353"/>
@@ -10482,427 +12312,38 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="61"/>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="605"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="62"/>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="63"/>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
+        <location filename="../ui/mainwindow.cpp" line="102"/>
+        <location filename="../ui/mainwindow.cpp" line="617"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="64"/>
+        <location filename="../ui/mainwindow.cpp" line="103"/>
         <source>Ta&amp;ble</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="66"/>
-        <location filename="../ui/mainwindow.cpp" line="507"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>Time&amp;line</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="69"/>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>Game</source>
         <translation>Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
-        <source>The attack from the game is in the adjudicator.</source>
-        <translation>Der Angriff aus dem Spiel ist im Schiedsrichter.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
-        <source>Open a Game</source>
-        <translation>Ein Spiel öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
-        <source>No game yet</source>
-        <translation>Noch kein Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
-        <source>The games cannot be read: %1</source>
-        <translation>Die Spiele können nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
-        <source>Resume the game “%1”</source>
-        <translation>Das Spiel „%1“ fortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
-        <source>An unfinished game is waiting: %1</source>
-        <translation>Ein unfertiges Spiel wartet: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
-        <source>The attack from the timeline is in the adjudicator.</source>
-        <translation>Der Angriff aus der Zeitleiste ist jetzt im Schiedsrichter.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
-        <source>The attack from the table is in the adjudicator.</source>
-        <translation>Der Angriff vom Spieltisch ist jetzt im Schiedsrichter.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
-        <source>&amp;New Deck</source>
-        <translation>&amp;Neues Deck</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
-        <source>Start an empty deck in the deck editor</source>
-        <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
-        <source>&amp;Open Deck…</source>
-        <translation>Deck &amp;öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="321"/>
-        <source>Open one of the decks saved in your database</source>
-        <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
-        <source>&amp;Save Deck</source>
-        <translation>Deck &amp;speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
-        <source>Save the deck in your database</source>
-        <translation>Das Deck in Ihrer Datenbank speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
-        <source>&amp;Import Deck File…</source>
-        <translation>Deck-Datei &amp;importieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
-        <source>Read a LackeyCCG .dek file or a text deck list</source>
-        <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
-        <source>&amp;Export Deck…</source>
-        <translation>Deck &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
-        <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
-        <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
-        <source>New &amp;Table</source>
-        <translation>Neuer Spiel&amp;tisch</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
-        <source>Start an empty table on the Table tab</source>
-        <translation>Einen leeren Spieltisch im Reiter „Spieltisch“ beginnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
-        <source>Open Ta&amp;ble…</source>
-        <translation>Spieltisch ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
-        <source>Open a position file</source>
-        <translation>Eine Spielstanddatei öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
-        <source>Save T&amp;able</source>
-        <translation>Spieltisch speic&amp;hern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="362"/>
-        <source>Save the table as a position file</source>
-        <translation>Den Spieltisch als Spielstanddatei speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="364"/>
-        <source>Sa&amp;ve Table As…</source>
-        <translation>Spieltisch speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
-        <source>Save the table as another position file</source>
-        <translation>Den Spieltisch als andere Spielstanddatei speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
-        <source>Ne&amp;w Timeline…</source>
-        <translation>Neue Zeitleiste &amp;anlegen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
-        <source>Start a timeline from the Table tab&apos;s position or a position file</source>
-        <translation>Eine Zeitleiste aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei beginnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="381"/>
-        <source>O&amp;pen Timeline…</source>
-        <translation>&amp;Zeitleiste öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
-        <source>Open a timeline file</source>
-        <translation>Eine Zeitleistendatei öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
-        <source>Save Ti&amp;meline</source>
-        <translation>Zeitleiste s&amp;peichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
-        <source>Save the timeline as a timeline file</source>
-        <translation>Die Zeitleiste als Zeitleistendatei speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
-        <source>Save Timeline As…</source>
-        <translation>Zeitleiste speichern unter…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
-        <source>Save the timeline as another file</source>
-        <translation>Die Zeitleiste als andere Datei speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
-        <source>New &amp;Game…</source>
-        <translation>Neues Spiel be&amp;ginnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
-        <source>Start a live game from the Table tab&apos;s position or a position file</source>
-        <translation>Ein Spiel mit dem Tisch des Reiters Spieltisch oder einer Positionsdatei beginnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
-        <source>Open Save&amp;d Game…</source>
-        <translation>Gespei&amp;chertes Spiel öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
-        <source>Open one of the games in your database</source>
-        <translation>Eines der Spiele in Ihrer Datenbank öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
-        <source>&amp;Recent Games</source>
-        <translation>&amp;Jüngste Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
-        <source>Appl&amp;y Timeline to Game</source>
-        <translation>Zeitleiste auf das Spiel an&amp;wenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
-        <source>Play the Timeline tab&apos;s plays on the game, up to the first one refused</source>
-        <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, bis zum ersten abgelehnten</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
-        <source>Import &amp;LackeyCCG Folder…</source>
-        <translation>&amp;LackeyCCG-Ordner importieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
-        <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
-        <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
-        <source>&amp;Find</source>
-        <translation>&amp;Suchen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
-        <source>Move to the card search field</source>
-        <translation>Zum Suchfeld für Karten wechseln</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="462"/>
-        <source>A&amp;ttack</source>
-        <translation>An&amp;griff</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
-        <source>&amp;New Attack Scenario</source>
-        <translation>&amp;Neues Angriffsszenario</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
-        <source>&amp;Open Attack Scenario…</source>
-        <translation>Angriffsszenario &amp;öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
-        <source>&amp;Save Attack Scenario</source>
-        <translation>Angriffsszenario &amp;speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
-        <source>Save Attack Scenario &amp;As…</source>
-        <translation>Angriffsszenario speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="501"/>
-        <source>&amp;Table</source>
-        <translation>Spiel&amp;tisch</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
-        <source>&amp;Game</source>
-        <translation>S&amp;piel</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="521"/>
-        <source>&amp;Sort Cards By</source>
-        <translation>Karten sortieren &amp;nach</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
-        <source>&amp;Contents</source>
-        <translation>&amp;Inhalt</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
-        <source>&amp;Search Syntax</source>
-        <translation>&amp;Suchsyntax</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="533"/>
-        <source>How to write card search queries</source>
-        <translation>Wie man Suchanfragen für Karten schreibt</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="536"/>
-        <source>&amp;About INWO Assistant</source>
-        <translation>&amp;Über INWO Assistant</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="637"/>
-        <location filename="../ui/mainwindow.cpp" line="642"/>
-        <location filename="../ui/mainwindow.cpp" line="649"/>
-        <location filename="../ui/mainwindow.cpp" line="656"/>
-        <source>%1[*] — INWO Assistant</source>
-        <translation>%1[*] – INWO Assistant</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="650"/>
-        <location filename="../ui/mainwindow.cpp" line="658"/>
-        <source>INWO Assistant[*]</source>
-        <translation>INWO Assistant[*]</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="704"/>
-        <source>Choose Your LackeyCCG INWO Plugin Folder</source>
-        <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="745"/>
-        <source>About INWO Assistant</source>
-        <translation>Über INWO Assistant</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="746"/>
-        <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="656"/>
-        <source>Help on &amp;This Tab</source>
-        <translation>Hilfe zu &amp;diesem Reiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="663"/>
-        <source>The help for the tab and the field you are in</source>
-        <translation>Die Hilfe zu dem Reiter und dem Feld, in dem Sie gerade sind</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="560"/>
-        <source>&amp;Paste Deck List</source>
-        <translation>Deckliste ein&amp;fügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
-        <source>Import the deck list on the clipboard: a forum post, a .dek file&apos;s text or a table</source>
-        <translation>Die Deckliste aus der Zwischenablage importieren: einen Forumsbeitrag, den Text einer .dek-Datei oder eine Tabelle</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="578"/>
-        <source>Card &amp;Abilities to Confirm…</source>
-        <translation>&amp;Kartenfähigkeiten bestätigen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="582"/>
-        <source>Confirm abilities read from printed card text, so that every tab applies them</source>
-        <translation>Aus aufgedrucktem Kartentext gelesene Fähigkeiten bestätigen, damit jeder Reiter sie anwendet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="111"/>
@@ -10920,6 +12361,231 @@ Gefundene Bilder: %5</translation>
         <translation>Das Beispielszenario ist als neues, ungespeichertes Dokument geöffnet (%1).</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <source>The attack from the game is in the adjudicator.</source>
+        <translation>Der Angriff aus dem Spiel ist im Schiedsrichter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <source>Open a Game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="355"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <source>No game yet</source>
+        <translation>Noch kein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <source>The games cannot be read: %1</source>
+        <translation>Die Spiele können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <source>Resume the game “%1”</source>
+        <translation>Das Spiel „%1“ fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <source>An unfinished game is waiting: %1</source>
+        <translation>Ein unfertiges Spiel wartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
+        <source>The attack from the timeline is in the adjudicator.</source>
+        <translation>Der Angriff aus der Zeitleiste ist jetzt im Schiedsrichter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <source>The attack from the table is in the adjudicator.</source>
+        <translation>Der Angriff vom Spieltisch ist jetzt im Schiedsrichter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <source>&amp;New Deck</source>
+        <translation>&amp;Neues Deck</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <source>Start an empty deck in the deck editor</source>
+        <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <source>&amp;Open Deck…</source>
+        <translation>Deck &amp;öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <source>Open one of the decks saved in your database</source>
+        <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <source>&amp;Save Deck</source>
+        <translation>Deck &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <source>Save the deck in your database</source>
+        <translation>Das Deck in Ihrer Datenbank speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <source>&amp;Import Deck File…</source>
+        <translation>Deck-Datei &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <source>Read a LackeyCCG .dek file or a text deck list</source>
+        <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <source>&amp;Export Deck…</source>
+        <translation>Deck &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
+        <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <source>New &amp;Table</source>
+        <translation>Neuer Spiel&amp;tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <source>Start an empty table on the Table tab</source>
+        <translation>Einen leeren Spieltisch im Reiter „Spieltisch“ beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <source>Open Ta&amp;ble…</source>
+        <translation>Spieltisch ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <source>Open a position file</source>
+        <translation>Eine Spielstanddatei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <source>Save T&amp;able</source>
+        <translation>Spieltisch speic&amp;hern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
+        <source>Save the table as a position file</source>
+        <translation>Den Spieltisch als Spielstanddatei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <source>Sa&amp;ve Table As…</source>
+        <translation>Spieltisch speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="461"/>
+        <source>Save the table as another position file</source>
+        <translation>Den Spieltisch als andere Spielstanddatei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <source>Ne&amp;w Timeline…</source>
+        <translation>Neue Zeitleiste &amp;anlegen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <source>Start a timeline from the Table tab&apos;s position or a position file</source>
+        <translation>Eine Zeitleiste aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <source>O&amp;pen Timeline…</source>
+        <translation>&amp;Zeitleiste öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <source>Open a timeline file</source>
+        <translation>Eine Zeitleistendatei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <source>Save Ti&amp;meline</source>
+        <translation>Zeitleiste s&amp;peichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <source>Save the timeline as a timeline file</source>
+        <translation>Die Zeitleiste als Zeitleistendatei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <source>Save Timeline As…</source>
+        <translation>Zeitleiste speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <source>Save the timeline as another file</source>
+        <translation>Die Zeitleiste als andere Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <source>New &amp;Game…</source>
+        <translation>Neues Spiel be&amp;ginnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <source>Start a live game from the Table tab&apos;s position or a position file</source>
+        <translation>Ein Spiel mit dem Tisch des Reiters Spieltisch oder einer Positionsdatei beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <source>Open Save&amp;d Game…</source>
+        <translation>Gespei&amp;chertes Spiel öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <source>Open one of the games in your database</source>
+        <translation>Eines der Spiele in Ihrer Datenbank öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <source>&amp;Recent Games</source>
+        <translation>&amp;Jüngste Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="508"/>
+        <source>Appl&amp;y Timeline to Game</source>
+        <translation>Zeitleiste auf das Spiel an&amp;wenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="510"/>
+        <source>Play the Timeline tab&apos;s plays on the game, up to the first one refused</source>
+        <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, bis zum ersten abgelehnten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <source>Import &amp;LackeyCCG Folder…</source>
+        <translation>&amp;LackeyCCG-Ordner importieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
+        <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
+        <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>Import R&amp;ules Text…</source>
         <translation>&amp;Regeltext importieren…</translation>
@@ -10930,9 +12596,173 @@ Gefundene Bilder: %5</translation>
         <translation>Ihre eigene Kopie eines Regeltexts importieren, um die Textstelle jeder Regel im Reiter Regeln zu lesen</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="526"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="560"/>
+        <source>&amp;Paste Deck List</source>
+        <translation>Deckliste ein&amp;fügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <source>Import the deck list on the clipboard: a forum post, a .dek file&apos;s text or a table</source>
+        <translation>Die Deckliste aus der Zwischenablage importieren: einen Forumsbeitrag, den Text einer .dek-Datei oder eine Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="572"/>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="576"/>
+        <source>Move to the card search field</source>
+        <translation>Zum Suchfeld für Karten wechseln</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="578"/>
+        <source>Card &amp;Abilities to Confirm…</source>
+        <translation>&amp;Kartenfähigkeiten bestätigen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="582"/>
+        <source>Confirm abilities read from printed card text, so that every tab applies them</source>
+        <translation>Aus aufgedrucktem Kartentext gelesene Fähigkeiten bestätigen, damit jeder Reiter sie anwendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <source>A&amp;ttack</source>
+        <translation>An&amp;griff</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <source>&amp;New Attack Scenario</source>
+        <translation>&amp;Neues Angriffsszenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <source>&amp;Open Attack Scenario…</source>
+        <translation>Angriffsszenario &amp;öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <source>&amp;Save Attack Scenario</source>
+        <translation>Angriffsszenario &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="601"/>
+        <source>Save Attack Scenario &amp;As…</source>
+        <translation>Angriffsszenario speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="604"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="623"/>
+        <source>&amp;Table</source>
+        <translation>Spiel&amp;tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="635"/>
+        <source>&amp;Game</source>
+        <translation>S&amp;piel</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="641"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
+        <source>&amp;Sort Cards By</source>
+        <translation>Karten sortieren &amp;nach</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="653"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="656"/>
+        <source>Help on &amp;This Tab</source>
+        <translation>Hilfe zu &amp;diesem Reiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="663"/>
+        <source>The help for the tab and the field you are in</source>
+        <translation>Die Hilfe zu dem Reiter und dem Feld, in dem Sie gerade sind</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="665"/>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <source>&amp;Search Syntax</source>
+        <translation>&amp;Suchsyntax</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="670"/>
+        <source>How to write card search queries</source>
+        <translation>Wie man Suchanfragen für Karten schreibt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="673"/>
+        <source>&amp;About INWO Assistant</source>
+        <translation>&amp;Über INWO Assistant</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="676"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="785"/>
+        <location filename="../ui/mainwindow.cpp" line="790"/>
+        <location filename="../ui/mainwindow.cpp" line="797"/>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
+        <source>%1[*] — INWO Assistant</source>
+        <translation>%1[*] – INWO Assistant</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
+        <location filename="../ui/mainwindow.cpp" line="806"/>
+        <source>INWO Assistant[*]</source>
+        <translation>INWO Assistant[*]</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <source>Choose Your LackeyCCG INWO Plugin Folder</source>
+        <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="926"/>
+        <source>About INWO Assistant</source>
+        <translation>Über INWO Assistant</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
+        <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -11240,6 +13070,7 @@ Gefundene Bilder: %5</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="122"/>
         <location filename="../ui/adjudicator/participantstatus.cpp" line="75"/>
         <source>%1 counted</source>
         <translation>%1 angerechnet</translation>
@@ -11278,453 +13109,453 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::PlayForm</name>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="79"/>
+        <location filename="../ui/timeline/playform.cpp" line="80"/>
         <source>What makes the play: a Plot from the player&apos;s hand, a group&apos;s action (it spends its token) or a special ability that needs no action</source>
         <translation>Womit der Spielzug gemacht wird: ein Plot von der Hand des Spielers, die Aktion einer Gruppe (sie gibt ihren Aktionsmarker aus) oder eine Sonderfähigkeit, die keine Aktion braucht</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="83"/>
+        <location filename="../ui/timeline/playform.cpp" line="84"/>
         <source>The Plot&apos;s name</source>
         <translation>Name des Plots</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="86"/>
+        <location filename="../ui/timeline/playform.cpp" line="87"/>
         <source>Where the Plot was in the player&apos;s hand</source>
         <translation>Wie der Plot auf der Hand des Spielers lag</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="90"/>
+        <location filename="../ui/timeline/playform.cpp" line="91"/>
         <source>Where the card was in the player&apos;s hand</source>
         <translation>Wie die Karte auf der Hand des Spielers lag</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="98"/>
+        <location filename="../ui/timeline/playform.cpp" line="99"/>
         <source>A group whose Action token powers the Plot (it spends it)</source>
         <translation>Eine Gruppe, deren Aktionsmarker den Plot antreibt (sie gibt ihn aus)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="100"/>
+        <location filename="../ui/timeline/playform.cpp" line="101"/>
         <source>The play this one is made as part of: a Plot for an attack goes with its side&apos;s attack, aid, defend or agents play, and follows its fate</source>
         <translation>Der Spielzug, zu dem dieser gehört: Ein Plot für einen Angriff gehört zum Angriffs-, Hilfs-, Verteidigungs- oder Agentenspielzug seiner Seite und teilt dessen Schicksal</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="108"/>
+        <location filename="../ui/timeline/playform.cpp" line="109"/>
         <source>A card of the table, or a Group card of a hand</source>
         <translation>Eine Karte auf dem Tisch oder eine Gruppenkarte auf einer Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="109"/>
+        <location filename="../ui/timeline/playform.cpp" line="110"/>
         <source>&amp;Second attempt</source>
         <translation>Zweiter &amp;Versuch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="111"/>
+        <location filename="../ui/timeline/playform.cpp" line="112"/>
         <source>The target is in the attacker&apos;s hand and an attempt on it already failed this turn (R91)</source>
         <translation>Das Ziel ist auf der Hand des Angreifers, und ein Versuch darauf ist in diesem Zug schon gescheitert (R91)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="113"/>
+        <location filename="../ui/timeline/playform.cpp" line="114"/>
         <source>Di&amp;saster</source>
         <translation>Katast&amp;rophe</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="115"/>
+        <location filename="../ui/timeline/playform.cpp" line="116"/>
         <source>A Disaster: its target loses a token at once (R58)</source>
         <translation>Eine Katastrophe: Ihr Ziel verliert sofort einen Aktionsmarker (R58)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="127"/>
+        <location filename="../ui/timeline/playform.cpp" line="128"/>
         <source>When several actions power the cancelled Plot: the one cancelled</source>
         <translation>Wenn mehrere Aktionen den aufgehobenen Plot antreiben: die aufgehobene</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="129"/>
+        <location filename="../ui/timeline/playform.cpp" line="130"/>
         <source>gains</source>
         <translation>erhält</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="130"/>
+        <location filename="../ui/timeline/playform.cpp" line="131"/>
         <source>loses</source>
         <translation>verliert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="142"/>
+        <location filename="../ui/timeline/playform.cpp" line="143"/>
         <source>The first die</source>
         <translation>Der erste Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="143"/>
+        <location filename="../ui/timeline/playform.cpp" line="144"/>
         <source>The second die</source>
         <translation>Der zweite Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="145"/>
+        <location filename="../ui/timeline/playform.cpp" line="146"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="146"/>
+        <location filename="../ui/timeline/playform.cpp" line="147"/>
         <source>failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="147"/>
+        <location filename="../ui/timeline/playform.cpp" line="148"/>
         <source>What came of the roll, as the table saw it</source>
         <translation>Was der Wurf ergab, wie am Tisch festgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="150"/>
+        <location filename="../ui/timeline/playform.cpp" line="151"/>
         <source>How much the card or ability changes the roll</source>
         <translation>Um wie viel die Karte oder Fähigkeit den Wurf ändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="152"/>
+        <location filename="../ui/timeline/playform.cpp" line="153"/>
         <source>for the referee</source>
         <translation>für den Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="153"/>
+        <location filename="../ui/timeline/playform.cpp" line="154"/>
         <source>What the Plot or ability adds to its side of the attack (a +10 Plot: 10); leave it for the referee when it adds nothing to count</source>
         <translation>Was der Plot oder die Fähigkeit seiner Seite des Angriffs hinzufügt (ein +10-Plot: 10); dem Schiedsrichter überlassen, wenn nichts zu zählen ist</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="158"/>
+        <location filename="../ui/timeline/playform.cpp" line="159"/>
         <source>What the card sets aside for this attack</source>
         <translation>Was die Karte für diesen Angriff aufhebt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="165"/>
+        <location filename="../ui/timeline/playform.cpp" line="166"/>
         <source>arrow </source>
         <translation>Pfeil </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="166"/>
+        <location filename="../ui/timeline/playform.cpp" line="167"/>
         <source>Which of the master&apos;s outgoing arrows, the first being 1</source>
         <translation>Welcher der ausgehenden Pfeile des Meisters; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="170"/>
+        <location filename="../ui/timeline/playform.cpp" line="171"/>
         <source>A group whose token buys Plots: one Illuminati token or two other tokens a Plot</source>
-        <translation>Eine Gruppe, deren Aktionsmarker Plots kauft: ein Illuminati-Marker oder zwei andere Marker je Plot</translation>
+        <translation>Eine Gruppe, deren Aktionsmarker Plots kauft: ein Aktionsmarker der Illuminati oder zwei andere Aktionsmarker je Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="174"/>
+        <location filename="../ui/timeline/playform.cpp" line="175"/>
         <source>Add Pla&amp;y</source>
         <translation>Spielzug hinzuf&amp;ügen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="177"/>
+        <location filename="../ui/timeline/playform.cpp" line="178"/>
         <source>Add the play after the others (Enter in a name field)</source>
         <translation>Den Spielzug hinter den anderen eintragen (Eingabe in einem Namensfeld)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="182"/>
+        <location filename="../ui/timeline/playform.cpp" line="183"/>
         <source>&amp;Made by:</source>
         <translation>&amp;Mittel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="183"/>
-        <location filename="../ui/timeline/playform.cpp" line="514"/>
+        <location filename="../ui/timeline/playform.cpp" line="184"/>
+        <location filename="../ui/timeline/playform.cpp" line="525"/>
         <source>Pl&amp;ot:</source>
         <translation>P&amp;lot:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="184"/>
+        <location filename="../ui/timeline/playform.cpp" line="185"/>
         <source>W&amp;ith:</source>
         <translation>Teil &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="185"/>
+        <location filename="../ui/timeline/playform.cpp" line="186"/>
         <source>Attacki&amp;ng group:</source>
         <translation>Angreifende G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="186"/>
+        <location filename="../ui/timeline/playform.cpp" line="187"/>
         <source>Attack k&amp;ind:</source>
         <translation>A&amp;ngriffsart:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="187"/>
+        <location filename="../ui/timeline/playform.cpp" line="188"/>
         <source>Tar&amp;get:</source>
         <translation>Z&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="188"/>
+        <location filename="../ui/timeline/playform.cpp" line="189"/>
         <source>&amp;In attack:</source>
         <translation>Im A&amp;ngriff:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="189"/>
-        <location filename="../ui/timeline/playform.cpp" line="505"/>
+        <location filename="../ui/timeline/playform.cpp" line="190"/>
+        <location filename="../ui/timeline/playform.cpp" line="516"/>
         <source>&amp;Group:</source>
         <translation>G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="190"/>
-        <location filename="../ui/timeline/playform.cpp" line="512"/>
+        <location filename="../ui/timeline/playform.cpp" line="191"/>
+        <location filename="../ui/timeline/playform.cpp" line="523"/>
         <source>Age&amp;nts card:</source>
         <translation>Agentenka&amp;rte:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="191"/>
+        <location filename="../ui/timeline/playform.cpp" line="192"/>
         <source>&amp;Side:</source>
         <translation>Se&amp;ite:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="192"/>
-        <location filename="../ui/timeline/playform.cpp" line="507"/>
+        <location filename="../ui/timeline/playform.cpp" line="193"/>
+        <location filename="../ui/timeline/playform.cpp" line="518"/>
         <source>Cancel&amp;s:</source>
         <translation>Aufhebung &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="193"/>
+        <location filename="../ui/timeline/playform.cpp" line="194"/>
         <source>Toke&amp;n:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="194"/>
+        <location filename="../ui/timeline/playform.cpp" line="195"/>
         <source>Gai&amp;n or lose:</source>
         <translation>Gesi&amp;nnung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="195"/>
+        <location filename="../ui/timeline/playform.cpp" line="196"/>
         <source>La&amp;sting:</source>
         <translation>&amp;Wirkt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="196"/>
+        <location filename="../ui/timeline/playform.cpp" line="197"/>
         <source>R&amp;oll:</source>
         <translation>&amp;Wurf:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="197"/>
+        <location filename="../ui/timeline/playform.cpp" line="198"/>
         <source>Outco&amp;me:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="198"/>
+        <location filename="../ui/timeline/playform.cpp" line="199"/>
         <source>Cha&amp;nge:</source>
         <translation>Ände&amp;rung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="199"/>
+        <location filename="../ui/timeline/playform.cpp" line="200"/>
         <source>Whose ha&amp;nd or deck:</source>
         <translation>&amp;Wessen Hand oder Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="200"/>
-        <location filename="../ui/timeline/playform.cpp" line="506"/>
+        <location filename="../ui/timeline/playform.cpp" line="201"/>
+        <location filename="../ui/timeline/playform.cpp" line="517"/>
         <source>Ma&amp;ster:</source>
         <translation>Me&amp;ister:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="201"/>
+        <location filename="../ui/timeline/playform.cpp" line="202"/>
         <source>Give&amp;n to:</source>
         <translation>Geht a&amp;n:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="202"/>
+        <location filename="../ui/timeline/playform.cpp" line="203"/>
         <source>Toke&amp;ns:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="203"/>
+        <location filename="../ui/timeline/playform.cpp" line="204"/>
         <source>Adds to its &amp;side:</source>
         <translation>Zählt für &amp;seine Seite:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="204"/>
+        <location filename="../ui/timeline/playform.cpp" line="205"/>
         <source>Sets a&amp;side:</source>
         <translation>Hebt auf (&amp;s):</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="211"/>
+        <location filename="../ui/timeline/playform.cpp" line="212"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="213"/>
+        <location filename="../ui/timeline/playform.cpp" line="214"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="253"/>
+        <location filename="../ui/timeline/playform.cpp" line="254"/>
         <source>The player asked</source>
         <translation>Der gefragte Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="254"/>
+        <location filename="../ui/timeline/playform.cpp" line="255"/>
         <source>The player whose hand or deck is looked at</source>
         <translation>Der Spieler, dessen Hand oder Deck eingesehen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="352"/>
+        <location filename="../ui/timeline/playform.cpp" line="358"/>
         <source>— nobody —</source>
         <translation>— niemand —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="375"/>
+        <location filename="../ui/timeline/playform.cpp" line="381"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="388"/>
+        <location filename="../ui/timeline/playform.cpp" line="394"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="392"/>
+        <location filename="../ui/timeline/playform.cpp" line="398"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="395"/>
-        <location filename="../ui/timeline/playform.cpp" line="488"/>
+        <location filename="../ui/timeline/playform.cpp" line="401"/>
+        <location filename="../ui/timeline/playform.cpp" line="494"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="415"/>
+        <location filename="../ui/timeline/playform.cpp" line="421"/>
         <source>no token powers it</source>
         <translation>kein Aktionsmarker treibt ihn an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="443"/>
+        <location filename="../ui/timeline/playform.cpp" line="449"/>
         <source>the rules (no card)</source>
         <translation>die Regeln (keine Karte)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="445"/>
+        <location filename="../ui/timeline/playform.cpp" line="451"/>
         <source>a Plot</source>
         <translation>ein Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="454"/>
+        <location filename="../ui/timeline/playform.cpp" line="460"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="459"/>
+        <location filename="../ui/timeline/playform.cpp" line="465"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="505"/>
+        <location filename="../ui/timeline/playform.cpp" line="516"/>
         <source>Re&amp;source:</source>
         <translation>&amp;Ressource:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="506"/>
+        <location filename="../ui/timeline/playform.cpp" line="517"/>
         <source>To &amp;group:</source>
         <translation>&amp;Verknüpft mit:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="507"/>
+        <location filename="../ui/timeline/playform.cpp" line="518"/>
         <source>&amp;Salvages:</source>
         <translation>B&amp;irgt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="509"/>
+        <location filename="../ui/timeline/playform.cpp" line="520"/>
         <source>The earlier play whose Plot is salvaged</source>
         <translation>Der frühere Spielzug, dessen Plot geborgen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="510"/>
+        <location filename="../ui/timeline/playform.cpp" line="521"/>
         <source>The earlier play this one cancels</source>
         <translation>Der frühere Spielzug, den dieser aufhebt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="513"/>
+        <location filename="../ui/timeline/playform.cpp" line="524"/>
         <source>&amp;NWO:</source>
         <translation>&amp;NWO:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="523"/>
+        <location filename="../ui/timeline/playform.cpp" line="534"/>
         <source>A Group card&apos;s name</source>
         <translation>Name einer Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="524"/>
+        <location filename="../ui/timeline/playform.cpp" line="535"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="525"/>
+        <location filename="../ui/timeline/playform.cpp" line="536"/>
         <source>The Plot&apos;s name, if shown</source>
         <translation>Name des Plots, falls aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="538"/>
+        <location filename="../ui/timeline/playform.cpp" line="549"/>
         <source>The player who gets the Plot</source>
         <translation>Der Spieler, der den Plot bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="539"/>
+        <location filename="../ui/timeline/playform.cpp" line="550"/>
         <source>The player who gets the group, when it is given away</source>
         <translation>Der Spieler, der die Gruppe bekommt, wenn sie abgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="541"/>
+        <location filename="../ui/timeline/playform.cpp" line="552"/>
         <source>The group the Resource is linked to</source>
         <translation>Die Gruppe, mit der die Ressource verknüpft wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="542"/>
+        <location filename="../ui/timeline/playform.cpp" line="553"/>
         <source>The group it goes under</source>
         <translation>Die Gruppe, unter die sie kommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="751"/>
+        <location filename="../ui/timeline/playform.cpp" line="762"/>
         <source>Nothing to choose for “%1” yet.</source>
         <translation>Für „%1“ gibt es noch nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="754"/>
+        <location filename="../ui/timeline/playform.cpp" line="765"/>
         <source>Start a timeline from a table first.</source>
         <translation>Beginnen Sie zuerst eine Zeitleiste von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="759"/>
+        <location filename="../ui/timeline/playform.cpp" line="770"/>
         <source>Choose the player who makes the play.</source>
         <translation>Wählen Sie den Spieler, der den Spielzug macht.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="770"/>
+        <location filename="../ui/timeline/playform.cpp" line="781"/>
         <source>Write the name of the Plot.</source>
         <translation>Geben Sie den Namen des Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="843"/>
+        <location filename="../ui/timeline/playform.cpp" line="854"/>
         <source>Write the name of the agents card.</source>
         <translation>Geben Sie den Namen der Agentenkarte ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="871"/>
+        <location filename="../ui/timeline/playform.cpp" line="882"/>
         <source>A die change of 0 changes nothing.</source>
         <translation>Eine Würfeländerung um 0 ändert nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="879"/>
+        <location filename="../ui/timeline/playform.cpp" line="890"/>
         <source>Write the name of the NWO.</source>
         <translation>Geben Sie den Namen des NWO ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="880"/>
+        <location filename="../ui/timeline/playform.cpp" line="891"/>
         <source>Write the name of the exposed Plot.</source>
         <translation>Geben Sie den Namen des offenen Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="884"/>
+        <location filename="../ui/timeline/playform.cpp" line="895"/>
         <source>Choose the player who gets the Plot.</source>
         <translation>Wählen Sie den Spieler, der den Plot bekommt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="913"/>
+        <location filename="../ui/timeline/playform.cpp" line="924"/>
         <source>A Plot that adds to an attack goes with it: choose the play.</source>
         <translation>Ein Plot, der einem Angriff hinzugefügt wird, gehört zu ihm: Wählen Sie den Spielzug.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="920"/>
+        <location filename="../ui/timeline/playform.cpp" line="931"/>
         <source>Write the name of the NWO it negates.</source>
         <translation>Schreiben Sie den Namen der NWO, die er aufhebt.</translation>
     </message>
@@ -11909,7 +13740,7 @@ Gefundene Bilder: %5</translation>
     <message>
         <location filename="../ui/table/powerstructuremodel.cpp" line="307"/>
         <source>Tokens</source>
-        <translation>Marker</translation>
+        <translation>Aktionsmarker</translation>
     </message>
     <message>
         <location filename="../ui/table/powerstructuremodel.cpp" line="309"/>
@@ -12087,21 +13918,21 @@ Gefundene Bilder: %5</translation>
         <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="135"/>
         <source>Tokens
 spent</source>
-        <translation>Marker
+        <translation>Aktionsmarker
 ausgegeben</translation>
     </message>
     <message>
         <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="137"/>
         <source>Tokens
 returned</source>
-        <translation>Marker
+        <translation>Aktionsmarker
 zurückgegeben</translation>
     </message>
     <message>
         <location filename="../ui/timeline/resolutionsummarymodel.cpp" line="139"/>
         <source>Tokens
 lost</source>
-        <translation>Marker
+        <translation>Aktionsmarker
 verloren</translation>
     </message>
     <message>
@@ -12753,7 +14584,7 @@ im Spiel</translation>
     <message>
         <location filename="../ui/table/tablecommands.cpp" line="263"/>
         <source>Set Tokens Spent by %1</source>
-        <translation>Ausgegebene Marker von %1 festlegen</translation>
+        <translation>Ausgegebene Aktionsmarker von %1 festlegen</translation>
     </message>
 </context>
 <context>
@@ -12889,101 +14720,21 @@ im Spiel</translation>
 <context>
     <name>inwo::TableFactModel</name>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="57"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="58"/>
         <source>Line</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="57"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="58"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="77"/>
+        <location filename="../ui/table/tablefactmodel.cpp" line="78"/>
         <source>%1
 Source: %2</source>
         <translation>%1
 Quelle: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="104"/>
-        <source>No player sits at the table yet.</source>
-        <translation>Noch sitzt kein Spieler am Tisch.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="110"/>
-        <source>%1: %2 of %3 groups (%4 counted double)</source>
-        <translation>%1: %2 von %3 Gruppen (%4 doppelt gezählt)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="115"/>
-        <source>%1: %2 of %3 groups</source>
-        <translation>%1: %2 von %3 Gruppen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="118"/>
-        <source>%1, 1 victory point</source>
-        <translation>%1, 1 Siegpunkt</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="119"/>
-        <source>%1, %2 victory points</source>
-        <translation>%1, %2 Siegpunkte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="133"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="148"/>
-        <source>Victory now: refused (%1)</source>
-        <translation>Sieg jetzt: abgelehnt (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="150"/>
-        <source>Victory now: nobody</source>
-        <translation>Sieg jetzt: niemand</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="152"/>
-        <source>Victory now: %1</source>
-        <translation>Sieg jetzt: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="152"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="161"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="169"/>
-        <source>No New World Order is in force.</source>
-        <translation>Keine Neue Weltordnung ist in Kraft.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="174"/>
-        <source>colour unknown</source>
-        <translation>Farbe unbekannt</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="176"/>
-        <source>%1. %2 (%3)</source>
-        <translation>%1. %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="177"/>
-        <source>%1. %2 (%3), played by %4</source>
-        <translation>%1. %2 (%3), gespielt von %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablefactmodel.cpp" line="181"/>
-        <source>%1 — the referee applies part of it</source>
-        <translation>%1 – einen Teil davon wendet der Schiedsrichter an</translation>
     </message>
     <message>
         <location filename="../ui/table/tablefactmodel.cpp" line="92"/>
@@ -12993,6 +14744,86 @@ Quelle: %2</translation>
         <translation>%1
 
 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="118"/>
+        <source>No player sits at the table yet.</source>
+        <translation>Noch sitzt kein Spieler am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="124"/>
+        <source>%1: %2 of %3 groups (%4 counted double)</source>
+        <translation>%1: %2 von %3 Gruppen (%4 doppelt gezählt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="129"/>
+        <source>%1: %2 of %3 groups</source>
+        <translation>%1: %2 von %3 Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="132"/>
+        <source>%1, 1 victory point</source>
+        <translation>%1, 1 Siegpunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="133"/>
+        <source>%1, %2 victory points</source>
+        <translation>%1, %2 Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="147"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="162"/>
+        <source>Victory now: refused (%1)</source>
+        <translation>Sieg jetzt: abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="164"/>
+        <source>Victory now: nobody</source>
+        <translation>Sieg jetzt: niemand</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="166"/>
+        <source>Victory now: %1</source>
+        <translation>Sieg jetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="166"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="175"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="183"/>
+        <source>No New World Order is in force.</source>
+        <translation>Keine Neue Weltordnung ist in Kraft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="188"/>
+        <source>colour unknown</source>
+        <translation>Farbe unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="190"/>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="191"/>
+        <source>%1. %2 (%3), played by %4</source>
+        <translation>%1. %2 (%3), gespielt von %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablefactmodel.cpp" line="195"/>
+        <source>%1 — the referee applies part of it</source>
+        <translation>%1 – einen Teil davon wendet der Schiedsrichter an</translation>
     </message>
 </context>
 <context>
@@ -13122,689 +14953,685 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TableWidget</name>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="223"/>
-        <location filename="../ui/table/tablewidget.cpp" line="508"/>
+        <location filename="../ui/table/tablewidget.cpp" line="245"/>
+        <location filename="../ui/table/tablewidget.cpp" line="533"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="223"/>
+        <location filename="../ui/table/tablewidget.cpp" line="245"/>
         <source>In force</source>
         <translation>In Kraft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="223"/>
-        <location filename="../ui/table/tablewidget.cpp" line="511"/>
+        <location filename="../ui/table/tablewidget.cpp" line="245"/>
+        <location filename="../ui/table/tablewidget.cpp" line="536"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="223"/>
+        <location filename="../ui/table/tablewidget.cpp" line="245"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="226"/>
+        <location filename="../ui/table/tablewidget.cpp" line="248"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="226"/>
-        <location filename="../ui/table/tablewidget.cpp" line="559"/>
+        <location filename="../ui/table/tablewidget.cpp" line="248"/>
+        <location filename="../ui/table/tablewidget.cpp" line="588"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="226"/>
+        <location filename="../ui/table/tablewidget.cpp" line="248"/>
         <source>Destroyed by</source>
         <translation>Zerstört von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="313"/>
+        <location filename="../ui/table/tablewidget.cpp" line="336"/>
         <source>Which rules the goals and the attacks follow</source>
         <translation>Nach welchen Regeln Ziele und Angriffe ausgewertet werden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="325"/>
+        <location filename="../ui/table/tablewidget.cpp" line="349"/>
         <source>Groups a player must control to win, his Illuminati included; set for each game</source>
         <translation>Gruppen, die ein Spieler zum Sieg kontrollieren muss, seine Illuminati eingeschlossen; für jede Partie festgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="338"/>
+        <location filename="../ui/table/tablewidget.cpp" line="362"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="340"/>
+        <location filename="../ui/table/tablewidget.cpp" line="364"/>
         <source>Pha&amp;se:</source>
         <translation>&amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="342"/>
+        <location filename="../ui/table/tablewidget.cpp" line="366"/>
         <source>T&amp;urn:</source>
         <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="344"/>
+        <location filename="../ui/table/tablewidget.cpp" line="368"/>
         <source>Basic &amp;goal:</source>
         <translation>Gr&amp;undziel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="348"/>
+        <location filename="../ui/table/tablewidget.cpp" line="372"/>
         <source>Rou&amp;nd:</source>
         <translation>Ru&amp;nde:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="380"/>
+        <location filename="../ui/table/tablewidget.cpp" line="404"/>
         <source>Power Structures</source>
         <translation>Machtstrukturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="382"/>
+        <location filename="../ui/table/tablewidget.cpp" line="406"/>
         <source>Add &amp;Player…</source>
         <translation>Spieler hinzu&amp;fügen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="383"/>
+        <location filename="../ui/table/tablewidget.cpp" line="407"/>
         <source>Seat a player with his Illuminati</source>
         <translation>Einen Spieler mit seinen Illuminati an den Tisch setzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="384"/>
+        <location filename="../ui/table/tablewidget.cpp" line="408"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="385"/>
+        <location filename="../ui/table/tablewidget.cpp" line="409"/>
         <source>The selected card&apos;s player leaves with his Power Structure</source>
         <translation>Der Spieler der gewählten Karte verlässt den Tisch mit seiner Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="386"/>
+        <location filename="../ui/table/tablewidget.cpp" line="410"/>
         <source>Set &amp;Illuminati…</source>
         <translation>Illuminati &amp;wechseln…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="387"/>
+        <location filename="../ui/table/tablewidget.cpp" line="411"/>
         <source>Another Illuminati card heads the selected card&apos;s Power Structure</source>
         <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="420"/>
+        <location filename="../ui/table/tablewidget.cpp" line="445"/>
         <source>Remove the Selected Card</source>
         <translation>Gewählte Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="424"/>
+        <location filename="../ui/table/tablewidget.cpp" line="449"/>
         <source>A group or Resource: its name</source>
         <translation>Eine Gruppe oder Ressource: ihr Name</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="428"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1197"/>
+        <location filename="../ui/table/tablewidget.cpp" line="453"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1287"/>
         <source>first free</source>
         <translation>erster freier</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="429"/>
+        <location filename="../ui/table/tablewidget.cpp" line="454"/>
         <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="431"/>
+        <location filename="../ui/table/tablewidget.cpp" line="456"/>
         <source>Arro&amp;w:</source>
         <translation>Pfe&amp;il:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="433"/>
+        <location filename="../ui/table/tablewidget.cpp" line="458"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="434"/>
+        <location filename="../ui/table/tablewidget.cpp" line="459"/>
         <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
         <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="450"/>
+        <location filename="../ui/table/tablewidget.cpp" line="475"/>
         <source>To&amp;kens spent:</source>
-        <translation>Ausgegebene &amp;Marker:</translation>
+        <translation>Ausgegebene Aktions&amp;marker:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="452"/>
+        <location filename="../ui/table/tablewidget.cpp" line="477"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="454"/>
+        <location filename="../ui/table/tablewidget.cpp" line="479"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="455"/>
+        <location filename="../ui/table/tablewidget.cpp" line="480"/>
         <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
         <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="457"/>
-        <location filename="../ui/table/tablewidget.cpp" line="526"/>
-        <location filename="../ui/table/tablewidget.cpp" line="577"/>
+        <location filename="../ui/table/tablewidget.cpp" line="482"/>
+        <location filename="../ui/table/tablewidget.cpp" line="554"/>
+        <location filename="../ui/table/tablewidget.cpp" line="606"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="458"/>
+        <location filename="../ui/table/tablewidget.cpp" line="483"/>
         <source>Take the selected card (with its puppets) off the table (Delete)</source>
         <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="507"/>
-        <location filename="../ui/table/tablewidget.cpp" line="931"/>
+        <location filename="../ui/table/tablewidget.cpp" line="532"/>
+        <location filename="../ui/table/tablewidget.cpp" line="986"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="515"/>
+        <location filename="../ui/table/tablewidget.cpp" line="540"/>
         <source>Remove the Selected NWO</source>
         <translation>Gewähltes NWO entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="518"/>
+        <location filename="../ui/table/tablewidget.cpp" line="543"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="521"/>
+        <location filename="../ui/table/tablewidget.cpp" line="546"/>
         <source>The player who plays it</source>
         <translation>Der Spieler, der es ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="524"/>
-        <source>P&amp;lay</source>
-        <translation>Ausspie&amp;len</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="525"/>
+        <location filename="../ui/table/tablewidget.cpp" line="553"/>
         <source>Put the NWO named in force; the one of its colour leaves play</source>
         <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="527"/>
+        <location filename="../ui/table/tablewidget.cpp" line="555"/>
         <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
         <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="560"/>
+        <location filename="../ui/table/tablewidget.cpp" line="589"/>
         <source>Take the Selected Card off the Destroyed Pile</source>
         <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="564"/>
+        <location filename="../ui/table/tablewidget.cpp" line="593"/>
         <source>A card destroyed</source>
         <translation>Eine zerstörte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="567"/>
+        <location filename="../ui/table/tablewidget.cpp" line="596"/>
         <source>The player who controlled it</source>
         <translation>Der Spieler, der sie kontrolliert hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="572"/>
+        <location filename="../ui/table/tablewidget.cpp" line="601"/>
         <source>The player whose attack or card destroyed it</source>
         <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="575"/>
+        <location filename="../ui/table/tablewidget.cpp" line="604"/>
         <source>Destr&amp;oy</source>
         <translation>Zerst&amp;ören</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="576"/>
+        <location filename="../ui/table/tablewidget.cpp" line="605"/>
         <source>Put the card named on the destroyed pile</source>
         <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="578"/>
+        <location filename="../ui/table/tablewidget.cpp" line="607"/>
         <source>Take the selected card off the destroyed pile (Delete)</source>
         <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="590"/>
+        <location filename="../ui/table/tablewidget.cpp" line="619"/>
         <source>Controlled by:</source>
         <translation>Kontrolliert von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="592"/>
+        <location filename="../ui/table/tablewidget.cpp" line="621"/>
         <source>Destroyed by:</source>
         <translation>Zerstört von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="618"/>
+        <location filename="../ui/table/tablewidget.cpp" line="647"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="625"/>
+        <location filename="../ui/table/tablewidget.cpp" line="657"/>
         <source>Rulings</source>
         <translation>Auslegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="626"/>
+        <location filename="../ui/table/tablewidget.cpp" line="658"/>
         <source>Where the rules leave a choice, pick the reading the table follows</source>
         <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="659"/>
+        <location filename="../ui/table/tablewidget.cpp" line="691"/>
         <source>What the NWOs do</source>
         <translation>Was die NWOs bewirken</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="669"/>
-        <source>Attacks</source>
-        <translation>Angriffe</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="674"/>
-        <source>Attacks of pla&amp;yer:</source>
-        <translation>Angriffe v&amp;on:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="678"/>
-        <source>best chance first</source>
-        <translation>nach Chance</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="679"/>
-        <source>best for the goals first</source>
-        <translation>nach Nutzen für die Ziele</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="680"/>
-        <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
-        <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="685"/>
-        <source>Show refused attacks</source>
-        <translation>Abgelehnte Angriffe zeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="705"/>
-        <source>Chance</source>
-        <translation>Chance</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="709"/>
-        <source>Open in the Adjudicator</source>
-        <translation>Im Schiedsrichter öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="856"/>
-        <source>No player sits at the table yet.</source>
-        <translation>Noch sitzt kein Spieler am Tisch.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="865"/>
-        <source>New World Orders in force (%1)</source>
-        <translation>Neue Weltordnungen in Kraft (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="866"/>
-        <source>Destroyed pile (%1)</source>
-        <translation>Zerstörte Karten (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="898"/>
-        <location filename="../ui/table/tablewidget.cpp" line="899"/>
-        <location filename="../ui/table/tablewidget.cpp" line="902"/>
-        <location filename="../ui/table/tablewidget.cpp" line="975"/>
-        <source>nobody</source>
-        <translation>niemand</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="901"/>
-        <location filename="../ui/table/tablewidget.cpp" line="974"/>
-        <source>uncontrolled</source>
-        <translation>unkontrolliert</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="935"/>
-        <source>— none —</source>
-        <translation>— keine —</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="943"/>
-        <source>Played %1 of %2 in force: they apply in the order played</source>
-        <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="994"/>
-        <source>Seat a player to see the attacks he can make.</source>
-        <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1001"/>
-        <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
-        <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1103"/>
-        <source>Select the card to put it under, or the uncontrolled area.</source>
-        <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1108"/>
-        <source>A Resource holds no groups: select a group or an Illuminati.</source>
-        <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1141"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1207"/>
-        <source>%1 is in the uncontrolled area.</source>
-        <translation>%1 liegt im unkontrollierten Bereich.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1143"/>
-        <source>%1 is under %2, on arrow %3.</source>
-        <translation>%1 liegt unter %2, an Pfeil %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1147"/>
-        <source>%1 is linked to %2.</source>
-        <translation>%1 ist mit %2 verknüpft.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1163"/>
-        <source>%1 Use Remove Player.</source>
-        <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1166"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1243"/>
-        <source>%1 left the table.</source>
-        <translation>%1 hat den Tisch verlassen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1182"/>
-        <source>Move %1</source>
-        <translation>%1 verschieben</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1186"/>
-        <source>The uncontrolled area</source>
-        <translation>Der unkontrollierte Bereich</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1190"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1199"/>
-        <source>&amp;Under:</source>
-        <translation>&amp;Unter:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1200"/>
-        <source>On &amp;arrow:</source>
-        <translation>An &amp;Pfeil:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1208"/>
-        <source>%1 is under %2.</source>
-        <translation>%1 liegt unter %2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1219"/>
-        <source>Add Player</source>
-        <translation>Spieler hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1222"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1254"/>
-        <source>An Illuminati card&apos;s name</source>
-        <translation>Name einer Illuminati-Karte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1225"/>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1226"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1259"/>
-        <source>&amp;Illuminati:</source>
-        <translation>&amp;Illuminati:</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1235"/>
-        <source>%1 sits at the table with %2.</source>
-        <translation>%1 sitzt mit %2 am Tisch.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1253"/>
-        <source>Illuminati of %1</source>
-        <translation>Illuminati von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1280"/>
-        <source>%1 replaces its copy and is now the last played.</source>
-        <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1282"/>
-        <source>%1 is in force; %2, of the same colour, left play.</source>
-        <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1285"/>
-        <source>%1 is in force.</source>
-        <translation>%1 ist in Kraft.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1295"/>
-        <source>%1 is no longer in force.</source>
-        <translation>%1 ist nicht mehr in Kraft.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1310"/>
-        <source>%1 is on the destroyed pile.</source>
-        <translation>%1 liegt bei den zerstörten Karten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1369"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1380"/>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1377"/>
-        <source>%1 is too large to be a position file (more than %2 MB)</source>
-        <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1383"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1386"/>
-        <source>%1 is not a position file: %2</source>
-        <translation>%1 ist keine Spielstanddatei: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1412"/>
-        <source>The table cannot be saved as it is: %1</source>
-        <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1415"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1419"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1429"/>
-        <source>Unsaved Table</source>
-        <translation>Ungespeicherter Spieltisch</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1430"/>
-        <source>The table has changes that are not saved. Save them?</source>
-        <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1448"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1455"/>
-        <source>Open Table</source>
-        <translation>Spieltisch öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1449"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1480"/>
-        <source>Positions (*.json);;All files (*)</source>
-        <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1466"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1479"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1486"/>
-        <source>Save Table</source>
-        <translation>Spieltisch speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1476"/>
-        <source>table, round %1</source>
-        <translation>Spieltisch, Runde %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/tablewidget.cpp" line="679"/>
-        <location filename="../ui/table/tablewidget.cpp" line="683"/>
+        <location filename="../ui/table/tablewidget.cpp" line="697"/>
+        <location filename="../ui/table/tablewidget.cpp" line="701"/>
         <source>Card Effects…</source>
         <translation>Karteneffekte…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="680"/>
+        <location filename="../ui/table/tablewidget.cpp" line="698"/>
         <source>Give cards the effects you rule for this table: an NWO&apos;s, a linked card&apos;s, a bonus or an immunity (Ctrl+Shift+E)</source>
         <translation>Karten die Wirkungen geben, die Sie für diesen Tisch entscheiden: die einer NWO, einer verbundenen Karte, einen Bonus oder eine Immunität (Strg+Umschalt+E)</translation>
     </message>
     <message>
+        <location filename="../ui/table/tablewidget.cpp" line="721"/>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="727"/>
+        <source>Attacks of pla&amp;yer:</source>
+        <translation>Angriffe v&amp;on:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="731"/>
+        <source>best chance first</source>
+        <translation>nach Chance</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="732"/>
+        <source>best for the goals first</source>
+        <translation>nach Nutzen für die Ziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="733"/>
+        <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
+        <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="738"/>
+        <source>Show refused attacks</source>
+        <translation>Abgelehnte Angriffe zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="758"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="762"/>
+        <source>Open in the Adjudicator</source>
+        <translation>Im Schiedsrichter öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="910"/>
+        <source>No player sits at the table yet.</source>
+        <translation>Noch sitzt kein Spieler am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="920"/>
+        <source>New World Orders in force (%1)</source>
+        <translation>Neue Weltordnungen in Kraft (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="921"/>
+        <source>Destroyed pile (%1)</source>
+        <translation>Zerstörte Karten (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="953"/>
+        <location filename="../ui/table/tablewidget.cpp" line="954"/>
+        <location filename="../ui/table/tablewidget.cpp" line="957"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1030"/>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="956"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1029"/>
+        <source>uncontrolled</source>
+        <translation>unkontrolliert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="990"/>
+        <source>— none —</source>
+        <translation>— keine —</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="998"/>
+        <source>Played %1 of %2 in force: they apply in the order played</source>
+        <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
+    </message>
+    <message>
         <location filename="../ui/table/tablewidget.cpp" line="1049"/>
+        <source>Seat a player to see the attacks he can make.</source>
+        <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1056"/>
+        <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
+        <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1067"/>
         <source>No card effect entered by the referee.</source>
         <translation>Kein Karteneffekt vom Schiedsrichter eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1060"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1063"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1078"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1081"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1076"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1094"/>
         <source>The card effects are entered: every pane applies them.</source>
         <translation>Die Karteneffekte sind eingegeben: Jeder Bereich wendet sie an.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1060"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1192"/>
+        <source>Select the card to put it under, or the uncontrolled area.</source>
+        <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1197"/>
+        <source>A Resource holds no groups: select a group or an Illuminati.</source>
+        <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1230"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1296"/>
+        <source>%1 is in the uncontrolled area.</source>
+        <translation>%1 liegt im unkontrollierten Bereich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1232"/>
+        <source>%1 is under %2, on arrow %3.</source>
+        <translation>%1 liegt unter %2, an Pfeil %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1237"/>
+        <source>%1 is linked to %2</source>
+        <translation>%1 ist mit %2 verknüpft</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1297"/>
+        <source>%1 is under %2</source>
+        <translation>%1 liegt unter %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1327"/>
+        <source>%1 sits at the table with %2</source>
+        <translation>%1 sitzt mit %2 am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1253"/>
+        <source>%1 Use Remove Player.</source>
+        <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="550"/>
+        <source>NWO to p&amp;lay:</source>
+        <translation>Ausspie&amp;len:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="552"/>
+        <source>Play</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1078"/>
         <source>1 card effect entered by the referee: %1</source>
         <translation>1 Karteneffekt vom Schiedsrichter eingegeben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1061"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1079"/>
         <source>%1 card effects entered by the referee: %2</source>
         <translation>%1 Karteneffekte vom Schiedsrichter eingegeben: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1256"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1335"/>
+        <source>%1 left the table.</source>
+        <translation>%1 hat den Tisch verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1272"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1276"/>
+        <source>The uncontrolled area</source>
+        <translation>Der unkontrollierte Bereich</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1280"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1289"/>
+        <source>&amp;Under:</source>
+        <translation>&amp;Unter:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1290"/>
+        <source>On &amp;arrow:</source>
+        <translation>An &amp;Pfeil:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1309"/>
+        <source>Add Player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1312"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1346"/>
+        <source>An Illuminati card&apos;s name</source>
+        <translation>Name einer Illuminati-Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1315"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1316"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1351"/>
+        <source>&amp;Illuminati:</source>
+        <translation>&amp;Illuminati:</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1345"/>
+        <source>Illuminati of %1</source>
+        <translation>Illuminati von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1373"/>
+        <source>%1 replaces its copy and is now the last played.</source>
+        <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1375"/>
+        <source>%1 is in force; %2, of the same colour, left play.</source>
+        <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1378"/>
+        <source>%1 is in force.</source>
+        <translation>%1 ist in Kraft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1388"/>
+        <source>%1 is no longer in force.</source>
+        <translation>%1 ist nicht mehr in Kraft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1403"/>
+        <source>%1 is on the destroyed pile.</source>
+        <translation>%1 liegt bei den zerstörten Karten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1462"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1473"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1470"/>
+        <source>%1 is too large to be a position file (more than %2 MB)</source>
+        <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1476"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1479"/>
+        <source>%1 is not a position file: %2</source>
+        <translation>%1 ist keine Spielstanddatei: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1505"/>
+        <source>The table cannot be saved as it is: %1</source>
+        <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1508"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1512"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1522"/>
+        <source>Unsaved Table</source>
+        <translation>Ungespeicherter Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1523"/>
+        <source>The table has changes that are not saved. Save them?</source>
+        <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1541"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1548"/>
+        <source>Open Table</source>
+        <translation>Spieltisch öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1542"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1573"/>
+        <source>Positions (*.json);;All files (*)</source>
+        <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1559"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1572"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1579"/>
+        <source>Save Table</source>
+        <translation>Spieltisch speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="1569"/>
+        <source>table, round %1</source>
+        <translation>Spieltisch, Runde %1</translation>
     </message>
 </context>
 <context>
     <name>inwo::TextDeckFormat</name>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="701"/>
-        <location filename="../core/decks/textdeckformat.cpp" line="813"/>
-        <location filename="../core/decks/textdeckformat.cpp" line="834"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="716"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="828"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="849"/>
         <source>the deck&apos;s name</source>
         <translation>der Name des Decks</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="710"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="725"/>
         <source>the deck&apos;s author</source>
         <translation>der Autor des Decks</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="729"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="744"/>
         <source>near miss of %1 (%2%)</source>
         <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="745"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="760"/>
         <source>could be any of: %1</source>
         <translation>könnte jede dieser Karten sein: %1</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="793"/>
-        <location filename="../core/decks/textdeckformat.cpp" line="837"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="808"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="852"/>
         <source>names %1, but outside the card list</source>
         <translation>nennt %1, aber außerhalb der Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="798"/>
-        <location filename="../core/decks/textdeckformat.cpp" line="900"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="813"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="915"/>
         <source>prose, not a card</source>
         <translation>Fließtext, keine Karte</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="799"/>
-        <location filename="../core/decks/textdeckformat.cpp" line="913"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="814"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="928"/>
         <source>not in a card list</source>
         <translation>nicht in einer Kartenliste</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="824"/>
-        <location filename="../core/decks/textdeckformat.cpp" line="876"/>
-        <location filename="../core/decks/textdeckformat.cpp" line="909"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="839"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="891"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="924"/>
         <source>a heading</source>
         <translation>eine Überschrift</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="845"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="860"/>
         <source>no copies of %1 (a quantity of 0)</source>
         <translation>keine Exemplare von %1 (Anzahl 0)</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="869"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="884"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="988"/>
         <source>section: each card goes to its own zone</source>
         <translation>Abschnitt: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="918"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="933"/>
         <source>no card is named &quot;%1&quot;</source>
         <translation>keine Karte heißt „%1“</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="930"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="945"/>
         <source>%1:%2: more than %3 lines; no deck list is this long</source>
         <extracomment>%1 is the file, %2 the line number: &quot;deck.txt:5001: ...&quot;</extracomment>
         <translation>%1:%2: mehr als %3 Zeilen; so lang ist keine Deckliste</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="949"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="964"/>
         <source>the end of the card name on line %1</source>
         <translation>das Ende des Kartennamens in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="958"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="973"/>
         <source>a note</source>
         <translation>eine Notiz</translation>
     </message>
     <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="961"/>
+        <location filename="../core/decks/textdeckformat.cpp" line="976"/>
         <source>decoration</source>
         <translation>Verzierung</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="971"/>
-        <source>section &quot;%1&quot;: cards go to %2</source>
-        <translation>Abschnitt „%1“: Karten kommen nach %2</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/textdeckformat.cpp" line="974"/>
-        <source>section &quot;%1&quot;: each card goes to its own zone</source>
-        <translation>Abschnitt „%1“: jede Karte kommt in ihren eigenen Bereich</translation>
     </message>
     <message>
         <location filename="../core/decks/textdeckformat.cpp" line="986"/>
@@ -13858,715 +15685,715 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TimelineText</name>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="14"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="15"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="16"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="17"/>
         <source>Aid</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="18"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="19"/>
         <source>Defend</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="20"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="21"/>
         <source>Agents card</source>
         <translation>Agentenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="22"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="23"/>
         <source>Plot</source>
         <translation>Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="24"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="25"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="26"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="27"/>
         <source>Special ability</source>
         <translation>Sonderfähigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="28"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="29"/>
         <source>Cancel</source>
         <translation>Aufhebung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="30"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="31"/>
         <source>Alignment change</source>
         <translation>Gesinnungsänderung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="32"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="33"/>
         <source>Dice rolled</source>
         <translation>Gewürfelt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="34"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="35"/>
         <source>Die roll changed</source>
         <translation>Wurf geändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="36"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="37"/>
         <source>New World Order</source>
         <translation>Neue Weltordnung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="38"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="39"/>
         <source>Look</source>
         <translation>Einsehen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="40"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="41"/>
         <source>Automatic takeover</source>
         <translation>Automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="42"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="43"/>
         <source>Move a group</source>
         <translation>Gruppe verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="44"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="45"/>
         <source>Link</source>
         <translation>Verknüpfung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="46"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="47"/>
         <source>Privilege</source>
         <translation>Privilegierung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="48"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="49"/>
         <source>Salvage</source>
         <translation>Bergen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="50"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="51"/>
         <source>Buy Plots</source>
         <translation>Plots kaufen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="52"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="53"/>
         <source>Discard a Plot</source>
         <translation>Plot abwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="54"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="55"/>
         <source>Give a Plot</source>
         <translation>Plot abgeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="56"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="57"/>
         <source>Call off an attack</source>
         <translation>Angriff abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="58"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="59"/>
         <source>Negate an NWO</source>
         <translation>NWO aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="60"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="61"/>
         <source>Automatic failure</source>
         <translation>Automatischer Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="62"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="63"/>
         <source>Suspend for one attack</source>
         <translation>Für einen Angriff aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="64"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="65"/>
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="66"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="67"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="68"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="69"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="70"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="71"/>
         <source>Expose a Plot</source>
         <translation>Plot aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="72"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="73"/>
         <source>Capture</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="74"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="75"/>
         <source>Destroy</source>
         <translation>Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="76"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="77"/>
         <source>Devastate</source>
         <translation>Verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="78"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="79"/>
         <source>Relieve</source>
         <translation>Verwüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="80"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="81"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="82"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="83"/>
         <source>Income</source>
         <translation>Einkommen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="84"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="85"/>
         <source>Deal from the uncontrolled deck</source>
         <translation>Vom unkontrollierten Deck austeilen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="86"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="87"/>
         <source>Eliminate a player</source>
         <translation>Spieler scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="88"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="89"/>
         <source>Claim victory</source>
         <translation>Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="90"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="91"/>
         <source>Next phase</source>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="92"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="93"/>
         <source>Referee&apos;s correction</source>
         <translation>Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="101"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="102"/>
         <source>the target&apos;s immunity</source>
         <translation>die Immunität des Ziels</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="103"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="104"/>
         <source>the privilege</source>
         <translation>das Privileg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="112"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="113"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="114"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="115"/>
         <source>Cancelled</source>
         <translation>Aufgehoben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="116"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="117"/>
         <source>Illegal</source>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="118"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="119"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="120"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="121"/>
         <source>Called off</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="129"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="130"/>
         <source>Spent</source>
         <translation>Ausgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="131"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="132"/>
         <source>Returned</source>
         <translation>Zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="133"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="134"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="135"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="136"/>
         <source>Discarded</source>
         <translation>Abgeworfen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="137"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="138"/>
         <source>Back in hand</source>
         <translation>Wieder auf der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="139"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="140"/>
         <source>Back in hand, exposed</source>
         <translation>Wieder auf der Hand, offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="141"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="142"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="143"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="144"/>
         <source>Discarded at the end of the turn unless taken</source>
         <translation>Am Ende des Zuges abgelegt, falls nicht übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="145"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="146"/>
         <source>Destroyed</source>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="154"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="155"/>
         <source>hidden</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="156"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="157"/>
         <source>exposed</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="158"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="159"/>
         <source>salvaged</source>
         <translation>geborgen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="167"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="168"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="169"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="170"/>
         <source>deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="171"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="172"/>
         <source>Go Fish</source>
         <translation>Go Fish</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="180"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="181"/>
         <source>for the attack</source>
         <translation>für den Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="182"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="183"/>
         <source>for the defence</source>
         <translation>für die Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="191"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="192"/>
         <source>until the end of the turn</source>
         <translation>bis zum Ende des Zuges</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="193"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="194"/>
         <source>for good</source>
         <translation>dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="214"/>
-        <location filename="../ui/timeline/timelinetext.cpp" line="301"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="215"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="302"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="216"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="217"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="218"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="219"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="233"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="234"/>
         <source>Disaster on %1</source>
         <translation>Katastrophe gegen %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="234"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="235"/>
         <source>Instant attack on %1</source>
         <translation>Sofortangriff auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="239"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="240"/>
         <source>%1 attacks to control %2</source>
         <translation>%1 greift %2 zur Kontrolle an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="242"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="243"/>
         <source>%1 attacks to destroy %2</source>
         <translation>%1 greift %2 zur Zerstörung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="245"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="246"/>
         <source>%1 attacks to neutralize %2</source>
         <translation>%1 greift %2 zur Neutralisierung an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="252"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="253"/>
         <source>%1 (second attempt)</source>
         <translation>%1 (zweiter Versuch)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="255"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="256"/>
         <source>%1 aids %2</source>
         <translation>%1 unterstützt %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="258"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="259"/>
         <source>%1 defends against %2</source>
         <translation>%1 verteidigt gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="262"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="263"/>
         <source>Agents card %1 for %2</source>
         <translation>Agentenkarte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="263"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="264"/>
         <source>Agents card %1 against %2</source>
         <translation>Agentenkarte %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="272"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="273"/>
         <source>Cancels %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="279"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="280"/>
         <source>%1 becomes %2 %3</source>
         <translation>%1 erhält %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="280"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="281"/>
         <source>%1 is no longer %2 %3</source>
         <translation>%1 verliert %3 die Gesinnung %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="284"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="285"/>
         <source>%1 + %2 for %3: success</source>
         <translation>%1 + %2 für %3: Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="288"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="289"/>
         <source>%1 + %2 for %3: failure</source>
         <translation>%1 + %2 für %3: Misserfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="294"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="295"/>
         <source>Roll of %1 changed by %2</source>
         <translation>Wurf von %1 um %2 geändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="304"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="305"/>
         <source>Looks at %1&apos;s hand</source>
         <translation>Sieht die Hand von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="305"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="306"/>
         <source>Looks at %1&apos;s deck</source>
         <translation>Sieht das Deck von %1 ein</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="306"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="307"/>
         <source>Go Fish with %1</source>
         <translation>Go Fish mit %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="309"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="310"/>
         <source>Takes over %1</source>
         <translation>Übernimmt %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="310"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="311"/>
         <source>Takes over %1 under %2, arrow %3</source>
         <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="315"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="316"/>
         <source>Moves %1 under %2, arrow %3</source>
         <translation>Verschiebt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="319"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="320"/>
         <source>%1, given to %2</source>
         <translation>%1, abgegeben an %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="322"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="323"/>
         <source>Links %1 to %2</source>
         <translation>Verknüpft %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="325"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="326"/>
         <source>Makes %1 privileged</source>
         <translation>Macht %1 privilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="328"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="329"/>
         <source>Salvages the Plot of %1</source>
         <translation>Birgt den Plot von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="335"/>
         <source>Buys Plots with the tokens of %1</source>
         <translation>Kauft Plots mit den Aktionsmarkern von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="334"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="335"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="338"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="339"/>
         <source>Discards %1 from the hand</source>
         <translation>Legt %1 aus der Hand ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="339"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="340"/>
         <source>Discards Plots down to %1</source>
         <translation>Legt Plots bis auf %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="340"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="341"/>
         <source>Discards a hidden Plot</source>
         <translation>Wirft einen verdeckten Plot ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="341"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="342"/>
         <source>Discards %1</source>
         <translation>Wirft %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="345"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="346"/>
         <source>Gives a hidden Plot to %1</source>
         <translation>Gibt einen verdeckten Plot an %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="344"/>
-        <location filename="../ui/timeline/timelinetext.cpp" line="346"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="453"/>
+        <source>No card of the table is %1</source>
+        <translation>Keine Karte auf dem Tisch ist %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinetext.cpp" line="345"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="347"/>
         <source>Gives %1 to %2</source>
         <translation>Gibt %1 an %2 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="349"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="350"/>
         <source>Knocks</source>
         <translation>Klopft</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="352"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="353"/>
         <source>%1&apos;s turn begins</source>
         <translation>Der Zug von %1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="355"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="356"/>
         <source>Draws %1</source>
         <translation>Zieht %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="356"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="357"/>
         <source>Draws a Plot</source>
         <translation>Zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="357"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="358"/>
         <source>Draws %1 Plots</source>
         <translation>Zieht %1 Plots</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="360"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="361"/>
         <source>Shows %1</source>
         <translation>Deckt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="363"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="364"/>
         <source>Takes %1 under %2, arrow %3</source>
         <translation>Übernimmt %1 unter %2, Pfeil %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="368"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="369"/>
         <source>Destroys %1</source>
         <translation>Zerstört %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="371"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="372"/>
         <source>Devastates %1</source>
         <translation>Verwüstet %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="374"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="375"/>
         <source>Relieves %1</source>
         <translation>Hebt die Verwüstung von %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="377"/>
-        <location filename="../ui/timeline/timelinetext.cpp" line="381"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="378"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="382"/>
         <source>the bank</source>
         <translation>die Bank</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="379"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="380"/>
         <source>%1 MB from %2 to %3</source>
         <translation>%1 MB von %2 an %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="382"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="383"/>
         <source>%1 MB from %2 on %3</source>
         <translation>%1 MB von %2 für %3</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="386"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="387"/>
         <source>Collects income</source>
         <translation>Erhält Einkommen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="389"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="390"/>
         <source>Deals %1</source>
         <translation>Teilt %1 aus</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="392"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="393"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="395"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="396"/>
         <source>Claims victory</source>
         <translation>Beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="398"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="399"/>
         <source>Phase: %1</source>
         <translation>Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="401"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="402"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="404"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="405"/>
         <source>Calls off %1</source>
         <translation>Bricht %1 ab</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="407"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="408"/>
         <source>Negates %1</source>
         <translation>Hebt %1 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="410"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="411"/>
         <source>Makes %1 an automatic failure</source>
         <translation>Lässt %1 automatisch misslingen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="413"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="414"/>
         <source>Sets aside %1 for %2</source>
         <translation>Hebt %1 für %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="417"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="418"/>
         <source>%1, +%2 to its side</source>
         <translation>%1, +%2 für seine Seite</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="419"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="420"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="421"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="422"/>
         <source>%1, with %2</source>
         <translation>%1, mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="427"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="428"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="434"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="435"/>
         <source>Action token of %1</source>
         <translation>Aktionsmarker von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="436"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="437"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="436"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="437"/>
         <source>Plot %1</source>
         <translation>Plot %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="438"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="439"/>
         <source>Card %1</source>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="449"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="450"/>
         <source>The attacking player does not sit at the table.</source>
         <translation>Der angreifende Spieler sitzt nicht am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="451"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="452"/>
         <source>The attack has no attacking group.</source>
         <translation>Der Angriff hat keine angreifende Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="452"/>
-        <source>No card of the table is %1.</source>
-        <translation>Keine Karte auf dem Tisch ist %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="454"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="455"/>
         <source>%1 is not in a Power Structure.</source>
         <translation>%1 ist in keiner Machtstruktur.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="456"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="457"/>
         <source>%1 is not the attacking player&apos;s.</source>
         <translation>%1 gehört nicht dem angreifenden Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="458"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="459"/>
         <source>%1 is not a group.</source>
         <translation>%1 ist keine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="460"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="461"/>
         <source>%1 is not in the card database.</source>
         <translation>%1 steht nicht in der Kartendatenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinetext.cpp" line="462"/>
+        <location filename="../ui/timeline/timelinetext.cpp" line="463"/>
         <source>%1 has no Action token left.</source>
         <translation>%1 hat keinen Aktionsmarker mehr.</translation>
     </message>
@@ -14574,298 +16401,298 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TimelineWidget</name>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="182"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="184"/>
         <source>Plays, in the order made</source>
         <translation>Spielzüge in der gespielten Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="194"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="197"/>
         <source>Cancelled</source>
         <translation>Aufgehoben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="195"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="198"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="199"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="296"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="202"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="304"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="206"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="209"/>
         <source>Remove the Selected Play</source>
         <translation>Gewählten Spielzug entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="208"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="211"/>
         <source>Move the Selected Play Up</source>
         <translation>Gewählten Spielzug nach oben verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="210"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="213"/>
         <source>Move the Selected Play Down</source>
         <translation>Gewählten Spielzug nach unten verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="212"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="215"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="216"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="219"/>
         <source>Move &amp;Up</source>
         <translation>Nach &amp;oben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="217"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="220"/>
         <source>The selected play one earlier (Ctrl+Up)</source>
         <translation>Den gewählten Spielzug eine Stelle früher (Strg+Pfeil nach oben)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="218"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="221"/>
         <source>Move Do&amp;wn</source>
         <translation>Nach &amp;unten</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="219"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="222"/>
         <source>The selected play one later (Ctrl+Down)</source>
         <translation>Den gewählten Spielzug eine Stelle später (Strg+Pfeil nach unten)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="220"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="223"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="221"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="224"/>
         <source>Take the selected play out of the timeline (Delete)</source>
         <translation>Den gewählten Spielzug aus der Zeitleiste nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="222"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="225"/>
         <source>Open in Ad&amp;judicator</source>
         <translation>Im Schiedsrichter &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="223"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="226"/>
         <source>The selected attack, with the aid that stands, on the table the timeline starts from (Enter)</source>
         <translation>Den gewählten Angriff mit der Hilfe, die Bestand hat, auf dem Spieltisch, von dem die Zeitleiste ausgeht (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="254"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="257"/>
         <source>Add a play</source>
         <translation>Einen Spielzug hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="265"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="269"/>
         <source>The selected play</source>
         <translation>Der gewählte Spielzug</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="285"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="291"/>
         <source>What it put on the line, and where each ends up:</source>
         <translation>Was er aufs Spiel gesetzt hat und wo es jeweils landet:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="293"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="301"/>
         <source>Back in hand, exposed</source>
         <translation>Wieder auf der Hand, offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="318"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="326"/>
         <source>Where each player&apos;s things end up</source>
-        <translation>Wo Marker, Plots und Karten jedes Spielers landen</translation>
+        <translation>Wo Aktionsmarker, Plots und Karten jedes Spielers landen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="416"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="425"/>
         <source>Start a timeline with File &gt; New Timeline, from the Table tab&apos;s position or from a position file, or open one.</source>
         <translation>Beginnen Sie eine Zeitleiste mit Datei &gt; Neue Zeitleiste anlegen, aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei, oder öffnen Sie eine.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="429"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="438"/>
         <source>No play yet: add the first below.</source>
         <translation>Noch kein Spielzug: Fügen Sie unten den ersten hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="430"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="439"/>
         <source>No play selected. About the timeline as a whole:</source>
         <translation>Kein Spielzug gewählt. Zur Zeitleiste als Ganzes:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="436"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="445"/>
         <source>%1 (%2, %3): %4</source>
         <translation>%1 (%2, %3): %4</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="440"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="449"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="442"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="451"/>
         <source>%1 (%2: %3)</source>
         <translation>%1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="547"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="556"/>
         <source>%1 added: %2.</source>
         <translation>%1 hinzugefügt: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="562"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="571"/>
         <source>%1 removed.</source>
         <translation>%1 entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="583"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="592"/>
         <source>%1 is not an attack, nor part of one.</source>
         <translation>%1 ist kein Angriff und auch nicht Teil eines Angriffs.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="592"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="601"/>
         <source>%1 was refused: there is no attack to open.</source>
         <translation>%1 wurde abgelehnt: Es gibt keinen Angriff zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="593"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="602"/>
         <source>%1 cannot open in the adjudicator: a card of it is not known.</source>
         <translation>%1 kann nicht im Schiedsrichter geöffnet werden: Eine seiner Karten ist unbekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="619"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="628"/>
         <source>A timeline starts from a table with players.</source>
         <translation>Eine Zeitleiste beginnt an einem Spieltisch mit Spielern.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="620"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="629"/>
         <source>The table cannot start a timeline: %1</source>
         <translation>Von diesem Spieltisch aus kann keine Zeitleiste beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="633"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="641"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="642"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="650"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="661"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="670"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="662"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="668"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="671"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="677"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="682"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="691"/>
         <source>%1 is too large to be a timeline file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Zeitleistendatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="683"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="689"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="691"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="694"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="692"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="698"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="700"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="703"/>
         <source>%1 is not a timeline file: %2</source>
         <translation>%1 ist keine Zeitleistendatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="692"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="701"/>
         <source>$.position.players: no player sits at the table</source>
         <translation>$.position.players: Es sitzt kein Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="707"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="832"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="716"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="841"/>
         <source>There is no timeline to save: start one from a table first.</source>
         <translation>Es gibt keine Zeitleiste zum Speichern: Beginnen Sie zuerst eine von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="713"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="722"/>
         <source>The timeline cannot be saved as it is: %1</source>
         <translation>Die Zeitleiste kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="716"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="720"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="725"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="729"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="730"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="739"/>
         <source>Unsaved Timeline</source>
         <translation>Ungespeicherte Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="731"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="740"/>
         <source>The timeline has changes that are not saved. Save them?</source>
         <translation>Die Zeitleiste hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="751"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="760"/>
         <source>New Timeline from a Position File</source>
         <translation>Neue Zeitleiste aus einer Spielstanddatei</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="752"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="761"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="758"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="779"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="785"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="767"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="788"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="794"/>
         <source>New Timeline</source>
         <translation>Neue Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="786"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="795"/>
         <source>Start the timeline from the table on the Table tab, or from a position file?</source>
         <translation>Die Zeitleiste vom Spieltisch im Reiter „Spieltisch“ aus beginnen oder aus einer Spielstanddatei?</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="789"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="798"/>
         <source>From the Table</source>
         <translation>Vom Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="791"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="800"/>
         <source>From a Position File…</source>
         <translation>Aus einer Spielstanddatei…</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="805"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="812"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="814"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="821"/>
         <source>Open Timeline</source>
         <translation>Zeitleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="806"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="840"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="815"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="849"/>
         <source>Timelines (*.json);;All files (*)</source>
         <translation>Zeitleisten (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="823"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="831"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="838"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="846"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="832"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="840"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="847"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="855"/>
         <source>Save Timeline</source>
         <translation>Zeitleiste speichern</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="825"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="848"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="834"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="857"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="836"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="845"/>
         <source>timeline, round %1</source>
         <translation>Zeitleiste, Runde %1</translation>
     </message>
@@ -14923,118 +16750,30 @@ Quelle: %2</translation>
         <translation>Unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="162"/>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="322"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="160"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="331"/>
         <source>No format</source>
         <translation>Kein Format</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="176"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="174"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="184"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="183"/>
         <source>Click a violation to select its cards in the deck</source>
         <translation>Klicken Sie auf einen Verstoß, um seine Karten im Deck auszuwählen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="188"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="193"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="386"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="399"/>
         <source>The format also says what no program can check; the judge at your event decides:</source>
         <translation>Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung Ihrer Veranstaltung:</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="423"/>
-        <source>Find the Card It Meant	Enter</source>
-        <translation>Gemeinte Karte suchen	Eingabe</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="424"/>
-        <source>Leave Out This Line	Delete</source>
-        <translation>Diese Zeile weglassen	Entf</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="196"/>
-        <source>Fo&amp;rmat:</source>
-        <translation>Fo&amp;rmat:</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="63"/>
-        <source>%1 (%2)</source>
-        <extracomment>%1 is a rule in the format&apos;s words, %2 where the seed says it (&quot;Plan 28, line 177&quot;)</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="225"/>
-        <source>Legal</source>
-        <translation>Zulässig</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="227"/>
-        <source>Illegal</source>
-        <translation>Unzulässig</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="248"/>
-        <source>Format files that could not be read:
-%1</source>
-        <translation>Formatdateien, die nicht gelesen werden konnten:
-%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="322"/>
-        <source>Empty</source>
-        <translation>Leer</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="325"/>
-        <source>The deck has no cards yet: add them from the search on the left, or import a deck file.</source>
-        <translation>Das Deck hat noch keine Karten: Fügen Sie sie aus der Suche links hinzu oder importieren Sie eine Deck-Datei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="344"/>
-        <source>The deck is incomplete: 1 line of %1 names no card.</source>
-        <translation>Das Deck ist unvollständig: 1 Zeile aus %1 nennt keine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="346"/>
-        <source>The deck is incomplete: %L1 lines of %2 name no card.</source>
-        <translation>Das Deck ist unvollständig: %L1 Zeilen aus %2 nennen keine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="350"/>
-        <source>Activate such a line below to find the card it meant, or press Delete on it to leave it out.</source>
-        <translation>Aktivieren Sie eine solche Zeile unten, um die gemeinte Karte zu suchen, oder drücken Sie darauf Entf, um sie wegzulassen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="360"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="365"/>
-        <source>Enter finds the card this line meant; Delete leaves the line out of the deck</source>
-        <translation>Eingabe sucht die Karte, die diese Zeile meint; Entf lässt die Zeile aus dem Deck weg</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="373"/>
-        <source>None: the deck keeps every rule that can be checked.</source>
-        <translation>Keine: Das Deck hält alle prüfbaren Regeln ein.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="377"/>
-        <source>Violations (%1)</source>
-        <translation>Verstöße (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="383"/>
-        <source>• %1</source>
-        <translation>• %1</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/verdictpanel.cpp" line="421"/>
@@ -15056,6 +16795,88 @@ Quelle: %2</translation>
         <location filename="../ui/deckeditor/verdictpanel.cpp" line="434"/>
         <source>Near misses (%1)</source>
         <translation>Beinahe-Treffer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="469"/>
+        <source>Find the Card It Meant	Enter</source>
+        <translation>Gemeinte Karte suchen	Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="470"/>
+        <source>Leave Out This Line	Delete</source>
+        <translation>Diese Zeile weglassen	Entf</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="201"/>
+        <source>Fo&amp;rmat:</source>
+        <translation>Fo&amp;rmat:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="232"/>
+        <source>Legal</source>
+        <translation>Zulässig</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="234"/>
+        <source>Illegal</source>
+        <translation>Unzulässig</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="255"/>
+        <source>Format files that could not be read:
+%1</source>
+        <translation>Formatdateien, die nicht gelesen werden konnten:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="331"/>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="334"/>
+        <source>The deck has no cards yet: add them from the search on the left, or import a deck file.</source>
+        <translation>Das Deck hat noch keine Karten: Fügen Sie sie aus der Suche links hinzu oder importieren Sie eine Deck-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="355"/>
+        <source>The deck is incomplete: 1 line of %1 names no card.</source>
+        <translation>Das Deck ist unvollständig: 1 Zeile aus %1 nennt keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="357"/>
+        <source>The deck is incomplete: %L1 lines of %2 name no card.</source>
+        <translation>Das Deck ist unvollständig: %L1 Zeilen aus %2 nennen keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="361"/>
+        <source>Activate such a line below to find the card it meant, or press Delete on it to leave it out.</source>
+        <translation>Aktivieren Sie eine solche Zeile unten, um die gemeinte Karte zu suchen, oder drücken Sie darauf Entf, um sie wegzulassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="371"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="376"/>
+        <source>Enter finds the card this line meant; Delete leaves the line out of the deck</source>
+        <translation>Eingabe sucht die Karte, die diese Zeile meint; Entf lässt die Zeile aus dem Deck weg</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="384"/>
+        <source>None: the deck keeps every rule that can be checked.</source>
+        <translation>Keine: Das Deck hält alle prüfbaren Regeln ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="388"/>
+        <source>Violations (%1)</source>
+        <translation>Verstöße (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="396"/>
+        <source>• %1</source>
+        <translation>• %1</translation>
     </message>
 </context>
 <context>
@@ -15117,172 +16938,6 @@ Quelle: %2</translation>
 %2</source>
         <translation>Die Kartendatenbank %1 konnte nicht wiederhergestellt werden:
 %2</translation>
-    </message>
-</context>
-<context>
-    <name>inwo::CsvDeckFormat</name>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="183"/>
-        <source>a row without a card</source>
-        <translation>eine Zeile ohne Karte</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="191"/>
-        <source>&quot;%1&quot; is not a number of copies (0 to %2)</source>
-        <translation>„%1“ ist keine Anzahl von Exemplaren (0 bis %2)</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="217"/>
-        <source>near miss of %1 (%2%)</source>
-        <translation>knapp daneben: %1 (%2&#xa0;%)</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="227"/>
-        <source>could be any of: %1</source>
-        <translation>könnte jede dieser Karten sein: %1</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="234"/>
-        <source>no card is named &quot;%1&quot;</source>
-        <translation>keine Karte heißt „%1“</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="243"/>
-        <source>no copies of %1 (a quantity of 0)</source>
-        <translation>keine Exemplare von %1 (Anzahl 0)</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="253"/>
-        <source>zone &quot;%1&quot; is not a deck&apos;s; the zone follows the card</source>
-        <translation>Bereich „%1“ gehört zu keinem Deck; der Bereich richtet sich nach der Karte</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="277"/>
-        <source>%1:1: not a deck table: the first row names no Name column</source>
-        <extracomment>%1 is the file: &quot;deck.csv:1: ...&quot;</extracomment>
-        <translation>%1:1: keine Decktabelle: Die erste Zeile nennt keine Spalte „Name“</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="286"/>
-        <source>%1:%2: more than %3 rows; no deck is this long</source>
-        <translation>%1:%2: mehr als %3 Zeilen; kein Deck ist so lang</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/csvdeckformat.cpp" line="309"/>
-        <source>the table&apos;s columns</source>
-        <translation>die Spalten der Tabelle</translation>
-    </message>
-</context>
-<context>
-    <name>inwo::DeckZone</name>
-    <message>
-        <location filename="../core/decks/deckimport.cpp" line="106"/>
-        <source>Lead</source>
-        <translation>Startkarten</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/deckimport.cpp" line="108"/>
-        <source>Group Deck</source>
-        <translation>Gruppendeck</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/deckimport.cpp" line="110"/>
-        <source>Plot Deck</source>
-        <translation>Plotdeck</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/deckimport.cpp" line="112"/>
-        <source>Shared Groups</source>
-        <translation>Gemeinsame Gruppen</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/deckimport.cpp" line="114"/>
-        <source>Shared Plots</source>
-        <translation>Gemeinsame Plots</translation>
-    </message>
-</context>
-<context>
-    <name>inwo::FormatWords</name>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="19"/>
-        <source>Casual</source>
-        <translation>Casual</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="20"/>
-        <source>Each player has only one Illuminati group, at the center of his Power Structure</source>
-        <translation>Jeder Spieler hat nur eine Illuminati-Gruppe, im Zentrum seiner Machtstruktur</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="24"/>
-        <source>Plan 28</source>
-        <translation>Plan 28</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="25"/>
-        <source>Each Illuminati deck consists of 30 cards</source>
-        <translation>Jedes Illuminati-Deck besteht aus 30 Karten</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="26"/>
-        <source>One Illuminati</source>
-        <translation>Eine Illuminati-Karte</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="27"/>
-        <source>Nine Groups (Resources are drawn from the Group deck, so they count here)</source>
-        <translation>Neun Gruppen (Ressourcen werden aus dem Gruppendeck gezogen und zählen daher hier mit)</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="29"/>
-        <source>20 Plot cards</source>
-        <translation>20 Plotkarten</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="30"/>
-        <source>no more than two copies of any plot card</source>
-        <translation>höchstens zwei Exemplare jeder Plotkarte</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="31"/>
-        <source>Restricted (only one copy per deck)</source>
-        <translation>Eingeschränkt (nur ein Exemplar je Deck)</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="32"/>
-        <source>Ultra Restricted (one one card from this list permitted per deck)</source>
-        <translation>Stark eingeschränkt (nur eine Karte dieser Liste je Deck erlaubt)</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="34"/>
-        <source>Banned cards: Good Polls, Power Grab</source>
-        <translation>Verbotene Karten: Good Polls, Power Grab</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="35"/>
-        <source>Most Zaps - because they discourage attacks</source>
-        <translation>Die meisten Zaps – weil sie von Angriffen abschrecken</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="36"/>
-        <source>Fan-made cards are not INWO cards; a format takes them only when it says so</source>
-        <translation>Fan-Karten sind keine INWO-Karten; ein Format lässt sie nur zu, wenn es das ausdrücklich sagt</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="39"/>
-        <source>INWO Assistant card sets (resources/cards/README.md)</source>
-        <translation>Die Editionen von INWO Assistant (resources/cards/README.md)</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="40"/>
-        <source>Plan 28 bans all the cards that are banned by the various variants</source>
-        <translation>Plan 28 verbietet alle Karten, die die verschiedenen Varianten verbieten</translation>
-    </message>
-    <message>
-        <location filename="../core/decks/formatwords.cpp" line="69"/>
-        <source>%1 (%2)</source>
-        <extracomment>%1 is a rule in the format&apos;s words, %2 where the seed says it (&quot;Plan 28, line 177&quot;)</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 </TS>

@@ -776,7 +776,14 @@ void TestTimelineWidget::ctrlShiftSSavesTheTimelineAsAnotherFile()
             dialog->reject();
             return;
         }
-        files->selectFile(path);
+        // The whole path in the name field (selectFile() changes folder in the background).
+        auto *fileName = files->findChild<QLineEdit *>(u"fileNameEdit"_s);
+        if (!fileName) {
+            asked = false;
+            dialog->reject();
+            return;
+        }
+        fileName->setText(path);
         static_cast<QDialog *>(files)->accept(); // QFileDialog::accept: the name is checked
     });
     QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
