@@ -2342,6 +2342,16 @@
         <source>Card data: %1</source>
         <translation>Kartendaten: %1</translation>
     </message>
+    <message>
+        <location filename="../core/attack/attackscenario.cpp" line="443"/>
+        <source>agents</source>
+        <translation>Agenten</translation>
+    </message>
+    <message>
+        <location filename="../core/attack/attackscenario.cpp" line="446"/>
+        <source>ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseMessages</name>
@@ -4067,7 +4077,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="343"/>
         <source>Any group may be attacked, whatever its alignment</source>
-        <translation>Jede Gruppe ist angreifbar, gleich welches Gesinnung sie hat</translation>
+        <translation>Jede Gruppe ist angreifbar, gleich welche Gesinnung sie hat</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="346"/>
@@ -4102,12 +4112,12 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="364"/>
         <source>Alignments shared with the master add Resistance</source>
-        <translation>Mit dem Meister geteilte Gesinnungen erhöhen die Widerstand</translation>
+        <translation>Mit dem Meister geteilte Gesinnungen erhöhen den Widerstand</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="367"/>
         <source>Closeness to the Illuminati adds Resistance</source>
-        <translation>Nähe zu den Illuminati erhöht die Widerstand</translation>
+        <translation>Nähe zu den Illuminati erhöht den Widerstand</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="370"/>
@@ -4117,7 +4127,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="373"/>
         <source>Abilities that raise Resistance</source>
-        <translation>Fähigkeiten, die die Widerstand erhöhen</translation>
+        <translation>Fähigkeiten, die den Widerstand erhöhen</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="376"/>
@@ -4392,7 +4402,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="541"/>
         <source>Bill Clinton&apos;s uncertain Liberal alignment</source>
-        <translation>Bill Clintons ungewisses Liberal-Gesinnung</translation>
+        <translation>Bill Clintons ungewisse Liberal-Gesinnung</translation>
     </message>
     <message>
         <location filename="../core/rules/ruleidentity.cpp" line="544"/>
@@ -7590,7 +7600,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="165"/>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="173"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="723"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="736"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -7682,7 +7692,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
     <message>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="338"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="827"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="840"/>
         <source>Card Effects…</source>
         <translation>Karteneffekte…</translation>
     </message>
@@ -7787,178 +7797,178 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="722"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="735"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="828"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="841"/>
         <source>Card Effects (%1)…</source>
         <translation>Karteneffekte (%1)…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="838"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="851"/>
         <source>Give the attacker and the target to see the strength.</source>
         <translation>Geben Sie Angreifer und Ziel an, um die Stärke zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="847"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="860"/>
         <source>Change the attack</source>
         <translation>Angriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="850"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="863"/>
         <source>Change the attacker</source>
         <translation>Angreifer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="852"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="865"/>
         <source>Change the target</source>
         <translation>Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="854"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="867"/>
         <source>Change the aiders</source>
         <translation>Unterstützer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="856"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="869"/>
         <source>Change the defenders</source>
         <translation>Verteidiger ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="871"/>
         <source>Change the plays</source>
         <translation>Ausspielungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="860"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="873"/>
         <source>Change the money spent</source>
         <translation>ausgegebenes Geld ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="862"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="875"/>
         <source>Change the rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="864"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="877"/>
         <source>Enter card effects</source>
         <translation>Karteneffekte eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="865"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="878"/>
         <source>Change the kind of attack</source>
         <translation>Angriffsart ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="986"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="999"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="993"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1006"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1010"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1023"/>
         <source>Ability&apos;s Bonus</source>
         <translation>Bonus der Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1010"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1023"/>
         <source>Plot&apos;s Bonus</source>
         <translation>Bonus des Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1012"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1025"/>
         <source>How much does the ability add to its side&apos;s total?</source>
         <translation>Wie viel addiert die Fähigkeit zur Summe ihrer Seite?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1013"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1026"/>
         <source>How much does %1 add to its side&apos;s total?</source>
         <translation>Wie viel addiert %1 zur Summe seiner Seite?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1023"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1036"/>
         <source>&amp;Bonus:</source>
         <translation>&amp;Bonus:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1025"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1038"/>
         <source>Its side and player are set in the table.</source>
         <translation>Seite und Spieler werden in der Tabelle festgelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1050"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1063"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1050"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1063"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1074"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1088"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1087"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1101"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1085"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1098"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1097"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1110"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1126"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1132"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1139"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1145"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1156"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1169"/>
         <source>Unsaved Attack Scenario</source>
         <translation>Ungespeichertes Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1157"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1170"/>
         <source>The attack scenario has changes that are not saved. Save them?</source>
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1215"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1221"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1232"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1238"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1215"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1250"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1232"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1267"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1232"/>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1249"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1256"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1266"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1273"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1243"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1260"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1244"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1261"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -9313,178 +9323,178 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckImportDialog</name>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="60"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="61"/>
         <source>Import Deck: %1</source>
         <translation>Deck importieren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="69"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="70"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="69"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="70"/>
         <source>Written</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="69"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="70"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="69"/>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="199"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="70"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="200"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="116"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="117"/>
         <source>These bytes are not text in the file&apos;s encoding; nothing was read from the line. Save the file as UTF-8 and import it again.</source>
         <translation>Diese Bytes sind kein Text in der Kodierung der Datei; aus der Zeile wurde nichts gelesen. Speichern Sie die Datei als UTF-8 und importieren Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="120"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="121"/>
         <source>%1 × %2 → %3</source>
         <translation>%1 × %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="123"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="124"/>
         <source>%1 (near miss, %2% sure)</source>
         <translation>%1 (Beinahe-Treffer, zu %2&#xa0;% sicher)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="140"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="141"/>
         <source>Decide later (the deck stays incomplete)</source>
         <translation>Später entscheiden (das Deck bleibt unvollständig)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="142"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="143"/>
         <source>Leave this line out</source>
         <translation>Diese Zeile weglassen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="156"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="157"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="165"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="166"/>
         <source>Written “%1”: choose the card that was meant</source>
         <translation>Geschrieben: „%1“ – wählen Sie die gemeinte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="167"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="168"/>
         <source>Written “%1”: no card has this name. Leave the line out, or decide later in the verdict (find the card and add it)</source>
         <translation>Geschrieben „%1“: keine Karte heißt so. Lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung (die Karte suchen und hinzufügen)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="170"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="171"/>
         <source>Written “%1”: no card has this name. Choose the nearest card that was meant, leave the line out, or decide later in the verdict</source>
         <translation>Geschrieben „%1“: keine Karte heißt so. Wählen Sie die nächstliegende gemeinte Karte, lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="183"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="184"/>
         <source>&amp;Create Deck</source>
         <translation>Deck &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="201"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="202"/>
         <source>Near miss</source>
         <translation>Beinahe-Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="203"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="204"/>
         <source>Ambiguous</source>
         <translation>Mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="205"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="206"/>
         <source>Not a card</source>
         <translation>Keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="207"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="208"/>
         <source>Not text</source>
         <translation>Kein Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="209"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="210"/>
         <source>Header</source>
         <translation>Überschrift</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="211"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="212"/>
         <source>Ignored</source>
         <translation>Ignoriert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="213"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="214"/>
         <source>Blank</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="321"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="322"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="321"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="322"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="323"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="324"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="323"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="324"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="326"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="327"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="328"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="329"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="329"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="330"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="334"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
         <source>1 line that is not text (save the file as UTF-8)</source>
         <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="336"/>
         <source>%L1 lines that are not text (save the file as UTF-8)</source>
         <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="337"/>
-        <source>%1: %2.</source>
-        <translation>%1: %2.</translation>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="338"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="339"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="340"/>
         <source>Where two cards are nearly as close, choose the one that was meant.</source>
         <translation>Wo zwei Karten fast gleich nah sind, wählen Sie die gemeinte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="341"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="342"/>
         <source>1 line is left to decide: the deck is incomplete, and never called legal, until you choose the card it meant or leave it out.</source>
         <translation>1 Zeile ist noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie die gemeinte Karte wählen oder die Zeile weglassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="344"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="345"/>
         <source>%L1 lines are left to decide: the deck is incomplete, and never called legal, until you choose the card each meant or leave it out.</source>
         <translation>%L1 Zeilen sind noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie für jede die gemeinte Karte wählen oder sie weglassen.</translation>
     </message>
@@ -11076,785 +11086,785 @@ In Ihren Worten: %2</translation>
 <context>
     <name>inwo::GameWidget</name>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="148"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1639"/>
+        <location filename="../ui/game/gamewidget.cpp" line="149"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1641"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="167"/>
+        <location filename="../ui/game/gamewidget.cpp" line="168"/>
         <source>Arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="239"/>
+        <location filename="../ui/game/gamewidget.cpp" line="240"/>
         <source>Next &amp;Phase</source>
         <translation>Nächste &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="240"/>
+        <location filename="../ui/game/gamewidget.cpp" line="241"/>
         <source>The turn moves on to its next phase (Ctrl+Shift+P)</source>
         <translation>Der Zug geht in seine nächste Phase über (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="243"/>
+        <location filename="../ui/game/gamewidget.cpp" line="244"/>
         <source>Next T&amp;urn</source>
         <translation>Nächster Z&amp;ug</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="244"/>
+        <location filename="../ui/game/gamewidget.cpp" line="245"/>
         <source>The next player&apos;s turn begins (Ctrl+Shift+T)</source>
         <translation>Der Zug des nächsten Spielers beginnt (Strg+Umschalt+T)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="250"/>
+        <location filename="../ui/game/gamewidget.cpp" line="251"/>
         <source>&amp;Spend Token</source>
         <translation>Aktions&amp;marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="251"/>
+        <location filename="../ui/game/gamewidget.cpp" line="252"/>
         <source>The selected card spends an Action token on an action (Space)</source>
         <translation>Die gewählte Karte gibt einen Aktionsmarker für eine Aktion aus (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="254"/>
+        <location filename="../ui/game/gamewidget.cpp" line="255"/>
         <source>&amp;Refresh Token</source>
         <translation>Aktionsmarker zu&amp;rück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="255"/>
+        <location filename="../ui/game/gamewidget.cpp" line="256"/>
         <source>Give the selected card back a token it spent: a referee&apos;s correction (Shift+Space)</source>
         <translation>Der gewählten Karte einen ausgegebenen Aktionsmarker zurückgeben: eine Korrektur des Schiedsrichters (Umschalt+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="258"/>
+        <location filename="../ui/game/gamewidget.cpp" line="259"/>
         <source>Attac&amp;k…</source>
         <translation>Angri&amp;ff…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="259"/>
+        <location filename="../ui/game/gamewidget.cpp" line="260"/>
         <source>Record an attack by or on the selected card, with its dice</source>
         <translation>Einen Angriff der gewählten Karte oder auf sie eintragen, mit seinem Wurf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="261"/>
+        <location filename="../ui/game/gamewidget.cpp" line="262"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="262"/>
+        <location filename="../ui/game/gamewidget.cpp" line="263"/>
         <source>Move the selected group (with its puppets) to a free arrow</source>
         <translation>Die gewählte Gruppe (mit ihren Puppen) an einen freien Pfeil verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="264"/>
+        <location filename="../ui/game/gamewidget.cpp" line="265"/>
         <source>&amp;Capture…</source>
         <translation>Über&amp;nehmen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="265"/>
+        <location filename="../ui/game/gamewidget.cpp" line="266"/>
         <source>A card&apos;s effect gives a player the selected group</source>
         <translation>Der Effekt einer Karte gibt einem Spieler die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="268"/>
+        <location filename="../ui/game/gamewidget.cpp" line="269"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Zerstören…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="269"/>
+        <location filename="../ui/game/gamewidget.cpp" line="270"/>
         <source>A card&apos;s effect destroys the selected group</source>
         <translation>Der Effekt einer Karte zerstört die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="270"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1110"/>
+        <location filename="../ui/game/gamewidget.cpp" line="271"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1112"/>
         <source>De&amp;vastate</source>
         <translation>Ver&amp;wüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="271"/>
+        <location filename="../ui/game/gamewidget.cpp" line="272"/>
         <source>Put devastation on the selected Place, or remove it</source>
         <translation>Den gewählten Ort verwüsten oder die Verwüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="273"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1121"/>
+        <location filename="../ui/game/gamewidget.cpp" line="274"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1123"/>
         <source>Dra&amp;w Plot</source>
         <translation>Plot &amp;nachziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="274"/>
+        <location filename="../ui/game/gamewidget.cpp" line="275"/>
         <source>The selected player draws a Plot card</source>
         <translation>Der gewählte Spieler zieht eine Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="276"/>
+        <location filename="../ui/game/gamewidget.cpp" line="277"/>
         <source>Draw a &amp;Group…</source>
         <translation>&amp;Gruppe ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="277"/>
+        <location filename="../ui/game/gamewidget.cpp" line="278"/>
         <source>The selected player draws a Group card into his hand</source>
         <translation>Der gewählte Spieler zieht eine Gruppenkarte auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="278"/>
+        <location filename="../ui/game/gamewidget.cpp" line="279"/>
         <source>Draw a G&amp;oal Card…</source>
         <translation>&amp;Zielkarte ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="279"/>
+        <location filename="../ui/game/gamewidget.cpp" line="280"/>
         <source>The selected player draws a Goal card</source>
         <translation>Der gewählte Spieler zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="281"/>
+        <location filename="../ui/game/gamewidget.cpp" line="282"/>
         <source>&amp;Expose a Plot…</source>
         <translation>Plot &amp;aufdecken…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="282"/>
+        <location filename="../ui/game/gamewidget.cpp" line="283"/>
         <source>The selected player shows one of his hidden Plots</source>
         <translation>Der gewählte Spieler deckt einen seiner verdeckten Plots auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="283"/>
+        <location filename="../ui/game/gamewidget.cpp" line="284"/>
         <source>D&amp;iscard or Give…</source>
         <translation>Ab&amp;werfen oder abgeben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="284"/>
+        <location filename="../ui/game/gamewidget.cpp" line="285"/>
         <source>A Plot, Goal card or Group card leaves the selected player&apos;s hand</source>
         <translation>Ein Plot, eine Zielkarte oder eine Gruppenkarte verlässt die Hand des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="287"/>
+        <location filename="../ui/game/gamewidget.cpp" line="288"/>
         <source>&amp;Claim Victory</source>
         <translation>&amp;Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="288"/>
+        <location filename="../ui/game/gamewidget.cpp" line="289"/>
         <source>The selected player claims victory; the game judges it on the goals</source>
         <translation>Der gewählte Spieler beansprucht den Sieg; das Spiel prüft ihn an den Zielen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="292"/>
+        <location filename="../ui/game/gamewidget.cpp" line="293"/>
         <source>E&amp;liminate…</source>
         <translation>Scheidet a&amp;us…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="293"/>
+        <location filename="../ui/game/gamewidget.cpp" line="294"/>
         <source>The selected player is out of the game</source>
         <translation>Der gewählte Spieler scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="320"/>
+        <location filename="../ui/game/gamewidget.cpp" line="321"/>
         <source>&amp;Resume</source>
         <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="321"/>
+        <location filename="../ui/game/gamewidget.cpp" line="322"/>
         <source>Open the game where it was left</source>
         <translation>Das Spiel dort öffnen, wo es verlassen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="325"/>
+        <location filename="../ui/game/gamewidget.cpp" line="326"/>
         <source>Resume a Game</source>
         <translation>Ein Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="332"/>
+        <location filename="../ui/game/gamewidget.cpp" line="333"/>
         <source>&lt;p&gt;&lt;b&gt;No game is open.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A game follows a real table turn by turn: every draw, token, attack and phase is an event, checked by the rules and saved at once, so nothing is lost and any event can be undone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kein Spiel ist geöffnet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Spiel folgt einem echten Tisch Zug um Zug: Jedes Ziehen, jeder Aktionsmarker, jeder Angriff und jede Phase ist ein Ereignis, von den Regeln geprüft und sofort gespeichert; so geht nichts verloren, und jedes Ereignis lässt sich rückgängig machen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="339"/>
+        <location filename="../ui/game/gamewidget.cpp" line="340"/>
         <source>Start a &amp;New Game…</source>
         <translation>&amp;Neues Spiel beginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="340"/>
+        <location filename="../ui/game/gamewidget.cpp" line="341"/>
         <source>From the Table tab&apos;s table or a position file (Ctrl+N)</source>
         <translation>Vom Tisch des Reiters Spieltisch oder aus einer Positionsdatei (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="341"/>
+        <location filename="../ui/game/gamewidget.cpp" line="342"/>
         <source>&amp;Open a Saved Game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="342"/>
+        <location filename="../ui/game/gamewidget.cpp" line="343"/>
         <source>One of the games in your database (Ctrl+O)</source>
         <translation>Eines der Spiele in Ihrer Datenbank (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="373"/>
+        <location filename="../ui/game/gamewidget.cpp" line="374"/>
         <source>L&amp;og</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="374"/>
+        <location filename="../ui/game/gamewidget.cpp" line="375"/>
         <source>&amp;Goals</source>
         <translation>Zie&amp;le</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="375"/>
+        <location filename="../ui/game/gamewidget.cpp" line="376"/>
         <source>What ca&amp;n I attack</source>
         <translation>&amp;Was kann ich angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="495"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1366"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1388"/>
+        <location filename="../ui/game/gamewidget.cpp" line="496"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1368"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1390"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="507"/>
+        <location filename="../ui/game/gamewidget.cpp" line="508"/>
         <source>Tree v&amp;iew</source>
         <translation>Baumansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="509"/>
+        <location filename="../ui/game/gamewidget.cpp" line="510"/>
         <source>The Power Structures as a tree with every number, instead of cards</source>
         <translation>Die Machtstrukturen als Baum mit allen Zahlen statt als Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="522"/>
+        <location filename="../ui/game/gamewidget.cpp" line="523"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="523"/>
+        <location filename="../ui/game/gamewidget.cpp" line="524"/>
         <source>Every action on the selected card (also on the context menu key)</source>
         <translation>Alle Aktionen mit der gewählten Karte (auch über die Kontextmenütaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="574"/>
+        <location filename="../ui/game/gamewidget.cpp" line="575"/>
         <source>Pla&amp;yer</source>
         <translation>Sp&amp;ieler</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="575"/>
+        <location filename="../ui/game/gamewidget.cpp" line="576"/>
         <source>Draws, discards, Plots shown, victory and elimination of the selected player</source>
         <translation>Ziehen, Abwerfen, aufgedeckte Plots, Sieg und Ausscheiden des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="625"/>
+        <location filename="../ui/game/gamewidget.cpp" line="626"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="626"/>
+        <location filename="../ui/game/gamewidget.cpp" line="627"/>
         <source>Take back the last event (Ctrl+Z)</source>
         <translation>Das letzte Ereignis zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="627"/>
+        <location filename="../ui/game/gamewidget.cpp" line="628"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="628"/>
+        <location filename="../ui/game/gamewidget.cpp" line="629"/>
         <source>Play the event taken back again (Ctrl+Shift+Z)</source>
         <translation>Das zurückgenommene Ereignis erneut spielen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="638"/>
+        <location filename="../ui/game/gamewidget.cpp" line="639"/>
         <source>Referee</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="639"/>
+        <location filename="../ui/game/gamewidget.cpp" line="640"/>
         <source>Correct the table by hand on the Table tab</source>
         <translation>Den Tisch von Hand im Reiter Spieltisch berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="642"/>
+        <location filename="../ui/game/gamewidget.cpp" line="643"/>
         <source>&amp;Edit the Table on the Table Tab</source>
         <translation>Tisch im Reiter Spieltisch &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="645"/>
+        <location filename="../ui/game/gamewidget.cpp" line="646"/>
         <source>Put the game&apos;s table on the Table tab, to correct it there</source>
         <translation>Den Tisch des Spiels in den Reiter Spieltisch legen, um ihn dort zu berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="646"/>
+        <location filename="../ui/game/gamewidget.cpp" line="647"/>
         <source>&amp;Correct from the Table Tab…</source>
         <translation>Aus dem Reiter Spieltisch be&amp;richtigen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="649"/>
+        <location filename="../ui/game/gamewidget.cpp" line="650"/>
         <source>The table becomes the Table tab&apos;s, as a referee&apos;s correction</source>
         <translation>Der Tisch wird der des Reiters Spieltisch, als Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="651"/>
+        <location filename="../ui/game/gamewidget.cpp" line="652"/>
         <source>Apply Timeline…</source>
         <translation>Zeitleiste anwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="652"/>
+        <location filename="../ui/game/gamewidget.cpp" line="653"/>
         <source>Play the Timeline tab&apos;s plays on the game, one event each, up to the first the rules refuse</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, jeden als Ereignis, bis zum ersten, den die Regeln ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="699"/>
+        <location filename="../ui/game/gamewidget.cpp" line="700"/>
         <source>The player whose attacks are listed</source>
         <translation>Der Spieler, dessen Angriffe aufgeführt sind</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="706"/>
+        <location filename="../ui/game/gamewidget.cpp" line="707"/>
         <source>Show refused</source>
         <translation>Abgelehnte zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="760"/>
+        <location filename="../ui/game/gamewidget.cpp" line="761"/>
         <source>Record This Attack…</source>
         <translation>Diesen Angriff eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="768"/>
+        <location filename="../ui/game/gamewidget.cpp" line="769"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="777"/>
+        <location filename="../ui/game/gamewidget.cpp" line="778"/>
         <source>Record…</source>
         <translation>Eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="778"/>
+        <location filename="../ui/game/gamewidget.cpp" line="779"/>
         <source>Record the selected attack with its dice (Enter)</source>
         <translation>Den gewählten Angriff mit seinem Wurf eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="780"/>
+        <location filename="../ui/game/gamewidget.cpp" line="781"/>
         <source>Adjudicator</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="782"/>
+        <location filename="../ui/game/gamewidget.cpp" line="783"/>
         <source>Open the selected attack in the adjudicator, filled from the table (Ctrl+Enter)</source>
         <translation>Den gewählten Angriff im Schiedsrichter öffnen, vom Tisch ausgefüllt (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="855"/>
+        <location filename="../ui/game/gamewidget.cpp" line="856"/>
         <source>A game needs a table with at least one player.</source>
         <translation>Ein Spiel braucht einen Tisch mit mindestens einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="881"/>
-        <source>An unfinished game is waiting: %1.</source>
-        <translation>Ein unfertiges Spiel wartet: %1.</translation>
+        <location filename="../ui/game/gamewidget.cpp" line="882"/>
+        <source>An unfinished game is waiting: %1</source>
+        <translation>Ein unfertiges Spiel wartet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="892"/>
-        <location filename="../ui/game/gamewidget.cpp" line="913"/>
-        <location filename="../ui/game/gamewidget.cpp" line="926"/>
+        <location filename="../ui/game/gamewidget.cpp" line="894"/>
+        <location filename="../ui/game/gamewidget.cpp" line="915"/>
+        <location filename="../ui/game/gamewidget.cpp" line="928"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="895"/>
+        <location filename="../ui/game/gamewidget.cpp" line="897"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="902"/>
+        <location filename="../ui/game/gamewidget.cpp" line="904"/>
         <source>The table on the Table tab</source>
         <translation>Dem Tisch im Reiter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="903"/>
+        <location filename="../ui/game/gamewidget.cpp" line="905"/>
         <source>A position file…</source>
         <translation>Einer Positionsdatei…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="905"/>
+        <location filename="../ui/game/gamewidget.cpp" line="907"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="906"/>
+        <location filename="../ui/game/gamewidget.cpp" line="908"/>
         <source>Start &amp;from:</source>
         <translation>Beginnen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="907"/>
+        <location filename="../ui/game/gamewidget.cpp" line="909"/>
         <source>&amp;Start</source>
         <translation>&amp;Beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="910"/>
+        <location filename="../ui/game/gamewidget.cpp" line="912"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="921"/>
+        <location filename="../ui/game/gamewidget.cpp" line="923"/>
         <source>New Game from a Position File</source>
         <translation>Neues Spiel aus einer Positionsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="921"/>
+        <location filename="../ui/game/gamewidget.cpp" line="923"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Positionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="936"/>
+        <location filename="../ui/game/gamewidget.cpp" line="938"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1026"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1028"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1027"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1029"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>Runde %1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1031"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1033"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1031"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1033"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1046"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1048"/>
         <source>Attacks of %1</source>
         <translation>Angriffe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1075"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1077"/>
         <source>%1 legal, %2 refused; Enter records one.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe trägt einen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1081"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1083"/>
         <source>An attack now</source>
         <translation>Ein Angriff jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1083"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1085"/>
         <source>%1 (%2). %3</source>
         <translation>%1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1109"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1111"/>
         <source>Relie&amp;ve</source>
         <translation>Ver&amp;wüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1121"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1123"/>
         <source>Dra&amp;w Plot (%1)</source>
         <translation>Plot &amp;nachziehen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1210"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1212"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1211"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1213"/>
         <source>Refused (%1): %2</source>
         <translation>Abgelehnt (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1214"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1236"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1216"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1238"/>
         <source>Not recorded: %1</source>
         <translation>Nicht eingetragen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1248"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1250"/>
         <source>The turn is at its last phase: Next Turn begins the next one.</source>
         <translation>Der Zug ist in seiner letzten Phase: „Nächster Zug“ beginnt den nächsten.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1251"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1253"/>
         <source>Next phase: %1</source>
         <translation>Nächste Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1260"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1262"/>
         <source>Next turn: %1</source>
         <translation>Nächster Zug: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1275"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1277"/>
         <source>%1 spends a token</source>
         <translation>%1 gibt einen Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1284"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1286"/>
         <source>%1 gets a spent Action token back</source>
         <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1286"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1288"/>
         <source>%1 has spent no Action token.</source>
         <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1289"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1291"/>
         <source>%1 gets a token back</source>
         <translation>%1 erhält einen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1355"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1357"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1378"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1414"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1380"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1416"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1379"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1415"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1381"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1417"/>
         <source>On &amp;arrow:</source>
         <translation>Auf &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1380"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1382"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1383"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1419"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1385"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1421"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1398"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1425"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1400"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1427"/>
         <source>Capture %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1413"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1415"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1416"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1418"/>
         <source>&amp;Capture</source>
         <translation>Über&amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1435"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1443"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1445"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1439"/>
         <source>The player whose card destroys it: it goes to his destroyed pile</source>
         <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1439"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1441"/>
         <source>Destroyed &amp;by:</source>
         <translation>Zerstört &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1440"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1442"/>
         <source>&amp;Destroy</source>
         <translation>&amp;Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1454"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1456"/>
         <source>Devastate %1</source>
         <translation>%1 verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1454"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1456"/>
         <source>Relieve %1</source>
         <translation>Verwüstung von %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1471"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1473"/>
         <source>%1 draws a Plot</source>
         <translation>%1 zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1481"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1483"/>
         <source>%1 Draws a Group</source>
         <translation>%1 zieht eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1482"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1484"/>
         <source>The Group card&apos;s name</source>
         <translation>Der Name der Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1516"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1541"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1581"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1488"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1543"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1583"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1487"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1489"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1520"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1494"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1526"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1496"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1528"/>
         <source>%1 draws %2</source>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1505"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
         <source>%1 Draws a Goal Card</source>
         <translation>%1 zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1508"/>
         <source>The Goal card&apos;s name</source>
         <translation>Der Name der Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1510"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1512"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1514"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1516"/>
         <source>A player holds one Goal card (R124): the one he discards for it</source>
         <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1517"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1519"/>
         <source>D&amp;iscards:</source>
         <translation>Wirft &amp;ab:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1536"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1538"/>
         <source>%1 Shows a Plot</source>
         <translation>%1 deckt einen Plot auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1537"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1539"/>
         <source>The Plot card&apos;s name</source>
         <translation>Der Name der Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1542"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1544"/>
         <source>&amp;Expose</source>
         <translation>&amp;Aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1547"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1549"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1557"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1559"/>
         <source>A Card Leaves %1&apos;s Hand</source>
         <translation>Eine Karte verlässt die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1565"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1569"/>
         <source>Exposed Plot: %1</source>
         <translation>Offener Plot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1569"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
         <source>Goal card: %1</source>
         <translation>Zielkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1573"/>
         <source>Group card: %1</source>
         <translation>Gruppenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1575"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1577"/>
         <source>the discard pile</source>
         <translation>der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1578"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1580"/>
         <source>%1 (given)</source>
         <translation>%1 (abgegeben)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1582"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1584"/>
         <source>&amp;Goes to:</source>
         <translation>&amp;Geht an:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1596"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1598"/>
         <source>%1 discards</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1597"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1599"/>
         <source>%1 gives a card to %2</source>
         <translation>%1 gibt %2 eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1605"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1607"/>
         <source>%1 claims victory</source>
         <translation>%1 beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1615"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
         <source>Eliminate %1</source>
         <translation>%1 scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1619"/>
         <source>The player who took or destroyed his last group, or he himself when he leaves</source>
         <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1620"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1622"/>
         <source>&amp;Eliminated by:</source>
         <translation>&amp;Ausgeschieden durch:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1621"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1623"/>
         <source>E&amp;liminate</source>
         <translation>Aus&amp;scheiden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1624"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1626"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1630"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1632"/>
         <source>Open or start a game first.</source>
         <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1640"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1642"/>
         <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
         <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1650"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1652"/>
         <source>%n play(s) of the timeline applied to the game.</source>
         <translation>
             <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
@@ -11862,17 +11872,17 @@ In Ihren Worten: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1658"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1660"/>
         <source>The Timeline tab has no plays to apply.</source>
         <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1662"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1664"/>
         <source>Apply Timeline</source>
         <translation>Zeitleiste anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1663"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1665"/>
         <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
         <translation>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
@@ -11880,37 +11890,37 @@ In Ihren Worten: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1683"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1685"/>
         <source>The Table tab has no table: Edit the Table on the Table Tab first.</source>
         <translation>Der Reiter Spieltisch hat keinen Tisch: Zuerst „Tisch im Reiter Spieltisch bearbeiten“.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1687"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1689"/>
         <source>The Table tab&apos;s table is the game&apos;s: there is nothing to correct.</source>
         <translation>Der Tisch des Reiters Spieltisch ist der des Spiels: Es gibt nichts zu berichtigen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1691"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1693"/>
         <source>Referee&apos;s Correction</source>
         <translation>Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1694"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1696"/>
         <source>What is corrected, and why</source>
         <translation>Was berichtigt wird, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1696"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1698"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1697"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1699"/>
         <source>&amp;Correct</source>
         <translation>Be&amp;richtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1707"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1709"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
@@ -12077,12 +12087,12 @@ In Ihren Worten: %2</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="245"/>
-        <source>Posi&amp;tion:</source>
+        <source>Pos&amp;ition:</source>
         <translation>&amp;Position:</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/groupeditor.cpp" line="246"/>
-        <source>&amp;Held by:</source>
+        <source>Held b&amp;y:</source>
         <translation>Im Besit&amp;z von:</translation>
     </message>
     <message>
@@ -12313,19 +12323,19 @@ Gefundene Bilder: %5</translation>
     <name>inwo::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="100"/>
-        <location filename="../ui/mainwindow.cpp" line="605"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="101"/>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="102"/>
-        <location filename="../ui/mainwindow.cpp" line="617"/>
+        <location filename="../ui/mainwindow.cpp" line="621"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
@@ -12335,432 +12345,437 @@ Gefundene Bilder: %5</translation>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="633"/>
         <source>Time&amp;line</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="108"/>
+        <location filename="../ui/mainwindow.cpp" line="110"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <source>Timeline</source>
+        <comment>the tab</comment>
+        <translation>&amp;Zeitleiste</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="113"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Open a Worked Scenario</source>
         <translation>Ein Beispielszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>The worked scenario is open as a new, unsaved %1.</source>
         <translation>Das Beispielszenario ist als neues, ungespeichertes Dokument geöffnet (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>The attack from the game is in the adjudicator.</source>
         <translation>Der Angriff aus dem Spiel ist im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="355"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>The games cannot be read: %1</source>
         <translation>Die Spiele können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
         <source>Resume the game “%1”</source>
         <translation>Das Spiel „%1“ fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>An unfinished game is waiting: %1</source>
         <translation>Ein unfertiges Spiel wartet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="390"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>The attack from the timeline is in the adjudicator.</source>
         <translation>Der Angriff aus der Zeitleiste ist jetzt im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>The attack from the table is in the adjudicator.</source>
         <translation>Der Angriff vom Spieltisch ist jetzt im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="456"/>
         <source>New &amp;Table</source>
         <translation>Neuer Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="457"/>
         <source>Start an empty table on the Table tab</source>
         <translation>Einen leeren Spieltisch im Reiter „Spieltisch“ beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="455"/>
+        <location filename="../ui/mainwindow.cpp" line="459"/>
         <source>Open Ta&amp;ble…</source>
         <translation>Spieltisch ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>Open a position file</source>
         <translation>Eine Spielstanddatei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <location filename="../ui/mainwindow.cpp" line="461"/>
         <source>Save T&amp;able</source>
         <translation>Spieltisch speic&amp;hern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="458"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
         <source>Save the table as a position file</source>
         <translation>Den Spieltisch als Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
         <source>Sa&amp;ve Table As…</source>
         <translation>Spieltisch speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="461"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Save the table as another position file</source>
         <translation>Den Spieltisch als andere Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Ne&amp;w Timeline…</source>
         <translation>Neue Zeitleiste &amp;anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>Start a timeline from the Table tab&apos;s position or a position file</source>
         <translation>Eine Zeitleiste aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>O&amp;pen Timeline…</source>
         <translation>&amp;Zeitleiste öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="482"/>
         <source>Open a timeline file</source>
         <translation>Eine Zeitleistendatei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>Save Ti&amp;meline</source>
         <translation>Zeitleiste s&amp;peichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
         <source>Save the timeline as a timeline file</source>
         <translation>Die Zeitleiste als Zeitleistendatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="487"/>
         <source>Save Timeline As…</source>
         <translation>Zeitleiste speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Save the timeline as another file</source>
         <translation>Die Zeitleiste als andere Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>New &amp;Game…</source>
         <translation>Neues Spiel be&amp;ginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Start a live game from the Table tab&apos;s position or a position file</source>
         <translation>Ein Spiel mit dem Tisch des Reiters Spieltisch oder einer Positionsdatei beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="506"/>
         <source>Open Save&amp;d Game…</source>
         <translation>Gespei&amp;chertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
         <source>Open one of the games in your database</source>
         <translation>Eines der Spiele in Ihrer Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="508"/>
         <source>&amp;Recent Games</source>
         <translation>&amp;Jüngste Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="508"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Appl&amp;y Timeline to Game</source>
         <translation>Zeitleiste auf das Spiel an&amp;wenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="510"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Play the Timeline tab&apos;s plays on the game, up to the first one refused</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, bis zum ersten abgelehnten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="516"/>
+        <location filename="../ui/mainwindow.cpp" line="520"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>Import R&amp;ules Text…</source>
         <translation>&amp;Regeltext importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="523"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>Import your own copy of a rules text, to read each rule&apos;s passage in the Rules tab</source>
         <translation>Ihre eigene Kopie eines Regeltexts importieren, um die Textstelle jeder Regel im Reiter Regeln zu lesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="526"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="535"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="560"/>
+        <location filename="../ui/mainwindow.cpp" line="564"/>
         <source>&amp;Paste Deck List</source>
         <translation>Deckliste ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="569"/>
         <source>Import the deck list on the clipboard: a forum post, a .dek file&apos;s text or a table</source>
         <translation>Die Deckliste aus der Zwischenablage importieren: einen Forumsbeitrag, den Text einer .dek-Datei oder eine Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="572"/>
+        <location filename="../ui/mainwindow.cpp" line="576"/>
         <source>&amp;Find</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="576"/>
+        <location filename="../ui/mainwindow.cpp" line="580"/>
         <source>Move to the card search field</source>
         <translation>Zum Suchfeld für Karten wechseln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="578"/>
+        <location filename="../ui/mainwindow.cpp" line="582"/>
         <source>Card &amp;Abilities to Confirm…</source>
         <translation>&amp;Kartenfähigkeiten bestätigen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="582"/>
+        <location filename="../ui/mainwindow.cpp" line="586"/>
         <source>Confirm abilities read from printed card text, so that every tab applies them</source>
         <translation>Aus aufgedrucktem Kartentext gelesene Fähigkeiten bestätigen, damit jeder Reiter sie anwendet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
         <source>A&amp;ttack</source>
         <translation>An&amp;griff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="595"/>
+        <location filename="../ui/mainwindow.cpp" line="599"/>
         <source>&amp;New Attack Scenario</source>
         <translation>&amp;Neues Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <location filename="../ui/mainwindow.cpp" line="601"/>
         <source>&amp;Open Attack Scenario…</source>
         <translation>Angriffsszenario &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <location filename="../ui/mainwindow.cpp" line="603"/>
         <source>&amp;Save Attack Scenario</source>
         <translation>Angriffsszenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="601"/>
+        <location filename="../ui/mainwindow.cpp" line="605"/>
         <source>Save Attack Scenario &amp;As…</source>
         <translation>Angriffsszenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="604"/>
+        <location filename="../ui/mainwindow.cpp" line="608"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="623"/>
+        <location filename="../ui/mainwindow.cpp" line="627"/>
         <source>&amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="635"/>
+        <location filename="../ui/mainwindow.cpp" line="639"/>
         <source>&amp;Game</source>
         <translation>S&amp;piel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="649"/>
+        <location filename="../ui/mainwindow.cpp" line="653"/>
         <source>&amp;Sort Cards By</source>
         <translation>Karten sortieren &amp;nach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="653"/>
+        <location filename="../ui/mainwindow.cpp" line="657"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="656"/>
+        <location filename="../ui/mainwindow.cpp" line="660"/>
         <source>Help on &amp;This Tab</source>
         <translation>Hilfe zu &amp;diesem Reiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="663"/>
+        <location filename="../ui/mainwindow.cpp" line="667"/>
         <source>The help for the tab and the field you are in</source>
         <translation>Die Hilfe zu dem Reiter und dem Feld, in dem Sie gerade sind</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="665"/>
+        <location filename="../ui/mainwindow.cpp" line="669"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <location filename="../ui/mainwindow.cpp" line="672"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="670"/>
+        <location filename="../ui/mainwindow.cpp" line="674"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="673"/>
+        <location filename="../ui/mainwindow.cpp" line="677"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="676"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="785"/>
-        <location filename="../ui/mainwindow.cpp" line="790"/>
-        <location filename="../ui/mainwindow.cpp" line="797"/>
-        <location filename="../ui/mainwindow.cpp" line="804"/>
+        <location filename="../ui/mainwindow.cpp" line="789"/>
+        <location filename="../ui/mainwindow.cpp" line="794"/>
+        <location filename="../ui/mainwindow.cpp" line="801"/>
+        <location filename="../ui/mainwindow.cpp" line="808"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="798"/>
-        <location filename="../ui/mainwindow.cpp" line="806"/>
+        <location filename="../ui/mainwindow.cpp" line="802"/>
+        <location filename="../ui/mainwindow.cpp" line="810"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="856"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="926"/>
+        <location filename="../ui/mainwindow.cpp" line="938"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="927"/>
+        <location filename="../ui/mainwindow.cpp" line="939"/>
         <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -14953,596 +14968,596 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TableWidget</name>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="245"/>
-        <location filename="../ui/table/tablewidget.cpp" line="533"/>
+        <location filename="../ui/table/tablewidget.cpp" line="246"/>
+        <location filename="../ui/table/tablewidget.cpp" line="543"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="245"/>
+        <location filename="../ui/table/tablewidget.cpp" line="246"/>
         <source>In force</source>
         <translation>In Kraft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="245"/>
-        <location filename="../ui/table/tablewidget.cpp" line="536"/>
+        <location filename="../ui/table/tablewidget.cpp" line="246"/>
+        <location filename="../ui/table/tablewidget.cpp" line="546"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="245"/>
+        <location filename="../ui/table/tablewidget.cpp" line="246"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="248"/>
+        <location filename="../ui/table/tablewidget.cpp" line="249"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="248"/>
-        <location filename="../ui/table/tablewidget.cpp" line="588"/>
+        <location filename="../ui/table/tablewidget.cpp" line="249"/>
+        <location filename="../ui/table/tablewidget.cpp" line="598"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="248"/>
+        <location filename="../ui/table/tablewidget.cpp" line="249"/>
         <source>Destroyed by</source>
         <translation>Zerstört von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="336"/>
+        <location filename="../ui/table/tablewidget.cpp" line="337"/>
         <source>Which rules the goals and the attacks follow</source>
         <translation>Nach welchen Regeln Ziele und Angriffe ausgewertet werden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="349"/>
+        <location filename="../ui/table/tablewidget.cpp" line="350"/>
         <source>Groups a player must control to win, his Illuminati included; set for each game</source>
         <translation>Gruppen, die ein Spieler zum Sieg kontrollieren muss, seine Illuminati eingeschlossen; für jede Partie festgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="362"/>
+        <location filename="../ui/table/tablewidget.cpp" line="363"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="364"/>
+        <location filename="../ui/table/tablewidget.cpp" line="365"/>
         <source>Pha&amp;se:</source>
         <translation>&amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="366"/>
+        <location filename="../ui/table/tablewidget.cpp" line="367"/>
         <source>T&amp;urn:</source>
         <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="368"/>
+        <location filename="../ui/table/tablewidget.cpp" line="369"/>
         <source>Basic &amp;goal:</source>
         <translation>Gr&amp;undziel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="372"/>
+        <location filename="../ui/table/tablewidget.cpp" line="373"/>
         <source>Rou&amp;nd:</source>
         <translation>Ru&amp;nde:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="404"/>
+        <location filename="../ui/table/tablewidget.cpp" line="405"/>
         <source>Power Structures</source>
         <translation>Machtstrukturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="406"/>
+        <location filename="../ui/table/tablewidget.cpp" line="407"/>
         <source>Add &amp;Player…</source>
         <translation>Spieler hinzu&amp;fügen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="407"/>
+        <location filename="../ui/table/tablewidget.cpp" line="408"/>
         <source>Seat a player with his Illuminati</source>
         <translation>Einen Spieler mit seinen Illuminati an den Tisch setzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="408"/>
+        <location filename="../ui/table/tablewidget.cpp" line="409"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="409"/>
+        <location filename="../ui/table/tablewidget.cpp" line="410"/>
         <source>The selected card&apos;s player leaves with his Power Structure</source>
         <translation>Der Spieler der gewählten Karte verlässt den Tisch mit seiner Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="410"/>
+        <location filename="../ui/table/tablewidget.cpp" line="411"/>
         <source>Set &amp;Illuminati…</source>
         <translation>Illuminati &amp;wechseln…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="411"/>
+        <location filename="../ui/table/tablewidget.cpp" line="412"/>
         <source>Another Illuminati card heads the selected card&apos;s Power Structure</source>
         <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="445"/>
+        <location filename="../ui/table/tablewidget.cpp" line="455"/>
         <source>Remove the Selected Card</source>
         <translation>Gewählte Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="449"/>
+        <location filename="../ui/table/tablewidget.cpp" line="459"/>
         <source>A group or Resource: its name</source>
         <translation>Eine Gruppe oder Ressource: ihr Name</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="453"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1287"/>
+        <location filename="../ui/table/tablewidget.cpp" line="463"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1297"/>
         <source>first free</source>
         <translation>erster freier</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="454"/>
+        <location filename="../ui/table/tablewidget.cpp" line="464"/>
         <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="456"/>
+        <location filename="../ui/table/tablewidget.cpp" line="466"/>
         <source>Arro&amp;w:</source>
         <translation>Pfe&amp;il:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="458"/>
+        <location filename="../ui/table/tablewidget.cpp" line="468"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="459"/>
+        <location filename="../ui/table/tablewidget.cpp" line="469"/>
         <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
         <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="475"/>
+        <location filename="../ui/table/tablewidget.cpp" line="485"/>
         <source>To&amp;kens spent:</source>
         <translation>Ausgegebene Aktions&amp;marker:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="477"/>
+        <location filename="../ui/table/tablewidget.cpp" line="487"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="479"/>
+        <location filename="../ui/table/tablewidget.cpp" line="489"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="480"/>
+        <location filename="../ui/table/tablewidget.cpp" line="490"/>
         <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
         <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="482"/>
-        <location filename="../ui/table/tablewidget.cpp" line="554"/>
-        <location filename="../ui/table/tablewidget.cpp" line="606"/>
+        <location filename="../ui/table/tablewidget.cpp" line="492"/>
+        <location filename="../ui/table/tablewidget.cpp" line="564"/>
+        <location filename="../ui/table/tablewidget.cpp" line="616"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="483"/>
+        <location filename="../ui/table/tablewidget.cpp" line="493"/>
         <source>Take the selected card (with its puppets) off the table (Delete)</source>
         <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="532"/>
-        <location filename="../ui/table/tablewidget.cpp" line="986"/>
+        <location filename="../ui/table/tablewidget.cpp" line="542"/>
+        <location filename="../ui/table/tablewidget.cpp" line="996"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="540"/>
+        <location filename="../ui/table/tablewidget.cpp" line="550"/>
         <source>Remove the Selected NWO</source>
         <translation>Gewähltes NWO entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="543"/>
+        <location filename="../ui/table/tablewidget.cpp" line="553"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="546"/>
+        <location filename="../ui/table/tablewidget.cpp" line="556"/>
         <source>The player who plays it</source>
         <translation>Der Spieler, der es ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="553"/>
+        <location filename="../ui/table/tablewidget.cpp" line="563"/>
         <source>Put the NWO named in force; the one of its colour leaves play</source>
         <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="555"/>
+        <location filename="../ui/table/tablewidget.cpp" line="565"/>
         <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
         <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="589"/>
+        <location filename="../ui/table/tablewidget.cpp" line="599"/>
         <source>Take the Selected Card off the Destroyed Pile</source>
         <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="593"/>
+        <location filename="../ui/table/tablewidget.cpp" line="603"/>
         <source>A card destroyed</source>
         <translation>Eine zerstörte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="596"/>
+        <location filename="../ui/table/tablewidget.cpp" line="606"/>
         <source>The player who controlled it</source>
         <translation>Der Spieler, der sie kontrolliert hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="601"/>
+        <location filename="../ui/table/tablewidget.cpp" line="611"/>
         <source>The player whose attack or card destroyed it</source>
         <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="604"/>
+        <location filename="../ui/table/tablewidget.cpp" line="614"/>
         <source>Destr&amp;oy</source>
         <translation>Zerst&amp;ören</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="605"/>
+        <location filename="../ui/table/tablewidget.cpp" line="615"/>
         <source>Put the card named on the destroyed pile</source>
         <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="607"/>
+        <location filename="../ui/table/tablewidget.cpp" line="617"/>
         <source>Take the selected card off the destroyed pile (Delete)</source>
         <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="619"/>
+        <location filename="../ui/table/tablewidget.cpp" line="629"/>
         <source>Controlled by:</source>
         <translation>Kontrolliert von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="621"/>
+        <location filename="../ui/table/tablewidget.cpp" line="631"/>
         <source>Destroyed by:</source>
         <translation>Zerstört von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="647"/>
+        <location filename="../ui/table/tablewidget.cpp" line="657"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="657"/>
+        <location filename="../ui/table/tablewidget.cpp" line="667"/>
         <source>Rulings</source>
         <translation>Auslegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="658"/>
+        <location filename="../ui/table/tablewidget.cpp" line="668"/>
         <source>Where the rules leave a choice, pick the reading the table follows</source>
         <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="691"/>
+        <location filename="../ui/table/tablewidget.cpp" line="701"/>
         <source>What the NWOs do</source>
         <translation>Was die NWOs bewirken</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="697"/>
-        <location filename="../ui/table/tablewidget.cpp" line="701"/>
+        <location filename="../ui/table/tablewidget.cpp" line="707"/>
+        <location filename="../ui/table/tablewidget.cpp" line="711"/>
         <source>Card Effects…</source>
         <translation>Karteneffekte…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="698"/>
+        <location filename="../ui/table/tablewidget.cpp" line="708"/>
         <source>Give cards the effects you rule for this table: an NWO&apos;s, a linked card&apos;s, a bonus or an immunity (Ctrl+Shift+E)</source>
         <translation>Karten die Wirkungen geben, die Sie für diesen Tisch entscheiden: die einer NWO, einer verbundenen Karte, einen Bonus oder eine Immunität (Strg+Umschalt+E)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="721"/>
+        <location filename="../ui/table/tablewidget.cpp" line="731"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="727"/>
+        <location filename="../ui/table/tablewidget.cpp" line="737"/>
         <source>Attacks of pla&amp;yer:</source>
         <translation>Angriffe v&amp;on:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="731"/>
+        <location filename="../ui/table/tablewidget.cpp" line="741"/>
         <source>best chance first</source>
         <translation>nach Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="732"/>
+        <location filename="../ui/table/tablewidget.cpp" line="742"/>
         <source>best for the goals first</source>
         <translation>nach Nutzen für die Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="733"/>
+        <location filename="../ui/table/tablewidget.cpp" line="743"/>
         <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
         <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="738"/>
+        <location filename="../ui/table/tablewidget.cpp" line="748"/>
         <source>Show refused attacks</source>
         <translation>Abgelehnte Angriffe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="758"/>
+        <location filename="../ui/table/tablewidget.cpp" line="768"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="762"/>
+        <location filename="../ui/table/tablewidget.cpp" line="772"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="910"/>
+        <location filename="../ui/table/tablewidget.cpp" line="920"/>
         <source>No player sits at the table yet.</source>
         <translation>Noch sitzt kein Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="920"/>
+        <location filename="../ui/table/tablewidget.cpp" line="930"/>
         <source>New World Orders in force (%1)</source>
         <translation>Neue Weltordnungen in Kraft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="921"/>
+        <location filename="../ui/table/tablewidget.cpp" line="931"/>
         <source>Destroyed pile (%1)</source>
         <translation>Zerstörte Karten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="953"/>
-        <location filename="../ui/table/tablewidget.cpp" line="954"/>
-        <location filename="../ui/table/tablewidget.cpp" line="957"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1030"/>
+        <location filename="../ui/table/tablewidget.cpp" line="963"/>
+        <location filename="../ui/table/tablewidget.cpp" line="964"/>
+        <location filename="../ui/table/tablewidget.cpp" line="967"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1040"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="956"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1029"/>
+        <location filename="../ui/table/tablewidget.cpp" line="966"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1039"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="990"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1000"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="998"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1008"/>
         <source>Played %1 of %2 in force: they apply in the order played</source>
         <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1049"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1059"/>
         <source>Seat a player to see the attacks he can make.</source>
         <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1056"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1066"/>
         <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1067"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1077"/>
         <source>No card effect entered by the referee.</source>
         <translation>Kein Karteneffekt vom Schiedsrichter eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1078"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1081"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1091"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1094"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1104"/>
         <source>The card effects are entered: every pane applies them.</source>
         <translation>Die Karteneffekte sind eingegeben: Jeder Bereich wendet sie an.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1192"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1202"/>
         <source>Select the card to put it under, or the uncontrolled area.</source>
         <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1197"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1207"/>
         <source>A Resource holds no groups: select a group or an Illuminati.</source>
         <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1230"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1296"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1240"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1306"/>
         <source>%1 is in the uncontrolled area.</source>
         <translation>%1 liegt im unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1232"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1242"/>
         <source>%1 is under %2, on arrow %3.</source>
         <translation>%1 liegt unter %2, an Pfeil %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1237"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1247"/>
         <source>%1 is linked to %2</source>
         <translation>%1 ist mit %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1297"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1307"/>
         <source>%1 is under %2</source>
         <translation>%1 liegt unter %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1327"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1337"/>
         <source>%1 sits at the table with %2</source>
         <translation>%1 sitzt mit %2 am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1253"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1263"/>
         <source>%1 Use Remove Player.</source>
         <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="550"/>
+        <location filename="../ui/table/tablewidget.cpp" line="560"/>
         <source>NWO to p&amp;lay:</source>
         <translation>Ausspie&amp;len:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="552"/>
+        <location filename="../ui/table/tablewidget.cpp" line="562"/>
         <source>Play</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1078"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
         <source>1 card effect entered by the referee: %1</source>
         <translation>1 Karteneffekt vom Schiedsrichter eingegeben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1079"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1089"/>
         <source>%1 card effects entered by the referee: %2</source>
         <translation>%1 Karteneffekte vom Schiedsrichter eingegeben: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1256"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1335"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1266"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1345"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1272"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1282"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1276"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1286"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1280"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1290"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1289"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1299"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1290"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1300"/>
         <source>On &amp;arrow:</source>
         <translation>An &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1309"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1319"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1312"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1346"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1322"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1356"/>
         <source>An Illuminati card&apos;s name</source>
         <translation>Name einer Illuminati-Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1315"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1325"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1316"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1351"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1326"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1361"/>
         <source>&amp;Illuminati:</source>
         <translation>&amp;Illuminati:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1345"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1355"/>
         <source>Illuminati of %1</source>
         <translation>Illuminati von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1373"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1383"/>
         <source>%1 replaces its copy and is now the last played.</source>
         <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1375"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1385"/>
         <source>%1 is in force; %2, of the same colour, left play.</source>
         <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1378"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1388"/>
         <source>%1 is in force.</source>
         <translation>%1 ist in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1388"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1398"/>
         <source>%1 is no longer in force.</source>
         <translation>%1 ist nicht mehr in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1403"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1413"/>
         <source>%1 is on the destroyed pile.</source>
         <translation>%1 liegt bei den zerstörten Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1462"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1473"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1472"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1483"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1470"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1480"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1476"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1479"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1486"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1489"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1505"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1515"/>
         <source>The table cannot be saved as it is: %1</source>
         <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1508"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1512"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1518"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1522"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1522"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1532"/>
         <source>Unsaved Table</source>
         <translation>Ungespeicherter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1523"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1533"/>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1541"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1548"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1551"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1558"/>
         <source>Open Table</source>
         <translation>Spieltisch öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1542"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1573"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1552"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1583"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1559"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1572"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1579"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1569"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1582"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1589"/>
         <source>Save Table</source>
         <translation>Spieltisch speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1569"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1579"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
     </message>

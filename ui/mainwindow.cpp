@@ -101,8 +101,10 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     m_deckPage = addLazyTab(tr("&Deck Editor"), u"deckEditorPage"_s);
     m_adjudicatorPage = addLazyTab(tr("&Adjudicator"), u"adjudicatorPage"_s);
     m_tablePage = addLazyTab(tr("Ta&ble"), u"tablePage"_s);
-    // L: T is the Attack menu's.
-    m_timelinePage = addLazyTab(tr("Time&line"), u"timelinePage"_s);
+    // No Alt key in English: L is the Table tab's NWO field's and the deck editor's Selected Card
+    // page's, and a tab's key is live on every tab. Ctrl+5 and View > Timeline reach it (the
+    // German window keeps its own letter).
+    m_timelinePage = addLazyTab(tr("Timeline", "the tab"), u"timelinePage"_s);
     // No Alt key: every letter of "Game" is taken inside another tab or by a menu, and a tab's
     // key is live on every tab. Ctrl+6 and View > Game reach it.
     m_gamePage = addLazyTab(tr("Game"), u"gamePage"_s);
@@ -121,6 +123,8 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
 
     createMenus();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        // A message of the tab left behind does not stay under the one in front.
+        statusBar()->clearMessage();
         // Undo and redo act on the page in front: the deck, the attack, the table or the
         // timeline.
         if (m_tabs->currentWidget() == m_deckPage)
@@ -176,7 +180,7 @@ DeckEditorWidget *MainWindow::deckEditor()
         connect(m_deckEditor, &DeckEditorWidget::titleChanged, this,
                 &MainWindow::updateWindowTitle);
         connect(m_deckEditor, &DeckEditorWidget::statusMessage, this,
-                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+                [this](const QString &message) { showTabMessage(m_deckPage, message); });
         connect(m_deckEditor, &DeckEditorWidget::ruleRequested, this, &MainWindow::showRule);
         m_undoGroup->addStack(m_deckEditor->document()->undoStack());
         m_undoGroup->setActiveStack(m_deckEditor->document()->undoStack());
@@ -206,7 +210,7 @@ TableWidget *MainWindow::tableWidget()
         m_tablePage->layout()->addWidget(m_table);
         connect(m_table, &TableWidget::titleChanged, this, &MainWindow::updateWindowTitle);
         connect(m_table, &TableWidget::statusMessage, this,
-                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+                [this](const QString &message) { showTabMessage(m_tablePage, message); });
         connect(m_table, &TableWidget::attackChosen, this, &MainWindow::openAttackFromTable);
         connect(m_table, &TableWidget::ruleRequested, this, &MainWindow::showRule);
         m_undoGroup->addStack(m_table->document()->undoStack());
@@ -230,7 +234,7 @@ TimelineWidget *MainWindow::timelineWidget()
         });
         connect(m_timeline, &TimelineWidget::titleChanged, this, &MainWindow::updateWindowTitle);
         connect(m_timeline, &TimelineWidget::statusMessage, this,
-                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+                [this](const QString &message) { showTabMessage(m_timelinePage, message); });
         connect(m_timeline, &TimelineWidget::attackChosen, this,
                 &MainWindow::openAttackFromTimeline);
         connect(m_timeline, &TimelineWidget::ruleRequested, this, &MainWindow::showRule);
@@ -271,7 +275,7 @@ GameWidget *MainWindow::gameWidget()
                 m_resumeButton->hide();
         });
         connect(m_game, &GameWidget::statusMessage, this,
-                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+                [this](const QString &message) { showTabMessage(m_gamePage, message); });
         connect(m_game, &GameWidget::attackChosen, this, &MainWindow::openAttackFromGame);
         connect(m_game, &GameWidget::ruleRequested, this, &MainWindow::showRule);
         m_undoGroup->addStack(m_game->document()->undoStack());
@@ -288,7 +292,7 @@ RulesWidget *MainWindow::rulesWidget()
         m_rules->setObjectName(u"rulesTab"_s);
         m_rulesPage->layout()->addWidget(m_rules);
         connect(m_rules, &RulesWidget::statusMessage, this,
-                [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+                [this](const QString &message) { showTabMessage(m_rulesPage, message); });
         connect(m_rules, &RulesWidget::scenarioRequested, this, &MainWindow::openWorkedScenario);
     }
     return m_rules;
@@ -881,6 +885,14 @@ void MainWindow::confirmCardAbilities()
     dialog.exec();
     if (dialog.hasChanged())
         refreshCardsInTabs();
+}
+
+// A tab's message in the status bar, only while that tab is in front: a tab working in the
+// background (a timeline opened from the Rules tab) does not speak over the one in view.
+void MainWindow::showTabMessage(const QWidget *page, const QString &message)
+{
+    if (m_tabs->currentWidget() == page)
+        statusBar()->showMessage(message, 10000);
 }
 
 void MainWindow::showHelpPage(const QString &page)

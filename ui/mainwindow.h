@@ -77,6 +77,7 @@ private:
     void createMenus();
     // The cards or the abilities the engines apply changed: each open tab reads them again.
     void refreshCardsInTabs();
+    void showTabMessage(const QWidget *page, const QString &message);
     void showHelpPage(const QString &page);
     // F1's page for a tab with no field naming one: search.md for the card browser, ...
     QString helpPageOfTab(const QWidget *page) const;

@@ -4,6 +4,7 @@
 #include "common/jsonpathreader.h"
 #include "common/textinput.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -437,11 +438,12 @@ bool AttackGroup::hasAlignment(Alignment alignment) const
 
 QString AttackPlay::who() const
 {
+    // A name people read in the breakdown and the refusals: in their language.
     if (agents)
-        return u"agents"_s;
+        return QCoreApplication::translate("AttackFact", "agents");
     if (!plot.isEmpty())
         return plot;
-    return source.isEmpty() ? u"ability"_s : source;
+    return source.isEmpty() ? QCoreApplication::translate("AttackFact", "ability") : source;
 }
 
 std::optional<AttackScenario> AttackScenario::fromJson(const QByteArray &bytes, QString *error,

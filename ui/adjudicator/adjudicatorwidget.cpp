@@ -644,7 +644,16 @@ void AdjudicatorWidget::arrangeSides(int width)
 {
     const int sideBySide = m_attackerBox->minimumSizeHint().width() +
                            m_targetBox->minimumSizeHint().width() + m_sides->spacing() + 8;
-    m_sides->setDirection(width < sideBySide ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    const QBoxLayout::Direction direction =
+        width < sideBySide ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (m_sides->direction() == direction)
+        return;
+    m_sides->setDirection(direction);
+    // Laid out again at once: a change made while the tab was hidden otherwise waits for the
+    // next resize, and the target's fields stay squashed until then.
+    m_sides->invalidate();
+    if (QWidget *form = m_formViewport->findChild<QWidget *>(u"adjudicatorForm"_s))
+        form->layout()->activate();
 }
 
 void AdjudicatorWidget::showEvent(QShowEvent *event)
@@ -652,6 +661,10 @@ void AdjudicatorWidget::showEvent(QShowEvent *event)
     // The card names are read when the tab is first seen, not at start-up.
     m_catalog->ensureLoaded();
     QWidget::showEvent(event);
+    // The window may have changed size while another tab was in front: the sides are arranged
+    // for the width the form has now, once the pending resizes are delivered.
+    QMetaObject::invokeMethod(
+        this, [this] { arrangeSides(m_formViewport->width()); }, Qt::QueuedConnection);
 }
 
 void AdjudicatorWidget::refreshCards()
@@ -1169,6 +1182,10 @@ bool AdjudicatorWidget::isStarted() const
 void AdjudicatorWidget::focusMainField()
 {
     QLineEdit *field = m_attacker->nameField();
+    // The form may be scrolled down: the field the keyboard goes to is brought into view first,
+    // so nothing is typed into a field the user cannot see.
+    if (auto *scroll = findChild<QScrollArea *>(u"adjudicatorScroll"_s))
+        scroll->ensureWidgetVisible(field);
     field->setFocus(Qt::ShortcutFocusReason);
     field->selectAll();
 }

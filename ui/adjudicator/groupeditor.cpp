@@ -242,8 +242,8 @@ GroupEditor::GroupEditor(Role role, CardCatalog &catalog, const QString &objectP
 
         auto *masterLabel = new QLabel(tr("Ma&ster:"), this);
         masterLabel->setBuddy(m_masterName);
-        m_form->addRow(tr("Posi&tion:"), m_closeness);
-        m_form->addRow(tr("&Held by:"), m_owner);
+        m_form->addRow(tr("Pos&ition:"), m_closeness);
+        m_form->addRow(tr("Held b&y:"), m_owner);
         m_form->addRow(masterLabel, master);
     }
     updateModifiersButton();

@@ -6,6 +6,7 @@
 #include "common/textnormalizer.h"
 #include "deckdocument.h"
 #include "deckmodel.h"
+#include "rules/factrender.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -334,7 +335,7 @@ void DeckImportDialog::updateSummary()
                 ? tr("1 line that is not text (save the file as UTF-8)")
                 : tr("%L1 lines that are not text (save the file as UTF-8)").arg(undecodable));
     }
-    QString text = tr("%1: %2.").arg(report.sourceName, parts.join(u", "_s));
+    QString text = withFullStop(tr("%1: %2").arg(report.sourceName, parts.join(u", "_s)));
     if (ambiguous > 0)
         text += u' ' + tr("Where two cards are nearly as close, choose the one that was meant.");
     if (later == 1) {

@@ -15,6 +15,7 @@
 #include "livegame.h"
 #include "opengamedialog.h"
 #include "recordattackdialog.h"
+#include "rules/factrender.h"
 #include "rules/rulelinks.h"
 #include "rules/rulesetprofile.h"
 #include "table/attacklist.h"
@@ -27,6 +28,7 @@
 #include "table/tablewidget.h"
 #include "timeline/tableevents.h"
 #include "timeline/timelinetext.h"
+#include "userabilities.h"
 #include "wrappingdelegate.h"
 
 #include <QAction>
@@ -876,8 +878,8 @@ void GameWidget::offerResume()
         for (const StoredGameInfo &game : OpenGameDialog::gamesInOrder(m_database)) {
             if (!game.finished) {
                 m_resumeId = game.id;
-                m_resumeText->setText(
-                    tr("An unfinished game is waiting: %1.").arg(OpenGameDialog::describe(game)));
+                m_resumeText->setText(withFullStop(
+                    tr("An unfinished game is waiting: %1").arg(OpenGameDialog::describe(game))));
                 break;
             }
         }
@@ -968,7 +970,7 @@ void GameWidget::refresh(const GameChange &change)
     QHash<QString, EffectiveGroup> groups;
     GoalReport goals;
     {
-        const TableStats stats(table, m_database, &bundledAbilities());
+        const TableStats stats(table, m_database, &UserAbilities(m_database).abilities());
         const auto add = [&](const TableCard &card) {
             if (const std::optional<EffectiveGroup> group = stats.group(card.id, StatUse::Play))
                 groups.insert(card.id.value, *group);
@@ -1052,8 +1054,9 @@ void GameWidget::showAttacks()
         m_attackSummary->clear();
         return;
     }
-    AttackList attacks = attackOptions(table, player, m_database, &bundledAbilities(),
-                                       &bundledGoalRules(), AttackOrder::Chance);
+    AttackList attacks =
+        attackOptions(table, player, m_database, &UserAbilities(m_database).abilities(),
+                      &bundledGoalRules(), AttackOrder::Chance);
     // Rivals' groups first, then the uncontrolled area, then his own hand and groups; each part
     // best chance first, as the list comes.
     const auto place = [&](const AttackOption &option) {
@@ -1332,7 +1335,7 @@ void GameWidget::runAttackDialog(const std::optional<DeclaredAttack> &attack,
     if (!m_document->hasGame())
         return;
     const Position table = m_document->table();
-    RecordAttackDialog dialog(table, m_database, &bundledAbilities(), this);
+    RecordAttackDialog dialog(table, m_database, &UserAbilities(m_database).abilities(), this);
     dialog.setObjectName(u"recordAttackDialog"_s);
     if (attack)
         dialog.setAttack(*attack);

@@ -22,6 +22,7 @@
 #include "tabledocument.h"
 #include "tablefactmodel.h"
 #include "tabletext.h"
+#include "userabilities.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -893,7 +894,7 @@ void TableWidget::refresh()
     QList<NwoEffect> effects;
     GoalReport goals;
     {
-        const TableStats stats(position, m_database, &bundledAbilities());
+        const TableStats stats(position, m_database, &UserAbilities(m_database).abilities());
         const auto add = [&](const TableCard &card) {
             if (const std::optional<EffectiveGroup> group = stats.group(card.id, StatUse::Play))
                 groups.insert(card.id.value, *group);
@@ -1059,8 +1060,8 @@ void TableWidget::showAttacks()
         return;
     }
     const AttackList attacks =
-        attackOptions(position, player, m_database, &bundledAbilities(), &bundledGoalRules(),
-                      AttackOrder(m_attackOrder->currentData().toInt()));
+        attackOptions(position, player, m_database, &UserAbilities(m_database).abilities(),
+                      &bundledGoalRules(), AttackOrder(m_attackOrder->currentData().toInt()));
     m_attackModel->setAttacks(attacks, position);
     m_attackSummary->setText(tr("%1 legal, %2 refused; Enter opens one in the adjudicator.")
                                  .arg(attacks.legal.size())

@@ -17,6 +17,7 @@
 #include "timelinechange.h"
 #include "timelinedocument.h"
 #include "timelinetext.h"
+#include "userabilities.h"
 
 #include <QAction>
 #include <QDir>
@@ -105,7 +106,7 @@ void listKey(QAbstractItemView *view, const QString &text, const QList<QKeySeque
 
 TimelineWidget::TimelineWidget(CardDatabase &database, QWidget *parent)
     : QWidget(parent), m_database(database),
-      m_document(new TimelineDocument(database, &bundledAbilities(), this))
+      m_document(new TimelineDocument(database, &UserAbilities(database).abilities(), this))
 {
     m_plotNames = new QStringListModel(this);
     m_groupNames = new QStringListModel(this);
