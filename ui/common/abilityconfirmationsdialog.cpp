@@ -13,9 +13,12 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -80,8 +83,12 @@ AbilityConfirmationsDialog::AbilityConfirmationsDialog(CardDatabase &database, Q
     header->setSectionResizeMode(SourceColumn, QHeaderView::Interactive);
     header->resizeSection(CardColumn,
                           fontMetrics().horizontalAdvance(u"Military-Industrial Complex"_s) + 40);
-    header->resizeSection(SourceColumn,
-                          fontMetrics().horizontalAdvance(u"printed card text of Loan Sh"_s));
+    // As wide as its title (the German is longer), at least as a usual source.
+    header->resizeSection(
+        SourceColumn, std::max(fontMetrics().horizontalAdvance(u"printed card text of Loan Sh"_s),
+                               header->fontMetrics().horizontalAdvance(
+                                   m_table->horizontalHeaderItem(SourceColumn)->text()) +
+                                   3 * style()->pixelMetric(QStyle::PM_HeaderMargin) + 16));
 
     m_details = new QTextBrowser(this);
     m_details->setObjectName(u"confirmationDetails"_s);
@@ -177,6 +184,9 @@ void AbilityConfirmationsDialog::applyFilter()
     const int current = m_table->currentRow();
     if ((current < 0 || m_table->isRowHidden(current)) && firstShown >= 0)
         m_table->setCurrentCell(firstShown, CardColumn);
+    // No ability shown: no details of one hidden.
+    if (firstShown < 0)
+        m_details->clear();
     updateCount();
 }
 
@@ -195,7 +205,7 @@ void AbilityConfirmationsDialog::updateCount()
 void AbilityConfirmationsDialog::showDetails()
 {
     const int row = m_table->currentRow();
-    if (row < 0 || row >= m_abilities.size()) {
+    if (row < 0 || row >= m_abilities.size() || m_table->isRowHidden(row)) {
         m_details->clear();
         return;
     }
@@ -205,7 +215,11 @@ void AbilityConfirmationsDialog::showDetails()
         name.toHtmlEscaped(), one.ability.words.toHtmlEscaped(),
         tr("In the program's terms").toHtmlEscaped(),
         AbilityWords::describe(one.ability).toHtmlEscaped());
-    html += u"<p>%1</p>"_s.arg(abilitySourceText(name, one.ability.source).toHtmlEscaped());
+    // Where the words come from, as the engines will cite it: confirmed once the box is ticked.
+    const QString source = one.confirmed
+                               ? CardAbility::ConfirmedSource + u"; "_s + one.ability.source
+                               : one.ability.source;
+    html += u"<p>%1</p>"_s.arg(abilitySourceText(name, source).toHtmlEscaped());
     const QString text = m_cardText->of(name);
     if (text.isEmpty())
         html += u"<p><i>%1</i></p>"_s.arg(
@@ -250,6 +264,7 @@ void AbilityConfirmationsDialog::checkChanged(QTableWidgetItem *item)
     one.confirmed = confirm;
     m_changed = true;
     updateCount();
+    showDetails();
     emit confirmationsChanged();
 }
 
