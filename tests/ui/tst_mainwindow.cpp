@@ -188,10 +188,11 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
+        // Only a key event is read as one.
+        if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
+            return false;
         const auto *key = static_cast<QKeyEvent *>(event);
-        const bool ctrlE =
-            (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
-            key->keyCombination() == QKeyCombination(Qt::CTRL, Qt::Key_E);
+        const bool ctrlE = key->keyCombination() == QKeyCombination(Qt::CTRL, Qt::Key_E);
         if (!ctrlE)
             return false;
         if (event->type() == QEvent::KeyPress) {

@@ -16,6 +16,7 @@ ColumnFit::ColumnFit(QTableView *table, const QHash<int, Width> &widths, int las
 ColumnFit *ColumnFit::attach(QTableView *table, const QHash<int, Width> &widths, int lastLeast)
 {
     auto *fitter = new ColumnFit(table, widths, lastLeast);
+    fitter->m_viewport = table->viewport();
     table->viewport()->installEventFilter(fitter);
     table->horizontalHeader()->setStretchLastSection(true);
     fitter->fit();
@@ -24,7 +25,9 @@ ColumnFit *ColumnFit::attach(QTableView *table, const QHash<int, Width> &widths,
 
 bool ColumnFit::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize &&
+    // The type first, and the viewport as it was kept: while the table is being destroyed its
+    // viewport still sends events, and the table is then no longer a scroll area to ask.
+    if (event->type() == QEvent::Resize && watched == m_viewport &&
         m_table->viewport()->width() != m_fittedWidth)
         fit();
     return QObject::eventFilter(watched, event);

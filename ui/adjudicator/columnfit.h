@@ -38,6 +38,7 @@ private:
     ColumnFit(QTableView *table, const QHash<int, Width> &widths, int lastLeast);
 
     QTableView *m_table;
+    const QObject *m_viewport = nullptr; // the table's viewport, whose resizes are watched
     QHash<int, Width> m_widths;
     int m_lastLeast;
     int m_fittedWidth = -1;

@@ -45,6 +45,7 @@ RuleLinks::RuleLinks(QAbstractItemView *view, RuleOfLine ruleOfLine, OpenRule op
     view->addAction(key);
     connect(key, &QAction::triggered, this, [this] { openAt(m_view->currentIndex()); });
 
+    m_viewport = view->viewport();
     view->viewport()->installEventFilter(this);
 }
 
@@ -87,7 +88,9 @@ void RuleLinks::showMenu(const QPoint &position)
 
 bool RuleLinks::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != m_view->viewport() || event->type() != QEvent::ToolTip)
+    // The type first, and the viewport as it was kept: while the view is being destroyed its
+    // viewport still sends events, and the view is then no longer a scroll area to ask.
+    if (event->type() != QEvent::ToolTip || watched != m_viewport)
         return QObject::eventFilter(watched, event);
     const auto *help = static_cast<QHelpEvent *>(event);
     const QModelIndex index = m_view->indexAt(help->pos());

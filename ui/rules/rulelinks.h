@@ -51,6 +51,7 @@ private:
     void showMenu(const QPoint &position);
 
     QAbstractItemView *m_view;
+    const QObject *m_viewport = nullptr; // the view's viewport, whose tooltips are extended
     RuleOfLine m_ruleOfLine;
     OpenRule m_open;
 };
