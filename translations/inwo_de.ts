@@ -2985,30 +2985,26 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <name>RuleSource</name>
     <message>
         <location filename="../core/rules/factrender.cpp" line="201"/>
-        <location filename="../core/rules/ruleidentity.cpp" line="1089"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="74"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1079"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
         <location filename="../core/rules/factrender.cpp" line="203"/>
-        <location filename="../core/rules/ruleidentity.cpp" line="1091"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="76"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1081"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
         <translation>%1 (Zeilen %2–%3)</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="1095"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="80"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1085"/>
         <source>%1, %2 (line %3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 a line number</extracomment>
         <translation>%1, %2 (Zeile %3)</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="1098"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="83"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1088"/>
         <source>%1, %2 (lines %3-%4)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line</extracomment>
         <translation>%1, %2 (Zeilen %3–%4)</translation>
@@ -6839,7 +6835,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../core/table/tablestats.cpp" line="383"/>
+        <location filename="../core/table/tablestats.cpp" line="385"/>
         <source>source not given</source>
         <translation>ohne Quellenangabe</translation>
     </message>
@@ -6895,62 +6891,62 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AbilityConfirmationsDialog</name>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="41"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="44"/>
         <source>Card Abilities to Confirm</source>
         <translation>Zu bestätigende Kartenfähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="44"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="47"/>
         <source>The program read these abilities from printed card text that its sources (the card data, the rulebooks) do not hold, so it only names them for the referee. Tick one you have checked against the card: from then on every tab applies it, cited “confirmed by the user”. Untick it to withdraw the confirmation.</source>
         <translation>Diese Fähigkeiten hat das Programm aus aufgedrucktem Kartentext gelesen, den seine Quellen (die Kartendaten, die Regelhefte) nicht enthalten; es nennt sie deshalb nur für den Schiedsrichter. Haken Sie eine an, die Sie an der Karte geprüft haben: Von da an wendet jeder Reiter sie an, zitiert als „vom Benutzer bestätigt“. Entfernen Sie den Haken, um die Bestätigung zurückzuziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="54"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="57"/>
         <source>a card&apos;s name or words of its ability or text</source>
         <translation>Name einer Karte oder Worte ihrer Fähigkeit oder ihres Texts</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="55"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="58"/>
         <source>&amp;Filter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="57"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="60"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="67"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="70"/>
         <source>Abilities to confirm</source>
         <translation>Zu bestätigende Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="69"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="72"/>
         <source>Confirmed: card</source>
         <translation>Bestätigt: Karte</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="69"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="72"/>
         <source>The program&apos;s words</source>
         <translation>Die Worte des Programms</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="69"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="72"/>
         <source>Where the words come from</source>
         <translation>Woher die Worte stammen</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="88"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="95"/>
         <source>The ability and the card&apos;s text</source>
         <translation>Die Fähigkeit und der Text der Karte</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="125"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="132"/>
         <source>The confirmed abilities could not be read: %1</source>
         <translation>Die bestätigten Fähigkeiten konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="144"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="151"/>
         <source>%1
 
 %2</source>
@@ -6959,32 +6955,32 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="192"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="202"/>
         <source>%1 shown, %2 of %3 confirmed</source>
         <translation>%1 angezeigt, %2 von %3 bestätigt</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="206"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="216"/>
         <source>In the program&apos;s terms</source>
         <translation>In den Begriffen des Programms</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="212"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="226"/>
         <source>Import your LackeyCCG plugin folder (File menu) to read the card&apos;s own text here.</source>
         <translation>Importieren Sie Ihren LackeyCCG-Plugin-Ordner (Menü Datei), um hier den Text der Karte selbst zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="217"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="231"/>
         <source>The card&apos;s text (your import):</source>
         <translation>Der Text der Karte (Ihr Import):</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="245"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="259"/>
         <source>%1: the ability could not be confirmed (%2).</source>
         <translation>%1: Die Fähigkeit konnte nicht bestätigt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="246"/>
+        <location filename="../ui/common/abilityconfirmationsdialog.cpp" line="260"/>
         <source>%1: the confirmation could not be withdrawn (%2).</source>
         <translation>%1: Die Bestätigung konnte nicht zurückgezogen werden (%2).</translation>
     </message>
@@ -11461,84 +11457,84 @@ In Ihren Worten: %2</translation>
         <translation>Ein unfertiges Spiel wartet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="894"/>
-        <location filename="../ui/game/gamewidget.cpp" line="915"/>
-        <location filename="../ui/game/gamewidget.cpp" line="928"/>
+        <location filename="../ui/game/gamewidget.cpp" line="893"/>
+        <location filename="../ui/game/gamewidget.cpp" line="914"/>
+        <location filename="../ui/game/gamewidget.cpp" line="927"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="897"/>
+        <location filename="../ui/game/gamewidget.cpp" line="896"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="904"/>
+        <location filename="../ui/game/gamewidget.cpp" line="903"/>
         <source>The table on the Table tab</source>
         <translation>Dem Tisch im Reiter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="905"/>
+        <location filename="../ui/game/gamewidget.cpp" line="904"/>
         <source>A position file…</source>
         <translation>Einer Positionsdatei…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="907"/>
+        <location filename="../ui/game/gamewidget.cpp" line="906"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="908"/>
+        <location filename="../ui/game/gamewidget.cpp" line="907"/>
         <source>Start &amp;from:</source>
         <translation>Beginnen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="909"/>
+        <location filename="../ui/game/gamewidget.cpp" line="908"/>
         <source>&amp;Start</source>
         <translation>&amp;Beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="912"/>
+        <location filename="../ui/game/gamewidget.cpp" line="911"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="923"/>
+        <location filename="../ui/game/gamewidget.cpp" line="922"/>
         <source>New Game from a Position File</source>
         <translation>Neues Spiel aus einer Positionsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="923"/>
+        <location filename="../ui/game/gamewidget.cpp" line="922"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Positionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="938"/>
+        <location filename="../ui/game/gamewidget.cpp" line="937"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1028"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1027"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1029"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1028"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>Runde %1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1033"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1032"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1033"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1032"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1048"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1047"/>
         <source>Attacks of %1</source>
         <translation>Angriffe von %1</translation>
     </message>
@@ -14058,13 +14054,13 @@ im Spiel</translation>
         <translation>Die Regel dieser Zeile öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/rulelinks.cpp" line="54"/>
+        <location filename="../ui/rules/rulelinks.cpp" line="55"/>
         <source>Open Rule %1 in the Rules Tab</source>
         <extracomment>A context menu entry; %1 is a rule&apos;s identity (&quot;R11&quot;)</extracomment>
         <translation>Regel %1 im Reiter Regeln öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/rulelinks.cpp" line="59"/>
+        <location filename="../ui/rules/rulelinks.cpp" line="60"/>
         <source>Double-click to read the rule.</source>
         <translation>Doppelklicken, um die Regel zu lesen.</translation>
     </message>
@@ -14072,170 +14068,170 @@ im Spiel</translation>
 <context>
     <name>inwo::RulesWidget</name>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="101"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="77"/>
         <source>%1  %2</source>
         <extracomment>A rule in the Rules tab&apos;s tree: %1 its identity (&quot;R106&quot;), %2 its title</extracomment>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="123"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="99"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="127"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="103"/>
         <source>The rule shown before (Alt+Left)</source>
         <translation>Die zuvor gezeigte Regel (Alt+Pfeil nach links)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="131"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="107"/>
         <source>Forward</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="135"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="111"/>
         <source>The rule shown after this one (Alt+Right)</source>
         <translation>Die danach gezeigte Regel (Alt+Pfeil nach rechts)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="160"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="136"/>
         <source>Search rules: words, R106, VFAQ 230…</source>
         <translation>Regeln suchen: Wörter, R106, VFAQ 230…</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="163"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="139"/>
         <source>Words in English or German, a rule (R106), a rules text and a line (VFAQ 230) or a section. Down moves into the list.</source>
         <translation>Wörter auf Deutsch oder Englisch, eine Regel (R106), ein Regeltext mit Zeile (VFAQ 230) oder ein Abschnitt. Pfeil nach unten wechselt in die Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="194"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="170"/>
         <source>Import Rules Text…</source>
         <translation>Regeltext importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="196"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="172"/>
         <source>Import your own copy of the INWO rulebook, the VFAQ, Plan 28 or the boxed game&apos;s rules, to read each rule&apos;s passage here</source>
         <translation>Ihre eigene Kopie des INWO-Regelhefts, der VFAQ, von Plan 28 oder der Regeln des klassischen Spiels importieren, um hier die Textstelle jeder Regel zu lesen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="201"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="177"/>
         <source>Your Copies</source>
         <translation>Ihre Kopien</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="202"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="178"/>
         <source>The rules texts you imported, and removing them</source>
         <translation>Die Regeltexte, die Sie importiert haben, und ihr Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="351"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="327"/>
         <source>No rule matches.</source>
         <translation>Keine Regel passt.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="512"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="488"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="514"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="490"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="516"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="492"/>
         <source>New World Orders</source>
         <translation>Neue Weltordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="518"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="494"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="546"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="522"/>
         <source>Choose a rule on the left, or search for one: words in English or German, a rule&apos;s identity such as R106, or a rules text and a line such as VFAQ 230.</source>
         <translation>Wählen Sie links eine Regel, oder suchen Sie eine: Wörter auf Deutsch oder Englisch, die Kennung einer Regel wie R106 oder einen Regeltext mit Zeile wie VFAQ 230.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="549"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="525"/>
         <source>Every citation in the other tabs leads here: double-click a line with a rule, or press Ctrl+Shift+R on it.</source>
         <translation>Jeder Regelverweis der anderen Reiter führt hierher: Doppelklicken Sie auf eine Zeile mit einer Regel, oder drücken Sie darauf Strg+Umschalt+R.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="559"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="535"/>
         <source>%1 — %2</source>
         <extracomment>The heading of a rule: %1 its identity (&quot;R106&quot;), %2 its title</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="564"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="540"/>
         <source>Topic: %1</source>
         <translation>Thema: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="566"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="542"/>
         <source>Rule sets: %1</source>
         <extracomment>%1 lists rule sets, separated by semicolons</extracomment>
         <translation>Regelwerke: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="569"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="545"/>
         <source>The rules texts leave this open: the program does not decide it.</source>
         <translation>Die Regeltexte lassen das offen: Das Programm entscheidet es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="574"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="550"/>
         <source>How the rule sets differ</source>
         <translation>Wie die Regelwerke abweichen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="580"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="556"/>
         <source>Readings</source>
         <translation>Lesarten</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="581"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="557"/>
         <source>The rules texts can be read more than one way here:</source>
         <translation>Die Regeltexte lassen sich hier auf mehr als eine Weise lesen:</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="585"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="561"/>
         <source>The program takes this reading.</source>
         <translation>Das Programm wendet diese Lesart an.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="598"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="574"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="613"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="589"/>
         <source>Your copy of the %1 does not have these lines.</source>
         <translation>Ihrer Kopie (%1) fehlen diese Zeilen.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="617"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="593"/>
         <source>From your copy of the %1:</source>
         <translation>Aus Ihrer Kopie (%1):</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="630"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="606"/>
         <source>Your copies of the rules texts cannot be read: %1</source>
         <translation>Ihre Kopien der Regeltexte können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="633"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="609"/>
         <source>Worked scenarios</source>
         <translation>Beispielszenarien</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="636"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="612"/>
         <source>No bundled scenario cites this rule.</source>
         <translation>Kein mitgeliefertes Szenario nennt diese Regel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rules/ruleswidget.cpp" line="349"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="325"/>
         <source>%n rules in %1 topics.</source>
         <translation>
             <numerusform>%n Regel in %1 Themen.</numerusform>
@@ -14243,12 +14239,12 @@ im Spiel</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="353"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="329"/>
         <source>One rule matches.</source>
         <translation>Eine Regel passt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rules/ruleswidget.cpp" line="355"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="331"/>
         <source>%n rules match.</source>
         <translation>
             <numerusform>%n Regel passt.</numerusform>
@@ -14256,17 +14252,17 @@ im Spiel</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="624"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="600"/>
         <source>Import your own copy of the %1 (File &gt; Import Rules Text…) to read its passages here.</source>
         <translation>Importieren Sie Ihre eigene Kopie (%1) mit Datei &gt; Regeltext importieren…, um ihre Textstellen hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="640"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="616"/>
         <source>One bundled scenario cites this rule. A click opens it in its tab.</source>
         <translation>Ein mitgeliefertes Szenario nennt diese Regel. Ein Klick öffnet es in seinem Reiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rules/ruleswidget.cpp" line="641"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="617"/>
         <source>%n bundled scenarios cite this rule. A click opens one in its tab.</source>
         <translation>
             <numerusform>%n mitgeliefertes Szenario nennt diese Regel. Ein Klick öffnet es in seinem Reiter.</numerusform>
@@ -14274,97 +14270,97 @@ im Spiel</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="645"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="621"/>
         <source>The scenarios describe themselves in English.</source>
         <translation>Die Szenarien beschreiben sich selbst auf Englisch.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="666"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="676"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="642"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="652"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="674"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="650"/>
         <source>%1 is too large to be a rules text (more than %2).</source>
         <translation>%1 ist zu groß für einen Regeltext (mehr als %2).</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="683"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="659"/>
         <source>Your database refused it: %1</source>
         <translation>Ihre Datenbank hat sie abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="685"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="661"/>
         <source>%1 was not imported. %2</source>
         <extracomment>%1 is a file, %2 the reason it was not imported</extracomment>
         <translation>%1 wurde nicht importiert. %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="690"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="666"/>
         <source>Recognised: %1, %2% of its lines.</source>
         <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 the share of its lines found, a number</extracomment>
         <translation>Erkannt: %1, %2 % der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="692"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="668"/>
         <source>It replaces the copy you imported before.</source>
         <translation>Sie ersetzt die zuvor importierte Kopie.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="693"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="669"/>
         <source>Each rule now shows its passages from your copy.</source>
         <translation>Jede Regel zeigt jetzt ihre Textstellen aus Ihrer Kopie.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="706"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="682"/>
         <source>Import Your Copy of a Rules Text</source>
         <translation>Ihre Kopie eines Regeltexts importieren</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="707"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="683"/>
         <source>Text files (*.txt *.text *.md);;All files (*)</source>
         <translation>Textdateien (*.txt *.text *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="713"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="715"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="689"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="691"/>
         <source>Import Rules Text</source>
         <translation>Regeltext importieren</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="725"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="701"/>
         <source>Your copy of the %1 could not be removed: %2</source>
         <translation>Ihre Kopie (%1) konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="728"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="704"/>
         <source>Your copy of the %1 is removed.</source>
         <translation>Ihre Kopie (%1) ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="742"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="718"/>
         <source>Your copies cannot be read: %1</source>
         <translation>Ihre Kopien können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="746"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="722"/>
         <source>No rules text imported yet</source>
         <translation>Noch kein Regeltext importiert</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="752"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="728"/>
         <source>Remove Your Copy of the %1 (%2)</source>
         <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 the file it was imported from</extracomment>
         <translation>Ihre Kopie entfernen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="756"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="732"/>
         <source>Remove Rules Text</source>
         <translation>Regeltext entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="760"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="736"/>
         <source>Imported %1; %2 lines</source>
         <translation>Importiert am %1; %2 Zeilen</translation>
     </message>

@@ -30,16 +30,6 @@ QJsonObject passageJson(const SeedLines &lines)
     return object;
 }
 
-QString passageText(const SeedLines &lines)
-{
-    QString text = seedTitle(lines.seed);
-    if (lines.section)
-        text += u", "_s + seedSection(lines);
-    text += lines.first == lines.last ? u", line %1"_s.arg(lines.first)
-                                      : u", lines %1-%2"_s.arg(lines.first).arg(lines.last);
-    return text;
-}
-
 QJsonObject ruleJson(RuleId rule, const RulesTextStore *store)
 {
     const RuleIdentity &identity = ruleIdentity(rule);
@@ -104,7 +94,7 @@ void printRule(QTextStream &out, RuleId rule, const RulesTextStore *store)
         out << "  The rules texts mention this without stating it.\n";
     out << "  Sources:\n";
     for (const SeedLines &lines : identity.passages) {
-        out << "    " << passageText(lines) << '\n';
+        out << "    " << passageSource(lines) << '\n';
         const QStringList text = store ? store->passage(lines) : QStringList();
         for (const QString &line : text)
             out << "      > " << shown(line) << '\n';

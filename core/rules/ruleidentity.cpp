@@ -1067,6 +1067,34 @@ QString seedCitation(QStringView location)
     return out + citation.mid(from);
 }
 
+QString passageSource(const SeedLines &lines)
+{
+    const QString seed = seedTitle(lines.seed);
+    const QString section = seedSection(lines);
+    const QString first = QString::number(lines.first);
+    const QString last = QString::number(lines.last);
+    if (section.isEmpty()) {
+        if (lines.first == lines.last)
+            //: A rule's source: %1 is a rules text, %2 a line number
+            return QCoreApplication::translate("RuleSource", "%1 (line %2)").arg(seed, first);
+        //: A rule's source: %1 is a rules text, %2 and %3 the first and last line
+        return QCoreApplication::translate("RuleSource", "%1 (lines %2-%3)").arg(seed, first, last);
+    }
+    if (lines.first == lines.last)
+        //: A rule's source: %1 is a rules text, %2 its heading, %3 a line number
+        return QCoreApplication::translate("RuleSource", "%1, %2 (line %3)")
+            .arg(seed, section, first);
+    //: A rule's source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line
+    return QCoreApplication::translate("RuleSource", "%1, %2 (lines %3-%4)")
+        .arg(seed, section, first, last);
+}
+
+QString seedTitleEnglish(Seed seed)
+{
+    const auto index = std::size_t(seed);
+    return index < std::size(SeedTitles) ? QString::fromLatin1(SeedTitles[index]) : QString();
+}
+
 QString seedSection(const SeedLines &lines)
 {
     return lines.section ? QCoreApplication::translate("SeedSection", lines.section) : QString();
@@ -1077,26 +1105,7 @@ namespace {
 QString renderRuleSource(RuleId id)
 {
     const SeedLines *lines = firstPassage(id);
-    if (!lines)
-        return {};
-    const QString seed = seedTitle(lines->seed);
-    const QString section = seedSection(*lines);
-    const QString first = QString::number(lines->first);
-    const QString last = QString::number(lines->last);
-    if (section.isEmpty()) {
-        if (lines->first == lines->last)
-            //: A rule's source: %1 is a rules text, %2 a line number
-            return QCoreApplication::translate("RuleSource", "%1 (line %2)").arg(seed, first);
-        //: A rule's source: %1 is a rules text, %2 and %3 the first and last line
-        return QCoreApplication::translate("RuleSource", "%1 (lines %2-%3)").arg(seed, first, last);
-    }
-    if (lines->first == lines->last)
-        //: A rule's source: %1 is a rules text, %2 its heading, %3 a line number
-        return QCoreApplication::translate("RuleSource", "%1, %2 (line %3)")
-            .arg(seed, section, first);
-    //: A rule's source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line
-    return QCoreApplication::translate("RuleSource", "%1, %2 (lines %3-%4)")
-        .arg(seed, section, first, last);
+    return lines ? passageSource(*lines) : QString();
 }
 
 } // namespace

@@ -56,6 +56,10 @@ QString seedTitle(Seed seed);
 // every seed's file name replaced by the seed's title ("Plan 28, line 174"). Translated.
 QString seedCitation(QStringView location);
 QString seedSection(const SeedLines &lines); // translated (context "SeedSection"), empty when none
+QString seedTitleEnglish(Seed seed);         // the title as written, whatever the language
+// A passage as people read it, translated: "INWO VFAQ, Spending a Token (lines 200-204)",
+// "INWO rulebook (line 125)". ruleSource() is this for a rule's first passage.
+QString passageSource(const SeedLines &lines);
 // How people see a rule's source, from its first passage, translated: "Illuminati (boxed game)
 // rulebook, Interference (line 262)"; "INWO VFAQ, Spending a Token (lines 200-204)"; "INWO rulebook
 // (line 125)" where the passage has no section (the rulebook seed kept no headings).

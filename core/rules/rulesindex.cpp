@@ -163,16 +163,6 @@ bool containsWord(const QString &hay, const QString &word)
     return false;
 }
 
-// A seed's title as written, whatever the application's language.
-QString seedTitleEnglish(Seed seed)
-{
-    constexpr const char *titles[] = {"INWO rulebook", "Illuminati (boxed game) rulebook",
-                                      "INWO VFAQ",     "Illuminati (boxed game) rules summary",
-                                      "Plan 28",       "Card data"};
-    const auto index = std::size_t(seed);
-    return index < std::size(titles) ? QString::fromLatin1(titles[index]) : QString();
-}
-
 // A seed named in a query ("VFAQ", "rulebook", "Plan 28", "000", a seed file name), with the words
 // it took; nullopt when the query names none.
 struct NamedSeed

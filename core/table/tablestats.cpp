@@ -241,13 +241,15 @@ QStringList TableStats::nwosForTheReferee() const
 
 QList<TableFact> TableStats::rulingsInForce() const
 {
+    // One line per ruling, known by its question (its first argument): a rule may have two.
     QList<TableFact> rulings;
     for (const NwoEffect &effect : nwoEffects()) {
         for (const TableFact &line : effect.lines) {
-            const bool said = std::any_of(rulings.cbegin(), rulings.cend(), [&](const auto &had) {
-                return had.code == line.code && had.rule == line.rule &&
-                       had.abilityCard == line.abilityCard && had.args.size() == line.args.size();
-            });
+            const bool said =
+                std::any_of(rulings.cbegin(), rulings.cend(), [&](const TableFact &had) {
+                    return had.rule == line.rule &&
+                           had.args.value(0).text == line.args.value(0).text;
+                });
             if (line.code == TableFactCode::RulingApplied && !said)
                 rulings.append(line);
         }

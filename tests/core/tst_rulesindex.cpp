@@ -141,7 +141,8 @@ private slots:
         QTest::newRow("a bare number") << u"133"_s << false << 133;
         QTest::newRow("an English word, first by its title")
             << u"closeness multiplied"_s << false << 19;
-        QTest::newRow("a German word in the English window") << u"Schließung"_s << true << 0;
+        QTest::newRow("a German word in the English window") << u"Nähe"_s << true << 18;
+        QTest::newRow("a German word without the German text") << u"Nähe"_s << false << 0;
         QTest::newRow("umlaut spelt out") << u"zerstoerung"_s << true << 33;
         QTest::newRow("a seed and a line") << u"VFAQ 326"_s << false << 133;
         QTest::newRow("a seed file and a line") << u"000:214"_s << false << 106;

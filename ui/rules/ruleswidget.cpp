@@ -60,30 +60,6 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
-// A passage as people read it: "INWO VFAQ, Spending a Token (lines 200-204)". The same words as
-// ruleSource(), for every passage of a rule rather than its first.
-QString passageSource(const SeedLines &lines)
-{
-    const QString seed = seedTitle(lines.seed);
-    const QString section = seedSection(lines);
-    const QString first = QString::number(lines.first);
-    const QString last = QString::number(lines.last);
-    if (section.isEmpty()) {
-        if (lines.first == lines.last)
-            //: A rule's source: %1 is a rules text, %2 a line number
-            return QCoreApplication::translate("RuleSource", "%1 (line %2)").arg(seed, first);
-        //: A rule's source: %1 is a rules text, %2 and %3 the first and last line
-        return QCoreApplication::translate("RuleSource", "%1 (lines %2-%3)").arg(seed, first, last);
-    }
-    if (lines.first == lines.last)
-        //: A rule's source: %1 is a rules text, %2 its heading, %3 a line number
-        return QCoreApplication::translate("RuleSource", "%1, %2 (line %3)")
-            .arg(seed, section, first);
-    //: A rule's source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line
-    return QCoreApplication::translate("RuleSource", "%1, %2 (lines %3-%4)")
-        .arg(seed, section, first, last);
-}
-
 // True when the rules are shown in another language than English: the window's translator
 // translates their titles.
 bool rulesAreTranslated()
