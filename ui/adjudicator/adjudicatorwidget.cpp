@@ -406,6 +406,7 @@ QGroupBox *AdjudicatorWidget::createGroupTable(bool defending)
     box->setProperty("inwoHelp", u"adjudicator.md#aiding-and-defending-groups"_s); // F1
 
     QTableView *table = createTable(model, prefix + u"Table"_s);
+    table->setAccessibleName(box->title()); // a screen reader names the table as its box
     // Each column as wide as its title and a long value; narrower, down to a short value, when
     // the table is narrow, so that the Eligibility column stays in view.
     const ColumnWidths widths(table);
@@ -503,6 +504,7 @@ QGroupBox *AdjudicatorWidget::createPlays()
     box->setObjectName(u"playsBox"_s);
     box->setProperty("inwoHelp", u"adjudicator.md#plots-agents-and-megabucks"_s); // F1
     m_playTable = createTable(m_playModel, u"playsTable"_s);
+    m_playTable->setAccessibleName(box->title());
     const ColumnWidths widths(m_playTable);
     const QString defence = AttackNames::name(AttackSide::Defence);
     using Play = AttackPlayModel;
@@ -583,6 +585,7 @@ QGroupBox *AdjudicatorWidget::createMoney()
     m_moneyBox = new QGroupBox(tr("Megabucks spent"), this);
     m_moneyBox->setObjectName(u"moneyBox"_s);
     m_moneyTable = createTable(m_moneyModel, u"moneyTable"_s);
+    m_moneyTable->setAccessibleName(m_moneyBox->title());
     const ColumnWidths widths(m_moneyTable);
     using Money = AttackMoneyModel;
     ColumnFit::attach(

@@ -85,6 +85,7 @@ AttackResultView::AttackResultView(QWidget *parent) : QWidget(parent)
     m_breakdownModel = new AttackBreakdownModel(this);
     m_breakdown = new QTableView(this);
     m_breakdown->setObjectName(u"breakdownTable"_s);
+    m_breakdown->setAccessibleName(tr("Breakdown of the attack"));
     m_breakdown->setHorizontalHeader(new ElidingHeaderView(Qt::Horizontal, m_breakdown));
     m_breakdown->setProperty("inwoHelp", u"adjudicator.md#the-breakdown-and-its-sources"_s); // F1
     m_breakdown->setModel(m_breakdownModel);
@@ -134,6 +135,7 @@ AttackResultView::AttackResultView(QWidget *parent) : QWidget(parent)
 
     m_needed = new QListWidget(this);
     m_needed->setObjectName(u"neededList"_s);
+    m_needed->setAccessibleName(tr("Rolls needed"));
     m_needed->setSelectionMode(QAbstractItemView::NoSelection);
     m_needed->setFocusPolicy(Qt::NoFocus);
     m_needed->setWordWrap(true);

@@ -65,6 +65,7 @@ ModifiersDialog::ModifiersDialog(const QString &groupName, const QList<StatModif
 
     m_table = new QTableWidget(0, 6, this);
     m_table->setObjectName(u"modifiersTable"_s);
+    m_table->setAccessibleName(tr("Modifiers"));
     m_table->setHorizontalHeaderLabels(
         {tr("Change"), tr("Value"), tr("Of"), tr("In"), tr("Permanent"), tr("Source")});
     m_table->verticalHeader()->hide();

@@ -47,6 +47,7 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
 
     m_searchField = new QLineEdit(this);
     m_searchField->setObjectName(u"searchField"_s);
+    m_searchField->setAccessibleName(tr("Search cards"));
     m_searchField->setProperty("inwoHelp", u"search.md"_s); // F1
     m_searchField->setPlaceholderText(tr(
         "Search cards: words of a name, or fields such as t:personality a:violent (F1 for help)"));
@@ -69,6 +70,7 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"cardTable"_s);
+    m_table->setAccessibleName(tr("Cards found"));
     m_table->setProperty("inwoHelp", u"index.md#finding-cards"_s); // F1
     m_table->setModel(m_model);
     m_table->setItemDelegate(new CardTableDelegate(m_table));

@@ -222,6 +222,7 @@ void DeckEditorWidget::buildSearchSide()
     m_searchSide = new QWidget(this);
     m_searchField = new QLineEdit(m_searchSide);
     m_searchField->setObjectName(u"deckSearchField"_s);
+    m_searchField->setAccessibleName(tr("Find cards to add"));
     m_searchField->setProperty("inwoHelp", u"decks.md#building-a-deck"_s); // F1
     m_searchField->setPlaceholderText(tr("Find cards to add (Enter adds the selected one)"));
     m_searchField->setClearButtonEnabled(true);
@@ -248,6 +249,7 @@ void DeckEditorWidget::buildSearchSide()
     m_resultsModel = new CardResultsModel(m_database, this);
     m_results = new QTableView(m_searchSide);
     m_results->setObjectName(u"deckSearchResults"_s);
+    m_results->setAccessibleName(tr("Cards to add"));
     m_results->setModel(m_resultsModel);
     m_results->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_results->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -348,6 +350,7 @@ void DeckEditorWidget::buildDeckSide()
 
     m_deckTree = new QTreeView(m_deckSide);
     m_deckTree->setObjectName(u"deckTree"_s);
+    m_deckTree->setAccessibleName(tr("Cards in the deck"));
     m_deckTree->setProperty("inwoHelp", u"decks.md#building-a-deck"_s); // F1
     m_deckTree->setModel(m_deckModel);
     m_deckTree->setUniformRowHeights(true);

@@ -66,6 +66,7 @@ DeckImportDialog::DeckImportDialog(const DeckImportResult &result, const CardRep
 
     m_lines = new QTreeWidget(this);
     m_lines->setObjectName(u"importLineList"_s);
+    m_lines->setAccessibleName(tr("Lines of the deck list"));
     m_lines->setColumnCount(ColumnCount);
     m_lines->setHeaderLabels({tr("Line"), tr("Written"), tr("Status"), tr("Card")});
     m_lines->setRootIsDecorated(false);

@@ -30,6 +30,7 @@ OpenDeckDialog::OpenDeckDialog(DeckStore &store, QWidget *parent) : QDialog(pare
 
     m_list = new QTreeWidget(this);
     m_list->setObjectName(u"storedDeckList"_s);
+    m_list->setAccessibleName(tr("Saved decks"));
     m_list->setColumnCount(ColumnCount);
     m_list->setHeaderLabels({tr("Name"), tr("Author"), tr("Cards"), tr("Modified")});
     m_list->setRootIsDecorated(false);

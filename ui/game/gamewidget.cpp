@@ -546,6 +546,7 @@ QWidget *GameWidget::createPlayers()
     box->setObjectName(u"gamePlayers"_s);
     m_playersView = new QTableView(box);
     m_playersView->setObjectName(u"gamePlayersView"_s);
+    m_playersView->setAccessibleName(tr("Players"));
     m_playersView->setModel(m_playersModel);
     m_playersView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_playersView->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -598,6 +599,7 @@ QWidget *GameWidget::createLog()
     page->setObjectName(u"gameLogPage"_s);
     m_logView = new QTreeView(page);
     m_logView->setObjectName(u"gameLogView"_s);
+    m_logView->setAccessibleName(tr("Events of the game"));
     m_logView->setProperty("inwoHelp", u"game.md#events"_s); // F1
     m_logView->setModel(m_logModel);
     RuleLinks::attach(m_logView, RuleLinks::fromRole(GameLogModel::RuleRole),

@@ -35,6 +35,7 @@ OpenGameDialog::OpenGameDialog(CardDatabase &database, QWidget *parent)
     setWindowTitle(tr("Open a Game"));
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("openGameList"));
+    m_list->setAccessibleName(tr("Saved games"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAlternatingRowColors(true);

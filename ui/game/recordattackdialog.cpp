@@ -44,6 +44,7 @@ RecordAttackDialog::RecordAttackDialog(const Position &table, const CardReposito
     m_target->setObjectName(QStringLiteral("recordTarget"));
     m_aiders = new QListWidget(this);
     m_aiders->setObjectName(QStringLiteral("recordAiders"));
+    m_aiders->setAccessibleName(tr("Aiding groups"));
     m_aiders->setToolTip(tr("The groups of the attacking player that spend a token to aid; "
                             "Space checks one"));
     m_aiders->setMaximumHeight(fontMetrics().height() * 6);
@@ -54,6 +55,8 @@ RecordAttackDialog::RecordAttackDialog(const Position &table, const CardReposito
     }
     m_dice[0]->setObjectName(QStringLiteral("recordDie1"));
     m_dice[1]->setObjectName(QStringLiteral("recordDie2"));
+    m_dice[0]->setAccessibleName(tr("First die"));
+    m_dice[1]->setAccessibleName(tr("Second die"));
     m_outcome = new QComboBox(this);
     m_outcome->setObjectName(QStringLiteral("recordOutcome"));
     m_outcome->addItem(tr("Success"), true);

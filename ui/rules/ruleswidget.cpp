@@ -133,6 +133,7 @@ QWidget *RulesWidget::createIndexSide()
 
     m_search = new QLineEdit(side);
     m_search->setObjectName(u"rulesSearch"_s);
+    m_search->setAccessibleName(tr("Search rules"));
     m_search->setPlaceholderText(tr("Search rules: words, R106, VFAQ 230…"));
     m_search->setClearButtonEnabled(true);
     m_search->setMaxLength(int(InputLimit::QueryCharacters));
@@ -147,6 +148,7 @@ QWidget *RulesWidget::createIndexSide()
 
     m_tree = new QTreeWidget(side);
     m_tree->setObjectName(u"rulesTree"_s);
+    m_tree->setAccessibleName(tr("Rules"));
     m_tree->setHeaderHidden(true);
     m_tree->setColumnCount(1);
     m_tree->setUniformRowHeights(true);
@@ -214,6 +216,7 @@ QWidget *RulesWidget::createRuleSide()
 
     m_view = new QTextBrowser(side);
     m_view->setObjectName(u"ruleView"_s);
+    m_view->setAccessibleName(tr("Rule text"));
     m_view->setOpenLinks(false);
     m_view->setOpenExternalLinks(false);
     // The keyboard reads the rule too: arrows, Page Down, Ctrl+End, Tab to a link and Enter.

@@ -419,6 +419,7 @@ QWidget *TableWidget::createStructures()
 
     m_structureView = new QTreeView(box);
     m_structureView->setObjectName(u"structureView"_s);
+    m_structureView->setAccessibleName(tr("Power Structures"));
     m_structureView->setProperty("inwoHelp", u"table.md#building-a-table"_s); // F1
     // A title longer than its column ends in "…" ("Aktionsmarker" over a column of numbers).
     auto *structureHeader = new ElidingHeaderView(Qt::Horizontal, m_structureView);
@@ -533,6 +534,7 @@ QWidget *TableWidget::createNwoSlots()
     auto *box = new QWidget(this);
     box->setObjectName(u"nwoSlotsPage"_s);
     m_nwoSlotsView = listTable(m_nwoSlotsModel, u"nwoSlotsView"_s, box);
+    m_nwoSlotsView->setAccessibleName(tr("New World Order slots"));
     {
         // The card's name takes the room; colour, player and order what they need.
         QHeaderView *header = m_nwoSlotsView->horizontalHeader();
@@ -592,6 +594,7 @@ QWidget *TableWidget::createDestroyed()
     auto *box = new QWidget(this);
     box->setObjectName(u"destroyedPage"_s);
     m_destroyedView = listTable(m_destroyedModel, u"destroyedView"_s, box);
+    m_destroyedView->setAccessibleName(tr("Destroyed and removed cards"));
     m_destroyedView->horizontalHeader()->resizeSection(
         0, m_destroyedView->fontMetrics().horizontalAdvance(u"Orbital Mind Control Lasers"_s) + 12);
     m_destroyedView->horizontalHeader()->resizeSection(
@@ -656,6 +659,7 @@ QWidget *TableWidget::createGoals()
 {
     auto *box = inwo::box(tr("Goals"), u"goalsBox"_s, this);
     m_goalsView = factTree(m_goalsModel, u"goalsView"_s, box);
+    m_goalsView->setAccessibleName(tr("Goals"));
     trackExpansion(m_goalsView, &m_collapsedGoals, TableFactModel::PlayerRole);
     RuleLinks::attach(m_goalsView, RuleLinks::fromRole(TableFactModel::RuleRole),
                       [this](RuleId rule) { emit ruleRequested(rule); });
@@ -700,6 +704,7 @@ QWidget *TableWidget::createNwoEffects()
 {
     auto *box = inwo::box(tr("What the NWOs do"), u"nwoEffectsBox"_s, this);
     m_nwoEffectsView = factTree(m_nwoEffectsModel, u"nwoEffectsView"_s, box);
+    m_nwoEffectsView->setAccessibleName(tr("What the NWOs do"));
     trackExpansion(m_nwoEffectsView, &m_collapsedNwos, TableFactModel::CardRole);
     RuleLinks::attach(m_nwoEffectsView, RuleLinks::fromRole(TableFactModel::RuleRole),
                       [this](RuleId rule) { emit ruleRequested(rule); });
@@ -756,6 +761,7 @@ QWidget *TableWidget::createAttacks()
     m_attackSummary->setPalette(secondary);
 
     m_attackView = listTable(m_attackModel, u"attackView"_s, box);
+    m_attackView->setAccessibleName(tr("Possible attacks"));
     const QFontMetrics metrics = m_attackView->fontMetrics();
     QHeaderView *header = m_attackView->horizontalHeader();
     // Who attacks whom and why share the width; chance and goals take what they need.

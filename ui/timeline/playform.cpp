@@ -85,10 +85,12 @@ PlayForm::PlayForm(QWidget *parent) : QWidget(parent)
     m_plotName->setClearButtonEnabled(true);
     m_plotFrom = combo(u"timelinePlotFrom"_s, this);
     m_plotFrom->setToolTip(tr("Where the Plot was in the player's hand"));
+    m_plotFrom->setAccessibleName(m_plotFrom->toolTip());
     m_plotFrom->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_plotFrom->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_cardFrom = combo(u"timelineCardFrom"_s, this);
     m_cardFrom->setToolTip(tr("Where the card was in the player's hand"));
+    m_cardFrom->setAccessibleName(m_cardFrom->toolTip());
     m_cardFrom->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_cardFrom->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     for (const PlotSource source : allOf<PlotSource>()) {
@@ -142,6 +144,8 @@ PlayForm::PlayForm(QWidget *parent) : QWidget(parent)
     m_die2 = spin(u"timelineDie2"_s, 1, 6, this);
     m_die1->setToolTip(tr("The first die"));
     m_die2->setToolTip(tr("The second die"));
+    m_die1->setAccessibleName(tr("The first die"));
+    m_die2->setAccessibleName(tr("The second die"));
     m_outcome = combo(u"timelineOutcomeCombo"_s, this);
     m_outcome->addItem(tr("success"), true);
     m_outcome->addItem(tr("failure"), false);
@@ -164,6 +168,7 @@ PlayForm::PlayForm(QWidget *parent) : QWidget(parent)
     m_master = combo(u"timelineMasterCombo"_s, this);
     m_arrow = spin(u"timelineArrowSpin"_s, 1, 4, this);
     m_arrow->setPrefix(tr("arrow "));
+    m_arrow->setAccessibleName(tr("Arrow of the master"));
     m_arrow->setToolTip(tr("Which of the master's outgoing arrows, the first being 1"));
     m_to = combo(u"timelineToCombo"_s, this);
     m_token1 = combo(u"timelineBuyToken1"_s, this);
@@ -291,6 +296,10 @@ PlayForm::Row PlayForm::addRow(const QString &label, const QList<QWidget *> &wid
         layout->addStretch(1);
     row.label = new QLabel(label, this);
     row.label->setBuddy(widgets.first());
+    // The label is not the field's sibling (the field sits in the row's widget), so a screen
+    // reader would not find it: the first widget is named as the label says.
+    if (widgets.first()->accessibleName().isEmpty())
+        widgets.first()->setAccessibleName(QString(label).remove(u'&'));
     row.label->hide();
     row.field->hide();
     return row;

@@ -183,6 +183,7 @@ QWidget *TimelineWidget::createPlays()
 {
     auto *group = box(tr("Plays, in the order made"), u"timelinePlaysBox"_s, this);
     m_playView = listTable(m_playModel, u"timelinePlayView"_s, group);
+    m_playView->setAccessibleName(group->title());
     m_playView->setProperty("inwoHelp", u"timeline.md#what-the-statuses-mean"_s); // F1
     QHeaderView *header = m_playView->horizontalHeader();
     const QFontMetrics metrics = m_playView->fontMetrics();
@@ -273,6 +274,7 @@ QWidget *TimelineWidget::createDetails()
     m_playTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_linesView = listTable(m_linesModel, u"timelineLinesView"_s, group);
+    m_linesView->setAccessibleName(tr("What the play does"));
     RuleLinks::attach(m_linesView, RuleLinks::fromRole(TableFactModel::RuleRole),
                       [this](RuleId rule) { emit ruleRequested(rule); });
     // A line is a sentence: it wraps in the narrow pane rather than hide its end.
@@ -290,6 +292,7 @@ QWidget *TimelineWidget::createDetails()
     auto *items = new QWidget(this);
     auto *itemsLabel = new QLabel(tr("What it put on the line, and where each ends up:"), items);
     m_itemsView = listTable(m_itemsModel, u"timelineItemsView"_s, items);
+    m_itemsView->setAccessibleName(tr("What the play put on the line"));
     RuleLinks::attach(m_itemsView, RuleLinks::fromRole(PlayItemsModel::RuleRole),
                       [this](RuleId rule) { emit ruleRequested(rule); });
     QHeaderView *header = m_itemsView->horizontalHeader();
@@ -325,6 +328,7 @@ QWidget *TimelineWidget::createSummary()
 {
     auto *group = box(tr("Where each player's things end up"), u"timelineSummaryBox"_s, this);
     m_summaryView = listTable(m_summaryModel, u"timelineSummaryView"_s, group);
+    m_summaryView->setAccessibleName(group->title());
     m_summaryView->setProperty("inwoHelp", u"timeline.md#what-the-fates-mean"_s); // F1
     QHeaderView *header = m_summaryView->horizontalHeader();
     header->setStretchLastSection(false);
