@@ -531,6 +531,16 @@ void Adjudication::abilityBonuses(AttackSide side)
             if (isAttacker(s.aiding.at(i).player) && !aiderRepeats.at(i))
                 consider(s.aiding.at(i), ref(Role::Aider, i), false);
         }
+        // A group of the attacker's own Power Structure under attack (to destroy it, or to move
+        // it) keeps helping its player's attacks from where it stands: The Mafia above the Loan
+        // Sharks its player destroys still gives "its player's attacks" +2.
+        const auto attackersOwn = [this](const AttackGroup &group) {
+            return playerOf(group) == u"attacker"_s; // an uncontrolled target is nobody's
+        };
+        if (s.target.master && attackersOwn(*s.target.master))
+            consider(*s.target.master, ref(Role::Master), false);
+        if (attackersOwn(s.target))
+            consider(s.target, ref(Role::Target), false);
         return;
     }
     consider(s.target, ref(Role::Target), true);

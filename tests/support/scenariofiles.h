@@ -26,7 +26,7 @@ struct ScenarioFolder
 };
 
 inline constexpr std::array scenarioFolders{
-    ScenarioFolder{"attacks", 250}, ScenarioFolder{"games", 1}, ScenarioFolder{"goals", 104},
+    ScenarioFolder{"attacks", 251}, ScenarioFolder{"games", 1}, ScenarioFolder{"goals", 104},
     ScenarioFolder{"livegames", 7}, ScenarioFolder{"nwo", 20},  ScenarioFolder{"timeline", 166},
 };
 
