@@ -103,7 +103,19 @@ for i in $(seq 0 39); do
         die "inwo game play refused event $i of $livegame"
 done
 
-start_window "$build/app/inwo-assistant" "$scratch/config" en_US.UTF-8 1366 768 1
+# start_window picks a display number at random: when another Xvfb holds it (other screenshot
+# scripts may run at the same time), ours exits and the window found could be someone else's.
+# Only a window of our own program on our own Xvfb is taken; otherwise try another display.
+for attempt in 1 2 3; do
+    start_window "$build/app/inwo-assistant" "$scratch/config" en_US.UTF-8 1366 768 1
+    if [ -n "$window" ] && kill -0 "$session_xvfb" 2>/dev/null &&
+        [ "$(xdotool getwindowpid "$window" 2>/dev/null)" = "$session_app" ]; then
+        break
+    fi
+    echo "readme.sh: no window of ours on $DISPLAY (attempt $attempt)" >&2
+    stop_window
+    window=""
+done
 [ -n "$window" ] || die "the window did not appear"
 
 # Fails when a second window (an error or warning dialog) is showing.
