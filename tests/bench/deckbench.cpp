@@ -299,8 +299,8 @@ QJsonObject runImportBench(const ImportBenchSettings &settings, QString *error)
     // runs in a process of the same size: only the cards the resolver reads differ.
     std::optional<InMemoryCardRepository> largeCards;
     if (settings.large) {
-        progress(u"import: generating %1 cards in memory"_s.arg(LargeCardCount));
-        largeCards.emplace(generateLargeCardSet(bundled.cards, LargeCardCount));
+        progress(u"import: generating %1 cards in memory"_s.arg(settings.largeCards));
+        largeCards.emplace(generateLargeCardSet(bundled.cards, settings.largeCards));
     }
     // The same import against no cards at all: every line read, each name found in none. What
     // the bundled and large imports cost beyond it is the names.

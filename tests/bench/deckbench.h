@@ -1,5 +1,7 @@
 #pragma once
 
+#include "benchdatabases.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -28,6 +30,7 @@ struct ImportBenchSettings
     QString listPath;     // the forum list to import (tests/bench/data/forum-list-60.txt)
     int repetitions = 31; // per measurement; the median is reported
     bool large = true;    // also with 100,000 cards
+    int largeCards = LargeCardCount; // the generated set's size (fewer for --list only)
 };
 
 // Importing a pasted deck list, the way the import window and `inwo deck check list.txt` do it:

@@ -70,6 +70,27 @@ QJsonObject databaseInfo(const PreparedDatabase &db)
     return object;
 }
 
+// The report with every figure taken out (--list): the parts and the names of their items as a
+// full run reports them, each value null. Only a search entry's query is kept: it names the
+// entry.
+QJsonValue skeletonOf(const QJsonValue &value)
+{
+    if (value.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue &entry : value.toArray())
+            array.append(skeletonOf(entry));
+        return array;
+    }
+    if (!value.isObject())
+        return QJsonValue::Null;
+    QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (it.key() != u"query"_s)
+            it.value() = skeletonOf(it.value());
+    }
+    return object;
+}
+
 QString formatMs(const QJsonValue &value)
 {
     return value.isDouble() ? QString::number(value.toDouble(), 'f', 3) : u"-"_s;
@@ -305,6 +326,10 @@ int run(const QStringList &arguments)
         u"dir"_s, QString::fromUtf8(INWO_BENCH_DECKS_DIR));
     const QCommandLineOption noLargeOption(u"no-large"_s,
                                            u"Skip the generated 100,000-card database."_s);
+    const QCommandLineOption listOption(
+        u"list"_s,
+        u"Print the JSON report's parts and item names, every value null, without measuring "
+        u"anything (a --quick run; the bundled cards stand in for the 100,000)."_s);
     const QCommandLineOption outOption(u"out"_s, u"Also write the JSON report to this file."_s,
                                        u"file"_s);
     const QCommandLineOption explainOption(
@@ -313,7 +338,7 @@ int run(const QStringList &arguments)
         u"query"_s, u"Measure this search query instead of the representative set (repeatable)."_s,
         u"query"_s);
     parser.addOptions({jsonOption, quickOption, dbDirOption, onlyOption, noLargeOption, outOption,
-                       explainOption, queryOption, decksDirOption});
+                       explainOption, queryOption, decksDirOption, listOption});
     parser.process(arguments);
 
     QTextStream err(stderr);
@@ -333,7 +358,9 @@ int run(const QStringList &arguments)
     const bool doTable = only.isEmpty() || only == u"table"_s;
     const bool doTimeline = only.isEmpty() || only == u"timeline"_s;
     const bool doGame = only.isEmpty() || only == u"game"_s;
-    const bool quick = parser.isSet(quickOption);
+    // --list runs every part quickly, the large parts on the bundled cards, and keeps the names.
+    const bool list = parser.isSet(listOption);
+    const bool quick = list || parser.isSet(quickOption);
     const bool large = !parser.isSet(noLargeOption);
     // Scratch databases go to a temporary folder unless asked for elsewhere: never into the
     // folder the benchmark was started from.
@@ -360,7 +387,9 @@ int run(const QStringList &arguments)
         return 1;
     }
     PreparedDatabase largeDb;
-    if (large && !prepareLargeDatabase(dbDir, &largeDb, &error)) {
+    if (large && list) {
+        largeDb = bundledDb;
+    } else if (large && !prepareLargeDatabase(dbDir, &largeDb, &error)) {
         err << "inwo-bench: cannot prepare the 100,000-card database: " << error << '\n';
         return 1;
     }
@@ -474,6 +503,8 @@ int run(const QStringList &arguments)
         ImportBenchSettings settings;
         settings.listPath = QString::fromUtf8(INWO_BENCH_IMPORT_LIST);
         settings.large = large;
+        if (list)
+            settings.largeCards = 2 * bundledDb.cards;
         if (quick)
             settings.repetitions = 1;
         const QJsonObject import = runImportBench(settings, &error);
@@ -533,6 +564,8 @@ int run(const QStringList &arguments)
     if (!warnings.isEmpty())
         report[u"warnings"_s] = warnings;
     report[u"targets_met"_s] = targetsMet;
+    if (list)
+        report = skeletonOf(report).toObject();
 
     const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Indented);
     if (parser.isSet(outOption)) {
@@ -541,7 +574,7 @@ int run(const QStringList &arguments)
             err << "inwo-bench: cannot write " << file.fileName() << '\n';
     }
     QTextStream out(stdout);
-    if (parser.isSet(jsonOption))
+    if (parser.isSet(jsonOption) || list)
         out << json;
     else
         printReport(out, report);
