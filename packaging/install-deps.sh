@@ -19,6 +19,14 @@ INWO_DEBIAN_PACKAGES=(
 # llvm-symbolizer so a sanitizer report names files and lines.
 INWO_SANITIZER_PACKAGES=(clang libclang-rt-14-dev llvm)
 
+# For the Debian package and packaging/test-install.sh: dpkg-shlibdeps (dpkg-dev), strip (binutils),
+# the checkers, man, bash completion, xdotool to find the window, and rsvg-convert for
+# packaging/icons/render-icons.sh.
+INWO_PACKAGING_PACKAGES=(
+    dpkg-dev binutils file lintian appstream desktop-file-utils
+    man-db bash-completion xdotool xvfb xauth librsvg2-bin
+)
+
 inwo_missing_packages() {
     local missing=()
     for package in "$@"; do
@@ -49,4 +57,8 @@ inwo_install_deps() {
 
 inwo_install_sanitizer_deps() {
     inwo_install_packages "${INWO_SANITIZER_PACKAGES[@]}"
+}
+
+inwo_install_packaging_deps() {
+    inwo_install_packages "${INWO_PACKAGING_PACKAGES[@]}"
 }

@@ -9,4 +9,4 @@ for size in 16 32 48 64 128 256; do
     mkdir -p "$size"
     rsvg-convert --width "$size" --height "$size" --output "$size/inwo-assistant.png" inwo-assistant.svg
 done
-echo "Rendered: $(ls -1 ./*/inwo-assistant.png | tr '\n' ' ')"
+echo "Rendered:" ./*/inwo-assistant.png
