@@ -4,6 +4,7 @@
 #include "citedlines.h"
 #include "clirun.h"
 #include "common/enumnames.h"
+#include "common/statuscolours.h"
 #include "common/suggestionlabel.h"
 #include "deckeditor/cardidsmime.h"
 #include "deckeditor/cardresultsmodel.h"
@@ -1160,8 +1161,9 @@ void TestDeckEditor::deckMeetingEveryCheckableRuleReadsLegalWithANote()
     document()->reset(legalDeck());
     QCOMPARE(panel->verdict()->status, VerdictStatus::LegalUnverifiable);
     QCOMPARE(panel->statusLabel()->text(), u"Legal"_s);
-    QVERIFY2(panel->statusLabel()->styleSheet().contains(u"#1b7a2f"_s),
-             qPrintable(panel->statusLabel()->styleSheet())); // green, not amber
+    QVERIFY2(
+        panel->statusLabel()->styleSheet().contains(StatusColours::text(StatusTone::Good).name()),
+        qPrintable(panel->statusLabel()->styleSheet())); // green, not amber
     QVERIFY(panel->unverifiableLabel()->isVisible());
     QVERIFY(panel->unverifiableLabel()->text().contains(
         u"Plan 28 bans all the cards that are banned by the various variants"_s));
@@ -1180,7 +1182,8 @@ void TestDeckEditor::emptyDeckSaysEmptyNotIllegal()
     VerdictPanel *panel = m_editor->verdictPanel();
     QVERIFY(panel->setCurrentFormatId(u"plan28"_s));
     QCOMPARE(panel->statusLabel()->text(), u"Empty"_s);
-    QVERIFY(!panel->statusLabel()->styleSheet().contains(u"#b3261e"_s)); // not red
+    QVERIFY(!panel->statusLabel()->styleSheet().contains(
+        StatusColours::text(StatusTone::Bad).name())); // not red
     QVERIFY(panel->detailLabel()->isVisible());
     QVERIFY(!panel->violationList()->isVisible());
     QVERIFY(document()->addCopies(cyborgs));

@@ -2,6 +2,7 @@
 
 #include "common/colours.h"
 #include "common/importedcardtext.h"
+#include "common/statuscolours.h"
 #include "participantstatus.h"
 
 #include <QBrush>
@@ -85,9 +86,9 @@ QVariant AttackBreakdownModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ForegroundRole:
         if (index.column() == ValueColumn && line.value > 0)
-            return QBrush(QColor(0x1e, 0x7b, 0x34));
+            return QBrush(StatusColours::text(StatusTone::Good));
         if (index.column() == ValueColumn && line.value < 0)
-            return QBrush(QColor(0xb3, 0x1b, 0x1b));
+            return QBrush(StatusColours::text(StatusTone::Bad));
         if (index.column() == SourceColumn || line.value == 0)
             return QBrush(secondaryText());
         return {};

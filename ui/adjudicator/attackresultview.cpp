@@ -25,13 +25,6 @@ namespace inwo {
 
 namespace {
 
-const QString LegalStyle = u"QLabel { color: #14532d; background: #e3f4e8; "
-                           "border: 1px solid #9fd3ae; border-radius: 3px; padding: 4px 6px; }"_s;
-const QString RefusalStyle = u"QLabel { color: #6b4500; background: #fdf3dc; "
-                             "border: 1px solid #ecc97a; border-radius: 3px; padding: 4px 6px; }"_s;
-const QString IllegalStyle = u"QLabel { color: #8a1010; background: #fde8e8; "
-                             "border: 1px solid #efb0b0; border-radius: 3px; padding: 4px 6px; }"_s;
-
 QLabel *sectionTitle(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
@@ -81,6 +74,7 @@ AttackResultView::AttackResultView(QWidget *parent) : QWidget(parent)
     m_banner->setTextFormat(Qt::PlainText);
     m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    followPalette(m_banner, [this] { setBannerTone(m_bannerTone); });
 
     m_breakdownModel = new AttackBreakdownModel(this);
     m_breakdown = new QTableView(this);
@@ -197,7 +191,7 @@ void AttackResultView::showIncomplete(const QString &why)
 {
     m_strength->setText(why);
     m_strength->setToolTip(QString());
-    m_banner->setStyleSheet(QString());
+    setBannerTone(std::nullopt);
     m_banner->clear();
     m_breakdownModel->setLines({}, AttackScenario());
     m_outcomesTitle->hide();
@@ -214,7 +208,7 @@ void AttackResultView::showBanner(const AttackScenario &scenario, const AttackRe
                             .arg(participantName(scenario, refusal.who),
                                  renderFact(refusal, scenario), factCitation(refusal)));
     if (!result.legal) {
-        m_banner->setStyleSheet(IllegalStyle);
+        setBannerTone(StatusTone::Bad);
         m_banner->setText(tr("This attack cannot be made.") + u'\n' + refusals.join(u'\n'));
         return;
     }
@@ -224,11 +218,11 @@ void AttackResultView::showBanner(const AttackScenario &scenario, const AttackRe
     else
         summary = tr("Legal attack.");
     if (refusals.isEmpty()) {
-        m_banner->setStyleSheet(LegalStyle);
+        setBannerTone(StatusTone::Good);
         m_banner->setText(summary);
         return;
     }
-    m_banner->setStyleSheet(RefusalStyle);
+    setBannerTone(StatusTone::Warning);
     m_banner->setText((refusals.size() == 1
                            ? tr("%1 One refusal:").arg(summary)
                            : tr("%1 %L2 refusals:").arg(summary).arg(refusals.size())) +
@@ -305,6 +299,14 @@ void AttackResultView::showNeeded(const AttackScenario &scenario, const AttackRe
                                          m_needed);
         item->setForeground(secondaryText(palette()));
     }
+}
+
+void AttackResultView::setBannerTone(std::optional<StatusTone> tone)
+{
+    m_bannerTone = tone;
+    const QString style = tone ? StatusColours::messageBoxStyle(*tone) : QString();
+    if (m_banner->styleSheet() != style)
+        m_banner->setStyleSheet(style);
 }
 
 } // namespace inwo

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "attack/attackengine.h"
+#include "common/statuscolours.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QListWidget;
@@ -44,9 +47,12 @@ private:
     void showOutcomes(const AttackScenario &scenario, const AttackResult &result);
     void showOdds(const AttackScenario &scenario, const AttackResult &result);
     void showNeeded(const AttackScenario &scenario, const AttackResult &result);
+    // Colours the banner for `tone` (none: no box), in the palette in use.
+    void setBannerTone(std::optional<StatusTone> tone);
 
     QLabel *m_strength = nullptr;
     QLabel *m_banner = nullptr;
+    std::optional<StatusTone> m_bannerTone;
     QTableView *m_breakdown = nullptr;
     AttackBreakdownModel *m_breakdownModel = nullptr;
     QLabel *m_outcomesTitle = nullptr;

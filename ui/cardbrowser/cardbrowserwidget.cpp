@@ -4,6 +4,7 @@
 #include "cardpanel.h"
 #include "cardsearchmodel.h"
 #include "cardtabledelegate.h"
+#include "common/statuscolours.h"
 #include "common/suggestionlabel.h"
 
 #include <QAction>
@@ -58,9 +59,9 @@ CardBrowserWidget::CardBrowserWidget(CardDatabase &database, QWidget *parent)
     m_errorLabel->setObjectName(u"searchErrorLabel"_s);
     m_errorLabel->setTextFormat(Qt::PlainText);
     m_errorLabel->setWordWrap(true);
-    m_errorLabel->setStyleSheet(
-        u"QLabel { color: #8a1010; background: #fde8e8; "
-        "border: 1px solid #efb0b0; border-radius: 3px; padding: 3px 6px; }"_s);
+    followPalette(m_errorLabel, [this] {
+        m_errorLabel->setStyleSheet(StatusColours::messageBoxStyle(StatusTone::Bad));
+    });
     m_errorLabel->hide();
 
     m_suggestionLabel = new SuggestionLabel(this);

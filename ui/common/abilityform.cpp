@@ -7,6 +7,7 @@
 #include "cards/cardnameresolver.h"
 #include "common/enumnames.h"
 #include "common/jsonpathreader.h"
+#include "common/statuscolours.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -235,7 +236,8 @@ AbilityForm::AbilityForm(const CardNameResolver &resolver, QAbstractItemModel *c
     m_problem->setObjectName(u"abilityProblemLabel"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
-    m_problem->setStyleSheet(u"color: #b31b1b;"_s);
+    followPalette(m_problem,
+                  [this] { m_problem->setStyleSheet(StatusColours::textStyle(StatusTone::Bad)); });
     m_problem->hide();
 
     auto *form = new QFormLayout;

@@ -6,6 +6,7 @@
 #include "cards/cardnameresolver.h"
 #include "cardsearch.h"
 #include "common/databasemessages.h"
+#include "common/statuscolours.h"
 #include "common/suggestionlabel.h"
 #include "common/textinput.h"
 #include "deckdocument.h"
@@ -232,9 +233,9 @@ void DeckEditorWidget::buildSearchSide()
     m_searchError->setObjectName(u"deckSearchErrorLabel"_s);
     m_searchError->setTextFormat(Qt::PlainText);
     m_searchError->setWordWrap(true);
-    m_searchError->setStyleSheet(u"QLabel { color: #8a1010; background: #fde8e8; "
-                                 "border: 1px solid #efb0b0; border-radius: 3px; "
-                                 "padding: 3px 6px; }"_s);
+    followPalette(m_searchError, [this] {
+        m_searchError->setStyleSheet(StatusColours::messageBoxStyle(StatusTone::Bad));
+    });
     m_searchError->hide();
 
     // "Did you mean …?" when a name search finds nothing; a link per name, Enter takes the first.

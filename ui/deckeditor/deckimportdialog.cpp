@@ -3,6 +3,7 @@
 #include "cards/cardrepository.h"
 #include "cards/namespellings.h"
 #include "common/enumnames.h"
+#include "common/statuscolours.h"
 #include "common/textnormalizer.h"
 #include "deckdocument.h"
 #include "deckmodel.h"
@@ -35,14 +36,14 @@ QColor statusColor(DeckLineStatus status)
 {
     switch (status) {
     case DeckLineStatus::Card:
-        return QColor(0x1b, 0x7a, 0x2f);
+        return StatusColours::text(StatusTone::Good);
     case DeckLineStatus::Fuzzy:
-        return QColor(0x9a, 0x67, 0x00);
+        return StatusColours::text(StatusTone::Warning);
     case DeckLineStatus::Ambiguous:
-        return QColor(0x1f, 0x5f, 0xa8);
+        return StatusColours::text(StatusTone::Info);
     case DeckLineStatus::NotFound:
     case DeckLineStatus::Undecodable:
-        return QColor(0xb3, 0x26, 0x1e);
+        return StatusColours::text(StatusTone::Bad);
     case DeckLineStatus::Header:
     case DeckLineStatus::Ignored:
     case DeckLineStatus::Blank:

@@ -4,6 +4,7 @@
 #include "cardidsmime.h"
 #include "cards/cardrepository.h"
 #include "common/enumnames.h"
+#include "common/statuscolours.h"
 #include "deckdocument.h"
 
 #include <QColor>
@@ -574,7 +575,7 @@ QVariant DeckModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (!card)
-            return QColor(0x8a, 0x10, 0x10);
+            return StatusColours::text(StatusTone::Bad);
         return {};
     default:
         return {};

@@ -1,6 +1,7 @@
 #include "verdictpanel.h"
 
 #include "cards/cardrepository.h"
+#include "common/statuscolours.h"
 #include "decks/formatwords.h"
 
 #include <QComboBox>
@@ -60,16 +61,16 @@ QString ruleLine(const RuleText &rule)
     return FormatWords::rendered(rule);
 }
 
-QColor statusColor(VerdictStatus status)
+StatusTone statusTone(VerdictStatus status)
 {
     switch (status) {
     case VerdictStatus::Legal:
     case VerdictStatus::LegalUnverifiable: // legal; the note names what no program checks
-        return QColor(0x1b, 0x7a, 0x2f);
+        return StatusTone::Good;
     case VerdictStatus::Illegal:
-        return QColor(0xb3, 0x26, 0x1e);
+        return StatusTone::Bad;
     }
-    return {};
+    return StatusTone::Info;
 }
 
 // Paints a violation as its message in bold over the rule's words, both wrapped to the list's
@@ -154,11 +155,18 @@ VerdictPanel::VerdictPanel(const CardRepository &cards, QWidget *parent)
     m_formatErrorLabel->setObjectName(u"formatErrorLabel"_s);
     m_formatErrorLabel->setWordWrap(true);
     m_formatErrorLabel->setTextFormat(Qt::PlainText);
-    m_formatErrorLabel->setStyleSheet(u"QLabel { color: #8a1010; }"_s);
+    followPalette(m_formatErrorLabel, [this] {
+        m_formatErrorLabel->setStyleSheet(StatusColours::textStyle(StatusTone::Bad));
+    });
     m_formatErrorLabel->hide();
 
     m_statusLabel = new QLabel(tr("No format"), this);
     m_statusLabel->setObjectName(u"verdictStatusLabel"_s);
+    // A verdict's colour follows the palette (it has none while there is no verdict).
+    followPalette(m_statusLabel, [this] {
+        if (m_verdict && !m_statusLabel->styleSheet().isEmpty())
+            m_statusLabel->setStyleSheet(StatusColours::textStyle(statusTone(m_verdict->status)));
+    });
     m_statusLabel->setWordWrap(true);
     QFont big = m_statusLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -346,8 +354,7 @@ void VerdictPanel::showVerdict()
 
     const DeckVerdict &verdict = *m_verdict;
     m_statusLabel->setText(statusText(verdict.status));
-    m_statusLabel->setStyleSheet(
-        u"QLabel { color: %1; }"_s.arg(statusColor(verdict.status).name()));
+    m_statusLabel->setStyleSheet(StatusColours::textStyle(statusTone(verdict.status)));
 
     const int unresolved = int(m_unresolved.lines.size());
     if (unresolved > 0) {

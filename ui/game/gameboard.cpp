@@ -2,6 +2,7 @@
 
 #include "cards/cardrepository.h"
 #include "common/colours.h"
+#include "common/statuscolours.h"
 #include "table/tablestats.h"
 
 #include <QApplication>
@@ -142,7 +143,7 @@ public:
         }
         if (m_card.devastated) {
             const QString devastated = GameBoardScene::tr("Devastated");
-            painter->setPen(QColor(0xc6, 0x28, 0x28));
+            painter->setPen(StatusColours::text(StatusTone::Bad, palette));
             painter->setFont(bold);
             painter->drawText(QRectF(Padding, m_size.height() - Padding - boldMetrics.height(),
                                      width, boldMetrics.height()),

@@ -1,6 +1,7 @@
 #include "gamelogmodel.h"
 
 #include "common/colours.h"
+#include "common/statuscolours.h"
 #include "game/game.h"
 #include "rules/ruleidentity.h"
 #include "table/tabletext.h"
@@ -96,7 +97,7 @@ void GameLogModel::showGame(const Game &game, int from)
             item->setData(int(settled.status), StatusRole);
             item->setData(int(settled.rule), RuleRole);
             if (settled.status == PlayStatus::Refused)
-                item->setForeground(QColor(0xc6, 0x28, 0x28));
+                item->setForeground(StatusColours::text(StatusTone::Bad));
             else if (settled.status != PlayStatus::Effective)
                 item->setForeground(secondary);
         }

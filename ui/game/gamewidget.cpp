@@ -4,6 +4,7 @@
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
 #include "common/colours.h"
+#include "common/statuscolours.h"
 #include "common/textinput.h"
 #include "common/wheelguard.h"
 #include "gameboard.h"
@@ -74,6 +75,22 @@
 using namespace Qt::StringLiterals;
 
 namespace inwo {
+
+namespace {
+
+// The message label's property saying its message is a refusal.
+constexpr char refusedProperty[] = "inwoRefused";
+
+// A refusal in the status colour of a refusal, any other message as the window's text.
+void colourMessage(QLabel *message)
+{
+    QPalette palette;
+    if (message->property(refusedProperty).toBool())
+        palette.setColor(QPalette::WindowText, StatusColours::text(StatusTone::Bad));
+    message->setPalette(palette);
+}
+
+} // namespace
 
 namespace {
 
@@ -417,6 +434,7 @@ QWidget *GameWidget::createTurnBar()
     m_gameName->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message = new QLabel(bar);
     m_message->setObjectName(u"gameMessage"_s);
+    followPalette(m_message, [this] { colourMessage(m_message); });
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->hide();
@@ -1169,10 +1187,8 @@ QString GameWidget::message() const
 
 void GameWidget::showMessage(const QString &message, bool refused)
 {
-    QPalette palette = m_message->palette();
-    palette.setColor(QPalette::WindowText, refused ? QColor(0xc6, 0x28, 0x28)
-                                                   : this->palette().color(QPalette::WindowText));
-    m_message->setPalette(palette);
+    m_message->setProperty(refusedProperty, refused);
+    colourMessage(m_message);
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());
     if (!message.isEmpty())

@@ -3,6 +3,7 @@
 #include "adjudicator/attacknames.h"
 #include "bundledscenarios.h"
 #include "common/colours.h"
+#include "common/statuscolours.h"
 #include "common/textinput.h"
 #include "rules/rulesindex.h"
 #include "rules/rulestext.h"
@@ -217,6 +218,8 @@ QWidget *RulesWidget::createRuleSide()
     m_view = new QTextBrowser(side);
     m_view->setObjectName(u"ruleView"_s);
     m_view->setAccessibleName(tr("Rule text"));
+    // The page's muted lines are coloured from the palette: drawn again when it changes.
+    onPaletteChange(m_view, [this] { render(); });
     m_view->setOpenLinks(false);
     m_view->setOpenExternalLinks(false);
     // The keyboard reads the rule too: arrows, Page Down, Ctrl+End, Tab to a link and Enter.
