@@ -1,6 +1,5 @@
 #include "gamecli.h"
 
-#include "userabilities.h"
 #include "attackcli.h"
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
@@ -10,6 +9,7 @@
 #include "table/goals.h"
 #include "table/tablestats.h"
 #include "timeline/timelinetext.h"
+#include "userabilities.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -98,7 +98,8 @@ QJsonObject gameInfoJson(const LiveGame &live)
 // Each player's goal progress on the table.
 QJsonArray goalsJson(const Position &table, const CardDatabase &db)
 {
-    const GoalReport report = evaluateGoals(table, db, &UserAbilities(db).abilities(), bundledGoalRules());
+    const GoalReport report =
+        evaluateGoals(table, db, &UserAbilities(db).abilities(), bundledGoalRules());
     QJsonArray players;
     for (const PlayerGoals &goals : report.players)
         players.append(QJsonObject{{u"player"_s, goals.player},
@@ -112,7 +113,8 @@ QJsonArray goalsJson(const Position &table, const CardDatabase &db)
 
 void printGoals(QTextStream &out, const Position &table, const CardDatabase &db)
 {
-    const GoalReport report = evaluateGoals(table, db, &UserAbilities(db).abilities(), bundledGoalRules());
+    const GoalReport report =
+        evaluateGoals(table, db, &UserAbilities(db).abilities(), bundledGoalRules());
     for (const PlayerGoals &goals : report.players) {
         out << "  " << shown(goals.player) << ": " << goals.count << " of " << goals.needed
             << " toward the basic goal";
@@ -126,13 +128,18 @@ void printGoals(QTextStream &out, const Position &table, const CardDatabase &db)
     }
 }
 
+QString eventCount(qsizetype events)
+{
+    return events == 1 ? u"1 event"_s : u"%1 events"_s.arg(events);
+}
+
 void printTable(QTextStream &out, const LiveGame &live, const CardDatabase &db)
 {
     const Game &game = live.game();
     const Position &table = game.table();
     out << "Game " << live.id() << " (" << shown(live.name()) << "), " << codeOf(table.rules)
         << ": round " << table.round << ", " << shown(table.turnOf) << "'s turn, "
-        << displayNameOf(table.phase) << "; " << game.events().size() << " events\n";
+        << displayNameOf(table.phase) << "; " << eventCount(game.events().size()) << '\n';
     if (!table.winners.isEmpty())
         out << "Won by " << shown(table.winners.join(u", "_s)) << '\n';
     const TableStats stats(table, db, &UserAbilities(db).abilities());
@@ -539,9 +546,9 @@ int GameCli::list()
         return Success;
     }
     for (const StoredGameInfo &info : games)
-        m_out << info.id << '\t' << shown(info.name) << '\t' << info.rules << '\t' << info.events
-              << " events\t" << (info.finished ? "finished" : "unfinished") << '\t'
-              << info.modified.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s) << '\n';
+        m_out << info.id << '\t' << shown(info.name) << '\t' << info.rules << '\t'
+              << eventCount(info.events) << '\t' << (info.finished ? "finished" : "unfinished")
+              << '\t' << info.modified.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s) << '\n';
     return Success;
 }
 
