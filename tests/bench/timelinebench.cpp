@@ -78,7 +78,7 @@ QJsonObject runTimelineBench(bool quick)
         {u"resolve_over_read"_s, ratio(resolveMs, readMs)},
         {u"target_max_resolve_over_read"_s, MaxResolveOverRead},
         {u"targets_met"_s,
-         timeline->plays.size() == TimelinePlays && resolveMs < MaxResolveOverRead * readMs},
+         timeline->plays.size() >= TimelinePlays && resolveMs < MaxResolveOverRead * readMs},
     };
 }
 
