@@ -936,7 +936,7 @@ void MainWindow::showAbout()
 {
     QMessageBox::about(
         this, tr("About INWO Assistant"),
-        tr("<h3>INWO Assistant</h3>"
+        tr("<h3>INWO Assistant %4</h3>"
            "<p>A desktop companion for players of the card game <i>Illuminati: New World "
            "Order</i>.</p>"
            "<p>Card database: %1<br>Cards: %L2</p>"
@@ -946,7 +946,7 @@ void MainWindow::showAbout()
            "<p>Built with Qt %3.</p>")
             .arg(QDir::toNativeSeparators(m_database.path()).toHtmlEscaped())
             .arg(m_database.cardCount())
-            .arg(QString::fromLatin1(qVersion())));
+            .arg(QString::fromLatin1(qVersion()), QCoreApplication::applicationVersion()));
 }
 
 } // namespace inwo

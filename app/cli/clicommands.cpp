@@ -1,5 +1,6 @@
 #include "clicommands.h"
 
+#include "abilitiescli.h"
 #include "attackcli.h"
 #include "carddatabase.h"
 #include "carddataset.h"
@@ -11,11 +12,11 @@
 #include "common/textnormalizer.h"
 #include "databaserecovery.h"
 #include "deckclicommands.h"
-#include "abilitiescli.h"
-#include "rulescli.h"
 #include "gamecli.h"
+#include "inwoversion.h"
 #include "lackeycarddatareader.h"
 #include "lackeyimporter.h"
+#include "rulescli.h"
 
 #include <QCommandLineParser>
 #include <QFile>

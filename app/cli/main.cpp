@@ -1,5 +1,6 @@
 #include "clicommands.h"
 #include "deckclicommands.h"
+#include "inwoversion.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

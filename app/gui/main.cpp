@@ -5,6 +5,7 @@
 #include "common/databasemessages.h"
 #include "common/firstpaintwatcher.h"
 #include "databaserecovery.h"
+#include "inwoversion.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -90,6 +91,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"INWO Assistant"_s);
     QCoreApplication::setApplicationName(u"inwo-assistant"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(INWO_VERSION));
     installTranslators(app);
     QGuiApplication::setApplicationDisplayName(
         QCoreApplication::translate("main", "INWO Assistant"));
@@ -99,6 +101,7 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Card browser and helper for Illuminati: New World Order."));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption databaseOption(
         u"db"_s,
         QCoreApplication::translate("main", "Use the card database <path> instead of the default "

@@ -3,6 +3,7 @@
 #include "cards/cardrepository.h"
 #include "common/enumnames.h"
 #include "decks/formatwords.h"
+#include "inwoversion.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -618,11 +619,7 @@ bool DeckRegistrationSheet::write(const Deck &deck, const CardRepository &cards,
                                          QPageLayout::Millimeter));
         writer.setTitle(deck.name.isEmpty() ? tr("Deck Registration Sheet")
                                             : tr("Deck Registration Sheet: %1").arg(deck.name));
-#ifdef INWO_VERSION
         writer.setCreator(u"INWO Assistant "_s + QLatin1StringView(INWO_VERSION));
-#else
-        writer.setCreator(u"INWO Assistant"_s);
-#endif
 
         const QList<SheetSection> sections = sectionsOf(deck, cards);
         const int pages = SheetPainter(writer, deck, options, sections).run(nullptr, 0);
