@@ -1,5 +1,9 @@
 #include "colours.h"
 
+#include "statuscolours.h"
+
+#include <algorithm>
+
 namespace inwo {
 
 QColor mix(const QColor &a, const QColor &b, double share)
@@ -11,8 +15,19 @@ QColor mix(const QColor &a, const QColor &b, double share)
 
 QColor secondaryText(const QPalette &palette)
 {
-    return mix(palette.color(QPalette::Active, QPalette::Text),
-               palette.color(QPalette::Active, QPalette::Base), 0.62);
+    const QColor text = palette.color(QPalette::Active, QPalette::Text);
+    const QColor base = palette.color(QPalette::Active, QPalette::Base);
+    const QColor alternate = palette.color(QPalette::Active, QPalette::AlternateBase);
+    // Lighter than the text, but readable on the views' alternate rows too (some schemes, such
+    // as qt6ct's "darker", make them much lighter than the base).
+    QColor muted = mix(text, base, 0.62);
+    for (double share = 0.7;
+         share <= 1.0 &&
+         std::min(StatusColours::contrastRatio(muted, base),
+                  StatusColours::contrastRatio(muted, alternate)) < StatusColours::readableContrast;
+         share += 0.08)
+        muted = mix(text, base, share);
+    return muted;
 }
 
 } // namespace inwo
