@@ -1712,12 +1712,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1748"/>
+        <location filename="../core/attack/attackengine.cpp" line="1758"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1750"/>
+        <location filename="../core/attack/attackengine.cpp" line="1760"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -6988,266 +6988,266 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AbilityForm</name>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="153"/>
+        <location filename="../ui/common/abilityform.cpp" line="154"/>
         <source>Card Effect</source>
         <translation>Karteneffekt</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="159"/>
+        <location filename="../ui/common/abilityform.cpp" line="160"/>
         <source>— fill in below —</source>
         <translation>— unten ausfüllen —</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="160"/>
+        <location filename="../ui/common/abilityform.cpp" line="161"/>
         <source>NWO: every group of an alignment gets +N Power</source>
         <translation>NWO: Jede Gruppe einer Gesinnung erhält +N Macht</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="162"/>
+        <location filename="../ui/common/abilityform.cpp" line="163"/>
         <source>Linked card sets the Power of its group to N</source>
         <translation>Verbundene Karte setzt die Macht ihrer Gruppe auf N</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="164"/>
+        <location filename="../ui/common/abilityform.cpp" line="165"/>
         <source>Card gives +N to its attacks</source>
         <translation>Karte gibt +N auf ihre Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="165"/>
+        <location filename="../ui/common/abilityform.cpp" line="166"/>
         <source>Fills in the fields for a common effect; change any of them after</source>
         <translation>Füllt die Felder für eine häufige Wirkung aus; danach lässt sich jedes ändern</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="169"/>
+        <location filename="../ui/common/abilityform.cpp" line="170"/>
         <source>the card that has the effect</source>
         <translation>die Karte mit der Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="188"/>
+        <location filename="../ui/common/abilityform.cpp" line="189"/>
         <source>Whom the effect covers: the card itself, its player&apos;s attacks, the groups of its Power Structure, every group in play, ...</source>
         <translation>Wen die Wirkung betrifft: die Karte selbst, die Angriffe ihres Spielers, die Gruppen ihrer Machtstruktur, jede Gruppe im Spiel, …</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="191"/>
+        <location filename="../ui/common/abilityform.cpp" line="192"/>
         <source>&amp;Permanent: counts for goals</source>
         <translation>&amp;Dauerhaft: zählt für Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="193"/>
+        <location filename="../ui/common/abilityform.cpp" line="194"/>
         <source>A permanent change lasts and counts for goals; the others count in attacks only</source>
         <translation>Eine dauerhafte Änderung bleibt und zählt für Ziele; die anderen zählen nur bei Angriffen</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="197"/>
+        <location filename="../ui/common/abilityform.cpp" line="198"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="198"/>
+        <location filename="../ui/common/abilityform.cpp" line="199"/>
         <source>Counts for &amp;goals</source>
         <translation>Zählt für Zi&amp;ele</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="205"/>
-        <location filename="../ui/common/abilityform.cpp" line="552"/>
+        <location filename="../ui/common/abilityform.cpp" line="206"/>
+        <location filename="../ui/common/abilityform.cpp" line="554"/>
         <source>Which groups get it</source>
         <translation>Welche Gruppen sie erhalten</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="207"/>
+        <location filename="../ui/common/abilityform.cpp" line="208"/>
         <source>A&amp;lignments:</source>
         <translation>Gesi&amp;nnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="207"/>
+        <location filename="../ui/common/abilityform.cpp" line="208"/>
         <source>A&amp;ttributes:</source>
         <translation>A&amp;ttribute:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="207"/>
+        <location filename="../ui/common/abilityform.cpp" line="208"/>
         <source>Card t&amp;ypes:</source>
         <translation>Kartent&amp;ypen:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="208"/>
+        <location filename="../ui/common/abilityform.cpp" line="209"/>
         <source>Left empty: every group it covers. A direct effect is the card&apos;s own and has no choice of groups.</source>
         <translation>Leer gelassen: jede betroffene Gruppe. Eine direkte Wirkung gehört der Karte selbst und hat keine Auswahl an Gruppen.</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="211"/>
-        <location filename="../ui/common/abilityform.cpp" line="555"/>
+        <location filename="../ui/common/abilityform.cpp" line="212"/>
+        <location filename="../ui/common/abilityform.cpp" line="557"/>
         <source>Against which</source>
         <translation>Gegen welche</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="213"/>
+        <location filename="../ui/common/abilityform.cpp" line="214"/>
         <source>Al&amp;ignments:</source>
         <translation>Ges&amp;innungen:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="213"/>
+        <location filename="../ui/common/abilityform.cpp" line="214"/>
         <source>Attrib&amp;utes:</source>
         <translation>Attrib&amp;ute:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="213"/>
+        <location filename="../ui/common/abilityform.cpp" line="214"/>
         <source>Ca&amp;rd types:</source>
         <translation>Ka&amp;rtentypen:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="214"/>
+        <location filename="../ui/common/abilityform.cpp" line="215"/>
         <source>The other side: the target of an attack bonus, the attacker for a defence bonus or an immunity. Left empty: any.</source>
         <translation>Die andere Seite: das Ziel eines Angriffsbonus, der Angreifer bei einem Verteidigungsbonus oder einer Immunität. Leer gelassen: jede.</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="221"/>
+        <location filename="../ui/common/abilityform.cpp" line="222"/>
         <source>every kind of attack</source>
         <translation>jede Angriffsart</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="227"/>
+        <location filename="../ui/common/abilityform.cpp" line="228"/>
         <source>How the lines cite the effect; left empty, the words below</source>
         <translation>Wie die Zeilen die Wirkung nennen; leer gelassen, die Worte darunter</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="243"/>
+        <location filename="../ui/common/abilityform.cpp" line="245"/>
         <source>&amp;Start from:</source>
         <translation>Vor&amp;lage:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="244"/>
+        <location filename="../ui/common/abilityform.cpp" line="246"/>
         <source>C&amp;ard:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="245"/>
+        <location filename="../ui/common/abilityform.cpp" line="247"/>
         <source>&amp;Effect:</source>
         <translation>&amp;Wirkung:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="246"/>
+        <location filename="../ui/common/abilityform.cpp" line="248"/>
         <source>&amp;Value:</source>
         <translation>&amp;Zahl:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="248"/>
+        <location filename="../ui/common/abilityform.cpp" line="250"/>
         <source>&amp;Whom it covers:</source>
         <translation>&amp;Betrifft:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="250"/>
+        <location filename="../ui/common/abilityform.cpp" line="252"/>
         <source>&amp;Becomes:</source>
         <translation>Neue &amp;Gesinnung:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="252"/>
+        <location filename="../ui/common/abilityform.cpp" line="254"/>
         <source>Permanent: counts for goals</source>
         <translation>Dauerhaft: zählt für Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="253"/>
+        <location filename="../ui/common/abilityform.cpp" line="255"/>
         <source>Counts for goals</source>
         <translation>Zählt für Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="257"/>
+        <location filename="../ui/common/abilityform.cpp" line="259"/>
         <source>Attac&amp;ks:</source>
         <translation>Angri&amp;ffe:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="258"/>
+        <location filename="../ui/common/abilityform.cpp" line="260"/>
         <source>Your wor&amp;ds:</source>
         <translation>Eigene Be&amp;schreibung:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="259"/>
+        <location filename="../ui/common/abilityform.cpp" line="261"/>
         <source>In words:</source>
         <translation>In Worten:</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="302"/>
-        <location filename="../ui/common/abilityform.cpp" line="303"/>
         <location filename="../ui/common/abilityform.cpp" line="304"/>
+        <location filename="../ui/common/abilityform.cpp" line="305"/>
+        <location filename="../ui/common/abilityform.cpp" line="306"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="312"/>
+        <location filename="../ui/common/abilityform.cpp" line="314"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="475"/>
+        <location filename="../ui/common/abilityform.cpp" line="477"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="491"/>
+        <location filename="../ui/common/abilityform.cpp" line="493"/>
         <source>Name the card that has the effect.</source>
         <translation>Nennen Sie die Karte, die die Wirkung hat.</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="498"/>
+        <location filename="../ui/common/abilityform.cpp" line="500"/>
         <source>Several cards are named %1: write the name of the one you mean as it is printed.</source>
         <translation>Mehrere Karten heißen %1: Schreiben Sie den Namen der gemeinten so, wie er aufgedruckt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="505"/>
+        <location filename="../ui/common/abilityform.cpp" line="507"/>
         <source>No card is named %1. Did you mean %2?</source>
         <translation>Keine Karte heißt %1. Meinten Sie %2?</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="506"/>
+        <location filename="../ui/common/abilityform.cpp" line="508"/>
         <source>No card is named %1.</source>
         <translation>Keine Karte heißt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="517"/>
+        <location filename="../ui/common/abilityform.cpp" line="519"/>
         <source>Choose the alignments the groups take.</source>
         <translation>Wählen Sie die Gesinnungen, die die Gruppen annehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="546"/>
+        <location filename="../ui/common/abilityform.cpp" line="548"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="549"/>
+        <location filename="../ui/common/abilityform.cpp" line="551"/>
         <source>Value</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="552"/>
+        <location filename="../ui/common/abilityform.cpp" line="554"/>
         <source>Whom it covers</source>
         <translation>Betrifft</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="558"/>
+        <location filename="../ui/common/abilityform.cpp" line="560"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="561"/>
+        <location filename="../ui/common/abilityform.cpp" line="563"/>
         <source>Becomes</source>
         <translation>Neue Gesinnung</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="564"/>
+        <location filename="../ui/common/abilityform.cpp" line="566"/>
         <source>Permanent</source>
         <translation>Dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="567"/>
+        <location filename="../ui/common/abilityform.cpp" line="569"/>
         <source>Your words</source>
         <translation>Eigene Beschreibung</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="570"/>
+        <location filename="../ui/common/abilityform.cpp" line="572"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/common/abilityform.cpp" line="574"/>
+        <location filename="../ui/common/abilityform.cpp" line="576"/>
         <source>A position or scenario file could not hold this effect as it stands: check “%1”.</source>
         <translation>Eine Stellungs- oder Szenariodatei könnte diese Wirkung so nicht aufnehmen: Prüfen Sie „%1“.</translation>
     </message>
@@ -7596,7 +7596,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <message>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="165"/>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="173"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="736"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="739"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -7688,7 +7688,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
     <message>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="338"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="840"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="843"/>
         <source>Card Effects…</source>
         <translation>Karteneffekte…</translation>
     </message>
@@ -7703,268 +7703,268 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>Unterstützende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="440"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="441"/>
         <source>Add a defender: a card&apos;s name, or any name</source>
         <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="441"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="442"/>
         <source>Add an aider: a card&apos;s name, or any name</source>
         <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="446"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="447"/>
         <source>&amp;Add</source>
         <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="448"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="449"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Ändern…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="453"/>
         <source>Add the group named (its numbers from the card database), or a blank group</source>
         <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="454"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="455"/>
         <source>Edit every field of the selected group, its alignments and modifiers too</source>
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="502"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="503"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="530"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="532"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="534"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="536"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="535"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="537"/>
         <source>Add the Plot named (or, with no name, a bonus from an ability) for the attack, asking what it adds; set its side and player in the table</source>
         <translation>Den genannten Plot (oder, ohne Namen, einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen und dabei fragen, was er addiert; Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="537"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="539"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="538"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="540"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="539"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="541"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="583"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="585"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="604"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="607"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="605"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="608"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="606"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="609"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="735"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="738"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="841"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="844"/>
         <source>Card Effects (%1)…</source>
         <translation>Karteneffekte (%1)…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="851"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="854"/>
         <source>Give the attacker and the target to see the strength.</source>
         <translation>Geben Sie Angreifer und Ziel an, um die Stärke zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="860"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="863"/>
         <source>Change the attack</source>
         <translation>Angriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="863"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="866"/>
         <source>Change the attacker</source>
         <translation>Angreifer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="865"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="868"/>
         <source>Change the target</source>
         <translation>Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="867"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="870"/>
         <source>Change the aiders</source>
         <translation>Unterstützer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="869"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="872"/>
         <source>Change the defenders</source>
         <translation>Verteidiger ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="871"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="874"/>
         <source>Change the plays</source>
         <translation>Ausspielungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="873"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="876"/>
         <source>Change the money spent</source>
         <translation>ausgegebenes Geld ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="875"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="878"/>
         <source>Change the rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="877"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="880"/>
         <source>Enter card effects</source>
         <translation>Karteneffekte eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="878"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="881"/>
         <source>Change the kind of attack</source>
         <translation>Angriffsart ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="999"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1002"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1006"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1009"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1023"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1026"/>
         <source>Ability&apos;s Bonus</source>
         <translation>Bonus der Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1023"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1026"/>
         <source>Plot&apos;s Bonus</source>
         <translation>Bonus des Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1025"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1028"/>
         <source>How much does the ability add to its side&apos;s total?</source>
         <translation>Wie viel addiert die Fähigkeit zur Summe ihrer Seite?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1026"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1029"/>
         <source>How much does %1 add to its side&apos;s total?</source>
         <translation>Wie viel addiert %1 zur Summe seiner Seite?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1036"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1039"/>
         <source>&amp;Bonus:</source>
         <translation>&amp;Bonus:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1038"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1041"/>
         <source>Its side and player are set in the table.</source>
         <translation>Seite und Spieler werden in der Tabelle festgelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1063"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1066"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1063"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1066"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1087"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1101"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1090"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1104"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1098"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1101"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1110"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1113"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1139"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1145"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1142"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1148"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1169"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1172"/>
         <source>Unsaved Attack Scenario</source>
         <translation>Ungespeichertes Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1170"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1173"/>
         <source>The attack scenario has changes that are not saved. Save them?</source>
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1232"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1238"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1235"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1241"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1232"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1267"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1235"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1270"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1249"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1266"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1273"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1252"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1269"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1276"/>
         <source>Save Attack Scenario</source>
         <translation>Angriffsszenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1260"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1263"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1261"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1264"/>
         <source>Instant</source>
         <translation>Sofortangriff</translation>
     </message>
@@ -7972,14 +7972,14 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AttackBreakdownModel</name>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="77"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="78"/>
         <source>%1
 Source: %2 (%3)</source>
         <translation>%1
 Quelle: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="80"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="81"/>
         <source>%1
 
 %2</source>
@@ -7988,17 +7988,17 @@ Quelle: %2 (%3)</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="113"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="114"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="115"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="116"/>
         <source>Rule applied</source>
         <translation>Angewandte Regel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="117"/>
+        <location filename="../ui/adjudicator/attackbreakdownmodel.cpp" line="118"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -8369,7 +8369,7 @@ Quelle: %2</translation>
         <translation>Eine Agenten-Karte: +10 zur Unterstützung des Angriffs, 6 dagegen (eine pro Angriff)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="515"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="517"/>
         <location filename="../ui/adjudicator/attackplaymodel.cpp" line="45"/>
         <source>agents</source>
         <translation>Agenten</translation>
@@ -8433,168 +8433,178 @@ Quelle: %2</translation>
 <context>
     <name>inwo::AttackResultView</name>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="59"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="52"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="107"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="82"/>
+        <source>Breakdown of the attack</source>
+        <translation>Aufschlüsselung des Angriffs</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="102"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="112"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="107"/>
         <source>Alignment in doubt: each case</source>
         <translation>Gesinnung unklar: alle Fälle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="116"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="116"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="116"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="116"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
         <source>Succeeds</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="131"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="126"/>
         <source>Ways to roll each total, of 36</source>
         <translation>Möglichkeiten je Augensumme (von 36)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="132"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="127"/>
         <source>The highlighted totals succeed</source>
         <translation>Mit den hervorgehobenen Augensummen gelingt der Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="145"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="132"/>
+        <source>Rolls needed</source>
+        <translation>Nötige Würfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="141"/>
         <source>What if</source>
         <translation>Was wäre, wenn</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="157"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="153"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="166"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="162"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="172"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="168"/>
         <source>Illegal attack</source>
         <translation>Unzulässiger Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="174"/>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="180"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="170"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="176"/>
         <source>Strength %1 — chance %2 (%3)</source>
         <translation>Stärke %1 – Chance %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="178"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="174"/>
         <source>Strength %1 — cannot succeed</source>
         <translation>Stärke %1 – kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="185"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="181"/>
         <source>Attack %1 against defence %2</source>
         <translation>Angriff %1 gegen Verteidigung %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="211"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="207"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="216"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="212"/>
         <source>This attack cannot be made.</source>
         <translation>Dieser Angriff ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="221"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="217"/>
         <source>Legal. The target loses an Action token at once.</source>
         <translation>Zulässig. Das Ziel verliert sofort einen Aktionsmarker.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="223"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="219"/>
         <source>Legal attack.</source>
         <translation>Zulässiger Angriff.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="231"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="227"/>
         <source>%1 One refusal:</source>
         <translation>%1 Eine Ablehnung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="232"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="228"/>
         <source>%1 %L2 refusals:</source>
         <translation>%1 %L2 Ablehnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="254"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="250"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="270"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="266"/>
         <source>Roll %1: 1 way in 36</source>
         <translation>Wurf %1: 1 Möglichkeit von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="271"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="267"/>
         <source>Roll %1: %2 ways in 36</source>
         <translation>Wurf %1: %2 Möglichkeiten von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="272"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="268"/>
         <source>%1; the attack succeeds</source>
         <translation>%1; der Angriff gelingt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="273"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
         <source>%1; the attack fails</source>
         <translation>%1; der Angriff scheitert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="287"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="283"/>
         <source>+%1 MB → %2 (%3)</source>
         <translation>+%1 MB → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="290"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="286"/>
         <source>+%1 Power → %2 (%3)</source>
         <translation>+%1 Macht → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="294"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="290"/>
         <source>Strength %1: roll %1 or less</source>
         <translation>Stärke %1: %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="297"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="293"/>
         <source>No Power helps an illegal attack.</source>
         <translation>Einem unzulässigen Angriff hilft keine Macht.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="299"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="295"/>
         <source>Not worked out while an alignment is in doubt.</source>
         <translation>Wird nicht berechnet, solange eine Gesinnung unklar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="300"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="296"/>
         <source>Already the best chance: a roll of %1 or more always fails.</source>
         <translation>Schon die beste Chance: Ein Wurf von %1 oder mehr misslingt immer.</translation>
     </message>
@@ -8625,16 +8635,26 @@ Quelle: %2</translation>
     <name>inwo::CardBrowserWidget</name>
     <message>
         <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="51"/>
+        <source>Search cards</source>
+        <translation>Karten suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="53"/>
         <source>Search cards: words of a name, or fields such as t:personality a:violent (F1 for help)</source>
         <translation>Karten suchen: Wörter aus dem Namen oder Felder wie t:personality a:violent (F1 für Hilfe)</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="135"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="74"/>
+        <source>Cards found</source>
+        <translation>Gefundene Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="138"/>
         <source>Include &amp;Fan Cards</source>
         <translation>&amp;Fan-Karten einbeziehen</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="139"/>
+        <location filename="../ui/cardbrowser/cardbrowserwidget.cpp" line="142"/>
         <source>Also list fan-made cards (they always come when the query names set:fan)</source>
         <translation>Auch von Fans gestaltete Karten anzeigen (mit set:fan in der Suche erscheinen sie immer)</translation>
     </message>
@@ -9035,207 +9055,222 @@ Quelle: %2</translation>
 <context>
     <name>inwo::DeckEditorWidget</name>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="86"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="87"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="87"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="88"/>
         <source>The deck “%1” has changes that are not saved.</source>
         <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="89"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="90"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="108"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="109"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="109"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="110"/>
         <source>The sheet prints these on its Player and Event lines; leave one empty to write it by hand.</source>
         <translation>Der Bogen druckt diese Angaben in die Zeilen Spieler und Veranstaltung; lassen Sie ein Feld leer, um es von Hand auszufüllen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="118"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="119"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="122"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="123"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="123"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="124"/>
         <source>&amp;Event:</source>
         <translation>&amp;Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="164"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="165"/>
         <source>Verd&amp;ict</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="165"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="166"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="168"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="169"/>
         <source>Se&amp;lected Card</source>
         <translation>Gewäh&amp;lte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="170"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="171"/>
         <source>The card selected in the search results or in the deck (Alt+L)</source>
         <translation>Die in den Suchergebnissen oder im Deck gewählte Karte (Alt+L)</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="226"/>
+        <source>Find cards to add</source>
+        <translation>Karten zum Hinzufügen suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="228"/>
         <source>Find cards to add (Enter adds the selected one)</source>
         <translation>Karten zum Hinzufügen suchen (Eingabe fügt die gewählte hinzu)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="304"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="253"/>
+        <source>Cards to add</source>
+        <translation>Karten zum Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="307"/>
         <source>Enter, + or double-click adds; drag onto the deck to place.</source>
         <translation>Eingabe, + oder Doppelklick fügt hinzu; zum Einordnen auf das Deck ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="333"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="336"/>
         <source>Untitled Deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="338"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="341"/>
         <source>Strategy, sources, what to remember</source>
         <translation>Strategie, Quellen, Merkenswertes</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="402"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="354"/>
+        <source>Cards in the deck</source>
+        <translation>Karten im Deck</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="406"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="403"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="407"/>
         <source>&amp;Author:</source>
         <translation>A&amp;utor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="404"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="408"/>
         <source>N&amp;otes:</source>
         <translation>N&amp;otizen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="590"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="594"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="590"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="594"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="591"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="595"/>
         <source>%1. As formats count them: Illuminati %2 · Group deck %3 · Plot deck %4</source>
         <translation>%1. Nach Formatzählung: Illuminati %2 · Gruppendeck %3 · Plotdeck %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="673"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="677"/>
         <source>Resolve Line %1</source>
         <translation>Zeile %1 klären</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="675"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="679"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="756"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="760"/>
         <source>Show Card &amp;Details	Alt+L</source>
         <translation>Karten&amp;details zeigen	Alt+L</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="758"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="762"/>
         <source>&amp;Add One Copy	+</source>
         <translation>Ein Exemplar &amp;hinzufügen	+</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="759"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="763"/>
         <source>&amp;Remove One Copy	-</source>
         <translation>Ein Exemplar &amp;entfernen	-</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="760"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="764"/>
         <source>&amp;Move to</source>
         <translation>&amp;Verschieben nach</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1019"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1023"/>
         <source>Paste Deck List</source>
         <translation>Deckliste einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1022"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1026"/>
         <source>The clipboard holds no text. Copy a deck list (from a forum post, a LackeyCCG .dek file or a table) and paste it again.</source>
         <translation>Die Zwischenablage enthält keinen Text. Kopieren Sie eine Deckliste (aus einem Forumsbeitrag, einer LackeyCCG-.dek-Datei oder einer Tabelle) und fügen Sie sie erneut ein.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1028"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1032"/>
         <source>The clipboard&apos;s text is larger than %1, more than any deck list: it was not read.</source>
         <translation>Der Text in der Zwischenablage ist größer als %1, mehr als jede Deckliste: Er wurde nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1034"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1038"/>
         <source>clipboard</source>
         <comment>where a pasted deck list came from</comment>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1037"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1041"/>
         <source>The clipboard&apos;s text could not be read as a deck list:
 %1</source>
         <translation>Der Text in der Zwischenablage konnte nicht als Deckliste gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1041"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1045"/>
         <source>The clipboard&apos;s text names no card: it is not a deck list. Copy the list itself (one card a line, or a .dek file&apos;s text) and paste it again.</source>
         <translation>Der Text in der Zwischenablage nennt keine Karte: Er ist keine Deckliste. Kopieren Sie die Liste selbst (eine Karte je Zeile, oder den Text einer .dek-Datei) und fügen Sie sie erneut ein.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1123"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1127"/>
         <source>Exported “%1” to %2</source>
         <translation>„%1“ nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="936"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="940"/>
         <source>Open Deck</source>
         <translation>Deck öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="936"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="940"/>
         <source>The deck could not be opened:
 %1</source>
         <translation>Das Deck konnte nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="956"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="960"/>
         <source>1 line of %1 still names no card.</source>
         <translation>1 Zeile aus %1 nennt noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="957"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="961"/>
         <source>%L1 lines of %2 still name no card.</source>
         <translation>%L1 Zeilen aus %2 nennen noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="958"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="962"/>
         <source>The saved deck keeps only its cards, so it will not remember them.
 
 Save without them? Cancel to resolve them in the verdict first.</source>
@@ -9244,39 +9279,39 @@ Save without them? Cancel to resolve them in the verdict first.</source>
 Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="963"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="977"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="967"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="981"/>
         <source>Save Deck</source>
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="977"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="981"/>
         <source>The deck could not be saved:
 %1</source>
         <translation>Das Deck konnte nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="994"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1011"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="998"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1015"/>
         <source>Import Deck File</source>
         <translation>Deck-Datei importieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1011"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1015"/>
         <source>The deck file could not be read:
 %1</source>
         <translation>Die Deck-Datei konnte nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1075"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1120"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1079"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1124"/>
         <source>Export Deck</source>
         <translation>Deck exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1120"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1124"/>
         <source>The deck could not be exported:
 %1</source>
         <translation>Das Deck konnte nicht exportiert werden:
@@ -9319,178 +9354,183 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckImportDialog</name>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="61"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="62"/>
         <source>Import Deck: %1</source>
         <translation>Deck importieren: %1</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckimportdialog.cpp" line="70"/>
+        <source>Lines of the deck list</source>
+        <translation>Zeilen der Deckliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="72"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="70"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="72"/>
         <source>Written</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="70"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="72"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="70"/>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="200"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="72"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="202"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="117"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="119"/>
         <source>These bytes are not text in the file&apos;s encoding; nothing was read from the line. Save the file as UTF-8 and import it again.</source>
         <translation>Diese Bytes sind kein Text in der Kodierung der Datei; aus der Zeile wurde nichts gelesen. Speichern Sie die Datei als UTF-8 und importieren Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="121"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="123"/>
         <source>%1 × %2 → %3</source>
         <translation>%1 × %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="124"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="126"/>
         <source>%1 (near miss, %2% sure)</source>
         <translation>%1 (Beinahe-Treffer, zu %2&#xa0;% sicher)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="141"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="143"/>
         <source>Decide later (the deck stays incomplete)</source>
         <translation>Später entscheiden (das Deck bleibt unvollständig)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="143"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="145"/>
         <source>Leave this line out</source>
         <translation>Diese Zeile weglassen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="157"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="159"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="166"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="168"/>
         <source>Written “%1”: choose the card that was meant</source>
         <translation>Geschrieben: „%1“ – wählen Sie die gemeinte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="168"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="170"/>
         <source>Written “%1”: no card has this name. Leave the line out, or decide later in the verdict (find the card and add it)</source>
         <translation>Geschrieben „%1“: keine Karte heißt so. Lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung (die Karte suchen und hinzufügen)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="171"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="173"/>
         <source>Written “%1”: no card has this name. Choose the nearest card that was meant, leave the line out, or decide later in the verdict</source>
         <translation>Geschrieben „%1“: keine Karte heißt so. Wählen Sie die nächstliegende gemeinte Karte, lassen Sie die Zeile weg oder entscheiden Sie später in der Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="184"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="186"/>
         <source>&amp;Create Deck</source>
         <translation>Deck &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="202"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="204"/>
         <source>Near miss</source>
         <translation>Beinahe-Treffer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="204"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="206"/>
         <source>Ambiguous</source>
         <translation>Mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="206"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="208"/>
         <source>Not a card</source>
         <translation>Keine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="208"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="210"/>
         <source>Not text</source>
         <translation>Kein Text</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="210"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="212"/>
         <source>Header</source>
         <translation>Überschrift</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="212"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="214"/>
         <source>Ignored</source>
         <translation>Ignoriert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="214"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="216"/>
         <source>Blank</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="322"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="324"/>
         <source>1 card read</source>
         <translation>1 Karte gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="322"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="324"/>
         <source>%L1 cards read</source>
         <translation>%L1 Karten gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="324"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="326"/>
         <source>1 near miss taken</source>
         <translation>1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="324"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="326"/>
         <source>%L1 near misses taken</source>
         <translation>%L1 Beinahe-Treffer übernommen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="327"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="329"/>
         <source>%1 of %2 ambiguous lines chosen</source>
         <translation>%1 von %2 mehrdeutigen Zeilen entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="329"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="331"/>
         <source>1 line naming no card</source>
         <translation>1 Zeile ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="330"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="332"/>
         <source>%L1 lines naming no card</source>
         <translation>%L1 Zeilen ohne erkannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="335"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="337"/>
         <source>1 line that is not text (save the file as UTF-8)</source>
         <translation>1 Zeile, die kein Text ist (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="336"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="338"/>
         <source>%L1 lines that are not text (save the file as UTF-8)</source>
         <translation>%L1 Zeilen, die kein Text sind (Datei als UTF-8 speichern)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="338"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="340"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="340"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="342"/>
         <source>Where two cards are nearly as close, choose the one that was meant.</source>
         <translation>Wo zwei Karten fast gleich nah sind, wählen Sie die gemeinte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="342"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="344"/>
         <source>1 line is left to decide: the deck is incomplete, and never called legal, until you choose the card it meant or leave it out.</source>
         <translation>1 Zeile ist noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie die gemeinte Karte wählen oder die Zeile weglassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="345"/>
+        <location filename="../ui/deckeditor/deckimportdialog.cpp" line="347"/>
         <source>%L1 lines are left to decide: the deck is incomplete, and never called legal, until you choose the card each meant or leave it out.</source>
         <translation>%L1 Zeilen sind noch zu entscheiden: Das Deck ist unvollständig und wird nie legal genannt, bis Sie für jede die gemeinte Karte wählen oder sie weglassen.</translation>
     </message>
@@ -9600,128 +9640,128 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckModel</name>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="101"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="102"/>
         <source>Organizations</source>
         <translation>Organisationen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="103"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="104"/>
         <source>Personalities</source>
         <translation>Persönlichkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="105"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="106"/>
         <source>Places</source>
         <translation>Orte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="107"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="108"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="109"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="110"/>
         <source>Plots</source>
         <translation>Plots</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="111"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="112"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="113"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="114"/>
         <source>New World Orders</source>
         <translation>Neue Weltordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="115"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="116"/>
         <source>Disasters</source>
         <translation>Katastrophen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="117"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="118"/>
         <source>Assassinations</source>
         <translation>Attentate</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="119"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="120"/>
         <source>Illuminati as Agents</source>
         <translation>Illuminati als Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="121"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="122"/>
         <source>Unknown Cards</source>
         <translation>Unbekannte Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="271"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="272"/>
         <source>1 card in the Lead has a Group back: formats count it in the Group deck.</source>
         <translation>1 Karte bei den Startkarten hat eine Gruppen-Rückseite: Formate zählen sie zum Gruppendeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="273"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="274"/>
         <source>1 card in the Lead has a Plot back: formats count it in the Plot deck.</source>
         <translation>1 Karte bei den Startkarten hat eine Plot-Rückseite: Formate zählen sie zum Plotdeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="277"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="278"/>
         <source>%L1 cards in the Lead have a Group back: formats count them in the Group deck.</source>
         <translation>%L1 Karten bei den Startkarten haben eine Gruppen-Rückseite: Formate zählen sie zum Gruppendeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="279"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="280"/>
         <source>%L1 cards in the Lead have a Plot back: formats count them in the Plot deck.</source>
         <translation>%L1 Karten bei den Startkarten haben eine Plot-Rückseite: Formate zählen sie zum Plotdeck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="284"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="285"/>
         <source>1 card here is not in the card database: formats count it in no pile.</source>
         <translation>1 Karte hier steht nicht in der Kartendatenbank: Formate zählen sie zu keinem Stapel.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="287"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="288"/>
         <source>%L1 cards here are not in the card database: formats count them in no pile.</source>
         <translation>%L1 Karten hier stehen nicht in der Kartendatenbank: Formate zählen sie zu keinem Stapel.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="533"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="534"/>
         <source>%1 (%2; %3 as formats count)</source>
         <comment>Group Deck (12; 13 as formats count)</comment>
         <translation>%1 (%2; %3 nach Zählung der Formate)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="540"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="541"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="569"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="570"/>
         <source>%1 is not in the card database</source>
         <translation>%1 ist nicht in der Kartendatenbank</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="590"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="591"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="592"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="593"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="594"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="595"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="596"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="597"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckmodel.cpp" line="633"/>
+        <location filename="../ui/deckeditor/deckmodel.cpp" line="634"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
@@ -9729,215 +9769,215 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
 <context>
     <name>inwo::DeckRegistrationSheet</name>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="74"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="75"/>
         <source>Lead</source>
         <translation>Startkarten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="76"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="77"/>
         <source>Group Deck</source>
         <translation>Gruppendeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="78"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="79"/>
         <source>Plot Deck</source>
         <translation>Plotdeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="80"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="81"/>
         <source>Shared Groups</source>
         <translation>Gemeinsame Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="82"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="83"/>
         <source>Shared Plots</source>
         <translation>Gemeinsame Plots</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="92"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="93"/>
         <source>Legal</source>
         <translation>Zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="94"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="95"/>
         <source>Illegal</source>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="121"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="122"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="137"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="138"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="138"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="139"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="335"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="336"/>
         <source>Page %L1 of %L2</source>
         <translation>Seite %L1 von %L2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="341"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="342"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="347"/>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="619"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="348"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="620"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="354"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="355"/>
         <source>Deck:</source>
         <translation>Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="355"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="356"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="357"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="358"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="358"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="359"/>
         <source>Event:</source>
         <translation>Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="360"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="361"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="362"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="363"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="375"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="376"/>
         <source>Deck Registration Sheet (continued)</source>
         <translation>Deckregistrierungsbogen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="376"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="377"/>
         <source>Deck Registration Sheet: %1 (continued)</source>
         <translation>Deckregistrierungsbogen: %1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="416"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="417"/>
         <source>Verdict:</source>
         <translation>Prüfergebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="412"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="413"/>
         <source>•</source>
         <comment>the bullet before each problem in the verdict</comment>
         <translation>•</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="113"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="114"/>
         <source>Empty deck</source>
         <translation>Leeres Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="125"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="126"/>
         <source>Note: the format also says what no program can check; the judge decides:</source>
         <translation>Hinweis: Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="441"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="442"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="457"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="458"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="459"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="460"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="461"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="462"/>
         <source>Set</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="463"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="464"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="499"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="500"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="516"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="517"/>
         <source>%1 total: %2</source>
         <translation>%1 gesamt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="541"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="542"/>
         <source>Deck total: %1</source>
         <translation>Deck gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="544"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="545"/>
         <source>Lead %L1 · Group Deck %L2 · Plot Deck %L3</source>
         <translation>Startkarten %L1 · Gruppendeck %L2 · Plotdeck %L3</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="560"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="561"/>
         <source>Notes (continued)</source>
         <translation>Notizen (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="561"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="562"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="587"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="588"/>
         <source>Verdict: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="591"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="592"/>
         <source>• %1</source>
         <comment>a problem or rule in the printed verdict</comment>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="606"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="607"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="620"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="621"/>
         <source>Deck Registration Sheet: %1</source>
         <translation>Deckregistrierungsbogen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="631"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="628"/>
         <source>the PDF could not be started</source>
         <translation>die PDF-Datei konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="635"/>
+        <location filename="../ui/deckeditor/deckregistrationsheet.cpp" line="632"/>
         <source>the PDF could not be finished</source>
         <translation>die PDF-Datei konnte nicht fertiggestellt werden</translation>
     </message>
@@ -10900,54 +10940,54 @@ In Ihren Worten: %2</translation>
 <context>
     <name>inwo::GameBoardScene</name>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="144"/>
-        <location filename="../ui/game/gameboard.cpp" line="338"/>
+        <location filename="../ui/game/gameboard.cpp" line="145"/>
+        <location filename="../ui/game/gameboard.cpp" line="339"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="296"/>
+        <location filename="../ui/game/gameboard.cpp" line="297"/>
         <source>%1 (out of the game)</source>
         <translation>%1 (ausgeschieden)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="298"/>
+        <location filename="../ui/game/gameboard.cpp" line="299"/>
         <source>%1 (whose turn it is)</source>
         <translation>%1 (am Zug)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="313"/>
+        <location filename="../ui/game/gameboard.cpp" line="314"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="325"/>
+        <location filename="../ui/game/gameboard.cpp" line="326"/>
         <source>Resource</source>
         <translation>Ressource</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="327"/>
+        <location filename="../ui/game/gameboard.cpp" line="328"/>
         <source>card not known</source>
         <translation>Karte unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="329"/>
+        <location filename="../ui/game/gameboard.cpp" line="330"/>
         <source>Power %1</source>
         <translation>Macht %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="249"/>
-        <location filename="../ui/game/gameboard.cpp" line="331"/>
+        <location filename="../ui/game/gameboard.cpp" line="250"/>
+        <location filename="../ui/game/gameboard.cpp" line="332"/>
         <source>Power %1 · Resistance %2</source>
         <translation>Macht %1 · Widerstand %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="334"/>
+        <location filename="../ui/game/gameboard.cpp" line="335"/>
         <source>Action tokens: %1 of %2 left (click one to spend it or give it back)</source>
         <translation>Aktionsmarker: %1 von %2 übrig (ein Klick gibt einen aus oder zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gameboard.cpp" line="340"/>
+        <location filename="../ui/game/gameboard.cpp" line="341"/>
         <source>Drag it onto a free arrow to move it there.</source>
         <translation>Auf einen freien Pfeil ziehen, um sie dorthin zu verschieben.</translation>
     </message>
@@ -10984,32 +11024,32 @@ In Ihren Worten: %2</translation>
 <context>
     <name>inwo::GameLogModel</name>
     <message>
-        <location filename="../ui/game/gamelogmodel.cpp" line="15"/>
+        <location filename="../ui/game/gamelogmodel.cpp" line="16"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamelogmodel.cpp" line="15"/>
+        <location filename="../ui/game/gamelogmodel.cpp" line="16"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamelogmodel.cpp" line="72"/>
+        <location filename="../ui/game/gamelogmodel.cpp" line="73"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamelogmodel.cpp" line="73"/>
+        <location filename="../ui/game/gamelogmodel.cpp" line="74"/>
         <source>Round %1: %2&apos;s turn</source>
         <translation>Runde %1: %2 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamelogmodel.cpp" line="85"/>
+        <location filename="../ui/game/gamelogmodel.cpp" line="86"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamelogmodel.cpp" line="89"/>
+        <location filename="../ui/game/gamelogmodel.cpp" line="90"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11082,785 +11122,795 @@ In Ihren Worten: %2</translation>
 <context>
     <name>inwo::GameWidget</name>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="149"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1641"/>
+        <location filename="../ui/game/gamewidget.cpp" line="166"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1659"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="168"/>
+        <location filename="../ui/game/gamewidget.cpp" line="185"/>
         <source>Arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="240"/>
+        <location filename="../ui/game/gamewidget.cpp" line="257"/>
         <source>Next &amp;Phase</source>
         <translation>Nächste &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="241"/>
+        <location filename="../ui/game/gamewidget.cpp" line="258"/>
         <source>The turn moves on to its next phase (Ctrl+Shift+P)</source>
         <translation>Der Zug geht in seine nächste Phase über (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="244"/>
+        <location filename="../ui/game/gamewidget.cpp" line="261"/>
         <source>Next T&amp;urn</source>
         <translation>Nächster Z&amp;ug</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="245"/>
+        <location filename="../ui/game/gamewidget.cpp" line="262"/>
         <source>The next player&apos;s turn begins (Ctrl+Shift+T)</source>
         <translation>Der Zug des nächsten Spielers beginnt (Strg+Umschalt+T)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="251"/>
+        <location filename="../ui/game/gamewidget.cpp" line="268"/>
         <source>&amp;Spend Token</source>
         <translation>Aktions&amp;marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="252"/>
+        <location filename="../ui/game/gamewidget.cpp" line="269"/>
         <source>The selected card spends an Action token on an action (Space)</source>
         <translation>Die gewählte Karte gibt einen Aktionsmarker für eine Aktion aus (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="255"/>
+        <location filename="../ui/game/gamewidget.cpp" line="272"/>
         <source>&amp;Refresh Token</source>
         <translation>Aktionsmarker zu&amp;rück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="256"/>
+        <location filename="../ui/game/gamewidget.cpp" line="273"/>
         <source>Give the selected card back a token it spent: a referee&apos;s correction (Shift+Space)</source>
         <translation>Der gewählten Karte einen ausgegebenen Aktionsmarker zurückgeben: eine Korrektur des Schiedsrichters (Umschalt+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="259"/>
+        <location filename="../ui/game/gamewidget.cpp" line="276"/>
         <source>Attac&amp;k…</source>
         <translation>Angri&amp;ff…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="260"/>
+        <location filename="../ui/game/gamewidget.cpp" line="277"/>
         <source>Record an attack by or on the selected card, with its dice</source>
         <translation>Einen Angriff der gewählten Karte oder auf sie eintragen, mit seinem Wurf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="262"/>
+        <location filename="../ui/game/gamewidget.cpp" line="279"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="263"/>
+        <location filename="../ui/game/gamewidget.cpp" line="280"/>
         <source>Move the selected group (with its puppets) to a free arrow</source>
         <translation>Die gewählte Gruppe (mit ihren Puppen) an einen freien Pfeil verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="265"/>
+        <location filename="../ui/game/gamewidget.cpp" line="282"/>
         <source>&amp;Capture…</source>
         <translation>Über&amp;nehmen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="266"/>
+        <location filename="../ui/game/gamewidget.cpp" line="283"/>
         <source>A card&apos;s effect gives a player the selected group</source>
         <translation>Der Effekt einer Karte gibt einem Spieler die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="269"/>
+        <location filename="../ui/game/gamewidget.cpp" line="286"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Zerstören…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="270"/>
+        <location filename="../ui/game/gamewidget.cpp" line="287"/>
         <source>A card&apos;s effect destroys the selected group</source>
         <translation>Der Effekt einer Karte zerstört die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="271"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1112"/>
+        <location filename="../ui/game/gamewidget.cpp" line="288"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1132"/>
         <source>De&amp;vastate</source>
         <translation>Ver&amp;wüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="272"/>
+        <location filename="../ui/game/gamewidget.cpp" line="289"/>
         <source>Put devastation on the selected Place, or remove it</source>
         <translation>Den gewählten Ort verwüsten oder die Verwüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="274"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1123"/>
+        <location filename="../ui/game/gamewidget.cpp" line="291"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1143"/>
         <source>Dra&amp;w Plot</source>
         <translation>Plot &amp;nachziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="275"/>
+        <location filename="../ui/game/gamewidget.cpp" line="292"/>
         <source>The selected player draws a Plot card</source>
         <translation>Der gewählte Spieler zieht eine Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="277"/>
+        <location filename="../ui/game/gamewidget.cpp" line="294"/>
         <source>Draw a &amp;Group…</source>
         <translation>&amp;Gruppe ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="278"/>
+        <location filename="../ui/game/gamewidget.cpp" line="295"/>
         <source>The selected player draws a Group card into his hand</source>
         <translation>Der gewählte Spieler zieht eine Gruppenkarte auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="279"/>
+        <location filename="../ui/game/gamewidget.cpp" line="296"/>
         <source>Draw a G&amp;oal Card…</source>
         <translation>&amp;Zielkarte ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="280"/>
+        <location filename="../ui/game/gamewidget.cpp" line="297"/>
         <source>The selected player draws a Goal card</source>
         <translation>Der gewählte Spieler zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="282"/>
+        <location filename="../ui/game/gamewidget.cpp" line="299"/>
         <source>&amp;Expose a Plot…</source>
         <translation>Plot &amp;aufdecken…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="283"/>
+        <location filename="../ui/game/gamewidget.cpp" line="300"/>
         <source>The selected player shows one of his hidden Plots</source>
         <translation>Der gewählte Spieler deckt einen seiner verdeckten Plots auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="284"/>
+        <location filename="../ui/game/gamewidget.cpp" line="301"/>
         <source>D&amp;iscard or Give…</source>
         <translation>Ab&amp;werfen oder abgeben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="285"/>
+        <location filename="../ui/game/gamewidget.cpp" line="302"/>
         <source>A Plot, Goal card or Group card leaves the selected player&apos;s hand</source>
         <translation>Ein Plot, eine Zielkarte oder eine Gruppenkarte verlässt die Hand des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="288"/>
+        <location filename="../ui/game/gamewidget.cpp" line="305"/>
         <source>&amp;Claim Victory</source>
         <translation>&amp;Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="289"/>
+        <location filename="../ui/game/gamewidget.cpp" line="306"/>
         <source>The selected player claims victory; the game judges it on the goals</source>
         <translation>Der gewählte Spieler beansprucht den Sieg; das Spiel prüft ihn an den Zielen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="293"/>
+        <location filename="../ui/game/gamewidget.cpp" line="310"/>
         <source>E&amp;liminate…</source>
         <translation>Scheidet a&amp;us…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="294"/>
+        <location filename="../ui/game/gamewidget.cpp" line="311"/>
         <source>The selected player is out of the game</source>
         <translation>Der gewählte Spieler scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="321"/>
+        <location filename="../ui/game/gamewidget.cpp" line="338"/>
         <source>&amp;Resume</source>
         <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="322"/>
+        <location filename="../ui/game/gamewidget.cpp" line="339"/>
         <source>Open the game where it was left</source>
         <translation>Das Spiel dort öffnen, wo es verlassen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="326"/>
+        <location filename="../ui/game/gamewidget.cpp" line="343"/>
         <source>Resume a Game</source>
         <translation>Ein Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="333"/>
+        <location filename="../ui/game/gamewidget.cpp" line="350"/>
         <source>&lt;p&gt;&lt;b&gt;No game is open.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A game follows a real table turn by turn: every draw, token, attack and phase is an event, checked by the rules and saved at once, so nothing is lost and any event can be undone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kein Spiel ist geöffnet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Spiel folgt einem echten Tisch Zug um Zug: Jedes Ziehen, jeder Aktionsmarker, jeder Angriff und jede Phase ist ein Ereignis, von den Regeln geprüft und sofort gespeichert; so geht nichts verloren, und jedes Ereignis lässt sich rückgängig machen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="340"/>
+        <location filename="../ui/game/gamewidget.cpp" line="357"/>
         <source>Start a &amp;New Game…</source>
         <translation>&amp;Neues Spiel beginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="341"/>
+        <location filename="../ui/game/gamewidget.cpp" line="358"/>
         <source>From the Table tab&apos;s table or a position file (Ctrl+N)</source>
         <translation>Vom Tisch des Reiters Spieltisch oder aus einer Positionsdatei (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="342"/>
+        <location filename="../ui/game/gamewidget.cpp" line="359"/>
         <source>&amp;Open a Saved Game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="343"/>
+        <location filename="../ui/game/gamewidget.cpp" line="360"/>
         <source>One of the games in your database (Ctrl+O)</source>
         <translation>Eines der Spiele in Ihrer Datenbank (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="374"/>
+        <location filename="../ui/game/gamewidget.cpp" line="391"/>
         <source>L&amp;og</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="375"/>
+        <location filename="../ui/game/gamewidget.cpp" line="392"/>
         <source>&amp;Goals</source>
         <translation>Zie&amp;le</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="376"/>
+        <location filename="../ui/game/gamewidget.cpp" line="393"/>
         <source>What ca&amp;n I attack</source>
         <translation>&amp;Was kann ich angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="496"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1368"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1390"/>
+        <location filename="../ui/game/gamewidget.cpp" line="514"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1386"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1408"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="508"/>
+        <location filename="../ui/game/gamewidget.cpp" line="526"/>
         <source>Tree v&amp;iew</source>
         <translation>Baumansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="510"/>
+        <location filename="../ui/game/gamewidget.cpp" line="528"/>
         <source>The Power Structures as a tree with every number, instead of cards</source>
         <translation>Die Machtstrukturen als Baum mit allen Zahlen statt als Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="523"/>
+        <location filename="../ui/game/gamewidget.cpp" line="541"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="524"/>
+        <location filename="../ui/game/gamewidget.cpp" line="542"/>
         <source>Every action on the selected card (also on the context menu key)</source>
         <translation>Alle Aktionen mit der gewählten Karte (auch über die Kontextmenütaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="575"/>
+        <location filename="../ui/game/gamewidget.cpp" line="567"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="594"/>
         <source>Pla&amp;yer</source>
         <translation>Sp&amp;ieler</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="576"/>
+        <location filename="../ui/game/gamewidget.cpp" line="595"/>
         <source>Draws, discards, Plots shown, victory and elimination of the selected player</source>
         <translation>Ziehen, Abwerfen, aufgedeckte Plots, Sieg und Ausscheiden des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="626"/>
+        <location filename="../ui/game/gamewidget.cpp" line="620"/>
+        <source>Events of the game</source>
+        <translation>Ereignisse der Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/gamewidget.cpp" line="646"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="627"/>
+        <location filename="../ui/game/gamewidget.cpp" line="647"/>
         <source>Take back the last event (Ctrl+Z)</source>
         <translation>Das letzte Ereignis zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="628"/>
+        <location filename="../ui/game/gamewidget.cpp" line="648"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="629"/>
+        <location filename="../ui/game/gamewidget.cpp" line="649"/>
         <source>Play the event taken back again (Ctrl+Shift+Z)</source>
         <translation>Das zurückgenommene Ereignis erneut spielen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="639"/>
+        <location filename="../ui/game/gamewidget.cpp" line="659"/>
         <source>Referee</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="640"/>
+        <location filename="../ui/game/gamewidget.cpp" line="660"/>
         <source>Correct the table by hand on the Table tab</source>
         <translation>Den Tisch von Hand im Reiter Spieltisch berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="643"/>
+        <location filename="../ui/game/gamewidget.cpp" line="663"/>
         <source>&amp;Edit the Table on the Table Tab</source>
         <translation>Tisch im Reiter Spieltisch &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="646"/>
+        <location filename="../ui/game/gamewidget.cpp" line="666"/>
         <source>Put the game&apos;s table on the Table tab, to correct it there</source>
         <translation>Den Tisch des Spiels in den Reiter Spieltisch legen, um ihn dort zu berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="647"/>
+        <location filename="../ui/game/gamewidget.cpp" line="667"/>
         <source>&amp;Correct from the Table Tab…</source>
         <translation>Aus dem Reiter Spieltisch be&amp;richtigen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="650"/>
+        <location filename="../ui/game/gamewidget.cpp" line="670"/>
         <source>The table becomes the Table tab&apos;s, as a referee&apos;s correction</source>
         <translation>Der Tisch wird der des Reiters Spieltisch, als Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="652"/>
+        <location filename="../ui/game/gamewidget.cpp" line="672"/>
         <source>Apply Timeline…</source>
         <translation>Zeitleiste anwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="653"/>
+        <location filename="../ui/game/gamewidget.cpp" line="673"/>
         <source>Play the Timeline tab&apos;s plays on the game, one event each, up to the first the rules refuse</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, jeden als Ereignis, bis zum ersten, den die Regeln ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="700"/>
+        <location filename="../ui/game/gamewidget.cpp" line="720"/>
         <source>The player whose attacks are listed</source>
         <translation>Der Spieler, dessen Angriffe aufgeführt sind</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="707"/>
+        <location filename="../ui/game/gamewidget.cpp" line="727"/>
         <source>Show refused</source>
         <translation>Abgelehnte zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="761"/>
+        <location filename="../ui/game/gamewidget.cpp" line="781"/>
         <source>Record This Attack…</source>
         <translation>Diesen Angriff eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="769"/>
+        <location filename="../ui/game/gamewidget.cpp" line="789"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="778"/>
+        <location filename="../ui/game/gamewidget.cpp" line="798"/>
         <source>Record…</source>
         <translation>Eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="779"/>
+        <location filename="../ui/game/gamewidget.cpp" line="799"/>
         <source>Record the selected attack with its dice (Enter)</source>
         <translation>Den gewählten Angriff mit seinem Wurf eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="781"/>
+        <location filename="../ui/game/gamewidget.cpp" line="801"/>
         <source>Adjudicator</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="783"/>
+        <location filename="../ui/game/gamewidget.cpp" line="803"/>
         <source>Open the selected attack in the adjudicator, filled from the table (Ctrl+Enter)</source>
         <translation>Den gewählten Angriff im Schiedsrichter öffnen, vom Tisch ausgefüllt (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="856"/>
+        <location filename="../ui/game/gamewidget.cpp" line="876"/>
         <source>A game needs a table with at least one player.</source>
         <translation>Ein Spiel braucht einen Tisch mit mindestens einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="882"/>
+        <location filename="../ui/game/gamewidget.cpp" line="902"/>
         <source>An unfinished game is waiting: %1</source>
         <translation>Ein unfertiges Spiel wartet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="893"/>
-        <location filename="../ui/game/gamewidget.cpp" line="914"/>
-        <location filename="../ui/game/gamewidget.cpp" line="927"/>
+        <location filename="../ui/game/gamewidget.cpp" line="913"/>
+        <location filename="../ui/game/gamewidget.cpp" line="934"/>
+        <location filename="../ui/game/gamewidget.cpp" line="947"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="896"/>
+        <location filename="../ui/game/gamewidget.cpp" line="916"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="903"/>
+        <location filename="../ui/game/gamewidget.cpp" line="923"/>
         <source>The table on the Table tab</source>
         <translation>Dem Tisch im Reiter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="904"/>
+        <location filename="../ui/game/gamewidget.cpp" line="924"/>
         <source>A position file…</source>
         <translation>Einer Positionsdatei…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="906"/>
+        <location filename="../ui/game/gamewidget.cpp" line="926"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="907"/>
+        <location filename="../ui/game/gamewidget.cpp" line="927"/>
         <source>Start &amp;from:</source>
         <translation>Beginnen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="908"/>
+        <location filename="../ui/game/gamewidget.cpp" line="928"/>
         <source>&amp;Start</source>
         <translation>&amp;Beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="911"/>
+        <location filename="../ui/game/gamewidget.cpp" line="931"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="922"/>
+        <location filename="../ui/game/gamewidget.cpp" line="942"/>
         <source>New Game from a Position File</source>
         <translation>Neues Spiel aus einer Positionsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="922"/>
+        <location filename="../ui/game/gamewidget.cpp" line="942"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Positionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="937"/>
+        <location filename="../ui/game/gamewidget.cpp" line="957"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1027"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1047"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1028"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1048"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>Runde %1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1032"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1052"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1032"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1052"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1047"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1067"/>
         <source>Attacks of %1</source>
         <translation>Angriffe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1077"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1097"/>
         <source>%1 legal, %2 refused; Enter records one.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe trägt einen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1083"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1103"/>
         <source>An attack now</source>
         <translation>Ein Angriff jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1085"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1105"/>
         <source>%1 (%2). %3</source>
         <translation>%1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1111"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1131"/>
         <source>Relie&amp;ve</source>
         <translation>Ver&amp;wüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1123"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1143"/>
         <source>Dra&amp;w Plot (%1)</source>
         <translation>Plot &amp;nachziehen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1212"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1230"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1213"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1231"/>
         <source>Refused (%1): %2</source>
         <translation>Abgelehnt (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1216"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1238"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1234"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1256"/>
         <source>Not recorded: %1</source>
         <translation>Nicht eingetragen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1250"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1268"/>
         <source>The turn is at its last phase: Next Turn begins the next one.</source>
         <translation>Der Zug ist in seiner letzten Phase: „Nächster Zug“ beginnt den nächsten.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1253"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1271"/>
         <source>Next phase: %1</source>
         <translation>Nächste Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1262"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1280"/>
         <source>Next turn: %1</source>
         <translation>Nächster Zug: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1277"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1295"/>
         <source>%1 spends a token</source>
         <translation>%1 gibt einen Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1286"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1304"/>
         <source>%1 gets a spent Action token back</source>
         <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1288"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1306"/>
         <source>%1 has spent no Action token.</source>
         <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1291"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1309"/>
         <source>%1 gets a token back</source>
         <translation>%1 erhält einen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1357"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1375"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1380"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1416"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1398"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1434"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1381"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1417"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1399"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1435"/>
         <source>On &amp;arrow:</source>
         <translation>Auf &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1382"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1400"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1385"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1421"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1403"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1439"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1400"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1427"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1418"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1445"/>
         <source>Capture %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1415"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1433"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1418"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1436"/>
         <source>&amp;Capture</source>
         <translation>Über&amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1437"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1445"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1455"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1463"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1439"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1457"/>
         <source>The player whose card destroys it: it goes to his destroyed pile</source>
         <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1441"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1459"/>
         <source>Destroyed &amp;by:</source>
         <translation>Zerstört &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1442"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1460"/>
         <source>&amp;Destroy</source>
         <translation>&amp;Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1456"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1474"/>
         <source>Devastate %1</source>
         <translation>%1 verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1456"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1474"/>
         <source>Relieve %1</source>
         <translation>Verwüstung von %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1473"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1491"/>
         <source>%1 draws a Plot</source>
         <translation>%1 zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1483"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1501"/>
         <source>%1 Draws a Group</source>
         <translation>%1 zieht eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1484"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1502"/>
         <source>The Group card&apos;s name</source>
         <translation>Der Name der Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1488"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1543"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1583"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1536"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1561"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1601"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1489"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1520"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1538"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1496"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1528"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1514"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1546"/>
         <source>%1 draws %2</source>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1525"/>
         <source>%1 Draws a Goal Card</source>
         <translation>%1 zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1508"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1526"/>
         <source>The Goal card&apos;s name</source>
         <translation>Der Name der Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1512"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1530"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1516"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1534"/>
         <source>A player holds one Goal card (R124): the one he discards for it</source>
         <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1519"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1537"/>
         <source>D&amp;iscards:</source>
         <translation>Wirft &amp;ab:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1538"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1556"/>
         <source>%1 Shows a Plot</source>
         <translation>%1 deckt einen Plot auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1539"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1557"/>
         <source>The Plot card&apos;s name</source>
         <translation>Der Name der Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1544"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1562"/>
         <source>&amp;Expose</source>
         <translation>&amp;Aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1549"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1559"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1577"/>
         <source>A Card Leaves %1&apos;s Hand</source>
         <translation>Eine Karte verlässt die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1585"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1569"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1587"/>
         <source>Exposed Plot: %1</source>
         <translation>Offener Plot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1571"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1589"/>
         <source>Goal card: %1</source>
         <translation>Zielkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1573"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1591"/>
         <source>Group card: %1</source>
         <translation>Gruppenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1577"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1595"/>
         <source>the discard pile</source>
         <translation>der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1580"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1598"/>
         <source>%1 (given)</source>
         <translation>%1 (abgegeben)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1584"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1602"/>
         <source>&amp;Goes to:</source>
         <translation>&amp;Geht an:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1598"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1616"/>
         <source>%1 discards</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1599"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
         <source>%1 gives a card to %2</source>
         <translation>%1 gibt %2 eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1607"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1625"/>
         <source>%1 claims victory</source>
         <translation>%1 beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1635"/>
         <source>Eliminate %1</source>
         <translation>%1 scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1619"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1637"/>
         <source>The player who took or destroyed his last group, or he himself when he leaves</source>
         <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1622"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1640"/>
         <source>&amp;Eliminated by:</source>
         <translation>&amp;Ausgeschieden durch:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1623"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1641"/>
         <source>E&amp;liminate</source>
         <translation>Aus&amp;scheiden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1626"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1644"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1632"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1650"/>
         <source>Open or start a game first.</source>
         <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1642"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1660"/>
         <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
         <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1652"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1670"/>
         <source>%n play(s) of the timeline applied to the game.</source>
         <translation>
             <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
@@ -11868,17 +11918,17 @@ In Ihren Worten: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1660"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1678"/>
         <source>The Timeline tab has no plays to apply.</source>
         <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1664"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1682"/>
         <source>Apply Timeline</source>
         <translation>Zeitleiste anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1665"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1683"/>
         <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
         <translation>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
@@ -11886,37 +11936,37 @@ In Ihren Worten: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1685"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1703"/>
         <source>The Table tab has no table: Edit the Table on the Table Tab first.</source>
         <translation>Der Reiter Spieltisch hat keinen Tisch: Zuerst „Tisch im Reiter Spieltisch bearbeiten“.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1689"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1707"/>
         <source>The Table tab&apos;s table is the game&apos;s: there is nothing to correct.</source>
         <translation>Der Tisch des Reiters Spieltisch ist der des Spiels: Es gibt nichts zu berichtigen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1693"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1711"/>
         <source>Referee&apos;s Correction</source>
         <translation>Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1696"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1714"/>
         <source>What is corrected, and why</source>
         <translation>Was berichtigt wird, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1698"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1716"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1699"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1717"/>
         <source>&amp;Correct</source>
         <translation>Be&amp;richtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1709"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1727"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
@@ -12772,8 +12822,8 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="939"/>
-        <source>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;INWO Assistant&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;INWO Assistant %4&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12786,6 +12836,7 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/adjudicator/modifiersdialog.cpp" line="58"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="68"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
@@ -12800,114 +12851,114 @@ Gefundene Bilder: %5</translation>
         <translation>Zuerst wird auf einen Wert gesetzt, dann gilt nur der höchste Multiplikator, dann die Additionen. Eine dauerhafte Änderung bleibt bestehen (und zählt für Ziele); die anderen gelten nur für diesen Angriff.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="69"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="70"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="69"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="70"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="69"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="70"/>
         <source>Of</source>
         <translation>Betrifft</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="69"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="70"/>
         <source>In</source>
         <translation>Gilt für</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="69"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="70"/>
         <source>Permanent</source>
         <translation>Dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="69"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="70"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="79"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="80"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="81"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="82"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="109"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="110"/>
         <source>Set to</source>
         <translation>Setzen auf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="110"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="111"/>
         <source>Multiply by</source>
         <translation>Multiplizieren mit</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="111"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="112"/>
         <source>Add</source>
         <translation>Addieren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="127"/>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="203"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="128"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="204"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="128"/>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="203"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="129"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="204"/>
         <source>Resistance</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="132"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="133"/>
         <source>any use</source>
         <translation>jeden Einsatz</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="133"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="134"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="134"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="135"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="140"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="141"/>
         <source>card or ability</source>
         <translation>Karte oder Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="206"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="207"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="208"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="209"/>
         <source>%1, in attack only</source>
         <translation>%1, nur im Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="210"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="211"/>
         <source>%1, in defence only</source>
         <translation>%1, nur in der Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="211"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="212"/>
         <source>%1, permanent</source>
         <translation>%1, dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="211"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="212"/>
         <source>%1, for this attack</source>
         <translation>%1, für diesen Angriff</translation>
     </message>
@@ -12950,60 +13001,65 @@ Gefundene Bilder: %5</translation>
     <name>inwo::OpenDeckDialog</name>
     <message>
         <location filename="../ui/deckeditor/opendeckdialog.cpp" line="29"/>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="64"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="65"/>
         <source>Open Deck</source>
         <translation>Deck öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="34"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="33"/>
+        <source>Saved decks</source>
+        <translation>Gespeicherte Decks</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="35"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="34"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="35"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="34"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="35"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="34"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="35"/>
         <source>Modified</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="43"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="44"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="65"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="66"/>
         <source>The decks could not be listed:
 %1</source>
         <translation>Die Decks konnten nicht aufgelistet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="69"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="70"/>
         <source>(untitled)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="117"/>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="127"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="118"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="128"/>
         <source>Delete Deck</source>
         <translation>Deck löschen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="118"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="119"/>
         <source>Delete the deck “%1” from your database? This cannot be undone.</source>
         <translation>Das Deck „%1“ aus Ihrer Datenbank löschen? Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="128"/>
+        <location filename="../ui/deckeditor/opendeckdialog.cpp" line="129"/>
         <source>The deck could not be deleted:
 %1</source>
         <translation>Das Deck konnte nicht gelöscht werden:
@@ -13014,42 +13070,47 @@ Gefundene Bilder: %5</translation>
     <name>inwo::OpenGameDialog</name>
     <message>
         <location filename="../ui/game/opengamedialog.cpp" line="35"/>
-        <location filename="../ui/game/opengamedialog.cpp" line="97"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="98"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/opengamedialog.cpp" line="41"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="38"/>
+        <source>Saved games</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/opengamedialog.cpp" line="42"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/opengamedialog.cpp" line="41"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="42"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/game/opengamedialog.cpp" line="41"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="42"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../ui/game/opengamedialog.cpp" line="41"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="42"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/game/opengamedialog.cpp" line="46"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="47"/>
         <source>&amp;Games in your database, the unfinished ones first:</source>
         <translation>&amp;Spiele in Ihrer Datenbank, die unfertigen zuerst:</translation>
     </message>
     <message>
-        <location filename="../ui/game/opengamedialog.cpp" line="50"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="51"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/opengamedialog.cpp" line="76"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="77"/>
         <source>%1 (%2, %n event(s), %3)</source>
         <translation>
             <numerusform>%1 (%2, %n Ereignis, %3)</numerusform>
@@ -13057,18 +13118,18 @@ Gefundene Bilder: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/opengamedialog.cpp" line="87"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="88"/>
         <source>%1 (finished)</source>
         <translation>%1 (beendet)</translation>
     </message>
     <message>
-        <location filename="../ui/game/opengamedialog.cpp" line="111"/>
-        <location filename="../ui/game/opengamedialog.cpp" line="117"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="112"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="118"/>
         <source>Delete a Game</source>
         <translation>Ein Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../ui/game/opengamedialog.cpp" line="112"/>
+        <location filename="../ui/game/opengamedialog.cpp" line="113"/>
         <source>Delete the game “%1” and its whole log? This cannot be undone.</source>
         <translation>Das Spiel „%1“ mit seinem ganzen Protokoll löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
@@ -13135,438 +13196,445 @@ Gefundene Bilder: %5</translation>
         <translation>Wie der Plot auf der Hand des Spielers lag</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="91"/>
+        <location filename="../ui/timeline/playform.cpp" line="92"/>
         <source>Where the card was in the player&apos;s hand</source>
         <translation>Wie die Karte auf der Hand des Spielers lag</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="99"/>
+        <location filename="../ui/timeline/playform.cpp" line="101"/>
         <source>A group whose Action token powers the Plot (it spends it)</source>
         <translation>Eine Gruppe, deren Aktionsmarker den Plot antreibt (sie gibt ihn aus)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="101"/>
+        <location filename="../ui/timeline/playform.cpp" line="103"/>
         <source>The play this one is made as part of: a Plot for an attack goes with its side&apos;s attack, aid, defend or agents play, and follows its fate</source>
         <translation>Der Spielzug, zu dem dieser gehört: Ein Plot für einen Angriff gehört zum Angriffs-, Hilfs-, Verteidigungs- oder Agentenspielzug seiner Seite und teilt dessen Schicksal</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="109"/>
+        <location filename="../ui/timeline/playform.cpp" line="111"/>
         <source>A card of the table, or a Group card of a hand</source>
         <translation>Eine Karte auf dem Tisch oder eine Gruppenkarte auf einer Hand</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="110"/>
+        <location filename="../ui/timeline/playform.cpp" line="112"/>
         <source>&amp;Second attempt</source>
         <translation>Zweiter &amp;Versuch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="112"/>
+        <location filename="../ui/timeline/playform.cpp" line="114"/>
         <source>The target is in the attacker&apos;s hand and an attempt on it already failed this turn (R91)</source>
         <translation>Das Ziel ist auf der Hand des Angreifers, und ein Versuch darauf ist in diesem Zug schon gescheitert (R91)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="114"/>
+        <location filename="../ui/timeline/playform.cpp" line="116"/>
         <source>Di&amp;saster</source>
         <translation>Katast&amp;rophe</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="116"/>
+        <location filename="../ui/timeline/playform.cpp" line="118"/>
         <source>A Disaster: its target loses a token at once (R58)</source>
         <translation>Eine Katastrophe: Ihr Ziel verliert sofort einen Aktionsmarker (R58)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="128"/>
+        <location filename="../ui/timeline/playform.cpp" line="130"/>
         <source>When several actions power the cancelled Plot: the one cancelled</source>
         <translation>Wenn mehrere Aktionen den aufgehobenen Plot antreiben: die aufgehobene</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="130"/>
+        <location filename="../ui/timeline/playform.cpp" line="132"/>
         <source>gains</source>
         <translation>erhält</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="131"/>
+        <location filename="../ui/timeline/playform.cpp" line="133"/>
         <source>loses</source>
         <translation>verliert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="143"/>
+        <location filename="../ui/timeline/playform.cpp" line="145"/>
+        <location filename="../ui/timeline/playform.cpp" line="147"/>
         <source>The first die</source>
         <translation>Der erste Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="144"/>
+        <location filename="../ui/timeline/playform.cpp" line="146"/>
+        <location filename="../ui/timeline/playform.cpp" line="148"/>
         <source>The second die</source>
         <translation>Der zweite Würfel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="146"/>
+        <location filename="../ui/timeline/playform.cpp" line="150"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="147"/>
+        <location filename="../ui/timeline/playform.cpp" line="151"/>
         <source>failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="148"/>
+        <location filename="../ui/timeline/playform.cpp" line="152"/>
         <source>What came of the roll, as the table saw it</source>
         <translation>Was der Wurf ergab, wie am Tisch festgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="151"/>
+        <location filename="../ui/timeline/playform.cpp" line="155"/>
         <source>How much the card or ability changes the roll</source>
         <translation>Um wie viel die Karte oder Fähigkeit den Wurf ändert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="153"/>
+        <location filename="../ui/timeline/playform.cpp" line="157"/>
         <source>for the referee</source>
         <translation>für den Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="154"/>
+        <location filename="../ui/timeline/playform.cpp" line="158"/>
         <source>What the Plot or ability adds to its side of the attack (a +10 Plot: 10); leave it for the referee when it adds nothing to count</source>
         <translation>Was der Plot oder die Fähigkeit seiner Seite des Angriffs hinzufügt (ein +10-Plot: 10); dem Schiedsrichter überlassen, wenn nichts zu zählen ist</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="159"/>
+        <location filename="../ui/timeline/playform.cpp" line="163"/>
         <source>What the card sets aside for this attack</source>
         <translation>Was die Karte für diesen Angriff aufhebt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="166"/>
+        <location filename="../ui/timeline/playform.cpp" line="170"/>
         <source>arrow </source>
         <translation>Pfeil </translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="167"/>
+        <location filename="../ui/timeline/playform.cpp" line="171"/>
+        <source>Arrow of the master</source>
+        <translation>Pfeil des Meisters</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/playform.cpp" line="172"/>
         <source>Which of the master&apos;s outgoing arrows, the first being 1</source>
         <translation>Welcher der ausgehenden Pfeile des Meisters; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="171"/>
+        <location filename="../ui/timeline/playform.cpp" line="176"/>
         <source>A group whose token buys Plots: one Illuminati token or two other tokens a Plot</source>
         <translation>Eine Gruppe, deren Aktionsmarker Plots kauft: ein Aktionsmarker der Illuminati oder zwei andere Aktionsmarker je Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="175"/>
+        <location filename="../ui/timeline/playform.cpp" line="180"/>
         <source>Add Pla&amp;y</source>
         <translation>Spielzug hinzuf&amp;ügen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="178"/>
+        <location filename="../ui/timeline/playform.cpp" line="183"/>
         <source>Add the play after the others (Enter in a name field)</source>
         <translation>Den Spielzug hinter den anderen eintragen (Eingabe in einem Namensfeld)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="183"/>
+        <location filename="../ui/timeline/playform.cpp" line="188"/>
         <source>&amp;Made by:</source>
         <translation>&amp;Mittel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="184"/>
-        <location filename="../ui/timeline/playform.cpp" line="525"/>
+        <location filename="../ui/timeline/playform.cpp" line="189"/>
+        <location filename="../ui/timeline/playform.cpp" line="534"/>
         <source>Pl&amp;ot:</source>
         <translation>P&amp;lot:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="185"/>
+        <location filename="../ui/timeline/playform.cpp" line="190"/>
         <source>W&amp;ith:</source>
         <translation>Teil &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="186"/>
+        <location filename="../ui/timeline/playform.cpp" line="191"/>
         <source>Attacki&amp;ng group:</source>
         <translation>Angreifende G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="187"/>
+        <location filename="../ui/timeline/playform.cpp" line="192"/>
         <source>Attack k&amp;ind:</source>
         <translation>A&amp;ngriffsart:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="188"/>
+        <location filename="../ui/timeline/playform.cpp" line="193"/>
         <source>Tar&amp;get:</source>
         <translation>Z&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="189"/>
+        <location filename="../ui/timeline/playform.cpp" line="194"/>
         <source>&amp;In attack:</source>
         <translation>Im A&amp;ngriff:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="190"/>
-        <location filename="../ui/timeline/playform.cpp" line="516"/>
+        <location filename="../ui/timeline/playform.cpp" line="195"/>
+        <location filename="../ui/timeline/playform.cpp" line="525"/>
         <source>&amp;Group:</source>
         <translation>G&amp;ruppe:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="191"/>
-        <location filename="../ui/timeline/playform.cpp" line="523"/>
+        <location filename="../ui/timeline/playform.cpp" line="196"/>
+        <location filename="../ui/timeline/playform.cpp" line="532"/>
         <source>Age&amp;nts card:</source>
         <translation>Agentenka&amp;rte:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="192"/>
+        <location filename="../ui/timeline/playform.cpp" line="197"/>
         <source>&amp;Side:</source>
         <translation>Se&amp;ite:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="193"/>
-        <location filename="../ui/timeline/playform.cpp" line="518"/>
+        <location filename="../ui/timeline/playform.cpp" line="198"/>
+        <location filename="../ui/timeline/playform.cpp" line="527"/>
         <source>Cancel&amp;s:</source>
         <translation>Aufhebung &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="194"/>
+        <location filename="../ui/timeline/playform.cpp" line="199"/>
         <source>Toke&amp;n:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="195"/>
+        <location filename="../ui/timeline/playform.cpp" line="200"/>
         <source>Gai&amp;n or lose:</source>
         <translation>Gesi&amp;nnung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="196"/>
+        <location filename="../ui/timeline/playform.cpp" line="201"/>
         <source>La&amp;sting:</source>
         <translation>&amp;Wirkt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="197"/>
+        <location filename="../ui/timeline/playform.cpp" line="202"/>
         <source>R&amp;oll:</source>
         <translation>&amp;Wurf:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="198"/>
+        <location filename="../ui/timeline/playform.cpp" line="203"/>
         <source>Outco&amp;me:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="199"/>
+        <location filename="../ui/timeline/playform.cpp" line="204"/>
         <source>Cha&amp;nge:</source>
         <translation>Ände&amp;rung:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="200"/>
+        <location filename="../ui/timeline/playform.cpp" line="205"/>
         <source>Whose ha&amp;nd or deck:</source>
         <translation>&amp;Wessen Hand oder Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="201"/>
-        <location filename="../ui/timeline/playform.cpp" line="517"/>
+        <location filename="../ui/timeline/playform.cpp" line="206"/>
+        <location filename="../ui/timeline/playform.cpp" line="526"/>
         <source>Ma&amp;ster:</source>
         <translation>Me&amp;ister:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="202"/>
+        <location filename="../ui/timeline/playform.cpp" line="207"/>
         <source>Give&amp;n to:</source>
         <translation>Geht a&amp;n:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="203"/>
+        <location filename="../ui/timeline/playform.cpp" line="208"/>
         <source>Toke&amp;ns:</source>
         <translation>Aktio&amp;nsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="204"/>
+        <location filename="../ui/timeline/playform.cpp" line="209"/>
         <source>Adds to its &amp;side:</source>
         <translation>Zählt für &amp;seine Seite:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="205"/>
+        <location filename="../ui/timeline/playform.cpp" line="210"/>
         <source>Sets a&amp;side:</source>
         <translation>Hebt auf (&amp;s):</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="212"/>
+        <location filename="../ui/timeline/playform.cpp" line="217"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="214"/>
+        <location filename="../ui/timeline/playform.cpp" line="219"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="254"/>
+        <location filename="../ui/timeline/playform.cpp" line="259"/>
         <source>The player asked</source>
         <translation>Der gefragte Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="255"/>
+        <location filename="../ui/timeline/playform.cpp" line="260"/>
         <source>The player whose hand or deck is looked at</source>
         <translation>Der Spieler, dessen Hand oder Deck eingesehen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="358"/>
+        <location filename="../ui/timeline/playform.cpp" line="367"/>
         <source>— nobody —</source>
         <translation>— niemand —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="381"/>
+        <location filename="../ui/timeline/playform.cpp" line="390"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="394"/>
+        <location filename="../ui/timeline/playform.cpp" line="403"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="398"/>
+        <location filename="../ui/timeline/playform.cpp" line="407"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="401"/>
-        <location filename="../ui/timeline/playform.cpp" line="494"/>
+        <location filename="../ui/timeline/playform.cpp" line="410"/>
+        <location filename="../ui/timeline/playform.cpp" line="503"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="421"/>
+        <location filename="../ui/timeline/playform.cpp" line="430"/>
         <source>no token powers it</source>
         <translation>kein Aktionsmarker treibt ihn an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="449"/>
+        <location filename="../ui/timeline/playform.cpp" line="458"/>
         <source>the rules (no card)</source>
         <translation>die Regeln (keine Karte)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="451"/>
+        <location filename="../ui/timeline/playform.cpp" line="460"/>
         <source>a Plot</source>
         <translation>ein Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="460"/>
+        <location filename="../ui/timeline/playform.cpp" line="469"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="465"/>
+        <location filename="../ui/timeline/playform.cpp" line="474"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="516"/>
+        <location filename="../ui/timeline/playform.cpp" line="525"/>
         <source>Re&amp;source:</source>
         <translation>&amp;Ressource:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="517"/>
+        <location filename="../ui/timeline/playform.cpp" line="526"/>
         <source>To &amp;group:</source>
         <translation>&amp;Verknüpft mit:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="518"/>
+        <location filename="../ui/timeline/playform.cpp" line="527"/>
         <source>&amp;Salvages:</source>
         <translation>B&amp;irgt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="520"/>
+        <location filename="../ui/timeline/playform.cpp" line="529"/>
         <source>The earlier play whose Plot is salvaged</source>
         <translation>Der frühere Spielzug, dessen Plot geborgen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="521"/>
+        <location filename="../ui/timeline/playform.cpp" line="530"/>
         <source>The earlier play this one cancels</source>
         <translation>Der frühere Spielzug, den dieser aufhebt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="524"/>
+        <location filename="../ui/timeline/playform.cpp" line="533"/>
         <source>&amp;NWO:</source>
         <translation>&amp;NWO:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="534"/>
+        <location filename="../ui/timeline/playform.cpp" line="543"/>
         <source>A Group card&apos;s name</source>
         <translation>Name einer Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="535"/>
+        <location filename="../ui/timeline/playform.cpp" line="544"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="536"/>
+        <location filename="../ui/timeline/playform.cpp" line="545"/>
         <source>The Plot&apos;s name, if shown</source>
         <translation>Name des Plots, falls aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="549"/>
+        <location filename="../ui/timeline/playform.cpp" line="558"/>
         <source>The player who gets the Plot</source>
         <translation>Der Spieler, der den Plot bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="550"/>
+        <location filename="../ui/timeline/playform.cpp" line="559"/>
         <source>The player who gets the group, when it is given away</source>
         <translation>Der Spieler, der die Gruppe bekommt, wenn sie abgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="552"/>
+        <location filename="../ui/timeline/playform.cpp" line="561"/>
         <source>The group the Resource is linked to</source>
         <translation>Die Gruppe, mit der die Ressource verknüpft wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="553"/>
+        <location filename="../ui/timeline/playform.cpp" line="562"/>
         <source>The group it goes under</source>
         <translation>Die Gruppe, unter die sie kommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="762"/>
+        <location filename="../ui/timeline/playform.cpp" line="771"/>
         <source>Nothing to choose for “%1” yet.</source>
         <translation>Für „%1“ gibt es noch nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="765"/>
+        <location filename="../ui/timeline/playform.cpp" line="774"/>
         <source>Start a timeline from a table first.</source>
         <translation>Beginnen Sie zuerst eine Zeitleiste von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="770"/>
+        <location filename="../ui/timeline/playform.cpp" line="779"/>
         <source>Choose the player who makes the play.</source>
         <translation>Wählen Sie den Spieler, der den Spielzug macht.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="781"/>
+        <location filename="../ui/timeline/playform.cpp" line="790"/>
         <source>Write the name of the Plot.</source>
         <translation>Geben Sie den Namen des Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="854"/>
+        <location filename="../ui/timeline/playform.cpp" line="863"/>
         <source>Write the name of the agents card.</source>
         <translation>Geben Sie den Namen der Agentenkarte ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="882"/>
+        <location filename="../ui/timeline/playform.cpp" line="891"/>
         <source>A die change of 0 changes nothing.</source>
         <translation>Eine Würfeländerung um 0 ändert nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="890"/>
+        <location filename="../ui/timeline/playform.cpp" line="899"/>
         <source>Write the name of the NWO.</source>
         <translation>Geben Sie den Namen des NWO ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="891"/>
+        <location filename="../ui/timeline/playform.cpp" line="900"/>
         <source>Write the name of the exposed Plot.</source>
         <translation>Geben Sie den Namen des offenen Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="895"/>
+        <location filename="../ui/timeline/playform.cpp" line="904"/>
         <source>Choose the player who gets the Plot.</source>
         <translation>Wählen Sie den Spieler, der den Plot bekommt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="924"/>
+        <location filename="../ui/timeline/playform.cpp" line="933"/>
         <source>A Plot that adds to an attack goes with it: choose the play.</source>
         <translation>Ein Plot, der einem Angriff hinzugefügt wird, gehört zu ihm: Wählen Sie den Spielzug.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="931"/>
+        <location filename="../ui/timeline/playform.cpp" line="940"/>
         <source>Write the name of the NWO it negates.</source>
         <translation>Schreiben Sie den Namen der NWO, die er aufhebt.</translation>
     </message>
@@ -13774,83 +13842,98 @@ Gefundene Bilder: %5</translation>
     <message>
         <location filename="../ui/game/recordattackdialog.cpp" line="32"/>
         <location filename="../ui/game/recordattackdialog.cpp" line="35"/>
-        <location filename="../ui/game/recordattackdialog.cpp" line="129"/>
-        <location filename="../ui/game/recordattackdialog.cpp" line="138"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="132"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../ui/game/recordattackdialog.cpp" line="47"/>
+        <source>Aiding groups</source>
+        <translation>Unterstützende Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="48"/>
         <source>The groups of the attacking player that spend a token to aid; Space checks one</source>
         <translation>Die Gruppen des angreifenden Spielers, die einen Aktionsmarker zur Unterstützung ausgeben; die Leertaste hakt eine an</translation>
     </message>
     <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="58"/>
+        <source>First die</source>
+        <translation>Erster Würfel</translation>
+    </message>
+    <message>
         <location filename="../ui/game/recordattackdialog.cpp" line="59"/>
+        <source>Second die</source>
+        <translation>Zweiter Würfel</translation>
+    </message>
+    <message>
+        <location filename="../ui/game/recordattackdialog.cpp" line="62"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="60"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="63"/>
         <source>Failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="71"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="74"/>
         <source>&amp;Attacker:</source>
         <translation>An&amp;greifer:</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="72"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="75"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Art:</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="73"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="76"/>
         <source>&amp;Target:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="74"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="77"/>
         <source>A&amp;id:</source>
         <translation>&amp;Unterstützung:</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="75"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="78"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Würfel:</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="78"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="81"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="81"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="84"/>
         <source>&amp;Record</source>
         <translation>Ein&amp;tragen</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="132"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="135"/>
         <source>Uncontrolled: %1</source>
         <translation>Unkontrolliert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="135"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="138"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Hand von %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="234"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="237"/>
         <source>Choose the attacking group and its target.</source>
         <translation>Die angreifende Gruppe und ihr Ziel wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="248"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="251"/>
         <source>The rules refuse this attack as it stands; the game will say why. Strength %1.</source>
         <translation>Die Regeln lehnen diesen Angriff so ab; das Spiel sagt, warum. Stärke %1.</translation>
     </message>
     <message>
-        <location filename="../ui/game/recordattackdialog.cpp" line="253"/>
+        <location filename="../ui/game/recordattackdialog.cpp" line="256"/>
         <source>Strength %1: a chance of %2.</source>
         <translation>Stärke %1: eine Chance von %2.</translation>
     </message>
@@ -14068,170 +14151,185 @@ im Spiel</translation>
 <context>
     <name>inwo::RulesWidget</name>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="77"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="78"/>
         <source>%1  %2</source>
         <extracomment>A rule in the Rules tab&apos;s tree: %1 its identity (&quot;R106&quot;), %2 its title</extracomment>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="99"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="100"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="103"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="104"/>
         <source>The rule shown before (Alt+Left)</source>
         <translation>Die zuvor gezeigte Regel (Alt+Pfeil nach links)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="107"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="108"/>
         <source>Forward</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="111"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="112"/>
         <source>The rule shown after this one (Alt+Right)</source>
         <translation>Die danach gezeigte Regel (Alt+Pfeil nach rechts)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="136"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="137"/>
+        <source>Search rules</source>
+        <translation>Regeln suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="138"/>
         <source>Search rules: words, R106, VFAQ 230…</source>
         <translation>Regeln suchen: Wörter, R106, VFAQ 230…</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="139"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="141"/>
         <source>Words in English or German, a rule (R106), a rules text and a line (VFAQ 230) or a section. Down moves into the list.</source>
         <translation>Wörter auf Deutsch oder Englisch, eine Regel (R106), ein Regeltext mit Zeile (VFAQ 230) oder ein Abschnitt. Pfeil nach unten wechselt in die Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="170"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="152"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="173"/>
         <source>Import Rules Text…</source>
         <translation>Regeltext importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="172"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="175"/>
         <source>Import your own copy of the INWO rulebook, the VFAQ, Plan 28 or the boxed game&apos;s rules, to read each rule&apos;s passage here</source>
         <translation>Ihre eigene Kopie des INWO-Regelhefts, der VFAQ, von Plan 28 oder der Regeln des klassischen Spiels importieren, um hier die Textstelle jeder Regel zu lesen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="177"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="180"/>
         <source>Your Copies</source>
         <translation>Ihre Kopien</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="178"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="181"/>
         <source>The rules texts you imported, and removing them</source>
         <translation>Die Regeltexte, die Sie importiert haben, und ihr Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="327"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="220"/>
+        <source>Rule text</source>
+        <translation>Regeltext</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules/ruleswidget.cpp" line="333"/>
         <source>No rule matches.</source>
         <translation>Keine Regel passt.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="488"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="494"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="490"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="496"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="492"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="498"/>
         <source>New World Orders</source>
         <translation>Neue Weltordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="494"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="500"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="522"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="528"/>
         <source>Choose a rule on the left, or search for one: words in English or German, a rule&apos;s identity such as R106, or a rules text and a line such as VFAQ 230.</source>
         <translation>Wählen Sie links eine Regel, oder suchen Sie eine: Wörter auf Deutsch oder Englisch, die Kennung einer Regel wie R106 oder einen Regeltext mit Zeile wie VFAQ 230.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="525"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="531"/>
         <source>Every citation in the other tabs leads here: double-click a line with a rule, or press Ctrl+Shift+R on it.</source>
         <translation>Jeder Regelverweis der anderen Reiter führt hierher: Doppelklicken Sie auf eine Zeile mit einer Regel, oder drücken Sie darauf Strg+Umschalt+R.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="535"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="541"/>
         <source>%1 — %2</source>
         <extracomment>The heading of a rule: %1 its identity (&quot;R106&quot;), %2 its title</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="540"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="546"/>
         <source>Topic: %1</source>
         <translation>Thema: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="542"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="548"/>
         <source>Rule sets: %1</source>
         <extracomment>%1 lists rule sets, separated by semicolons</extracomment>
         <translation>Regelwerke: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="545"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="551"/>
         <source>The rules texts leave this open: the program does not decide it.</source>
         <translation>Die Regeltexte lassen das offen: Das Programm entscheidet es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="550"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="556"/>
         <source>How the rule sets differ</source>
         <translation>Wie die Regelwerke abweichen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="556"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="562"/>
         <source>Readings</source>
         <translation>Lesarten</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="557"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="563"/>
         <source>The rules texts can be read more than one way here:</source>
         <translation>Die Regeltexte lassen sich hier auf mehr als eine Weise lesen:</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="561"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="567"/>
         <source>The program takes this reading.</source>
         <translation>Das Programm wendet diese Lesart an.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="574"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="580"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="589"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="595"/>
         <source>Your copy of the %1 does not have these lines.</source>
         <translation>Ihrer Kopie (%1) fehlen diese Zeilen.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="593"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="599"/>
         <source>From your copy of the %1:</source>
         <translation>Aus Ihrer Kopie (%1):</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="606"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="612"/>
         <source>Your copies of the rules texts cannot be read: %1</source>
         <translation>Ihre Kopien der Regeltexte können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="609"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="615"/>
         <source>Worked scenarios</source>
         <translation>Beispielszenarien</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="612"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="618"/>
         <source>No bundled scenario cites this rule.</source>
         <translation>Kein mitgeliefertes Szenario nennt diese Regel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rules/ruleswidget.cpp" line="325"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="331"/>
         <source>%n rules in %1 topics.</source>
         <translation>
             <numerusform>%n Regel in %1 Themen.</numerusform>
@@ -14239,12 +14337,12 @@ im Spiel</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="329"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="335"/>
         <source>One rule matches.</source>
         <translation>Eine Regel passt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rules/ruleswidget.cpp" line="331"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="337"/>
         <source>%n rules match.</source>
         <translation>
             <numerusform>%n Regel passt.</numerusform>
@@ -14252,17 +14350,17 @@ im Spiel</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="600"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="606"/>
         <source>Import your own copy of the %1 (File &gt; Import Rules Text…) to read its passages here.</source>
         <translation>Importieren Sie Ihre eigene Kopie (%1) mit Datei &gt; Regeltext importieren…, um ihre Textstellen hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="616"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="622"/>
         <source>One bundled scenario cites this rule. A click opens it in its tab.</source>
         <translation>Ein mitgeliefertes Szenario nennt diese Regel. Ein Klick öffnet es in seinem Reiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rules/ruleswidget.cpp" line="617"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="623"/>
         <source>%n bundled scenarios cite this rule. A click opens one in its tab.</source>
         <translation>
             <numerusform>%n mitgeliefertes Szenario nennt diese Regel. Ein Klick öffnet es in seinem Reiter.</numerusform>
@@ -14270,97 +14368,97 @@ im Spiel</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="621"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="627"/>
         <source>The scenarios describe themselves in English.</source>
         <translation>Die Szenarien beschreiben sich selbst auf Englisch.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="642"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="652"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="648"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="658"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="650"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="656"/>
         <source>%1 is too large to be a rules text (more than %2).</source>
         <translation>%1 ist zu groß für einen Regeltext (mehr als %2).</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="659"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="665"/>
         <source>Your database refused it: %1</source>
         <translation>Ihre Datenbank hat sie abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="661"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="667"/>
         <source>%1 was not imported. %2</source>
         <extracomment>%1 is a file, %2 the reason it was not imported</extracomment>
         <translation>%1 wurde nicht importiert. %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="666"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="672"/>
         <source>Recognised: %1, %2% of its lines.</source>
         <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 the share of its lines found, a number</extracomment>
         <translation>Erkannt: %1, %2 % der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="668"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="674"/>
         <source>It replaces the copy you imported before.</source>
         <translation>Sie ersetzt die zuvor importierte Kopie.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="669"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="675"/>
         <source>Each rule now shows its passages from your copy.</source>
         <translation>Jede Regel zeigt jetzt ihre Textstellen aus Ihrer Kopie.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="682"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="688"/>
         <source>Import Your Copy of a Rules Text</source>
         <translation>Ihre Kopie eines Regeltexts importieren</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="683"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="689"/>
         <source>Text files (*.txt *.text *.md);;All files (*)</source>
         <translation>Textdateien (*.txt *.text *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="689"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="691"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="695"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="697"/>
         <source>Import Rules Text</source>
         <translation>Regeltext importieren</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="701"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="707"/>
         <source>Your copy of the %1 could not be removed: %2</source>
         <translation>Ihre Kopie (%1) konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="704"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="710"/>
         <source>Your copy of the %1 is removed.</source>
         <translation>Ihre Kopie (%1) ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="718"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="724"/>
         <source>Your copies cannot be read: %1</source>
         <translation>Ihre Kopien können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="722"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="728"/>
         <source>No rules text imported yet</source>
         <translation>Noch kein Regeltext importiert</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="728"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="734"/>
         <source>Remove Your Copy of the %1 (%2)</source>
         <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 the file it was imported from</extracomment>
         <translation>Ihre Kopie entfernen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="732"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="738"/>
         <source>Remove Rules Text</source>
         <translation>Regeltext entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="736"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="742"/>
         <source>Imported %1; %2 lines</source>
         <translation>Importiert am %1; %2 Zeilen</translation>
     </message>
@@ -14965,7 +15063,7 @@ Quelle: %2</translation>
     <name>inwo::TableWidget</name>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="246"/>
-        <location filename="../ui/table/tablewidget.cpp" line="543"/>
+        <location filename="../ui/table/tablewidget.cpp" line="545"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
@@ -14976,7 +15074,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="246"/>
-        <location filename="../ui/table/tablewidget.cpp" line="546"/>
+        <location filename="../ui/table/tablewidget.cpp" line="548"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
@@ -14992,7 +15090,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="249"/>
-        <location filename="../ui/table/tablewidget.cpp" line="598"/>
+        <location filename="../ui/table/tablewidget.cpp" line="601"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
@@ -15038,6 +15136,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <location filename="../ui/table/tablewidget.cpp" line="405"/>
+        <location filename="../ui/table/tablewidget.cpp" line="422"/>
         <source>Power Structures</source>
         <translation>Machtstrukturen</translation>
     </message>
@@ -15072,488 +15171,505 @@ Quelle: %2</translation>
         <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="455"/>
+        <location filename="../ui/table/tablewidget.cpp" line="456"/>
         <source>Remove the Selected Card</source>
         <translation>Gewählte Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="459"/>
+        <location filename="../ui/table/tablewidget.cpp" line="460"/>
         <source>A group or Resource: its name</source>
         <translation>Eine Gruppe oder Ressource: ihr Name</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="463"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1297"/>
+        <location filename="../ui/table/tablewidget.cpp" line="464"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1303"/>
         <source>first free</source>
         <translation>erster freier</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="464"/>
+        <location filename="../ui/table/tablewidget.cpp" line="465"/>
         <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="466"/>
+        <location filename="../ui/table/tablewidget.cpp" line="467"/>
         <source>Arro&amp;w:</source>
         <translation>Pfe&amp;il:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="468"/>
+        <location filename="../ui/table/tablewidget.cpp" line="469"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="469"/>
+        <location filename="../ui/table/tablewidget.cpp" line="470"/>
         <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
         <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="485"/>
+        <location filename="../ui/table/tablewidget.cpp" line="486"/>
         <source>To&amp;kens spent:</source>
         <translation>Ausgegebene Aktions&amp;marker:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="487"/>
+        <location filename="../ui/table/tablewidget.cpp" line="488"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="489"/>
+        <location filename="../ui/table/tablewidget.cpp" line="490"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="490"/>
+        <location filename="../ui/table/tablewidget.cpp" line="491"/>
         <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
         <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="492"/>
-        <location filename="../ui/table/tablewidget.cpp" line="564"/>
-        <location filename="../ui/table/tablewidget.cpp" line="616"/>
+        <location filename="../ui/table/tablewidget.cpp" line="493"/>
+        <location filename="../ui/table/tablewidget.cpp" line="566"/>
+        <location filename="../ui/table/tablewidget.cpp" line="619"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="493"/>
+        <location filename="../ui/table/tablewidget.cpp" line="494"/>
         <source>Take the selected card (with its puppets) off the table (Delete)</source>
         <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="542"/>
-        <location filename="../ui/table/tablewidget.cpp" line="996"/>
+        <location filename="../ui/table/tablewidget.cpp" line="537"/>
+        <source>New World Order slots</source>
+        <translation>Plätze der Neuen Weltordnungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="544"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1002"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="550"/>
+        <location filename="../ui/table/tablewidget.cpp" line="552"/>
         <source>Remove the Selected NWO</source>
         <translation>Gewähltes NWO entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="553"/>
+        <location filename="../ui/table/tablewidget.cpp" line="555"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="556"/>
+        <location filename="../ui/table/tablewidget.cpp" line="558"/>
         <source>The player who plays it</source>
         <translation>Der Spieler, der es ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="563"/>
+        <location filename="../ui/table/tablewidget.cpp" line="565"/>
         <source>Put the NWO named in force; the one of its colour leaves play</source>
         <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="565"/>
+        <location filename="../ui/table/tablewidget.cpp" line="567"/>
         <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
         <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="599"/>
+        <location filename="../ui/table/tablewidget.cpp" line="597"/>
+        <source>Destroyed and removed cards</source>
+        <translation>Zerstörte und entfernte Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="602"/>
         <source>Take the Selected Card off the Destroyed Pile</source>
         <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="603"/>
+        <location filename="../ui/table/tablewidget.cpp" line="606"/>
         <source>A card destroyed</source>
         <translation>Eine zerstörte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="606"/>
+        <location filename="../ui/table/tablewidget.cpp" line="609"/>
         <source>The player who controlled it</source>
         <translation>Der Spieler, der sie kontrolliert hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="611"/>
+        <location filename="../ui/table/tablewidget.cpp" line="614"/>
         <source>The player whose attack or card destroyed it</source>
         <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="614"/>
+        <location filename="../ui/table/tablewidget.cpp" line="617"/>
         <source>Destr&amp;oy</source>
         <translation>Zerst&amp;ören</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="615"/>
+        <location filename="../ui/table/tablewidget.cpp" line="618"/>
         <source>Put the card named on the destroyed pile</source>
         <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="617"/>
+        <location filename="../ui/table/tablewidget.cpp" line="620"/>
         <source>Take the selected card off the destroyed pile (Delete)</source>
         <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="629"/>
+        <location filename="../ui/table/tablewidget.cpp" line="632"/>
         <source>Controlled by:</source>
         <translation>Kontrolliert von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="631"/>
+        <location filename="../ui/table/tablewidget.cpp" line="634"/>
         <source>Destroyed by:</source>
         <translation>Zerstört von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="657"/>
+        <location filename="../ui/table/tablewidget.cpp" line="660"/>
+        <location filename="../ui/table/tablewidget.cpp" line="662"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="667"/>
+        <location filename="../ui/table/tablewidget.cpp" line="671"/>
         <source>Rulings</source>
         <translation>Auslegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="668"/>
+        <location filename="../ui/table/tablewidget.cpp" line="672"/>
         <source>Where the rules leave a choice, pick the reading the table follows</source>
         <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="701"/>
+        <location filename="../ui/table/tablewidget.cpp" line="705"/>
+        <location filename="../ui/table/tablewidget.cpp" line="707"/>
         <source>What the NWOs do</source>
         <translation>Was die NWOs bewirken</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="707"/>
-        <location filename="../ui/table/tablewidget.cpp" line="711"/>
+        <location filename="../ui/table/tablewidget.cpp" line="712"/>
+        <location filename="../ui/table/tablewidget.cpp" line="716"/>
         <source>Card Effects…</source>
         <translation>Karteneffekte…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="708"/>
+        <location filename="../ui/table/tablewidget.cpp" line="713"/>
         <source>Give cards the effects you rule for this table: an NWO&apos;s, a linked card&apos;s, a bonus or an immunity (Ctrl+Shift+E)</source>
         <translation>Karten die Wirkungen geben, die Sie für diesen Tisch entscheiden: die einer NWO, einer verbundenen Karte, einen Bonus oder eine Immunität (Strg+Umschalt+E)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="731"/>
+        <location filename="../ui/table/tablewidget.cpp" line="736"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="737"/>
+        <location filename="../ui/table/tablewidget.cpp" line="742"/>
         <source>Attacks of pla&amp;yer:</source>
         <translation>Angriffe v&amp;on:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="741"/>
+        <location filename="../ui/table/tablewidget.cpp" line="746"/>
         <source>best chance first</source>
         <translation>nach Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="742"/>
+        <location filename="../ui/table/tablewidget.cpp" line="747"/>
         <source>best for the goals first</source>
         <translation>nach Nutzen für die Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="743"/>
+        <location filename="../ui/table/tablewidget.cpp" line="748"/>
         <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
         <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="748"/>
+        <location filename="../ui/table/tablewidget.cpp" line="753"/>
         <source>Show refused attacks</source>
         <translation>Abgelehnte Angriffe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="768"/>
+        <location filename="../ui/table/tablewidget.cpp" line="764"/>
+        <source>Possible attacks</source>
+        <translation>Mögliche Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/tablewidget.cpp" line="774"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="772"/>
+        <location filename="../ui/table/tablewidget.cpp" line="778"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="920"/>
+        <location filename="../ui/table/tablewidget.cpp" line="926"/>
         <source>No player sits at the table yet.</source>
         <translation>Noch sitzt kein Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="930"/>
+        <location filename="../ui/table/tablewidget.cpp" line="936"/>
         <source>New World Orders in force (%1)</source>
         <translation>Neue Weltordnungen in Kraft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="931"/>
+        <location filename="../ui/table/tablewidget.cpp" line="937"/>
         <source>Destroyed pile (%1)</source>
         <translation>Zerstörte Karten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="963"/>
-        <location filename="../ui/table/tablewidget.cpp" line="964"/>
-        <location filename="../ui/table/tablewidget.cpp" line="967"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1040"/>
+        <location filename="../ui/table/tablewidget.cpp" line="969"/>
+        <location filename="../ui/table/tablewidget.cpp" line="970"/>
+        <location filename="../ui/table/tablewidget.cpp" line="973"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1046"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="966"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1039"/>
+        <location filename="../ui/table/tablewidget.cpp" line="972"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1045"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1000"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1006"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1008"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1014"/>
         <source>Played %1 of %2 in force: they apply in the order played</source>
         <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1059"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1065"/>
         <source>Seat a player to see the attacks he can make.</source>
         <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1066"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1072"/>
         <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1077"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1083"/>
         <source>No card effect entered by the referee.</source>
         <translation>Kein Karteneffekt vom Schiedsrichter eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1091"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1094"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1097"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1104"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1110"/>
         <source>The card effects are entered: every pane applies them.</source>
         <translation>Die Karteneffekte sind eingegeben: Jeder Bereich wendet sie an.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1202"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1208"/>
         <source>Select the card to put it under, or the uncontrolled area.</source>
         <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1207"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1213"/>
         <source>A Resource holds no groups: select a group or an Illuminati.</source>
         <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1240"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1306"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1246"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1312"/>
         <source>%1 is in the uncontrolled area.</source>
         <translation>%1 liegt im unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1242"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1248"/>
         <source>%1 is under %2, on arrow %3.</source>
         <translation>%1 liegt unter %2, an Pfeil %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1247"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1253"/>
         <source>%1 is linked to %2</source>
         <translation>%1 ist mit %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1307"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1313"/>
         <source>%1 is under %2</source>
         <translation>%1 liegt unter %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1337"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1343"/>
         <source>%1 sits at the table with %2</source>
         <translation>%1 sitzt mit %2 am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1263"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1269"/>
         <source>%1 Use Remove Player.</source>
         <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="560"/>
+        <location filename="../ui/table/tablewidget.cpp" line="562"/>
         <source>NWO to p&amp;lay:</source>
         <translation>Ausspie&amp;len:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="562"/>
+        <location filename="../ui/table/tablewidget.cpp" line="564"/>
         <source>Play</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1088"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1094"/>
         <source>1 card effect entered by the referee: %1</source>
         <translation>1 Karteneffekt vom Schiedsrichter eingegeben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1089"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1095"/>
         <source>%1 card effects entered by the referee: %2</source>
         <translation>%1 Karteneffekte vom Schiedsrichter eingegeben: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1266"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1345"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1272"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1351"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1282"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1288"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1286"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1292"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1290"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1296"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1299"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1305"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1300"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1306"/>
         <source>On &amp;arrow:</source>
         <translation>An &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1319"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1325"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1322"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1356"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1328"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1362"/>
         <source>An Illuminati card&apos;s name</source>
         <translation>Name einer Illuminati-Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1325"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1331"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1326"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1361"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1332"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1367"/>
         <source>&amp;Illuminati:</source>
         <translation>&amp;Illuminati:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1355"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1361"/>
         <source>Illuminati of %1</source>
         <translation>Illuminati von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1383"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1389"/>
         <source>%1 replaces its copy and is now the last played.</source>
         <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1385"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1391"/>
         <source>%1 is in force; %2, of the same colour, left play.</source>
         <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1388"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1394"/>
         <source>%1 is in force.</source>
         <translation>%1 ist in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1398"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1404"/>
         <source>%1 is no longer in force.</source>
         <translation>%1 ist nicht mehr in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1413"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1419"/>
         <source>%1 is on the destroyed pile.</source>
         <translation>%1 liegt bei den zerstörten Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1472"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1483"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1478"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1489"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1480"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1486"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1486"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1489"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1492"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1495"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1515"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1521"/>
         <source>The table cannot be saved as it is: %1</source>
         <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1518"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1522"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1524"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1528"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1532"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1538"/>
         <source>Unsaved Table</source>
         <translation>Ungespeicherter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1533"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1539"/>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1551"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1558"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1557"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1564"/>
         <source>Open Table</source>
         <translation>Spieltisch öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1552"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1583"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1558"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1589"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1569"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1582"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1589"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1575"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1588"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1595"/>
         <source>Save Table</source>
         <translation>Spieltisch speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1579"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1585"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
     </message>
@@ -16417,293 +16533,303 @@ Quelle: %2</translation>
         <translation>Spielzüge in der gespielten Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="197"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="198"/>
         <source>Cancelled</source>
         <translation>Aufgehoben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="198"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="199"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="202"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="304"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="203"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="307"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="209"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="210"/>
         <source>Remove the Selected Play</source>
         <translation>Gewählten Spielzug entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="211"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="212"/>
         <source>Move the Selected Play Up</source>
         <translation>Gewählten Spielzug nach oben verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="213"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="214"/>
         <source>Move the Selected Play Down</source>
         <translation>Gewählten Spielzug nach unten verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="215"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="216"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="219"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="220"/>
         <source>Move &amp;Up</source>
         <translation>Nach &amp;oben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="220"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="221"/>
         <source>The selected play one earlier (Ctrl+Up)</source>
         <translation>Den gewählten Spielzug eine Stelle früher (Strg+Pfeil nach oben)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="221"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="222"/>
         <source>Move Do&amp;wn</source>
         <translation>Nach &amp;unten</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="222"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="223"/>
         <source>The selected play one later (Ctrl+Down)</source>
         <translation>Den gewählten Spielzug eine Stelle später (Strg+Pfeil nach unten)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="223"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="224"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="224"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="225"/>
         <source>Take the selected play out of the timeline (Delete)</source>
         <translation>Den gewählten Spielzug aus der Zeitleiste nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="225"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="226"/>
         <source>Open in Ad&amp;judicator</source>
         <translation>Im Schiedsrichter &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="226"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="227"/>
         <source>The selected attack, with the aid that stands, on the table the timeline starts from (Enter)</source>
         <translation>Den gewählten Angriff mit der Hilfe, die Bestand hat, auf dem Spieltisch, von dem die Zeitleiste ausgeht (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="257"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="258"/>
         <source>Add a play</source>
         <translation>Einen Spielzug hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="269"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="270"/>
         <source>The selected play</source>
         <translation>Der gewählte Spielzug</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="291"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="277"/>
+        <source>What the play does</source>
+        <translation>Was der Spielzug bewirkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="293"/>
         <source>What it put on the line, and where each ends up:</source>
         <translation>Was er aufs Spiel gesetzt hat und wo es jeweils landet:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="301"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="295"/>
+        <source>What the play put on the line</source>
+        <translation>Was der Spielzug aufs Spiel gesetzt hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="304"/>
         <source>Back in hand, exposed</source>
         <translation>Wieder auf der Hand, offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="326"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="329"/>
         <source>Where each player&apos;s things end up</source>
         <translation>Wo Aktionsmarker, Plots und Karten jedes Spielers landen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="425"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="429"/>
         <source>Start a timeline with File &gt; New Timeline, from the Table tab&apos;s position or from a position file, or open one.</source>
         <translation>Beginnen Sie eine Zeitleiste mit Datei &gt; Neue Zeitleiste anlegen, aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei, oder öffnen Sie eine.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="438"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="442"/>
         <source>No play yet: add the first below.</source>
         <translation>Noch kein Spielzug: Fügen Sie unten den ersten hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="439"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="443"/>
         <source>No play selected. About the timeline as a whole:</source>
         <translation>Kein Spielzug gewählt. Zur Zeitleiste als Ganzes:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="445"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="449"/>
         <source>%1 (%2, %3): %4</source>
         <translation>%1 (%2, %3): %4</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="449"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="453"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="451"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="455"/>
         <source>%1 (%2: %3)</source>
         <translation>%1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="556"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="560"/>
         <source>%1 added: %2.</source>
         <translation>%1 hinzugefügt: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="571"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="575"/>
         <source>%1 removed.</source>
         <translation>%1 entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="592"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="596"/>
         <source>%1 is not an attack, nor part of one.</source>
         <translation>%1 ist kein Angriff und auch nicht Teil eines Angriffs.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="601"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="605"/>
         <source>%1 was refused: there is no attack to open.</source>
         <translation>%1 wurde abgelehnt: Es gibt keinen Angriff zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="602"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="606"/>
         <source>%1 cannot open in the adjudicator: a card of it is not known.</source>
         <translation>%1 kann nicht im Schiedsrichter geöffnet werden: Eine seiner Karten ist unbekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="628"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="632"/>
         <source>A timeline starts from a table with players.</source>
         <translation>Eine Zeitleiste beginnt an einem Spieltisch mit Spielern.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="629"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="633"/>
         <source>The table cannot start a timeline: %1</source>
         <translation>Von diesem Spieltisch aus kann keine Zeitleiste beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="642"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="650"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="646"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="654"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="670"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="674"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="671"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="677"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="675"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="681"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="691"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="695"/>
         <source>%1 is too large to be a timeline file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Zeitleistendatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="692"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="698"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="700"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="703"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="696"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="702"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="704"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="707"/>
         <source>%1 is not a timeline file: %2</source>
         <translation>%1 ist keine Zeitleistendatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="701"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="705"/>
         <source>$.position.players: no player sits at the table</source>
         <translation>$.position.players: Es sitzt kein Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="716"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="841"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="720"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="845"/>
         <source>There is no timeline to save: start one from a table first.</source>
         <translation>Es gibt keine Zeitleiste zum Speichern: Beginnen Sie zuerst eine von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="722"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="726"/>
         <source>The timeline cannot be saved as it is: %1</source>
         <translation>Die Zeitleiste kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="725"/>
         <location filename="../ui/timeline/timelinewidget.cpp" line="729"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="733"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="739"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="743"/>
         <source>Unsaved Timeline</source>
         <translation>Ungespeicherte Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="740"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="744"/>
         <source>The timeline has changes that are not saved. Save them?</source>
         <translation>Die Zeitleiste hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="760"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="764"/>
         <source>New Timeline from a Position File</source>
         <translation>Neue Zeitleiste aus einer Spielstanddatei</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="761"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="765"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="767"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="788"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="794"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="771"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="792"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="798"/>
         <source>New Timeline</source>
         <translation>Neue Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="795"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="799"/>
         <source>Start the timeline from the table on the Table tab, or from a position file?</source>
         <translation>Die Zeitleiste vom Spieltisch im Reiter „Spieltisch“ aus beginnen oder aus einer Spielstanddatei?</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="798"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="802"/>
         <source>From the Table</source>
         <translation>Vom Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="800"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="804"/>
         <source>From a Position File…</source>
         <translation>Aus einer Spielstanddatei…</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="814"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="821"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="818"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="825"/>
         <source>Open Timeline</source>
         <translation>Zeitleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="815"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="849"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="819"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="853"/>
         <source>Timelines (*.json);;All files (*)</source>
         <translation>Zeitleisten (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="832"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="840"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="847"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="855"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="836"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="844"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="851"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="859"/>
         <source>Save Timeline</source>
         <translation>Zeitleiste speichern</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="834"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="857"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="838"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="861"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="845"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="849"/>
         <source>timeline, round %1</source>
         <translation>Zeitleiste, Runde %1</translation>
     </message>
@@ -16711,181 +16837,181 @@ Quelle: %2</translation>
 <context>
     <name>inwo::VerdictPanel</name>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="33"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="34"/>
         <source>Deck size</source>
         <translation>Deckgröße</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="35"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="36"/>
         <source>Illuminati</source>
         <translation>Illuminati</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="37"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="38"/>
         <source>Group deck</source>
         <translation>Gruppendeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="39"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="40"/>
         <source>Plot deck</source>
         <translation>Plotdeck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="41"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="42"/>
         <source>Copies</source>
         <translation>Exemplare</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="43"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="44"/>
         <source>Restricted</source>
         <translation>Eingeschränkt</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="45"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="46"/>
         <source>Ultra Restricted</source>
         <translation>Stark eingeschränkt</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="47"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="48"/>
         <source>Banned</source>
         <translation>Verboten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="49"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="50"/>
         <source>Set not allowed</source>
         <translation>Edition nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="51"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="52"/>
         <source>Unknown card</source>
         <translation>Unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="160"/>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="331"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="163"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="339"/>
         <source>No format</source>
         <translation>Kein Format</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="174"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="182"/>
         <source>Violations</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="183"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="191"/>
         <source>Click a violation to select its cards in the deck</source>
         <translation>Klicken Sie auf einen Verstoß, um seine Karten im Deck auszuwählen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="193"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="201"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="399"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="406"/>
         <source>The format also says what no program can check; the judge at your event decides:</source>
         <translation>Das Format sagt auch, was kein Programm prüfen kann; darüber entscheidet die Turnierleitung Ihrer Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="421"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="428"/>
         <source>• Line %1 of %2: “%3” read as %4 (%5% sure)</source>
         <extracomment>%1 the line&apos;s number, %2 the file, %3 the line as written, %4 the card it was read as, %5 how sure (a whole percentage)</extracomment>
         <translation>• Zeile %1 in %2: „%3“ gelesen als %4 (%5&#xa0;% sicher)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="428"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="435"/>
         <source>The verdict rests on a near miss of a card&apos;s name in the imported list; check that it is the card meant:</source>
         <translation>Die Prüfung beruht auf einem Beinahe-Treffer bei einem Kartennamen der importierten Liste; prüfen Sie, ob es die gemeinte Karte ist:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="430"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="437"/>
         <source>The verdict rests on %L1 near misses of card names in the imported list; check that each is the card meant:</source>
         <translation>Die Prüfung beruht auf %L1 Beinahe-Treffern bei Kartennamen der importierten Liste; prüfen Sie, ob jeweils die gemeinte Karte gelesen wurde:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="434"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="441"/>
         <source>Near misses (%1)</source>
         <translation>Beinahe-Treffer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="469"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="476"/>
         <source>Find the Card It Meant	Enter</source>
         <translation>Gemeinte Karte suchen	Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="470"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="477"/>
         <source>Leave Out This Line	Delete</source>
         <translation>Diese Zeile weglassen	Entf</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="201"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="209"/>
         <source>Fo&amp;rmat:</source>
         <translation>Fo&amp;rmat:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="232"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="240"/>
         <source>Legal</source>
         <translation>Zulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="234"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="242"/>
         <source>Illegal</source>
         <translation>Unzulässig</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="255"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="263"/>
         <source>Format files that could not be read:
 %1</source>
         <translation>Formatdateien, die nicht gelesen werden konnten:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="331"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="339"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="334"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="342"/>
         <source>The deck has no cards yet: add them from the search on the left, or import a deck file.</source>
         <translation>Das Deck hat noch keine Karten: Fügen Sie sie aus der Suche links hinzu oder importieren Sie eine Deck-Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="355"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="362"/>
         <source>The deck is incomplete: 1 line of %1 names no card.</source>
         <translation>Das Deck ist unvollständig: 1 Zeile aus %1 nennt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="357"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="364"/>
         <source>The deck is incomplete: %L1 lines of %2 name no card.</source>
         <translation>Das Deck ist unvollständig: %L1 Zeilen aus %2 nennen keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="361"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="368"/>
         <source>Activate such a line below to find the card it meant, or press Delete on it to leave it out.</source>
         <translation>Aktivieren Sie eine solche Zeile unten, um die gemeinte Karte zu suchen, oder drücken Sie darauf Entf, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="371"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="378"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="376"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="383"/>
         <source>Enter finds the card this line meant; Delete leaves the line out of the deck</source>
         <translation>Eingabe sucht die Karte, die diese Zeile meint; Entf lässt die Zeile aus dem Deck weg</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="384"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="391"/>
         <source>None: the deck keeps every rule that can be checked.</source>
         <translation>Keine: Das Deck hält alle prüfbaren Regeln ein.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="388"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="395"/>
         <source>Violations (%1)</source>
         <translation>Verstöße (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/verdictpanel.cpp" line="396"/>
+        <location filename="../ui/deckeditor/verdictpanel.cpp" line="403"/>
         <source>• %1</source>
         <translation>• %1</translation>
     </message>
@@ -16910,41 +17036,41 @@ Quelle: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="95"/>
-        <location filename="../app/gui/main.cpp" line="133"/>
-        <location filename="../app/gui/main.cpp" line="163"/>
+        <location filename="../app/gui/main.cpp" line="97"/>
+        <location filename="../app/gui/main.cpp" line="136"/>
+        <location filename="../app/gui/main.cpp" line="166"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="99"/>
+        <location filename="../app/gui/main.cpp" line="101"/>
         <source>Card browser and helper for Illuminati: New World Order.</source>
         <translation>Kartenbrowser und Helfer für Illuminati: New World Order.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="104"/>
+        <location filename="../app/gui/main.cpp" line="107"/>
         <source>Use the card database &lt;path&gt; instead of the default (the INWO_DB environment variable, or the user&apos;s data folder).</source>
         <translation>Die Kartendatenbank &lt;Pfad&gt; statt der voreingestellten verwenden (Umgebungsvariable INWO_DB oder der Datenordner des Benutzers).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="107"/>
+        <location filename="../app/gui/main.cpp" line="110"/>
         <source>path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="110"/>
+        <location filename="../app/gui/main.cpp" line="113"/>
         <source>Quit as soon as the main window has been painted for the first time (for start-up benchmarks).</source>
         <translation>Beenden, sobald das Hauptfenster zum ersten Mal gezeichnet wurde (für Startzeit-Messungen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="128"/>
+        <location filename="../app/gui/main.cpp" line="131"/>
         <source>The card database %1 could not be opened:
 %2</source>
         <translation>Die Kartendatenbank %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="159"/>
+        <location filename="../app/gui/main.cpp" line="162"/>
         <source>The card database %1 could not be recovered:
 %2</source>
         <translation>Die Kartendatenbank %1 konnte nicht wiederhergestellt werden:
