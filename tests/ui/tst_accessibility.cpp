@@ -13,6 +13,7 @@
 #include "game/recordattackdialog.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
+#include "mainwindowfixture.h"
 #include "rules/statmodifier.h"
 #include "table/position.h"
 
@@ -45,20 +46,6 @@ using namespace Qt::StringLiterals;
 using namespace inwo;
 
 namespace {
-
-const char *const smallTable = R"({
-  "rules": "inwo", "basicGoal": 12, "round": 2, "turn": "Alice", "firstPlayer": "Alice",
-  "phase": "actions",
-  "players": [
-    {"name": "Alice", "illuminati": {"id": "a0", "card": "Bavarian Illuminati"},
-     "groups": [{"id": "a1", "card": "The Mafia", "master": "a0", "arrow": 0}],
-     "plots": {"hidden": 2}},
-    {"name": "Bob", "illuminati": {"id": "b0", "card": "Gnomes of Zurich"},
-     "groups": [{"id": "b1", "card": "Post Office", "master": "b0", "arrow": 0}],
-     "plots": {"hidden": 2}}
-  ],
-  "uncontrolled": [{"id": "u1", "card": "Texas"}]
-})";
 
 // Whether `widget` is a part Qt builds inside another control (a spin box's or combo box's line
 // edit, a view's corner button or header, a tab bar's scroll arrows, a scroll bar): the control
@@ -229,24 +216,12 @@ void TestAccessibility::init()
 
 Position TestAccessibility::table() const
 {
-    QString error;
-    const CardNameResolver names(m_database);
-    const std::optional<Position> read = Position::fromJson(QByteArray(smallTable), &error, &names);
-    if (!read)
-        qFatal("%s", qPrintable(error));
-    return *read;
+    return test::readTestPosition(m_database, test::twoPlayerTable);
 }
 
 std::unique_ptr<MainWindow> TestAccessibility::showWindow()
 {
-    auto window = std::make_unique<MainWindow>(m_database);
-    window->setAsksAboutUnsavedScenario(false);
-    window->setSavesSettingsOnClose(false);
-    window->resize(1366, 768);
-    window->show();
-    window->activateWindow();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window is not active");
+    auto window = test::showTestWindow(m_database);
     QString error;
     if (!window->gameWidget()->startGame(u"Accessibility game"_s, table(), &error))
         qWarning("%s", qPrintable(error));

@@ -15,6 +15,7 @@
 #include "isolatedsettings.h"
 #include "livegame.h"
 #include "mainwindow.h"
+#include "mainwindowfixture.h"
 #include "rules/ruleswidget.h"
 #include "table/attacklistmodel.h"
 #include "table/tabledocument.h"
@@ -48,22 +49,6 @@ using namespace Qt::StringLiterals;
 using namespace inwo;
 
 namespace {
-
-// Two players in round 2, Alice's actions: her Bavarian Illuminati with The Mafia, Bob's Gnomes of
-// Zurich with the Post Office, Texas uncontrolled.
-const char *const smallTable = R"({
-  "rules": "inwo", "basicGoal": 12, "round": 2, "turn": "Alice", "firstPlayer": "Alice",
-  "phase": "actions",
-  "players": [
-    {"name": "Alice", "illuminati": {"id": "a0", "card": "Bavarian Illuminati"},
-     "groups": [{"id": "a1", "card": "The Mafia", "master": "a0", "arrow": 0}],
-     "plots": {"hidden": 2}},
-    {"name": "Bob", "illuminati": {"id": "b0", "card": "Gnomes of Zurich"},
-     "groups": [{"id": "b1", "card": "Post Office", "master": "b0", "arrow": 0}],
-     "plots": {"hidden": 2}}
-  ],
-  "uncontrolled": [{"id": "u1", "card": "Texas"}]
-})";
 
 // The Alt key a text gives ("Next &Phase": P), or a null character.
 QChar mnemonicOf(const QString &text)
@@ -174,24 +159,12 @@ void TestGameTab::cleanup()
 
 Position TestGameTab::table() const
 {
-    QString error;
-    const CardNameResolver names(m_database);
-    const std::optional<Position> read = Position::fromJson(QByteArray(smallTable), &error, &names);
-    if (!read)
-        qFatal("%s", qPrintable(error));
-    return *read;
+    return test::readTestPosition(m_database, test::twoPlayerTable);
 }
 
 std::unique_ptr<MainWindow> TestGameTab::showWindow()
 {
-    auto window = std::make_unique<MainWindow>(m_database);
-    window->setAsksAboutUnsavedScenario(false);
-    window->setSavesSettingsOnClose(false);
-    window->resize(1366, 768);
-    window->show();
-    window->activateWindow();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window is not active");
+    auto window = test::showTestWindow(m_database);
     return window;
 }
 

@@ -8,6 +8,7 @@
 #include "game/gamewidget.h"
 #include "german.h"
 #include "mainwindow.h"
+#include "mainwindowfixture.h"
 #include "timeline/timelinewidget.h"
 
 #include <QAction>
@@ -159,15 +160,7 @@ void TestHelpViewer::init()
 
 std::unique_ptr<MainWindow> TestHelpViewer::showWindow()
 {
-    auto window = std::make_unique<MainWindow>(m_database);
-    window->setAsksAboutUnsavedScenario(false);
-    window->setSavesSettingsOnClose(false);
-    window->resize(1280, 800);
-    window->show();
-    window->activateWindow();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window is not active");
-    return window;
+    return test::showTestWindow(m_database, QSize(1280, 800));
 }
 
 QWidget *TestHelpViewer::showTab(MainWindow &window, const QString &pageName)

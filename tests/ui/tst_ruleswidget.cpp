@@ -10,6 +10,7 @@
 #include "german.h"
 #include "isolatedsettings.h"
 #include "mainwindow.h"
+#include "mainwindowfixture.h"
 #include "rules/ruleids.h"
 #include "rules/rulesindex.h"
 #include "rules/ruleswidget.h"
@@ -158,15 +159,7 @@ std::unique_ptr<RulesWidget> TestRulesWidget::showWidget()
 
 std::unique_ptr<MainWindow> TestRulesWidget::showWindow()
 {
-    auto window = std::make_unique<MainWindow>(m_database);
-    window->setAsksAboutUnsavedScenario(false);
-    window->setSavesSettingsOnClose(false);
-    window->resize(1366, 768);
-    window->show();
-    window->activateWindow();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window is not active");
-    return window;
+    return test::showTestWindow(m_database);
 }
 
 void TestRulesWidget::clickLink(QTextBrowser *view, const QString &href)
