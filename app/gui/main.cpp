@@ -18,6 +18,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <string_view>
 
 using namespace Qt::StringLiterals;
 
@@ -33,6 +34,21 @@ void installTranslators(QApplication &app)
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
+}
+
+// True when the command line asks for the help or the version text: QCommandLineParser prints it
+// and quits before any window opens, so no display is needed (an ssh session, a console).
+bool asksForHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "--")
+            return false;
+        if (argument == "-h" || argument == "--help" || argument == "--help-all" ||
+            argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
 }
 
 // The event loop's exit code when the start-up check found the file damaged.
@@ -88,6 +104,10 @@ int runWindow(inwo::CardDatabase &database, inwo::DatabaseRecovery::Start start,
 
 int main(int argc, char *argv[])
 {
+    // The offscreen platform (in libqt6gui6, as xcb is) needs no display; a platform the user
+    // chose is kept.
+    if (asksForHelpOrVersion(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"INWO Assistant"_s);
     QCoreApplication::setApplicationName(u"inwo-assistant"_s);
@@ -108,10 +128,12 @@ int main(int argc, char *argv[])
                                             "(the INWO_DB environment variable, or the user's data "
                                             "folder)."),
         QCoreApplication::translate("main", "path"));
-    const QCommandLineOption quitAfterPaintOption(
+    QCommandLineOption quitAfterPaintOption(
         u"quit-after-paint"_s,
         QCoreApplication::translate("main", "Quit as soon as the main window has been painted "
                                             "for the first time (for start-up benchmarks)."));
+    // For the benchmarks only: not in --help, nor in the man page made from it.
+    quitAfterPaintOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(databaseOption);
     parser.addOption(quitAfterPaintOption);
     parser.process(app);
