@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages INWO Assistant needs to build, test and run. Sourced by run.sh
-# and test.sh; installs nothing that is already there.
-set -euo pipefail
+# Installs the Debian 12 packages INWO Assistant needs to build, test and run. Sourced by run.sh,
+# test.sh, tests/sanitize.sh and packaging/test-install.sh, which set their own shell options; it
+# sets none, so sourcing it in an interactive shell leaves that shell as it was. The functions
+# return non-zero when an installation fails, whatever the caller's options; they never exit.
+# Installs nothing that is already there.
 
 INWO_DEBIAN_PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
@@ -28,7 +30,7 @@ INWO_PACKAGING_PACKAGES=(
 )
 
 inwo_missing_packages() {
-    local missing=()
+    local missing=() package
     for package in "$@"; do
         dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$package")
@@ -38,15 +40,15 @@ inwo_missing_packages() {
 
 inwo_install_packages() {
     local missing
-    missing=$(inwo_missing_packages "$@")
+    missing=$(inwo_missing_packages "$@") || return
     [ -z "$missing" ] && return 0
     local sudo=()
     if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null || { echo "Need root or sudo to install: $missing" >&2; exit 1; }
+        command -v sudo >/dev/null || { echo "Need root or sudo to install: $missing" >&2; return 1; }
         sudo=(sudo)
     fi
     echo "Installing Debian packages: $missing"
-    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" apt-get update -qq || return
     # shellcheck disable=SC2086
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing
 }
