@@ -6,11 +6,21 @@
 # split at " | ") gives: the command, a subcommand when the second word is lower case, its options,
 # which of them take a value (followed by an upper-case word or a choice list) and the choices
 # ("group|plot"). Options named in the closing paragraphs (--db) are taken by every command.
+# The help names no format ("--format NAME"), so the choices of --format are the ids of the built-in
+# formats, read from the format files (resources/formats/*.json, compiled into the programs):
+#   bash-completion.sh INWO FORMATS_DIR OUTFILE
 set -eu
 inwo=$1
-out=$2
+formats_dir=$2
+out=$3
 
-"$inwo" --help | awk '
+# Each format file's "id": "plan28" line, joined as a choice list: casual|plan28.
+formats=$(for file in "$formats_dir"/*.json; do
+    awk -F'"' '$2 == "id" { print $4; exit }' "$file"
+done | sort | paste -sd '|')
+[ -n "$formats" ] || { echo "bash-completion.sh: no format ids in $formats_dir/*.json" >&2; exit 1; }
+
+"$inwo" --help | awk -v formats="$formats" '
     function add(list, word) { return index(" " list " ", " " word " ") ? list : (list == "" ? word : list " " word) }
     function alternative(text,    n, t, i, key, token, next_token) {
         n = split(text, t, " ")
@@ -40,6 +50,7 @@ out=$2
             global = add(global, t[i]); if (t[i + 1] ~ /^[A-Z]/) valued = add(valued, t[i]) }
     }
     END {
+        if (!("--format" in choices)) choices["--format"] = formats
         print "# bash completion for inwo. Generated from `inwo --help` by packaging/bash-completion.sh:"
         print "# do not edit, edit the help text."
         printf "_inwo_commands=\"%s\"\n_inwo_global_options=\"%s\"\n_inwo_valued_options=\" %s \"\n", commands, global, valued
@@ -83,9 +94,16 @@ _inwo()
         return
     fi
     if [[ $cur == -* ]]; then
-        local key=$command
-        [[ -n $subcommand ]] && key="$command $subcommand"
-        mapfile -t COMPREPLY < <(compgen -W "${_inwo_options[$key]:-} $_inwo_global_options" -- "$cur")
+        # inwo answers --help anywhere before "--", and --version in place of a command.
+        local options="$_inwo_global_options --help"
+        if [[ -z $command ]]; then
+            options+=" --version"
+        elif [[ -n $subcommand ]]; then
+            options="${_inwo_options["$command $subcommand"]:-} $options"
+        else
+            options="${_inwo_options[$command]:-} $options"
+        fi
+        mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
         return
     fi
     if [[ -z $command ]]; then

@@ -180,11 +180,24 @@ completion=$(bash --norc --noprofile -c '
     echo "ca=$(try inwo ca)"
     echo "deck=$(try inwo deck "")"
     echo "search=$(try inwo cards search --)"
-    echo "sort=$(try inwo attacks p.json --sort "")"') || fail "bash completion: $completion"
+    echo "sort=$(try inwo attacks p.json --sort "")"
+    echo "options=$(try inwo --)"
+    echo "format=$(try inwo deck check d.dek --format "")"' 2>&1) || fail "bash completion: $completion"
 grep -qx 'ca=cards' <<<"$completion" || fail "'inwo ca' did not complete to cards: $completion"
 grep -q '^deck=.*stats' <<<"$completion" || fail "'inwo deck ' did not offer stats: $completion"
 grep -q '^search=.*--include-fan' <<<"$completion" || fail "'inwo cards search --' did not offer --include-fan: $completion"
 grep -qx 'sort=chance goals' <<<"$completion" || fail "'--sort ' did not offer chance goals: $completion"
+# Before any command there is no command's option list to read (this once printed "bad array
+# subscript"): the options of every command and --version.
+! grep -q 'bad array subscript' <<<"$completion" || fail "'inwo --' failed: $completion"
+grep -qx 'options=--db --help --version' <<<"$completion" \
+    || fail "'inwo --' did not offer --db --help --version: $completion"
+# --format takes a format's id: the built-in formats', not file names.
+expected_formats=$(for file in resources/formats/*.json; do
+    awk -F'"' '$2 == "id" { print $4; exit }' "$file"
+done | sort | paste -sd ' ')
+grep -qx "format=$expected_formats" <<<"$completion" \
+    || fail "'deck check --format ' did not offer the formats $expected_formats: $completion"
 indent <<<"$completion"
 pass "inwo ca completes to cards"
 
