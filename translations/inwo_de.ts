@@ -6206,8 +6206,8 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="383"/>
-        <source>%1 is refused: %2 may not take part against %3 (%4)</source>
-        <translation>%1 wird abgelehnt: %2 darf nicht gegen %3 mitwirken (%4)</translation>
+        <source>%1 is refused: %2 may not take part in the attack on %3 (%4)</source>
+        <translation>%1 wird abgelehnt: %2 darf beim Angriff auf %3 nicht mitwirken (%4)</translation>
     </message>
     <message>
         <location filename="../core/table/tablefacts.cpp" line="443"/>

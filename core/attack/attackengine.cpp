@@ -915,7 +915,7 @@ void Adjudication::aiders()
         }
         if (secretBlocks(aider, false) ||
             (s.attacker && s.attacker->isSecret() && !aider.illuminati && !aider.isSecret() &&
-             !relatedToTarget)) {
+             !relatedToTarget && !aider.attackersMasterOrPuppet)) {
             refuse(who, R53, FactCode::SecretTakePart);
             continue;
         }

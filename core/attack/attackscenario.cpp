@@ -28,11 +28,12 @@ const QStringList rootKeys{u"rules"_s,       u"attack"_s,    u"attacker"_s, u"ta
 const QStringList attackKeys{u"kind"_s,       u"privileged"_s, u"fromHand"_s,
                              u"cardPower"_s,  u"card"_s,       u"playerCards"_s,
                              u"ownerCards"_s, u"inForce"_s,    u"immunitySuspendedBy"_s};
-const QStringList groupKeys{u"name"_s,       u"card"_s,       u"power"_s,      u"global"_s,
-                            u"resistance"_s, u"alignments"_s, u"attributes"_s, u"immuneTo"_s,
-                            u"illuminati"_s, u"secret"_s,     u"devastated"_s, u"tokensSpent"_s,
-                            u"openArrows"_s, u"modifiers"_s,  u"player"_s,     u"relation"_s,
-                            u"fromTable"_s};
+const QStringList groupKeys{u"name"_s,       u"card"_s,       u"power"_s,
+                            u"global"_s,     u"resistance"_s, u"alignments"_s,
+                            u"attributes"_s, u"immuneTo"_s,   u"illuminati"_s,
+                            u"secret"_s,     u"devastated"_s, u"tokensSpent"_s,
+                            u"openArrows"_s, u"modifiers"_s,  u"player"_s,
+                            u"relation"_s,   u"fromTable"_s,  u"attackersMasterOrPuppet"_s};
 const QStringList targetKeys =
     groupKeys + QStringList{u"closeness"_s, u"owner"_s, u"master"_s, u"treasury"_s};
 const QStringList modifierKeys{u"set"_s,    u"multiply"_s, u"add"_s,     u"permanent"_s,
@@ -206,6 +207,7 @@ void readGroup(JsonPathReader &reader, const QJsonObject &object, const QString 
         group.modifiers.append(readModifier(reader, reader.object(modifiers.at(i), at), at));
     }
     group.fromTable = reader.flag(object, u"fromTable"_s, path);
+    group.attackersMasterOrPuppet = reader.flag(object, u"attackersMasterOrPuppet"_s, path);
     group.player = reader.text(object, u"player"_s, path);
     group.relation =
         *reader.code<DefenceRelation>(object, u"relation"_s, path, DefenceRelation::Other);
@@ -299,6 +301,8 @@ QJsonObject groupJson(const AttackGroup &group)
         object.insert(u"modifiers"_s, modifiers);
     if (group.fromTable)
         object.insert(u"fromTable"_s, true);
+    if (group.attackersMasterOrPuppet)
+        object.insert(u"attackersMasterOrPuppet"_s, true);
     if (!group.player.isEmpty())
         object.insert(u"player"_s, group.player);
     return object;

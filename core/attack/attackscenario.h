@@ -73,6 +73,9 @@ struct AttackGroup
     bool fromTable = false;
     QString player; // "attacker", "defender" or a third player's name; empty: its side's
     DefenceRelation relation = DefenceRelation::Other; // defending groups
+    // An aiding group that is the attacker's own master or one of its puppets: a Secret
+    // attacker's may aid it, if otherwise eligible (R53).
+    bool attackersMasterOrPuppet = false;
 
     bool hasAlignment(Alignment alignment) const; // "(Sometimes)" ones count as held
     bool isSecret() const { return secret || attributes.contains(Attribute::Secret); }

@@ -162,6 +162,10 @@ void Declaration::attackerAndAiders(AttackScenario &scenario)
         // A third player's group aids with its owner's consent (R31).
         if (aiderController != m_attack.player)
             aider->player = aiderController;
+        const TableCard *attacker = m_position.card(m_attack.attacker);
+        const TableCard *aiding = m_position.card(id);
+        aider->attackersMasterOrPuppet =
+            attacker && aiding && (attacker->master == id || aiding->master == m_attack.attacker);
         m_made.aiderPlaces.last() = scenario.aiding.size();
         scenario.aiding.append(*aider);
     }

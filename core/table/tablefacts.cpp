@@ -378,9 +378,9 @@ constexpr TableFactText tableFactTexts[] = {
         C::RefusedAidSelf, "refused-aid-self",
         QT_TRANSLATE_NOOP("TableFact",
                           "%1 is refused: no group attacks itself or aids an attack on itself")},
-    TableFactText{
-        C::RefusedNotEligible, "refused-not-eligible",
-        QT_TRANSLATE_NOOP("TableFact", "%1 is refused: %2 may not take part against %3 (%4)")},
+    TableFactText{C::RefusedNotEligible, "refused-not-eligible",
+                  QT_TRANSLATE_NOOP(
+                      "TableFact", "%1 is refused: %2 may not take part in the attack on %3 (%4)")},
     TableFactText{
         C::RefusedAttackOpen, "refused-attack-open",
         QT_TRANSLATE_NOOP(

@@ -26,8 +26,8 @@ struct ScenarioFolder
 };
 
 inline constexpr std::array scenarioFolders{
-    ScenarioFolder{"attacks", 251}, ScenarioFolder{"games", 1}, ScenarioFolder{"goals", 104},
-    ScenarioFolder{"livegames", 7}, ScenarioFolder{"nwo", 20},  ScenarioFolder{"timeline", 166},
+    ScenarioFolder{"attacks", 252}, ScenarioFolder{"games", 1}, ScenarioFolder{"goals", 104},
+    ScenarioFolder{"livegames", 7}, ScenarioFolder{"nwo", 20},  ScenarioFolder{"timeline", 167},
 };
 
 // Today's count of the folder; 0 for a folder the list does not name.
