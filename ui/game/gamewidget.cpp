@@ -542,19 +542,24 @@ QWidget *GameWidget::createStructures()
     more->setToolTip(tr("Every action on the selected card (also on the context menu key)"));
     more->setPopupMode(QToolButton::InstantPopup);
     more->setMenu(m_cardMenu);
+    // Two rows: in one the German buttons made the hidden game page, and with it the tab, wider
+    // than a 1024-pixel window.
     auto *actions = new QHBoxLayout;
     actions->addWidget(buttonFor(m_spendAction, u"spendTokenButton"_s, box));
     actions->addWidget(buttonFor(m_refreshAction, u"refreshTokenButton"_s, box));
     actions->addWidget(buttonFor(m_attackAction, u"attackButton"_s, box));
     actions->addWidget(buttonFor(m_moveAction, u"moveButton"_s, box));
-    actions->addWidget(more);
     actions->addStretch(1);
-    actions->addWidget(m_treeToggle);
+    auto *moreActions = new QHBoxLayout;
+    moreActions->addWidget(more);
+    moreActions->addStretch(1);
+    moreActions->addWidget(m_treeToggle);
 
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_structurePages, 1);
     layout->addLayout(actions);
+    layout->addLayout(moreActions);
     return box;
 }
 
@@ -1008,8 +1013,16 @@ void GameWidget::refresh(const GameChange &change)
     m_boardView->fit();
     m_structureModel->rebuild(table, groups);
     m_structureView->expandAll();
+    // The player actions are for the player whose turn it is when a game opens and whenever the
+    // turn or its phase moves on (a resumed game left in Bob's phase acts for Bob); in between, for
+    // the row the referee chose.
+    const bool turnMoved = change.kind == GameChange::Kind::Reset ||
+                           table.turnOf != m_followedTurn || table.phase != m_followedPhase;
+    m_followedTurn = table.turnOf;
+    m_followedPhase = table.phase;
     const QString player =
-        m_playersView->currentIndex().data(GamePlayersModel::PlayerRole).toString();
+        turnMoved ? table.turnOf
+                  : m_playersView->currentIndex().data(GamePlayersModel::PlayerRole).toString();
     m_playersModel->showTable(table);
     if (const QModelIndex row = m_playersModel->rowOf(player); row.isValid())
         m_playersView->setCurrentIndex(row);

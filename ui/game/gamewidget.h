@@ -195,7 +195,10 @@ private:
     InstanceId m_selected;
     bool m_updating = false;
     bool m_namesLoaded = false;
-    QString m_attackPlayer;   // the player whose attacks are listed, when chosen
+    QString m_attackPlayer; // the player whose attacks are listed, when chosen
+    // The turn and phase the players' row last followed: when either moves on, the row does.
+    QString m_followedTurn;
+    std::optional<GamePhase> m_followedPhase;
     bool m_logFollows = true; // the log is scrolled to its last event
 
     QStringListModel *m_groupNames = nullptr;
