@@ -292,6 +292,7 @@ private:
     // Whether an ability's typed condition allows it to bear on this attack: an attack bonus or
     // limit on the target, a defence bonus or immunity on the attacker or the instant card.
     bool couldApply(const CardAbility &ability, ParticipantRef holder) const;
+    bool reachesAParticipant(const CardAbility &ability, const AttackGroup &holder) const;
     // Whether an ability of a card behind the attack is of a kind that bears on every attack of
     // its side: a bonus, a limit or Fanatic counted as shared for the attacker's, a bonus or an
     // immunity for the target owner's.
@@ -1348,7 +1349,7 @@ void Adjudication::unappliedAbilities()
             if (!ability.verified) {
                 // Read from printed card text the project's sources do not hold: named when it
                 // could bear on this attack, never added by itself.
-                if (!couldApply(ability, who))
+                if (!couldApply(ability, who) || !reachesAParticipant(ability, holder))
                     continue;
                 said.insert(&ability);
                 cite(line(0, R160, FactCode::AbilityUnverified, who,
@@ -1500,6 +1501,31 @@ bool Adjudication::couldApply(const CardAbility &ability, ParticipantRef holder)
     default:
         return true;
     }
+}
+
+// Whether a change an ability makes to the other groups of its holder's Power Structure
+// (California: "Its player's Media groups have +1 Power") reaches a group of that player taking
+// part in this attack; when none does, it cannot bear on the attack. A holder whose player is
+// unknown, and conditions no card fact settles, are left to the referee.
+bool Adjudication::reachesAParticipant(const CardAbility &ability, const AttackGroup &holder) const
+{
+    using Kind = CardAbility::Kind;
+    const bool changesNumbers =
+        ability.kind == Kind::PowerBonus || ability.kind == Kind::PowerMultiplier ||
+        ability.kind == Kind::PowerSet || ability.kind == Kind::DefencePowerBonus ||
+        ability.kind == Kind::DefencePowerMultiplier ||
+        ability.kind == Kind::ResistanceMultiplier || ability.kind == Kind::GlobalPower;
+    if (ability.reach != CardAbility::Reach::Structure || !changesNumbers ||
+        ability.holder.isAny() || ability.holder.needsReferee())
+        return true;
+    const QList<const AttackGroup *> all = participants();
+    const QString player = playerOf(holder);
+    if (!all.contains(&holder) || player.isEmpty())
+        return true;
+    return std::any_of(all.cbegin(), all.cend(), [&](const AttackGroup *other) {
+        return other != &holder && !sameParticipant(*other, holder) && playerOf(*other) == player &&
+               conditionHolds(ability.holder, *other);
+    });
 }
 
 void Adjudication::attackLimits()

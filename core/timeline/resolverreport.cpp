@@ -447,7 +447,9 @@ void Resolver::kindLines(int index, ResolvedPlay &out) const
                                 : tableFact(RuleId::None, C::StrengthForTheRefereeOf,
                                             {label(attack), FactArg::name(gives.join(u", "_s))}));
         }
-        if (standing(attack) && success != shownSuccess)
+        // Every change that stands is summed up, even when the outcome ends where the dice
+        // left it (-3 then +10: the roll that came to a success fails again).
+        if (standing(attack) && (success != shownSuccess || count.total != p.dice[0] + p.dice[1]))
             out.lines.append(
                 tableFact(!success && count.total >= profile.alwaysFailsFrom ? R03 : R97,
                           success ? C::RollNowSucceeds : C::RollNowFails,
