@@ -283,7 +283,9 @@ constexpr SeedLines r180[] = {{Plan28, 151, 164, determiningVictory}};
 constexpr SeedLines r181[] = {{Plan28, 166, 166, determiningVictory}};
 constexpr SeedLines r182[] = {{BoxedGame, 87, 101, sequenceOfPlay},
                               {BoxedSummary, 18, 18, sequenceOfPlay}};
-constexpr SeedLines r183[] = {{BoxedGame, 188, 192, attackToControl}};
+constexpr SeedLines r183[] = {{BoxedGame, 184, 184, attackToControl},
+                              {BoxedGame, 188, 192, attackToControl},
+                              {BoxedGame, 198, 198, attackToControl}};
 constexpr SeedLines r184[] = {{BoxedGame, 190, 190, attackToControl}};
 constexpr SeedLines r185[] = {{BoxedGame, 204, 206, attackToControl}};
 constexpr SeedLines r186[] = {{BoxedGame, 210, 210, attackToControl}};
