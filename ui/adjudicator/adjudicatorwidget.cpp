@@ -209,6 +209,8 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // Not a Tab stop of its own: an invisible stop between the fields swallowed typed text.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->viewport()->installEventFilter(this);
     m_formViewport = scroll->viewport();
 
@@ -225,7 +227,8 @@ AdjudicatorWidget::AdjudicatorWidget(CardDatabase &database, QWidget *parent)
         [this](const QModelIndex &index) {
             return m_resultView->breakdownModel()->lines().value(index.row()).rule;
         },
-        [this](RuleId rule) { emit ruleRequested(rule); });
+        [this](RuleId rule) { emit ruleRequested(rule); })
+        ->setFirstCitedLineTakesFocus(true);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(u"adjudicatorSplitter"_s);

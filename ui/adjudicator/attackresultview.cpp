@@ -86,6 +86,7 @@ AttackResultView::AttackResultView(QWidget *parent) : QWidget(parent)
     m_breakdown->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_breakdown->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_breakdown->setWordWrap(true);
+    m_breakdown->setTabKeyNavigation(false); // Tab leaves the table; the arrows move in it
     m_breakdown->setShowGrid(false);
     m_breakdown->setAlternatingRowColors(true);
     m_breakdown->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
@@ -113,6 +114,7 @@ AttackResultView::AttackResultView(QWidget *parent) : QWidget(parent)
     m_outcomes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outcomes->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_outcomes->setShowGrid(false);
+    m_outcomes->setTabKeyNavigation(false);
     m_outcomes->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int column = 1; column < 4; ++column)
         m_outcomes->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
@@ -150,7 +152,12 @@ AttackResultView::AttackResultView(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_strength);
     layout->addWidget(m_banner);
-    layout->addWidget(sectionTitle(tr("Breakdown"), this));
+    // Its Alt key takes the keyboard straight to the breakdown, past the form's many fields.
+    //: Its Alt key must be free on the Adjudicator tab (W in English)
+    QLabel *breakdownTitle = sectionTitle(tr("Breakdo&wn"), this);
+    breakdownTitle->setObjectName(u"breakdownTitle"_s);
+    breakdownTitle->setBuddy(m_breakdown);
+    layout->addWidget(breakdownTitle);
     layout->addWidget(m_breakdown, 3);
     layout->addWidget(m_outcomesTitle);
     layout->addWidget(m_outcomes);

@@ -72,6 +72,7 @@ ModifiersDialog::ModifiersDialog(const QString &groupName, const QList<StatModif
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move in it
     for (const StatModifier &modifier : modifiers)
         appendRow(modifier);
     m_table->resizeColumnsToContents();

@@ -66,6 +66,7 @@ CardPanel::CardPanel(QWidget *parent) : QWidget(parent)
     m_scrollArea->setWidgetResizable(true);
     m_scrollArea->setFrameShape(QFrame::NoFrame);
     m_scrollArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scrollArea->setFocusPolicy(Qt::NoFocus); // no invisible Tab stop
     layout->addWidget(m_scrollArea);
 
     m_content = new QWidget;

@@ -683,6 +683,7 @@ DeckStatsWidget::DeckStatsWidget(const CardRepository &cards, QWidget *parent)
     // The page reflows its charts to the width it has; it scrolls down, never sideways.
     d->scrollArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     d->scrollArea->setFrameShape(QFrame::NoFrame);
+    d->scrollArea->setFocusPolicy(Qt::NoFocus); // no invisible Tab stop
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(d->scrollArea);

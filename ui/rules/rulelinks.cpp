@@ -2,7 +2,9 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QFocusEvent>
 #include <QHelpEvent>
+#include <QItemSelectionModel>
 #include <QMenu>
 #include <QToolTip>
 
@@ -43,10 +45,11 @@ RuleLinks::RuleLinks(QAbstractItemView *view, RuleOfLine ruleOfLine, OpenRule op
     // Not in an actions menu: the context menu names the rule.
     key->setVisible(view->contextMenuPolicy() != Qt::ActionsContextMenu);
     view->addAction(key);
-    connect(key, &QAction::triggered, this, [this] { openAt(m_view->currentIndex()); });
+    connect(key, &QAction::triggered, this, &RuleLinks::openCurrent);
 
     m_viewport = view->viewport();
     view->viewport()->installEventFilter(this);
+    view->installEventFilter(this);
 }
 
 QString RuleLinks::openRuleText(RuleId rule)
@@ -63,6 +66,31 @@ QString RuleLinks::hintText()
 RuleId RuleLinks::ruleAt(const QModelIndex &index) const
 {
     return index.isValid() ? m_ruleOfLine(index) : RuleId::None;
+}
+
+QModelIndex RuleLinks::firstCitedLine() const
+{
+    const QAbstractItemModel *model = m_view->model();
+    if (!model)
+        return {};
+    for (int row = 0; row < model->rowCount(m_view->rootIndex()); ++row) {
+        const QModelIndex line = model->index(row, 0, m_view->rootIndex());
+        if (ruleAt(line) != RuleId::None)
+            return line;
+    }
+    return {};
+}
+
+void RuleLinks::openCurrent()
+{
+    QModelIndex line = m_view->currentIndex();
+    const bool chosen = m_view->selectionModel() && m_view->selectionModel()->hasSelection();
+    if (ruleAt(line) == RuleId::None && !chosen) {
+        line = firstCitedLine();
+        if (line.isValid() && m_view->selectionModel())
+            m_view->selectionModel()->setCurrentIndex(line, QItemSelectionModel::NoUpdate);
+    }
+    openAt(line);
 }
 
 void RuleLinks::openAt(const QModelIndex &index)
@@ -90,6 +118,17 @@ bool RuleLinks::eventFilter(QObject *watched, QEvent *event)
 {
     // The type first, and the viewport as it was kept: while the view is being destroyed its
     // viewport still sends events, and the view is then no longer a scroll area to ask.
+    if (event->type() == QEvent::FocusIn && watched == m_view) {
+        // Before the view's own handler, which would make the first line current.
+        const auto *focus = static_cast<QFocusEvent *>(event);
+        if (m_firstCitedLineTakesFocus && focus->reason() != Qt::MouseFocusReason &&
+            m_view->selectionModel() && !m_view->currentIndex().isValid()) {
+            const QModelIndex line = firstCitedLine();
+            if (line.isValid())
+                m_view->selectionModel()->setCurrentIndex(line, QItemSelectionModel::NoUpdate);
+        }
+        return QObject::eventFilter(watched, event);
+    }
     if (event->type() != QEvent::ToolTip || watched != m_viewport)
         return QObject::eventFilter(watched, event);
     const auto *help = static_cast<QHelpEvent *>(event);

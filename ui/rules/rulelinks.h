@@ -13,7 +13,8 @@ namespace inwo {
 
 // Makes the citations of an item view links to their rule: a double click on a line that cites
 // a rule, the line's context menu ("Open Rule R11 in the Rules Tab") and Ctrl+Shift+R on the
-// current line call `open` with the rule, and the line's tooltip says so. The tab that owns the
+// current line (with no line chosen, the first that cites a rule) call `open` with the rule, and
+// the line's tooltip says so. The tab that owns the
 // view turns `open` into its ruleRequested() signal; the main window shows the Rules tab.
 //
 // Usage:
@@ -41,6 +42,13 @@ public:
 
     // The rule the line of `index` cites (RuleId::None when none).
     RuleId ruleAt(const QModelIndex &index) const;
+    // The first line that cites a rule; invalid when none does.
+    QModelIndex firstCitedLine() const;
+
+    // When the view takes the keyboard with no current line, the first line that cites a rule
+    // becomes current (not selected), so Ctrl+Shift+R reads it at once. Off by default: views
+    // whose current line drives other panes keep Qt's own choice.
+    void setFirstCitedLineTakesFocus(bool takes) { m_firstCitedLineTakesFocus = takes; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -49,11 +57,14 @@ private:
     RuleLinks(QAbstractItemView *view, RuleOfLine ruleOfLine, OpenRule open);
     void openAt(const QModelIndex &index);
     void showMenu(const QPoint &position);
+    // Ctrl+Shift+R: the current line's rule, else (no line chosen) the first cited line's.
+    void openCurrent();
 
     QAbstractItemView *m_view;
     const QObject *m_viewport = nullptr; // the view's viewport, whose tooltips are extended
     RuleOfLine m_ruleOfLine;
     OpenRule m_open;
+    bool m_firstCitedLineTakesFocus = false;
 };
 
 } // namespace inwo
