@@ -6,6 +6,7 @@
 #include "cardbrowser/lackeyimportrunner.h"
 #include "carddatabase.h"
 #include "common/abilityconfirmationsdialog.h"
+#include "common/applicationicon.h"
 #include "common/fieldshortcuts.h"
 #include "common/helpviewer.h"
 #include "deckeditor/deckdocument.h"
@@ -90,6 +91,9 @@ MainWindow::MainWindow(CardDatabase &database, QWidget *parent)
     : QMainWindow(parent), m_database(database)
 {
     setObjectName(u"mainWindow"_s);
+    // The package's icon on this window, and on the dialogs through the application's.
+    setWindowIcon(applicationIcon());
+    QApplication::setWindowIcon(windowIcon());
 
     m_cardBrowser = new CardBrowserWidget(database, this);
     m_cardBrowser->setObjectName(u"cardBrowser"_s);
