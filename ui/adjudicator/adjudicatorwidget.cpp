@@ -13,6 +13,7 @@
 #include "columnfit.h"
 #include "common/enteredabilitiesdialog.h"
 #include "common/importedcardtext.h"
+#include "common/startfolder.h"
 #include "common/textinput.h"
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
@@ -1231,9 +1232,7 @@ void AdjudicatorWidget::openScenario()
     if (!settleUnsavedChanges())
         return;
     QSettings settings;
-    QString folder = settings.value(lastFolderKey).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = startFolder(settings.value(lastFolderKey).toString());
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Attack Scenario"), folder, tr("Attack scenarios (*.json);;All files (*)"));
     if (path.isEmpty())
@@ -1258,9 +1257,7 @@ void AdjudicatorWidget::saveScenario()
 void AdjudicatorWidget::saveScenarioAs()
 {
     QSettings settings;
-    QString folder = settings.value(lastFolderKey).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = startFolder(settings.value(lastFolderKey).toString());
     const AttackScenario current = scenario();
     QString name = m_currentFile.isEmpty()
                        ? tr("%1 attacks %2")

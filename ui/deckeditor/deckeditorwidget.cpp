@@ -6,6 +6,7 @@
 #include "cards/cardnameresolver.h"
 #include "cardsearch.h"
 #include "common/databasemessages.h"
+#include "common/startfolder.h"
 #include "common/statuscolours.h"
 #include "common/suggestionlabel.h"
 #include "common/textinput.h"
@@ -992,9 +993,7 @@ bool DeckEditorWidget::importDeckFile()
     if (!settleUnsavedChanges())
         return false;
     QSettings settings;
-    QString folder = settings.value(lastFolderKey).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = startFolder(settings.value(lastFolderKey).toString());
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Deck File"), folder,
                                                       DeckFiles::importFilter());
     if (path.isEmpty())
@@ -1068,9 +1067,7 @@ bool DeckEditorWidget::reviewImport(const DeckImportResult &result, const QStrin
 bool DeckEditorWidget::exportDeck()
 {
     QSettings settings;
-    QString folder = settings.value(lastFolderKey).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = startFolder(settings.value(lastFolderKey).toString());
     const QStringList filters = DeckFiles::exportFilters();
     QString selectedFilter = filters.first();
     QString name = m_document->displayName();

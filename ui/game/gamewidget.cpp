@@ -4,6 +4,7 @@
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
 #include "common/colours.h"
+#include "common/startfolder.h"
 #include "common/statuscolours.h"
 #include "common/textinput.h"
 #include "common/wheelguard.h"
@@ -940,9 +941,7 @@ void GameWidget::newGame()
         return;
     }
     QSettings settings;
-    QString folder = settings.value(lastFolderKey).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = startFolder(settings.value(lastFolderKey).toString());
     const QString path = QFileDialog::getOpenFileName(
         this, tr("New Game from a Position File"), folder, tr("Positions (*.json);;All files (*)"));
     if (path.isEmpty())

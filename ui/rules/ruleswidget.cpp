@@ -3,6 +3,7 @@
 #include "adjudicator/attacknames.h"
 #include "bundledscenarios.h"
 #include "common/colours.h"
+#include "common/startfolder.h"
 #include "common/statuscolours.h"
 #include "common/textinput.h"
 #include "rules/rulesindex.h"
@@ -681,9 +682,7 @@ RulesWidget::ImportOutcome RulesWidget::importRulesTextFile(const QString &path)
 void RulesWidget::importRulesText()
 {
     QSettings settings;
-    QString folder = settings.value(lastFolderKey).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = startFolder(settings.value(lastFolderKey).toString());
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Import Your Copy of a Rules Text"), folder,
                                      tr("Text files (*.txt *.text *.md);;All files (*)"));

@@ -9,6 +9,7 @@
 #include "common/enteredabilitiesdialog.h"
 #include "common/enumnames.h"
 #include "common/importedcardtext.h"
+#include "common/startfolder.h"
 #include "common/textinput.h"
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
@@ -1551,9 +1552,7 @@ void TableWidget::openTable()
     if (!settleUnsavedChanges())
         return;
     QSettings settings;
-    QString folder = settings.value(lastFolderKey).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = startFolder(settings.value(lastFolderKey).toString());
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Table"), folder,
                                                       tr("Positions (*.json);;All files (*)"));
     if (path.isEmpty())
@@ -1578,9 +1577,7 @@ void TableWidget::saveTable()
 void TableWidget::saveTableAs()
 {
     QSettings settings;
-    QString folder = settings.value(lastFolderKey).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = startFolder(settings.value(lastFolderKey).toString());
     const QString name = currentFile().isEmpty()
                              ? tr("table, round %1").arg(m_document->position().round)
                              : QFileInfo(currentFile()).completeBaseName();

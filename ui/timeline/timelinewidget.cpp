@@ -3,6 +3,7 @@
 #include "attack/declaredattack.h"
 #include "carddatabase.h"
 #include "cards/cardnameresolver.h"
+#include "common/startfolder.h"
 #include "common/textinput.h"
 #include "common/unsavedchanges.h"
 #include "common/wheelguard.h"
@@ -747,9 +748,7 @@ bool TimelineWidget::settleUnsavedChanges()
 
 QString TimelineWidget::lastFolder() const
 {
-    QString folder = QSettings().value(lastFolderKey).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString folder = startFolder(QSettings().value(lastFolderKey).toString());
     return folder;
 }
 
