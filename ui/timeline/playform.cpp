@@ -427,6 +427,17 @@ void PlayForm::fillCards()
         }
     }
     refill(m_target, targets + hands);
+    // A group never attacks itself: the player's own group kept as the target when the player
+    // changed ("Texas attacks Texas") gives way to the first other one.
+    if (m_target->currentData() == m_attacker->currentData()) {
+        const QSignalBlocker blocker(m_target);
+        for (int index = 0; index < m_target->count(); ++index) {
+            if (m_target->itemData(index) != m_attacker->currentData()) {
+                m_target->setCurrentIndex(index);
+                break;
+            }
+        }
+    }
     refill(m_poweredBy, Entries{{tr("no token powers it"), QString()}} + structure);
     const PlayKind kind = this->kind();
     if (kind == PlayKind::Change)
@@ -745,6 +756,11 @@ QList<QWidget *> PlayForm::focusChain() const
 
 void PlayForm::clearNames()
 {
+    // A completion list still open (Alt+Y pressed while it showed) would cover the fields below.
+    for (const QLineEdit *field : {m_plotName, m_cardName}) {
+        if (const QCompleter *completer = field->completer())
+            completer->popup()->hide();
+    }
     m_plotName->clear();
     m_cardName->clear();
     // Once more after the completer has written the name it was picked by.
