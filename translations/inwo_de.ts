@@ -1712,12 +1712,12 @@
 <context>
     <name>AttackFact</name>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1758"/>
+        <location filename="../core/attack/attackengine.cpp" line="1784"/>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackengine.cpp" line="1760"/>
+        <location filename="../core/attack/attackengine.cpp" line="1786"/>
         <source>%1 is not %2</source>
         <translation>%1 ist nicht %2</translation>
     </message>
@@ -2343,12 +2343,12 @@
         <translation>Kartendaten: %1</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackscenario.cpp" line="443"/>
+        <location filename="../core/attack/attackscenario.cpp" line="447"/>
         <source>agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../core/attack/attackscenario.cpp" line="446"/>
+        <location filename="../core/attack/attackscenario.cpp" line="450"/>
         <source>ability</source>
         <translation>Fähigkeit</translation>
     </message>
@@ -2985,26 +2985,26 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
     <name>RuleSource</name>
     <message>
         <location filename="../core/rules/factrender.cpp" line="201"/>
-        <location filename="../core/rules/ruleidentity.cpp" line="1079"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1081"/>
         <source>%1 (line %2)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 a line number</extracomment>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
         <location filename="../core/rules/factrender.cpp" line="203"/>
-        <location filename="../core/rules/ruleidentity.cpp" line="1081"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1083"/>
         <source>%1 (lines %2-%3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 and %3 the first and last line</extracomment>
         <translation>%1 (Zeilen %2–%3)</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="1085"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1087"/>
         <source>%1, %2 (line %3)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 a line number</extracomment>
         <translation>%1, %2 (Zeile %3)</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="1088"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1090"/>
         <source>%1, %2 (lines %3-%4)</source>
         <extracomment>A rule&apos;s source: %1 is a rules text, %2 its heading, %3 and %4 the first and last line</extracomment>
         <translation>%1, %2 (Zeilen %3–%4)</translation>
@@ -4026,1012 +4026,1012 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>RuleTitle</name>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="316"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="318"/>
         <source>Attack strength and the control roll</source>
         <translation>Angriffsstärke und Kontrollwurf</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="319"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="321"/>
         <source>A strength below 2 cannot succeed</source>
         <translation>Eine Stärke unter 2 kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="322"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="324"/>
         <source>A roll of 11 or 12 always fails</source>
         <translation>Ein Wurf von 11 oder 12 misslingt immer</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="325"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="327"/>
         <source>Chance of success by attack strength</source>
         <translation>Erfolgschance nach Angriffsstärke</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="328"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="330"/>
         <source>Strength is final only when nobody adds more</source>
         <translation>Die Stärke steht erst fest, wenn niemand mehr nachlegt</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="331"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="333"/>
         <source>Undeclared bonuses are lost at the roll</source>
         <translation>Nicht angesagte Boni verfallen beim Wurf</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="334"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="336"/>
         <source>Announcing an attack in full</source>
         <translation>Einen Angriff vollständig ansagen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="337"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="339"/>
         <source>Control needs a free outgoing arrow</source>
         <translation>Kontrolle braucht einen freien ausgehenden Pfeil</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="340"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="342"/>
         <source>Illuminati attack but cannot be attacked</source>
         <translation>Illuminati greifen an, können aber nicht angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="343"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="345"/>
         <source>Any group may be attacked, whatever its alignment</source>
         <translation>Jede Gruppe ist angreifbar, gleich welche Gesinnung sie hat</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="346"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="348"/>
         <source>Alignment bonus and penalty to control</source>
         <translation>Gesinnungsbonus und -malus bei Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="349"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="351"/>
         <source>The opposite alignment pairs</source>
         <translation>Die gegensätzlichen Gesinnungspaare</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="352"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="354"/>
         <source>Only the leading attacker gets alignment modifiers</source>
         <translation>Nur der führende Angreifer erhält Gesinnungsmodifikatoren</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="355"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="357"/>
         <source>Attributes are not alignments</source>
         <translation>Attribute sind keine Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="358"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="360"/>
         <source>No opposite or doubled alignments on one group</source>
         <translation>Keine gegensätzlichen oder doppelten Gesinnungen auf einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="361"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="363"/>
         <source>Illuminati have no alignments</source>
         <translation>Illuminati haben keine Gesinnungen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="364"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="366"/>
         <source>Alignments shared with the master add Resistance</source>
         <translation>Mit dem Meister geteilte Gesinnungen erhöhen den Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="367"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="369"/>
         <source>Closeness to the Illuminati adds Resistance</source>
         <translation>Nähe zu den Illuminati erhöht den Widerstand</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="370"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="372"/>
         <source>The closeness bonus is never multiplied</source>
         <translation>Der Nähebonus wird nie multipliziert</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="373"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="375"/>
         <source>Abilities that raise Resistance</source>
         <translation>Fähigkeiten, die den Widerstand erhöhen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="376"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="378"/>
         <source>Any number may aid, each for an Action token</source>
         <translation>Beliebig viele dürfen helfen, jede Gruppe für einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="379"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="381"/>
         <source>Groups may join an attack later</source>
         <translation>Gruppen dürfen später in einen Angriff einsteigen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="382"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="384"/>
         <source>Who may aid an attack to control</source>
         <translation>Wer bei einem Angriff zur Kontrolle helfen darf</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="385"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="387"/>
         <source>Who may defend against an attack to control</source>
         <translation>Wer gegen einen Angriff zur Kontrolle verteidigen darf</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="388"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="390"/>
         <source>Global Power when alignments do not qualify</source>
         <translation>Globale Macht, wenn die Gesinnungen nicht passen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="391"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="393"/>
         <source>Global Power follows a lowered Power</source>
         <translation>Globale Macht sinkt mit einer gesenkten Macht</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="395"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="397"/>
         <source>A group may always defend itself, master and puppets</source>
         <translation>Eine Gruppe darf sich, ihren Meister und ihre Puppen immer verteidigen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="398"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="400"/>
         <source>The target&apos;s own token counts double</source>
         <translation>Der eigene Aktionsmarker des Ziels zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="401"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="403"/>
         <source>Who may aid an attack to destroy</source>
         <translation>Wer bei einem Angriff zur Zerstörung helfen darf</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="404"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="406"/>
         <source>Who may defend against an attack to destroy</source>
         <translation>Wer gegen einen Angriff zur Zerstörung verteidigen darf</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="408"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="410"/>
         <source>Third parties may interfere</source>
         <translation>Dritte dürfen eingreifen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="411"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="413"/>
         <source>No group attacks itself or aids an attack on itself</source>
         <translation>Keine Gruppe greift sich selbst an oder hilft bei einem Angriff auf sich</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="414"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="416"/>
         <source>Destroy compares Power with Power</source>
         <translation>Zerstörung vergleicht Macht mit Macht</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="418"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="420"/>
         <source>Closeness defends against destroy, master alignment not</source>
         <translation>Nähe schützt gegen Zerstörung, Gesinnungen des Meisters nicht</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="421"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="423"/>
         <source>Alignment modifiers to destroy</source>
         <translation>Gesinnungsmodifikatoren bei Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="424"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="426"/>
         <source>Destroy needs no free arrow</source>
         <translation>Zerstörung braucht keinen freien Pfeil</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="427"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="429"/>
         <source>Where a destroyed group and its puppets go</source>
         <translation>Wohin eine zerstörte Gruppe und ihre Puppen gehen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="430"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="432"/>
         <source>Destroying your own group</source>
         <translation>Die eigene Gruppe zerstören</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="433"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="435"/>
         <source>The Servants of Cthulhu&apos;s bonus to destroy</source>
         <translation>Der Bonus der Diener Cthulhus beim Zerstören</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="436"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="438"/>
         <source>Permanent Power changes apply to every use</source>
         <translation>Dauerhafte Machtänderungen gelten für jede Verwendung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="439"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="441"/>
         <source>Only the highest multiplier counts in defence</source>
         <translation>In der Verteidigung zählt nur der höchste Multiplikator</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="442"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="444"/>
         <source>A +10 defence Plot is added once</source>
         <translation>Ein +10-Plot zur Verteidigung zählt nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="445"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="447"/>
         <source>Two different +10 cards in one defence</source>
         <translation>Zwei verschiedene +10-Karten in einer Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="448"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="450"/>
         <source>The target&apos;s token adds its permanent Power again</source>
         <translation>Der Aktionsmarker des Ziels addiert seine dauerhafte Macht noch einmal</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="451"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="453"/>
         <source>The VFAQ&apos;s worked defence totals</source>
         <translation>Die durchgerechneten Verteidigungssummen der VFAQ</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="454"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="456"/>
         <source>Defence-only bonuses count for every use</source>
         <translation>Reine Verteidigungsboni zählen bei jeder Verwendung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="457"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="459"/>
         <source>Two Good Polls still multiply only once</source>
         <translation>Zwei Good Polls multiplizieren trotzdem nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="460"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="462"/>
         <source>No third party in a Privileged attack</source>
         <translation>Keine Dritten bei einem privilegierten Angriff</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="463"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="465"/>
         <source>Negated Privilege stays lost for that attack</source>
         <translation>Aufgehobene Privilegierung bleibt für diesen Angriff verloren</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="466"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="468"/>
         <source>No trades or Plot buying during a Privileged attack</source>
         <translation>Kein Handel und kein Plot-Kauf während eines privilegierten Angriffs</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="469"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="471"/>
         <source>Third parties may cancel the source of Privilege</source>
         <translation>Dritte dürfen die Quelle der Privilegierung aufheben</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="472"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="474"/>
         <source>How an INWO attack becomes Privileged</source>
         <translation>Wie ein INWO-Angriff privilegiert wird</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="476"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="478"/>
         <source>Who may affect a Secret group</source>
         <translation>Wer auf eine geheime Gruppe einwirken darf</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="479"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="481"/>
         <source>What immunity protects against</source>
         <translation>Wovor Immunität schützt</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="482"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="484"/>
         <source>No duplicate Plots in one attack or defence</source>
         <translation>Keine doppelten Plots in einem Angriff oder einer Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="487"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="489"/>
         <source>An Instant attack is card Power against target Power</source>
         <translation>Ein Sofortangriff ist Macht der Karte gegen Macht des Ziels</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="490"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="492"/>
         <source>The target of an Instant attack spends no tokens</source>
         <translation>Das Ziel eines Sofortangriffs gibt keine Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="493"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="495"/>
         <source>A Disaster takes a token at once</source>
         <translation>Eine Katastrophe nimmt sofort einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="496"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="498"/>
         <source>An Assassination kills a Personality</source>
         <translation>Ein Attentat tötet eine Persönlichkeit</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="499"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="501"/>
         <source>Agents card: +10 to attack, -6 to defend</source>
         <translation>Agentenkarte: +10 im Angriff, -6 in der Verteidigung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="502"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="504"/>
         <source>One agents card per attack, discarded after use</source>
         <translation>Eine Agentenkarte pro Angriff, danach abgeworfen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="505"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="507"/>
         <source>Agents cannot stop an automatic takeover</source>
         <translation>Agenten verhindern keine automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="508"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="510"/>
         <source>A duplicate of your own group is no use</source>
         <translation>Ein Duplikat der eigenen Gruppe nützt nichts</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="511"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="513"/>
         <source>Players of the same Illuminati are mortal foes</source>
         <translation>Spieler derselben Illuminati sind Todfeinde</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="514"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="516"/>
         <source>A rival&apos;s Illuminati card as an agent</source>
         <translation>Die Illuminati-Karte eines Gegners als Agent</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="517"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="519"/>
         <source>Illuminati absent at the start stay out</source>
         <translation>Zu Beginn fehlende Illuminati bleiben draußen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="520"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="522"/>
         <source>Devastation halves Power against destroy</source>
         <translation>Verwüstung halbiert die Macht gegen Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="523"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="525"/>
         <source>Where halving falls in the modifier order</source>
         <translation>Wo das Halbieren in der Reihenfolge der Modifikatoren steht</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="526"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="528"/>
         <source>What Relief costs</source>
         <translation>Was Relief kostet</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="528"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="530"/>
         <source>Moving groups under a Devastated group</source>
         <translation>Gruppen unter einer verwüsteten Gruppe verschieben</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="531"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="533"/>
         <source>Devastation survives a return to hand</source>
         <translation>Verwüstung übersteht die Rückkehr auf die Hand</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="534"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="536"/>
         <source>Attacking a group from your own hand</source>
         <translation>Eine Gruppe aus der eigenen Hand angreifen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="537"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="539"/>
         <source>A captured group brings its puppets</source>
         <translation>Eine eroberte Gruppe bringt ihre Puppen mit</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="539"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="541"/>
         <source>Calling off an attack</source>
         <translation>Einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="541"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="543"/>
         <source>Bill Clinton&apos;s uncertain Liberal alignment</source>
         <translation>Bill Clintons ungewisse Liberal-Gesinnung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="544"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="546"/>
         <source>Order of changes: set, multiply, then add</source>
         <translation>Reihenfolge der Änderungen: setzen, multiplizieren, dann addieren</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="547"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="549"/>
         <source>Multipliers never stack</source>
         <translation>Multiplikatoren werden nie kombiniert</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="550"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="552"/>
         <source>Bonuses outside Power come after the arithmetic</source>
         <translation>Boni außerhalb der Macht kommen nach der Rechnung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="553"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="555"/>
         <source>Impossible die results become the nearest legal one</source>
         <translation>Unmögliche Würfelergebnisse gelten als das nächste zulässige</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="557"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="559"/>
         <source>Power never drops below 0</source>
         <translation>Macht fällt nie unter 0</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="560"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="562"/>
         <source>Power changes count for every purpose</source>
         <translation>Machtänderungen gelten für jeden Zweck</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="563"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="565"/>
         <source>Specific card text beats general effects</source>
         <translation>Spezieller Kartentext schlägt allgemeine Effekte</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="566"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="568"/>
         <source>A cancelled play never happened</source>
         <translation>Ein aufgehobener Spielzug hat nie stattgefunden</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="569"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="571"/>
         <source>A cancelled Plot and what powered it are lost</source>
         <translation>Ein aufgehobener Plot und alles, was ihn antrieb, sind verloren</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="572"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="574"/>
         <source>A Plot made illegal returns to hand, exposed</source>
         <translation>Ein unzulässig gewordener Plot kehrt offen auf die Hand zurück</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="575"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="577"/>
         <source>Cancelled or illegal Action tokens are lost</source>
         <translation>Aufgehobene oder unzulässige Aktionsmarker sind verloren</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="578"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="580"/>
         <source>Replacing one of several actions behind a Plot</source>
         <translation>Eine von mehreren Aktionen hinter einem Plot ersetzen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="581"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="583"/>
         <source>An ability made illegal loses its tokens</source>
         <translation>Eine unzulässig gewordene Fähigkeit verliert ihre Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="584"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="586"/>
         <source>Cancelling the attacking group&apos;s action</source>
         <translation>Die Aktion der angreifenden Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="587"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="589"/>
         <source>What stays when an attack is cancelled</source>
         <translation>Was bleibt, wenn ein Angriff aufgehoben wird</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="590"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="592"/>
         <source>A cancelled attack on a card from hand</source>
         <translation>Ein aufgehobener Angriff auf eine Karte aus der Hand</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="593"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="595"/>
         <source>A cancelled automatic takeover</source>
         <translation>Eine aufgehobene automatische Übernahme</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="596"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="598"/>
         <source>Cancelling an aiding group&apos;s action</source>
         <translation>Die Aktion einer helfenden Gruppe aufheben</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="599"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="601"/>
         <source>An aiding action made illegal</source>
         <translation>Eine unzulässig gewordene Hilfsaktion</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="602"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="604"/>
         <source>Cancelling a cancel restores the first card</source>
         <translation>Wer eine Aufhebung aufhebt, stellt die erste Karte wieder her</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="605"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="607"/>
         <source>A Hoax may be salvaged to cancel itself</source>
         <translation>Ein Hoax kann geborgen werden und sich selbst aufheben</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="608"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="610"/>
         <source>No cancelling after the dice are rolled</source>
         <translation>Kein Aufheben mehr nach dem Würfeln</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="611"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="613"/>
         <source>Plays to cancel before they take effect</source>
         <translation>Spielzüge, die vor ihrer Wirkung aufzuheben sind</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="614"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="616"/>
         <source>What you may do before cancelling</source>
         <translation>Was vor dem Aufheben erlaubt ist</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="617"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="619"/>
         <source>No stepping back in time to become eligible</source>
         <translation>Kein Schritt zurück in der Zeit, um berechtigt zu werden</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="620"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="622"/>
         <source>Cancelling abilities that need no action</source>
         <translation>Fähigkeiten ohne Aktion aufheben</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="623"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="625"/>
         <source>Negate, nullify and no effect all mean cancel</source>
         <translation>„Negate“, „nullify“ und „no effect“ bedeuten alle Aufheben</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="626"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="628"/>
         <source>No discarding to thwart a look or a theft</source>
         <translation>Kein Abwerfen, um Einsehen oder Stehlen zu vereiteln</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="629"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="631"/>
         <source>Truly simultaneous plays: the dice decide</source>
         <translation>Wirklich gleichzeitige Spielzüge: die Würfel entscheiden</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="632"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="634"/>
         <source>A cancelled attack in the glossary</source>
         <translation>Ein aufgehobener Angriff laut Glossar</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="635"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="637"/>
         <source>One NWO per colour, three at most</source>
         <translation>Ein NWO pro Farbe, höchstens drei</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="638"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="640"/>
         <source>How an NWO leaves play</source>
         <translation>Wie ein NWO aus dem Spiel kommt</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="641"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="643"/>
         <source>An NWO may replace an identical NWO</source>
         <translation>Ein NWO darf ein identisches NWO ersetzen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="644"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="646"/>
         <source>Combined NWOs resolve in the order played</source>
         <translation>Kombinierte NWOs wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="647"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="649"/>
         <source>Played NWOs do not count toward the hand limit</source>
         <translation>Ausgespielte NWOs zählen nicht zum Handlimit</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="650"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="652"/>
         <source>NWOs reach players still in their first turn</source>
         <translation>NWOs treffen auch Spieler, deren erster Zug noch nicht beendet ist</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="653"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="655"/>
         <source>NWO changes are permanent</source>
         <translation>NWO-Änderungen sind dauerhaft</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="656"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="658"/>
         <source>Claiming victory and letting rivals respond</source>
         <translation>Den Sieg ansagen und die Gegner reagieren lassen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="659"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="661"/>
         <source>Nobody wins in the first round</source>
         <translation>In der ersten Runde gewinnt niemand</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="662"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="664"/>
         <source>The basic goal: a set number of groups</source>
         <translation>Das Grundziel: eine festgelegte Zahl von Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="665"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="667"/>
         <source>At most three groups count double</source>
         <translation>Höchstens drei Gruppen zählen doppelt</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="668"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="670"/>
         <source>Combined goals keep the double-count limit</source>
         <translation>Kombinierte Ziele behalten die Grenze für Doppelzählung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="671"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="673"/>
         <source>Which goals combine and which never do</source>
         <translation>Welche Ziele sich kombinieren lassen und welche nie</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="674"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="676"/>
         <source>The special goals of the INWO Illuminati</source>
         <translation>Die Spezialziele der INWO-Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="677"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="679"/>
         <source>Doubling special goals combine with Goal cards</source>
         <translation>Verdoppelnde Spezialziele kombinieren mit Zielkarten</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="680"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="682"/>
         <source>The Adepts&apos; Magic resources count as groups</source>
         <translation>Die magischen Ressourcen der Adepten zählen als Gruppen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="683"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="685"/>
         <source>Cthulhu&apos;s destroyed groups lower the goal</source>
         <translation>Von Cthulhu zerstörte Gruppen senken das Ziel</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="686"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="688"/>
         <source>Population Reduction and counting double</source>
         <translation>Population Reduction und Doppelzählung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="689"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="691"/>
         <source>Only one Goal card in hand</source>
         <translation>Nur eine Zielkarte auf der Hand</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="692"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="694"/>
         <source>A Goal card is revealed, never played</source>
         <translation>Eine Zielkarte wird aufgedeckt, nie ausgespielt</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="695"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="697"/>
         <source>Which Power changes count for goals</source>
         <translation>Welche Machtänderungen für Ziele zählen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="698"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="700"/>
         <source>Temporary alignment changes count that turn only</source>
         <translation>Vorübergehende Gesinnungsänderungen zählen nur in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="701"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="703"/>
         <source>Alignment changes on destroyed cards</source>
         <translation>Gesinnungsänderungen an zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="704"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="706"/>
         <source>The order of alignment changes matters</source>
         <translation>Die Reihenfolge von Gesinnungsänderungen zählt</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="707"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="709"/>
         <source>Shared victories and players of the same Illuminati</source>
         <translation>Geteilte Siege und Spieler derselben Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="710"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="712"/>
         <source>A second goal after a thwarted victory</source>
         <translation>Ein zweites Ziel nach einem vereitelten Sieg</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="713"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="715"/>
         <source>Eliminating a rival, and leaving the game</source>
         <translation>Einen Gegner ausschalten und das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="716"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="718"/>
         <source>Military-Industrial Complex and goals</source>
         <translation>Military-Industrial Complex und Ziele</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="719"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="721"/>
         <source>Only one copy of a Unique resource in play</source>
         <translation>Nur ein Exemplar einer Unique-Ressource im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="722"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="724"/>
         <source>A hidden Unique must be exposed</source>
         <translation>Eine verborgene Unique-Ressource muss aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="725"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="727"/>
         <source>Resources that are not unique, in any number</source>
         <translation>Nicht-Unique-Ressourcen in beliebiger Zahl</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="728"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="730"/>
         <source>The duplicate of a destroyed group stays out</source>
         <translation>Das Duplikat einer zerstörten Gruppe bleibt draußen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="731"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="733"/>
         <source>No duplicates by takeover; clashing leads</source>
         <translation>Keine Duplikate durch Übernahme; doppelte Startgruppen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="734"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="736"/>
         <source>How Resources enter play</source>
         <translation>Wie Ressourcen ins Spiel kommen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="737"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="739"/>
         <source>Tokens of Resources cannot buy Plots</source>
         <translation>Aktionsmarker von Ressourcen kaufen keine Plots</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="740"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="742"/>
         <source>Linked Resources follow their group</source>
         <translation>Verknüpfte Ressourcen folgen ihrer Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="743"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="745"/>
         <source>Moving a link: own turn, once per turn</source>
         <translation>Eine Verknüpfung verschieben: eigener Zug, einmal pro Zug</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="746"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="748"/>
         <source>A temporarily illegal link is kept but idle</source>
         <translation>Eine vorübergehend unzulässige Verknüpfung bleibt, wirkt aber nicht</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="749"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="751"/>
         <source>A permanently illegal link is lost</source>
         <translation>Eine dauerhaft unzulässige Verknüpfung geht verloren</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="752"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="754"/>
         <source>Creating a link is a free move</source>
         <translation>Eine Verknüpfung herzustellen ist ein freier Zug</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="755"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="757"/>
         <source>Cards remember changes to their status</source>
         <translation>Karten merken sich Änderungen ihres Status</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="758"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="760"/>
         <source>A destroyed group loses its special status</source>
         <translation>Eine zerstörte Gruppe verliert ihren Sonderstatus</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="762"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="764"/>
         <source>Permanent versus temporary changes</source>
         <translation>Dauerhafte und vorübergehende Änderungen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="765"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="767"/>
         <source>Setting up an INWO game</source>
         <translation>Aufbau einer INWO-Partie</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="768"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="770"/>
         <source>The seven phases of a turn</source>
         <translation>Die sieben Phasen eines Zuges</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="771"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="773"/>
         <source>One token per group, refilled in phase 4</source>
         <translation>Ein Aktionsmarker pro Gruppe, aufgefüllt in Phase 4</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="774"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="776"/>
         <source>Buying Plots with Action tokens</source>
         <translation>Plots mit Aktionsmarkern kaufen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="777"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="779"/>
         <source>The hand limit of five Plots</source>
         <translation>Das Handlimit von fünf Plots</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="780"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="782"/>
         <source>A second Group draw for the Illuminati action</source>
         <translation>Eine zweite Gruppenkarte für die Illuminati-Aktion</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="783"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="785"/>
         <source>Play passes counter-clockwise</source>
         <translation>Gespielt wird gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="786"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="788"/>
         <source>No moves against a rival before his first turn ends</source>
         <translation>Nichts gegen einen Gegner, bevor sein erster Zug endet</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="789"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="791"/>
         <source>Moving a group costs one action</source>
         <translation>Eine Gruppe zu verschieben kostet eine Aktion</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="792"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="794"/>
         <source>Free moves; dropping groups is not allowed</source>
         <translation>Freie Züge; Gruppen fallen lassen ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="795"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="797"/>
         <source>Only trades made at once are binding</source>
         <translation>Nur sofort vollzogene Tauschgeschäfte sind bindend</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="798"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="800"/>
         <source>Card text beats the rulebook, not the Meta-Rules</source>
         <translation>Kartentext schlägt das Regelheft, nicht aber die Meta-Regeln</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="801"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="803"/>
         <source>Two players: a basic goal of at least 12</source>
         <translation>Zwei Spieler: ein Grundziel von mindestens 12</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="804"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="806"/>
         <source>Two players: no attacks before a full turn each</source>
         <translation>Zwei Spieler: keine Angriffe vor je einem vollen Zug</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="807"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="809"/>
         <source>Two players: no automatic takeovers</source>
         <translation>Zwei Spieler: keine automatischen Übernahmen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="810"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="812"/>
         <source>Plan 28: a deck of exactly 30 cards</source>
         <translation>Plan 28: ein Deck aus genau 30 Karten</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="814"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="816"/>
         <source>Plan 28: at most two copies of a Plot</source>
         <translation>Plan 28: höchstens zwei Exemplare eines Plots</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="817"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="819"/>
         <source>Plan 28: the Restricted list</source>
         <translation>Plan 28: die Restricted-Liste</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="820"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="822"/>
         <source>Plan 28: the Ultra Restricted list</source>
         <translation>Plan 28: die Ultra-Restricted-Liste</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="823"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="825"/>
         <source>Plan 28: banned cards</source>
         <translation>Plan 28: verbotene Karten</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="827"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="829"/>
         <source>Plan 28: the uncontrolled deck</source>
         <translation>Plan 28: das unkontrollierte Deck</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="830"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="832"/>
         <source>Plan 28: setup and the In Media Res draft</source>
         <translation>Plan 28: Aufbau und Auswahl der In-Media-Res-Karten</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="834"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="836"/>
         <source>Plan 28, phase 1: Planning</source>
         <translation>Plan 28, Phase 1: Planung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="837"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="839"/>
         <source>Plan 28, phase 2: World Domination</source>
         <translation>Plan 28, Phase 2: Weltherrschaft</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="840"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="842"/>
         <source>Plan 28, phase 3: End of Turn</source>
         <translation>Plan 28, Phase 3: Zugende</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="843"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="845"/>
         <source>Plan 28, phase 4: victory after turn 4</source>
         <translation>Plan 28, Phase 4: Sieg nach dem vierten Zug</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="846"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="848"/>
         <source>Plan 28: active moves</source>
         <translation>Plan 28: aktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="849"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="851"/>
         <source>Plan 28: reactive moves</source>
         <translation>Plan 28: reaktive Züge</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="852"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="854"/>
         <source>Plan 28: attack to control</source>
         <translation>Plan 28: Angriff zur Kontrolle</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="856"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="858"/>
         <source>Plan 28: attack to destroy</source>
         <translation>Plan 28: Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="860"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="862"/>
         <source>Plan 28: the order in which plays resolve</source>
         <translation>Plan 28: die Reihenfolge, in der Spielzüge wirken</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="863"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="865"/>
         <source>Plan 28: victory points</source>
         <translation>Plan 28: Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="866"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="868"/>
         <source>Plan 28: breaking ties</source>
         <translation>Plan 28: Gleichstand auflösen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="869"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="871"/>
         <source>Boxed game: the turn sequence</source>
         <translation>Klassisches Spiel: der Zugablauf</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="872"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="874"/>
         <source>Boxed game: control strength and aiding</source>
         <translation>Klassisches Spiel: Kontrollstärke und Hilfe</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="875"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="877"/>
         <source>Boxed game: announce aid before any money</source>
         <translation>Klassisches Spiel: Hilfe vor jedem Geld ansagen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="878"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="880"/>
         <source>Boxed game: the attacker&apos;s money</source>
         <translation>Klassisches Spiel: das Geld des Angreifers</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="881"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="883"/>
         <source>Boxed game: the defender&apos;s money</source>
         <translation>Klassisches Spiel: das Geld des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="884"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="886"/>
         <source>Boxed game: money from other players</source>
         <translation>Klassisches Spiel: Geld anderer Spieler</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="887"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="889"/>
         <source>Boxed game: closeness to the Illuminati</source>
         <translation>Klassisches Spiel: Nähe zu den Illuminati</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="890"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="892"/>
         <source>Boxed game: money beyond a needed roll of 10</source>
         <translation>Klassisches Spiel: Geld über einen nötigen Wurf von 10 hinaus</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="893"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="895"/>
         <source>Boxed game: attack to neutralize</source>
         <translation>Klassisches Spiel: Angriff zur Neutralisierung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="897"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="899"/>
         <source>Boxed game: attack to destroy</source>
         <translation>Klassisches Spiel: Angriff zur Zerstörung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="900"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="902"/>
         <source>Boxed game: Privilege</source>
         <translation>Klassisches Spiel: Privilegierung</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="904"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="906"/>
         <source>Boxed game: calling off an attack</source>
         <translation>Klassisches Spiel: einen Angriff abblasen</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="907"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="909"/>
         <source>Boxed game: the captured group&apos;s treasury</source>
         <translation>Klassisches Spiel: die Kasse der eroberten Gruppe</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="910"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="912"/>
         <source>Boxed game: each group attacks once per turn</source>
         <translation>Klassisches Spiel: jede Gruppe greift einmal pro Zug an</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="913"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="915"/>
         <source>Boxed game: any-attempt and card-only abilities</source>
         <translation>Klassisches Spiel: Fähigkeiten für jeden Versuch und für die Karte allein</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="916"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="918"/>
         <source>Boxed game: alignments and their opposites</source>
         <translation>Klassisches Spiel: Gesinnungen und ihre Gegensätze</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="919"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="921"/>
         <source>Boxed game: the special goals</source>
         <translation>Klassisches Spiel: die Spezialziele</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="922"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="924"/>
         <source>Boxed game: basic goal by number of players</source>
         <translation>Klassisches Spiel: Grundziel nach Spielerzahl</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="926"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="928"/>
         <source>Boxed game: eliminating a player</source>
         <translation>Klassisches Spiel: einen Spieler ausschalten</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="929"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="931"/>
         <source>Boxed game: puppets come along with a capture</source>
         <translation>Klassisches Spiel: Puppen kommen bei einer Eroberung mit</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="932"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="934"/>
         <source>Boxed game: giving groups to other players</source>
         <translation>Klassisches Spiel: Gruppen an andere Spieler abgeben</translation>
     </message>
@@ -5193,42 +5193,42 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>Seed</name>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="957"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="959"/>
         <source>INWO rulebook</source>
         <translation>INWO-Regelheft</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="958"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="960"/>
         <source>Illuminati (boxed game) rulebook</source>
         <translation>Regelheft zu Illuminati (klassisches Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="959"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="961"/>
         <source>INWO VFAQ</source>
         <translation>INWO-VFAQ</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="960"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="962"/>
         <source>Illuminati (boxed game) rules summary</source>
         <translation>Regelübersicht zu Illuminati (klassisches Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="961"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="963"/>
         <source>Plan 28</source>
         <translation>Plan 28</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="962"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="964"/>
         <source>Card data</source>
         <translation>Kartendaten</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="1063"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1065"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/ruleidentity.cpp" line="1064"/>
+        <location filename="../core/rules/ruleidentity.cpp" line="1066"/>
         <source>lines %1</source>
         <translation>Zeilen %1</translation>
     </message>
@@ -6205,7 +6205,7 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
         <translation>%1 kann den Sieg auf %2 verschiedene Arten ansagen: Wird die Ansage auf eine Art verhindert, darf er ihn sofort auf eine andere Art ansagen, die noch erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../core/table/tablefacts.cpp" line="383"/>
+        <location filename="../core/table/tablefacts.cpp" line="382"/>
         <source>%1 is refused: %2 may not take part in the attack on %3 (%4)</source>
         <translation>%1 wird abgelehnt: %2 darf beim Angriff auf %3 nicht mitwirken (%4)</translation>
     </message>
@@ -7594,365 +7594,365 @@ Schließen Sie INWO Assistant und starten Sie es neu: Es legt die beschädigte D
 <context>
     <name>inwo::AdjudicatorWidget</name>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="165"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="173"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="739"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="166"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="174"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="743"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="166"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="167"/>
         <source>the attacking group: a card&apos;s name</source>
         <translation>die angreifende Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="170"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="176"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="171"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="177"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="171"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="172"/>
         <source>the group attacked: a card&apos;s name</source>
         <translation>die angegriffene Gruppe: Name einer Karte</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="278"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="282"/>
         <source>Which rules decide the attack</source>
         <translation>Nach welchen Regeln der Angriff entschieden wird</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="285"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="289"/>
         <source>&amp;Privileged</source>
         <translation>Pri&amp;vilegiert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="287"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="291"/>
         <source>Nobody but the attacker may help it, and only the target&apos;s owner may oppose it</source>
         <translation>Nur der Angreifer darf ihn unterstützen, und nur der Besitzer des Ziels darf sich ihm widersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="289"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="293"/>
         <source>From &amp;hand</source>
         <translation>A&amp;us der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="291"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="295"/>
         <source>The target is a card from the attacker&apos;s own hand</source>
         <translation>Das Ziel ist eine Karte aus der eigenen Hand des Angreifers</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="293"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="297"/>
         <source>Card &amp;Power:</source>
         <translation>Kartenma&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="297"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="301"/>
         <source>The Power of the Disaster or Assassination card; left at —, the card data&apos;s, where it has one</source>
         <translation>Die Macht der Katastrophen- oder Attentatskarte; bei — gilt die aus den Kartendaten, wo es sie gibt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="300"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="304"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="307"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="311"/>
         <source>Disaster</source>
         <translation>Katastrophe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="308"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="312"/>
         <source>Assassination</source>
         <translation>Attentat</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="309"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
         <source>A Disaster also takes one of the target&apos;s Action tokens</source>
         <translation>Eine Katastrophe nimmt dem Ziel außerdem einen Aktionsmarker</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="311"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="315"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="313"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="317"/>
         <source>&amp;Kind:</source>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="335"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="339"/>
         <source>Give cards the effects you rule for this attack: a bonus, a Power change, an immunity (Ctrl+Shift+E)</source>
         <translation>Karten die Wirkungen geben, die Sie für diesen Angriff entscheiden: einen Bonus, eine Änderung der Macht, eine Immunität (Strg+Umschalt+E)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="338"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="843"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="342"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="847"/>
         <source>Card Effects…</source>
         <translation>Karteneffekte…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="404"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="408"/>
         <source>Defending groups</source>
         <translation>Verteidigende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="404"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="408"/>
         <source>Aiding groups</source>
         <translation>Unterstützende Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="441"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="445"/>
         <source>Add a defender: a card&apos;s name, or any name</source>
         <translation>Verteidiger hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="442"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="446"/>
         <source>Add an aider: a card&apos;s name, or any name</source>
         <translation>Unterstützer hinzufügen: Name einer Karte oder ein beliebiger Name</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="447"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="451"/>
         <source>&amp;Add</source>
         <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="449"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="453"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Ändern…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="452"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="456"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="453"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="457"/>
         <source>Add the group named (its numbers from the card database), or a blank group</source>
         <translation>Die genannte Gruppe hinzufügen (mit ihren Werten aus der Kartendatenbank) oder eine leere Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="455"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="459"/>
         <source>Edit every field of the selected group, its alignments and modifiers too</source>
         <translation>Alle Felder der gewählten Gruppe bearbeiten, auch Gesinnungen und Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="503"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="507"/>
         <source>Plays: Plots, agents, abilities</source>
         <translation>Ausgespielt: Plots, Agenten, Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="532"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="536"/>
         <source>A Plot&apos;s name</source>
         <translation>Name eines Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="536"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="540"/>
         <source>A&amp;dd</source>
         <translation>Hinz&amp;ufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="537"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="541"/>
         <source>Add the Plot named (or, with no name, a bonus from an ability) for the attack, asking what it adds; set its side and player in the table</source>
         <translation>Den genannten Plot (oder, ohne Namen, einen Bonus aus einer Fähigkeit) zum Angriff hinzufügen und dabei fragen, was er addiert; Seite und Spieler in der Tabelle festlegen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="539"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="543"/>
         <source>A&amp;gents</source>
         <translation>Agen&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="540"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="544"/>
         <source>Add an agents card played for the attack</source>
         <translation>Eine für den Angriff ausgespielte Agenten-Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="541"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="545"/>
         <source>Remo&amp;ve</source>
         <translation>Entfer&amp;nen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="585"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="589"/>
         <source>Megabucks spent</source>
         <translation>Ausgegebene Megabucks</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="607"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="611"/>
         <source>Add &amp;payment</source>
         <translation>&amp;Zahlung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="608"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="612"/>
         <source>Megabucks from a treasury: &quot;illuminati&quot; or a group&apos;s name</source>
         <translation>Megabucks aus einer Kasse: „illuminati“ oder der Name einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="609"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="613"/>
         <source>Remove pa&amp;yment</source>
         <translation>Zahlung e&amp;ntfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="738"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="742"/>
         <source>Attacker (none: the card attacks on its own)</source>
         <translation>Angreifer (keiner: Die Karte greift selbst an)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="844"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="848"/>
         <source>Card Effects (%1)…</source>
         <translation>Karteneffekte (%1)…</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="854"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="858"/>
         <source>Give the attacker and the target to see the strength.</source>
         <translation>Geben Sie Angreifer und Ziel an, um die Stärke zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="863"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="867"/>
         <source>Change the attack</source>
         <translation>Angriff ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="866"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="870"/>
         <source>Change the attacker</source>
         <translation>Angreifer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="868"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="872"/>
         <source>Change the target</source>
         <translation>Ziel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="870"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="874"/>
         <source>Change the aiders</source>
         <translation>Unterstützer ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="872"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="876"/>
         <source>Change the defenders</source>
         <translation>Verteidiger ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="874"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="878"/>
         <source>Change the plays</source>
         <translation>Ausspielungen ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="876"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="880"/>
         <source>Change the money spent</source>
         <translation>ausgegebenes Geld ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="878"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="882"/>
         <source>Change the rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="880"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="884"/>
         <source>Enter card effects</source>
         <translation>Karteneffekte eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="881"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="885"/>
         <source>Change the kind of attack</source>
         <translation>Angriffsart ändern</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1002"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1006"/>
         <source>Aiding group %1</source>
         <translation>Unterstützende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1009"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1013"/>
         <source>Defending group %1</source>
         <translation>Verteidigende Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1026"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1030"/>
         <source>Ability&apos;s Bonus</source>
         <translation>Bonus der Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1026"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1030"/>
         <source>Plot&apos;s Bonus</source>
         <translation>Bonus des Plots</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1028"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1032"/>
         <source>How much does the ability add to its side&apos;s total?</source>
         <translation>Wie viel addiert die Fähigkeit zur Summe ihrer Seite?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1029"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1033"/>
         <source>How much does %1 add to its side&apos;s total?</source>
         <translation>Wie viel addiert %1 zur Summe seiner Seite?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1039"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1043"/>
         <source>&amp;Bonus:</source>
         <translation>&amp;Bonus:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1041"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1045"/>
         <source>Its side and player are set in the table.</source>
         <translation>Seite und Spieler werden in der Tabelle festgelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1066"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1070"/>
         <source>Defending Group</source>
         <translation>Verteidigende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1066"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1070"/>
         <source>Aiding Group</source>
         <translation>Unterstützende Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1090"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1104"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1094"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1108"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1101"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1105"/>
         <source>%1 is too large to be an attack scenario (more than %2 MB)</source>
         <translation>%1 ist zu groß für ein Angriffsszenario (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1113"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1117"/>
         <source>%1 is not an attack scenario: %2</source>
         <translation>%1 ist kein Angriffsszenario: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1142"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1148"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1146"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1152"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1172"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1176"/>
         <source>Unsaved Attack Scenario</source>
         <translation>Ungespeichertes Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1173"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1177"/>
         <source>The attack scenario has changes that are not saved. Save them?</source>
         <translation>Das Angriffsszenario hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1235"/>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1241"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1237"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1243"/>
         <source>Open Attack Scenario</source>
         <translation>Angriffsszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1235"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1237"/>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1270"/>
         <source>Attack scenarios (*.json);;All files (*)</source>
         <translation>Angriffsszenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1252"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1254"/>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1269"/>
         <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="1276"/>
         <source>Save Attack Scenario</source>
@@ -8369,7 +8369,7 @@ Quelle: %2</translation>
         <translation>Eine Agenten-Karte: +10 zur Unterstützung des Angriffs, 6 dagegen (eine pro Angriff)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="517"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="521"/>
         <location filename="../ui/adjudicator/attackplaymodel.cpp" line="45"/>
         <source>agents</source>
         <translation>Agenten</translation>
@@ -8443,168 +8443,169 @@ Quelle: %2</translation>
         <translation>Aufschlüsselung des Angriffs</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="102"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="103"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="107"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="108"/>
         <source>Alignment in doubt: each case</source>
         <translation>Gesinnung unklar: alle Fälle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="112"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="112"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="112"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="111"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="112"/>
         <source>Succeeds</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="126"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="128"/>
         <source>Ways to roll each total, of 36</source>
         <translation>Möglichkeiten je Augensumme (von 36)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="127"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="129"/>
         <source>The highlighted totals succeed</source>
         <translation>Mit den hervorgehobenen Augensummen gelingt der Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="132"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="134"/>
         <source>Rolls needed</source>
         <translation>Nötige Würfe</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="141"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="143"/>
         <source>What if</source>
         <translation>Was wäre, wenn</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="153"/>
-        <source>Breakdown</source>
-        <translation>Aufschlüsselung</translation>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="157"/>
+        <source>Breakdo&amp;wn</source>
+        <extracomment>Its Alt key must be free on the Adjudicator tab (W in English)</extracomment>
+        <translation>Aufs&amp;chlüsselung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="162"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="169"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="168"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="175"/>
         <source>Illegal attack</source>
         <translation>Unzulässiger Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="170"/>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="176"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="177"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="183"/>
         <source>Strength %1 — chance %2 (%3)</source>
         <translation>Stärke %1 – Chance %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="174"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="181"/>
         <source>Strength %1 — cannot succeed</source>
         <translation>Stärke %1 – kann nicht gelingen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="181"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="188"/>
         <source>Attack %1 against defence %2</source>
         <translation>Angriff %1 gegen Verteidigung %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="207"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="214"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="212"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="219"/>
         <source>This attack cannot be made.</source>
         <translation>Dieser Angriff ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="217"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="224"/>
         <source>Legal. The target loses an Action token at once.</source>
         <translation>Zulässig. Das Ziel verliert sofort einen Aktionsmarker.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="219"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="226"/>
         <source>Legal attack.</source>
         <translation>Zulässiger Angriff.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="227"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="234"/>
         <source>%1 One refusal:</source>
         <translation>%1 Eine Ablehnung:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="228"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="235"/>
         <source>%1 %L2 refusals:</source>
         <translation>%1 %L2 Ablehnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="250"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="257"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="266"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="273"/>
         <source>Roll %1: 1 way in 36</source>
         <translation>Wurf %1: 1 Möglichkeit von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="267"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="274"/>
         <source>Roll %1: %2 ways in 36</source>
         <translation>Wurf %1: %2 Möglichkeiten von 36</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="268"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="275"/>
         <source>%1; the attack succeeds</source>
         <translation>%1; der Angriff gelingt</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="269"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="276"/>
         <source>%1; the attack fails</source>
         <translation>%1; der Angriff scheitert</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="283"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="290"/>
         <source>+%1 MB → %2 (%3)</source>
         <translation>+%1 MB → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="286"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="293"/>
         <source>+%1 Power → %2 (%3)</source>
         <translation>+%1 Macht → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="290"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="297"/>
         <source>Strength %1: roll %1 or less</source>
         <translation>Stärke %1: %1 oder weniger würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="293"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="300"/>
         <source>No Power helps an illegal attack.</source>
         <translation>Einem unzulässigen Angriff hilft keine Macht.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="295"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="302"/>
         <source>Not worked out while an alignment is in doubt.</source>
         <translation>Wird nicht berechnet, solange eine Gesinnung unklar ist.</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/attackresultview.cpp" line="296"/>
+        <location filename="../ui/adjudicator/attackresultview.cpp" line="303"/>
         <source>Already the best chance: a roll of %1 or more always fails.</source>
         <translation>Schon die beste Chance: Ein Wurf von %1 oder mehr misslingt immer.</translation>
     </message>
@@ -8667,163 +8668,163 @@ Quelle: %2</translation>
         <translation>Wählen Sie eine Karte, um ihre Daten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="104"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="105"/>
         <source>Card text</source>
         <translation>Kartentext</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="110"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="111"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="168"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="169"/>
         <source>Type:</source>
         <translation>Typ:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="169"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="170"/>
         <source>Set:</source>
         <translation>Edition:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="170"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="171"/>
         <source>Rarity:</source>
         <translation>Seltenheit:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="171"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="172"/>
         <source>Back:</source>
         <translation>Rückseite:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="173"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="174"/>
         <source>Power:</source>
         <translation>Macht:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="173"/>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="178"/>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="182"/>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="263"/>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="271"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="174"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="179"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="183"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="264"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="272"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="175"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="176"/>
         <source>Global Power:</source>
         <translation>Globale Macht:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="177"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="178"/>
         <source>Resistance:</source>
         <translation>Widerstand:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="181"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="182"/>
         <source>Alignments:</source>
         <translation>Gesinnungen:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="185"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="186"/>
         <source>Attributes:</source>
         <translation>Attribute:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="187"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="188"/>
         <source>Control arrows:</source>
         <translation>Kontrollpfeile:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="189"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="190"/>
         <source>Resource kind:</source>
         <translation>Ressourcenart:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="194"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="195"/>
         <source>Action tokens:</source>
         <translation>Aktionsmarker:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="197"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="198"/>
         <source>Keywords:</source>
         <translation>Schlüsselwörter:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="200"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="201"/>
         <source>Requirement:</source>
         <translation>Voraussetzung:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="202"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="203"/>
         <source>Errata:</source>
         <translation>Errata:</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="202"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="203"/>
         <source>Yes, this card has official errata</source>
         <translation>Ja, für diese Karte gibt es offizielle Errata</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="202"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="203"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="216"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="217"/>
         <source>The imported image file %1 could not be loaded.</source>
         <translation>Die importierte Bilddatei %1 konnte nicht geladen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="221"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="222"/>
         <source>Card text and images are not part of INWO Assistant. To see them here, import your own LackeyCCG INWO plugin folder with File &gt; Import LackeyCCG Folder…</source>
         <translation>Kartentexte und -bilder gehören nicht zu INWO Assistant. Um sie hier zu sehen, importieren Sie Ihren eigenen LackeyCCG-INWO-Plugin-Ordner mit Datei &gt; LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="259"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="260"/>
         <source>%1 · %2</source>
         <comment>a card&apos;s type and set</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="265"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="266"/>
         <source>%1, Global %2</source>
         <translation>%1, Global %2</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="266"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="267"/>
         <source>Power %1</source>
         <translation>Macht %1</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="270"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="271"/>
         <source>Resistance %1</source>
         <translation>Widerstand %1</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="274"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="275"/>
         <source> · </source>
         <comment>between a card&apos;s Power and Resistance</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="276"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="277"/>
         <source>Alignments: %1</source>
         <translation>Gesinnungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="278"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="279"/>
         <source>Attributes: %1</source>
         <translation>Eigenschaften: %1</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="280"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="281"/>
         <source>Keywords: %1</source>
         <translation>Schlüsselwörter: %1</translation>
     </message>
     <message>
-        <location filename="../ui/cardbrowser/cardpanel.cpp" line="282"/>
+        <location filename="../ui/cardbrowser/cardpanel.cpp" line="283"/>
         <source>This card has official errata.</source>
         <translation>Diese Karte hat offizielle Errata.</translation>
     </message>
@@ -9055,222 +9056,222 @@ Quelle: %2</translation>
 <context>
     <name>inwo::DeckEditorWidget</name>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="87"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="88"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="88"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="89"/>
         <source>The deck “%1” has changes that are not saved.</source>
         <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="90"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="91"/>
         <source>Do you want to save them first?</source>
         <translation>Möchten Sie sie zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="109"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="110"/>
         <source>Deck Registration Sheet</source>
         <translation>Deckregistrierungsbogen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="110"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="111"/>
         <source>The sheet prints these on its Player and Event lines; leave one empty to write it by hand.</source>
         <translation>Der Bogen druckt diese Angaben in die Zeilen Spieler und Veranstaltung; lassen Sie ein Feld leer, um es von Hand auszufüllen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="119"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="120"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="123"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="124"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="124"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="125"/>
         <source>&amp;Event:</source>
         <translation>&amp;Veranstaltung:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="165"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="166"/>
         <source>Verd&amp;ict</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="166"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="167"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="169"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="170"/>
         <source>Se&amp;lected Card</source>
         <translation>Gewäh&amp;lte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="171"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="172"/>
         <source>The card selected in the search results or in the deck (Alt+L)</source>
         <translation>Die in den Suchergebnissen oder im Deck gewählte Karte (Alt+L)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="226"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="227"/>
         <source>Find cards to add</source>
         <translation>Karten zum Hinzufügen suchen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="228"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="229"/>
         <source>Find cards to add (Enter adds the selected one)</source>
         <translation>Karten zum Hinzufügen suchen (Eingabe fügt die gewählte hinzu)</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="253"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="254"/>
         <source>Cards to add</source>
         <translation>Karten zum Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="307"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="308"/>
         <source>Enter, + or double-click adds; drag onto the deck to place.</source>
         <translation>Eingabe, + oder Doppelklick fügt hinzu; zum Einordnen auf das Deck ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="336"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="337"/>
         <source>Untitled Deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="341"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="342"/>
         <source>Strategy, sources, what to remember</source>
         <translation>Strategie, Quellen, Merkenswertes</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="354"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="355"/>
         <source>Cards in the deck</source>
         <translation>Karten im Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="406"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="407"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="407"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="408"/>
         <source>&amp;Author:</source>
         <translation>A&amp;utor:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="408"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="409"/>
         <source>N&amp;otes:</source>
         <translation>N&amp;otizen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="594"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="595"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="594"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="595"/>
         <source>%L1 cards</source>
         <translation>%L1 Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="595"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="596"/>
         <source>%1. As formats count them: Illuminati %2 · Group deck %3 · Plot deck %4</source>
         <translation>%1. Nach Formatzählung: Illuminati %2 · Gruppendeck %3 · Plotdeck %4</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="677"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="678"/>
         <source>Resolve Line %1</source>
         <translation>Zeile %1 klären</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="679"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="680"/>
         <source>Add %1 Cards</source>
         <translation>%1 Karten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="760"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="761"/>
         <source>Show Card &amp;Details	Alt+L</source>
         <translation>Karten&amp;details zeigen	Alt+L</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="762"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="763"/>
         <source>&amp;Add One Copy	+</source>
         <translation>Ein Exemplar &amp;hinzufügen	+</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="763"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="764"/>
         <source>&amp;Remove One Copy	-</source>
         <translation>Ein Exemplar &amp;entfernen	-</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="764"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="765"/>
         <source>&amp;Move to</source>
         <translation>&amp;Verschieben nach</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1023"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1022"/>
         <source>Paste Deck List</source>
         <translation>Deckliste einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1026"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1025"/>
         <source>The clipboard holds no text. Copy a deck list (from a forum post, a LackeyCCG .dek file or a table) and paste it again.</source>
         <translation>Die Zwischenablage enthält keinen Text. Kopieren Sie eine Deckliste (aus einem Forumsbeitrag, einer LackeyCCG-.dek-Datei oder einer Tabelle) und fügen Sie sie erneut ein.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1032"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1031"/>
         <source>The clipboard&apos;s text is larger than %1, more than any deck list: it was not read.</source>
         <translation>Der Text in der Zwischenablage ist größer als %1, mehr als jede Deckliste: Er wurde nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1038"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1037"/>
         <source>clipboard</source>
         <comment>where a pasted deck list came from</comment>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1041"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1040"/>
         <source>The clipboard&apos;s text could not be read as a deck list:
 %1</source>
         <translation>Der Text in der Zwischenablage konnte nicht als Deckliste gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1045"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1044"/>
         <source>The clipboard&apos;s text names no card: it is not a deck list. Copy the list itself (one card a line, or a .dek file&apos;s text) and paste it again.</source>
         <translation>Der Text in der Zwischenablage nennt keine Karte: Er ist keine Deckliste. Kopieren Sie die Liste selbst (eine Karte je Zeile, oder den Text einer .dek-Datei) und fügen Sie sie erneut ein.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1127"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1124"/>
         <source>Exported “%1” to %2</source>
         <translation>„%1“ nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="940"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="941"/>
         <source>Open Deck</source>
         <translation>Deck öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="940"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="941"/>
         <source>The deck could not be opened:
 %1</source>
         <translation>Das Deck konnte nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="960"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="961"/>
         <source>1 line of %1 still names no card.</source>
         <translation>1 Zeile aus %1 nennt noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="961"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="962"/>
         <source>%L1 lines of %2 still name no card.</source>
         <translation>%L1 Zeilen aus %2 nennen noch keine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="962"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="963"/>
         <source>The saved deck keeps only its cards, so it will not remember them.
 
 Save without them? Cancel to resolve them in the verdict first.</source>
@@ -9279,39 +9280,39 @@ Save without them? Cancel to resolve them in the verdict first.</source>
 Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="967"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="981"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="968"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="982"/>
         <source>Save Deck</source>
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="981"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="982"/>
         <source>The deck could not be saved:
 %1</source>
         <translation>Das Deck konnte nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="998"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1015"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="997"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1014"/>
         <source>Import Deck File</source>
         <translation>Deck-Datei importieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1015"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1014"/>
         <source>The deck file could not be read:
 %1</source>
         <translation>Die Deck-Datei konnte nicht gelesen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1079"/>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1124"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1076"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1121"/>
         <source>Export Deck</source>
         <translation>Deck exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1124"/>
+        <location filename="../ui/deckeditor/deckeditorwidget.cpp" line="1121"/>
         <source>The deck could not be exported:
 %1</source>
         <translation>Das Deck konnte nicht exportiert werden:
@@ -10112,13 +10113,13 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="388"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="708"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="709"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="390"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="712"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="713"/>
         <source>Resistance</source>
         <translation>Widerstand</translation>
     </message>
@@ -10157,7 +10158,7 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
     </message>
     <message>
         <location filename="../ui/deckeditor/deckstatswidget.cpp" line="547"/>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="740"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -10228,102 +10229,102 @@ Ohne sie speichern? Mit Abbrechen klären Sie sie zuerst in der Prüfung.</trans
         <translation>Chance auf mindestens k bei %L1 gezogenen Karten</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="704"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="705"/>
         <source>Cards by type</source>
         <translation>Karten nach Typ</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="705"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="706"/>
         <source>Cards by back</source>
         <translation>Karten nach Rückseite</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="706"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="707"/>
         <source>Cards by alignment</source>
         <translation>Karten nach Gesinnung</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="707"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="708"/>
         <source>Cards by attribute</source>
         <translation>Karten nach Attribut</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="709"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="710"/>
         <source>Copies per printed Power, of the Groups and Illuminati (and any other card that prints a Power). * is a Power set by the card&apos;s text.</source>
         <translation>Exemplare je aufgedruckter Macht, bei Gruppen und Illuminati (und jeder anderen Karte mit aufgedruckter Macht). * ist eine Macht, die der Kartentext bestimmt.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="713"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="714"/>
         <source>Copies per printed Resistance, of the Groups.</source>
         <translation>Exemplare je aufgedrucktem Widerstand, bei den Gruppen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="724"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="725"/>
         <source>The rulebook&apos;s opening hand (rulebook, Setup steps 4 and 6): each player draws %L1 Group cards and %L2 Plot cards.</source>
         <translation>Die Starthand laut Regelheft (Spielvorbereitung, Schritte 4 und 6): Jeder Spieler zieht %L1 Gruppenkarten und %L2 Plotkarten.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="728"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="729"/>
         <source>Opening hand</source>
         <translation>Starthand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="740"/>
         <source>In pile</source>
         <translation>Im Stapel</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="739"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="740"/>
         <source>At least 1</source>
         <translation>Mind. 1</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="740"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="741"/>
         <source>Cards of the type in the pile</source>
         <translation>Karten dieser Art im Stapel</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="742"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="743"/>
         <source>The chance of at least one card of the type in the opening hand</source>
         <translation>Die Chance auf mindestens eine Karte dieser Art in der Starthand</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="789"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="790"/>
         <source>Draw fro&amp;m:</source>
         <translation>&amp;Vom Stapel:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="796"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="797"/>
         <source>Cards d&amp;rawn:</source>
         <translation>&amp;Wie viele gezogen:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="797"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="798"/>
         <source>&amp;Wanted, at least:</source>
         <translation>Gesucht, &amp;mindestens:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="761"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="762"/>
         <source>Draw odds</source>
         <translation>Ziehchancen</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="775"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="776"/>
         <source>How many cards you draw from the pile.</source>
         <translation>Wie viele Karten Sie vom Stapel ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="780"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="781"/>
         <source>How many cards of the kind you want among them, at least.</source>
         <translation>Wie viele Karten dieser Art Sie mindestens darunter haben möchten.</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="792"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="793"/>
         <source>&amp;Kind of card:</source>
         <translation>Kartena&amp;rt:</translation>
     </message>
     <message>
-        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="805"/>
+        <location filename="../ui/deckeditor/deckstatswidget.cpp" line="806"/>
         <source>Click a bar to ask for at least that many.</source>
         <translation>Klicken Sie auf einen Balken, um nach mindestens so vielen zu fragen.</translation>
     </message>
@@ -11122,795 +11123,795 @@ In Ihren Worten: %2</translation>
 <context>
     <name>inwo::GameWidget</name>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="166"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1659"/>
+        <location filename="../ui/game/gamewidget.cpp" line="167"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1671"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="185"/>
+        <location filename="../ui/game/gamewidget.cpp" line="186"/>
         <source>Arrow %1</source>
         <translation>Pfeil %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="257"/>
+        <location filename="../ui/game/gamewidget.cpp" line="258"/>
         <source>Next &amp;Phase</source>
         <translation>Nächste &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="258"/>
+        <location filename="../ui/game/gamewidget.cpp" line="259"/>
         <source>The turn moves on to its next phase (Ctrl+Shift+P)</source>
         <translation>Der Zug geht in seine nächste Phase über (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="261"/>
+        <location filename="../ui/game/gamewidget.cpp" line="262"/>
         <source>Next T&amp;urn</source>
         <translation>Nächster Z&amp;ug</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="262"/>
+        <location filename="../ui/game/gamewidget.cpp" line="263"/>
         <source>The next player&apos;s turn begins (Ctrl+Shift+T)</source>
         <translation>Der Zug des nächsten Spielers beginnt (Strg+Umschalt+T)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="268"/>
+        <location filename="../ui/game/gamewidget.cpp" line="269"/>
         <source>&amp;Spend Token</source>
         <translation>Aktions&amp;marker ausgeben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="269"/>
+        <location filename="../ui/game/gamewidget.cpp" line="270"/>
         <source>The selected card spends an Action token on an action (Space)</source>
         <translation>Die gewählte Karte gibt einen Aktionsmarker für eine Aktion aus (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="272"/>
+        <location filename="../ui/game/gamewidget.cpp" line="273"/>
         <source>&amp;Refresh Token</source>
         <translation>Aktionsmarker zu&amp;rück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="273"/>
+        <location filename="../ui/game/gamewidget.cpp" line="274"/>
         <source>Give the selected card back a token it spent: a referee&apos;s correction (Shift+Space)</source>
         <translation>Der gewählten Karte einen ausgegebenen Aktionsmarker zurückgeben: eine Korrektur des Schiedsrichters (Umschalt+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="276"/>
+        <location filename="../ui/game/gamewidget.cpp" line="277"/>
         <source>Attac&amp;k…</source>
         <translation>Angri&amp;ff…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="277"/>
+        <location filename="../ui/game/gamewidget.cpp" line="278"/>
         <source>Record an attack by or on the selected card, with its dice</source>
         <translation>Einen Angriff der gewählten Karte oder auf sie eintragen, mit seinem Wurf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="279"/>
+        <location filename="../ui/game/gamewidget.cpp" line="280"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="280"/>
+        <location filename="../ui/game/gamewidget.cpp" line="281"/>
         <source>Move the selected group (with its puppets) to a free arrow</source>
         <translation>Die gewählte Gruppe (mit ihren Puppen) an einen freien Pfeil verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="282"/>
+        <location filename="../ui/game/gamewidget.cpp" line="283"/>
         <source>&amp;Capture…</source>
         <translation>Über&amp;nehmen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="283"/>
+        <location filename="../ui/game/gamewidget.cpp" line="284"/>
         <source>A card&apos;s effect gives a player the selected group</source>
         <translation>Der Effekt einer Karte gibt einem Spieler die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="286"/>
+        <location filename="../ui/game/gamewidget.cpp" line="287"/>
         <source>&amp;Destroy…</source>
         <translation>&amp;Zerstören…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="287"/>
+        <location filename="../ui/game/gamewidget.cpp" line="288"/>
         <source>A card&apos;s effect destroys the selected group</source>
         <translation>Der Effekt einer Karte zerstört die gewählte Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="288"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1132"/>
+        <location filename="../ui/game/gamewidget.cpp" line="289"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1144"/>
         <source>De&amp;vastate</source>
         <translation>Ver&amp;wüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="289"/>
+        <location filename="../ui/game/gamewidget.cpp" line="290"/>
         <source>Put devastation on the selected Place, or remove it</source>
         <translation>Den gewählten Ort verwüsten oder die Verwüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="291"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1143"/>
+        <location filename="../ui/game/gamewidget.cpp" line="292"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1155"/>
         <source>Dra&amp;w Plot</source>
         <translation>Plot &amp;nachziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="292"/>
+        <location filename="../ui/game/gamewidget.cpp" line="293"/>
         <source>The selected player draws a Plot card</source>
         <translation>Der gewählte Spieler zieht eine Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="294"/>
+        <location filename="../ui/game/gamewidget.cpp" line="295"/>
         <source>Draw a &amp;Group…</source>
         <translation>&amp;Gruppe ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="295"/>
+        <location filename="../ui/game/gamewidget.cpp" line="296"/>
         <source>The selected player draws a Group card into his hand</source>
         <translation>Der gewählte Spieler zieht eine Gruppenkarte auf die Hand</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="296"/>
+        <location filename="../ui/game/gamewidget.cpp" line="297"/>
         <source>Draw a G&amp;oal Card…</source>
         <translation>&amp;Zielkarte ziehen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="297"/>
+        <location filename="../ui/game/gamewidget.cpp" line="298"/>
         <source>The selected player draws a Goal card</source>
         <translation>Der gewählte Spieler zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="299"/>
+        <location filename="../ui/game/gamewidget.cpp" line="300"/>
         <source>&amp;Expose a Plot…</source>
         <translation>Plot &amp;aufdecken…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="300"/>
+        <location filename="../ui/game/gamewidget.cpp" line="301"/>
         <source>The selected player shows one of his hidden Plots</source>
         <translation>Der gewählte Spieler deckt einen seiner verdeckten Plots auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="301"/>
+        <location filename="../ui/game/gamewidget.cpp" line="302"/>
         <source>D&amp;iscard or Give…</source>
         <translation>Ab&amp;werfen oder abgeben…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="302"/>
+        <location filename="../ui/game/gamewidget.cpp" line="303"/>
         <source>A Plot, Goal card or Group card leaves the selected player&apos;s hand</source>
         <translation>Ein Plot, eine Zielkarte oder eine Gruppenkarte verlässt die Hand des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="305"/>
+        <location filename="../ui/game/gamewidget.cpp" line="306"/>
         <source>&amp;Claim Victory</source>
         <translation>&amp;Sieg beanspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="306"/>
+        <location filename="../ui/game/gamewidget.cpp" line="307"/>
         <source>The selected player claims victory; the game judges it on the goals</source>
         <translation>Der gewählte Spieler beansprucht den Sieg; das Spiel prüft ihn an den Zielen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="310"/>
+        <location filename="../ui/game/gamewidget.cpp" line="311"/>
         <source>E&amp;liminate…</source>
         <translation>Scheidet a&amp;us…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="311"/>
+        <location filename="../ui/game/gamewidget.cpp" line="312"/>
         <source>The selected player is out of the game</source>
         <translation>Der gewählte Spieler scheidet aus dem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="338"/>
+        <location filename="../ui/game/gamewidget.cpp" line="339"/>
         <source>&amp;Resume</source>
         <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="339"/>
+        <location filename="../ui/game/gamewidget.cpp" line="340"/>
         <source>Open the game where it was left</source>
         <translation>Das Spiel dort öffnen, wo es verlassen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="343"/>
+        <location filename="../ui/game/gamewidget.cpp" line="344"/>
         <source>Resume a Game</source>
         <translation>Ein Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="350"/>
+        <location filename="../ui/game/gamewidget.cpp" line="351"/>
         <source>&lt;p&gt;&lt;b&gt;No game is open.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A game follows a real table turn by turn: every draw, token, attack and phase is an event, checked by the rules and saved at once, so nothing is lost and any event can be undone.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Kein Spiel ist geöffnet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Spiel folgt einem echten Tisch Zug um Zug: Jedes Ziehen, jeder Aktionsmarker, jeder Angriff und jede Phase ist ein Ereignis, von den Regeln geprüft und sofort gespeichert; so geht nichts verloren, und jedes Ereignis lässt sich rückgängig machen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="357"/>
+        <location filename="../ui/game/gamewidget.cpp" line="358"/>
         <source>Start a &amp;New Game…</source>
         <translation>&amp;Neues Spiel beginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="358"/>
+        <location filename="../ui/game/gamewidget.cpp" line="359"/>
         <source>From the Table tab&apos;s table or a position file (Ctrl+N)</source>
         <translation>Vom Tisch des Reiters Spieltisch oder aus einer Positionsdatei (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="359"/>
+        <location filename="../ui/game/gamewidget.cpp" line="360"/>
         <source>&amp;Open a Saved Game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="360"/>
+        <location filename="../ui/game/gamewidget.cpp" line="361"/>
         <source>One of the games in your database (Ctrl+O)</source>
         <translation>Eines der Spiele in Ihrer Datenbank (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="391"/>
+        <location filename="../ui/game/gamewidget.cpp" line="392"/>
         <source>L&amp;og</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="392"/>
+        <location filename="../ui/game/gamewidget.cpp" line="393"/>
         <source>&amp;Goals</source>
         <translation>Zie&amp;le</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="393"/>
+        <location filename="../ui/game/gamewidget.cpp" line="394"/>
         <source>What ca&amp;n I attack</source>
         <translation>&amp;Was kann ich angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="514"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1386"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1408"/>
+        <location filename="../ui/game/gamewidget.cpp" line="515"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1398"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1420"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="526"/>
+        <location filename="../ui/game/gamewidget.cpp" line="527"/>
         <source>Tree v&amp;iew</source>
         <translation>Baumansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="528"/>
+        <location filename="../ui/game/gamewidget.cpp" line="529"/>
         <source>The Power Structures as a tree with every number, instead of cards</source>
         <translation>Die Machtstrukturen als Baum mit allen Zahlen statt als Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="541"/>
+        <location filename="../ui/game/gamewidget.cpp" line="542"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="542"/>
+        <location filename="../ui/game/gamewidget.cpp" line="543"/>
         <source>Every action on the selected card (also on the context menu key)</source>
         <translation>Alle Aktionen mit der gewählten Karte (auch über die Kontextmenütaste)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="567"/>
+        <location filename="../ui/game/gamewidget.cpp" line="573"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="594"/>
+        <location filename="../ui/game/gamewidget.cpp" line="600"/>
         <source>Pla&amp;yer</source>
         <translation>Sp&amp;ieler</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="595"/>
+        <location filename="../ui/game/gamewidget.cpp" line="601"/>
         <source>Draws, discards, Plots shown, victory and elimination of the selected player</source>
         <translation>Ziehen, Abwerfen, aufgedeckte Plots, Sieg und Ausscheiden des gewählten Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="620"/>
+        <location filename="../ui/game/gamewidget.cpp" line="626"/>
         <source>Events of the game</source>
         <translation>Ereignisse der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="646"/>
+        <location filename="../ui/game/gamewidget.cpp" line="652"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="647"/>
+        <location filename="../ui/game/gamewidget.cpp" line="653"/>
         <source>Take back the last event (Ctrl+Z)</source>
         <translation>Das letzte Ereignis zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="648"/>
+        <location filename="../ui/game/gamewidget.cpp" line="654"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="649"/>
+        <location filename="../ui/game/gamewidget.cpp" line="655"/>
         <source>Play the event taken back again (Ctrl+Shift+Z)</source>
         <translation>Das zurückgenommene Ereignis erneut spielen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="659"/>
+        <location filename="../ui/game/gamewidget.cpp" line="665"/>
         <source>Referee</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="660"/>
+        <location filename="../ui/game/gamewidget.cpp" line="666"/>
         <source>Correct the table by hand on the Table tab</source>
         <translation>Den Tisch von Hand im Reiter Spieltisch berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="663"/>
+        <location filename="../ui/game/gamewidget.cpp" line="669"/>
         <source>&amp;Edit the Table on the Table Tab</source>
         <translation>Tisch im Reiter Spieltisch &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="666"/>
+        <location filename="../ui/game/gamewidget.cpp" line="672"/>
         <source>Put the game&apos;s table on the Table tab, to correct it there</source>
         <translation>Den Tisch des Spiels in den Reiter Spieltisch legen, um ihn dort zu berichtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="667"/>
+        <location filename="../ui/game/gamewidget.cpp" line="673"/>
         <source>&amp;Correct from the Table Tab…</source>
         <translation>Aus dem Reiter Spieltisch be&amp;richtigen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="670"/>
+        <location filename="../ui/game/gamewidget.cpp" line="676"/>
         <source>The table becomes the Table tab&apos;s, as a referee&apos;s correction</source>
         <translation>Der Tisch wird der des Reiters Spieltisch, als Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="672"/>
+        <location filename="../ui/game/gamewidget.cpp" line="678"/>
         <source>Apply Timeline…</source>
         <translation>Zeitleiste anwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="673"/>
+        <location filename="../ui/game/gamewidget.cpp" line="679"/>
         <source>Play the Timeline tab&apos;s plays on the game, one event each, up to the first the rules refuse</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, jeden als Ereignis, bis zum ersten, den die Regeln ablehnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="720"/>
+        <location filename="../ui/game/gamewidget.cpp" line="726"/>
         <source>The player whose attacks are listed</source>
         <translation>Der Spieler, dessen Angriffe aufgeführt sind</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="727"/>
+        <location filename="../ui/game/gamewidget.cpp" line="733"/>
         <source>Show refused</source>
         <translation>Abgelehnte zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="781"/>
+        <location filename="../ui/game/gamewidget.cpp" line="787"/>
         <source>Record This Attack…</source>
         <translation>Diesen Angriff eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="789"/>
+        <location filename="../ui/game/gamewidget.cpp" line="795"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="798"/>
+        <location filename="../ui/game/gamewidget.cpp" line="804"/>
         <source>Record…</source>
         <translation>Eintragen…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="799"/>
+        <location filename="../ui/game/gamewidget.cpp" line="805"/>
         <source>Record the selected attack with its dice (Enter)</source>
         <translation>Den gewählten Angriff mit seinem Wurf eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="801"/>
+        <location filename="../ui/game/gamewidget.cpp" line="807"/>
         <source>Adjudicator</source>
         <translation>Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="803"/>
+        <location filename="../ui/game/gamewidget.cpp" line="809"/>
         <source>Open the selected attack in the adjudicator, filled from the table (Ctrl+Enter)</source>
         <translation>Den gewählten Angriff im Schiedsrichter öffnen, vom Tisch ausgefüllt (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="876"/>
+        <location filename="../ui/game/gamewidget.cpp" line="882"/>
         <source>A game needs a table with at least one player.</source>
         <translation>Ein Spiel braucht einen Tisch mit mindestens einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="902"/>
+        <location filename="../ui/game/gamewidget.cpp" line="908"/>
         <source>An unfinished game is waiting: %1</source>
         <translation>Ein unfertiges Spiel wartet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="913"/>
-        <location filename="../ui/game/gamewidget.cpp" line="934"/>
-        <location filename="../ui/game/gamewidget.cpp" line="947"/>
+        <location filename="../ui/game/gamewidget.cpp" line="919"/>
+        <location filename="../ui/game/gamewidget.cpp" line="940"/>
+        <location filename="../ui/game/gamewidget.cpp" line="951"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="916"/>
+        <location filename="../ui/game/gamewidget.cpp" line="922"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="923"/>
+        <location filename="../ui/game/gamewidget.cpp" line="929"/>
         <source>The table on the Table tab</source>
         <translation>Dem Tisch im Reiter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="924"/>
+        <location filename="../ui/game/gamewidget.cpp" line="930"/>
         <source>A position file…</source>
         <translation>Einer Positionsdatei…</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="926"/>
+        <location filename="../ui/game/gamewidget.cpp" line="932"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="927"/>
+        <location filename="../ui/game/gamewidget.cpp" line="933"/>
         <source>Start &amp;from:</source>
         <translation>Beginnen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="928"/>
+        <location filename="../ui/game/gamewidget.cpp" line="934"/>
         <source>&amp;Start</source>
         <translation>&amp;Beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="931"/>
+        <location filename="../ui/game/gamewidget.cpp" line="937"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="942"/>
+        <location filename="../ui/game/gamewidget.cpp" line="946"/>
         <source>New Game from a Position File</source>
         <translation>Neues Spiel aus einer Positionsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="942"/>
+        <location filename="../ui/game/gamewidget.cpp" line="946"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Positionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="957"/>
+        <location filename="../ui/game/gamewidget.cpp" line="961"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1047"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1059"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1048"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1060"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>Runde %1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1052"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1064"/>
         <source>Won by %1</source>
         <translation>Gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1052"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1064"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1067"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1079"/>
         <source>Attacks of %1</source>
         <translation>Angriffe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1097"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1109"/>
         <source>%1 legal, %2 refused; Enter records one.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe trägt einen ein.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1103"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1115"/>
         <source>An attack now</source>
         <translation>Ein Angriff jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1105"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1117"/>
         <source>%1 (%2). %3</source>
         <translation>%1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1131"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1143"/>
         <source>Relie&amp;ve</source>
         <translation>Ver&amp;wüstung aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1143"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1155"/>
         <source>Dra&amp;w Plot (%1)</source>
         <translation>Plot &amp;nachziehen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1230"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1242"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1231"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1243"/>
         <source>Refused (%1): %2</source>
         <translation>Abgelehnt (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1234"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1256"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1246"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1268"/>
         <source>Not recorded: %1</source>
         <translation>Nicht eingetragen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1268"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1280"/>
         <source>The turn is at its last phase: Next Turn begins the next one.</source>
         <translation>Der Zug ist in seiner letzten Phase: „Nächster Zug“ beginnt den nächsten.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1271"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1283"/>
         <source>Next phase: %1</source>
         <translation>Nächste Phase: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1280"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1292"/>
         <source>Next turn: %1</source>
         <translation>Nächster Zug: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1295"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1307"/>
         <source>%1 spends a token</source>
         <translation>%1 gibt einen Aktionsmarker aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1304"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1316"/>
         <source>%1 gets a spent Action token back</source>
         <translation>%1 erhält einen ausgegebenen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1306"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1318"/>
         <source>%1 has spent no Action token.</source>
         <translation>%1 hat keinen Aktionsmarker ausgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1309"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1321"/>
         <source>%1 gets a token back</source>
         <translation>%1 erhält einen Aktionsmarker zurück</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1375"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1387"/>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1398"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1434"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1410"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1446"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1399"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1435"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1411"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1447"/>
         <source>On &amp;arrow:</source>
         <translation>Auf &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1400"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1412"/>
         <source>&amp;Move</source>
         <translation>&amp;Verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1403"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1439"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1415"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1451"/>
         <source>%1 has no free arrow.</source>
         <translation>%1 hat keinen freien Pfeil.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1418"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1445"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1430"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1457"/>
         <source>Capture %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1433"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1445"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1436"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1448"/>
         <source>&amp;Capture</source>
         <translation>Über&amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1455"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1463"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1467"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1475"/>
         <source>Destroy %1</source>
         <translation>%1 zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1457"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1469"/>
         <source>The player whose card destroys it: it goes to his destroyed pile</source>
         <translation>Der Spieler, dessen Karte sie zerstört: Sie kommt zu seinen zerstörten Karten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1459"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1471"/>
         <source>Destroyed &amp;by:</source>
         <translation>Zerstört &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1460"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1472"/>
         <source>&amp;Destroy</source>
         <translation>&amp;Zerstören</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1474"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
         <source>Devastate %1</source>
         <translation>%1 verwüsten</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1474"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1486"/>
         <source>Relieve %1</source>
         <translation>Verwüstung von %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1491"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1503"/>
         <source>%1 draws a Plot</source>
         <translation>%1 zieht einen Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1501"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1513"/>
         <source>%1 Draws a Group</source>
         <translation>%1 zieht eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1502"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1514"/>
         <source>The Group card&apos;s name</source>
         <translation>Der Name der Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1506"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1536"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1561"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1601"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1518"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1548"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1573"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1613"/>
         <source>&amp;Card:</source>
         <translation>&amp;Karte:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1507"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1538"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1519"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1550"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1514"/>
-        <location filename="../ui/game/gamewidget.cpp" line="1546"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1526"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1558"/>
         <source>%1 draws %2</source>
         <translation>%1 zieht %2</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1525"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1537"/>
         <source>%1 Draws a Goal Card</source>
         <translation>%1 zieht eine Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1526"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1538"/>
         <source>The Goal card&apos;s name</source>
         <translation>Der Name der Zielkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1530"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1542"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1534"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1546"/>
         <source>A player holds one Goal card (R124): the one he discards for it</source>
         <translation>Ein Spieler hält eine Zielkarte (R124): die, die er dafür abwirft</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1537"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1549"/>
         <source>D&amp;iscards:</source>
         <translation>Wirft &amp;ab:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1556"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1568"/>
         <source>%1 Shows a Plot</source>
         <translation>%1 deckt einen Plot auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1557"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1569"/>
         <source>The Plot card&apos;s name</source>
         <translation>Der Name der Plotkarte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1562"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1574"/>
         <source>&amp;Expose</source>
         <translation>&amp;Aufdecken</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1567"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1579"/>
         <source>%1 shows %2</source>
         <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1577"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1589"/>
         <source>A Card Leaves %1&apos;s Hand</source>
         <translation>Eine Karte verlässt die Hand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1585"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1597"/>
         <source>A hidden Plot</source>
         <translation>Ein verdeckter Plot</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1587"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1599"/>
         <source>Exposed Plot: %1</source>
         <translation>Offener Plot: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1589"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1601"/>
         <source>Goal card: %1</source>
         <translation>Zielkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1591"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1603"/>
         <source>Group card: %1</source>
         <translation>Gruppenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1595"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1607"/>
         <source>the discard pile</source>
         <translation>der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1598"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1610"/>
         <source>%1 (given)</source>
         <translation>%1 (abgegeben)</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1602"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1614"/>
         <source>&amp;Goes to:</source>
         <translation>&amp;Geht an:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1616"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1628"/>
         <source>%1 discards</source>
         <translation>%1 wirft ab</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1617"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1629"/>
         <source>%1 gives a card to %2</source>
         <translation>%1 gibt %2 eine Karte</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1625"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1637"/>
         <source>%1 claims victory</source>
         <translation>%1 beansprucht den Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1635"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1647"/>
         <source>Eliminate %1</source>
         <translation>%1 scheidet aus</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1637"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1649"/>
         <source>The player who took or destroyed his last group, or he himself when he leaves</source>
         <translation>Der Spieler, der seine letzte Gruppe übernommen oder zerstört hat, oder er selbst, wenn er geht</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1640"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1652"/>
         <source>&amp;Eliminated by:</source>
         <translation>&amp;Ausgeschieden durch:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1641"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1653"/>
         <source>E&amp;liminate</source>
         <translation>Aus&amp;scheiden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1644"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1656"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1650"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1662"/>
         <source>Open or start a game first.</source>
         <translation>Zuerst ein Spiel öffnen oder beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1660"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1672"/>
         <source>%1 of %2 plays applied; play %3 (%4) stopped it: %5</source>
         <translation>%1 von %2 Spielzügen angewandt; Spielzug %3 (%4) hielt es an: %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1670"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1682"/>
         <source>%n play(s) of the timeline applied to the game.</source>
         <translation>
             <numerusform>%n Spielzug der Zeitleiste im Spiel angewandt.</numerusform>
@@ -11918,17 +11919,17 @@ In Ihren Worten: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1678"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1690"/>
         <source>The Timeline tab has no plays to apply.</source>
         <translation>Der Reiter Zeitleiste hat keine Spielzüge zum Anwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1682"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1694"/>
         <source>Apply Timeline</source>
         <translation>Zeitleiste anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/game/gamewidget.cpp" line="1683"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1695"/>
         <source>The timeline starts from another table than the game&apos;s. Play its %n play(s) on the game&apos;s table as it stands?</source>
         <translation>
             <numerusform>Die Zeitleiste beginnt mit einem anderen Tisch als das Spiel. Ihren %n Spielzug auf dem Tisch des Spiels spielen, wie er jetzt steht?</numerusform>
@@ -11936,37 +11937,37 @@ In Ihren Worten: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1703"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1715"/>
         <source>The Table tab has no table: Edit the Table on the Table Tab first.</source>
         <translation>Der Reiter Spieltisch hat keinen Tisch: Zuerst „Tisch im Reiter Spieltisch bearbeiten“.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1707"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1719"/>
         <source>The Table tab&apos;s table is the game&apos;s: there is nothing to correct.</source>
         <translation>Der Tisch des Reiters Spieltisch ist der des Spiels: Es gibt nichts zu berichtigen.</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1711"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1723"/>
         <source>Referee&apos;s Correction</source>
         <translation>Berichtigung des Schiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1714"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1726"/>
         <source>What is corrected, and why</source>
         <translation>Was berichtigt wird, und warum</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1716"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1728"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1717"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1729"/>
         <source>&amp;Correct</source>
         <translation>Be&amp;richtigen</translation>
     </message>
     <message>
-        <location filename="../ui/game/gamewidget.cpp" line="1727"/>
+        <location filename="../ui/game/gamewidget.cpp" line="1739"/>
         <source>Correction: %1</source>
         <translation>Berichtigung: %1</translation>
     </message>
@@ -12368,460 +12369,460 @@ Gefundene Bilder: %5</translation>
 <context>
     <name>inwo::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="613"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
-        <location filename="../ui/mainwindow.cpp" line="615"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>&amp;Deck Editor</source>
         <translation>Deck-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="102"/>
-        <location filename="../ui/mainwindow.cpp" line="621"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="625"/>
         <source>&amp;Adjudicator</source>
         <translation>&amp;Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="107"/>
         <source>Ta&amp;ble</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>Time&amp;line</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <location filename="../ui/mainwindow.cpp" line="114"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="111"/>
         <source>Timeline</source>
         <comment>the tab</comment>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="113"/>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Open a Worked Scenario</source>
         <translation>Ein Beispielszenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>The worked scenario is open as a new, unsaved %1.</source>
         <translation>Das Beispielszenario ist als neues, ungespeichertes Dokument geöffnet (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="338"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>The attack from the game is in the adjudicator.</source>
         <translation>Der Angriff aus dem Spiel ist im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>Open a Game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="363"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>The games cannot be read: %1</source>
         <translation>Die Spiele können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>Resume the game “%1”</source>
         <translation>Das Spiel „%1“ fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
         <source>An unfinished game is waiting: %1</source>
         <translation>Ein unfertiges Spiel wartet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>The attack from the timeline is in the adjudicator.</source>
         <translation>Der Angriff aus der Zeitleiste ist jetzt im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>The attack from the table is in the adjudicator.</source>
         <translation>Der Angriff vom Spieltisch ist jetzt im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;New Deck</source>
         <translation>&amp;Neues Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>Start an empty deck in the deck editor</source>
         <translation>Ein leeres Deck im Deck-Editor beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Open Deck…</source>
         <translation>Deck &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Open one of the decks saved in your database</source>
         <translation>Eines der in Ihrer Datenbank gespeicherten Decks öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>&amp;Save Deck</source>
         <translation>Deck &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>Save the deck in your database</source>
         <translation>Das Deck in Ihrer Datenbank speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>&amp;Import Deck File…</source>
         <translation>Deck-Datei &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
         <source>Read a LackeyCCG .dek file or a text deck list</source>
         <translation>Eine LackeyCCG-.dek-Datei oder eine Deckliste als Text einlesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
         <source>&amp;Export Deck…</source>
         <translation>Deck &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="444"/>
         <source>Write the deck as a .dek file, a text list, a CSV table or a PDF registration sheet</source>
         <translation>Das Deck als .dek-Datei, Textliste, CSV-Tabelle oder PDF-Registrierungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="456"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>New &amp;Table</source>
         <translation>Neuer Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <location filename="../ui/mainwindow.cpp" line="461"/>
         <source>Start an empty table on the Table tab</source>
         <translation>Einen leeren Spieltisch im Reiter „Spieltisch“ beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="459"/>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>Open Ta&amp;ble…</source>
         <translation>Spieltisch ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
         <source>Open a position file</source>
         <translation>Eine Spielstanddatei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="461"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Save T&amp;able</source>
         <translation>Spieltisch speic&amp;hern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="462"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>Save the table as a position file</source>
         <translation>Den Spieltisch als Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="468"/>
         <source>Sa&amp;ve Table As…</source>
         <translation>Spieltisch speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>Save the table as another position file</source>
         <translation>Den Spieltisch als andere Spielstanddatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>Ne&amp;w Timeline…</source>
         <translation>Neue Zeitleiste &amp;anlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>Start a timeline from the Table tab&apos;s position or a position file</source>
         <translation>Eine Zeitleiste aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
         <source>O&amp;pen Timeline…</source>
         <translation>&amp;Zeitleiste öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
+        <location filename="../ui/mainwindow.cpp" line="486"/>
         <source>Open a timeline file</source>
         <translation>Eine Zeitleistendatei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Save Ti&amp;meline</source>
         <translation>Zeitleiste s&amp;peichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
         <source>Save the timeline as a timeline file</source>
         <translation>Die Zeitleiste als Zeitleistendatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/mainwindow.cpp" line="491"/>
         <source>Save Timeline As…</source>
         <translation>Zeitleiste speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>Save the timeline as another file</source>
         <translation>Die Zeitleiste als andere Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="507"/>
         <source>New &amp;Game…</source>
         <translation>Neues Spiel be&amp;ginnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="508"/>
         <source>Start a live game from the Table tab&apos;s position or a position file</source>
         <translation>Ein Spiel mit dem Tisch des Reiters Spieltisch oder einer Positionsdatei beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="506"/>
+        <location filename="../ui/mainwindow.cpp" line="510"/>
         <source>Open Save&amp;d Game…</source>
         <translation>Gespei&amp;chertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="507"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Open one of the games in your database</source>
         <translation>Eines der Spiele in Ihrer Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="508"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>&amp;Recent Games</source>
         <translation>&amp;Jüngste Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>Appl&amp;y Timeline to Game</source>
         <translation>Zeitleiste auf das Spiel an&amp;wenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>Play the Timeline tab&apos;s plays on the game, up to the first one refused</source>
         <translation>Die Spielzüge des Reiters Zeitleiste im Spiel spielen, bis zum ersten abgelehnten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
+        <location filename="../ui/mainwindow.cpp" line="521"/>
         <source>Import &amp;LackeyCCG Folder…</source>
         <translation>&amp;LackeyCCG-Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="520"/>
+        <location filename="../ui/mainwindow.cpp" line="524"/>
         <source>Import card text, errata and images from your own LackeyCCG INWO plugin folder</source>
         <translation>Kartentexte, Errata und Bilder aus Ihrem eigenen LackeyCCG-INWO-Plugin-Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <location filename="../ui/mainwindow.cpp" line="526"/>
         <source>Import R&amp;ules Text…</source>
         <translation>&amp;Regeltext importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>Import your own copy of a rules text, to read each rule&apos;s passage in the Rules tab</source>
         <translation>Ihre eigene Kopie eines Regeltexts importieren, um die Textstelle jeder Regel im Reiter Regeln zu lesen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="534"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="536"/>
+        <location filename="../ui/mainwindow.cpp" line="540"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="543"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="564"/>
+        <location filename="../ui/mainwindow.cpp" line="568"/>
         <source>&amp;Paste Deck List</source>
         <translation>Deckliste ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="569"/>
+        <location filename="../ui/mainwindow.cpp" line="573"/>
         <source>Import the deck list on the clipboard: a forum post, a .dek file&apos;s text or a table</source>
         <translation>Die Deckliste aus der Zwischenablage importieren: einen Forumsbeitrag, den Text einer .dek-Datei oder eine Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="576"/>
+        <location filename="../ui/mainwindow.cpp" line="580"/>
         <source>&amp;Find</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="580"/>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
         <source>Move to the card search field</source>
         <translation>Zum Suchfeld für Karten wechseln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="582"/>
+        <location filename="../ui/mainwindow.cpp" line="586"/>
         <source>Card &amp;Abilities to Confirm…</source>
         <translation>&amp;Kartenfähigkeiten bestätigen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="586"/>
+        <location filename="../ui/mainwindow.cpp" line="590"/>
         <source>Confirm abilities read from printed card text, so that every tab applies them</source>
         <translation>Aus aufgedrucktem Kartentext gelesene Fähigkeiten bestätigen, damit jeder Reiter sie anwendet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <location filename="../ui/mainwindow.cpp" line="592"/>
         <source>A&amp;ttack</source>
         <translation>An&amp;griff</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="599"/>
+        <location filename="../ui/mainwindow.cpp" line="603"/>
         <source>&amp;New Attack Scenario</source>
         <translation>&amp;Neues Angriffsszenario</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="601"/>
+        <location filename="../ui/mainwindow.cpp" line="605"/>
         <source>&amp;Open Attack Scenario…</source>
         <translation>Angriffsszenario &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="603"/>
+        <location filename="../ui/mainwindow.cpp" line="607"/>
         <source>&amp;Save Attack Scenario</source>
         <translation>Angriffsszenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="605"/>
+        <location filename="../ui/mainwindow.cpp" line="609"/>
         <source>Save Attack Scenario &amp;As…</source>
         <translation>Angriffsszenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="608"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="631"/>
         <source>&amp;Table</source>
         <translation>Spiel&amp;tisch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="639"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>&amp;Game</source>
         <translation>S&amp;piel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="645"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="653"/>
+        <location filename="../ui/mainwindow.cpp" line="657"/>
         <source>&amp;Sort Cards By</source>
         <translation>Karten sortieren &amp;nach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="657"/>
+        <location filename="../ui/mainwindow.cpp" line="661"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="660"/>
+        <location filename="../ui/mainwindow.cpp" line="664"/>
         <source>Help on &amp;This Tab</source>
         <translation>Hilfe zu &amp;diesem Reiter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="667"/>
+        <location filename="../ui/mainwindow.cpp" line="671"/>
         <source>The help for the tab and the field you are in</source>
         <translation>Die Hilfe zu dem Reiter und dem Feld, in dem Sie gerade sind</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="669"/>
+        <location filename="../ui/mainwindow.cpp" line="673"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="672"/>
+        <location filename="../ui/mainwindow.cpp" line="676"/>
         <source>&amp;Search Syntax</source>
         <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="674"/>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <source>How to write card search queries</source>
         <translation>Wie man Suchanfragen für Karten schreibt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="677"/>
+        <location filename="../ui/mainwindow.cpp" line="681"/>
         <source>&amp;About INWO Assistant</source>
         <translation>&amp;Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="684"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="789"/>
-        <location filename="../ui/mainwindow.cpp" line="794"/>
-        <location filename="../ui/mainwindow.cpp" line="801"/>
-        <location filename="../ui/mainwindow.cpp" line="808"/>
+        <location filename="../ui/mainwindow.cpp" line="793"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
+        <location filename="../ui/mainwindow.cpp" line="805"/>
+        <location filename="../ui/mainwindow.cpp" line="812"/>
         <source>%1[*] — INWO Assistant</source>
         <translation>%1[*] – INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="802"/>
-        <location filename="../ui/mainwindow.cpp" line="810"/>
+        <location filename="../ui/mainwindow.cpp" line="806"/>
+        <location filename="../ui/mainwindow.cpp" line="814"/>
         <source>INWO Assistant[*]</source>
         <translation>INWO Assistant[*]</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="856"/>
+        <location filename="../ui/mainwindow.cpp" line="860"/>
         <source>Choose Your LackeyCCG INWO Plugin Folder</source>
         <translation>Ihren LackeyCCG-INWO-Plugin-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="938"/>
+        <location filename="../ui/mainwindow.cpp" line="942"/>
         <source>About INWO Assistant</source>
         <translation>Über INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="939"/>
+        <location filename="../ui/mainwindow.cpp" line="943"/>
         <source>&lt;h3&gt;INWO Assistant %4&lt;/h3&gt;&lt;p&gt;A desktop companion for players of the card game &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Card database: %1&lt;br&gt;Cards: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant is a fan project, not affiliated with Steve Jackson Games. Card texts and images are never bundled; you can import them from your own LackeyCCG plugin folder.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;INWO Assistant %4&lt;/h3&gt;&lt;p&gt;Ein Begleiter am Computer für Spieler des Kartenspiels &lt;i&gt;Illuminati: New World Order&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Kartendatenbank: %1&lt;br&gt;Karten: %L2&lt;/p&gt;&lt;p&gt;INWO Assistant ist ein Fanprojekt und steht in keiner Verbindung zu Steve Jackson Games. Kartentexte und -bilder werden nie mitgeliefert; Sie können sie aus Ihrem eigenen LackeyCCG-Plugin-Ordner importieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3.&lt;/p&gt;</translation>
     </message>
@@ -12881,84 +12882,84 @@ Gefundene Bilder: %5</translation>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="80"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="81"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="82"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="83"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="110"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="111"/>
         <source>Set to</source>
         <translation>Setzen auf</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="111"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="112"/>
         <source>Multiply by</source>
         <translation>Multiplizieren mit</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="112"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="113"/>
         <source>Add</source>
         <translation>Addieren</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="128"/>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="204"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="129"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="205"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="129"/>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="204"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="130"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="205"/>
         <source>Resistance</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="133"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="134"/>
         <source>any use</source>
         <translation>jeden Einsatz</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="134"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="135"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="135"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="136"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="141"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="142"/>
         <source>card or ability</source>
         <translation>Karte oder Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="207"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="208"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="209"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="210"/>
         <source>%1, in attack only</source>
         <translation>%1, nur im Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="211"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="212"/>
         <source>%1, in defence only</source>
         <translation>%1, nur in der Verteidigung</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="212"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="213"/>
         <source>%1, permanent</source>
         <translation>%1, dauerhaft</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="212"/>
+        <location filename="../ui/adjudicator/modifiersdialog.cpp" line="213"/>
         <source>%1, for this attack</source>
         <translation>%1, für diesen Angriff</translation>
     </message>
@@ -13142,7 +13143,7 @@ Gefundene Bilder: %5</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="122"/>
+        <location filename="../ui/adjudicator/adjudicatorwidget.cpp" line="123"/>
         <location filename="../ui/adjudicator/participantstatus.cpp" line="75"/>
         <source>%1 counted</source>
         <translation>%1 angerechnet</translation>
@@ -13334,7 +13335,7 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/timeline/playform.cpp" line="189"/>
-        <location filename="../ui/timeline/playform.cpp" line="534"/>
+        <location filename="../ui/timeline/playform.cpp" line="545"/>
         <source>Pl&amp;ot:</source>
         <translation>P&amp;lot:</translation>
     </message>
@@ -13365,13 +13366,13 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/timeline/playform.cpp" line="195"/>
-        <location filename="../ui/timeline/playform.cpp" line="525"/>
+        <location filename="../ui/timeline/playform.cpp" line="536"/>
         <source>&amp;Group:</source>
         <translation>G&amp;ruppe:</translation>
     </message>
     <message>
         <location filename="../ui/timeline/playform.cpp" line="196"/>
-        <location filename="../ui/timeline/playform.cpp" line="532"/>
+        <location filename="../ui/timeline/playform.cpp" line="543"/>
         <source>Age&amp;nts card:</source>
         <translation>Agentenka&amp;rte:</translation>
     </message>
@@ -13382,7 +13383,7 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/timeline/playform.cpp" line="198"/>
-        <location filename="../ui/timeline/playform.cpp" line="527"/>
+        <location filename="../ui/timeline/playform.cpp" line="538"/>
         <source>Cancel&amp;s:</source>
         <translation>Aufhebung &amp;von:</translation>
     </message>
@@ -13423,7 +13424,7 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/timeline/playform.cpp" line="206"/>
-        <location filename="../ui/timeline/playform.cpp" line="526"/>
+        <location filename="../ui/timeline/playform.cpp" line="537"/>
         <source>Ma&amp;ster:</source>
         <translation>Me&amp;ister:</translation>
     </message>
@@ -13489,152 +13490,152 @@ Gefundene Bilder: %5</translation>
     </message>
     <message>
         <location filename="../ui/timeline/playform.cpp" line="410"/>
-        <location filename="../ui/timeline/playform.cpp" line="503"/>
+        <location filename="../ui/timeline/playform.cpp" line="514"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="430"/>
+        <location filename="../ui/timeline/playform.cpp" line="441"/>
         <source>no token powers it</source>
         <translation>kein Aktionsmarker treibt ihn an</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="458"/>
+        <location filename="../ui/timeline/playform.cpp" line="469"/>
         <source>the rules (no card)</source>
         <translation>die Regeln (keine Karte)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="460"/>
+        <location filename="../ui/timeline/playform.cpp" line="471"/>
         <source>a Plot</source>
         <translation>ein Plot</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="469"/>
+        <location filename="../ui/timeline/playform.cpp" line="480"/>
         <source>the action of %1</source>
         <translation>die Aktion von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="474"/>
+        <location filename="../ui/timeline/playform.cpp" line="485"/>
         <source>the ability of %1</source>
         <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="525"/>
+        <location filename="../ui/timeline/playform.cpp" line="536"/>
         <source>Re&amp;source:</source>
         <translation>&amp;Ressource:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="526"/>
+        <location filename="../ui/timeline/playform.cpp" line="537"/>
         <source>To &amp;group:</source>
         <translation>&amp;Verknüpft mit:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="527"/>
+        <location filename="../ui/timeline/playform.cpp" line="538"/>
         <source>&amp;Salvages:</source>
         <translation>B&amp;irgt:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="529"/>
+        <location filename="../ui/timeline/playform.cpp" line="540"/>
         <source>The earlier play whose Plot is salvaged</source>
         <translation>Der frühere Spielzug, dessen Plot geborgen wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="530"/>
+        <location filename="../ui/timeline/playform.cpp" line="541"/>
         <source>The earlier play this one cancels</source>
         <translation>Der frühere Spielzug, den dieser aufhebt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="533"/>
+        <location filename="../ui/timeline/playform.cpp" line="544"/>
         <source>&amp;NWO:</source>
         <translation>&amp;NWO:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="543"/>
+        <location filename="../ui/timeline/playform.cpp" line="554"/>
         <source>A Group card&apos;s name</source>
         <translation>Name einer Gruppenkarte</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="544"/>
+        <location filename="../ui/timeline/playform.cpp" line="555"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="545"/>
+        <location filename="../ui/timeline/playform.cpp" line="556"/>
         <source>The Plot&apos;s name, if shown</source>
         <translation>Name des Plots, falls aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="558"/>
+        <location filename="../ui/timeline/playform.cpp" line="569"/>
         <source>The player who gets the Plot</source>
         <translation>Der Spieler, der den Plot bekommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="559"/>
+        <location filename="../ui/timeline/playform.cpp" line="570"/>
         <source>The player who gets the group, when it is given away</source>
         <translation>Der Spieler, der die Gruppe bekommt, wenn sie abgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="561"/>
+        <location filename="../ui/timeline/playform.cpp" line="572"/>
         <source>The group the Resource is linked to</source>
         <translation>Die Gruppe, mit der die Ressource verknüpft wird</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="562"/>
+        <location filename="../ui/timeline/playform.cpp" line="573"/>
         <source>The group it goes under</source>
         <translation>Die Gruppe, unter die sie kommt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="771"/>
+        <location filename="../ui/timeline/playform.cpp" line="787"/>
         <source>Nothing to choose for “%1” yet.</source>
         <translation>Für „%1“ gibt es noch nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="774"/>
+        <location filename="../ui/timeline/playform.cpp" line="790"/>
         <source>Start a timeline from a table first.</source>
         <translation>Beginnen Sie zuerst eine Zeitleiste von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="779"/>
+        <location filename="../ui/timeline/playform.cpp" line="795"/>
         <source>Choose the player who makes the play.</source>
         <translation>Wählen Sie den Spieler, der den Spielzug macht.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="790"/>
+        <location filename="../ui/timeline/playform.cpp" line="806"/>
         <source>Write the name of the Plot.</source>
         <translation>Geben Sie den Namen des Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="863"/>
+        <location filename="../ui/timeline/playform.cpp" line="879"/>
         <source>Write the name of the agents card.</source>
         <translation>Geben Sie den Namen der Agentenkarte ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="891"/>
+        <location filename="../ui/timeline/playform.cpp" line="907"/>
         <source>A die change of 0 changes nothing.</source>
         <translation>Eine Würfeländerung um 0 ändert nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="899"/>
+        <location filename="../ui/timeline/playform.cpp" line="915"/>
         <source>Write the name of the NWO.</source>
         <translation>Geben Sie den Namen des NWO ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="900"/>
+        <location filename="../ui/timeline/playform.cpp" line="916"/>
         <source>Write the name of the exposed Plot.</source>
         <translation>Geben Sie den Namen des offenen Plots ein.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="904"/>
+        <location filename="../ui/timeline/playform.cpp" line="920"/>
         <source>Choose the player who gets the Plot.</source>
         <translation>Wählen Sie den Spieler, der den Plot bekommt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="933"/>
+        <location filename="../ui/timeline/playform.cpp" line="949"/>
         <source>A Plot that adds to an attack goes with it: choose the play.</source>
         <translation>Ein Plot, der einem Angriff hinzugefügt wird, gehört zu ihm: Wählen Sie den Spielzug.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/playform.cpp" line="940"/>
+        <location filename="../ui/timeline/playform.cpp" line="956"/>
         <source>Write the name of the NWO it negates.</source>
         <translation>Schreiben Sie den Namen der NWO, die er aufhebt.</translation>
     </message>
@@ -14132,18 +14133,18 @@ im Spiel</translation>
 <context>
     <name>inwo::RuleLinks</name>
     <message>
-        <location filename="../ui/rules/rulelinks.cpp" line="39"/>
+        <location filename="../ui/rules/rulelinks.cpp" line="41"/>
         <source>Open the Rule of This Line</source>
         <translation>Die Regel dieser Zeile öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/rulelinks.cpp" line="55"/>
+        <location filename="../ui/rules/rulelinks.cpp" line="58"/>
         <source>Open Rule %1 in the Rules Tab</source>
         <extracomment>A context menu entry; %1 is a rule&apos;s identity (&quot;R11&quot;)</extracomment>
         <translation>Regel %1 im Reiter Regeln öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/rulelinks.cpp" line="60"/>
+        <location filename="../ui/rules/rulelinks.cpp" line="63"/>
         <source>Double-click to read the rule.</source>
         <translation>Doppelklicken, um die Regel zu lesen.</translation>
     </message>
@@ -14151,185 +14152,185 @@ im Spiel</translation>
 <context>
     <name>inwo::RulesWidget</name>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="78"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="79"/>
         <source>%1  %2</source>
         <extracomment>A rule in the Rules tab&apos;s tree: %1 its identity (&quot;R106&quot;), %2 its title</extracomment>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="100"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="101"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="104"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="105"/>
         <source>The rule shown before (Alt+Left)</source>
         <translation>Die zuvor gezeigte Regel (Alt+Pfeil nach links)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="108"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="109"/>
         <source>Forward</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="112"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="113"/>
         <source>The rule shown after this one (Alt+Right)</source>
         <translation>Die danach gezeigte Regel (Alt+Pfeil nach rechts)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="137"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="138"/>
         <source>Search rules</source>
         <translation>Regeln suchen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="138"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="139"/>
         <source>Search rules: words, R106, VFAQ 230…</source>
         <translation>Regeln suchen: Wörter, R106, VFAQ 230…</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="141"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="142"/>
         <source>Words in English or German, a rule (R106), a rules text and a line (VFAQ 230) or a section. Down moves into the list.</source>
         <translation>Wörter auf Deutsch oder Englisch, eine Regel (R106), ein Regeltext mit Zeile (VFAQ 230) oder ein Abschnitt. Pfeil nach unten wechselt in die Liste.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="152"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="153"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="173"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="174"/>
         <source>Import Rules Text…</source>
         <translation>Regeltext importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="175"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="176"/>
         <source>Import your own copy of the INWO rulebook, the VFAQ, Plan 28 or the boxed game&apos;s rules, to read each rule&apos;s passage here</source>
         <translation>Ihre eigene Kopie des INWO-Regelhefts, der VFAQ, von Plan 28 oder der Regeln des klassischen Spiels importieren, um hier die Textstelle jeder Regel zu lesen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="180"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="181"/>
         <source>Your Copies</source>
         <translation>Ihre Kopien</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="181"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="182"/>
         <source>The rules texts you imported, and removing them</source>
         <translation>Die Regeltexte, die Sie importiert haben, und ihr Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="220"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="221"/>
         <source>Rule text</source>
         <translation>Regeltext</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="333"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="334"/>
         <source>No rule matches.</source>
         <translation>Keine Regel passt.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="494"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="495"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="496"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="497"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="498"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="499"/>
         <source>New World Orders</source>
         <translation>Neue Weltordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="500"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="501"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="528"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="529"/>
         <source>Choose a rule on the left, or search for one: words in English or German, a rule&apos;s identity such as R106, or a rules text and a line such as VFAQ 230.</source>
         <translation>Wählen Sie links eine Regel, oder suchen Sie eine: Wörter auf Deutsch oder Englisch, die Kennung einer Regel wie R106 oder einen Regeltext mit Zeile wie VFAQ 230.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="531"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="532"/>
         <source>Every citation in the other tabs leads here: double-click a line with a rule, or press Ctrl+Shift+R on it.</source>
         <translation>Jeder Regelverweis der anderen Reiter führt hierher: Doppelklicken Sie auf eine Zeile mit einer Regel, oder drücken Sie darauf Strg+Umschalt+R.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="541"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="542"/>
         <source>%1 — %2</source>
         <extracomment>The heading of a rule: %1 its identity (&quot;R106&quot;), %2 its title</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="546"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="547"/>
         <source>Topic: %1</source>
         <translation>Thema: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="548"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="549"/>
         <source>Rule sets: %1</source>
         <extracomment>%1 lists rule sets, separated by semicolons</extracomment>
         <translation>Regelwerke: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="551"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="552"/>
         <source>The rules texts leave this open: the program does not decide it.</source>
         <translation>Die Regeltexte lassen das offen: Das Programm entscheidet es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="556"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="557"/>
         <source>How the rule sets differ</source>
         <translation>Wie die Regelwerke abweichen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="562"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="563"/>
         <source>Readings</source>
         <translation>Lesarten</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="563"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="564"/>
         <source>The rules texts can be read more than one way here:</source>
         <translation>Die Regeltexte lassen sich hier auf mehr als eine Weise lesen:</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="567"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="568"/>
         <source>The program takes this reading.</source>
         <translation>Das Programm wendet diese Lesart an.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="580"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="581"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="595"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="596"/>
         <source>Your copy of the %1 does not have these lines.</source>
         <translation>Ihrer Kopie (%1) fehlen diese Zeilen.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="599"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="600"/>
         <source>From your copy of the %1:</source>
         <translation>Aus Ihrer Kopie (%1):</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="612"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="613"/>
         <source>Your copies of the rules texts cannot be read: %1</source>
         <translation>Ihre Kopien der Regeltexte können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="615"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="616"/>
         <source>Worked scenarios</source>
         <translation>Beispielszenarien</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="618"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="619"/>
         <source>No bundled scenario cites this rule.</source>
         <translation>Kein mitgeliefertes Szenario nennt diese Regel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rules/ruleswidget.cpp" line="331"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="332"/>
         <source>%n rules in %1 topics.</source>
         <translation>
             <numerusform>%n Regel in %1 Themen.</numerusform>
@@ -14337,12 +14338,12 @@ im Spiel</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="335"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="336"/>
         <source>One rule matches.</source>
         <translation>Eine Regel passt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rules/ruleswidget.cpp" line="337"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="338"/>
         <source>%n rules match.</source>
         <translation>
             <numerusform>%n Regel passt.</numerusform>
@@ -14350,17 +14351,17 @@ im Spiel</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="606"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="607"/>
         <source>Import your own copy of the %1 (File &gt; Import Rules Text…) to read its passages here.</source>
         <translation>Importieren Sie Ihre eigene Kopie (%1) mit Datei &gt; Regeltext importieren…, um ihre Textstellen hier zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="622"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="623"/>
         <source>One bundled scenario cites this rule. A click opens it in its tab.</source>
         <translation>Ein mitgeliefertes Szenario nennt diese Regel. Ein Klick öffnet es in seinem Reiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rules/ruleswidget.cpp" line="623"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="624"/>
         <source>%n bundled scenarios cite this rule. A click opens one in its tab.</source>
         <translation>
             <numerusform>%n mitgeliefertes Szenario nennt diese Regel. Ein Klick öffnet es in seinem Reiter.</numerusform>
@@ -14368,97 +14369,97 @@ im Spiel</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="627"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="628"/>
         <source>The scenarios describe themselves in English.</source>
         <translation>Die Szenarien beschreiben sich selbst auf Englisch.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="648"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="658"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="649"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="659"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="656"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="657"/>
         <source>%1 is too large to be a rules text (more than %2).</source>
         <translation>%1 ist zu groß für einen Regeltext (mehr als %2).</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="665"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="666"/>
         <source>Your database refused it: %1</source>
         <translation>Ihre Datenbank hat sie abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="667"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="668"/>
         <source>%1 was not imported. %2</source>
         <extracomment>%1 is a file, %2 the reason it was not imported</extracomment>
         <translation>%1 wurde nicht importiert. %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="672"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="673"/>
         <source>Recognised: %1, %2% of its lines.</source>
         <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 the share of its lines found, a number</extracomment>
         <translation>Erkannt: %1, %2 % der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="674"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="675"/>
         <source>It replaces the copy you imported before.</source>
         <translation>Sie ersetzt die zuvor importierte Kopie.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="675"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="676"/>
         <source>Each rule now shows its passages from your copy.</source>
         <translation>Jede Regel zeigt jetzt ihre Textstellen aus Ihrer Kopie.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="688"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="687"/>
         <source>Import Your Copy of a Rules Text</source>
         <translation>Ihre Kopie eines Regeltexts importieren</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="689"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="688"/>
         <source>Text files (*.txt *.text *.md);;All files (*)</source>
         <translation>Textdateien (*.txt *.text *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="695"/>
-        <location filename="../ui/rules/ruleswidget.cpp" line="697"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="694"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="696"/>
         <source>Import Rules Text</source>
         <translation>Regeltext importieren</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="707"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="706"/>
         <source>Your copy of the %1 could not be removed: %2</source>
         <translation>Ihre Kopie (%1) konnte nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="710"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="709"/>
         <source>Your copy of the %1 is removed.</source>
         <translation>Ihre Kopie (%1) ist entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="724"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="723"/>
         <source>Your copies cannot be read: %1</source>
         <translation>Ihre Kopien können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="728"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="727"/>
         <source>No rules text imported yet</source>
         <translation>Noch kein Regeltext importiert</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="734"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="733"/>
         <source>Remove Your Copy of the %1 (%2)</source>
         <extracomment>%1 is a rules text (&quot;INWO rulebook&quot;), %2 the file it was imported from</extracomment>
         <translation>Ihre Kopie entfernen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="738"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="737"/>
         <source>Remove Rules Text</source>
         <translation>Regeltext entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/rules/ruleswidget.cpp" line="742"/>
+        <location filename="../ui/rules/ruleswidget.cpp" line="741"/>
         <source>Imported %1; %2 lines</source>
         <translation>Importiert am %1; %2 Zeilen</translation>
     </message>
@@ -15062,614 +15063,614 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TableWidget</name>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="246"/>
-        <location filename="../ui/table/tablewidget.cpp" line="545"/>
+        <location filename="../ui/table/tablewidget.cpp" line="247"/>
+        <location filename="../ui/table/tablewidget.cpp" line="546"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="246"/>
+        <location filename="../ui/table/tablewidget.cpp" line="247"/>
         <source>In force</source>
         <translation>In Kraft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="246"/>
-        <location filename="../ui/table/tablewidget.cpp" line="548"/>
+        <location filename="../ui/table/tablewidget.cpp" line="247"/>
+        <location filename="../ui/table/tablewidget.cpp" line="549"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="246"/>
+        <location filename="../ui/table/tablewidget.cpp" line="247"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="249"/>
+        <location filename="../ui/table/tablewidget.cpp" line="250"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="249"/>
-        <location filename="../ui/table/tablewidget.cpp" line="601"/>
+        <location filename="../ui/table/tablewidget.cpp" line="250"/>
+        <location filename="../ui/table/tablewidget.cpp" line="602"/>
         <source>Controlled by</source>
         <translation>Kontrolliert von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="249"/>
+        <location filename="../ui/table/tablewidget.cpp" line="250"/>
         <source>Destroyed by</source>
         <translation>Zerstört von</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="337"/>
+        <location filename="../ui/table/tablewidget.cpp" line="338"/>
         <source>Which rules the goals and the attacks follow</source>
         <translation>Nach welchen Regeln Ziele und Angriffe ausgewertet werden</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="350"/>
+        <location filename="../ui/table/tablewidget.cpp" line="351"/>
         <source>Groups a player must control to win, his Illuminati included; set for each game</source>
         <translation>Gruppen, die ein Spieler zum Sieg kontrollieren muss, seine Illuminati eingeschlossen; für jede Partie festgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="363"/>
+        <location filename="../ui/table/tablewidget.cpp" line="364"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="365"/>
+        <location filename="../ui/table/tablewidget.cpp" line="366"/>
         <source>Pha&amp;se:</source>
         <translation>&amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="367"/>
+        <location filename="../ui/table/tablewidget.cpp" line="368"/>
         <source>T&amp;urn:</source>
         <translation>Am &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="369"/>
+        <location filename="../ui/table/tablewidget.cpp" line="370"/>
         <source>Basic &amp;goal:</source>
         <translation>Gr&amp;undziel:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="373"/>
+        <location filename="../ui/table/tablewidget.cpp" line="374"/>
         <source>Rou&amp;nd:</source>
         <translation>Ru&amp;nde:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="405"/>
-        <location filename="../ui/table/tablewidget.cpp" line="422"/>
+        <location filename="../ui/table/tablewidget.cpp" line="406"/>
+        <location filename="../ui/table/tablewidget.cpp" line="423"/>
         <source>Power Structures</source>
         <translation>Machtstrukturen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="407"/>
+        <location filename="../ui/table/tablewidget.cpp" line="408"/>
         <source>Add &amp;Player…</source>
         <translation>Spieler hinzu&amp;fügen…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="408"/>
+        <location filename="../ui/table/tablewidget.cpp" line="409"/>
         <source>Seat a player with his Illuminati</source>
         <translation>Einen Spieler mit seinen Illuminati an den Tisch setzen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="409"/>
+        <location filename="../ui/table/tablewidget.cpp" line="410"/>
         <source>Remove Player</source>
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="410"/>
+        <location filename="../ui/table/tablewidget.cpp" line="411"/>
         <source>The selected card&apos;s player leaves with his Power Structure</source>
         <translation>Der Spieler der gewählten Karte verlässt den Tisch mit seiner Machtstruktur</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="411"/>
+        <location filename="../ui/table/tablewidget.cpp" line="412"/>
         <source>Set &amp;Illuminati…</source>
         <translation>Illuminati &amp;wechseln…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="412"/>
+        <location filename="../ui/table/tablewidget.cpp" line="413"/>
         <source>Another Illuminati card heads the selected card&apos;s Power Structure</source>
         <translation>Eine andere Illuminati-Karte führt die Machtstruktur der gewählten Karte an</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="456"/>
+        <location filename="../ui/table/tablewidget.cpp" line="457"/>
         <source>Remove the Selected Card</source>
         <translation>Gewählte Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="460"/>
+        <location filename="../ui/table/tablewidget.cpp" line="461"/>
         <source>A group or Resource: its name</source>
         <translation>Eine Gruppe oder Ressource: ihr Name</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="464"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1303"/>
+        <location filename="../ui/table/tablewidget.cpp" line="465"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1304"/>
         <source>first free</source>
         <translation>erster freier</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="465"/>
+        <location filename="../ui/table/tablewidget.cpp" line="466"/>
         <source>Which of the master&apos;s outgoing arrows the group hangs on, the first being 1</source>
         <translation>An welchem ausgehenden Pfeil des Meisters die Gruppe hängt; der erste ist 1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="467"/>
+        <location filename="../ui/table/tablewidget.cpp" line="468"/>
         <source>Arro&amp;w:</source>
         <translation>Pfe&amp;il:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="469"/>
+        <location filename="../ui/table/tablewidget.cpp" line="470"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="470"/>
+        <location filename="../ui/table/tablewidget.cpp" line="471"/>
         <source>Put the card named under the selected card (a Resource is linked to it), or in the uncontrolled area when that is selected</source>
         <translation>Die genannte Karte unter die gewählte Karte legen (eine Ressource wird mit ihr verknüpft) oder in den unkontrollierten Bereich, wenn dieser gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="486"/>
+        <location filename="../ui/table/tablewidget.cpp" line="487"/>
         <source>To&amp;kens spent:</source>
         <translation>Ausgegebene Aktions&amp;marker:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="488"/>
+        <location filename="../ui/table/tablewidget.cpp" line="489"/>
         <source>Devastated</source>
         <translation>Verwüstet</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="490"/>
+        <location filename="../ui/table/tablewidget.cpp" line="491"/>
         <source>&amp;Move…</source>
         <translation>&amp;Verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="491"/>
+        <location filename="../ui/table/tablewidget.cpp" line="492"/>
         <source>Put the selected card (with its puppets) under another master, or in the uncontrolled area</source>
         <translation>Die gewählte Karte (mit ihren Puppen) unter einen anderen Meister oder in den unkontrollierten Bereich legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="493"/>
-        <location filename="../ui/table/tablewidget.cpp" line="566"/>
-        <location filename="../ui/table/tablewidget.cpp" line="619"/>
+        <location filename="../ui/table/tablewidget.cpp" line="494"/>
+        <location filename="../ui/table/tablewidget.cpp" line="567"/>
+        <location filename="../ui/table/tablewidget.cpp" line="620"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="494"/>
+        <location filename="../ui/table/tablewidget.cpp" line="495"/>
         <source>Take the selected card (with its puppets) off the table (Delete)</source>
         <translation>Die gewählte Karte (mit ihren Puppen) vom Tisch nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="537"/>
+        <location filename="../ui/table/tablewidget.cpp" line="538"/>
         <source>New World Order slots</source>
         <translation>Plätze der Neuen Weltordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="544"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1002"/>
+        <location filename="../ui/table/tablewidget.cpp" line="545"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1003"/>
         <source>colour unknown</source>
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="552"/>
+        <location filename="../ui/table/tablewidget.cpp" line="553"/>
         <source>Remove the Selected NWO</source>
         <translation>Gewähltes NWO entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="555"/>
+        <location filename="../ui/table/tablewidget.cpp" line="556"/>
         <source>An NWO&apos;s name</source>
         <translation>Name eines NWO</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="558"/>
+        <location filename="../ui/table/tablewidget.cpp" line="559"/>
         <source>The player who plays it</source>
         <translation>Der Spieler, der es ausspielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="565"/>
+        <location filename="../ui/table/tablewidget.cpp" line="566"/>
         <source>Put the NWO named in force; the one of its colour leaves play</source>
         <translation>Das genannte NWO in Kraft setzen; das NWO seiner Farbe kommt aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="567"/>
+        <location filename="../ui/table/tablewidget.cpp" line="568"/>
         <source>Take the selected NWO out of force, as a card that negates it does (Delete)</source>
         <translation>Das gewählte NWO außer Kraft setzen, wie es eine aufhebende Karte tut (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="597"/>
+        <location filename="../ui/table/tablewidget.cpp" line="598"/>
         <source>Destroyed and removed cards</source>
         <translation>Zerstörte und entfernte Karten</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="602"/>
+        <location filename="../ui/table/tablewidget.cpp" line="603"/>
         <source>Take the Selected Card off the Destroyed Pile</source>
         <translation>Gewählte Karte von den zerstörten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="606"/>
+        <location filename="../ui/table/tablewidget.cpp" line="607"/>
         <source>A card destroyed</source>
         <translation>Eine zerstörte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="609"/>
+        <location filename="../ui/table/tablewidget.cpp" line="610"/>
         <source>The player who controlled it</source>
         <translation>Der Spieler, der sie kontrolliert hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="614"/>
+        <location filename="../ui/table/tablewidget.cpp" line="615"/>
         <source>The player whose attack or card destroyed it</source>
         <translation>Der Spieler, dessen Angriff oder Karte sie zerstört hat</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="617"/>
+        <location filename="../ui/table/tablewidget.cpp" line="618"/>
         <source>Destr&amp;oy</source>
         <translation>Zerst&amp;ören</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="618"/>
+        <location filename="../ui/table/tablewidget.cpp" line="619"/>
         <source>Put the card named on the destroyed pile</source>
         <translation>Die genannte Karte zu den zerstörten Karten legen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="620"/>
+        <location filename="../ui/table/tablewidget.cpp" line="621"/>
         <source>Take the selected card off the destroyed pile (Delete)</source>
         <translation>Die gewählte Karte von den zerstörten Karten nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="632"/>
+        <location filename="../ui/table/tablewidget.cpp" line="633"/>
         <source>Controlled by:</source>
         <translation>Kontrolliert von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="634"/>
+        <location filename="../ui/table/tablewidget.cpp" line="635"/>
         <source>Destroyed by:</source>
         <translation>Zerstört von:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="660"/>
-        <location filename="../ui/table/tablewidget.cpp" line="662"/>
+        <location filename="../ui/table/tablewidget.cpp" line="661"/>
+        <location filename="../ui/table/tablewidget.cpp" line="663"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="671"/>
+        <location filename="../ui/table/tablewidget.cpp" line="672"/>
         <source>Rulings</source>
         <translation>Auslegungen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="672"/>
+        <location filename="../ui/table/tablewidget.cpp" line="673"/>
         <source>Where the rules leave a choice, pick the reading the table follows</source>
         <translation>Wo die Regeln eine Wahl lassen, die Lesart wählen, der der Spieltisch folgt</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="705"/>
-        <location filename="../ui/table/tablewidget.cpp" line="707"/>
+        <location filename="../ui/table/tablewidget.cpp" line="706"/>
+        <location filename="../ui/table/tablewidget.cpp" line="708"/>
         <source>What the NWOs do</source>
         <translation>Was die NWOs bewirken</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="712"/>
-        <location filename="../ui/table/tablewidget.cpp" line="716"/>
+        <location filename="../ui/table/tablewidget.cpp" line="713"/>
+        <location filename="../ui/table/tablewidget.cpp" line="717"/>
         <source>Card Effects…</source>
         <translation>Karteneffekte…</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="713"/>
+        <location filename="../ui/table/tablewidget.cpp" line="714"/>
         <source>Give cards the effects you rule for this table: an NWO&apos;s, a linked card&apos;s, a bonus or an immunity (Ctrl+Shift+E)</source>
         <translation>Karten die Wirkungen geben, die Sie für diesen Tisch entscheiden: die einer NWO, einer verbundenen Karte, einen Bonus oder eine Immunität (Strg+Umschalt+E)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="736"/>
+        <location filename="../ui/table/tablewidget.cpp" line="737"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="742"/>
+        <location filename="../ui/table/tablewidget.cpp" line="743"/>
         <source>Attacks of pla&amp;yer:</source>
         <translation>Angriffe v&amp;on:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="746"/>
+        <location filename="../ui/table/tablewidget.cpp" line="747"/>
         <source>best chance first</source>
         <translation>nach Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="747"/>
+        <location filename="../ui/table/tablewidget.cpp" line="748"/>
         <source>best for the goals first</source>
         <translation>nach Nutzen für die Ziele</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="748"/>
+        <location filename="../ui/table/tablewidget.cpp" line="749"/>
         <source>How the legal attacks are sorted: by their chance, or by what success would do to the goals (a win, a rival eliminated, the groups gained), then by chance</source>
         <translation>Wie die zulässigen Angriffe sortiert werden: nach ihrer Chance oder danach, was ein Erfolg für die Ziele bewirken würde (ein Sieg, ein ausgeschalteter Rivale, die gewonnenen Gruppen), dann nach der Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="753"/>
+        <location filename="../ui/table/tablewidget.cpp" line="754"/>
         <source>Show refused attacks</source>
         <translation>Abgelehnte Angriffe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="764"/>
+        <location filename="../ui/table/tablewidget.cpp" line="765"/>
         <source>Possible attacks</source>
         <translation>Mögliche Angriffe</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="774"/>
+        <location filename="../ui/table/tablewidget.cpp" line="775"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="778"/>
+        <location filename="../ui/table/tablewidget.cpp" line="779"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="926"/>
+        <location filename="../ui/table/tablewidget.cpp" line="927"/>
         <source>No player sits at the table yet.</source>
         <translation>Noch sitzt kein Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="936"/>
+        <location filename="../ui/table/tablewidget.cpp" line="937"/>
         <source>New World Orders in force (%1)</source>
         <translation>Neue Weltordnungen in Kraft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="937"/>
+        <location filename="../ui/table/tablewidget.cpp" line="938"/>
         <source>Destroyed pile (%1)</source>
         <translation>Zerstörte Karten (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="969"/>
         <location filename="../ui/table/tablewidget.cpp" line="970"/>
-        <location filename="../ui/table/tablewidget.cpp" line="973"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1046"/>
+        <location filename="../ui/table/tablewidget.cpp" line="971"/>
+        <location filename="../ui/table/tablewidget.cpp" line="974"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1047"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="972"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1045"/>
+        <location filename="../ui/table/tablewidget.cpp" line="973"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1046"/>
         <source>uncontrolled</source>
         <translation>unkontrolliert</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1006"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1007"/>
         <source>— none —</source>
         <translation>— keine —</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1014"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1015"/>
         <source>Played %1 of %2 in force: they apply in the order played</source>
         <translation>Als %1. von %2 NWOs in Kraft ausgespielt: Sie wirken in der Reihenfolge des Ausspielens</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1065"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1066"/>
         <source>Seat a player to see the attacks he can make.</source>
         <translation>Setzen Sie einen Spieler an den Tisch, um seine möglichen Angriffe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1072"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1073"/>
         <source>%1 legal, %2 refused; Enter opens one in the adjudicator.</source>
         <translation>%1 zulässig, %2 abgelehnt; Eingabe öffnet einen im Schiedsrichter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1083"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1084"/>
         <source>No card effect entered by the referee.</source>
         <translation>Kein Karteneffekt vom Schiedsrichter eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1094"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1097"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1095"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1098"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1110"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1111"/>
         <source>The card effects are entered: every pane applies them.</source>
         <translation>Die Karteneffekte sind eingegeben: Jeder Bereich wendet sie an.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1208"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1209"/>
         <source>Select the card to put it under, or the uncontrolled area.</source>
         <translation>Wählen Sie die Karte, unter die sie kommt, oder den unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1213"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1214"/>
         <source>A Resource holds no groups: select a group or an Illuminati.</source>
         <translation>Eine Ressource hält keine Gruppen: Wählen Sie eine Gruppe oder eine Illuminati-Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1246"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1312"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1247"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1313"/>
         <source>%1 is in the uncontrolled area.</source>
         <translation>%1 liegt im unkontrollierten Bereich.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1248"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1249"/>
         <source>%1 is under %2, on arrow %3.</source>
         <translation>%1 liegt unter %2, an Pfeil %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1253"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1254"/>
         <source>%1 is linked to %2</source>
         <translation>%1 ist mit %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1313"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1314"/>
         <source>%1 is under %2</source>
         <translation>%1 liegt unter %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1343"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1344"/>
         <source>%1 sits at the table with %2</source>
         <translation>%1 sitzt mit %2 am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1269"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1270"/>
         <source>%1 Use Remove Player.</source>
         <translation>%1 Verwenden Sie „Spieler entfernen“.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="562"/>
+        <location filename="../ui/table/tablewidget.cpp" line="563"/>
         <source>NWO to p&amp;lay:</source>
         <translation>Ausspie&amp;len:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="564"/>
+        <location filename="../ui/table/tablewidget.cpp" line="565"/>
         <source>Play</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1094"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1095"/>
         <source>1 card effect entered by the referee: %1</source>
         <translation>1 Karteneffekt vom Schiedsrichter eingegeben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1095"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1096"/>
         <source>%1 card effects entered by the referee: %2</source>
         <translation>%1 Karteneffekte vom Schiedsrichter eingegeben: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1272"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1351"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1273"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1352"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1288"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1289"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1292"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1293"/>
         <source>The uncontrolled area</source>
         <translation>Der unkontrollierte Bereich</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1296"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1297"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1305"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1306"/>
         <source>&amp;Under:</source>
         <translation>&amp;Unter:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1306"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1307"/>
         <source>On &amp;arrow:</source>
         <translation>An &amp;Pfeil:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1325"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1326"/>
         <source>Add Player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1328"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1362"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1329"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1363"/>
         <source>An Illuminati card&apos;s name</source>
         <translation>Name einer Illuminati-Karte</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1331"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1332"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1332"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1367"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1333"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1368"/>
         <source>&amp;Illuminati:</source>
         <translation>&amp;Illuminati:</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1361"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1362"/>
         <source>Illuminati of %1</source>
         <translation>Illuminati von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1389"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1390"/>
         <source>%1 replaces its copy and is now the last played.</source>
         <translation>%1 ersetzt sein Exemplar und gilt nun als zuletzt ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1391"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1392"/>
         <source>%1 is in force; %2, of the same colour, left play.</source>
         <translation>%1 ist in Kraft; %2 derselben Farbe ist aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1394"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1395"/>
         <source>%1 is in force.</source>
         <translation>%1 ist in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1404"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1405"/>
         <source>%1 is no longer in force.</source>
         <translation>%1 ist nicht mehr in Kraft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1419"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1420"/>
         <source>%1 is on the destroyed pile.</source>
         <translation>%1 liegt bei den zerstörten Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1478"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1489"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1479"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1490"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1486"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1487"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1492"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1495"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1493"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1496"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1521"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1522"/>
         <source>The table cannot be saved as it is: %1</source>
         <translation>Der Spieltisch kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1524"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1528"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1525"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1529"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1538"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1539"/>
         <source>Unsaved Table</source>
         <translation>Ungespeicherter Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1539"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1540"/>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Der Spieltisch hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1557"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1564"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1556"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1563"/>
         <source>Open Table</source>
         <translation>Spieltisch öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1558"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1589"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1557"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1586"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1575"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1588"/>
-        <location filename="../ui/table/tablewidget.cpp" line="1595"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1574"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1585"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1592"/>
         <source>Save Table</source>
         <translation>Spieltisch speichern</translation>
     </message>
     <message>
-        <location filename="../ui/table/tablewidget.cpp" line="1585"/>
+        <location filename="../ui/table/tablewidget.cpp" line="1582"/>
         <source>table, round %1</source>
         <translation>Spieltisch, Runde %1</translation>
     </message>
@@ -16528,308 +16529,308 @@ Quelle: %2</translation>
 <context>
     <name>inwo::TimelineWidget</name>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="184"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="185"/>
         <source>Plays, in the order made</source>
         <translation>Spielzüge in der gespielten Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="198"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="199"/>
         <source>Cancelled</source>
         <translation>Aufgehoben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="199"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="200"/>
         <source>Effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="203"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="307"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="204"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="308"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="210"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="211"/>
         <source>Remove the Selected Play</source>
         <translation>Gewählten Spielzug entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="212"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="213"/>
         <source>Move the Selected Play Up</source>
         <translation>Gewählten Spielzug nach oben verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="214"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="215"/>
         <source>Move the Selected Play Down</source>
         <translation>Gewählten Spielzug nach unten verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="216"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="217"/>
         <source>Open in the Adjudicator</source>
         <translation>Im Schiedsrichter öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="220"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="221"/>
         <source>Move &amp;Up</source>
         <translation>Nach &amp;oben</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="221"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="222"/>
         <source>The selected play one earlier (Ctrl+Up)</source>
         <translation>Den gewählten Spielzug eine Stelle früher (Strg+Pfeil nach oben)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="222"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="223"/>
         <source>Move Do&amp;wn</source>
         <translation>Nach &amp;unten</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="223"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="224"/>
         <source>The selected play one later (Ctrl+Down)</source>
         <translation>Den gewählten Spielzug eine Stelle später (Strg+Pfeil nach unten)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="224"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="225"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="225"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="226"/>
         <source>Take the selected play out of the timeline (Delete)</source>
         <translation>Den gewählten Spielzug aus der Zeitleiste nehmen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="226"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="227"/>
         <source>Open in Ad&amp;judicator</source>
         <translation>Im Schiedsrichter &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="227"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="228"/>
         <source>The selected attack, with the aid that stands, on the table the timeline starts from (Enter)</source>
         <translation>Den gewählten Angriff mit der Hilfe, die Bestand hat, auf dem Spieltisch, von dem die Zeitleiste ausgeht (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="258"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="259"/>
         <source>Add a play</source>
         <translation>Einen Spielzug hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="270"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="271"/>
         <source>The selected play</source>
         <translation>Der gewählte Spielzug</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="277"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="278"/>
         <source>What the play does</source>
         <translation>Was der Spielzug bewirkt</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="293"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="294"/>
         <source>What it put on the line, and where each ends up:</source>
         <translation>Was er aufs Spiel gesetzt hat und wo es jeweils landet:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="295"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="296"/>
         <source>What the play put on the line</source>
         <translation>Was der Spielzug aufs Spiel gesetzt hat</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="304"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="305"/>
         <source>Back in hand, exposed</source>
         <translation>Wieder auf der Hand, offen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="329"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="330"/>
         <source>Where each player&apos;s things end up</source>
         <translation>Wo Aktionsmarker, Plots und Karten jedes Spielers landen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="429"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="430"/>
         <source>Start a timeline with File &gt; New Timeline, from the Table tab&apos;s position or from a position file, or open one.</source>
         <translation>Beginnen Sie eine Zeitleiste mit Datei &gt; Neue Zeitleiste anlegen, aus dem Spielstand im Reiter „Spieltisch“ oder aus einer Spielstanddatei, oder öffnen Sie eine.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="442"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="443"/>
         <source>No play yet: add the first below.</source>
         <translation>Noch kein Spielzug: Fügen Sie unten den ersten hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="443"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="444"/>
         <source>No play selected. About the timeline as a whole:</source>
         <translation>Kein Spielzug gewählt. Zur Zeitleiste als Ganzes:</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="449"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="450"/>
         <source>%1 (%2, %3): %4</source>
         <translation>%1 (%2, %3): %4</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="453"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="454"/>
         <source>%1, by %2</source>
         <translation>%1, durch %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="455"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="456"/>
         <source>%1 (%2: %3)</source>
         <translation>%1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="560"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="561"/>
         <source>%1 added: %2.</source>
         <translation>%1 hinzugefügt: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="575"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="576"/>
         <source>%1 removed.</source>
         <translation>%1 entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="596"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="597"/>
         <source>%1 is not an attack, nor part of one.</source>
         <translation>%1 ist kein Angriff und auch nicht Teil eines Angriffs.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="605"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="606"/>
         <source>%1 was refused: there is no attack to open.</source>
         <translation>%1 wurde abgelehnt: Es gibt keinen Angriff zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="606"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="607"/>
         <source>%1 cannot open in the adjudicator: a card of it is not known.</source>
         <translation>%1 kann nicht im Schiedsrichter geöffnet werden: Eine seiner Karten ist unbekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="632"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="633"/>
         <source>A timeline starts from a table with players.</source>
         <translation>Eine Zeitleiste beginnt an einem Spieltisch mit Spielern.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="633"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="634"/>
         <source>The table cannot start a timeline: %1</source>
         <translation>Von diesem Spieltisch aus kann keine Zeitleiste beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="646"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="654"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="647"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="655"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="674"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="675"/>
         <source>%1 is too large to be a position file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Spielstanddatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="675"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="681"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="676"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="682"/>
         <source>%1 is not a position file: %2</source>
         <translation>%1 ist keine Spielstanddatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="695"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="696"/>
         <source>%1 is too large to be a timeline file (more than %2 MB)</source>
         <translation>%1 ist zu groß für eine Zeitleistendatei (mehr als %2 MB)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="696"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="702"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="704"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="707"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="697"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="703"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="705"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="708"/>
         <source>%1 is not a timeline file: %2</source>
         <translation>%1 ist keine Zeitleistendatei: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="705"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="706"/>
         <source>$.position.players: no player sits at the table</source>
         <translation>$.position.players: Es sitzt kein Spieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="720"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="845"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="721"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="844"/>
         <source>There is no timeline to save: start one from a table first.</source>
         <translation>Es gibt keine Zeitleiste zum Speichern: Beginnen Sie zuerst eine von einem Spieltisch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="726"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="727"/>
         <source>The timeline cannot be saved as it is: %1</source>
         <translation>Die Zeitleiste kann so nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="729"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="733"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="730"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="734"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="743"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="744"/>
         <source>Unsaved Timeline</source>
         <translation>Ungespeicherte Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="744"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="745"/>
         <source>The timeline has changes that are not saved. Save them?</source>
         <translation>Die Zeitleiste hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="764"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="763"/>
         <source>New Timeline from a Position File</source>
         <translation>Neue Zeitleiste aus einer Spielstanddatei</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="765"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="764"/>
         <source>Positions (*.json);;All files (*)</source>
         <translation>Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="771"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="792"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="798"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="770"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="791"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="797"/>
         <source>New Timeline</source>
         <translation>Neue Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="799"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="798"/>
         <source>Start the timeline from the table on the Table tab, or from a position file?</source>
         <translation>Die Zeitleiste vom Spieltisch im Reiter „Spieltisch“ aus beginnen oder aus einer Spielstanddatei?</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="802"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="801"/>
         <source>From the Table</source>
         <translation>Vom Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="804"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="803"/>
         <source>From a Position File…</source>
         <translation>Aus einer Spielstanddatei…</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="818"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="825"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="817"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="824"/>
         <source>Open Timeline</source>
         <translation>Zeitleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="819"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="853"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="818"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="852"/>
         <source>Timelines (*.json);;All files (*)</source>
         <translation>Zeitleisten (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="836"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="844"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="851"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="859"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="835"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="843"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="850"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="858"/>
         <source>Save Timeline</source>
         <translation>Zeitleiste speichern</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="838"/>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="861"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="837"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="860"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/timeline/timelinewidget.cpp" line="849"/>
+        <location filename="../ui/timeline/timelinewidget.cpp" line="848"/>
         <source>timeline, round %1</source>
         <translation>Zeitleiste, Runde %1</translation>
     </message>
@@ -17036,41 +17037,41 @@ Quelle: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="97"/>
-        <location filename="../app/gui/main.cpp" line="136"/>
-        <location filename="../app/gui/main.cpp" line="166"/>
+        <location filename="../app/gui/main.cpp" line="117"/>
+        <location filename="../app/gui/main.cpp" line="158"/>
+        <location filename="../app/gui/main.cpp" line="188"/>
         <source>INWO Assistant</source>
         <translation>INWO Assistant</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="101"/>
+        <location filename="../app/gui/main.cpp" line="121"/>
         <source>Card browser and helper for Illuminati: New World Order.</source>
         <translation>Kartenbrowser und Helfer für Illuminati: New World Order.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="107"/>
+        <location filename="../app/gui/main.cpp" line="127"/>
         <source>Use the card database &lt;path&gt; instead of the default (the INWO_DB environment variable, or the user&apos;s data folder).</source>
         <translation>Die Kartendatenbank &lt;Pfad&gt; statt der voreingestellten verwenden (Umgebungsvariable INWO_DB oder der Datenordner des Benutzers).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="110"/>
+        <location filename="../app/gui/main.cpp" line="130"/>
         <source>path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="113"/>
+        <location filename="../app/gui/main.cpp" line="133"/>
         <source>Quit as soon as the main window has been painted for the first time (for start-up benchmarks).</source>
         <translation>Beenden, sobald das Hauptfenster zum ersten Mal gezeichnet wurde (für Startzeit-Messungen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="131"/>
+        <location filename="../app/gui/main.cpp" line="153"/>
         <source>The card database %1 could not be opened:
 %2</source>
         <translation>Die Kartendatenbank %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="162"/>
+        <location filename="../app/gui/main.cpp" line="184"/>
         <source>The card database %1 could not be recovered:
 %2</source>
         <translation>Die Kartendatenbank %1 konnte nicht wiederhergestellt werden:
