@@ -202,6 +202,9 @@ void TestGameTab::aFullTurnIsPlayedFromTheKeyboard()
             QWidget *focus = dialog->focusWidget();
             QTest::keyClick(focus ? focus : dialog, key, modifiers);
         };
+        // The dialog must have the keyboard first: while the window is still the active one, its
+        // own Return (record the chosen attack) would take the key and open a second dialog.
+        dialog->activateWindow();
         if (!QTest::qWaitForWindowActive(dialog))
             qWarning("the dialog is not active");
         answered = dialog->objectName() == u"recordAttackDialog"_s;

@@ -789,6 +789,10 @@ QWidget *GameWidget::createAttacks()
     record->setShortcutContext(Qt::WidgetShortcut);
     m_attackView->addAction(record);
     connect(record, &QAction::triggered, this, [this] {
+        // A Return meant for an open dialog, delivered before that dialog took the keyboard,
+        // never opens a second one.
+        if (QApplication::activeModalWidget())
+            return;
         if (m_attackView->currentIndex().isValid())
             recordAttack(m_attackView->currentIndex().row());
     });
