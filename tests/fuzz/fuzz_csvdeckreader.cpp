@@ -33,14 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             std::abort();
         previousLine = line.lineNumber;
     }
-    int copies = 0;
-    for (const inwo::DeckEntry &entry : result.deck.entries) {
-        if (entry.quantity <= 0)
-            std::abort();
-        copies += entry.quantity;
-    }
-    if (copies != result.report.cardCopies())
-        std::abort();
+    inwo::fuzz::checkCopiesCounted(result);
     const QByteArray written = inwo::CsvDeckFormat::write(result.deck, inwo::fuzz::bundledCards());
     if (!inwo::CsvDeckFormat::looksLikeCsv(QString::fromUtf8(written)))
         std::abort();

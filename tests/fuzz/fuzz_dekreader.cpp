@@ -26,14 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             std::abort();
         return 0;
     }
-    int copies = 0;
-    for (const inwo::DeckEntry &entry : result.deck.entries) {
-        if (entry.quantity <= 0)
-            std::abort();
-        copies += entry.quantity;
-    }
-    if (copies != result.report.cardCopies())
-        std::abort();
+    inwo::fuzz::checkCopiesCounted(result);
     for (const inwo::DeckImportLine &line : result.report.lines) {
         if (line.lineNumber < 1 || (line.isCard() && line.cardId.isEmpty()))
             std::abort();

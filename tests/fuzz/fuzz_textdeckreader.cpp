@@ -29,14 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (line.lineNumber != int(i + 1) || (line.isCard() && line.cardId.isEmpty()))
             std::abort();
     }
-    int copies = 0;
-    for (const inwo::DeckEntry &entry : result.deck.entries) {
-        if (entry.quantity <= 0)
-            std::abort();
-        copies += entry.quantity;
-    }
-    if (copies != result.report.cardCopies())
-        std::abort();
+    inwo::fuzz::checkCopiesCounted(result);
     const QString written = inwo::TextDeckFormat::write(result.deck, inwo::fuzz::bundledCards());
     const inwo::DeckImportResult again =
         inwo::TextDeckFormat::read(written, QStringLiteral("again.txt"), resolver);

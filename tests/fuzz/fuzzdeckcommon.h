@@ -1,9 +1,11 @@
 #pragma once
 
 // What the fuzz targets share: the bundled cards to resolve names against (deck readers, attack
-// scenarios), and a deck's entries in a fixed order for comparing a deck with its round trip.
+// scenarios), the copy count every deck reader keeps, and a deck's entries in a fixed order for
+// comparing a deck with its round trip.
 #include "carddatabase.h"
 #include "decks/deck.h"
+#include "decks/deckimport.h"
 
 #include <QString>
 
@@ -23,6 +25,20 @@ inline const InMemoryCardRepository &bundledCards()
         return InMemoryCardRepository(dataset.cards);
     }();
     return repository;
+}
+
+// What every deck reader keeps: each entry holds at least one copy, and the report counts as many
+// copies as the deck holds.
+inline void checkCopiesCounted(const DeckImportResult &result)
+{
+    int copies = 0;
+    for (const DeckEntry &entry : result.deck.entries) {
+        if (entry.quantity <= 0)
+            std::abort();
+        copies += entry.quantity;
+    }
+    if (copies != result.report.cardCopies())
+        std::abort();
 }
 
 inline QList<DeckEntry> sorted(QList<DeckEntry> entries)
