@@ -95,6 +95,9 @@ private slots:
     void enterOnACompletionOnlyAcceptsIt();
     void ctrlShiftSSavesTheTimelineAsAnotherFile();
 
+    void addingAPlayHidesTheOpenCompletionList();
+    void anAttacksTargetIsNeverItsAttacker();
+
 private:
     QString positionPath() const;
     QString timelinePath() const;
@@ -873,6 +876,55 @@ void TestTimelineWidget::everyFieldIsReachedByTab()
                 visited.append(focus);
         }
         QCOMPARE(visited, expected);
+    }
+}
+
+void TestTimelineWidget::addingAPlayHidesTheOpenCompletionList()
+{
+    QString error;
+    QVERIFY2(m_widget->startFromPositionFile(positionPath(), &error), qPrintable(error));
+    // The Mafia attacks the Post Office; Bob cancels it with a Plot whose name he is typing.
+    choose("timelineKindCombo", int(PlayKind::Attack));
+    choose("timelinePlayerCombo", u"Alice"_s);
+    choose("timelineAttackerCombo", u"a1"_s);
+    choose("timelineTargetCombo", u"b2"_s);
+    m_widget->form()->addButton()->click();
+    QCOMPARE(m_widget->document()->plays().size(), 1);
+    choose("timelineKindCombo", int(PlayKind::Cancel));
+    choose("timelinePlayerCombo", u"Bob"_s);
+    choose("timelineMeansCombo", u"plot"_s);
+    auto *name = field<QLineEdit>("timelinePlotName");
+    QVERIFY(name && name->completer());
+    m_widget->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_widget.get()));
+    name->setFocus();
+    QTRY_VERIFY(name->hasFocus());
+    QTest::keyClicks(name, u"Hoax"_s);
+    QAbstractItemView *popup = name->completer()->popup();
+    QTRY_VERIFY(popup->isVisible());
+    // Add Play (Alt+Y) while the list shows.
+    QTest::keyClick(popup, Qt::Key_Y, Qt::AltModifier);
+    if (m_widget->document()->plays().size() == 1)
+        m_widget->form()->addButton()->click(); // the platform gave the key to the list only
+    QCOMPARE(m_widget->document()->plays().size(), 2);
+    QTRY_COMPARE(name->text(), QString());
+    QVERIFY(!popup->isVisible());
+}
+
+void TestTimelineWidget::anAttacksTargetIsNeverItsAttacker()
+{
+    QString error;
+    QVERIFY2(m_widget->startFromPositionFile(positionPath(), &error), qPrintable(error));
+    choose("timelineKindCombo", int(PlayKind::Attack));
+    auto *attacker = field<QComboBox>("timelineAttackerCombo");
+    auto *target = field<QComboBox>("timelineTargetCombo");
+    QVERIFY(attacker && target);
+    for (const QString &player : {u"Alice"_s, u"Bob"_s, u"Alice"_s}) {
+        choose("timelinePlayerCombo", player);
+        QVERIFY(attacker->currentIndex() >= 0 && target->currentIndex() >= 0);
+        QVERIFY2(attacker->currentData() != target->currentData(),
+                 qPrintable(player + u": "_s + attacker->currentText() + u" attacks "_s +
+                            target->currentText()));
     }
 }
 
